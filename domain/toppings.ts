@@ -1,0 +1,213 @@
+import {
+  DEFAULT_TAX_TYPE,
+  MAX_DISH_QUANTITY,
+  MEISAIKB_MANDATORY_TOPPING,
+  MEISAIKB_MENU,
+  MEISAIKB_OPTIONAL_TOPPING,
+  MIN_DISH_QUANTITY,
+  TOPPING_LIMIT,
+  type TaxType,
+} from './constants';
+import { menuIdFor, type CartLine, type ToppingLine } from './cart-line';
+import { effectiveTaxRate, type RateInput } from './tax';
+import { priceLine } from './totals';
+
+/** A topping as the dish detail lists it. */
+export interface ToppingItem {
+  menucd: string;
+  menunm: string;
+  price: number;
+  stuckb?: TaxType | null;
+  tax_rate?: RateInput;
+}
+
+/** A group of toppings. */
+export interface ToppingGroup {
+  group_name: string;
+  items: ToppingItem[];
+}
+
+/** Dish detail (get-menu-detail-with-topping data.data). */
+export interface DishDetail {
+  food: {
+    menucd: string;
+    menunm: string;
+    description?: string;
+    price: number;
+    image: string;
+    tax_rate?: RateInput;
+    /** Not in the detail payload per SPEC.md; may be filled from the menu item. */
+    stuckb?: TaxType | null;
+  };
+  topping: { mandatory: ToppingGroup[]; option: ToppingGroup[] };
+}
+
+/** The customer's choices on a dish detail. */
+export interface ToppingSelection {
+  /** Chosen topping code per mandatory group, by group index (undefined for an empty group). */
+  mandatory: (string | undefined)[];
+  /** Quantity per optional topping code, 0..TOPPING_LIMIT; absent means 0. */
+  optional: Record<string, number>;
+  /** Dish quantity, >= 1. */
+  quantity: number;
+}
+
+/** Tax data from outside the detail: the store's tax and the menu item's stuckb. */
+export interface TaxContext {
+  storeTax?: RateInput;
+  /** The menu item's tax type, used when the detail's food has none. */
+  stuckb?: TaxType | null;
+}
+
+const clamp = (value: number, min: number, max: number) =>
+  Math.min(max, Math.max(min, Number.isFinite(value) ? Math.trunc(value) : min));
+
+/**
+ * The initial selection: the first item of each mandatory group, no optional toppings,
+ * quantity 1. A mandatory group without items has no choice and is ignored by validation.
+ */
+export function initialSelection(detail: DishDetail): ToppingSelection {
+  return {
+    mandatory: detail.topping.mandatory.map((g) => g.items[0]?.menucd),
+    optional: {},
+    quantity: MIN_DISH_QUANTITY,
+  };
+}
+
+/** Chooses `code` in mandatory group `groupIndex`; a code not in that group changes nothing. */
+export function chooseMandatory(
+  detail: DishDetail,
+  selection: ToppingSelection,
+  groupIndex: number,
+  code: string,
+): ToppingSelection {
+  const group = detail.topping.mandatory[groupIndex];
+  if (!group?.items.some((i) => i.menucd === code)) return selection;
+  const mandatory = [...selection.mandatory];
+  mandatory[groupIndex] = code;
+  return { ...selection, mandatory };
+}
+
+/**
+ * Sets an optional topping's quantity, truncated and clamped to 0..TOPPING_LIMIT.
+ * A code that is no optional topping of the dish changes nothing.
+ */
+export function setOptionalQuantity(
+  detail: DishDetail,
+  selection: ToppingSelection,
+  code: string,
+  quantity: number,
+): ToppingSelection {
+  if (!detail.topping.option.some((g) => g.items.some((i) => i.menucd === code))) return selection;
+  return { ...selection, optional: { ...selection.optional, [code]: clamp(quantity, 0, TOPPING_LIMIT) } };
+}
+
+/** Sets the dish quantity, truncated and clamped to MIN_DISH_QUANTITY..MAX_DISH_QUANTITY. */
+export function setDishQuantity(selection: ToppingSelection, quantity: number): ToppingSelection {
+  return { ...selection, quantity: clamp(quantity, MIN_DISH_QUANTITY, MAX_DISH_QUANTITY) };
+}
+
+/**
+ * True when every mandatory group that has items has exactly one chosen item of that group,
+ * every optional quantity is a whole number in 0..TOPPING_LIMIT for a topping of the dish,
+ * and the dish quantity is a whole number in MIN_DISH_QUANTITY..MAX_DISH_QUANTITY.
+ */
+export function isSelectionValid(detail: DishDetail, selection: ToppingSelection): boolean {
+  const mandatoryOk = detail.topping.mandatory.every(
+    (g, i) => g.items.length === 0 || g.items.some((item) => item.menucd === selection.mandatory[i]),
+  );
+  const optionalCodes = new Set(detail.topping.option.flatMap((g) => g.items.map((i) => i.menucd)));
+  const optionalOk = Object.entries(selection.optional).every(
+    ([code, q]) => optionalCodes.has(code) && Number.isInteger(q) && q >= 0 && q <= TOPPING_LIMIT,
+  );
+  const q = selection.quantity;
+  return mandatoryOk && optionalOk && Number.isInteger(q) && q >= MIN_DISH_QUANTITY && q <= MAX_DISH_QUANTITY;
+}
+
+function toppingLine(
+  item: ToppingItem,
+  quantity: number,
+  meisaikb: ToppingLine['meisaikb'],
+  dishStuckb: TaxType,
+  storeTax: RateInput,
+): ToppingLine {
+  return {
+    menucd: item.menucd,
+    menunm: item.menunm,
+    price: item.price,
+    stuckb: item.stuckb ?? dishStuckb,
+    quantity,
+    POSquantity: quantity,
+    tax_rate: effectiveTaxRate(item.tax_rate, storeTax),
+    meisaikb,
+    vat: 0,
+    includedVat: 0,
+  };
+}
+
+/**
+ * Builds the priced cart line of a valid selection. Toppings are listed mandatory first in
+ * group order, then optional ones with quantity > 0 in group order. The dish tax type is the
+ * detail's stuckb, else the menu item's (taxContext.stuckb), else DEFAULT_TAX_TYPE; a topping
+ * without stuckb takes the dish's. Rates follow {@link effectiveTaxRate}.
+ *
+ * @throws RangeError when the selection is not valid for the detail.
+ */
+export function selectionToCartLine(
+  detail: DishDetail,
+  selection: ToppingSelection,
+  taxContext: TaxContext = {},
+): CartLine {
+  if (!isSelectionValid(detail, selection)) throw new RangeError('Invalid topping selection');
+  const { food } = detail;
+  const stuckb = food.stuckb ?? taxContext.stuckb ?? DEFAULT_TAX_TYPE;
+  const storeTax = taxContext.storeTax;
+  const mandatory = detail.topping.mandatory.flatMap((g, i) => {
+    const item = g.items.find((it) => it.menucd === selection.mandatory[i]);
+    return item ? [toppingLine(item, 1, MEISAIKB_MANDATORY_TOPPING, stuckb, storeTax)] : [];
+  });
+  const seen = new Set<string>();
+  const optional = detail.topping.option.flatMap((g) =>
+    g.items.flatMap((item) => {
+      const q = selection.optional[item.menucd] ?? 0;
+      if (q <= 0 || seen.has(item.menucd)) return [];
+      seen.add(item.menucd);
+      return [toppingLine(item, q, MEISAIKB_OPTIONAL_TOPPING, stuckb, storeTax)];
+    }),
+  );
+  const toppings = [...mandatory, ...optional];
+  return priceLine({
+    menucd: food.menucd,
+    menuid: menuIdFor(food.menucd, toppings),
+    menunm: food.menunm,
+    image: food.image,
+    description: food.description,
+    price: food.price,
+    toppings,
+    quantity: selection.quantity,
+    stuckb,
+    tax_rate: effectiveTaxRate(food.tax_rate, storeTax),
+    meisaikb: MEISAIKB_MENU,
+    priceWithTopping: 0,
+    amount: 0,
+    vat: 0,
+    includedVat: 0,
+    totalPrice: 0,
+    active_flag: true,
+    sold_out: false,
+  });
+}
+
+/**
+ * The cart line of a dish without toppings (menu card or favourite add-to-cart).
+ *
+ * @example dishToCartLine({ menucd: 'TEA01', menunm: 'Tea', price: 20000, image: '' }, 1, { storeTax: 8 })
+ */
+export function dishToCartLine(
+  food: DishDetail['food'],
+  quantity: number = MIN_DISH_QUANTITY,
+  taxContext: TaxContext = {},
+): CartLine {
+  const detail: DishDetail = { food, topping: { mandatory: [], option: [] } };
+  return selectionToCartLine(detail, setDishQuantity(initialSelection(detail), quantity), taxContext);
+}

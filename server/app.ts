@@ -1,0 +1,136 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Temporal } from 'temporal-polyfill';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { ApiError } from './api-error';
+import { createTokenService, type AuthUser } from './auth';
+import type { ServerConfig } from './config';
+import { listOperations, loadContract } from './contract';
+import type { Database } from './db/database';
+import { createHandlers, type Clock, type HandlerContext } from './routes/handlers';
+import { registerSandbox } from './sandbox/routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+}
+
+export interface AppOptions {
+  db: Database;
+  config: ServerConfig;
+  clock?: Clock;
+  logger?: boolean;
+}
+
+/** Which later piece of work answers an operation that is not built yet. */
+const areaNames: Record<string, string> = {
+  'browse-and-cart': 'browse and cart',
+  checkout: 'checkout, payment and tracking',
+  identity: 'identity',
+  membership: 'membership and loyalty',
+};
+
+export async function buildApp({ db, config, clock = () => Temporal.Now.instant(), logger = false }: AppOptions) {
+  const app = Fastify({
+    logger: logger && { level: 'info', redact: ['req.headers.authorization', 'req.body.password', 'req.body.code'] },
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', strict: false } },
+    disableRequestLogging: !logger,
+  });
+  const tokens = createTokenService(config.jwtSecret);
+  const context: HandlerContext = { db, config, clock, tokens };
+  const handlers = createHandlers(context);
+  const operations = new Map(listOperations().map((operation) => [operation.operationId, operation]));
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => sendError(error, request, reply));
+
+  await app.register(
+    async (api) => {
+      await api.register(openapiGlue, {
+        specification: loadContract(),
+        securityHandlers: {
+          async bearerAuth(request: FastifyRequest) {
+            const header = request.headers.authorization ?? '';
+            const [scheme, token] = header.split(' ');
+            if (scheme?.toLowerCase() !== 'bearer' || !token) {
+              throw new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
+            }
+            request.user = await tokens.verifyAccess(token);
+          },
+        },
+        operationResolver: (operationId: string) => {
+          const handler = handlers[operationId as keyof typeof handlers];
+          if (handler) return handler;
+          const area = operations.get(operationId)?.area ?? 'backbone';
+          return async () => {
+            throw new ApiError(
+              501,
+              'NOT_IMPLEMENTED',
+              `${operationId} is not available yet: it belongs to the ${areaNames[area] ?? area} area.`,
+              undefined,
+              { area },
+            );
+          };
+        },
+      });
+      api.setNotFoundHandler((request, reply) => {
+        reply.code(404).send({ code: 'NOT_FOUND', message: `No API operation ${request.method} ${request.url}` });
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.sandbox) await app.register(registerSandbox(context), { prefix: '/sandbox' });
+
+  const indexHtml = path.join(config.distDir, 'index.html');
+  if (existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // History fallback: every route of the SPA loads directly; the SPA shows its own 404 page.
+    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
+    if (wantsPage && existsSync(indexHtml)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ code: 'NOT_FOUND', message: `Nothing at ${request.url}` });
+  });
+
+  return app;
+}
+
+function sendError(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
+  // fastify-openapi-glue wraps what a security handler threw
+  const fromSecurity = (error as { errors?: unknown[] }).errors?.find((inner) => inner instanceof ApiError);
+  if (fromSecurity instanceof ApiError) return reply.code(fromSecurity.statusCode).send(fromSecurity.toBody());
+  if ('validation' in error && error.validation) {
+    const [first] = error.validation;
+    const where = error.validationContext ?? 'body';
+    const missing = (first.params as { missingProperty?: string }).missingProperty;
+    const pointer = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const field = [pointer, missing].filter(Boolean).join('.') || where;
+    return reply.code(400).send({
+      code: 'VALIDATION_ERROR',
+      message: `${where} ${field}: ${first.message ?? 'is not valid'}`,
+      field,
+    });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) request.log.error(error);
+  return reply.code(status).send({
+    code: status === 401 ? 'UNAUTHORIZED' : status >= 500 ? 'COMMON_ERROR' : 'BAD_REQUEST',
+    message: status >= 500 ? 'Something went wrong; please try again later.' : error.message,
+  });
+}
+
+export type App = FastifyInstance;

@@ -1,0 +1,39 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data directory (ignored when databaseUrl is set) */
+  dataDir: string;
+  databaseUrl?: string;
+  /** Where the built SPA lives */
+  distDir: string;
+  /** Secret for signing bearer tokens; a fixed development value unless JWT_SECRET is set */
+  jwtSecret: string;
+  /** The sandbox pages and controls are off in production */
+  sandbox: boolean;
+  /** Multiplies the order lifecycle schedule: 60 makes a minute pass in a second */
+  orderClockSpeed: number;
+  /** Public origin used in payment return URLs */
+  publicOrigin: string;
+}
+
+/** Development secret; production must set JWT_SECRET (start refuses to run without it). */
+const DEVELOPMENT_JWT_SECRET = 'development-only-secret-change-me-0123456789';
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 8080);
+  if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    sandbox: !production,
+    orderClockSpeed: Number(env.ORDER_CLOCK_SPEED ?? 1),
+    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+  };
+}

@@ -1,0 +1,113 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+/** The one data-access surface the services use; PGlite and PostgreSQL both speak `$1` parameters. */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type Queryable = Pick<Database, 'query'>;
+
+export interface DatabaseOptions {
+  /** postgres://… selects a PostgreSQL server; otherwise PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; undefined keeps the database in memory. */
+  dataDir?: string;
+  /** A PGlite data directory dump to start from (tests copy one migrated and seeded template). */
+  loadDataDir?: Blob | File;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.loadDataDir);
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File): Promise<Database> {
+  const db = await PGlite.create({ dataDir, loadDataDir });
+  // PGlite runs one statement at a time; serialising transactions keeps them from interleaving.
+  let queue: Promise<unknown> = Promise.resolve();
+  const run = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  return {
+    kind: 'pglite',
+    async query<T extends Row>(sql: string, params: unknown[] = []) {
+      const result = await db.query<T>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await db.exec(sql);
+    },
+    transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      return run(() =>
+        db.transaction(async (tx) =>
+          work({
+            async query<R extends Row>(sql: string, params: unknown[] = []) {
+              return (await tx.query<R>(sql, params)).rows;
+            },
+          }),
+        ),
+      );
+    },
+    async close() {
+      await db.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  // BIGINT and NUMERIC arrive as strings by default; our ids, money and distances fit in a double.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    async query<T extends Row>(sql: string, params: unknown[] = []) {
+      const result = await pool.query(sql, params);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      const client = await pool.connect();
+      try {
+        await client.query(sql);
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work({
+          async query<R extends Row>(sql: string, params: unknown[] = []) {
+            return (await client.query(sql, params)).rows as R[];
+          },
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath, paths, routePattern } from './paths';
+
+describe('routePattern', () => {
+  it('should match a path with and without a trailing slash', () => {
+    expect(routePattern(paths.privacyPolicy).test('/privacy-policy')).toBe(true);
+    expect(routePattern(paths.privacyPolicy).test('/privacy-policy/')).toBe(true);
+    expect(routePattern(paths.myCart).test('/my-cart')).toBe(true);
+    expect(routePattern(paths.myCart).test('/my-cart/')).toBe(true);
+  });
+
+  it('should match only the root for home', () => {
+    expect(routePattern(paths.home).test('/')).toBe(true);
+    expect(routePattern(paths.home).test('')).toBe(true);
+    expect(routePattern(paths.home).test('/x')).toBe(false);
+  });
+
+  it('should not match a longer path', () => {
+    expect(routePattern(paths.checkout).test('/checkout/more')).toBe(false);
+  });
+
+  it('should capture named parameters', () => {
+    expect('/redeem-promotion/42/'.match(routePattern(paths.redeemPromotion))?.groups).toEqual({ promotionId: '42' });
+  });
+});
+
+describe('buildPath', () => {
+  it('should fill and encode parameters', () => {
+    expect(buildPath('redeemPromotion', { promotionId: 'a b' })).toBe('/redeem-promotion/a%20b');
+  });
+});

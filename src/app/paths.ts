@@ -1,0 +1,57 @@
+/** Every route of SPEC §2, written as the spec writes it. */
+export const paths = {
+  home: '/',
+  mainMenu: '/main-menu',
+  detail: '/detail',
+  myCart: '/my-cart/',
+  checkout: '/checkout',
+  deliveryStatus: '/delivery-status',
+  login: '/login/',
+  register: '/register',
+  verifyEmail: '/verify-email',
+  profile: '/profile',
+  paymentResult: '/payment-result',
+  resetPassword: '/reset-password',
+  updatePassword: '/update-password',
+  editProfile: '/edit-profile',
+  addressManage: '/address-manage',
+  orderHistory: '/order-history',
+  orderDetail: '/order-detail',
+  yourOrder: '/your-order',
+  yourFavorite: '/your-favorite',
+  membership: '/membership',
+  transactionHistory: '/transaction-history',
+  promotion: '/promotion',
+  redeemPromotion: '/redeem-promotion/:promotionId',
+  yourPromotion: '/your-promotion',
+  websiteOwners: '/website-owners',
+  generalTradingConditions: '/general-trading-conditions',
+  eInvoicePolicy: '/e-invoice-policy',
+  privacyPolicy: '/privacy-policy',
+  paymentPolicy: '/payment-policy',
+  deliveryPolicy: '/delivery-policy',
+  returnPolicy: '/return-policy',
+} as const;
+
+export type PathKey = keyof typeof paths;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Pattern for wouter that matches `path` with or without a trailing slash; `:name` segments
+ * become named groups, so `useParams()` returns them.
+ * @example routePattern('/redeem-promotion/:promotionId').test('/redeem-promotion/7/') // true
+ */
+export function routePattern(path: string): RegExp {
+  const body = path
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? `(?<${segment.slice(1)}>[^/]+)` : escapeRegExp(segment)))
+    .join('/');
+  return new RegExp(`^${body}/?$`);
+}
+
+/** Fills `:name` segments, e.g. `buildPath('redeemPromotion', { promotionId: '7' })`. */
+export function buildPath(key: PathKey, params: Record<string, string | number> = {}): string {
+  return paths[key].replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { getSettingsQueryOptions } from './api/get-settings';
+import { DEFAULT_SETTINGS, type Settings } from './settings';
+
+interface SettingsState {
+  settings: Settings;
+  /** True until the first answer (or failure) of the settings call. */
+  isPending: boolean;
+}
+
+const SettingsContext = createContext<SettingsState>({ settings: DEFAULT_SETTINGS, isPending: false });
+
+/**
+ * Loads the feature switches once for the whole app. Screens render at once with the safe
+ * defaults while a thin progress bar shows the pending load; a failed load keeps the defaults.
+ */
+export function SettingsProvider({ children }: { children: ReactNode }) {
+  const { data, isPending } = useQuery(getSettingsQueryOptions());
+  const value = useMemo(() => ({ settings: data ?? DEFAULT_SETTINGS, isPending }), [data, isPending]);
+  return (
+    <SettingsContext.Provider value={value}>
+      {isPending ? <ProgressBar /> : null}
+      {children}
+    </SettingsContext.Provider>
+  );
+}
+
+export function useSettingsState(): SettingsState {
+  return useContext(SettingsContext);
+}
+
+/** The feature switches of SPEC §9 (defaults until loaded). */
+export function useSettings(): Settings {
+  return useContext(SettingsContext).settings;
+}

@@ -1,0 +1,71 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths } from '../../openapi/schema';
+import { tokenStore } from '../adapters/storage';
+import { ApiError, CLIENT_ERROR_CODES, parseErrorBody } from './api-error';
+
+/** SPEC §7: every call times out after 60 seconds. */
+export const API_TIMEOUT_MS = 60_000;
+
+export const API_ROOT: string = import.meta.env.VITE_API_ROOT ?? '/api';
+
+export type ApiClient = Client<paths>;
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  timeoutMs?: number;
+  getToken?: () => string | null;
+  /** Defaults to the global fetch, looked up at call time. */
+  fetch?: (request: Request, init?: RequestInit) => Promise<Response>;
+}
+
+/** Adds `Authorization: Bearer <token>` when a token is stored; no token, no header. */
+export function bearerMiddleware(getToken: () => string | null): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+  };
+}
+
+/** Turns non-2xx answers and transport failures into an `ApiError`, so callers only see data. */
+export const errorMiddleware: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok) return undefined;
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => undefined);
+    throw new ApiError(response.status, parseErrorBody(body, response.status));
+  },
+  onError({ error }) {
+    if (error instanceof ApiError) return error;
+    if (error instanceof DOMException && error.name === 'AbortError') return error;
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    return new ApiError(
+      0,
+      {
+        code: timedOut ? CLIENT_ERROR_CODES.timeout : CLIENT_ERROR_CODES.network,
+        message: error instanceof Error ? error.message : String(error),
+      },
+      { cause: error },
+    );
+  },
+};
+
+/** Creates a typed client; the app uses the `api` instance below, tests build their own. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const baseFetch = options.fetch ?? ((request: Request, init?: RequestInit) => globalThis.fetch(request, init));
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? API_ROOT,
+    // The caller's signal (e.g. TanStack Query cancelling) and the timeout both abort.
+    fetch: (request: Request) =>
+      baseFetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) }),
+  });
+  client.use(bearerMiddleware(options.getToken ?? tokenStore.get), errorMiddleware);
+  return client;
+}
+
+export const api = createApiClient();

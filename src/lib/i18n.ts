@@ -1,0 +1,43 @@
+import { i18n, type Messages } from '@lingui/core';
+import { localeStore } from '../adapters/storage';
+
+export const LOCALES = ['ja', 'vi', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Default and fallback interface language (SPEC §1). */
+export const DEFAULT_LOCALE: Locale = 'ja';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The stored choice when it is a supported locale, else the default. */
+export function initialLocale(): Locale {
+  const stored = localeStore.get();
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
+type CatalogLoader = (locale: Locale) => Promise<Messages>;
+
+const loadCatalog: CatalogLoader = async (locale) => {
+  const { messages } = (await import(`../i18n/locales/${locale}/messages.po`)) as { messages: Messages };
+  return messages;
+};
+
+const loaded = new Set<Locale>();
+
+/**
+ * Loads the catalog of `locale` (only that one), activates it, remembers the choice and
+ * updates `<html lang>`.
+ */
+export async function activateLocale(locale: Locale, load: CatalogLoader = loadCatalog): Promise<void> {
+  if (!loaded.has(locale)) {
+    i18n.load(locale, await load(locale));
+    loaded.add(locale);
+  }
+  i18n.activate(locale);
+  localeStore.set(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+export { i18n };

@@ -1,0 +1,43 @@
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    vanillaExtractPlugin(),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/sandbox': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only libraries that `/` needs anyway get their own long-cached chunks; everything
+          // else (xstate, radix, temporal) stays with the lazy route that first imports it.
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            {
+              name: 'app-libs',
+              test: /node_modules[\\/](@tanstack[\\/]|wouter|regexparam|@lingui[\\/](core|react)|openapi-fetch|@messageformat)/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

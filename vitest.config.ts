@@ -1,0 +1,39 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+const shared = ['**/node_modules/**', 'dist/**', 'tests/e2e/**'];
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx'],
+            exclude: shared,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: [
+              'domain/**/*.test.ts',
+              'machines/**/*.test.ts',
+              'server/**/*.test.ts',
+              'src/**/*.test.ts',
+              'tests/support/**/*.test.ts',
+              'tests/paths/**/*.test.ts',
+            ],
+            exclude: shared,
+          },
+        },
+      ],
+    },
+  }),
+);
