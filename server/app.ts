@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Temporal } from 'temporal-polyfill';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type RouteHandlerMethod, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { ApiError } from './api-error';
 import { createTokenService, type AuthUser } from './auth';
@@ -62,7 +62,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
         },
         operationResolver: (operationId: string) => {
           const handler = handlers[operationId as keyof typeof handlers];
-          if (handler) return handler;
+          if (handler) return handler as unknown as RouteHandlerMethod;
           const area = operations.get(operationId)?.area ?? 'backbone';
           return async () => {
             throw new ApiError(

@@ -11,6 +11,8 @@ export interface Database {
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start other databases from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type Queryable = Pick<Database, 'query'>;
@@ -61,6 +63,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File
     },
     async close() {
       await db.close();
+    },
+    async dumpDataDir() {
+      return db.dumpDataDir('none');
     },
   };
 }

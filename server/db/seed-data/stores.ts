@@ -213,7 +213,7 @@ export const stores: SeedStore[] = [
     id: 10,
     code: 'S010',
     name: 'Bếp Nhà Sài Gòn – Xuân Thủy',
-    description: 'Cửa hàng Cầu Giấy đối diện khu Đại học Quốc gia Hà Nội.',
+    description: 'Cửa hàng Cầu Giấy gần Đại học Quốc gia Hà Nội.',
     address: '82 Xuân Thủy, Phường Dịch Vọng Hậu, Quận Cầu Giấy, Hà Nội',
     city: 'Hà Nội',
     latitude: 21.03685,

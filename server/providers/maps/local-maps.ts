@@ -72,16 +72,16 @@ export function createLocalMaps(db: Queryable) {
       return { ...toPlace(row), distance_m: estimatedDrivingMetres(point, row) };
     },
 
-    drivingDistances(origin: LatLng, destinations: Array<LatLng & { id: string | number }>) {
+    drivingDistances(origin: LatLng, destinations: Array<LatLng & { id: string }>) {
       return destinations.map((destination) => {
         const metres = estimatedDrivingMetres(origin, destination);
         if (metres > LOCAL_NO_PATH_BEYOND_METRES * 1.3) {
-          return { id: destination.id, status: 'ZERO_RESULTS' as const };
+          return { id: destination.id, status: 'ZERO_RESULTS' as 'OK' | 'ZERO_RESULTS' };
         }
         const seconds = Math.round((metres / 1000 / LOCAL_DRIVING_SPEED_KMH) * 3600);
         return {
           id: destination.id,
-          status: 'OK' as const,
+          status: 'OK' as 'OK' | 'ZERO_RESULTS',
           distance: { value: metres, text: metres < 1000 ? `${metres} m` : `${(metres / 1000).toFixed(1)} km` },
           duration: { value: seconds, text: `${Math.max(1, Math.round(seconds / 60))} mins` },
         };

@@ -1,0 +1,178 @@
+import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { SLOT_STEP_MINUTES } from './constants';
+import {
+  earliestServeTime,
+  isServeTimeMissed,
+  isStoreOpenForSlot,
+  openDaysFor,
+  prepareMinutesOf,
+  selectableDates,
+  slotsForDay,
+  type StoreSchedule,
+} from './time-slots';
+
+const at = (local: string) => Temporal.ZonedDateTime.from(`${local}+07:00[Asia/Ho_Chi_Minh]`);
+const instant = (iso: string) => Temporal.Instant.from(iso);
+const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** 2025-03-10 is a Monday; this store is closed on Mondays. */
+const CLOSED_ON_MONDAYS = [2, 3, 4, 5, 6, 7];
+const sunday = at('2025-03-09T09:00');
+const store: StoreSchedule = {
+  start_time: '10:00',
+  end_time: '21:00',
+  openDays: openDaysFor(CLOSED_ON_MONDAYS, sunday, 14),
+  delivery_times: [{ type: 'break', value: null, delivery_start_time: '14:00', delivery_end_time: '16:00' }],
+};
+
+describe('earliestServeTime', () => {
+  it('should add the prepare time and round up to the 15-minute step', () => {
+    expect(earliestServeTime(at('2025-03-11T10:07')).toString()).toBe('2025-03-11T11:00:00+07:00[Asia/Ho_Chi_Minh]');
+    expect(earliestServeTime(at('2025-03-11T10:00'), 45).toPlainTime().toString()).toBe('10:45:00');
+    expect(earliestServeTime(at('2025-03-11T10:00:01'), 45).toPlainTime().toString()).toBe('11:00:00');
+    expect(earliestServeTime(at('2025-03-11T10:00'), 60).toPlainTime().toString()).toBe('11:00:00');
+  });
+
+  it('should never prepare in less than 30 minutes', () => {
+    expect(prepareMinutesOf(10)).toBe(30);
+    expect(prepareMinutesOf(null)).toBe(45);
+    expect(earliestServeTime(at('2025-03-11T10:00'), 0).toPlainTime().toString()).toBe('10:30:00');
+  });
+
+  it('should cross midnight in +07:00 whatever the UTC date', () => {
+    // 16:50Z is 23:50 in Ho Chi Minh City
+    expect(earliestServeTime(instant('2025-03-11T16:50:00Z')).toString()).toBe(
+      '2025-03-12T00:45:00+07:00[Asia/Ho_Chi_Minh]',
+    );
+  });
+});
+
+describe('slotsForDay', () => {
+  it('should list every 15 minutes from the earliest serve time to closing, without breaks', () => {
+    const slots = slotsForDay('2025-03-11', store, at('2025-03-11T10:07'));
+    expect(slots.slice(0, 3)).toEqual(['11:00', '11:15', '11:30']);
+    expect(slots.at(-1)).toBe('21:00');
+    expect(slots).toContain('13:45');
+    expect(slots).not.toContain('14:00');
+    expect(slots).not.toContain('15:45');
+    expect(slots).toContain('16:00');
+    expect(slots).toHaveLength(41 - 8);
+  });
+
+  it('should list the whole day for a future date and nothing on Mondays or past dates', () => {
+    const now = at('2025-03-11T18:00');
+    expect(slotsForDay('2025-03-12', store, now)[0]).toBe('10:00');
+    expect(slotsForDay('20250312', store, now)).toHaveLength(45 - 8);
+    expect(slotsForDay('2025-03-17', store, now)).toEqual([]);
+    expect(slotsForDay('2025-03-09', store, now)).toEqual([]);
+  });
+
+  it('should leave no slot today after the last order and start tomorrow at opening', () => {
+    expect(slotsForDay('2025-03-11', store, at('2025-03-11T20:30'))).toEqual([]);
+    const lateNight = instant('2025-03-11T16:50:00Z');
+    expect(slotsForDay('2025-03-11', store, lateNight)).toEqual([]);
+    expect(slotsForDay('2025-03-12', store, lateNight)[0]).toBe('10:00');
+  });
+
+  it('should take hours from a date entry, then a weekday entry', () => {
+    const special: StoreSchedule = {
+      ...store,
+      delivery_times: [
+        { type: 'date', value: '20250313', delivery_start_time: '12:00', delivery_end_time: '13:00' },
+        { type: 'day', value: 4, delivery_start_time: '09:07', delivery_end_time: '09:40' },
+        { type: 'day', value: '6', delivery_start_time: '09:07', delivery_end_time: '09:40' },
+      ],
+    };
+    const now = at('2025-03-11T08:00');
+    expect(slotsForDay('2025-03-13', special, now)).toEqual(['12:00', '12:15', '12:30', '12:45', '13:00']);
+    expect(slotsForDay('2025-03-15', special, now)).toEqual(['09:15', '09:30']);
+  });
+
+  it('should only give slots on the step, after the earliest time and within store hours', () => {
+    const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2026, 0, 1) }),
+        fc.option(fc.integer({ min: 0, max: 180 })),
+        fc.integer({ min: 6 * 60, max: 12 * 60 }),
+        fc.integer({ min: 18 * 60, max: 23 * 60 + 59 }),
+        fc.integer({ min: 0, max: 6 }),
+        (ms, prepare, start, end, dayOffset) => {
+          const now = Temporal.Instant.fromEpochMilliseconds(ms);
+          const dates = selectableDates(now);
+          const date = dates[dayOffset];
+          const schedule: StoreSchedule = {
+            start_time: hhmm(start),
+            end_time: hhmm(end),
+            openDays: dates.map((d) => d.replace(/-/g, '')),
+          };
+          const slots = slotsForDay(date, schedule, now, prepare);
+          const earliest = earliestServeTime(now, prepare);
+          for (const slot of slots) {
+            const m = toMinutes(slot);
+            expect(m % SLOT_STEP_MINUTES).toBe(0);
+            expect(m).toBeGreaterThanOrEqual(start);
+            expect(m).toBeLessThanOrEqual(end);
+            const serve = Temporal.PlainDateTime.from(`${date}T${slot}`).toZonedDateTime('Asia/Ho_Chi_Minh');
+            expect(Temporal.ZonedDateTime.compare(serve, earliest)).toBeGreaterThanOrEqual(0);
+            expect(isStoreOpenForSlot(schedule, date, slot)).toBe(true);
+          }
+          expect([...new Set(slots)].sort()).toEqual(slots);
+          if (dayOffset > 0) expect(slots.length).toBeGreaterThan(0);
+        },
+      ),
+    );
+  });
+});
+
+describe('isStoreOpenForSlot', () => {
+  it('should need an open day and a time not after the last slot', () => {
+    expect(isStoreOpenForSlot(store, '2025-03-11', '21:00')).toBe(true);
+    expect(isStoreOpenForSlot(store, '2025-03-11', '21:15')).toBe(false);
+    expect(isStoreOpenForSlot(store, '2025-03-10', '12:00')).toBe(false);
+    expect(isStoreOpenForSlot(store, '2025-04-30', '12:00')).toBe(false);
+  });
+});
+
+describe('dates', () => {
+  it('should offer today and the next six days in business time', () => {
+    expect(selectableDates(instant('2025-03-11T17:30:00Z'))).toEqual([
+      '2025-03-12', '2025-03-13', '2025-03-14', '2025-03-15', '2025-03-16', '2025-03-17', '2025-03-18',
+    ]);
+    expect(selectableDates(at('2025-03-11T09:00'), 0)).toEqual(['2025-03-11']);
+    expect(selectableDates(at('2025-12-30T09:00'), 3)).toEqual(['2025-12-30', '2025-12-31', '2026-01-01']);
+  });
+
+  it('should derive open days from weekdays, skipping Mondays', () => {
+    expect(openDaysFor(CLOSED_ON_MONDAYS, sunday)).toEqual([
+      '20250309', '20250311', '20250312', '20250313', '20250314', '20250315',
+    ]);
+    expect(openDaysFor([1], instant('2025-03-09T17:00:00Z'), 1)).toEqual(['20250310']);
+  });
+
+  it('should give one date per day, consecutive, starting today', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: 1, max: 30 }), (ms, days) => {
+        const now = Temporal.Instant.fromEpochMilliseconds(ms);
+        const dates = selectableDates(now, days);
+        expect(dates).toHaveLength(days);
+        expect(dates[0]).toBe(now.toZonedDateTimeISO('Asia/Ho_Chi_Minh').toPlainDate().toString());
+        dates.slice(1).forEach((d, i) => {
+          expect(Temporal.PlainDate.from(dates[i]).add({ days: 1 }).toString()).toBe(d);
+        });
+        expect(openDaysFor([1, 2, 3, 4, 5, 6, 7], now, days)).toEqual(dates.map((d) => d.replace(/-/g, '')));
+      }),
+    );
+  });
+});
+
+describe('isServeTimeMissed', () => {
+  it('should flag a time sooner than prepare time minus 10 minutes', () => {
+    const now = at('2025-03-11T10:00');
+    expect(isServeTimeMissed(now, '2025-03-11', '10:30')).toBe(true);
+    expect(isServeTimeMissed(now, '2025-03-11', '10:35')).toBe(false);
+    expect(isServeTimeMissed(now, '2025-03-12', '10:00')).toBe(false);
+  });
+});

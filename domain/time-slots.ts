@@ -1,0 +1,208 @@
+import { Temporal } from 'temporal-polyfill';
+import {
+  DEFAULT_PREPARE_MINUTES,
+  FUTURE_ORDER_DAYS,
+  MIN_PREPARE_MINUTES,
+  MISSED_TIME_GRACE_MINUTES,
+  SLOT_STEP_MINUTES,
+  TIME_ZONE,
+} from './constants';
+
+/**
+ * A store's delivery time entry.
+ * - `break`: no slot in [delivery_start_time, delivery_end_time); `value` empty for every day,
+ *   a date (YYYYMMDD or YYYY-MM-DD) for that date, or an ISO weekday 1 (Monday)..7 (Sunday).
+ * - `day`: hours for an ISO weekday `value`, replacing the store's start and end.
+ * - `date`: hours for the date `value`, replacing both the store's and the weekday's hours.
+ */
+export interface DeliveryTimeEntry {
+  storecd?: string;
+  type: 'break' | 'date' | 'day';
+  value?: string | number | null;
+  delivery_start_time: string;
+  delivery_end_time: string;
+}
+
+/** What slot generation needs from a store. */
+export interface StoreSchedule {
+  /** 'HH:mm' */
+  start_time: string;
+  /** 'HH:mm'; '00:00' or '24:00' mean the end of the day. */
+  end_time: string;
+  /** Open dates, YYYYMMDD. */
+  openDays: readonly string[];
+  delivery_times?: readonly DeliveryTimeEntry[] | null;
+}
+
+/** A date as 'YYYY-MM-DD', 'YYYYMMDD' or a PlainDate. */
+export type DateInput = string | Temporal.PlainDate;
+/** A moment. */
+export type Now = Temporal.Instant | Temporal.ZonedDateTime;
+
+const MINUTES_PER_DAY = 24 * 60;
+
+/** The moment in business time (Asia/Ho_Chi_Minh). */
+export function toBusinessTime(now: Now): Temporal.ZonedDateTime {
+  return (now instanceof Temporal.Instant ? now : now.toInstant()).toZonedDateTimeISO(TIME_ZONE);
+}
+
+function toPlainDate(date: DateInput): Temporal.PlainDate {
+  if (typeof date !== 'string') return date;
+  const compact = date.replace(/-/g, '');
+  return Temporal.PlainDate.from(`${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`);
+}
+
+/** A date as YYYYMMDD. */
+export function compactDate(date: DateInput): string {
+  return toPlainDate(date).toString().replace(/-/g, '');
+}
+
+function minutesOf(time: string, isEnd = false): number {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
+  if (!match) return NaN;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  return isEnd && (minutes === 0 || minutes >= MINUTES_PER_DAY) ? MINUTES_PER_DAY : minutes;
+}
+
+function formatMinutes(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Preparation minutes of a store: its prepare_time, or DEFAULT_PREPARE_MINUTES when none,
+ * never less than MIN_PREPARE_MINUTES.
+ */
+export function prepareMinutesOf(prepareTime?: number | null): number {
+  const missing = prepareTime === null || prepareTime === undefined || !Number.isFinite(prepareTime);
+  return Math.max(MIN_PREPARE_MINUTES, missing ? DEFAULT_PREPARE_MINUTES : prepareTime);
+}
+
+/**
+ * The earliest serve time (ASAP): now + preparation minutes (see {@link prepareMinutesOf}),
+ * rounded up to the SLOT_STEP_MINUTES step of the business clock.
+ *
+ * @example earliestServeTime(Temporal.Instant.from('2025-01-06T03:07:00Z')) // 11:00+07:00
+ */
+export function earliestServeTime(now: Now, prepareMinutes?: number | null): Temporal.ZonedDateTime {
+  return toBusinessTime(now)
+    .add({ minutes: prepareMinutesOf(prepareMinutes) })
+    .round({ smallestUnit: 'minute', roundingIncrement: SLOT_STEP_MINUTES, roundingMode: 'ceil' });
+}
+
+function entryMatches(entry: DeliveryTimeEntry, date: Temporal.PlainDate): boolean {
+  const value = entry.value === null || entry.value === undefined ? '' : String(entry.value).trim();
+  if (value === '') return entry.type === 'break';
+  const compact = value.replace(/-/g, '');
+  if (compact.length === 8) return compact === compactDate(date);
+  return Number(value) === date.dayOfWeek;
+}
+
+function hoursFor(store: StoreSchedule, date: Temporal.PlainDate): { start: number; end: number } {
+  const entries = store.delivery_times ?? [];
+  const override =
+    entries.find((e) => e.type === 'date' && entryMatches(e, date)) ??
+    entries.find((e) => e.type === 'day' && entryMatches(e, date));
+  const start = override ? override.delivery_start_time : store.start_time;
+  const end = override ? override.delivery_end_time : store.end_time;
+  return { start: minutesOf(start), end: minutesOf(end, true) };
+}
+
+/** Slots of a day from the store's hours and breaks alone, as minutes after midnight. */
+function daySlotMinutes(store: StoreSchedule, date: Temporal.PlainDate): number[] {
+  if (!store.openDays.includes(compactDate(date))) return [];
+  const { start, end } = hoursFor(store, date);
+  if (!Number.isFinite(start) || !Number.isFinite(end)) return [];
+  const breaks = (store.delivery_times ?? [])
+    .filter((e) => e.type === 'break' && entryMatches(e, date))
+    .map((e) => ({ start: minutesOf(e.delivery_start_time), end: minutesOf(e.delivery_end_time, true) }));
+  const slots: number[] = [];
+  const first = Math.ceil(start / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
+  for (let m = first; m <= end && m < MINUTES_PER_DAY; m += SLOT_STEP_MINUTES) {
+    if (!breaks.some((b) => m >= b.start && m < b.end)) slots.push(m);
+  }
+  return slots;
+}
+
+/**
+ * Order times ('HH:mm') of a date: every SLOT_STEP_MINUTES on the clock from the store's start
+ * (rounded up to the step) to its end, both inclusive, without break times. Empty when the date
+ * is not an open day or is before today; on today, only slots at or after
+ * {@link earliestServeTime}. Hours come from a `date` entry, else a `day` entry, else the store.
+ */
+export function slotsForDay(
+  date: DateInput,
+  store: StoreSchedule,
+  now: Now,
+  prepareMinutes?: number | null,
+): string[] {
+  const day = toPlainDate(date);
+  const earliest = earliestServeTime(now, prepareMinutes).toPlainDateTime();
+  return daySlotMinutes(store, day)
+    .filter(
+      (m) =>
+        Temporal.PlainDateTime.compare(
+          day.toPlainDateTime({ hour: Math.floor(m / 60), minute: m % 60 }),
+          earliest,
+        ) >= 0,
+    )
+    .map(formatMinutes);
+}
+
+/**
+ * True when the store takes an order for `time` on `date`: the date is one of its open days and
+ * the time is not after that day's last slot (our reading of SPEC's "before the last slot").
+ */
+export function isStoreOpenForSlot(store: StoreSchedule, date: DateInput, time: string): boolean {
+  const slots = daySlotMinutes(store, toPlainDate(date));
+  const last = slots[slots.length - 1];
+  const minutes = minutesOf(time);
+  return last !== undefined && Number.isFinite(minutes) && minutes <= last;
+}
+
+/**
+ * Selectable order dates ('YYYY-MM-DD'): today in business time and the following days,
+ * `futureDays` dates in all (7: today plus 6). A value below 1 gives today alone.
+ */
+export function selectableDates(now: Now, futureDays: number = FUTURE_ORDER_DAYS): string[] {
+  const today = toBusinessTime(now).toPlainDate();
+  const count = Math.max(1, Math.trunc(futureDays) || 1);
+  return Array.from({ length: count }, (_, i) => today.add({ days: i }).toString());
+}
+
+/**
+ * Open dates (YYYYMMDD) within `days` dates from today whose ISO weekday (1 Monday .. 7 Sunday)
+ * is in `weekdays`; the server derives a store's openDays from its weekly schedule with it.
+ */
+export function openDaysFor(
+  weekdays: readonly number[],
+  now: Now,
+  days: number = FUTURE_ORDER_DAYS,
+): string[] {
+  const open = new Set(weekdays);
+  return selectableDates(now, days)
+    .map((d) => Temporal.PlainDate.from(d))
+    .filter((d) => open.has(d.dayOfWeek))
+    .map(compactDate);
+}
+
+/** The serve moment of a date and 'HH:mm' time in business time. */
+export function serveDateTime(date: DateInput, time: string): Temporal.ZonedDateTime {
+  const m = minutesOf(time);
+  return toPlainDate(date)
+    .toPlainDateTime({ hour: Math.floor(m / 60), minute: m % 60 })
+    .toZonedDateTime(TIME_ZONE);
+}
+
+/**
+ * True when a chosen serve time is too soon: earlier than now + preparation minutes -
+ * MISSED_TIME_GRACE_MINUTES (the missed-delivery-time modal).
+ */
+export function isServeTimeMissed(
+  now: Now,
+  date: DateInput,
+  time: string,
+  prepareMinutes?: number | null,
+): boolean {
+  const limit = toBusinessTime(now).add({ minutes: prepareMinutesOf(prepareMinutes) - MISSED_TIME_GRACE_MINUTES });
+  return Temporal.ZonedDateTime.compare(serveDateTime(date, time), limit) < 0;
+}

@@ -1,0 +1,222 @@
+import { DEFAULT_VAT_RATE, MALL_PARKING_FEE } from '../../domain/constants';
+import { openDaysFor, slotsForDay } from '../../domain/time-slots';
+import { notFound } from '../api-error';
+import type { Locale } from '../db/seed-data/types';
+import {
+  createCatalogue,
+  pick,
+  toLocale,
+  type DeliveryTimeRow,
+  type FeeTierRow,
+  type MenuItemRow,
+  type StoreRow,
+  type ToppingRow,
+} from '../services/catalogue';
+import { readSettings } from '../services/settings';
+import type { HandlerContext, Handlers } from './handlers';
+
+const deliveryTimeView = (row: DeliveryTimeRow) => ({
+  storecd: row.storecd,
+  type: row.type,
+  value: row.value,
+  delivery_start_time: row.delivery_start_time,
+  delivery_end_time: row.delivery_end_time,
+});
+
+const feeTierView = (row: FeeTierRow) => ({
+  storecd: row.storecd,
+  distance: row.distance,
+  baika: row.baika,
+});
+
+/** Languages every dish name and description is kept in, each named in itself. */
+const MENU_LANGUAGES = [
+  { lang: 'ja', name: '日本語' },
+  { lang: 'vi', name: 'Tiếng Việt' },
+  { lang: 'en', name: 'English' },
+] as const;
+
+export function menuItemView(row: MenuItemRow, locale: Locale) {
+  return {
+    menucd: row.menucd,
+    menuname: pick(row.names, locale),
+    description: pick(row.descriptions, locale),
+    img: row.img,
+    baika: row.baika,
+    stuckb: row.stuckb,
+    tax_rate: row.tax_rate,
+    soldout: row.soldout,
+    stock: row.stock,
+    has_topping: row.has_topping,
+    menu_status: row.menu_status as 1 | 2 | 3 | 4 | 5 | 6 | null,
+    dataicon: row.allergies,
+    isFavorite: false,
+    bumoncd: row.bumoncd,
+    bunruicd: row.bunruicd,
+  };
+}
+
+type ToppingItemView = Pick<ToppingRow, 'menucd' | 'price' | 'stuckb' | 'tax_rate'> & { menunm: string };
+
+function toppingGroupsView(rows: ToppingRow[], kind: 'mandatory' | 'option', locale: Locale) {
+  const groups = new Map<number, { group_code: string; group_name: string; items: ToppingItemView[] }>();
+  for (const row of rows.filter((r) => r.kind === kind)) {
+    const group = groups.get(row.group_id) ?? { group_code: row.group_code, group_name: pick(row.group_names, locale), items: [] as ToppingItemView[] };
+    group.items.push({ menucd: row.menucd, menunm: pick(row.names, locale), price: row.price, stuckb: row.stuckb, tax_rate: row.tax_rate });
+    groups.set(row.group_id, group);
+  }
+  return [...groups.values()];
+}
+
+export function catalogueHandlers({ db, clock }: HandlerContext): Handlers {
+  const catalogue = createCatalogue(db);
+
+  async function storesView(stores: StoreRow[]) {
+    const ids = stores.map((store) => store.id);
+    const [times, tiers, settings] = await Promise.all([catalogue.deliveryTimes(ids), catalogue.feeTiers(ids), readSettings(db)]);
+    const now = clock();
+    return {
+      times,
+      tiers,
+      stores: stores.map((store) => {
+        const delivery_times = times.filter((t) => t.store_id === store.id);
+        const openDays = openDaysFor(store.open_weekdays, now, settings.useFutureDeliveryInXDays);
+        const schedule = { start_time: store.start_time, end_time: store.end_time, openDays, delivery_times };
+        return {
+          id: store.id,
+          code: store.code,
+          name: store.name,
+          description: store.description,
+          address: store.address,
+          brand_id: store.brand_id,
+          brand_code: store.brand_code,
+          latitude: store.latitude,
+          longitude: store.longitude,
+          prepare_time: store.prepare_time,
+          tax: store.tax ?? DEFAULT_VAT_RATE,
+          max_delivery_distance: store.max_delivery_distance,
+          is_mall: store.is_mall,
+          parking_fee: store.is_mall ? MALL_PARKING_FEE : 0,
+          delivery: store.delivery,
+          pickup: store.pickup,
+          start_time: store.start_time,
+          end_time: store.end_time,
+          openDays,
+          openTimes: openDays.map((day) => slotsForDay(day, schedule, now, store.prepare_time)),
+          deliveryTime: delivery_times.map(deliveryTimeView),
+          delivery_fee_list: tiers.filter((t) => t.store_id === store.id).map(feeTierView),
+        };
+      }),
+    };
+  }
+
+  async function requireStore(code: string) {
+    const store = await catalogue.storeByCode(code);
+    if (!store) throw notFound(`No store with code ${code}`, 'STORE_NOT_FOUND');
+    return store;
+  }
+
+  return {
+    async getDefaultBrandAndDefaultStore() {
+      const settings = await readSettings(db);
+      const store = await requireStore(settings.defaultStoreCode);
+      const brand = await catalogue.brandById(store.brand_id);
+      const view = await storesView([store]);
+      return { data: { brand, store: view.stores[0] } };
+    },
+
+    async getAllStore(request) {
+      const stores = await catalogue.stores({ storeId: request.body.store_id ?? undefined, brandId: request.body.brand_id ?? undefined });
+      const view = await storesView(stores);
+      return {
+        data: {
+          store: view.stores,
+          time: view.times.map(deliveryTimeView),
+          delivery_fee_list: view.tiers.map(feeTierView),
+        },
+      };
+    },
+
+    async getAllStoreLocation() {
+      const stores = await catalogue.stores();
+      return {
+        data: stores.map((s) => ({
+          id: s.id,
+          code: s.code,
+          name: s.name,
+          address: s.address,
+          latitude: s.latitude,
+          longitude: s.longitude,
+          max_delivery_distance: s.max_delivery_distance,
+          delivery: s.delivery,
+          pickup: s.pickup,
+        })),
+      };
+    },
+
+    async getDeliveryType(request) {
+      const [store] = await catalogue.stores({ storeId: request.query.store_id });
+      if (!store) throw notFound(`No store with id ${request.query.store_id}`, 'STORE_NOT_FOUND');
+      return { delivery: store.delivery, pickup: store.pickup };
+    },
+
+    async getMasterCategory(request) {
+      const locale = toLocale(request.body.lang);
+      await requireStore(request.body.storecd);
+      const rows = await catalogue.categories(request.body.storecd);
+      return { data: rows.map((r) => ({ bumoncd: r.bumoncd, bumonnm: pick(r.names, locale), total_items: r.total_items })) };
+    },
+
+    async getMasterClass(request) {
+      const locale = toLocale(request.body.lang);
+      await requireStore(request.body.storecd);
+      const rows = await catalogue.classes(request.body.storecd);
+      return {
+        data: rows.map((r) => ({ bunruicd: r.bunruicd, bunruinm: pick(r.names, locale), bumoncd: r.bumoncd, total_items: r.total_items })),
+      };
+    },
+
+    async getMasterMenu(request) {
+      const locale = toLocale(request.body.language);
+      await requireStore(request.body.storecd);
+      const rows = await catalogue.menuItems({ storeCode: request.body.storecd, bumoncd: request.body.bumoncd, bunruicd: request.body.bunruicd });
+      return { data: rows.map((row) => menuItemView(row, locale)) };
+    },
+
+    async getMenuDetailWithTopping(request) {
+      const locale = toLocale(request.body.lang);
+      const [row] = await catalogue.menuItems({ storeCode: request.body.storecd, menucds: [request.body.menucd] });
+      if (!row) throw notFound(`Dish ${request.body.menucd} is not on this store's menu`, 'MENU_NOT_FOUND');
+      const toppings = await catalogue.toppings(row.menucd);
+      return {
+        data: {
+          data: {
+            food: {
+              menucd: row.menucd,
+              menunm: pick(row.names, locale),
+              description: pick(row.descriptions, locale),
+              price: row.baika,
+              image: row.img,
+              stuckb: row.stuckb,
+              tax_rate: row.tax_rate,
+              soldout: row.soldout,
+            },
+            topping: {
+              mandatory: toppingGroupsView(toppings, 'mandatory', locale),
+              option: toppingGroupsView(toppings, 'option', locale),
+            },
+          },
+        },
+      };
+    },
+
+    async getMenuLanguage() {
+      return { data: MENU_LANGUAGES.map(({ lang, name }) => ({ lang, name })) };
+    },
+
+    async checkMenuExist(request) {
+      await requireStore(request.body.storeCode);
+      return { data: await catalogue.unavailableCodes(request.body.storeCode, request.body.menu) };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyReply } from 'fastify';
+import type { Temporal } from 'temporal-polyfill';
+import type { operations } from '../../openapi/schema';
+import type { AuthUser, TokenService } from '../auth';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { catalogueHandlers } from './catalogue-routes';
+import { mapsHandlers } from './maps-routes';
+import { orderHandlers } from './order-routes';
+import { otherHandlers } from './other-routes';
+
+export type Clock = () => Temporal.Instant;
+
+export interface HandlerContext {
+  db: Database;
+  config: ServerConfig;
+  clock: Clock;
+  tokens: TokenService;
+}
+
+export type OperationId = keyof operations;
+type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+type Part<T, K extends string> = T extends { [P in K]?: infer X } ? Exclude<X, undefined> : never;
+
+/** A request of one operation as the contract types it (already validated by the time a handler runs). */
+export interface RequestOf<K extends OperationId> {
+  body: JsonOf<NonNullable<operations[K]['requestBody']>>;
+  query: NonNullable<Part<operations[K]['parameters'], 'query'>>;
+  params: NonNullable<Part<operations[K]['parameters'], 'path'>>;
+  user?: AuthUser;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** The 200 body of one operation. */
+export type ReplyOf<K extends OperationId> = JsonOf<operations[K]['responses'] extends { 200: infer R } ? R : never>;
+
+export type TypedHandler<K extends OperationId> = (request: RequestOf<K>, reply: FastifyReply) => Promise<ReplyOf<K>>;
+export type Handlers = { [K in OperationId]?: TypedHandler<K> };
+
+export function createHandlers(context: HandlerContext): Handlers {
+  return {
+    ...catalogueHandlers(context),
+    ...otherHandlers(context),
+    ...orderHandlers(context),
+    ...mapsHandlers(context),
+  };
+}

@@ -1,0 +1,14 @@
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** The sandbox's plain page frame: no script, readable on a phone. */
+export function sandboxPage(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Sandbox</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}
+button{padding:.3rem .8rem;border-radius:6px;border:1px solid #b43c1c;background:#d9481c;color:#fff;cursor:pointer}
+.muted{color:#666}nav a{margin-right:1rem}</style></head>
+<body><nav><a href="/sandbox/">Sandbox</a><a href="/">App</a></nav><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}

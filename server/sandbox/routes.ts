@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { HandlerContext } from '../routes/handlers';
+import { escapeHtml, sandboxPage } from './page';
+
+interface SettingRow {
+  code: string;
+  value: string;
+  description: string;
+  [key: string]: unknown;
+}
+
+/**
+ * /sandbox/: the operator's and QA's window into the local defaults.
+ * An operator console, so it is in English only (README, Decisions).
+ */
+export function registerSandbox({ db }: HandlerContext): FastifyPluginAsync {
+  return async (sandbox) => {
+    sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    sandbox.get('/', async (_request, reply) => {
+      reply.type('text/html').send(
+        sandboxPage(
+          'Sandbox',
+          `<p>Local stand-ins for the outside services, and controls QA needs.</p>
+           <ul>
+             <li><a href="/sandbox/settings">Feature settings</a> (SPEC §9), switched at run time</li>
+           </ul>`,
+        ),
+      );
+    });
+
+    sandbox.get('/settings', async (_request, reply) => {
+      const rows = await db.query<SettingRow>('select code, value, description from setting order by code');
+      const body = rows
+        .map((row) => {
+          const isSwitch = row.value === 'true' || row.value === 'false';
+          const input = isSwitch
+            ? `<select name="value" aria-label="${escapeHtml(row.code)}"><option ${row.value === 'true' ? 'selected' : ''}>true</option><option ${row.value === 'false' ? 'selected' : ''}>false</option></select>`
+            : `<input name="value" aria-label="${escapeHtml(row.code)}" value="${escapeHtml(row.value)}">`;
+          return `<tr><th scope="row"><code>${escapeHtml(row.code)}</code></th><td>${escapeHtml(row.description)}</td>
+            <td><form method="post" action="/sandbox/settings/${encodeURIComponent(row.code)}">${input} <button>Save</button></form></td></tr>`;
+        })
+        .join('');
+      reply.type('text/html').send(
+        sandboxPage('Feature settings', `<table><thead><tr><th>Code</th><th>What it does</th><th>Value</th></tr></thead><tbody>${body}</tbody></table>`),
+      );
+    });
+
+    sandbox.post<{ Params: { code: string }; Body: { value?: string } }>('/settings/:code', async (request, reply) => {
+      const value = String(request.body?.value ?? '').trim();
+      const updated = await db.query('update setting set value = $2 where code = $1 returning code', [request.params.code, value]);
+      if (updated.length === 0) return reply.code(404).send({ code: 'NOT_FOUND', message: `No setting ${request.params.code}` });
+      if (request.headers.accept?.includes('application/json')) return { code: request.params.code, value };
+      return reply.redirect('/sandbox/settings', 303);
+    });
+  };
+}

@@ -1,0 +1,145 @@
+import type { components } from '../../openapi/schema';
+import type { Queryable } from '../db/database';
+
+type OrderRecord = components['schemas']['OrderRecord'];
+
+/** The client-side order (SPEC §3 "Cart / order") as sent in insert-delivery-info's `info`. */
+export type OrderInfo = Record<string, unknown>;
+
+interface OrderRow {
+  id: number;
+  order_no: string;
+  status: string;
+  payment_status: string | null;
+  store_id: number | null;
+  tencd: string | null;
+  cus_id: number | null;
+  lang: string;
+  info: OrderInfo;
+  foods: unknown[];
+  shipping_status: string | null;
+  shipping_description: string | null;
+  [key: string]: unknown;
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
+const money = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0);
+const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+
+/** The server's order record (SPEC §3 "Order record") read from a stored order. */
+export function orderRecordOf(row: OrderRow): OrderRecord {
+  const info = row.info;
+  const afterPromotion = (info.afterPromotion ?? {}) as Record<string, unknown>;
+  const invoice = (info.eInvoiceInfo ?? {}) as Record<string, unknown>;
+  return {
+    id: row.id,
+    order_no: row.order_no,
+    status: row.status as OrderRecord['status'],
+    payment_status: row.payment_status as OrderRecord['payment_status'],
+    payment_message: text(info.paymentMessage),
+    e_money_type: (info.emoneyType === undefined || info.emoneyType === null ? undefined : Number(info.emoneyType)) as OrderRecord['e_money_type'],
+    cus_id: row.cus_id,
+    store_id: row.store_id ?? 0,
+    tencd: row.tencd ?? '',
+    new_store_name: text(info.new_store_name),
+    new_store_code: text(info.new_store_code),
+    old_store_name: text(info.old_store_name),
+    old_order_from: text(info.old_order_from),
+    order_from: text(info.orderFrom),
+    order_time: text(info.orderTime),
+    servs_time: text(info.servsTime),
+    isasap: flag(info.isASAP),
+    start_time_payment: text(info.start_time_payment),
+    start_time_order: text(info.start_time_order),
+    start_time_check_out: text(info.start_time_check_out),
+    sub_total: money(info.subTotal),
+    after_promotion_subtotal: money(afterPromotion.subTotal ?? info.subTotal),
+    after_promotion_total: money(afterPromotion.total ?? info.total),
+    crm_promotion_amount: money(info.billDiscountAmount) + money(info.itemDiscountAmount),
+    coupon: money(info.coupon),
+    vat: money(info.vat),
+    delivery_fee: money(info.deliveryFee),
+    earn_point: money(info.earnPoint),
+    name: text(info.name),
+    phone: text(info.phone),
+    email: text(info.email),
+    recipient_name: text(info.recipient_name ?? info.name),
+    recipient_phone: text(info.recipient_phone ?? info.phone),
+    recipient_email: text(info.recipient_email ?? info.email),
+    recipient_address: text(info.recipient_address ?? info.deliveryTo),
+    delivery_to: text(info.deliveryTo),
+    delivery_address_note: text(info.deliveryNote),
+    instructions: text(info.instructions ?? info.deliveryInstructions),
+    pick_up_at_store: flag(info.pickUpAtStore),
+    is_extract_invoice: flag(info.isUseEinvoice),
+    delivery_invoice_tax_code: text(invoice.receiptTaxCode),
+    purchasers_name: text(invoice.receiptName),
+    purchasers_email: text(invoice.receiptEmail),
+    company_name: text(invoice.receiptCompanyName),
+    company_address: text(invoice.receiptTaxAddress),
+    cancel_reason_code: info.cancel_reason_code === undefined ? null : Number(info.cancel_reason_code),
+    refund_status: text(info.refund_status) as OrderRecord['refund_status'],
+    cash: money(info.cash),
+    e_money: money(info.emoney),
+    staff_code: text(info.staffCode),
+    staff_cmt: text(info.staffcmt),
+    lang: row.lang as OrderRecord['lang'],
+    customerAddressId: info.customerAddressId === undefined || info.customerAddressId === null ? null : Number(info.customerAddressId),
+  };
+}
+
+const selectOrder = `select o.*, s.status as shipping_status, s.status_description as shipping_description
+  from delivery_order o left join delivery_shipping s on s.order_id = o.id`;
+
+export function createOrders(db: Queryable) {
+  function view(row: OrderRow | undefined) {
+    if (!row) return undefined;
+    return {
+      info: orderRecordOf(row),
+      foods: row.foods as components['schemas']['Food'][],
+      deliveryShippingData: row.shipping_status
+        ? {
+            status: row.shipping_status as components['schemas']['DeliveryShippingData']['status'],
+            status_description: row.shipping_description ?? '',
+          }
+        : null,
+    };
+  }
+
+  return {
+    async nextOrderNo(): Promise<string> {
+      const [row] = await db.query<{ get_orderno: string }>('select get_orderno() as get_orderno');
+      return row.get_orderno;
+    },
+
+    async insert(info: OrderInfo, lang = 'ja'): Promise<number> {
+      const orderNo = text(info.orderNo) ?? (await this.nextOrderNo());
+      const [row] = await db.query<{ id: number }>(
+        `insert into delivery_order (order_no, status, payment_status, store_id, tencd, cus_id, lang, info, foods)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+        [
+          orderNo,
+          text(info.status) ?? 'orderStart',
+          text(info.paymentStatus),
+          info.storeId === undefined || info.storeId === null ? null : Number(info.storeId),
+          text(info.tencd ?? info.storeCode),
+          info.customerId ? Number(info.customerId) : null,
+          lang,
+          JSON.stringify({ ...info, orderNo }),
+          JSON.stringify(Array.isArray(info.foods) ? info.foods : []),
+        ],
+      );
+      return row.id;
+    },
+
+    async byId(id: number) {
+      const [row] = await db.query<OrderRow>(`${selectOrder} where o.id = $1`, [id]);
+      return view(row);
+    },
+
+    async byOrderNo(orderNo: string) {
+      const [row] = await db.query<OrderRow>(`${selectOrder} where o.order_no = $1`, [orderNo]);
+      return view(row);
+    },
+  };
+}
