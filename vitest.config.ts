@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.js';
 
 const shared = ['**/node_modules/**', 'dist/**', 'tests/e2e/**'];
 
@@ -22,6 +22,10 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
+            globalSetup: ['tests/support/global-setup.ts'],
+            // PGlite and PostgreSQL-backed server tests start a database per file
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
             include: [
               'domain/**/*.test.ts',
               'machines/**/*.test.ts',

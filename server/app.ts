@@ -119,11 +119,9 @@ function sendError(error: FastifyError | ApiError, request: FastifyRequest, repl
     const missing = (first.params as { missingProperty?: string }).missingProperty;
     const pointer = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const field = [pointer, missing].filter(Boolean).join('.') || where;
-    return reply.code(400).send({
-      code: 'VALIDATION_ERROR',
-      message: `${where} ${field}: ${first.message ?? 'is not valid'}`,
-      field,
-    });
+    const message = `${where} ${field}: ${first.message ?? 'is not valid'}`;
+    // `mess` is the legacy name fetchDeliveryHubs answers with; other operations' schemas drop it.
+    return reply.code(400).send({ code: 'VALIDATION_ERROR', message, field, mess: message });
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) request.log.error(error);

@@ -1,0 +1,110 @@
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
+});
+
+/** Lints `code` as if it were the file `filePath` and returns the ids of the rules it breaks. */
+async function violations(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('import boundaries', () => {
+  it('should forbid domain/ importing react', async () => {
+    expect(await violations("import { useState } from 'react';\nexport const x = useState;\n", 'domain/x.ts')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+  });
+
+  it('should forbid domain/ importing any other package', async () => {
+    expect(await violations("import Fastify from 'fastify';\nexport const x = Fastify;\n", 'domain/x.ts')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await violations("import dayjs from 'dayjs';\nexport const x = dayjs;\n", 'domain/x.ts')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+  });
+
+  it('should forbid domain/ importing src/', async () => {
+    expect(
+      await violations("import { api } from '../src/lib/api-client';\nexport const x = api;\n", 'domain/x.ts'),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('should forbid domain/ importing openapi/ at run time but allow its types', async () => {
+    expect(await violations("import { x } from '../openapi/check-contract';\nexport const y = x;\n", 'domain/x.ts')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(
+      await violations("import type { paths } from '../openapi/schema';\nexport type X = paths;\n", 'domain/x.ts'),
+    ).toEqual([]);
+  });
+
+  it('should allow domain/ to import temporal-polyfill and domain/', async () => {
+    const code =
+      "import { Temporal } from 'temporal-polyfill';\nimport { HOTLINE } from './constants';\nexport const x = [Temporal, HOTLINE];\n";
+    expect(await violations(code, 'domain/x.ts')).toEqual([]);
+  });
+
+  it('should forbid machines/ importing src/ and react', async () => {
+    expect(
+      await violations("import { api } from '../../src/lib/api-client';\nexport const x = api;\n", 'machines/cart/x.ts'),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await violations("import { useState } from 'react';\nexport const x = useState;\n", 'machines/cart/x.ts'),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('should allow machines/ to import xstate and domain/', async () => {
+    const code =
+      "import { setup } from 'xstate';\nimport { HOTLINE } from '../../domain/constants';\nexport const x = [setup, HOTLINE];\n";
+    expect(await violations(code, 'machines/cart/x.ts')).toEqual([]);
+  });
+
+  it('should forbid server/ importing src/ and machines/', async () => {
+    expect(
+      await violations("import { api } from '../src/lib/api-client';\nexport const x = api;\n", 'server/x.ts'),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('should allow src/ to import domain/', async () => {
+    expect(
+      await violations("import { HOTLINE } from '../../domain/constants';\nexport const x = HOTLINE;\n", 'src/lib/x.ts'),
+    ).toEqual([]);
+  });
+});
+
+describe('localized strings', () => {
+  it('should reject a JSX literal string in src/', async () => {
+    const code = 'export function Hello() {\n  return <p>Hello there</p>;\n}\n';
+    expect(await violations(code, 'src/features/x/hello.tsx')).toContain('lingui/no-unlocalized-strings');
+  });
+
+  it('should reject an untranslated alt text in src/', async () => {
+    const code = 'export function Picture() {\n  return <img src="/media/404.svg" alt="Empty plate" />;\n}\n';
+    expect(await violations(code, 'src/features/x/picture.tsx')).toContain('lingui/no-unlocalized-strings');
+  });
+
+  it('should accept text wrapped in Trans and technical attributes', async () => {
+    const code = [
+      "import { Trans } from '@lingui/react/macro';",
+      'export function Hello() {',
+      '  return (',
+      '    <a className="link-primary" href="/privacy-policy" data-testid="hello-link" aria-hidden="true">',
+      '      <Trans>Hello there</Trans>',
+      '    </a>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    expect(await violations(code, 'src/features/x/hello.tsx')).toEqual([]);
+  });
+});
