@@ -44,7 +44,7 @@ export function createLocalMaps(db: Queryable) {
       const rows = await db.query<PlaceRow>(
         `select id, name, address, district, city, lat, lng from place
           where search_text like all($1::text[])
-          order by position($2 in search_text), length(name), name
+          order by position($2 in search_text) = 0, position($2 in search_text), length(name), name
           limit $3`,
         [tokens.map((token) => `%${token}%`), folded, AUTOCOMPLETE_LIMIT],
       );
