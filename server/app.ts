@@ -37,7 +37,6 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   const app = Fastify({
     logger: logger && { level: 'info', redact: ['req.headers.authorization', 'req.body.password', 'req.body.code'] },
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', strict: false } },
-    disableRequestLogging: !logger,
   });
   const tokens = createTokenService(config.jwtSecret);
   const context: HandlerContext = { db, config, clock, tokens };

@@ -1,5 +1,5 @@
 import { notFound } from '../api-error';
-import { createLocalMaps, type LatLng } from '../providers/maps/local-maps';
+import { createLocalMaps } from '../providers/maps/local-maps';
 import type { HandlerContext, Handlers } from './handlers';
 
 export function mapsHandlers({ db }: HandlerContext): Handlers {
