@@ -75,6 +75,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection closed by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', () => undefined);
   await pool.query('select 1');
   return {
     kind: 'postgres',
