@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProblems } from '../../tests/support/contract-validator';
 import { fixedClock, startTestServer } from '../../tests/support/server-harness';
+import type { components } from '../../openapi/schema';
+
+type Schemas = components['schemas'];
 
 /** A Sunday morning in Ho Chi Minh City (2026-11-22 09:00 +07:00). */
 const clock = fixedClock('2026-11-22T02:00:00Z');
@@ -22,7 +25,7 @@ describe('store and menu calls', () => {
   }
 
   async function allStores() {
-    return (await call('POST', '/api/delivery/get-all-store', { brand_id: 1 })).data.store as Array<Record<string, any>>;
+    return (await call('POST', '/api/delivery/get-all-store', { brand_id: 1 })).data.store as Schemas['Store'][];
   }
 
   it('should list every store with open days for the next 7 days, slots and fee tiers', async () => {
@@ -34,11 +37,11 @@ describe('store and menu calls', () => {
       expect(store.openDays.every((day: string) => day >= '20261122' && day <= '20261128')).toBe(true);
       expect(store.openTimes).toHaveLength(store.openDays.length);
     }
-    const everyDay = stores.find((s: any) => s.openDays.length === 7);
-    expect(everyDay.openDays[0]).toBe('20261122');
+    const everyDay = stores.find((s: Schemas['Store']) => s.openDays.length === 7);
+    expect(everyDay!.openDays[0]).toBe('20261122');
     // Sunday 09:00 + prepare time: today's first slot is after 09:45 and on the 15-minute step
-    expect(everyDay.openTimes[0][0] >= '10:00').toBe(true);
-    expect(everyDay.openTimes[0].every((t: string) => /^\d\d:(00|15|30|45)$/.test(t))).toBe(true);
+    expect(everyDay!.openTimes[0][0] >= '10:00').toBe(true);
+    expect(everyDay!.openTimes[0].every((t: string) => /^\d\d:(00|15|30|45)$/.test(t))).toBe(true);
     expect(body.data.delivery_fee_list.length).toBeGreaterThan(0);
   });
 
@@ -59,7 +62,7 @@ describe('store and menu calls', () => {
 
   it('should list store locations', async () => {
     const body = await call('POST', '/api/delivery/get-all-store-location', {});
-    expect(body.data.every((s: any) => s.latitude > 8 && s.latitude < 24 && s.longitude > 102 && s.longitude < 110)).toBe(true);
+    expect(body.data.every((s: { latitude: number; longitude: number }) => s.latitude > 8 && s.latitude < 24 && s.longitude > 102 && s.longitude < 110)).toBe(true);
   });
 
   it('should serve categories, classes and menus in each language with ja as fallback', async () => {
@@ -80,17 +83,17 @@ describe('store and menu calls', () => {
   it('should filter the menu by category and class', async () => {
     const [store] = await allStores();
     const classes = await call('POST', '/api/delivery/get-master-class', { brandcd: store.brand_code, storecd: store.code, lang: 'ja' });
-    const someClass = classes.data.find((c: any) => c.total_items > 0);
+    const someClass = classes.data.find((c: Schemas['MenuClass']) => c.total_items > 0);
     const menu = await call('POST', '/api/delivery/get-master-menu', { brandcd: store.brand_code, storecd: store.code, bumoncd: someClass.bumoncd, bunruicd: someClass.bunruicd, language: 'ja' });
     expect(menu.data).toHaveLength(someClass.total_items);
-    expect(menu.data.every((m: any) => m.bunruicd === someClass.bunruicd)).toBe(true);
+    expect(menu.data.every((m: Schemas['MenuItem']) => m.bunruicd === someClass.bunruicd)).toBe(true);
   });
 
   it('should give a dish detail with mandatory and optional topping groups', async () => {
     const [store] = await allStores();
     const menu = await call('POST', '/api/delivery/get-master-menu', { brandcd: store.brand_code, storecd: store.code, bumoncd: '', bunruicd: '', language: 'en' });
     let found = false;
-    for (const dish of menu.data.filter((m: any) => m.has_topping)) {
+    for (const dish of menu.data.filter((m: Schemas['MenuItem']) => m.has_topping)) {
       const detail = await call('POST', '/api/delivery/get-menu-detail-with-topping', { menucd: dish.menucd, lang: 'en', brand_id: 1, storecd: store.code });
       const { mandatory, option } = detail.data.data.topping;
       if (mandatory.length > 0 && option.length > 0) {
@@ -108,26 +111,26 @@ describe('store and menu calls', () => {
     const stores = await allStores();
     const [store] = stores;
     const menu = await call('POST', '/api/delivery/get-master-menu', { brandcd: store.brand_code, storecd: store.code, bumoncd: '', bunruicd: '', language: 'ja' });
-    const soldOut = menu.data.find((m: any) => m.soldout).menucd;
-    const onSale = menu.data.find((m: any) => !m.soldout).menucd;
+    const soldOut = menu.data.find((m: Schemas['MenuItem']) => m.soldout).menucd;
+    const onSale = menu.data.find((m: Schemas['MenuItem']) => !m.soldout).menucd;
     const body = await call('POST', '/api/delivery/check-menu-exist', { storeCode: store.code, brandCode: store.brand_code, menu: [onSale, soldOut, 'UNKNOWN1'] });
     expect(body.data.sort()).toEqual([soldOut, 'UNKNOWN1'].sort());
   });
 
   it('should list the menu languages', async () => {
     const body = await call('POST', '/api/delivery/get-menu-language', {});
-    expect(body.data.map((l: any) => l.lang).sort()).toEqual(['en', 'ja', 'vi']);
+    expect(body.data.map((l: { lang: string }) => l.lang).sort()).toEqual(['en', 'ja', 'vi']);
   });
 
   it('should serve banners, one opening a URL and one opening a dish', async () => {
     const body = await call('GET', '/api/v2/banners/?brand_code=' + (await allStores())[0].brand_code);
-    expect(body.results.some((b: any) => b.redirect_url)).toBe(true);
-    expect(body.results.some((b: any) => b.product_code)).toBe(true);
+    expect(body.results.some((b: Schemas['Banner']) => b.redirect_url)).toBe(true);
+    expect(body.results.some((b: Schemas['Banner']) => b.product_code)).toBe(true);
   });
 
   it('should serve the settings of SPEC §9 with the polling window', async () => {
     const body = await call('GET', '/api/v2/variable/?group__in=delivery');
-    const codes = body.results.map((r: any) => r.code);
+    const codes = body.results.map((r: Schemas['Variable']) => r.code);
     for (const code of ['useGooglemaps', 'useDefaultStore', 'useFeatureTakeaway', 'useBanner', 'useMomo', 'usePayoo', 'useFutureDeliveryInXDays', 'time_interval_payload', 'tax', 'fee']) {
       expect(codes).toContain(code);
     }
