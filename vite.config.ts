@@ -9,7 +9,8 @@ const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Only the SPA uses Lingui macros; domain/ and server/ skip the Babel pass.
+    babel({ include: [/[\\/]src[\\/].*\.[jt]sx?(?:$|\?)/], plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     vanillaExtractPlugin(),
   ],

@@ -22,19 +22,28 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
-            globalSetup: ['tests/support/global-setup.ts'],
-            // PGlite and PostgreSQL-backed server tests start a database per file
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
             include: [
               'domain/**/*.test.ts',
               'machines/**/*.test.ts',
-              'server/**/*.test.ts',
               'src/**/*.test.ts',
               'tests/support/**/*.test.ts',
               'tests/paths/**/*.test.ts',
             ],
             exclude: shared,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['server/**/*.test.ts'],
+            exclude: shared,
+            // Builds the migrated, seeded database once; each server test file copies it.
+            globalSetup: ['tests/support/global-setup.ts'],
+            // PGlite and PostgreSQL-backed server tests start a database per file
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
           },
         },
       ],

@@ -1,10 +1,8 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/schema';
 import { tokenStore } from '../adapters/storage';
+import { API_TIMEOUT_MS } from '../../domain/constants';
 import { ApiError, CLIENT_ERROR_CODES, parseErrorBody } from './api-error';
-
-/** SPEC §7: every call times out after 60 seconds. */
-export const API_TIMEOUT_MS = 60_000;
 
 export const API_ROOT: string = import.meta.env.VITE_API_ROOT ?? '/api';
 

@@ -5,11 +5,12 @@ export const CLIENT_ERROR_CODES = {
   unknown: 'UNKNOWN_ERROR',
 } as const;
 
-/** The error body of every failed API call: `{ code, message, field? }`. */
+/** The error body of every failed API call: `{ code, message, field?, details? }`. */
 export interface ApiErrorBody {
   code: string;
   message: string;
   field?: string;
+  details?: Record<string, unknown>;
 }
 
 /** A failed API call: HTTP status (0 when no response arrived) plus the server's error body. */
@@ -17,6 +18,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field?: string;
+  readonly details?: Record<string, unknown>;
 
   constructor(status: number, body: ApiErrorBody, options?: { cause?: unknown }) {
     super(body.message, options);
@@ -24,6 +26,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body.code;
     this.field = body.field;
+    this.details = body.details;
   }
 }
 
@@ -43,6 +46,7 @@ export function parseErrorBody(body: unknown, status: number): ApiErrorBody {
       code: source.code,
       message: typeof source.message === 'string' ? source.message : source.code,
       field: typeof source.field === 'string' ? source.field : undefined,
+      details: isRecord(source.details) ? source.details : undefined,
     };
   }
   return { code: CLIENT_ERROR_CODES.unknown, message: `HTTP ${status}` };

@@ -4,6 +4,13 @@ import { localeStore } from '../adapters/storage';
 export const LOCALES = ['ja', 'vi', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** Switch labels (SPEC §2 Header: EN/VI/JA) and each language's own name, in switch order. */
+export const LOCALE_OPTIONS: readonly { locale: Locale; label: string; name: string }[] = [
+  { locale: 'en', label: 'EN', name: 'English' },
+  { locale: 'vi', label: 'VI', name: 'Tiếng Việt' },
+  { locale: 'ja', label: 'JA', name: '日本語' },
+];
+
 /** Default and fallback interface language (SPEC §1). */
 export const DEFAULT_LOCALE: Locale = 'ja';
 

@@ -18,7 +18,7 @@ if (!url) {
 const root = path.resolve(import.meta.dirname, '..', '..');
 const result = spawnSync(
   process.execPath,
-  [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'node', 'server/'],
+  [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'server'],
   { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } },
 );
 process.exit(result.status ?? 1);

@@ -1,8 +1,8 @@
-/** One row of `GET v2/variable/`. */
-export interface SettingItem {
-  code: string;
-  value: unknown;
-}
+import { DEFAULT_VAT_RATE, FUTURE_ORDER_DAYS, NEXT_DELIVERY_TIME_INTERVAL_MINUTES } from '../../../domain/constants';
+import type { components } from '../../../openapi/schema';
+
+/** One row of `GET v2/variable/`; `value` is text ("true", "7", JSON). */
+export type SettingItem = Pick<components['schemas']['Variable'], 'code' | 'value'>;
 
 export type EinvoiceType = 'FORM' | 'REF';
 
@@ -89,7 +89,7 @@ export const DEFAULT_SETTINGS: Settings = {
   useDeliveryFeeV1: false,
   useFeatureDeliveryFee: false,
   useFavoriteMenu: false,
-  useFutureDeliveryInXDays: 7,
+  useFutureDeliveryInXDays: FUTURE_ORDER_DAYS,
   useMomo: false,
   usePayoo: false,
   useLanguageDelivery: false,
@@ -104,10 +104,10 @@ export const DEFAULT_SETTINGS: Settings = {
   useEinvoice: false,
   useEinvoiceType: 'FORM',
   useDeliveryClient: false,
-  tax: 10,
+  tax: DEFAULT_VAT_RATE,
   fee: 0,
   time_interval_payload: 15,
-  nextDeliveryTimeInterval: 60,
+  nextDeliveryTimeInterval: NEXT_DELIVERY_TIME_INTERVAL_MINUTES,
   raw: {},
 };
 
@@ -134,22 +134,6 @@ export function toNumber(value: unknown): number | undefined {
     return Number.isFinite(parsed) ? parsed : undefined;
   }
   return undefined;
-}
-
-function isItem(value: unknown): value is SettingItem {
-  return typeof value === 'object' && value !== null && typeof (value as SettingItem).code === 'string';
-}
-
-/** Finds the item list in the body, whether it is bare or wrapped in `data`/`results`. */
-export function extractSettingItems(body: unknown): SettingItem[] {
-  if (Array.isArray(body)) return body.filter(isItem);
-  if (typeof body === 'object' && body !== null) {
-    for (const key of ['data', 'results', 'items'] as const) {
-      const inner = (body as Record<string, unknown>)[key];
-      if (inner !== undefined) return extractSettingItems(inner);
-    }
-  }
-  return [];
 }
 
 /**

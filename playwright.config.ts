@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const PORT = 4173;
+const BASE_URL = `http://localhost:${PORT}`;
+const isCI = Boolean(process.env.CI);
+
+// A fresh database per run; computed once and inherited by the worker processes.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `ordering-e2e-${Date.now()}`);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/support/e2e-global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    locale: 'ja-JP',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm run build && npx tsx server/start.ts',
+    url: `${BASE_URL}/api/v2/variable/`,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ORDER_CLOCK_SPEED: '60',
+      SKIP_BUILD: '1',
+    },
+    reuseExistingServer: !isCI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

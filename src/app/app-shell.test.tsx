@@ -1,0 +1,117 @@
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { getSettingsQueryOptions } from '../features/settings/api/get-settings';
+import { parseSettings } from '../features/settings/settings';
+import { useSettings } from '../features/settings/settings-provider';
+import { activateLocale } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { AppProvider } from './provider';
+import { AppRouter } from './router';
+
+// React's act() environment flag for a test runner without Testing Library.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+function SettingsProbe() {
+  const settings = useSettings();
+  return <output data-testid="momo">{String(settings.useMomo)}</output>;
+}
+
+async function renderAt(path: string, extra?: ReactNode) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(getSettingsQueryOptions().queryKey, parseSettings([{ code: 'useMomo', value: 'true' }]));
+  await act(async () => {
+    root.render(
+      <AppProvider queryClient={queryClient}>
+        <Router hook={memoryLocation({ path }).hook}>
+          <AppRouter />
+          {extra}
+        </Router>
+      </AppProvider>,
+    );
+  });
+}
+
+/** Waits until `find` returns something (lazy routes resolve over a few ticks). */
+async function waitFor<T>(find: () => T | null | undefined): Promise<T> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const found = find();
+    if (found) return found;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+  throw new Error('not found in time');
+}
+
+const button = (name: string) =>
+  [...container.querySelectorAll('button')].find((element) => element.textContent === name) as HTMLButtonElement;
+
+beforeAll(async () => {
+  window.scrollTo = () => undefined;
+  await activateLocale('ja');
+});
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+  await activateLocale('ja');
+});
+
+describe('app shell', () => {
+  it('should show the header in Japanese and switch it to Vietnamese', async () => {
+    await renderAt('/');
+    const cart = container.querySelector('header a[href="/my-cart/"]');
+    expect(cart?.textContent).toContain('カート');
+    expect(button('JA').getAttribute('aria-pressed')).toBe('true');
+
+    await act(async () => button('VI').click());
+    await waitFor(() => (cart?.textContent?.includes('Giỏ hàng') ? cart : null));
+    expect(button('VI').getAttribute('aria-pressed')).toBe('true');
+    expect(button('JA').getAttribute('aria-pressed')).toBe('false');
+    expect(document.documentElement.lang).toBe('vi');
+    expect(localStorage.getItem('locale')).toBe('vi');
+  });
+
+  it('should list the seven policy pages in the footer', async () => {
+    await renderAt('/');
+    const links = container.querySelectorAll('footer nav a');
+    expect([...links].map((link) => link.getAttribute('href'))).toEqual([
+      '/website-owners',
+      '/general-trading-conditions',
+      '/e-invoice-policy',
+      '/privacy-policy',
+      '/payment-policy',
+      '/delivery-policy',
+      '/return-policy',
+    ]);
+    expect(container.querySelector('footer')?.textContent).toContain('10:00');
+  });
+
+  it('should show the 404 page for a screen that is not built yet', async () => {
+    await renderAt('/checkout/');
+    const image = await waitFor(() => container.querySelector<HTMLImageElement>('img[src="/media/404.svg"]'));
+    expect(image.alt).not.toBe('');
+    expect(container.querySelector('h1')?.textContent).toBe('ページが見つかりません');
+  });
+
+  it('should render a policy page with and without a trailing slash', async () => {
+    await renderAt('/delivery-policy/');
+    const heading = await waitFor(() => container.querySelector('h1'));
+    expect(heading.textContent).toBe('配達ポリシー');
+  });
+
+  it('should give every screen the loaded settings', async () => {
+    await renderAt('/', <SettingsProbe />);
+    expect(container.querySelector('[data-testid="momo"]')?.textContent).toBe('true');
+  });
+});

@@ -1,0 +1,28 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import * as styles from './app-layout.css';
+import { Footer } from './footer';
+import { Header } from './header';
+
+const MAIN_ID = 'main-content';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+
+  return (
+    <>
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+        <Trans>Skip to content</Trans>
+      </a>
+      <Header />
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

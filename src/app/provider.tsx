@@ -1,0 +1,17 @@
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { SettingsProvider } from '../features/settings/settings-provider';
+import { i18n } from '../lib/i18n';
+import { queryClient as defaultQueryClient } from '../lib/query-client';
+
+/** App-wide providers: server cache, active language, feature settings. */
+export function AppProvider({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        <SettingsProvider>{children}</SettingsProvider>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}
