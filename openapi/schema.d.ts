@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password
-         * @description SPEC §7: POST v2/customer/update_password/ (password, newPassword, newPasswordConfirm). A wrong current password answers 400 VALIDATION_ERROR with field `password`; a mismatching confirmation 400 with field `newPasswordConfirm`. Response not shown in SPEC: `{data: {status: SUCCESS}}`.
+         * @description SPEC §7: POST v2/customer/update_password/ (password, newPassword, newPasswordConfirm). A wrong current password answers 400 WRONG_PASSWORD with field `password` (SPEC §8 "wrong current password"); a mismatching confirmation 400 VALIDATION_ERROR with field `newPasswordConfirm`; a new password equal to the current one 400 VALIDATION_ERROR with field `newPassword`. Response not shown in SPEC: `{data: {status: SUCCESS}}`.
          */
         post: operations["updatePassword"];
         delete?: never;
@@ -275,9 +275,29 @@ export interface paths {
         put?: never;
         /**
          * Confirm an OTP and obtain an id token
-         * @description Replaces the third-party phone authentication of SPEC §7; SPEC does not show this path, it is chosen here. The idToken proves the phone to register (idToken) and fa_reset_password (token). A wrong code answers 400 INVALID_OTP ("Incorrect OTP code!").
+         * @description Replaces the third-party phone authentication of SPEC §7; SPEC does not show this path, it is chosen here. The idToken proves the phone to register (idToken) and fa_reset_password (token). A wrong code answers 400 INVALID_OTP ("Incorrect OTP code!"). A code is single use, valid 5 minutes and allows 5 wrong tries; the sixth try is refused (400 INVALID_OTP, `details.attempts_left` 0) even with the right code. The idToken is valid 10 minutes and used once.
          */
         post: operations["verifyOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/token/refresh/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a refresh token for a new access and refresh token
+         * @description Not in SPEC §7, which only says the session refreshes its token before expiry (issue 5); the path is chosen here. An invalid or expired refresh token, or one whose customer no longer exists, answers 401 UNAUTHORIZED (session expired).
+         */
+        post: operations["refreshToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1404,7 +1424,8 @@ export interface components {
              *     - EMPTY_ORDER (400): the order has no available food line.
              *     - OUT_OF_RANGE (400): the delivery address is farther than the store's max_delivery_distance (or the 10 km radius); `details.max_distance` (metres).
              *     - TOO_MANY_REQUESTS (429): rate limit hit (OTP sending); `details.retry_after` seconds.
-             *     - INVALID_OTP (400): the OTP code or the id token is wrong or expired.
+             *     - INVALID_OTP (400): the OTP code or the id token is wrong, expired or already used, or the code has had 5 wrong tries (`details.attempts_left` counts the tries left).
+             *     - WRONG_PASSWORD (400): update_password with a wrong current password (`field` is `password`; code name chosen here).
              *     - PHONE_ALREADY_REGISTERED (409): register or OTP for registration with a phone that has an account.
              *     - PHONE_NOT_REGISTERED (404): reset-password OTP for a phone without an account (SPEC §8 "not registered"; code name chosen here).
              *     - NOT_ENOUGH_POINTS (409): redeem with fewer available points than required (code name chosen here).
@@ -1415,7 +1436,7 @@ export interface components {
              *     - COMMON_ERROR (500): anything else (SPEC §8 "common error: try again later").
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "BAD_REQUEST" | "COMMON_ERROR";
+            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "BAD_REQUEST" | "COMMON_ERROR";
             /** @description Human-readable explanation (English); for VALIDATION_ERROR it says what is wrong with `field` */
             message: string;
             /** @description VALIDATION_ERROR only: dotted path of the offending field inside the body, query or path parameters, e.g. `info.phone` or `username` */
@@ -3017,6 +3038,42 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The `refresh` token from login, register or an earlier refresh */
+                    refresh: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description JWT access token (bearer) */
+                        access: string;
+                        /** @description JWT refresh token */
+                        refresh: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

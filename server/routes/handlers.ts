@@ -4,6 +4,7 @@ import type { operations } from '../../openapi/schema';
 import type { AuthUser, TokenService } from '../auth';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import { accountHandlers } from './account-routes';
 import { catalogueHandlers } from './catalogue-routes';
 import { mapsHandlers } from './maps-routes';
 import { orderHandlers } from './order-routes';
@@ -43,5 +44,6 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...otherHandlers(context),
     ...orderHandlers(context),
     ...mapsHandlers(context),
+    ...accountHandlers(context),
   };
 }

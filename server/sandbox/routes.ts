@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { HandlerContext } from '../routes/handlers';
 import { escapeHtml, sandboxPage } from './page';
+import { registerSmsOutbox } from './sms';
 
 interface SettingRow {
   code: string;
@@ -13,7 +14,8 @@ interface SettingRow {
  * /sandbox/: the operator's and QA's window into the local defaults.
  * An operator console, so it is in English only (README, Decisions).
  */
-export function registerSandbox({ db }: HandlerContext): FastifyPluginAsync {
+export function registerSandbox(context: HandlerContext): FastifyPluginAsync {
+  const { db } = context;
   return async (sandbox) => {
     sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -25,10 +27,13 @@ export function registerSandbox({ db }: HandlerContext): FastifyPluginAsync {
           `<p>Local stand-ins for the outside services, and controls QA needs.</p>
            <ul>
              <li><a href="/sandbox/settings">Feature settings</a> (SPEC §9), switched at run time</li>
+             <li><a href="/sandbox/sms">SMS and e-mail outbox</a>: OTP and e-mail verification codes sent</li>
            </ul>`,
         ),
       );
     });
+
+    registerSmsOutbox(sandbox, context);
 
     sandbox.get('/settings', async (_request, reply) => {
       const rows = await db.query<SettingRow>('select code, value, description from setting order by code');

@@ -36,7 +36,7 @@ describe('import boundaries', () => {
   it('should forbid domain/ importing src/', async () => {
     expect(
       await violations("import { api } from '../src/lib/api-client';\nexport const x = api;\n", 'domain/x.ts'),
-    ).toContain('import-x/no-restricted-paths');
+    ).toContain('import/no-restricted-paths');
   });
 
   it('should forbid domain/ importing openapi/ at run time but allow its types', async () => {
@@ -57,7 +57,7 @@ describe('import boundaries', () => {
   it('should forbid machines/ importing src/ and react', async () => {
     expect(
       await violations("import { api } from '../../src/lib/api-client';\nexport const x = api;\n", 'machines/cart/x.ts'),
-    ).toContain('import-x/no-restricted-paths');
+    ).toContain('import/no-restricted-paths');
     expect(
       await violations("import { useState } from 'react';\nexport const x = useState;\n", 'machines/cart/x.ts'),
     ).toContain('@typescript-eslint/no-restricted-imports');
@@ -72,7 +72,7 @@ describe('import boundaries', () => {
   it('should forbid server/ importing src/ and machines/', async () => {
     expect(
       await violations("import { api } from '../src/lib/api-client';\nexport const x = api;\n", 'server/x.ts'),
-    ).toContain('import-x/no-restricted-paths');
+    ).toContain('import/no-restricted-paths');
   });
 
   it('should allow src/ to import domain/', async () => {

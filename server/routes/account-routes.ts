@@ -1,0 +1,144 @@
+import type { FastifyReply } from 'fastify';
+import { normalisePhone } from '../../domain/phone';
+import { ApiError, badRequest } from '../api-error';
+import type { AuthUser } from '../auth';
+import { createOutboxMessages } from '../providers/sms/outbox-sms';
+import { createAccounts, customerView } from '../services/accounts';
+import { createOtpService } from '../services/otp';
+import type { HandlerContext, Handlers } from './handlers';
+
+/** The phone in +84 form, or 400 naming the field. */
+function phoneOf(input: string, field: string): string {
+  const phone = normalisePhone(input);
+  if (!phone) throw badRequest(`${field} must be a Vietnamese phone number`, field);
+  return phone;
+}
+
+/** The token's customer; the security handler has already refused requests without one. */
+function userOf(request: { user?: AuthUser }): AuthUser {
+  if (!request.user) throw new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
+  return request.user;
+}
+
+/** Adds the standard Retry-After header to a 429 answer. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const retryAfter = error instanceof ApiError ? error.details?.retry_after : undefined;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+    throw error;
+  }
+}
+
+const sessionExpired = () => new ApiError(401, 'UNAUTHORIZED', 'The session has expired; please log in again.');
+
+/** Accounts, phone OTP and e-mail verification (SPEC §7 Account, issue 5). */
+export function accountHandlers({ db, config, clock, tokens }: HandlerContext): Handlers {
+  const messages = createOutboxMessages();
+  const otp = createOtpService({ db, clock, secret: config.jwtSecret, messages });
+  const accounts = createAccounts({ db, clock, secret: config.jwtSecret, messages, otp });
+
+  async function session(row: Parameters<typeof customerView>[0]) {
+    const customer = customerView(row);
+    const pair = await tokens.issue({ customerId: row.id, phone: row.phone });
+    return { ...pair, user: { id: row.id, full_name: row.full_name, user_name: row.phone }, customer };
+  }
+
+  return {
+    async login(request) {
+      const phone = normalisePhone(request.body.user_name);
+      const row = phone ? await accounts.authenticate(phone, request.body.password) : undefined;
+      if (!row) throw new ApiError(401, 'UNAUTHORIZED', 'credentials incorrect');
+      return session(row);
+    },
+
+    async refreshToken(request) {
+      const user = await tokens.verifyRefresh(request.body.refresh);
+      const row = await accounts.byId(user.customerId);
+      if (!row || row.phone !== user.phone) throw sessionExpired();
+      return tokens.issue({ customerId: row.id, phone: row.phone });
+    },
+
+    async register(request, reply) {
+      const { body } = request;
+      const row = await accounts.register({
+        phone: phoneOf(body.username, 'username'),
+        fullName: body.fullName,
+        email: body.email?.trim() || null,
+        password: body.password,
+        idToken: body.idToken,
+        log: reply.log,
+      });
+      return session(row);
+    },
+
+    async checkPhoneNumber(request) {
+      return { exists: await accounts.exists(phoneOf(request.query.username, 'username')) };
+    },
+
+    async checkUserAccount(request) {
+      const user = userOf(request);
+      const row = await accounts.byId(user.customerId);
+      if (!row || row.phone !== user.phone || normalisePhone(request.body.username) !== row.phone) throw sessionExpired();
+      return { data: { valid: true } };
+    },
+
+    async updatePassword(request) {
+      const user = userOf(request);
+      const { password, newPassword, newPasswordConfirm } = request.body;
+      if (newPassword !== newPasswordConfirm) throw badRequest('The confirmation does not match the new password.', 'newPasswordConfirm');
+      if (newPassword === password) throw badRequest('The new password must differ from the current one.', 'newPassword');
+      await accounts.changePassword(user.customerId, password, newPassword);
+      return { data: { status: 'SUCCESS' as const } };
+    },
+
+    async faResetPassword(request) {
+      const { username, token, password } = request.body;
+      await accounts.resetPassword(phoneOf(username, 'username'), token, password);
+      return { data: { status: 'SUCCESS' as const } };
+    },
+
+    async updateProfile(request, reply) {
+      const user = userOf(request);
+      if (normalisePhone(request.body.username) !== user.phone) {
+        throw new ApiError(403, 'FORBIDDEN', 'The phone cannot be changed, and only your own profile can be edited.');
+      }
+      const { full_name, date_of_birth, gender, email } = request.body;
+      const row = await accounts.updateProfile(user.customerId, { full_name, date_of_birth, gender, email, log: reply.log });
+      return { data: customerView(row) };
+    },
+
+    async getCustomerProfile(request) {
+      const user = userOf(request);
+      if (request.params.id !== user.customerId) throw new ApiError(403, 'FORBIDDEN', 'Not your account.');
+      const row = await accounts.byId(user.customerId);
+      if (!row) throw new ApiError(404, 'NOT_FOUND', 'No such customer.');
+      return { data: accounts.membershipProfile(row) };
+    },
+
+    async resendOtpByEmail(request, reply) {
+      const phone = phoneOf(request.params.username, 'username');
+      await withRetryAfter(reply, () => accounts.resendEmailCode(phone, reply.request.ip, reply.log));
+      return { data: { sent: true } };
+    },
+
+    async checkCodeActive(request) {
+      const { username, email, code } = request.body;
+      await accounts.confirmEmail(phoneOf(username, 'username'), email, code);
+      return { data: { is_active_email: true } };
+    },
+
+    async sendOtp(request, reply) {
+      const { phone, purpose, lang } = request.body;
+      const normalised = phoneOf(phone, 'phone');
+      const data = await withRetryAfter(reply, () => otp.send({ phone: normalised, purpose, lang: lang ?? 'ja', clientIp: reply.request.ip, log: reply.log }));
+      return { data };
+    },
+
+    async verifyOtp(request) {
+      const { phone, purpose, code } = request.body;
+      return { data: await otp.verify({ phone: phoneOf(phone, 'phone'), purpose, code }) };
+    },
+  };
+}
