@@ -227,3 +227,8 @@ export type PaymentType = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
 export const MOMO_RESULT = { success: 0, failed: -1 } as const;
 /** Payoo result codes. */
 export const PAYOO_RESULT = { success: 1, failed: 0, cancelled: -1 } as const;
+
+/** Wait after the last keystroke before asking for address suggestions, ms (our decision). */
+export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
+/** Stores measured per driving-distance request: the maps port's destination limit (our decision). */
+export const MAX_MEASURED_STORES = 25;

@@ -1,0 +1,208 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { dishToCartLine, selectionToCartLine } from '../../domain/toppings';
+import { cartTotals } from '../../domain/totals';
+import { cartMachine, type PersistedCart, type SaveOrderInput } from './machine';
+import {
+  canIncreaseSelector,
+  cartItemCountSelector,
+  cartTotalsSelector,
+  orderStatusSelector,
+  pendingRemovalSelector,
+  saveFailedSelector,
+} from './selectors';
+import { pho, phoLarge, tea } from '../test-support/cart-fixtures';
+
+const phoId = 'PHO01_mSZ-L_2BEEF_1EGG';
+
+function start(stored: PersistedCart | null = null, { loadFails = false } = {}) {
+  const persistCart = vi.fn<(cart: PersistedCart) => void>();
+  const saveOrder = vi.fn(async (_input: SaveOrderInput): Promise<void> => {});
+  const actor = createActor(
+    cartMachine.provide({
+      actors: {
+        loadCart: fromPromise(async () => {
+          if (loadFails) throw new Error('storage');
+          return stored;
+        }),
+        saveOrder: fromPromise(({ input }: { input: SaveOrderInput }) => saveOrder(input)),
+      },
+      actions: { persistCart: (_, cart) => persistCart(cart) },
+    }),
+  ).start();
+  return { actor, persistCart, saveOrder };
+}
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe('cart machine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('should restore the persisted cart on start', async () => {
+    const line = dishToCartLine(tea.food, 2, { storeTax: 8 });
+    const { actor } = start({ lines: [line], orderId: null, orderSubmitted: false });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ status: 'ordering', sync: 'idle' });
+    expect(cartItemCountSelector(actor.getSnapshot())).toBe(2);
+    expect(cartTotalsSelector(actor.getSnapshot())).toEqual(cartTotals([line]));
+  });
+
+  it('should start empty when the stored cart cannot be read', async () => {
+    const { actor } = start(null, { loadFails: true });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ status: 'orderStart', sync: 'idle' });
+    expect(actor.getSnapshot().context.lines).toEqual([]);
+  });
+
+  it('should merge the same dish and toppings, move to ordering and persist each change', async () => {
+    const { actor, persistCart } = start();
+    await settle();
+    expect(orderStatusSelector(actor.getSnapshot())).toBe('orderStart');
+    actor.send({ type: 'cart.add', detail: pho, selection: phoLarge });
+    expect(orderStatusSelector(actor.getSnapshot())).toBe('ordering');
+    actor.send({ type: 'cart.add', detail: pho, selection: phoLarge });
+    const { lines, totals } = actor.getSnapshot().context;
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ menuid: phoId, quantity: 2 });
+    /**
+     * (65,000 + 10,000 + 5,000 + 2 x 25,000) x 2 = 260,000; VAT outside: 8 % of the dish's
+     * 130,000 plus the default 10 % of the toppings' 130,000.
+     */
+    expect(totals).toMatchObject({ subTotal: 260_000, vat: 23_400, total: 283_400 });
+    expect(persistCart).toHaveBeenCalledTimes(2);
+    expect(persistCart).toHaveBeenLastCalledWith({ lines, orderId: null, orderSubmitted: false });
+  });
+
+  it('should ignore an invalid selection', async () => {
+    const { actor, persistCart } = start();
+    await settle();
+    actor.send({ type: 'cart.add', detail: pho, selection: { ...phoLarge, mandatory: ['EGG'] } });
+    expect(actor.getSnapshot().context.lines).toEqual([]);
+    expect(persistCart).not.toHaveBeenCalled();
+  });
+
+  it("should price dishes without their own rate with the store's tax", async () => {
+    const { actor } = start();
+    await settle();
+    actor.send({ type: 'store.set', tax: 8, deliveryFee: 15_000 });
+    actor.send({ type: 'cart.add', detail: tea, quantity: 3 });
+    const { lines, totals } = actor.getSnapshot().context;
+    expect(lines[0]).toEqual(dishToCartLine(tea.food, 3, { storeTax: 8 }));
+    expect(lines[0]?.tax_rate).toBe(8);
+    expect(totals).toEqual(cartTotals(lines, { deliveryFee: 15_000 }));
+    expect(totals.totalWithFee).toBe(45_000);
+  });
+
+  it('should decrease, remove the line at 1 and go back to orderStart', async () => {
+    const { actor } = start();
+    await settle();
+    actor.send({ type: 'cart.add', detail: tea, quantity: 2 });
+    actor.send({ type: 'cart.decrease', menuid: 'TEA01' });
+    expect(actor.getSnapshot().context.lines[0]?.quantity).toBe(1);
+    actor.send({ type: 'cart.decrease', menuid: 'TEA01' });
+    expect(actor.getSnapshot().context.lines).toEqual([]);
+    expect(orderStatusSelector(actor.getSnapshot())).toBe('orderStart');
+  });
+
+  it('should ask for confirmation before removing a line', async () => {
+    const { actor } = start();
+    await settle();
+    actor.send({ type: 'cart.add', detail: tea });
+    actor.send({ type: 'cart.remove', menuid: 'TEA01' });
+    expect(actor.getSnapshot().value).toEqual({ status: 'confirmingRemoval', sync: 'idle' });
+    expect(pendingRemovalSelector(actor.getSnapshot())?.menuid).toBe('TEA01');
+    actor.send({ type: 'removal.cancel' });
+    expect(orderStatusSelector(actor.getSnapshot())).toBe('ordering');
+    expect(actor.getSnapshot().context.lines).toHaveLength(1);
+    actor.send({ type: 'cart.remove', menuid: 'TEA01' });
+    actor.send({ type: 'removal.confirm' });
+    expect(actor.getSnapshot().context.lines).toEqual([]);
+    expect(orderStatusSelector(actor.getSnapshot())).toBe('orderStart');
+  });
+
+  it('should mark sold-out lines inactive, out of totals, with quantity-plus disabled', async () => {
+    const { actor } = start();
+    await settle();
+    actor.send({ type: 'cart.add', detail: pho, selection: phoLarge });
+    actor.send({ type: 'cart.add', detail: tea });
+    actor.send({ type: 'cart.markUnavailable', codes: ['BEEF'] });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.lines.map((l) => l.active_flag)).toEqual([false, true]);
+    expect(snapshot.context.totals).toEqual(cartTotals(snapshot.context.lines));
+    expect(canIncreaseSelector(snapshot, phoId)).toBe(false);
+    expect(canIncreaseSelector(snapshot, 'TEA01')).toBe(true);
+    /** Only the inactive line left: back to orderStart. */
+    actor.send({ type: 'cart.decrease', menuid: 'TEA01' });
+    expect(orderStatusSelector(actor.getSnapshot())).toBe('orderStart');
+    expect(actor.getSnapshot().context.lines).toHaveLength(1);
+  });
+
+  it('should remove the dishes the store no longer offers', async () => {
+    const { actor } = start();
+    await settle();
+    actor.send({ type: 'cart.add', detail: pho, selection: phoLarge });
+    actor.send({ type: 'cart.add', detail: tea });
+    actor.send({ type: 'cart.removeUnavailable', codes: ['EGG'] });
+    expect(actor.getSnapshot().context.lines.map((l) => l.menucd)).toEqual(['TEA01']);
+  });
+
+  it('should re-save a submitted order after each change and flag a failed save', async () => {
+    const { actor, saveOrder } = start();
+    await settle();
+    actor.send({ type: 'cart.add', detail: tea });
+    expect(saveOrder).not.toHaveBeenCalled();
+    actor.send({ type: 'order.submitted', orderId: 'A0001' });
+    actor.send({ type: 'cart.increase', menuid: 'TEA01' });
+    expect(actor.getSnapshot().value).toEqual({ status: 'ordering', sync: 'saving' });
+    await settle();
+    expect(saveOrder).toHaveBeenCalledWith({
+      orderId: 'A0001',
+      lines: actor.getSnapshot().context.lines,
+      totals: actor.getSnapshot().context.totals,
+    });
+    expect(actor.getSnapshot().value).toEqual({ status: 'ordering', sync: 'idle' });
+
+    saveOrder.mockRejectedValueOnce(new Error('500'));
+    actor.send({ type: 'cart.add', detail: pho, selection: phoLarge });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ status: 'ordering', sync: 'saveFailed' });
+    expect(saveFailedSelector(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.lines).toHaveLength(2);
+    actor.send({ type: 'save.retry' });
+    await settle();
+    expect(saveFailedSelector(actor.getSnapshot())).toBe(false);
+    expect(saveOrder).toHaveBeenCalledTimes(3);
+  });
+
+  it('should keep only the latest save when changes come quickly', async () => {
+    const { actor, saveOrder } = start({ lines: [], orderId: 'A0002', orderSubmitted: true });
+    await settle();
+    actor.send({ type: 'cart.add', detail: tea });
+    actor.send({ type: 'cart.increase', menuid: 'TEA01' });
+    await settle();
+    expect(saveOrder).toHaveBeenCalledTimes(2);
+    expect(saveOrder.mock.calls[1]?.[0].lines[0]?.quantity).toBe(2);
+  });
+
+  it('should clear everything on reset', async () => {
+    const line = selectionToCartLine(pho, phoLarge);
+    const { actor, persistCart } = start({ lines: [line], orderId: 'A0003', orderSubmitted: true });
+    await settle();
+    actor.send({ type: 'cart.reset' });
+    expect(actor.getSnapshot().value).toEqual({ status: 'orderStart', sync: 'idle' });
+    expect(actor.getSnapshot().context).toMatchObject({ lines: [], orderId: null, orderSubmitted: false });
+    expect(persistCart).toHaveBeenLastCalledWith({ lines: [], orderId: null, orderSubmitted: false });
+  });
+
+  it('should take a cart restored from another tab as it is', async () => {
+    const line = dishToCartLine(tea.food, 1);
+    const { actor, persistCart } = start();
+    await settle();
+    actor.send({ type: 'cart.restore', cart: { lines: [line], orderId: 'A0004', orderSubmitted: true } });
+    expect(orderStatusSelector(actor.getSnapshot())).toBe('ordering');
+    expect(actor.getSnapshot().context.orderId).toBe('A0004');
+    expect(persistCart).not.toHaveBeenCalled();
+  });
+});

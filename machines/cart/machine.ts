@@ -1,0 +1,292 @@
+import { assign, fromPromise, not, raise, setup } from 'xstate';
+import type { TaxType } from '../../domain/constants';
+import {
+  addLine,
+  decrease,
+  increase,
+  markUnavailable,
+  remove,
+  removeAll,
+  type CartLine,
+} from '../../domain/cart-line';
+import { cartTotals, type CartTotals } from '../../domain/totals';
+import type { RateInput } from '../../domain/tax';
+import {
+  initialSelection,
+  isSelectionValid,
+  selectionToCartLine,
+  setDishQuantity,
+  type DishDetail,
+  type ToppingSelection,
+} from '../../domain/toppings';
+
+/** What survives a reload: written by `persistCart`, read back by `loadCart`. */
+export interface PersistedCart {
+  lines: CartLine[];
+  orderId: string | null;
+  orderSubmitted: boolean;
+}
+
+export interface CartContext {
+  /** Cart lines, priced by domain/ (inactive lines stay, struck through, out of totals). */
+  lines: CartLine[];
+  /** domain cartTotals of `lines` with `deliveryFee`; recomputed on every change. */
+  totals: CartTotals;
+  /** The chosen store's tax (percent), used for dishes added from now on; null: default VAT. */
+  storeTax: RateInput;
+  /** Delivery fee of the chosen store and address, added to the totals. */
+  deliveryFee: number | null;
+  /** Order number once the order was submitted to the server. */
+  orderId: string | null;
+  /** True once submitted: every later change is re-saved to the server. */
+  orderSubmitted: boolean;
+  /** The last re-save failed (still true while the next attempt runs); the cart is kept as it is. */
+  saveFailed: boolean;
+  /** The line waiting for the removal confirmation dialog. */
+  pendingRemoval: string | null;
+}
+
+export type CartEvent =
+  | {
+      type: 'cart.add';
+      detail: DishDetail;
+      /** The detail page's choices; without it the dish is added plain, `quantity` times. */
+      selection?: ToppingSelection;
+      quantity?: number;
+      /** The menu item's tax type, used when the detail has none. */
+      stuckb?: TaxType | null;
+    }
+  | { type: 'cart.increase'; menuid: string }
+  | { type: 'cart.decrease'; menuid: string }
+  | { type: 'cart.remove'; menuid: string }
+  | { type: 'removal.confirm' }
+  | { type: 'removal.cancel' }
+  | { type: 'cart.removeAll' }
+  | { type: 'cart.markUnavailable'; codes: string[] }
+  | { type: 'cart.removeUnavailable'; codes: string[] }
+  | { type: 'cart.restore'; cart: PersistedCart }
+  | { type: 'order.submitted'; orderId: string }
+  | { type: 'cart.reset' }
+  | { type: 'store.set'; tax: RateInput; deliveryFee?: number | null }
+  | { type: 'save.retry' }
+  /** Raised after every cart change; the sync region re-saves a submitted order. */
+  | { type: 'order.save' };
+
+export interface SaveOrderInput {
+  orderId: string;
+  lines: CartLine[];
+  totals: CartTotals;
+}
+
+const notImplemented = (name: string) => () => {
+  throw new Error(`${name}: not implemented; provide it with machine.provide()`);
+};
+
+const withLines = (context: CartContext, lines: CartLine[]) => ({
+  lines,
+  totals: cartTotals(lines, { deliveryFee: context.deliveryFee }),
+});
+
+/** The priced line a `cart.add` event describes, or null when its selection is not valid. */
+export function lineToAdd(context: CartContext, event: Extract<CartEvent, { type: 'cart.add' }>): CartLine | null {
+  const selection = event.selection ?? setDishQuantity(initialSelection(event.detail), event.quantity ?? 1);
+  if (!isSelectionValid(event.detail, selection)) return null;
+  return selectionToCartLine(event.detail, selection, { storeTax: context.storeTax, stuckb: event.stuckb });
+}
+
+/** Lines that domain markUnavailable leaves untouched, i.e. those without an unavailable code. */
+export function withoutUnavailable(lines: readonly CartLine[], codes: readonly string[]): CartLine[] {
+  const marked = markUnavailable(lines, codes);
+  return lines.filter((line, i) => marked[i] === line);
+}
+
+const persisted = (context: CartContext): PersistedCart => ({
+  lines: context.lines,
+  orderId: context.orderId,
+  orderSubmitted: context.orderSubmitted,
+});
+
+const emptyCart = (context: CartContext): Partial<CartContext> => ({
+  ...withLines(context, []),
+  orderId: null,
+  orderSubmitted: false,
+  saveFailed: false,
+  pendingRemoval: null,
+});
+
+/** Actions of every cart change: the change itself, then persist and (if submitted) re-save. */
+const afterChange = [{ type: 'persistCart', params: ({ context }: { context: CartContext }) => persisted(context) }, 'requestSave'] as const;
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+  },
+  actors: {
+    loadCart: fromPromise<PersistedCart | null>(notImplemented('loadCart')),
+    saveOrder: fromPromise<void, SaveOrderInput>(notImplemented('saveOrder')),
+  },
+  guards: {
+    hasActiveLines: ({ context }) => context.lines.some((l) => l.active_flag),
+    hasLines: ({ context }) => context.lines.length > 0,
+    hasLine: ({ context, event }) =>
+      'menuid' in event && context.lines.some((l) => l.menuid === event.menuid),
+    isLineActive: ({ context, event }) =>
+      'menuid' in event && context.lines.some((l) => l.menuid === event.menuid && l.active_flag),
+    isSelectionValid: ({ context, event }) => event.type === 'cart.add' && lineToAdd(context, event) !== null,
+    isOrderSubmitted: ({ context }) => context.orderSubmitted && context.orderId !== null,
+    isPendingLineInCart: ({ context }) => context.lines.some((l) => l.menuid === context.pendingRemoval),
+  },
+  actions: {
+    restoreCart: assign(({ context }, params: { cart: PersistedCart | null }) => {
+      const cart = params.cart;
+      // Dishes added while the cart was loading are merged into the restored ones.
+      const lines = context.lines.reduce(addLine, cart?.lines ?? []);
+      return {
+        ...withLines(context, lines),
+        orderId: cart?.orderId ?? context.orderId,
+        orderSubmitted: (cart?.orderSubmitted ?? false) || context.orderSubmitted,
+      };
+    }),
+    addDish: assign(({ context, event }) => {
+      if (event.type !== 'cart.add') return {};
+      const line = lineToAdd(context, event);
+      return line ? withLines(context, addLine(context.lines, line)) : {};
+    }),
+    increaseLine: assign(({ context, event }) =>
+      event.type === 'cart.increase' ? withLines(context, increase(context.lines, event.menuid)) : {},
+    ),
+    decreaseLine: assign(({ context, event }) =>
+      event.type === 'cart.decrease' ? withLines(context, decrease(context.lines, event.menuid)) : {},
+    ),
+    askRemoval: assign(({ event }) => ({ pendingRemoval: event.type === 'cart.remove' ? event.menuid : null })),
+    removePendingLine: assign(({ context }) => ({
+      ...withLines(context, context.pendingRemoval === null ? context.lines : remove(context.lines, context.pendingRemoval)),
+      pendingRemoval: null,
+    })),
+    cancelRemoval: assign({ pendingRemoval: null }),
+    removeAllLines: assign(({ context }) => withLines(context, removeAll())),
+    markLinesUnavailable: assign(({ context, event }) =>
+      event.type === 'cart.markUnavailable' ? withLines(context, markUnavailable(context.lines, event.codes)) : {},
+    ),
+    removeUnavailableLines: assign(({ context, event }) =>
+      event.type === 'cart.removeUnavailable' ? withLines(context, withoutUnavailable(context.lines, event.codes)) : {},
+    ),
+    replaceCart: assign(({ context, event }) =>
+      event.type === 'cart.restore'
+        ? {
+            ...withLines(context, event.cart.lines),
+            orderId: event.cart.orderId,
+            orderSubmitted: event.cart.orderSubmitted,
+            pendingRemoval: null,
+          }
+        : {},
+    ),
+    markSubmitted: assign(({ event }) =>
+      event.type === 'order.submitted' ? { orderId: event.orderId, orderSubmitted: true } : {},
+    ),
+    resetCart: assign(({ context }) => emptyCart(context)),
+    setStore: assign(({ context, event }) => {
+      if (event.type !== 'store.set') return {};
+      const deliveryFee = event.deliveryFee === undefined ? context.deliveryFee : event.deliveryFee;
+      return { storeTax: event.tax, deliveryFee, totals: cartTotals(context.lines, { deliveryFee }) };
+    }),
+    flagSaveFailed: assign({ saveFailed: true }),
+    clearSaveFailed: assign({ saveFailed: false }),
+    requestSave: raise({ type: 'order.save' }),
+    persistCart: (_, _params: PersistedCart) => notImplemented('persistCart')(),
+  },
+}).createMachine({
+  id: 'cart',
+  type: 'parallel',
+  context: () => ({
+    lines: [],
+    totals: cartTotals([]),
+    storeTax: null,
+    deliveryFee: null,
+    orderId: null,
+    orderSubmitted: false,
+    saveFailed: false,
+    pendingRemoval: null,
+  }),
+  states: {
+    status: {
+      description: 'Order status of SPEC §4 up to ordering: orderStart while no dish is available in the cart.',
+      initial: 'loading',
+      on: {
+        'cart.add': { guard: 'isSelectionValid', actions: ['addDish', ...afterChange] },
+        'cart.increase': { guard: 'isLineActive', actions: ['increaseLine', ...afterChange] },
+        'cart.decrease': { guard: 'hasLine', actions: ['decreaseLine', ...afterChange] },
+        'cart.remove': { guard: 'hasLine', target: '.confirmingRemoval', actions: 'askRemoval' },
+        'cart.removeAll': { guard: 'hasLines', actions: ['removeAllLines', ...afterChange] },
+        'cart.markUnavailable': { guard: 'hasLines', actions: ['markLinesUnavailable', ...afterChange] },
+        'cart.removeUnavailable': { guard: 'hasLines', actions: ['removeUnavailableLines', ...afterChange] },
+        'cart.restore': { target: '.orderStart', actions: 'replaceCart' },
+        'order.submitted': { actions: ['markSubmitted', afterChange[0]] },
+        'cart.reset': { target: '.orderStart', actions: ['resetCart', afterChange[0]] },
+        'store.set': { actions: 'setStore' },
+      },
+      states: {
+        loading: {
+          tags: ['loading'],
+          description: 'Reading the persisted cart; a failure starts an empty one.',
+          invoke: {
+            id: 'loadCart',
+            src: 'loadCart',
+            onDone: {
+              target: 'orderStart',
+              actions: { type: 'restoreCart', params: ({ event }) => ({ cart: event.output }) },
+            },
+            onError: 'orderStart',
+          },
+        },
+        orderStart: {
+          always: { guard: 'hasActiveLines', target: 'ordering' },
+        },
+        ordering: {
+          always: { guard: not('hasActiveLines'), target: 'orderStart' },
+        },
+        confirmingRemoval: {
+          description: 'The remove dialog is open for `pendingRemoval`; it closes if that line goes away.',
+          always: { guard: not('isPendingLineInCart'), target: 'orderStart', actions: 'cancelRemoval' },
+          on: {
+            'removal.confirm': { target: 'orderStart', actions: ['removePendingLine', ...afterChange] },
+            'removal.cancel': { target: 'orderStart', actions: 'cancelRemoval' },
+          },
+        },
+      },
+    },
+    sync: {
+      description: 'Re-saves a submitted order to the server after each change.',
+      initial: 'idle',
+      on: {
+        'cart.reset': '.idle',
+        // The order was just saved whole at checkout: nothing left to re-save.
+        'order.submitted': { target: '.idle', actions: 'clearSaveFailed' },
+      },
+      states: {
+        idle: {
+          on: { 'order.save': { guard: 'isOrderSubmitted', target: 'saving' } },
+        },
+        saving: {
+          tags: ['saving'],
+          invoke: {
+            id: 'saveOrder',
+            src: 'saveOrder',
+            input: ({ context }) => ({ orderId: context.orderId ?? '', lines: context.lines, totals: context.totals }),
+            onDone: { target: 'idle', actions: 'clearSaveFailed' },
+            onError: { target: 'saveFailed', actions: 'flagSaveFailed' },
+          },
+          on: { 'order.save': { target: 'saving', reenter: true } },
+        },
+        saveFailed: {
+          description: 'The last re-save failed; the cart is kept and saved again on the next change or a retry.',
+          on: {
+            'order.save': { guard: 'isOrderSubmitted', target: 'saving' },
+            'save.retry': { guard: 'isOrderSubmitted', target: 'saving' },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate';
+import { MAX_DISH_QUANTITY, MIN_DISH_QUANTITY } from '../../domain/constants';
+import { dishToCartLine, selectionToCartLine } from '../../domain/toppings';
+import { cartTotals } from '../../domain/totals';
+import {
+  allStateNodes,
+  allTransitionKeys,
+  describePath,
+  emptyCoverage,
+  graphPaths,
+  missing,
+  replayPath,
+} from '../test-support/replay-paths';
+import { pho, phoLarge, tea } from '../test-support/cart-fixtures';
+import { cartMachine, type CartContext } from './machine';
+
+const phoId = selectionToCartLine(pho, phoLarge).menuid;
+
+/** Every event the app or an actor can deliver, named by the label the path lists show. */
+const labelled: Record<string, AnyEventObject> = {
+  'done:loadCart': {
+    type: 'xstate.done.actor.loadCart',
+    output: { lines: [dishToCartLine(tea.food, 2)], orderId: null, orderSubmitted: false },
+  },
+  'done:loadCart(submitted)': {
+    type: 'xstate.done.actor.loadCart',
+    output: { lines: [selectionToCartLine(pho, phoLarge)], orderId: 'A0001', orderSubmitted: true },
+  },
+  'done:loadCart(none)': { type: 'xstate.done.actor.loadCart', output: null },
+  'error:loadCart': { type: 'xstate.error.actor.loadCart', error: new Error('storage') },
+  'add(pho)': { type: 'cart.add', detail: pho, selection: phoLarge },
+  'add(tea)': { type: 'cart.add', detail: tea },
+  'increase(pho)': { type: 'cart.increase', menuid: phoId },
+  'decrease(pho)': { type: 'cart.decrease', menuid: phoId },
+  'decrease(tea)': { type: 'cart.decrease', menuid: 'TEA01' },
+  'remove(pho)': { type: 'cart.remove', menuid: phoId },
+  'removal.confirm': { type: 'removal.confirm' },
+  'removal.cancel': { type: 'removal.cancel' },
+  'cart.removeAll': { type: 'cart.removeAll' },
+  'markUnavailable(BEEF)': { type: 'cart.markUnavailable', codes: ['BEEF'] },
+  'removeUnavailable(TEA01)': { type: 'cart.removeUnavailable', codes: ['TEA01'] },
+  'cart.restore': {
+    type: 'cart.restore',
+    cart: { lines: [dishToCartLine(tea.food, 1)], orderId: 'A0002', orderSubmitted: true },
+  },
+  'order.submitted': { type: 'order.submitted', orderId: 'A0003' },
+  'cart.reset': { type: 'cart.reset' },
+  'store.set': { type: 'store.set', tax: 8, deliveryFee: 15_000 },
+  'done:saveOrder': { type: 'xstate.done.actor.saveOrder', output: undefined },
+  'error:saveOrder': { type: 'xstate.error.actor.saveOrder', error: new Error('500') },
+  'save.retry': { type: 'save.retry' },
+};
+const events = Object.values(labelled);
+const labels = new Map(Object.entries(labelled).map(([name, event]) => [event as EventObject, name]));
+const label = (event: EventObject) => labels.get(event);
+
+/**
+ * States are told apart by their value, the phở line (absent, one, several, inactive), whether
+ * tea is in the cart, and the save flags: quantities beyond 2 add nothing new, so the graph
+ * stays finite.
+ */
+const serializeState = (snapshot: AnyMachineSnapshot) => {
+  const c = snapshot.context as CartContext;
+  const lineState = (menucd: string) => {
+    const line = c.lines.find((l) => l.menucd === menucd);
+    if (!line) return 0;
+    if (!line.active_flag) return 'x';
+    return line.quantity > 1 ? 2 : 1;
+  };
+  return JSON.stringify([snapshot.value, lineState('PHO01'), lineState('TEA01') !== 0, c.orderSubmitted, c.saveFailed]);
+};
+
+/** Invariants of every state, asserted at every step of every path. */
+function checkInvariants(snapshot: AnyMachineSnapshot) {
+  const c = snapshot.context as CartContext;
+  const active = c.lines.filter((l) => l.active_flag);
+  expect(c.totals).toEqual(cartTotals(c.lines, { deliveryFee: c.deliveryFee }));
+  expect(new Set(c.lines.map((l) => l.menuid)).size).toBe(c.lines.length);
+  for (const line of c.lines) {
+    expect(line.quantity).toBeGreaterThanOrEqual(MIN_DISH_QUANTITY);
+    expect(line.quantity).toBeLessThanOrEqual(MAX_DISH_QUANTITY);
+  }
+  if (snapshot.matches({ status: 'ordering' })) expect(active.length).toBeGreaterThan(0);
+  if (snapshot.matches({ status: 'orderStart' })) expect(active).toEqual([]);
+  if (snapshot.matches({ status: 'confirmingRemoval' })) {
+    expect(c.lines.some((l) => l.menuid === c.pendingRemoval)).toBe(true);
+  } else {
+    expect(c.pendingRemoval).toBeNull();
+  }
+  if (snapshot.matches({ sync: 'saving' })) {
+    expect(c.orderSubmitted).toBe(true);
+    expect(c.orderId).not.toBeNull();
+  }
+  if (snapshot.matches({ sync: 'saveFailed' })) expect(c.saveFailed).toBe(true);
+  if (snapshot.matches({ sync: 'idle' })) expect(c.saveFailed).toBe(false);
+  if (!c.orderSubmitted) expect(snapshot.matches({ sync: 'idle' })).toBe(true);
+}
+
+const input = undefined;
+const { statePaths, transitionPaths } = graphPaths(cartMachine, {
+  events,
+  serializeState,
+  // order.save is raised by the machine itself, never sent by the app. While loading, only the
+  // load outcomes and one add (merged into the restored cart) are explored: every other change
+  // is the same status-level transition as after loading.
+  filterEvents: (snapshot, event) =>
+    event.type !== 'order.save' &&
+    snapshot.can(event) &&
+    (!snapshot.matches({ status: 'loading' }) || event.type.startsWith('xstate.') || event === labelled['add(tea)']),
+  limit: 50_000,
+});
+const replayOptions = {
+  input,
+  check: checkInvariants,
+  serialize: serializeState,
+  provide: { actions: { persistCart: () => {} } },
+};
+
+describe('cart graph paths', () => {
+  beforeAll(() => vi.useFakeTimers());
+  afterAll(() => vi.useRealTimers());
+  const coverage = emptyCoverage();
+
+  it.each(statePaths.map((p) => [describePath(p, label), p] as const))('should replay %s', (_, path) => {
+    replayPath(cartMachine, path, { ...replayOptions, coverage });
+  });
+
+  it(`should take each of the ${transitionPaths.length} transitions from every state`, () => {
+    for (const path of transitionPaths) {
+      try {
+        replayPath(cartMachine, path, { ...replayOptions, coverage });
+      } catch (error) {
+        throw new Error(`${describePath(path, label)}: ${String(error)}`);
+      }
+    }
+  });
+
+  it('should list the same state paths (review added or removed ones)', () => {
+    expect(statePaths.map((path) => describePath(path, label))).toMatchInlineSnapshot(`
+      [
+        "{status:loading,sync:idle} <- (initial)",
+        "{status:ordering,sync:idle} <- done:loadCart",
+        "{status:ordering,sync:idle} <- done:loadCart(submitted)",
+        "{status:orderStart,sync:idle} <- done:loadCart(none)",
+        "{status:loading,sync:idle} <- add(tea)",
+        "{status:ordering,sync:idle} <- done:loadCart > add(pho)",
+        "{status:ordering,sync:idle} <- done:loadCart > cart.restore",
+        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(pho)",
+        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(tea)",
+        "{status:orderStart,sync:saving} <- done:loadCart(submitted) > decrease(pho)",
+        "{status:confirmingRemoval,sync:idle} <- done:loadCart(submitted) > remove(pho)",
+        "{status:orderStart,sync:saving} <- done:loadCart(submitted) > markUnavailable(BEEF)",
+        "{status:ordering,sync:saving} <- done:loadCart(submitted) > removeUnavailable(TEA01)",
+        "{status:ordering,sync:idle} <- done:loadCart(none) > add(pho)",
+        "{status:orderStart,sync:idle} <- done:loadCart(none) > order.submitted",
+        "{status:ordering,sync:idle} <- add(tea) > done:loadCart(submitted)",
+        "{status:ordering,sync:idle} <- done:loadCart > add(pho) > add(pho)",
+        "{status:confirmingRemoval,sync:idle} <- done:loadCart > add(pho) > remove(pho)",
+        "{status:ordering,sync:idle} <- done:loadCart > add(pho) > markUnavailable(BEEF)",
+        "{status:ordering,sync:saving} <- done:loadCart > cart.restore > add(tea)",
+        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(pho) > add(tea)",
+        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(pho) > remove(pho)",
+        "{status:ordering,sync:idle} <- done:loadCart(submitted) > add(pho) > order.submitted",
+        "{status:ordering,sync:saveFailed} <- done:loadCart(submitted) > add(pho) > error:saveOrder",
+        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(tea) > remove(pho)",
+        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(tea) > markUnavailable(BEEF)",
+        "{status:ordering,sync:saveFailed} <- done:loadCart(submitted) > add(tea) > error:saveOrder",
+        "{status:orderStart,sync:saveFailed} <- done:loadCart(submitted) > decrease(pho) > error:saveOrder",
+        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > remove(pho) > markUnavailable(BEEF)",
+        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > remove(pho) > removeUnavailable(TEA01)",
+        "{status:orderStart,sync:idle} <- done:loadCart(submitted) > markUnavailable(BEEF) > order.submitted",
+        "{status:orderStart,sync:saveFailed} <- done:loadCart(submitted) > markUnavailable(BEEF) > error:saveOrder",
+        "{status:ordering,sync:saveFailed} <- done:loadCart(submitted) > removeUnavailable(TEA01) > error:saveOrder",
+        "{status:ordering,sync:idle} <- done:loadCart(none) > add(pho) > add(pho)",
+        "{status:confirmingRemoval,sync:idle} <- done:loadCart(none) > add(pho) > remove(pho)",
+        "{status:orderStart,sync:idle} <- done:loadCart(none) > add(pho) > markUnavailable(BEEF)",
+        "{status:confirmingRemoval,sync:idle} <- add(tea) > done:loadCart(submitted) > remove(pho)",
+        "{status:confirmingRemoval,sync:idle} <- done:loadCart > add(pho) > add(pho) > remove(pho)",
+        "{status:ordering,sync:idle} <- done:loadCart > add(pho) > add(pho) > order.submitted",
+        "{status:confirmingRemoval,sync:idle} <- done:loadCart > add(pho) > remove(pho) > markUnavailable(BEEF)",
+        "{status:ordering,sync:idle} <- done:loadCart > add(pho) > markUnavailable(BEEF) > order.submitted",
+        "{status:ordering,sync:saveFailed} <- done:loadCart > cart.restore > add(tea) > error:saveOrder",
+        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(pho) > add(tea) > remove(pho)",
+        "{status:ordering,sync:saveFailed} <- done:loadCart(submitted) > add(pho) > add(tea) > error:saveOrder",
+        "{status:confirmingRemoval,sync:idle} <- done:loadCart(submitted) > add(pho) > remove(pho) > order.submitted",
+        "{status:confirmingRemoval,sync:saveFailed} <- done:loadCart(submitted) > add(pho) > remove(pho) > error:saveOrder",
+        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(pho) > error:saveOrder > add(pho)",
+        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(pho) > error:saveOrder > add(tea)",
+        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(pho) > error:saveOrder > decrease(pho)",
+        "{status:orderStart,sync:saving} <- done:loadCart(submitted) > add(pho) > error:saveOrder > cart.removeAll",
+        "{status:orderStart,sync:saving} <- done:loadCart(submitted) > add(pho) > error:saveOrder > markUnavailable(BEEF)",
+        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(tea) > remove(pho) > markUnavailable(BEEF)",
+        "{status:confirmingRemoval,sync:saveFailed} <- done:loadCart(submitted) > add(tea) > remove(pho) > error:saveOrder",
+        "{status:ordering,sync:saveFailed} <- done:loadCart(submitted) > add(tea) > markUnavailable(BEEF) > error:saveOrder",
+        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(tea) > error:saveOrder > add(tea)",
+        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(tea) > error:saveOrder > decrease(pho)",
+        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(tea) > error:saveOrder > markUnavailable(BEEF)",
+        "{status:confirmingRemoval,sync:idle} <- done:loadCart(submitted) > remove(pho) > markUnavailable(BEEF) > order.submitted",
+        "{status:confirmingRemoval,sync:saveFailed} <- done:loadCart(submitted) > remove(pho) > markUnavailable(BEEF) > error:saveOrder",
+        "{status:confirmingRemoval,sync:saveFailed} <- done:loadCart(submitted) > remove(pho) > removeUnavailable(TEA01) > error:saveOrder",
+        "{status:confirmingRemoval,sync:idle} <- done:loadCart(none) > add(pho) > add(pho) > remove(pho)",
+        "{status:confirmingRemoval,sync:idle} <- done:loadCart(none) > add(pho) > remove(pho) > markUnavailable(BEEF)",
+        "{status:confirmingRemoval,sync:idle} <- done:loadCart > add(pho) > add(pho) > remove(pho) > order.submitted",
+        "{status:confirmingRemoval,sync:idle} <- done:loadCart > add(pho) > remove(pho) > markUnavailable(BEEF) > order.submitted",
+        "{status:confirmingRemoval,sync:saveFailed} <- done:loadCart(submitted) > add(pho) > add(tea) > remove(pho) > error:saveOrder",
+        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(pho) > remove(pho) > error:saveOrder > add(pho)",
+        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(pho) > remove(pho) > error:saveOrder > add(tea)",
+        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(pho) > remove(pho) > error:saveOrder > decrease(pho)",
+        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(pho) > remove(pho) > error:saveOrder > markUnavailable(BEEF)",
+        "{status:confirmingRemoval,sync:saveFailed} <- done:loadCart(submitted) > add(tea) > remove(pho) > markUnavailable(BEEF) > error:saveOrder",
+        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(tea) > remove(pho) > error:saveOrder > add(tea)",
+        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(tea) > remove(pho) > error:saveOrder > markUnavailable(BEEF)",
+      ]
+    `);
+  });
+
+  it('should reach every state node and take every transition', () => {
+    expect(missing(allStateNodes(cartMachine).map((n) => n.id), coverage.stateIds)).toEqual([]);
+    expect(missing(allTransitionKeys(cartMachine), coverage.transitions)).toEqual([]);
+  });
+});
