@@ -232,3 +232,10 @@ export const PAYOO_RESULT = { success: 1, failed: 0, cancelled: -1 } as const;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 /** Stores measured per driving-distance request: the maps port's destination limit (our decision). */
 export const MAX_MEASURED_STORES = 25;
+
+// ---------------------------------------------------------------- session
+
+/** Lifetime of an access token, seconds (the server signs it for 30 minutes). */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 30 * 60;
+/** The client refreshes the access token this long before it expires, seconds. Our decision. */
+export const TOKEN_REFRESH_MARGIN_SECONDS = 5 * 60;

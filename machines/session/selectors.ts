@@ -1,0 +1,29 @@
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from './machine';
+
+type Snapshot = SnapshotFrom<typeof sessionMachine>;
+
+export const isLoggedInSelector = (s: Snapshot) => s.matches('loggedIn');
+export const userSelector = (s: Snapshot) => s.context.user;
+export const customerSelector = (s: Snapshot) => s.context.customer;
+export const customerIdSelector = (s: Snapshot) => s.context.customer?.id ?? null;
+export const tokenSelector = (s: Snapshot) => s.context.token;
+export const addressesSelector = (s: Snapshot) => s.context.addresses;
+export const selectedAddressSelector = (s: Snapshot) =>
+  s.context.addresses.find((a) => a.id === s.context.selectedAddressId) ?? null;
+export const isLoadingAddressesSelector = (s: Snapshot) => s.hasTag('loadingAddresses');
+export const allowAnonymousSelector = (s: Snapshot) => s.context.allowAnonymous;
+/** Checkout needs a login or the anonymous allowance (SPEC §2 Checkout, §6). */
+export const canCheckoutSelector = (s: Snapshot) => s.matches('loggedIn') || s.context.allowAnonymous;
+/** Which step the login screen shows. */
+export const loginStepSelector = (s: Snapshot) =>
+  s.matches({ loggingIn: 'passwordStep' }) || s.matches({ loggingIn: 'authenticating' }) ? ('password' as const) : ('phone' as const);
+/** The phone as checked, shown above the password field. */
+export const loginPhoneSelector = (s: Snapshot) => s.context.phone;
+export const canSubmitPhoneSelector = (s: Snapshot, phone: string) => s.can({ type: 'login.phone', phone });
+export const canSubmitPasswordSelector = (s: Snapshot, password: string) => s.can({ type: 'login.password', password });
+export const loginErrorSelector = (s: Snapshot) => s.context.loginError;
+export const isLoadingSelector = (s: Snapshot) => s.hasTag('loading');
+export const isCheckingAccountSelector = (s: Snapshot) => s.hasTag('checkingAccount');
+export const noticeSelector = (s: Snapshot) => s.context.notice;
+export const redirectToRegisterSelector = (s: Snapshot) => s.context.redirectToRegister;
