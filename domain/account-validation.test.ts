@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  isDayMonthYear,
+  validateProfileForm,
   checkAccountPhone,
   checkLoginPassword,
   emptyRegisterForm,
@@ -95,5 +97,33 @@ describe('account validation', () => {
       password: 'too_short',
       newPasswordConfirm: 'mismatch',
     });
+  });
+});
+
+describe('validateProfileForm', () => {
+  const valid = { fullName: 'Nguyễn Văn A', email: '', dateOfBirth: '', gender: '' as const };
+
+  it('should accept a name alone, the other fields being optional', () => {
+    expect(validateProfileForm(valid)).toEqual({});
+  });
+
+  it('should require a name of at most 100 characters', () => {
+    expect(validateProfileForm({ ...valid, fullName: '  ' })).toEqual({ fullName: 'required' });
+    expect(validateProfileForm({ ...valid, fullName: 'a'.repeat(100) })).toEqual({});
+    expect(validateProfileForm({ ...valid, fullName: 'a'.repeat(101) })).toEqual({ fullName: 'too_long' });
+  });
+
+  it('should check the e-mail and the date of birth when given', () => {
+    expect(validateProfileForm({ ...valid, email: 'nope' })).toEqual({ email: 'invalid_email' });
+    expect(validateProfileForm({ ...valid, dateOfBirth: '1990-01-31' })).toEqual({ dateOfBirth: 'invalid_date' });
+    expect(validateProfileForm({ ...valid, email: 'a@b.vn', dateOfBirth: '31-01-1990' })).toEqual({});
+  });
+
+  it('should accept real calendar dates only', () => {
+    expect(isDayMonthYear('29-02-2024')).toBe(true);
+    expect(isDayMonthYear('29-02-2023')).toBe(false);
+    expect(isDayMonthYear('31-04-2024')).toBe(false);
+    expect(isDayMonthYear('00-01-2024')).toBe(false);
+    expect(isDayMonthYear('01-13-2024')).toBe(false);
   });
 });

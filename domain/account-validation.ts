@@ -3,7 +3,16 @@
  * "Update password"): used by the identity machines to enable their submit events, by the
  * screens to show field errors, and by the server before it accepts a request.
  */
-import { LOGIN_PHONE_MAX, NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN, REGISTER_EMAIL_MAX } from './constants';
+import {
+  EMAIL_MAX,
+  LOGIN_PHONE_MAX,
+  NAME_MAX,
+  OTP_LENGTH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PROFILE_NAME_MAX,
+  REGISTER_EMAIL_MAX,
+} from './constants';
 import { isValidEmail } from './checkout-validation';
 import { isValidPhone } from './phone';
 
@@ -16,7 +25,8 @@ export type AccountErrorKey =
   | 'invalid_email'
   | 'mismatch'
   | 'not_accepted'
-  | 'same_as_current';
+  | 'same_as_current'
+  | 'invalid_date';
 
 /** What the register form holds (SPEC §2 Register, §5 Register). */
 export interface RegisterForm {
@@ -123,5 +133,50 @@ export function validateUpdatePassword(form: { password: string; newPassword: st
   if (next) errors.newPassword = next;
   const confirm = checkConfirmation(form.newPassword, form.newPasswordConfirm);
   if (confirm) errors.newPasswordConfirm = confirm;
+  return errors;
+}
+
+/** What the edit-profile form holds (SPEC §2 /edit-profile); the phone is read-only and not part of it. */
+export interface ProfileForm {
+  fullName: string;
+  /** Optional; empty means none. */
+  email: string;
+  /** DD-MM-YYYY, optional; empty means none. */
+  dateOfBirth: string;
+  gender: '' | 'male' | 'female' | 'other';
+}
+
+export type ProfileErrors = Partial<Record<keyof ProfileForm, AccountErrorKey>>;
+
+const DATE_OF_BIRTH = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+/**
+ * Whether `text` is a real calendar date written DD-MM-YYYY (SPEC §3 date_of_birth).
+ * @example isDayMonthYear('29-02-2024') // true
+ * @example isDayMonthYear('31-04-2024') // false
+ */
+export function isDayMonthYear(text: string): boolean {
+  const match = DATE_OF_BIRTH.exec(text.trim());
+  if (!match) return false;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return day <= days;
+}
+
+/**
+ * Edit profile (SPEC §5): full name non-empty, at most 100; e-mail optional but valid when given
+ * (at most 254); date of birth DD-MM-YYYY when given.
+ */
+export function validateProfileForm(form: ProfileForm): ProfileErrors {
+  const errors: ProfileErrors = {};
+  if (blank(form.fullName)) errors.fullName = 'required';
+  else if (form.fullName.trim().length > PROFILE_NAME_MAX) errors.fullName = 'too_long';
+  if (!blank(form.email)) {
+    if (form.email.trim().length > EMAIL_MAX) errors.email = 'too_long';
+    else if (!isValidEmail(form.email)) errors.email = 'invalid_email';
+  }
+  if (!blank(form.dateOfBirth) && !isDayMonthYear(form.dateOfBirth)) errors.dateOfBirth = 'invalid_date';
   return errors;
 }

@@ -1206,6 +1206,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/payment-gateway/momo-ipn/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * MoMo payment notification (IPN)
+         * @description Added (not in SPEC §7): the gateway's server-to-server notification of a payment result, in MoMo's own body shape (partnerCode, orderId, requestId, amount, orderInfo, orderType, transId, resultCode, message, payType, responseTime, extraData, signature HMAC-SHA256). A notification whose signature does not verify answers 400 INVALID_SIGNATURE; the first verified decision of a payment is recorded. Answers 204 as MoMo expects.
+         */
+        post: operations["momoIpn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment-gateway/payoo-notify/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payoo payment notification
+         * @description Added (not in SPEC §7): Payoo's server-to-server notification, with the fields of its return (session, order_no, status 1 paid / 0 failed / -1 cancelled, errorcode, errormsg, checksum SHA-512). A notification whose checksum does not verify answers 400 INVALID_SIGNATURE.
+         */
+        post: operations["payooNotify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/banners/": {
         parameters: {
             query?: never;
@@ -1434,9 +1474,15 @@ export interface components {
              *     - STORE_NOT_FOUND, MENU_NOT_FOUND, ADDRESS_NOT_FOUND (404): a store code, a dish or a place does not exist (maps: "re-enter the address").
              *     - BAD_REQUEST (400): a request the framework refused before validation (malformed JSON, wrong content type).
              *     - COMMON_ERROR (500): anything else (SPEC §8 "common error: try again later").
+             *     - SERVE_TIME_MISSED (400): the chosen serve time is sooner than now + prepare time - 10 minutes (missed-delivery-time modal; code name chosen here).
+             *     - OUT_OF_HOURS (400): the store does not serve at the chosen date and time ("store out of service hours"; code name chosen here).
+             *     - ALREADY_PAID (409): a payment was requested for an order that is already paid (code name chosen here).
+             *     - INVALID_SIGNATURE (400): a payment return or notification whose signature does not verify (code name chosen here).
+             *     - REPAY_NOT_ALLOWED (403 or 409): a repay by someone other than the order's owner (403), or too close to the serve time, or for a paid or closed order (409); `details.reason` says which (code name chosen here).
+             *     - ORDER_CLOSED (409): the order can no longer be changed (already confirmed, completed or cancelled; code name chosen here).
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "BAD_REQUEST" | "COMMON_ERROR";
+            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "OUT_OF_HOURS" | "ALREADY_PAID" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED";
             /** @description Human-readable explanation (English); for VALIDATION_ERROR it says what is wrong with `field` */
             message: string;
             /** @description VALIDATION_ERROR only: dotted path of the offending field inside the body, query or path parameters, e.g. `info.phone` or `username` */
@@ -3776,7 +3822,10 @@ export interface operations {
     updateDeliveryInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Added: the same key (or, without one, the same order id) confirms the order once; a repeated confirmation answers the first one's response. A bearer token is optional; when info.customerId is set it must be the token's customer. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3875,6 +3924,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4110,7 +4160,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4697,6 +4749,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
@@ -4723,6 +4776,10 @@ export interface operations {
                      */
                     lang: "vi" | "en" | "ja";
                     payment_method: components["schemas"]["PaymentMethod"];
+                    /** @description Added: the query the gateway returned to /payment-result with (MoMo or Payoo shape). Its signature is verified (400 INVALID_SIGNATURE when it does not verify) before its result is recorded; without it the server asks the gateway. */
+                    return_query?: {
+                        [key: string]: string;
+                    };
                 } & {
                     [key: string]: unknown;
                 };
@@ -4793,7 +4850,7 @@ export interface operations {
                                 redirectUrl?: string | null;
                                 orderId: string;
                                 purchaseDate?: string | null;
-                                /** @description Momo: 0 success, -1 failed; Payoo: 1 success, 0 failed, -1 cancelled (status calls); 0 on creation */
+                                /** @description 0 on creation. Status calls (both providers; the QR modal polls until 0): 0 paid, 1000 waiting for the customer, -1 failed, -2 cancelled. The providers' own return codes (MoMo resultCode 0 success; Payoo status 1 success, 0 failed, -1 cancelled) come in the /payment-result query. */
                                 errorCode: number;
                                 transId?: string | null;
                                 message?: string;
@@ -4804,6 +4861,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
@@ -4850,7 +4908,7 @@ export interface operations {
                                 redirectUrl?: string | null;
                                 orderId: string;
                                 purchaseDate?: string | null;
-                                /** @description Momo: 0 success, -1 failed; Payoo: 1 success, 0 failed, -1 cancelled (status calls); 0 on creation */
+                                /** @description 0 on creation. Status calls (both providers; the QR modal polls until 0): 0 paid, 1000 waiting for the customer, -1 failed, -2 cancelled. The providers' own return codes (MoMo resultCode 0 success; Payoo status 1 success, 0 failed, -1 cancelled) come in the /payment-result query. */
                                 errorCode: number;
                                 transId?: string | null;
                                 message?: string;
@@ -4907,7 +4965,7 @@ export interface operations {
                                 redirectUrl?: string | null;
                                 orderId: string;
                                 purchaseDate?: string | null;
-                                /** @description Momo: 0 success, -1 failed; Payoo: 1 success, 0 failed, -1 cancelled (status calls); 0 on creation */
+                                /** @description 0 on creation. Status calls (both providers; the QR modal polls until 0): 0 paid, 1000 waiting for the customer, -1 failed, -2 cancelled. The providers' own return codes (MoMo resultCode 0 success; Payoo status 1 success, 0 failed, -1 cancelled) come in the /payment-result query. */
                                 errorCode: number;
                                 transId?: string | null;
                                 message?: string;
@@ -4918,6 +4976,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
@@ -4966,7 +5025,7 @@ export interface operations {
                                 redirectUrl?: string | null;
                                 orderId: string;
                                 purchaseDate?: string | null;
-                                /** @description Momo: 0 success, -1 failed; Payoo: 1 success, 0 failed, -1 cancelled (status calls); 0 on creation */
+                                /** @description 0 on creation. Status calls (both providers; the QR modal polls until 0): 0 paid, 1000 waiting for the customer, -1 failed, -2 cancelled. The providers' own return codes (MoMo resultCode 0 success; Payoo status 1 success, 0 failed, -1 cancelled) come in the /payment-result query. */
                                 errorCode: number;
                                 transId?: string | null;
                                 message?: string;
@@ -4980,6 +5039,85 @@ export interface operations {
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    momoIpn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    partnerCode: string;
+                    orderId: string;
+                    requestId?: string;
+                    /** @description Numbers are accepted and read as text */
+                    amount?: string;
+                    orderInfo?: string;
+                    orderType?: string;
+                    /** @description Numbers are accepted and read as text */
+                    transId?: string;
+                    /** @description Numbers are accepted and read as text */
+                    resultCode: string;
+                    message?: string;
+                    payType?: string;
+                    /** @description Numbers are accepted and read as text */
+                    responseTime?: string;
+                    extraData?: string;
+                    signature: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded (or already recorded) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    payooNotify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    session?: string;
+                    order_no: string;
+                    /** @description Numbers are accepted and read as text */
+                    status: string;
+                    /** @description Numbers are accepted and read as text */
+                    errorcode?: string;
+                    errormsg?: string;
+                    checksum: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded (or already recorded) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
     getBanners: {

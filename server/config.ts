@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readPaymentSecrets, type PaymentSecrets } from './providers/payments/signing';
 
 export interface ServerConfig {
   port: number;
@@ -16,6 +17,8 @@ export interface ServerConfig {
   orderClockSpeed: number;
   /** Public origin used in payment return URLs */
   publicOrigin: string;
+  /** MoMo and Payoo keys: MOMO_PARTNER_CODE, MOMO_ACCESS_KEY, MOMO_SECRET_KEY, PAYOO_BUSINESS_USERNAME, PAYOO_CHECKSUM_KEY (sandbox defaults) */
+  payments: PaymentSecrets;
 }
 
 /** Development secret; production must set JWT_SECRET (start refuses to run without it). */
@@ -35,5 +38,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandbox: !production,
     orderClockSpeed: Number(env.ORDER_CLOCK_SPEED ?? 1),
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    payments: readPaymentSecrets(env),
   };
 }

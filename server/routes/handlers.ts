@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { accountHandlers } from './account-routes';
 import { catalogueHandlers } from './catalogue-routes';
+import { checkoutAreaHandlers } from './checkout-area';
 import { mapsHandlers } from './maps-routes';
 import { orderHandlers } from './order-routes';
 import { otherHandlers } from './other-routes';
@@ -45,5 +46,6 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...orderHandlers(context),
     ...mapsHandlers(context),
     ...accountHandlers(context),
+    ...checkoutAreaHandlers(context),
   };
 }

@@ -1,9 +1,13 @@
 import { notFound } from '../api-error';
+import { checkoutServices } from '../services/checkout-services';
 import { createOrders } from '../services/orders';
 import type { HandlerContext, Handlers } from './handlers';
 
-export function orderHandlers({ db }: HandlerContext): Handlers {
+export function orderHandlers(context: HandlerContext): Handlers {
+  const { db, clock } = context;
   const orders = createOrders(db);
+  // the order lifecycle advances lazily: due steps are applied when an order is read
+  const advance = (order: { id?: number; orderNo?: string }) => checkoutServices(context).lifecycle.advanceDue(db, clock(), order);
   return {
     async getOrderNo() {
       return { data: [{ get_orderno: await orders.nextOrderNo() }] };
@@ -15,6 +19,7 @@ export function orderHandlers({ db }: HandlerContext): Handlers {
     },
 
     async getDeliveryInfoById(request) {
+      await advance({ id: request.body.id });
       const order = await orders.byId(request.body.id);
       if (!order) throw notFound('Order not found; please check the order number.', 'ORDER_NOT_FOUND');
       const { deliveryShippingData, ...data } = order;
@@ -22,6 +27,7 @@ export function orderHandlers({ db }: HandlerContext): Handlers {
     },
 
     async getDeliveryInfoByOrderNo(request) {
+      await advance({ orderNo: request.body.order_no });
       const order = await orders.byOrderNo(request.body.order_no);
       if (!order) throw notFound('Order not found; please check the order number.', 'ORDER_NOT_FOUND');
       const { deliveryShippingData, ...data } = order;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { HandlerContext } from '../routes/handlers';
 import { escapeHtml, sandboxPage } from './page';
+import { registerOrderControls } from './orders';
+import { registerPaymentPages } from './payments';
 import { registerSmsOutbox } from './sms';
 
 interface SettingRow {
@@ -28,12 +30,16 @@ export function registerSandbox(context: HandlerContext): FastifyPluginAsync {
            <ul>
              <li><a href="/sandbox/settings">Feature settings</a> (SPEC §9), switched at run time</li>
              <li><a href="/sandbox/sms">SMS and e-mail outbox</a>: OTP and e-mail verification codes sent</li>
+             <li><a href="/sandbox/orders">Orders</a>: advance, move to another store, cancel for no driver, refunds</li>
+             <li>MoMo and Payoo gateway pages open from an order's payment link</li>
            </ul>`,
         ),
       );
     });
 
     registerSmsOutbox(sandbox, context);
+    registerPaymentPages(sandbox, context);
+    registerOrderControls(sandbox, context);
 
     sandbox.get('/settings', async (_request, reply) => {
       const rows = await db.query<SettingRow>('select code, value, description from setting order by code');

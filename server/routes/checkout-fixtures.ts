@@ -1,0 +1,95 @@
+/** Shared helpers of the checkout, payment and lifecycle tests. */
+import { expect } from 'vitest';
+import { contractProblems } from '../../tests/support/contract-validator';
+import type { startTestServer } from '../../tests/support/server-harness';
+import { createTokenService } from '../auth';
+import { readConfig } from '../config';
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** A Monday 09:00 in Ho Chi Minh City; S001 opens at 10:00 and prepares in 30 minutes. */
+export const MONDAY_0900 = '2026-11-23T02:00:00Z';
+export const SERVE_TIME = '2026-11-23 12:00';
+/** About 1 km by road from S001 (42 Nguyễn Huệ): the base fee of 15,000. */
+export const NEAR_S001 = { lat: 10.78, lng: 106.7 };
+
+export const phoLine = (quantity = 2, price = 65000) => ({
+  menucd: 'PHO001',
+  menuid: 'PHO001_mT001',
+  menunm: 'Phở bò tái',
+  price,
+  quantity,
+  toppings: [{ menucd: 'T001', menunm: 'Tô vừa', price: 0, quantity: 1, meisaikb: 2 }],
+  stuckb: 2,
+  tax_rate: 8,
+  meisaikb: 0,
+  active_flag: true,
+});
+
+export function orderInfo(overrides: Record<string, unknown> = {}) {
+  return {
+    foods: [phoLine()],
+    storeId: 1,
+    storeCode: 'S001',
+    tencd: 'S001',
+    status: 'ordering',
+    name: 'Nguyễn Văn A',
+    phone: '0901234567',
+    email: null,
+    deliveryTo: '135 Nam Kỳ Khởi Nghĩa, Quận 1',
+    deliveryLocation: NEAR_S001,
+    deliveryFee: 15000,
+    pickUpAtStore: false,
+    isASAP: false,
+    servsTime: SERVE_TIME,
+    orderTime: '12:00',
+    emoneyType: 0,
+    customerId: null,
+    ...overrides,
+  };
+}
+
+export async function tokenFor(customerId: number) {
+  return (await createTokenService(readConfig({}).jwtSecret).issue({ customerId, phone: '+84901234567' })).access;
+}
+
+interface CallOptions {
+  status?: number;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/** Calls the API and checks the answer against the contract. */
+export function caller(server: () => TestServer) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are read loosely in tests
+  return async function call(method: 'GET' | 'POST', url: string, payload?: object, { status = 200, token, headers = {} }: CallOptions = {}): Promise<any> {
+    const response = await server().app.inject({
+      method,
+      url,
+      payload,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    const body = response.body ? response.json() : undefined;
+    expect(response.statusCode, response.body).toBe(status);
+    // 204 carries no body (the contract documents it without content)
+    if (response.statusCode === 204) expect(response.body).toBe('');
+    else expect(contractProblems(method, url, response.statusCode, body)).toEqual([]);
+    return body;
+  };
+}
+
+/** Inserts an order from the cart and answers its id and number. */
+export async function insertOrder(call: ReturnType<typeof caller>, info: Record<string, unknown>) {
+  const inserted = await call('POST', '/api/delivery/insert-delivery-info', { info, lang: 'vi' });
+  const read = await call('POST', '/api/delivery/get-delivery-info-by-id', { id: inserted.data.id });
+  return { id: inserted.data.id as number, orderNo: read.data.info.order_no as string };
+}
+
+export async function confirmOrder(call: ReturnType<typeof caller>, id: number, info: Record<string, unknown>, options: CallOptions = {}) {
+  return call(
+    'POST',
+    '/api/delivery/update-delivery-info',
+    { id, isConfirm: true, info: { ...info, status: 'orderSent', start_time_check_out: '2026-11-23T02:00:00Z', start_time_payment: '2026-11-23T02:01:00Z' }, lang: 'vi' },
+    options,
+  );
+}

@@ -1,0 +1,154 @@
+/** Payments: payment URLs, checks and status polls, gateway notifications (sandbox MoMo and Payoo by default). */
+import { Temporal } from 'temporal-polyfill';
+import { TIME_ZONE } from '../../domain/constants';
+import { ApiError, notFound } from '../api-error';
+import type { ProviderName } from '../providers/payments/types';
+import { appliedOf } from '../services/checkout';
+import { checkoutServices } from '../services/checkout-services';
+import type { PaymentRow } from '../services/payments';
+import { orderRowById, orderRowByNo, type StoredOrder } from './checkout-routes';
+import type { HandlerContext, Handlers } from './handlers';
+
+/** Status-call error codes (contract): 0 paid, 1000 waiting, -1 failed, -2 cancelled. */
+export const STATUS_CODES = { paid: 0, pending: 1000, failed: -1, cancelled: -2 } as const;
+
+const orderNotFound = () => notFound('Order not found; please check the order number.', 'ORDER_NOT_FOUND');
+const providerOf = (method: string): ProviderName => {
+  if (method === 'momo' || method === 'payoo') return method;
+  throw new ApiError(400, 'VALIDATION_ERROR', 'payment_method: cash orders are not paid through a gateway.', 'payment_method');
+};
+
+function purchaseDate(value: Date | string): string {
+  const local = Temporal.Instant.from(new Date(value).toISOString()).toZonedDateTimeISO(TIME_ZONE);
+  return local.toPlainDateTime().toString().replace(/[-:T]/g, '').slice(0, 14);
+}
+
+function statusCode(payment: PaymentRow | undefined): number {
+  if (!payment) return STATUS_CODES.pending;
+  if (payment.status === 'paid') return STATUS_CODES.paid;
+  if (payment.status === 'failed') return STATUS_CODES.failed;
+  if (payment.status === 'cancelled') return STATUS_CODES.cancelled;
+  return STATUS_CODES.pending;
+}
+
+export function paymentHandlers(context: HandlerContext): Handlers {
+  const { db, clock, config } = context;
+  const services = () => checkoutServices(context);
+
+  /** The amount to pay: what confirmation computed, or the server's pricing of the cart before it. */
+  async function amountOf(order: StoredOrder): Promise<number> {
+    if (order.confirmed_at && typeof order.info.gokeikin === 'number') return order.info.gokeikin;
+    const customerId = order.cus_id;
+    const { checkout } = services();
+    const pricing = await checkout.price(order.info, { lang: order.lang, now: clock(), customerId, applied: appliedOf(order.info) });
+    return pricing.discounts.totalWithFee;
+  }
+
+  /** Only this app's /payment-result (absolute or relative) is a return target; anything else falls back to it. */
+  function returnUrlOf(requested: unknown): string {
+    const fallback = `${config.publicOrigin}/payment-result`;
+    if (typeof requested !== 'string' || requested === '') return fallback;
+    if (requested.startsWith('/payment-result')) return `${config.publicOrigin}${requested}`;
+    if (requested.startsWith(`${config.publicOrigin}/payment-result`)) return requested;
+    return fallback;
+  }
+
+  async function open(order: StoredOrder | undefined, orderNo: string | undefined, method: string, lang: 'vi' | 'en' | 'ja' | undefined, returnUrl?: unknown) {
+    if (!order || (orderNo && order.order_no !== orderNo)) throw orderNotFound();
+    const provider = providerOf(method);
+    const amount = await amountOf(order);
+    return services().payments.open(order, provider, amount, {
+      lang: lang ?? (order.lang as 'vi' | 'en' | 'ja'),
+      returnUrl: returnUrlOf(returnUrl),
+      orderInfo: `Order ${order.order_no}`,
+    }, clock());
+  }
+
+  function gatewayData(payment: PaymentRow | undefined, order: StoredOrder, redirectUrl: string | null, created = false) {
+    return {
+      data: {
+        data: {
+          redirectUrl,
+          orderId: payment?.provider_order_id ?? order.order_no,
+          purchaseDate: payment ? purchaseDate(payment.created_at) : null,
+          errorCode: created ? 0 : statusCode(payment),
+          transId: payment?.trans_id ?? null,
+          message: payment ? payment.status : 'no payment',
+        },
+      },
+    };
+  }
+
+  async function poll(orderNo: string) {
+    const order = await orderRowByNo(db, orderNo);
+    if (!order) throw orderNotFound();
+    const payment = await services().payments.sync(order.id, clock());
+    return gatewayData(payment, order, null);
+  }
+
+  return {
+    async createPayment(request) {
+      const body = request.body;
+      const order = await orderRowById(db, body.order_id);
+      const { payUrl } = await open(order, body.order_no, body.payment_method, body.lang, body.return_url);
+      return { payment_url: payUrl };
+    },
+
+    async paymentMomo(request) {
+      const body = request.body;
+      const order = body.order_id ? await orderRowById(db, body.order_id) : await orderRowByNo(db, body.order_no);
+      const { payment, payUrl } = await open(order, body.order_no, 'momo', body.lang, body.return_url);
+      return gatewayData(payment, order!, payUrl, true);
+    },
+
+    async paymentPayoo(request) {
+      const body = request.body;
+      const order = body.order_id ? await orderRowById(db, body.order_id) : await orderRowByNo(db, body.order_no);
+      const { payment, payUrl } = await open(order, body.order_no, 'payoo', body.lang, body.return_url);
+      return gatewayData(payment, order!, payUrl, true);
+    },
+
+    async paymentMomoStatus(request) {
+      return poll(request.body.order_no);
+    },
+
+    async paymentPayooStatus(request) {
+      return poll(request.body.order_no);
+    },
+
+    async checkPayment(request) {
+      const body = request.body;
+      const order = await orderRowById(db, body.order_id);
+      if (!order || order.order_no !== body.order_no) throw orderNotFound();
+      const now = clock();
+      const { payments } = services();
+      if (body.return_query && body.payment_method !== 'cash') {
+        const provider = providerOf(body.payment_method);
+        const recorded = await payments.fromReturn(provider, body.return_query, now);
+        if (!recorded || recorded.order_id !== order.id) {
+          throw new ApiError(400, 'INVALID_SIGNATURE', 'The payment result belongs to another order.', 'return_query');
+        }
+      }
+      const payment = await payments.sync(order.id, now);
+      const fresh = (await orderRowById(db, order.id))!;
+      const status = (fresh.payment_status ?? (Number(fresh.info.emoneyType ?? 0) === 0 ? 'success' : 'unpaid')) as 'success' | 'fail' | 'unpaid' | 'finished';
+      return {
+        data: {
+          payment_status: status,
+          payment_message: typeof fresh.info.paymentMessage === 'string' ? fresh.info.paymentMessage : null,
+          charged: payment?.status === 'paid',
+        },
+      };
+    },
+
+    async momoIpn(request, reply) {
+      await services().payments.fromNotification('momo', request.body as Record<string, unknown>, clock());
+      return reply.code(204).send() as never;
+    },
+
+    async payooNotify(request, reply) {
+      await services().payments.fromNotification('payoo', request.body as Record<string, unknown>, clock());
+      return reply.code(204).send() as never;
+    },
+  };
+}

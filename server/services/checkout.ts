@@ -1,0 +1,177 @@
+/**
+ * Checkout on the server: prices an order again from the catalogue with domain/order-pricing and
+ * domain/promotions, checks the serve time and the form, and confirms the order once.
+ */
+import { Temporal } from 'temporal-polyfill';
+import { validateCheckout, paymentMethodOf, type CheckoutErrors } from '../../domain/checkout-validation';
+import { repriceOrder, type CatalogueEntry, type OrderLineInput, type Repricing } from '../../domain/order-pricing';
+import { computeDiscounts, type AppliedPromotion, type DiscountedTotals } from '../../domain/promotions';
+import { allowedMetres, estimatedDrivingMetres } from '../../domain/store-choice';
+import { isServeTimeMissed, isStoreOpenForSlot, openDaysFor } from '../../domain/time-slots';
+import { ApiError } from '../api-error';
+import type { Queryable } from '../db/database';
+import type { Localized } from '../db/seed-data/types';
+import { createCatalogue, pick, toLocale, type StoreRow } from './catalogue';
+import { createPromotions } from './promotions';
+
+export type OrderInfo = Record<string, unknown>;
+
+/** Feature switches (SPEC §9) the checkout acts on, read fresh per request. */
+export interface CheckoutSettings {
+  addressManage: boolean;
+  takeaway: boolean;
+  futureDays: number;
+  chargeFee: boolean;
+  flatFee: number | null;
+}
+
+export async function readCheckoutSettings(db: Queryable): Promise<CheckoutSettings> {
+  const rows = await db.query<{ code: string; value: string }>(
+    `select code, value from setting where code in
+      ('useFeatureAddressManage', 'useFeatureTakeaway', 'useFutureDeliveryInXDays', 'useFeatureDeliveryFee', 'useDeliveryFeeV1', 'fee')`,
+  );
+  const value = (code: string, fallback: string) => rows.find((r) => r.code === code)?.value ?? fallback;
+  return {
+    addressManage: value('useFeatureAddressManage', 'true') === 'true',
+    takeaway: value('useFeatureTakeaway', 'false') === 'true',
+    futureDays: Number(value('useFutureDeliveryInXDays', '7')) || 7,
+    chargeFee: value('useFeatureDeliveryFee', 'true') === 'true',
+    flatFee: value('useDeliveryFeeV1', 'false') === 'true' ? Number(value('fee', '15000')) : null,
+  };
+}
+
+const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/** The applied promotions of an order: ticket_used when given, else the cart's listPromotion. */
+export function appliedOf(info: OrderInfo, ticketUsed?: { promotions: { promotion_id: number; quantity: number }[] } | null): AppliedPromotion[] {
+  if (ticketUsed) return ticketUsed.promotions.map((p) => ({ promotion_id: p.promotion_id, quantity: p.quantity }));
+  const list = Array.isArray(info.listPromotion) ? (info.listPromotion as { id?: number; applyQuantity?: number }[]) : [];
+  return list.filter((p) => typeof p.id === 'number').map((p) => ({ promotion_id: p.id!, quantity: p.applyQuantity ?? 1 }));
+}
+
+/** What the server computed for an order. */
+export interface Pricing {
+  store: StoreRow;
+  repricing: Repricing;
+  discounts: DiscountedTotals;
+  distanceMetres: number | null;
+}
+
+export function createCheckout(db: Queryable) {
+  const catalogue = createCatalogue(db);
+
+  async function storeOf(info: OrderInfo): Promise<StoreRow> {
+    const id = num(info.storeId);
+    const code = typeof info.storeCode === 'string' ? info.storeCode : typeof info.tencd === 'string' ? info.tencd : undefined;
+    const store = id ? (await catalogue.stores({ storeId: id }))[0] : code ? await catalogue.storeByCode(code) : undefined;
+    if (!store) throw new ApiError(404, 'STORE_NOT_FOUND', 'The order has no known store.');
+    return store;
+  }
+
+  async function pricingCatalogue(store: StoreRow, lines: OrderLineInput[], lang: string) {
+    const locale = toLocale(lang);
+    const dishCodes = [...new Set(lines.map((l) => l.menucd))];
+    const toppingCodes = [...new Set(lines.flatMap((l) => (l.toppings ?? []).map((t) => t.menucd)))];
+    const dishes = await catalogue.menuItems({ storeCode: store.code, menucds: dishCodes });
+    const toppings = await db.query<{ menucd: string; names: Localized; price: number; stuckb: 0 | 1 | 2; tax_rate: number }>(
+      `select distinct on (menucd) menucd, names, price, stuckb, tax_rate from topping_item where menucd = any($1::text[]) order by menucd, id`,
+      [toppingCodes],
+    );
+    const entry = (row: { menucd: string; names: Localized; stuckb: 0 | 1 | 2; tax_rate: number }, price: number, available: boolean): [string, CatalogueEntry] => [
+      row.menucd,
+      { menucd: row.menucd, menuname: pick(row.names, locale), price, stuckb: row.stuckb, tax_rate: row.tax_rate, available },
+    ];
+    return {
+      dishes: new Map(dishes.map((d) => entry(d, d.baika, !d.soldout))),
+      toppings: new Map(toppings.map((t) => entry(t, t.price, true))),
+      storeTax: store.tax,
+    };
+  }
+
+  return {
+    storeOf,
+
+    /** Prices the order's lines, fee and promotions from the catalogue (never from the client's numbers). */
+    async price(info: OrderInfo, options: { lang: string; now: Temporal.Instant; customerId: number | null; applied: AppliedPromotion[] }): Promise<Pricing> {
+      const store = await storeOf(info);
+      const settings = await readCheckoutSettings(db);
+      const lines = (Array.isArray(info.foods) ? info.foods : []) as OrderLineInput[];
+      const pickUpAtStore = flag(info.pickUpAtStore);
+      const location = info.deliveryLocation as { lat: number; lng: number } | null | undefined;
+      let distanceMetres: number | null = null;
+      if (!pickUpAtStore) {
+        if (location && typeof location.lat === 'number') {
+          distanceMetres = estimatedDrivingMetres({ lat: store.latitude, lng: store.longitude }, location);
+        } else if (num(info.actualDistance) !== undefined) {
+          distanceMetres = Math.round(num(info.actualDistance)! * 1000);
+        }
+        const allowed = allowedMetres({ ...store, isOpen: true }, 'delivery');
+        if (distanceMetres !== null && distanceMetres > allowed) {
+          throw new ApiError(400, 'OUT_OF_RANGE', `The address is farther than the ${allowed / 1000} km this store delivers to.`, 'info.deliveryLocation', {
+            max_distance: allowed,
+          });
+        }
+      }
+      const tiers = (await catalogue.feeTiers([store.id])).map((t) => ({ distance: t.distance, baika: t.baika }));
+      const repricing = repriceOrder(
+        lines,
+        await pricingCatalogue(store, lines, options.lang),
+        { pickUpAtStore, distanceMetres, isMall: store.is_mall, tiers, chargeFee: settings.chargeFee, flatFee: settings.flatFee },
+        num(info.deliveryFee) ?? null,
+      );
+      const rules = await createPromotions(db).rules(options.customerId, options.applied.map((a) => a.promotion_id), options.now);
+      const discounts = computeDiscounts(repricing.lines, options.applied, rules, {
+        deliveryFee: repricing.deliveryFee ?? 0,
+        now: options.now,
+        storeCode: store.code,
+      });
+      return { store, repricing, discounts, distanceMetres };
+    },
+
+    /** Form, serve time and store hours; throws the error the client shows. */
+    async check(info: OrderInfo, store: StoreRow, now: Temporal.Instant, customerId: number | null) {
+      const settings = await readCheckoutSettings(db);
+      const servs = typeof info.servsTime === 'string' ? /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(info.servsTime) : null;
+      const form = {
+        name: info.name as string | undefined,
+        phone: info.phone as string | undefined,
+        email: info.email as string | null | undefined,
+        instructions: (info.instructions ?? info.deliveryInstructions) as string | null | undefined,
+        receiverName: info.recipientName as string | null | undefined,
+        receiverPhone: info.recipientPhone as string | null | undefined,
+        receiverEmail: info.recipientEmail as string | null | undefined,
+        customerAddressId: (info.customerAddressId ?? null) as number | null,
+        deliveryTo: info.deliveryTo as string | null | undefined,
+        pickUpAtStore: flag(info.pickUpAtStore),
+        date: servs?.[1] ?? null,
+        time: servs?.[2] ?? (typeof info.orderTime === 'string' ? info.orderTime : null),
+        paymentMethod: info.emoneyType === undefined || info.emoneyType === null ? null : paymentMethodOf(Number(info.emoneyType)),
+      };
+      const result = validateCheckout(form, {
+        addressManage: settings.addressManage,
+        takeaway: settings.takeaway,
+        futureDelivery: settings.futureDays > 1,
+        loggedIn: customerId !== null,
+      });
+      if (!result.valid) {
+        const [field, error] = Object.entries(result.errors)[0] as [keyof CheckoutErrors, string];
+        const path = { date: 'servsTime', time: 'servsTime', paymentMethod: 'emoneyType', receiverName: 'recipientName', receiverPhone: 'recipientPhone', receiverEmail: 'recipientEmail' }[field as string] ?? field;
+        throw new ApiError(400, 'VALIDATION_ERROR', `info.${path}: ${error}`, `info.${path}`, { errors: result.errors });
+      }
+      if (!servs) throw new ApiError(400, 'VALIDATION_ERROR', 'info.servsTime: required (YYYY-MM-DD HH:mm)', 'info.servsTime');
+      const [, date, time] = servs;
+      if (isServeTimeMissed(now, date, time, store.prepare_time)) {
+        throw new ApiError(400, 'SERVE_TIME_MISSED', 'The chosen time is too soon for the store to prepare the order; choose a new time.', 'info.servsTime');
+      }
+      const delivery_times = (await catalogue.deliveryTimes([store.id])).map((t) => ({ ...t }));
+      const openDays = openDaysFor(store.open_weekdays, now, settings.futureDays);
+      if (!isStoreOpenForSlot({ start_time: store.start_time, end_time: store.end_time, openDays, delivery_times }, date, time)) {
+        throw new ApiError(400, 'OUT_OF_HOURS', 'The store does not serve at the chosen time; pick another date or time.', 'info.servsTime');
+      }
+      return { phone: result.phone, receiverPhone: result.receiverPhone };
+    },
+  };
+}
+
+export type Checkout = ReturnType<typeof createCheckout>;

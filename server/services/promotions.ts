@@ -1,0 +1,155 @@
+/** Promotions for checkout: rules for the engine in domain/promotions.ts, views for the contract, usage. */
+import { Temporal } from 'temporal-polyfill';
+import { TIME_ZONE } from '../../domain/constants';
+import type { PromotionRule } from '../../domain/promotions';
+import type { components } from '../../openapi/schema';
+import type { Queryable } from '../db/database';
+
+type PromotionView = components['schemas']['Promotion'];
+
+interface PromotionRow {
+  id: number;
+  code: string;
+  name: string;
+  summary: string | null;
+  detail: string | null;
+  image: string | null;
+  pmt_type: PromotionRule['pmt_type'];
+  pmt_on: PromotionRule['pmt_on'];
+  value: number;
+  limit: number;
+  is_stacked: boolean;
+  item_by_item: boolean;
+  condition_items: string[];
+  apply_items: string[];
+  minimum_total: number;
+  trade_by_value: number;
+  point: number;
+  quantity: number;
+  limit_on_customer: number;
+  limit_per_day: number;
+  expired_date_from: Date | string | null;
+  expired_date_to: Date | string | null;
+  store_codes: string[];
+  ticket_quantity: number | null;
+  ticket_expired_to: Date | string | null;
+  used_total: number;
+  used_today: number;
+  [key: string]: unknown;
+}
+
+/** 'YYYY-MM-DD HH:mm' at UTC+7 (SPEC §9 promotion dates). */
+export function promotionDate(value: Date | string | null): string | null {
+  if (value === null) return null;
+  const local = Temporal.Instant.from(new Date(value).toISOString()).toZonedDateTimeISO(TIME_ZONE);
+  return `${local.toPlainDate().toString()} ${local.toPlainTime().toString().slice(0, 5)}`;
+}
+
+function startOfBusinessDay(now: Temporal.Instant): string {
+  return now.toZonedDateTimeISO(TIME_ZONE).startOfDay().toInstant().toString();
+}
+
+const select = `select p.*, cp.ticket_quantity, cp.ticket_expired_to,
+    (select coalesce(sum(u.quantity), 0)::int from promotion_usage u where u.promotion_id = p.id) as used_total,
+    (select coalesce(sum(u.quantity), 0)::int from promotion_usage u where u.promotion_id = p.id and u.used_at >= $2) as used_today
+  from promotion p left join customer_promotion cp on cp.promotion_id = p.id and cp.customer_id = $1`;
+
+export function ruleOf(row: PromotionRow): PromotionRule {
+  return {
+    id: row.id,
+    name: row.name,
+    pmt_type: row.pmt_type,
+    pmt_on: row.pmt_on,
+    value: row.value,
+    limit: row.limit,
+    is_stacked: row.is_stacked,
+    item_by_item: row.item_by_item,
+    condition_items: row.condition_items,
+    apply_items: row.apply_items,
+    minimum_total: row.minimum_total,
+    // vouchers are tickets the customer owns; other promotions are not limited by tickets
+    ticket_quanlity: row.pmt_type === 'cash_voucher' ? (row.ticket_quantity ?? 0) : null,
+    limit_per_day: row.limit_per_day,
+    used_today: row.used_today,
+    expired_date_from: promotionDate(row.expired_date_from),
+    expired_date_to: promotionDate(row.expired_date_to),
+    store_codes: row.store_codes,
+  };
+}
+
+export function promotionView(row: PromotionRow): PromotionView {
+  const selected = (codes: string[]) => ({ selectedItems: codes.map((menucd) => ({ menucd })) });
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    summary: row.summary,
+    detail: row.detail,
+    image: row.image ? { full_original_url: row.image } : null,
+    image_url: row.image ? [row.image] : [],
+    pmt_type: row.pmt_type,
+    pmt_on: row.pmt_on,
+    pmt_type_detail: null,
+    value: row.value,
+    limit: row.limit,
+    is_stacked: row.is_stacked,
+    item_by_item: row.item_by_item,
+    condition_items: selected(row.condition_items),
+    apply_items: selected(row.apply_items),
+    trade_by_value: row.trade_by_value,
+    point: row.point,
+    minimum_total: row.minimum_total,
+    quantity: row.quantity,
+    remaining: Math.max(0, row.quantity - row.used_total),
+    limit_on_customer: row.limit_on_customer,
+    limit_per_day: row.limit_per_day,
+    expired_date_from: promotionDate(row.expired_date_from),
+    expired_date_to: promotionDate(row.expired_date_to),
+    ticket_expired_to: promotionDate(row.ticket_expired_to),
+    ticket_quanlity: row.ticket_quantity ?? 0,
+    promotion_stores: row.store_codes.map((code) => ({ name: code, store_code: code })),
+  };
+}
+
+export function createPromotions(db: Queryable) {
+  return {
+    /** Rules of the given promotions as the customer (or a guest, null) may use them now. */
+    async rules(customerId: number | null, ids: number[], now: Temporal.Instant) {
+      if (ids.length === 0) return new Map<number, PromotionRule>();
+      const rows = await db.query<PromotionRow>(`${select} where p.id = any($3::int[])`, [customerId ?? 0, startOfBusinessDay(now), ids]);
+      return new Map(rows.map((row) => [row.id, ruleOf(row)]));
+    },
+
+    /** The customer's promotions: owned (tickets left, valid), used (by their orders) or expired. */
+    async mine(customerId: number, status: 'owned' | 'used' | 'expired', now: Temporal.Instant) {
+      const at = now.toString();
+      const filter = {
+        owned: `cp.customer_id is not null and cp.ticket_quantity > 0 and (p.expired_date_to is null or p.expired_date_to >= $3)
+                and (cp.ticket_expired_to is null or cp.ticket_expired_to >= $3)`,
+        used: `exists (select 1 from promotion_usage u join delivery_order o on o.id = u.order_id
+                where u.promotion_id = p.id and o.cus_id = $1 and $3::timestamptz is not null)`,
+        expired: `cp.customer_id is not null and (p.expired_date_to < $3 or cp.ticket_expired_to < $3)`,
+      }[status];
+      const rows = await db.query<PromotionRow>(`${select} where ${filter} order by p.id`, [customerId, startOfBusinessDay(now), at]);
+      return rows.map(promotionView);
+    },
+
+    /** Records the promotions an order used (replacing what it recorded before). */
+    async recordUsage(
+      tx: Queryable,
+      orderId: number,
+      customerId: number | null,
+      uses: { promotion_id: number; quantity: number; discount_amount: number; menucd?: string | null }[],
+      now: Temporal.Instant,
+    ) {
+      await tx.query('delete from promotion_usage where order_id = $1', [orderId]);
+      for (const use of uses.filter((u) => u.quantity > 0)) {
+        await tx.query(
+          `insert into promotion_usage (order_id, promotion_id, customer_id, quantity, discount_amount, menucd, used_at)
+           select $1, $2, $3, $4, $5, $6, $7 where exists (select 1 from promotion where id = $2)`,
+          [orderId, use.promotion_id, customerId, use.quantity, use.discount_amount, use.menucd ?? null, now.toString()],
+        );
+      }
+    },
+  };
+}
