@@ -9,6 +9,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { Temporal } from 'temporal-polyfill';
+import { buildApp } from '../server/app';
+import { readConfig } from '../server/config';
+import { openDatabase } from '../server/db/database';
+import { migrate } from '../server/db/migrate';
+import { seed } from '../server/db/seed';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -29,7 +35,27 @@ function jsSizes() {
   const sizes = assets.map((file) => ({ file, gzip: gzipSize(path.join(dist, 'assets', file)) }));
   const initialBytes = sizes.filter((s) => initial.has(`/assets/${s.file}`)).reduce((sum, s) => sum + s.gzip, 0);
   const totalBytes = sizes.reduce((sum, s) => sum + s.gzip, 0);
-  return { initialBytes, totalBytes, initialFiles: initial.size, sizes: sizes.sort((a, b) => b.gzip - a.gzip) };
+  return { initialBytes, totalBytes, initialFiles: initial.size, initial, sizes: sizes.sort((a, b) => b.gzip - a.gzip) };
+}
+
+/**
+ * gzip bytes a lazy route adds after `/`: its chunk (found by file name prefix) and every
+ * chunk it statically imports that `/` has not loaded already.
+ */
+function routeChunkBytes(prefix: string, initial: Set<string>) {
+  const assets = readdirSync(path.join(dist, 'assets'));
+  const entry = assets.find((f) => f.startsWith(prefix) && f.endsWith('.js'));
+  if (!entry) return null;
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || initial.has(`/assets/${file}`)) return;
+    seen.add(file);
+    const code = readFileSync(path.join(dist, 'assets', file), 'utf8');
+    for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) visit(m[1]);
+  };
+  visit(entry);
+  const files = [...seen];
+  return { files, gzip: files.reduce((sum, f) => sum + gzipSize(path.join(dist, 'assets', f)), 0) };
 }
 
 interface Running {
@@ -77,6 +103,44 @@ function autocannon(url: string, body: object) {
   return JSON.parse(result.stdout) as { requests: { average: number }; latency: { p99: number; average: number }; non2xx: number; errors: number };
 }
 
+/**
+ * Orders per second through insert-delivery-info + update-delivery-info (confirm, re-priced by the
+ * server) on a fresh embedded database, in process, at a fixed business time (a Monday 09:00).
+ */
+async function ordersPerSecond(seconds: number) {
+  const db = await openDatabase({});
+  await migrate(db);
+  await seed(db);
+  const now = Temporal.Instant.from('2026-11-23T02:00:00Z');
+  const app = await buildApp({ db, config: { ...readConfig({}), distDir: '/nonexistent' }, clock: () => now });
+  const line = {
+    menucd: 'PHO001', menuid: 'PHO001_mT001', menunm: 'Phở bò tái', price: 65000, quantity: 2, stuckb: 2, tax_rate: 8, meisaikb: 0, active_flag: true,
+    toppings: [{ menucd: 'T001', menunm: 'Tô vừa', price: 0, quantity: 1, meisaikb: 2 }],
+  };
+  const info = {
+    foods: [line], storeId: 1, storeCode: 'S001', tencd: 'S001', status: 'ordering', name: 'Nguyễn Văn A', phone: '0901234567',
+    deliveryTo: '135 Nam Kỳ Khởi Nghĩa, Quận 1', deliveryLocation: { lat: 10.78, lng: 106.7 }, deliveryFee: 15000,
+    pickUpAtStore: false, isASAP: false, servsTime: '2026-11-23 12:00', orderTime: '12:00', emoneyType: 0, customerId: null,
+  };
+  let orders = 0;
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000) {
+    const inserted = await app.inject({ method: 'POST', url: '/api/delivery/insert-delivery-info', payload: { info, lang: 'vi' } });
+    const id = inserted.json().data.id;
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/delivery/update-delivery-info',
+      payload: { id, isConfirm: true, lang: 'vi', info: { ...info, status: 'orderSent', start_time_check_out: now.toString(), start_time_payment: now.toString() } },
+    });
+    if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
+    orders += 1;
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  await app.close();
+  await db.close();
+  return orders / elapsed;
+}
+
 async function main() {
   buildSpa();
   const js = jsSizes();
@@ -84,6 +148,8 @@ async function main() {
   console.log(`  loaded first by /: ${kb(js.initialBytes)} in ${js.initialFiles} file(s) (budget 120 KB)`);
   console.log(`  all JS:            ${kb(js.totalBytes)} in ${js.sizes.length} file(s)`);
   for (const { file, gzip } of js.sizes.slice(0, 8)) console.log(`    ${kb(gzip).padStart(9)}  ${file}`);
+  const menu = routeChunkBytes('main-menu-screen-', js.initial);
+  if (menu) console.log(`  added by /main-menu: ${kb(menu.gzip)} in ${menu.files.length} file(s) (${menu.files.join(', ')})`);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ordering-bench-'));
   const port = 18080 + Math.floor(Math.random() * 1000);
@@ -103,6 +169,9 @@ async function main() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+  const rate = await ordersPerSecond(5);
+  console.log('Orders through insert + update (confirm) on the embedded database, one at a time, in process');
+  console.log(`  orders/s: ${rate.toFixed(1)}`);
 }
 
 main().catch((error) => {
