@@ -1,0 +1,258 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { asapSchedule, checkoutMachine, type CheckoutInput, type Schedule } from './machine';
+import {
+  canConfirmSelector,
+  changedItemsSelector,
+  checkoutMessageSelector,
+  checkoutResultSelector,
+  confirmBlockerSelector,
+  deliveryFeeChangeSelector,
+  isBusySelector,
+  isLoginRequiredSelector,
+  isMissedTimeModalOpenSelector,
+  isTimeDialogOpenSelector,
+  promotionRefusalSelector,
+} from './selectors';
+
+/** Monday 2025-01-06 10:00 in Ho Chi Minh City; 20:50 the same day. */
+const now = '2025-01-06T03:00:00Z';
+const lateNow = '2025-01-06T13:50:00Z';
+const store = {
+  code: 'S1',
+  name: 'Bến Thành',
+  prepare_time: 45,
+  start_time: '10:00',
+  end_time: '21:00',
+  openDays: ['20250106', '20250107', '20250108', '20250109', '20250110', '20250111', '20250112'],
+};
+const future: Schedule = { date: '2025-01-07', time: '12:00', isAsap: false };
+const asap: Schedule = { date: '2025-01-06', time: null, isAsap: true };
+const member = { loggedIn: true, allowAnonymous: false, customerId: 7 };
+const guest = { loggedIn: false, allowAnonymous: false, customerId: null };
+const valid = { valid: true, errors: {} };
+const input: CheckoutInput = {
+  store,
+  orderId: 41,
+  orderNo: 'A0041',
+  destination: { pickUpAtStore: false, address: '65 Lê Lợi, Quận 1', isTemporary: false },
+  schedule: asap,
+  session: member,
+  paymentMethod: 'cash',
+  validation: valid,
+};
+const apiError = (code: string, details?: object) => Object.assign(new Error(code), { code, details });
+
+function start(overrides: Partial<CheckoutInput> = {}) {
+  const spies = {
+    notifyNotAsap: vi.fn(async (_: unknown) => undefined),
+    saveAddress: vi.fn(async (_: unknown) => undefined),
+    checkPromotions: vi.fn(async (_: unknown) => ({ valid: true, promotion_name: null, reason: null }) as never),
+    submitOrder: vi.fn(async (_: unknown) => ({ orderId: 41, orderNo: 'A0041' })),
+  };
+  const applyChangedPrices = vi.fn();
+  const actors = Object.fromEntries(
+    Object.entries(spies).map(([name, fn]) => [name, fromPromise(({ input }) => (fn as (i: unknown) => Promise<unknown>)(input))]),
+  );
+  const actor = createActor(
+    checkoutMachine.provide({ actors, actions: { applyChangedPrices: (_, params) => applyChangedPrices(params) } }),
+    { input: { ...input, ...overrides } },
+  );
+  const emitted: unknown[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  actor.send({ type: 'checkout.start', now });
+  return { actor, spies, applyChangedPrices, emitted };
+}
+
+/** Lets resolved actor promises deliver their results. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe('checkout machine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('should wait for checkout.start before checking anything', () => {
+    const actor = createActor(checkoutMachine, { input }).start();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().can({ type: 'checkout.confirm', now })).toBe(false);
+  });
+
+  it('should stop at addressNotCompleted when a delivery has no address (step 1)', () => {
+    const { actor } = start({ destination: { pickUpAtStore: false, address: ' ', isTemporary: false } });
+    expect(actor.getSnapshot().value).toBe('addressNotCompleted');
+    expect(checkoutMessageSelector(actor.getSnapshot())).toBe('addressNotCompleted');
+    /** Pickup needs no address. */
+    actor.send({ type: 'address.change', destination: { pickUpAtStore: true, address: null, isTemporary: false }, now });
+    expect(actor.getSnapshot().value).toBe('confirming');
+  });
+
+  it('should ask for a new date and time when the chosen date is past (step 2)', () => {
+    const { actor } = start({ schedule: { date: '2025-01-05', time: '12:00', isAsap: false } });
+    expect(actor.getSnapshot().value).toBe('scheduleExpired');
+    expect(actor.getSnapshot().can({ type: 'checkout.confirm', now })).toBe(false);
+    actor.send({ type: 'schedule.change', schedule: future, now });
+    expect(actor.getSnapshot().value).toBe('confirming');
+  });
+
+  it('should enable confirm only with a payment method and a valid form (step 3)', () => {
+    const { actor } = start({ paymentMethod: null, validation: { valid: false, errors: { phone: 'required' } } });
+    expect(canConfirmSelector(actor.getSnapshot())).toBe(false);
+    expect(confirmBlockerSelector(actor.getSnapshot())).toBe('paymentMethodMissing');
+    actor.send({ type: 'paymentMethod.select', method: 'momo' });
+    expect(confirmBlockerSelector(actor.getSnapshot())).toBe('formInvalid');
+    actor.send({ type: 'checkout.confirm', now });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'form.change', validation: valid });
+    expect(canConfirmSelector(actor.getSnapshot())).toBe(true);
+    expect(confirmBlockerSelector(actor.getSnapshot())).toBeNull();
+  });
+
+  it('should fix the ASAP time on confirm and go straight to payment', async () => {
+    const { actor, spies, emitted } = start();
+    actor.send({ type: 'checkout.confirm', now });
+    expect(actor.getSnapshot().context.schedule).toEqual({ date: '2025-01-06', time: '10:45', isAsap: true });
+    expect(isBusySelector(actor.getSnapshot())).toBe(true);
+    await settle();
+    expect(spies.notifyNotAsap).not.toHaveBeenCalled();
+    expect(spies.checkPromotions).not.toHaveBeenCalled();
+    expect(spies.submitOrder).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ orderId: 41, paymentMethod: 'cash', customerId: 7, schedule: asapSchedule(store, now) }),
+    );
+    expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
+    expect(checkoutResultSelector(actor.getSnapshot())).toEqual({ orderId: 41, orderNo: 'A0041', paymentMethod: 'cash' });
+    expect(emitted).toContainEqual({ type: 'checkout.submitted', orderId: 41, orderNo: 'A0041', paymentMethod: 'cash' });
+  });
+
+  it('should ignore a second confirm while the order is being submitted', async () => {
+    const { actor, spies } = start();
+    actor.send({ type: 'checkout.confirm', now });
+    actor.send({ type: 'checkout.confirm', now });
+    await settle();
+    expect(spies.submitOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('should show the serve-time message when a future time is missing', () => {
+    const { actor } = start({ schedule: { date: '2025-01-07', time: null, isAsap: false } });
+    actor.send({ type: 'checkout.confirm', now });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(checkoutMessageSelector(actor.getSnapshot())).toBe('serveTimeMissing');
+    actor.send({ type: 'message.dismiss' });
+    expect(checkoutMessageSelector(actor.getSnapshot())).toBeNull();
+  });
+
+  it('should say no slots are left today when ASAP is past the last slot', () => {
+    const { actor } = start();
+    actor.send({ type: 'checkout.confirm', now: lateNow });
+    expect(actor.getSnapshot().value).toBe('noSlotsToday');
+    actor.send({ type: 'schedule.change', schedule: future, now: lateNow });
+    expect(actor.getSnapshot().value).toBe('confirming');
+  });
+
+  it('should refuse a date the store is closed', () => {
+    const { actor } = start({ schedule: { date: '2025-01-13', time: '12:00', isAsap: false } });
+    actor.send({ type: 'checkout.confirm', now });
+    expect(actor.getSnapshot().value).toBe('outOfServiceHours');
+    expect(checkoutMessageSelector(actor.getSnapshot())).toBe('outOfServiceHours');
+  });
+
+  it('should open the missed-time modal for a time sooner than prepare time minus 10 minutes', () => {
+    /** 10:35 is now + 45 - 10: still fine; 10:30 is missed. */
+    const { actor } = start({ schedule: { date: '2025-01-06', time: '10:30', isAsap: false } });
+    actor.send({ type: 'checkout.confirm', now });
+    expect(isMissedTimeModalOpenSelector(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'schedule.change', schedule: { date: '2025-01-06', time: '10:45', isAsap: false }, now });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'checkout.confirm', now });
+    expect(isTimeDialogOpenSelector(actor.getSnapshot())).toBe(true);
+  });
+
+  it('should confirm a future time in a dialog and notify the server, ignoring its errors (step 4)', async () => {
+    const { actor, spies } = start({ schedule: future });
+    spies.notifyNotAsap.mockRejectedValueOnce(new Error('500'));
+    actor.send({ type: 'checkout.confirm', now });
+    expect(isTimeDialogOpenSelector(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'time.cancel' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'checkout.confirm', now });
+    actor.send({ type: 'time.confirm' });
+    await settle();
+    expect(spies.notifyNotAsap).toHaveBeenCalledExactlyOnceWith({ date: '2025-01-07', time: '12:00', orderNo: 'A0041' });
+    expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
+  });
+
+  it('should require login unless anonymous checkout is allowed (step 5)', async () => {
+    const { actor, spies } = start({ session: guest });
+    actor.send({ type: 'checkout.confirm', now });
+    expect(isLoginRequiredSelector(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'session.change', session: { ...guest, allowAnonymous: true } });
+    await settle();
+    expect(spies.submitOrder).toHaveBeenCalledWith(expect.objectContaining({ customerId: null }));
+    expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
+  });
+
+  it('should offer to save a temporary address and go on when saving fails (step 6)', async () => {
+    const destination = { pickUpAtStore: false, address: '12 Nguyễn Huệ', isTemporary: true };
+    const { actor, spies } = start({ destination });
+    spies.saveAddress.mockRejectedValueOnce(new Error('500'));
+    actor.send({ type: 'checkout.confirm', now });
+    expect(actor.getSnapshot().value).toBe('offeringAddressSave');
+    actor.send({ type: 'address.save' });
+    await settle();
+    expect(spies.saveAddress).toHaveBeenCalledExactlyOnceWith({ address: '12 Nguyễn Huệ', customerId: 7 });
+    expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
+    expect(actor.getSnapshot().context.notice).toBe('addressSaveFailed');
+  });
+
+  it('should show the promotion name and reason when check-apply refuses it', async () => {
+    const { actor, spies } = start({ promotions: [{ promotion_id: 3, quantity: 1 }] });
+    spies.checkPromotions.mockResolvedValueOnce({ valid: false, promotion_name: 'Tết -10%', reason: 'Minimum 200,000' } as never);
+    actor.send({ type: 'checkout.confirm', now });
+    await settle();
+    expect(spies.checkPromotions).toHaveBeenCalledWith({ customerId: 7, storeCode: 'S1', promotions: [{ promotion_id: 3, quantity: 1 }] });
+    expect(actor.getSnapshot().value).toBe('promotionInvalid');
+    expect(promotionRefusalSelector(actor.getSnapshot())).toEqual({ name: 'Tết -10%', reason: 'Minimum 200,000' });
+    expect(spies.submitOrder).not.toHaveBeenCalled();
+    actor.send({ type: 'promotion.dismiss' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(promotionRefusalSelector(actor.getSnapshot())).toBeNull();
+  });
+
+  it('should list the changed prices on INVALID_ORDER and let the app apply them', async () => {
+    const changed = [{ menucd: 'PHO01', menuname: 'Phở bò', old_price: 65_000, new_price: 69_000 }];
+    const { actor, spies, applyChangedPrices } = start();
+    spies.submitOrder.mockRejectedValueOnce(apiError('INVALID_ORDER', { changed_items: changed, delivery_fee: { old: 15_000, new: 20_500 } }));
+    actor.send({ type: 'checkout.confirm', now });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('pricesChanged');
+    expect(changedItemsSelector(actor.getSnapshot())).toEqual(changed);
+    expect(deliveryFeeChangeSelector(actor.getSnapshot())).toEqual({ old: 15_000, new: 20_500 });
+    actor.send({ type: 'prices.accept' });
+    expect(applyChangedPrices).toHaveBeenCalledExactlyOnceWith({ changedItems: changed, deliveryFee: { old: 15_000, new: 20_500 } });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(changedItemsSelector(actor.getSnapshot())).toEqual([]);
+  });
+
+  it('should show the insufficient-order message and log out on ERROR_CUSTOMER', async () => {
+    const { actor, spies, emitted } = start();
+    spies.submitOrder.mockRejectedValueOnce(apiError('ERROR_CUSTOMER'));
+    actor.send({ type: 'checkout.confirm', now });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('insufficientOrder');
+    expect(emitted).toContainEqual({ type: 'customer.invalidate' });
+  });
+
+  it('should show a failure other than INVALID_ORDER and let the customer try again', async () => {
+    const { actor, spies, emitted } = start();
+    spies.submitOrder.mockRejectedValueOnce(apiError('EMPTY_ORDER'));
+    actor.send({ type: 'checkout.confirm', now });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('orderFailed');
+    expect(actor.getSnapshot().context.submitError).toBe('EMPTY_ORDER');
+    expect(emitted).not.toContainEqual({ type: 'customer.invalidate' });
+    actor.send({ type: 'message.dismiss' });
+    actor.send({ type: 'checkout.confirm', now });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
+  });
+});

@@ -1,0 +1,405 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate';
+import {
+  allStateNodes,
+  allTransitionKeys,
+  describePath,
+  emptyCoverage,
+  graphPaths,
+  missing,
+  replayPath,
+} from '../test-support/replay-paths';
+import {
+  checkoutMachine,
+  hasNoSlotsLeftToday,
+  isAddressMissing,
+  isMissedTime,
+  isOutOfServiceHours,
+  isScheduleDatePast,
+  type CheckoutContext,
+  type CheckoutInput,
+  type Destination,
+  type Schedule,
+  type SessionFacts,
+} from './machine';
+import { checkoutResultSelector } from './selectors';
+
+/** Monday 2025-01-06 10:00 and 20:50 in Ho Chi Minh City. */
+const now = '2025-01-06T03:00:00Z';
+const lateNow = '2025-01-06T13:50:00Z';
+const store = {
+  code: 'S1',
+  name: 'Bến Thành',
+  prepare_time: 45,
+  start_time: '10:00',
+  end_time: '21:00',
+  openDays: ['20250106', '20250107', '20250108', '20250109', '20250110', '20250111', '20250112'],
+};
+
+const schedules = {
+  asap: { date: '2025-01-06', time: null, isAsap: true },
+  future: { date: '2025-01-07', time: '12:00', isAsap: false },
+  past: { date: '2025-01-05', time: '12:00', isAsap: false },
+  missed: { date: '2025-01-06', time: '10:15', isAsap: false },
+  closed: { date: '2025-01-13', time: '12:00', isAsap: false },
+  noTime: { date: '2025-01-07', time: null, isAsap: false },
+} satisfies Record<string, Schedule>;
+const destinations = {
+  saved: { pickUpAtStore: false, address: '65 Lê Lợi, Quận 1', isTemporary: false },
+  temp: { pickUpAtStore: false, address: '12 Nguyễn Huệ, Quận 1', isTemporary: true },
+  none: { pickUpAtStore: false, address: null, isTemporary: false },
+  pickup: { pickUpAtStore: true, address: null, isTemporary: false },
+} satisfies Record<string, Destination>;
+const sessions = {
+  member: { loggedIn: true, allowAnonymous: false, customerId: 7 },
+  guest: { loggedIn: false, allowAnonymous: false, customerId: null },
+  anonymous: { loggedIn: false, allowAnonymous: true, customerId: null },
+} satisfies Record<string, SessionFacts>;
+const valid = { valid: true, errors: {} };
+const invalid = { valid: false, errors: { phone: 'required' } };
+const apiError = (code: string, details?: object) => ({ code, message: code, details });
+
+/** Every event the app or an actor can deliver, named by the label the path lists show. */
+const labelled: Record<string, AnyEventObject> = {
+  ...Object.fromEntries(
+    Object.entries(destinations).map(([name, destination]) => [`address.change(${name})`, { type: 'address.change', destination, now }]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(schedules).map(([name, schedule]) => [`schedule.change(${name})`, { type: 'schedule.change', schedule, now }]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(sessions).map(([name, session]) => [`session.change(${name})`, { type: 'session.change', session }]),
+  ),
+  'checkout.start': { type: 'checkout.start', now },
+  'paymentMethod.select': { type: 'paymentMethod.select', method: 'cash' },
+  'form.change(valid)': { type: 'form.change', validation: valid },
+  'form.change(invalid)': { type: 'form.change', validation: invalid },
+  'promotions.change(one)': { type: 'promotions.change', promotions: [{ promotion_id: 3, quantity: 1 }] },
+  'promotions.change(none)': { type: 'promotions.change', promotions: [] },
+  'checkout.confirm': { type: 'checkout.confirm', now },
+  'checkout.confirm(late)': { type: 'checkout.confirm', now: lateNow },
+  'time.confirm': { type: 'time.confirm' },
+  'time.cancel': { type: 'time.cancel' },
+  'address.save': { type: 'address.save' },
+  'address.skip': { type: 'address.skip' },
+  'prices.accept': { type: 'prices.accept' },
+  'promotion.dismiss': { type: 'promotion.dismiss' },
+  'message.dismiss': { type: 'message.dismiss' },
+  'done:notifyNotAsap': { type: 'xstate.done.actor.notifyNotAsap', output: undefined },
+  'error:notifyNotAsap': { type: 'xstate.error.actor.notifyNotAsap', error: apiError('COMMON_ERROR') },
+  'done:saveAddress': { type: 'xstate.done.actor.saveAddress', output: undefined },
+  'error:saveAddress': { type: 'xstate.error.actor.saveAddress', error: apiError('COMMON_ERROR') },
+  'done:checkPromotions': { type: 'xstate.done.actor.checkPromotions', output: { valid: true, promotion_name: null, reason: null } },
+  'done:checkPromotions(invalid)': {
+    type: 'xstate.done.actor.checkPromotions',
+    output: { valid: false, promotion_name: 'Tết -10%', reason: 'Minimum subtotal 200,000' },
+  },
+  'error:checkPromotions': { type: 'xstate.error.actor.checkPromotions', error: apiError('COMMON_ERROR') },
+  'done:submitOrder': { type: 'xstate.done.actor.submitOrder', output: { orderId: 41, orderNo: 'A0041' } },
+  'error:submitOrder(INVALID_ORDER)': {
+    type: 'xstate.error.actor.submitOrder',
+    error: apiError('INVALID_ORDER', {
+      changed_items: [{ menucd: 'PHO01', menuname: 'Phở bò', old_price: 65_000, new_price: 69_000 }],
+      delivery_fee: { old: 15_000, new: 20_500 },
+    }),
+  },
+  'error:submitOrder(ERROR_CUSTOMER)': { type: 'xstate.error.actor.submitOrder', error: apiError('ERROR_CUSTOMER') },
+  'error:submitOrder(EMPTY_ORDER)': { type: 'xstate.error.actor.submitOrder', error: apiError('EMPTY_ORDER') },
+};
+const labels = new Map(Object.entries(labelled).map(([name, event]) => [event as EventObject, name]));
+const label = (event: EventObject) => labels.get(event);
+const pick = (...names: string[]) =>
+  names.map((name) => {
+    const event = labelled[name];
+    if (!event) throw new Error(`no event ${name}`);
+    return event;
+  });
+
+const classOf = <T,>(table: Record<string, T>, value: T) =>
+  Object.entries(table).find(([, v]) => JSON.stringify(v) === JSON.stringify(value))?.[0] ?? 'other';
+
+/** States are told apart by their value and the facts the guards read; texts and clocks are left out. */
+const serializeState = (snapshot: AnyMachineSnapshot) => {
+  const c = snapshot.context as CheckoutContext;
+  return JSON.stringify([
+    snapshot.value,
+    c.paymentMethod !== null,
+    c.validation.valid,
+    c.schedule.isAsap ? 'asap' : classOf(schedules, c.schedule),
+    classOf(sessions, c.session),
+    classOf(destinations, c.destination),
+    c.promotions.length > 0,
+    c.notice,
+  ]);
+};
+
+const busyStates = [
+  'notifyingNotAsap',
+  'savingAddress',
+  { paying: 'checkingPromotions' },
+  { paying: 'submitting' },
+] as const;
+
+/** Invariants of every state, asserted at every step of every path. */
+function checkInvariants(snapshot: AnyMachineSnapshot) {
+  const c = snapshot.context as CheckoutContext;
+  const s = snapshot;
+  expect(s.hasTag('busy')).toBe(busyStates.some((state) => s.matches(state)));
+  if (s.matches('confirming')) {
+    expect(s.can({ type: 'checkout.confirm', now })).toBe(c.paymentMethod !== null && c.validation.valid);
+  } else {
+    expect(c.notice === 'serveTimeMissing').toBe(false);
+  }
+  if (s.matches('addressNotCompleted')) expect(isAddressMissing(c.destination)).toBe(true);
+  expect(c.now === null).toBe(s.matches('idle'));
+  if (s.matches('scheduleExpired')) expect(isScheduleDatePast(c)).toBe(true);
+  if (s.matches('noSlotsToday')) expect(hasNoSlotsLeftToday(c)).toBe(true);
+  if (s.matches('outOfServiceHours')) expect(isOutOfServiceHours(c)).toBe(true);
+  if (s.matches('missedTime')) expect(isMissedTime(c)).toBe(true);
+  if (s.matches('confirmingTime') || s.matches('notifyingNotAsap')) {
+    expect(c.schedule.isAsap).toBe(false);
+    expect(c.schedule.time).not.toBeNull();
+  }
+  if (s.matches('loginRequired')) expect(c.session.loggedIn || c.session.allowAnonymous).toBe(false);
+  if (s.matches('offeringAddressSave')) {
+    expect(c.session.loggedIn).toBe(true);
+    expect(c.destination.isTemporary).toBe(true);
+  }
+  if (s.matches('paying')) {
+    expect(c.paymentMethod).not.toBeNull();
+    expect(c.validation.valid).toBe(true);
+    expect(c.schedule.time).not.toBeNull();
+    expect(isMissedTime(c) || isOutOfServiceHours(c) || hasNoSlotsLeftToday(c)).toBe(false);
+  }
+  if (s.matches({ paying: 'checkingPromotions' })) expect(c.promotions.length).toBeGreaterThan(0);
+  expect(checkoutResultSelector(s as never) !== null).toBe(s.matches({ paying: 'submitted' }));
+  if (s.matches('pricesChanged')) {
+    expect(c.changedItems.length > 0 || c.deliveryFeeChange !== null).toBe(true);
+  } else {
+    expect(c.changedItems).toEqual([]);
+  }
+  if (s.matches('promotionInvalid')) expect(c.promotionRefusal).not.toBeNull();
+  if (s.matches('insufficientOrder')) expect(c.submitError).toBe('ERROR_CUSTOMER');
+  if (s.matches('orderFailed')) expect(c.submitError).not.toBeNull();
+}
+
+const base: CheckoutInput = {
+  store,
+  orderId: 41,
+  orderNo: 'A0041',
+  destination: destinations.saved,
+  schedule: schedules.future,
+  session: sessions.member,
+};
+
+/** Each scenario varies a few facts with a few events, so its graph stays small. */
+const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[] }> = {
+  form: {
+    input: base,
+    events: pick(
+      'checkout.start',
+      'paymentMethod.select',
+      'form.change(valid)',
+      'form.change(invalid)',
+      'checkout.confirm',
+      'time.confirm',
+      'time.cancel',
+      'done:notifyNotAsap',
+      'error:notifyNotAsap',
+      'done:submitOrder',
+      'error:submitOrder(INVALID_ORDER)',
+      'error:submitOrder(ERROR_CUSTOMER)',
+      'error:submitOrder(EMPTY_ORDER)',
+      'prices.accept',
+      'message.dismiss',
+    ),
+  },
+  schedule: {
+    input: { ...base, schedule: schedules.past, paymentMethod: 'cash', validation: valid },
+    events: pick(
+      'checkout.start',
+      ...Object.keys(schedules).map((name) => `schedule.change(${name})`),
+      'address.change(none)',
+      'address.change(pickup)',
+      'checkout.confirm',
+      'checkout.confirm(late)',
+      'time.cancel',
+      'message.dismiss',
+    ),
+  },
+  login: {
+    input: {
+      ...base,
+      destination: destinations.temp,
+      schedule: schedules.asap,
+      session: sessions.guest,
+      paymentMethod: 'cash',
+      validation: valid,
+    },
+    events: pick(
+      'checkout.start',
+      'checkout.confirm',
+      'session.change(guest)',
+      'session.change(anonymous)',
+      'session.change(member)',
+      'address.save',
+      'address.skip',
+      'done:saveAddress',
+      'error:saveAddress',
+      'address.change(saved)',
+      'message.dismiss',
+    ),
+  },
+  promotions: {
+    input: { ...base, schedule: schedules.asap, paymentMethod: 'cash', validation: valid, promotions: [{ promotion_id: 3, quantity: 1 }] },
+    events: pick(
+      'checkout.start',
+      'checkout.confirm',
+      'promotions.change(none)',
+      'promotions.change(one)',
+      'done:checkPromotions',
+      'done:checkPromotions(invalid)',
+      'error:checkPromotions',
+      'promotion.dismiss',
+      'done:submitOrder',
+    ),
+  },
+};
+
+const replayOptions = {
+  check: checkInvariants,
+  serialize: serializeState,
+  provide: { actions: { applyChangedPrices: () => {} } },
+};
+
+describe('checkout graph paths', () => {
+  beforeAll(() => vi.useFakeTimers());
+  afterAll(() => vi.useRealTimers());
+  const coverage = emptyCoverage();
+  const all = Object.fromEntries(
+    Object.entries(scenarios).map(([name, { input, events }]) => [
+      name,
+      graphPaths(checkoutMachine, { input, events, serializeState, limit: 20_000 }),
+    ]),
+  );
+
+  for (const [name, { input }] of Object.entries(scenarios)) {
+    describe(name, () => {
+      const { statePaths, transitionPaths } = all[name]!;
+      it.each(statePaths.map((p) => [describePath(p, label), p] as const))('should replay %s', (_, path) => {
+        replayPath(checkoutMachine, path, { ...replayOptions, input, coverage });
+      });
+      it(`should take each of the ${transitionPaths.length} transitions from every state`, () => {
+        for (const path of transitionPaths) {
+          try {
+            replayPath(checkoutMachine, path, { ...replayOptions, input, coverage });
+          } catch (error) {
+            throw new Error(`${describePath(path, label)}: ${String(error)}`);
+          }
+        }
+      });
+    });
+  }
+
+  it('should list the same state paths (review added or removed ones)', () => {
+    expect(
+      Object.fromEntries(Object.entries(all).map(([n, p]) => [n, p.statePaths.map((path) => describePath(path, label))])),
+    ).toMatchInlineSnapshot(`
+      {
+        "form": [
+          "idle <- (initial)",
+          "confirming <- checkout.start",
+          "confirming <- checkout.start > paymentMethod.select",
+          "confirming <- checkout.start > form.change(valid)",
+          "confirming <- checkout.start > paymentMethod.select > form.change(valid)",
+          "confirmingTime <- checkout.start > paymentMethod.select > form.change(valid) > checkout.confirm",
+          "notifyingNotAsap <- checkout.start > paymentMethod.select > form.change(valid) > checkout.confirm > time.confirm",
+          "{paying:submitting} <- checkout.start > paymentMethod.select > form.change(valid) > checkout.confirm > time.confirm > done:notifyNotAsap",
+          "{paying:submitted} <- checkout.start > paymentMethod.select > form.change(valid) > checkout.confirm > time.confirm > done:notifyNotAsap > done:submitOrder",
+          "pricesChanged <- checkout.start > paymentMethod.select > form.change(valid) > checkout.confirm > time.confirm > done:notifyNotAsap > error:submitOrder(INVALID_ORDER)",
+          "insufficientOrder <- checkout.start > paymentMethod.select > form.change(valid) > checkout.confirm > time.confirm > done:notifyNotAsap > error:submitOrder(ERROR_CUSTOMER)",
+          "orderFailed <- checkout.start > paymentMethod.select > form.change(valid) > checkout.confirm > time.confirm > done:notifyNotAsap > error:submitOrder(EMPTY_ORDER)",
+        ],
+        "login": [
+          "idle <- (initial)",
+          "confirming <- checkout.start",
+          "idle <- session.change(anonymous)",
+          "idle <- session.change(member)",
+          "loginRequired <- checkout.start > checkout.confirm",
+          "confirming <- checkout.start > session.change(anonymous)",
+          "confirming <- checkout.start > session.change(member)",
+          "confirming <- checkout.start > address.change(saved)",
+          "{paying:submitting} <- checkout.start > checkout.confirm > session.change(anonymous)",
+          "offeringAddressSave <- checkout.start > checkout.confirm > session.change(member)",
+          "confirming <- checkout.start > session.change(anonymous) > address.change(saved)",
+          "confirming <- checkout.start > session.change(member) > address.change(saved)",
+          "loginRequired <- checkout.start > address.change(saved) > checkout.confirm",
+          "{paying:submitting} <- checkout.start > checkout.confirm > session.change(anonymous) > session.change(guest)",
+          "{paying:submitting} <- checkout.start > checkout.confirm > session.change(anonymous) > session.change(member)",
+          "savingAddress <- checkout.start > checkout.confirm > session.change(member) > address.save",
+          "{paying:submitting} <- checkout.start > session.change(anonymous) > address.change(saved) > checkout.confirm",
+          "{paying:submitting} <- checkout.start > session.change(member) > address.change(saved) > checkout.confirm",
+          "savingAddress <- checkout.start > checkout.confirm > session.change(member) > address.save > session.change(guest)",
+          "savingAddress <- checkout.start > checkout.confirm > session.change(member) > address.save > session.change(anonymous)",
+          "{paying:submitting} <- checkout.start > checkout.confirm > session.change(member) > address.save > error:saveAddress",
+          "{paying:submitting} <- checkout.start > session.change(anonymous) > address.change(saved) > checkout.confirm > session.change(guest)",
+          "{paying:submitting} <- checkout.start > checkout.confirm > session.change(member) > address.save > session.change(guest) > error:saveAddress",
+          "{paying:submitting} <- checkout.start > checkout.confirm > session.change(member) > address.save > session.change(anonymous) > error:saveAddress",
+        ],
+        "promotions": [
+          "idle <- (initial)",
+          "confirming <- checkout.start",
+          "{paying:checkingPromotions} <- checkout.start > checkout.confirm",
+          "confirming <- checkout.start > promotions.change(none)",
+          "{paying:submitting} <- checkout.start > checkout.confirm > done:checkPromotions",
+          "promotionInvalid <- checkout.start > checkout.confirm > done:checkPromotions(invalid)",
+          "{paying:submitting} <- checkout.start > promotions.change(none) > checkout.confirm",
+          "{paying:submitted} <- checkout.start > checkout.confirm > done:checkPromotions > done:submitOrder",
+          "{paying:submitted} <- checkout.start > promotions.change(none) > checkout.confirm > done:submitOrder",
+        ],
+        "schedule": [
+          "idle <- (initial)",
+          "scheduleExpired <- checkout.start",
+          "confirming <- checkout.start > schedule.change(asap)",
+          "confirming <- checkout.start > schedule.change(future)",
+          "confirming <- checkout.start > schedule.change(missed)",
+          "confirming <- checkout.start > schedule.change(closed)",
+          "confirming <- checkout.start > schedule.change(noTime)",
+          "addressNotCompleted <- checkout.start > schedule.change(asap) > address.change(none)",
+          "confirming <- checkout.start > schedule.change(asap) > address.change(pickup)",
+          "{paying:submitting} <- checkout.start > schedule.change(asap) > checkout.confirm",
+          "noSlotsToday <- checkout.start > schedule.change(asap) > checkout.confirm(late)",
+          "addressNotCompleted <- checkout.start > schedule.change(future) > address.change(none)",
+          "confirming <- checkout.start > schedule.change(future) > address.change(pickup)",
+          "confirmingTime <- checkout.start > schedule.change(future) > checkout.confirm",
+          "addressNotCompleted <- checkout.start > schedule.change(missed) > address.change(none)",
+          "confirming <- checkout.start > schedule.change(missed) > address.change(pickup)",
+          "missedTime <- checkout.start > schedule.change(missed) > checkout.confirm",
+          "noSlotsToday <- checkout.start > schedule.change(missed) > checkout.confirm(late)",
+          "addressNotCompleted <- checkout.start > schedule.change(closed) > address.change(none)",
+          "confirming <- checkout.start > schedule.change(closed) > address.change(pickup)",
+          "outOfServiceHours <- checkout.start > schedule.change(closed) > checkout.confirm",
+          "addressNotCompleted <- checkout.start > schedule.change(noTime) > address.change(none)",
+          "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup)",
+          "confirming <- checkout.start > schedule.change(noTime) > checkout.confirm",
+          "scheduleExpired <- checkout.start > schedule.change(asap) > address.change(pickup) > schedule.change(past)",
+          "{paying:submitting} <- checkout.start > schedule.change(asap) > address.change(pickup) > checkout.confirm",
+          "noSlotsToday <- checkout.start > schedule.change(asap) > address.change(pickup) > checkout.confirm(late)",
+          "confirmingTime <- checkout.start > schedule.change(future) > address.change(pickup) > checkout.confirm",
+          "missedTime <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm",
+          "noSlotsToday <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm(late)",
+          "outOfServiceHours <- checkout.start > schedule.change(closed) > address.change(pickup) > checkout.confirm",
+          "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup) > checkout.confirm",
+        ],
+      }
+    `);
+  });
+
+  it('should reach every state node and take every transition', () => {
+    // A transient (eventless) state is never at rest after a step: it is reached when one of its
+    // transitions is taken (the keys start with the source state id).
+    const reached = new Set([...coverage.stateIds, ...[...coverage.transitions].map((key) => key.split(' ')[0]!)]);
+    expect(missing(allStateNodes(checkoutMachine).map((n) => n.id), reached)).toEqual([]);
+    expect(missing(allTransitionKeys(checkoutMachine), coverage.transitions)).toEqual([]);
+  });
+});

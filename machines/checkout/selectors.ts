@@ -1,0 +1,59 @@
+import type { SnapshotFrom } from 'xstate';
+import type { checkoutMachine, CheckoutResult } from './machine';
+
+type Snapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** The §8 message or modal the checkout shows now (null: none). */
+export type CheckoutMessage =
+  | 'addressNotCompleted'
+  | 'scheduleExpired'
+  | 'serveTimeMissing'
+  | 'outOfServiceHours'
+  | 'noSlotsToday'
+  | 'missedTime'
+  | 'pricesChanged'
+  | 'promotionInvalid'
+  | 'insufficientOrder'
+  | 'orderFailed'
+  | 'addressSaveFailed';
+
+const messageStates = [
+  'addressNotCompleted',
+  'scheduleExpired',
+  'outOfServiceHours',
+  'noSlotsToday',
+  'missedTime',
+  'pricesChanged',
+  'promotionInvalid',
+  'insufficientOrder',
+  'orderFailed',
+] as const;
+
+/** The confirm button is enabled: a payment method is chosen and the form is valid. */
+export const canConfirmSelector = (s: Snapshot) => s.can({ type: 'checkout.confirm', now: s.context.now ?? '' });
+/** Why confirm is disabled, for the hint under the button (SPEC §8 "Missing payment method"). */
+export const confirmBlockerSelector = (s: Snapshot): 'paymentMethodMissing' | 'formInvalid' | null => {
+  if (!s.matches('confirming')) return null;
+  if (s.context.paymentMethod === null) return 'paymentMethodMissing';
+  return s.context.validation.valid ? null : 'formInvalid';
+};
+export const checkoutMessageSelector = (s: Snapshot): CheckoutMessage | null =>
+  messageStates.find((state) => s.matches(state)) ?? s.context.notice;
+export const isMissedTimeModalOpenSelector = (s: Snapshot) => s.matches('missedTime');
+/** The not-ASAP time dialog of step 4. */
+export const isTimeDialogOpenSelector = (s: Snapshot) => s.matches('confirmingTime');
+export const isAddressSaveOfferedSelector = (s: Snapshot) => s.matches('offeringAddressSave');
+/** The app navigates to /login/. */
+export const isLoginRequiredSelector = (s: Snapshot) => s.matches('loginRequired');
+export const isBusySelector = (s: Snapshot) => s.hasTag('busy');
+export const scheduleSelector = (s: Snapshot) => s.context.schedule;
+export const paymentMethodSelector = (s: Snapshot) => s.context.paymentMethod;
+export const changedItemsSelector = (s: Snapshot) => s.context.changedItems;
+export const deliveryFeeChangeSelector = (s: Snapshot) => s.context.deliveryFeeChange;
+export const promotionRefusalSelector = (s: Snapshot) => s.context.promotionRefusal;
+export const submitErrorSelector = (s: Snapshot) => s.context.submitError;
+/** What the payment machine starts with, once the order is submitted. */
+export const checkoutResultSelector = (s: Snapshot): CheckoutResult | null =>
+  s.matches({ paying: 'submitted' }) && s.context.orderId !== null && s.context.orderNo !== null && s.context.paymentMethod
+    ? { orderId: s.context.orderId, orderNo: s.context.orderNo, paymentMethod: s.context.paymentMethod }
+    : null;

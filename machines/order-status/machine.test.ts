@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  orderStatusMachine,
+  PAYMENT_CHECKING_STATUS_REFRESH_MS,
+  STATUS_REFRESH_MS,
+  type OrderDetail,
+  type OrderRecord,
+  type OrderStatusInput,
+} from './machine';
+import {
+  currentStepSelector,
+  errorMessageSelector,
+  isNoDriverCancelSelector,
+  isPaymentCheckingSelector,
+  isPollingSelector,
+  progressStepsSelector,
+  refundStatusSelector,
+  shippingStatusSelector,
+  storeChangeWarningSelector,
+} from './selectors';
+
+const detail = (info: Partial<OrderRecord>, shipping: OrderDetail['deliveryShippingData'] = null): OrderDetail => ({
+  data: {
+    info: {
+      id: 41,
+      order_no: 'A0041',
+      status: 'orderSent',
+      store_id: 1,
+      tencd: 'S1',
+      isasap: true,
+      pick_up_at_store: false,
+      payment_status: 'success',
+      e_money_type: 0,
+      ...info,
+    },
+    foods: [{ menucd: 'PHO01', menunm: 'Phở bò', price: 65_000, quantity: 1, meisaikb: 0 }],
+  },
+  deliveryShippingData: shipping,
+});
+const moved = { new_store_code: 'S2', new_store_name: 'Quận 3', old_store_name: 'Bến Thành' };
+
+function start(answers: (OrderDetail | Error)[], input: OrderStatusInput = { orderNo: 'A0041' }) {
+  const fetchOrder = vi.fn(async (_: { orderNo: string }) => {
+    const next = answers.length > 1 ? answers.shift()! : answers[0]!;
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  const actor = createActor(
+    orderStatusMachine.provide({ actors: { fetchOrder: fromPromise(({ input }) => fetchOrder(input)) } }),
+    { input },
+  ).start();
+  return { actor, fetchOrder };
+}
+
+/** Lets resolved actor promises deliver their results. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe('order status machine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('should show the progress up to the current step and poll every minute', async () => {
+    const { actor, fetchOrder } = start([
+      detail({ status: 'cooking' }, { status: 'finding_partner', status_description: 'Finding a driver' }),
+      detail({ status: 'ready' }, { status: 'delivering', status_description: 'On the way' }),
+    ]);
+    await settle();
+    expect(fetchOrder).toHaveBeenCalledExactlyOnceWith({ orderNo: 'A0041' });
+    expect(currentStepSelector(actor.getSnapshot())).toBe('cooking');
+    expect(progressStepsSelector(actor.getSnapshot()).map((s) => s.done)).toEqual([true, true, true, false, false]);
+    expect(shippingStatusSelector(actor.getSnapshot())).toBe('finding_partner');
+    expect(isPollingSelector(actor.getSnapshot())).toBe(true);
+    await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS - 1);
+    expect(fetchOrder).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchOrder).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().value).toEqual({ tracking: { ready: 'waiting' } });
+    expect(shippingStatusSelector(actor.getSnapshot())).toBe('delivering');
+  });
+
+  it('should poll faster while the payment is being checked', async () => {
+    const { actor, fetchOrder } = start([
+      detail({ status: 'orderSent', payment_status: 'unpaid', e_money_type: 1 }),
+      detail({ status: 'orderSent', payment_status: 'success', e_money_type: 1 }),
+    ]);
+    await settle();
+    expect(isPaymentCheckingSelector(actor.getSnapshot())).toBe(true);
+    await vi.advanceTimersByTimeAsync(PAYMENT_CHECKING_STATUS_REFRESH_MS);
+    expect(fetchOrder).toHaveBeenCalledTimes(2);
+    /** Paid: back to once a minute. */
+    await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS - 1);
+    expect(fetchOrder).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchOrder).toHaveBeenCalledTimes(3);
+  });
+
+  it('should stop polling at completed', async () => {
+    const { actor, fetchOrder } = start([detail({ status: 'ready' }), detail({ status: 'completed' })]);
+    await settle();
+    await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS);
+    expect(actor.getSnapshot().value).toEqual({ tracking: 'completed' });
+    expect(progressStepsSelector(actor.getSnapshot()).every((s) => s.done)).toBe(true);
+    expect(isPollingSelector(actor.getSnapshot())).toBe(false);
+    await vi.advanceTimersByTimeAsync(10 * STATUS_REFRESH_MS);
+    expect(fetchOrder).toHaveBeenCalledTimes(2);
+  });
+
+  it('should show a cancellation for lack of a driver with its refund status, and stop polling', async () => {
+    const { actor, fetchOrder } = start([
+      detail({ status: 'canceled', cancel_reason_code: 99, refund_status: 'Request', e_money_type: 1 }),
+    ]);
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ tracking: 'canceled' });
+    expect(isNoDriverCancelSelector(actor.getSnapshot())).toBe(true);
+    expect(refundStatusSelector(actor.getSnapshot())).toBe('Request');
+    expect(progressStepsSelector(actor.getSnapshot()).some((s) => s.done)).toBe(false);
+    await vi.advanceTimersByTimeAsync(10 * STATUS_REFRESH_MS);
+    expect(fetchOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('should warn once when the store changed and the order is not completed', async () => {
+    const { actor } = start([detail({ status: 'accepted', ...moved })]);
+    await settle();
+    expect(storeChangeWarningSelector(actor.getSnapshot())).toEqual({ oldStoreName: 'Bến Thành', newStoreName: 'Quận 3' });
+    actor.send({ type: 'storeChange.dismiss' });
+    expect(storeChangeWarningSelector(actor.getSnapshot())).toBeNull();
+    await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS);
+    expect(storeChangeWarningSelector(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.storeChangeSeen).toBe(true);
+  });
+
+  it('should not warn about a store change already seen or for a completed order', async () => {
+    const seen = start([detail({ status: 'accepted', ...moved })], { orderNo: 'A0041', storeChangeSeen: true });
+    const completed = start([detail({ status: 'completed', ...moved })]);
+    await settle();
+    expect(storeChangeWarningSelector(seen.actor.getSnapshot())).toBeNull();
+    expect(storeChangeWarningSelector(completed.actor.getSnapshot())).toBeNull();
+  });
+
+  it('should show order information unavailable when loading fails, and retry', async () => {
+    const { actor, fetchOrder } = start([new Error('ORDER_NOT_FOUND'), detail({ status: 'accepted' })]);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(errorMessageSelector(actor.getSnapshot())).toBe('orderInformationUnavailable');
+    await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS);
+    expect(fetchOrder).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'order.retry' });
+    await settle();
+    expect(currentStepSelector(actor.getSnapshot())).toBe('accepted');
+  });
+
+  it('should keep the last status when a refresh fails and go on polling', async () => {
+    const { actor, fetchOrder } = start([detail({ status: 'cooking' }), new Error('500'), detail({ status: 'ready' })]);
+    await settle();
+    await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS);
+    expect(actor.getSnapshot().value).toEqual({ tracking: { cooking: 'waiting' } });
+    expect(actor.getSnapshot().context.refreshFailed).toBe(true);
+    await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS);
+    expect(fetchOrder).toHaveBeenCalledTimes(3);
+    expect(currentStepSelector(actor.getSnapshot())).toBe('ready');
+    expect(actor.getSnapshot().context.refreshFailed).toBe(false);
+  });
+});

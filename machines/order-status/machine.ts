@@ -1,0 +1,188 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../../openapi/schema';
+import { CANCEL_REASON_NO_DRIVER, PAYMENT_CHECKING_STATUS_REFRESH_MS, STATUS_REFRESH_MS } from '../../domain/constants';
+
+export type OrderDetail = components['schemas']['OrderDetail'];
+export type OrderRecord = components['schemas']['OrderRecord'];
+export type Food = components['schemas']['Food'];
+export type DeliveryShippingData = components['schemas']['DeliveryShippingData'];
+export type ShippingStatus = DeliveryShippingData['status'];
+export type RefundStatus = Exclude<OrderRecord['refund_status'], null | undefined>;
+
+/** The five steps of the progress bar, in order. */
+export const PROGRESS_STEPS = ['orderSent', 'accepted', 'cooking', 'ready', 'completed'] as const;
+export type ProgressStep = (typeof PROGRESS_STEPS)[number];
+
+export interface OrderStatusInput {
+  orderNo: string;
+  /** The store-change warning was already shown for this order (the app keeps it per order). */
+  storeChangeSeen?: boolean;
+}
+
+export interface OrderStatusContext {
+  orderNo: string;
+  /** data.info of get-delivery-info-by-order-no; null before the first load. */
+  order: OrderRecord | null;
+  /** data.foods. */
+  foods: Food[];
+  /** Courier state; null for pickup or before booking. */
+  shipping: DeliveryShippingData | null;
+  /** The one-time store-change warning is open. */
+  isStoreChangeWarningOpen: boolean;
+  /** The warning was shown once for this order: never again. */
+  storeChangeSeen: boolean;
+  /** The last background refresh failed (the last known status stays shown; polling goes on). */
+  refreshFailed: boolean;
+}
+
+export type OrderStatusEvent = { type: 'order.retry' } | { type: 'storeChange.dismiss' };
+
+const notImplemented = (name: string) => () => {
+  throw new Error(`${name}: not implemented; provide it with machine.provide()`);
+};
+
+/** The order moved to another store (the sandbox or the back office set new_store_code). */
+export const isStoreChanged = (order: OrderRecord) => Boolean(order.new_store_code);
+/** Canceled, in either spelling. */
+export const isCanceledStatus = (status: OrderRecord['status']) => status === 'canceled' || status === 'cancelled';
+/** The payment of an e-money order is still being checked: status polls faster. */
+export const isPaymentBeingChecked = (order: OrderRecord | null) =>
+  order !== null && order.payment_status === 'unpaid' && order.e_money_type !== 0;
+/** SPEC §4: cancel reason 99 means no driver could be found. */
+export const isNoDriverCancel = (order: OrderRecord | null) => order?.cancel_reason_code === CANCEL_REASON_NO_DRIVER;
+
+export { PAYMENT_CHECKING_STATUS_REFRESH_MS, STATUS_REFRESH_MS } from '../../domain/constants';
+
+/** Refreshes the order; a failure keeps the last status shown and polling goes on. */
+const refreshing = {
+  invoke: {
+    id: 'fetchOrder',
+    src: 'fetchOrder',
+    input: ({ context }: { context: OrderStatusContext }) => ({ orderNo: context.orderNo }),
+    onDone: {
+      target: '#orderStatus.tracking.routing',
+      actions: { type: 'assignOrder', params: ({ event }: { event: { output: OrderDetail } }) => ({ detail: event.output }) },
+    },
+    onError: { target: 'waiting', actions: 'flagRefreshFailed' },
+  },
+} as const;
+
+/** A polled status: get-delivery-info-by-order-no every minute. */
+const polled = {
+  tags: ['polling'],
+  initial: 'waiting',
+  states: {
+    waiting: { after: { statusRefresh: { target: 'refreshing' } } },
+    refreshing,
+  },
+} as const;
+
+/** orderSent: its e-money payment may still be being checked, and then it polls faster. */
+const polledWhilePaymentChecked = {
+  tags: ['polling'],
+  description: 'Sent; polled every minute, faster while its e-money payment is being checked.',
+  initial: 'waiting',
+  states: {
+    waiting: {
+      after: {
+        paymentCheckingRefresh: { guard: 'isPaymentBeingChecked', target: 'refreshing' },
+        statusRefresh: { target: 'refreshing' },
+      },
+    },
+    refreshing,
+  },
+} as const;
+
+const isStatus = (...statuses: OrderRecord['status'][]) => ({ type: 'isStatus', params: { statuses } }) as const;
+
+export const orderStatusMachine = setup({
+  types: {
+    context: {} as OrderStatusContext,
+    events: {} as OrderStatusEvent,
+    input: {} as OrderStatusInput,
+  },
+  actors: {
+    fetchOrder: fromPromise<OrderDetail, { orderNo: string }>(notImplemented('fetchOrder')),
+  },
+  guards: {
+    isStatus: ({ context }, params: { statuses: OrderRecord['status'][] }) =>
+      context.order !== null && params.statuses.includes(context.order.status),
+    isPaymentBeingChecked: ({ context }) => isPaymentBeingChecked(context.order),
+  },
+  actions: {
+    assignOrder: assign(({ context }, params: { detail: OrderDetail }) => {
+      const order = params.detail.data.info;
+      const warn = !context.storeChangeSeen && isStoreChanged(order) && order.status !== 'completed';
+      return {
+        order,
+        foods: params.detail.data.foods,
+        shipping: params.detail.deliveryShippingData ?? null,
+        refreshFailed: false,
+        isStoreChangeWarningOpen: context.isStoreChangeWarningOpen || warn,
+        storeChangeSeen: context.storeChangeSeen || warn,
+      };
+    }),
+    flagRefreshFailed: assign({ refreshFailed: true }),
+    dismissStoreChange: assign({ isStoreChangeWarningOpen: false }),
+  },
+  delays: {
+    statusRefresh: STATUS_REFRESH_MS,
+    paymentCheckingRefresh: PAYMENT_CHECKING_STATUS_REFRESH_MS,
+  },
+}).createMachine({
+  id: 'orderStatus',
+  context: ({ input }) => ({
+    orderNo: input.orderNo,
+    order: null,
+    foods: [],
+    shipping: null,
+    isStoreChangeWarningOpen: false,
+    storeChangeSeen: input.storeChangeSeen ?? false,
+    refreshFailed: false,
+  }),
+  initial: 'loading',
+  on: {
+    'storeChange.dismiss': { actions: 'dismissStoreChange' },
+  },
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchOrder',
+        src: 'fetchOrder',
+        input: ({ context }) => ({ orderNo: context.orderNo }),
+        onDone: {
+          target: 'tracking',
+          actions: { type: 'assignOrder', params: ({ event }) => ({ detail: event.output }) },
+        },
+        onError: 'unavailable',
+      },
+    },
+    unavailable: {
+      description: "SPEC §8 'Order information unavailable': the order could not be loaded; retry loads it again.",
+      on: { 'order.retry': 'loading' },
+    },
+    tracking: {
+      initial: 'routing',
+      states: {
+        routing: {
+          description: 'Goes to the state of the order status just loaded (orderStart and ordering show as orderSent).',
+          always: [
+            { guard: isStatus('completed'), target: 'completed' },
+            { guard: isStatus('canceled', 'cancelled'), target: 'canceled' },
+            { guard: isStatus('ready'), target: 'ready' },
+            { guard: isStatus('cooking'), target: 'cooking' },
+            { guard: isStatus('accepted'), target: 'accepted' },
+            { target: 'orderSent' },
+          ],
+        },
+        orderSent: polledWhilePaymentChecked,
+        accepted: polled,
+        cooking: polled,
+        ready: polled,
+        completed: { type: 'final', description: 'Polling stopped.' },
+        canceled: { type: 'final', description: 'Polling stopped; cancel reason 99 means no driver was found.' },
+      },
+    },
+  },
+});

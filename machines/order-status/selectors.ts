@@ -1,0 +1,36 @@
+import type { SnapshotFrom } from 'xstate';
+import { HOTLINE } from '../../domain/constants';
+import { isNoDriverCancel, isPaymentBeingChecked, PROGRESS_STEPS, type orderStatusMachine, type ProgressStep } from './machine';
+
+type Snapshot = SnapshotFrom<typeof orderStatusMachine>;
+
+/** The step the order is at, or null (loading, unavailable, canceled). */
+export const currentStepSelector = (s: Snapshot): ProgressStep | null =>
+  PROGRESS_STEPS.find((step) => s.matches({ tracking: step })) ?? null;
+
+/** The five-step progress bar: every step up to the current one is done. */
+export const progressStepsSelector = (s: Snapshot) => {
+  const current = currentStepSelector(s);
+  const index = current === null ? -1 : PROGRESS_STEPS.indexOf(current);
+  return PROGRESS_STEPS.map((step, i) => ({ step, done: i <= index, current: i === index }));
+};
+export const orderSelector = (s: Snapshot) => s.context.order;
+export const foodsSelector = (s: Snapshot) => s.context.foods;
+export const isLoadingSelector = (s: Snapshot) => s.hasTag('loading');
+/** Status polling is running (stops at completed and canceled). */
+export const isPollingSelector = (s: Snapshot) => s.hasTag('polling');
+export const isCanceledSelector = (s: Snapshot) => s.matches({ tracking: 'canceled' });
+/** Cancel reason 99: 'no driver could be found' message. */
+export const isNoDriverCancelSelector = (s: Snapshot) => isCanceledSelector(s) && isNoDriverCancel(s.context.order);
+export const refundStatusSelector = (s: Snapshot) => s.context.order?.refund_status ?? null;
+export const shippingStatusSelector = (s: Snapshot) => s.context.shipping?.status ?? null;
+export const shippingSelector = (s: Snapshot) => s.context.shipping;
+export const isPaymentCheckingSelector = (s: Snapshot) => isPaymentBeingChecked(s.context.order);
+/** The one-time store-change warning, with the old and new store names. */
+export const storeChangeWarningSelector = (s: Snapshot) =>
+  s.context.isStoreChangeWarningOpen && s.context.order
+    ? { oldStoreName: s.context.order.old_store_name ?? null, newStoreName: s.context.order.new_store_name ?? null }
+    : null;
+/** SPEC §8 'Order information unavailable' message key when the order could not be loaded. */
+export const errorMessageSelector = (s: Snapshot) => (s.matches('unavailable') ? ('orderInformationUnavailable' as const) : null);
+export const hotlineSelector = () => HOTLINE;

@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { HOTLINE } from '../../domain/constants';
+import {
+  PAYMENT_CHECK_DELAY_MS,
+  PAYMENT_POLL_MS,
+  paymentLocale,
+  paymentMachine,
+  paymentResultOf,
+  type PaymentInput,
+} from './machine';
+import {
+  canOpenQrSelector,
+  canPaySelector,
+  canRepaySelector,
+  deliveryStatusTargetSelector,
+  isBusySelector,
+  isCheckingPaymentSelector,
+  paymentErrorSelector,
+  pollCountSelector,
+  qrContentSelector,
+  qrFailureSelector,
+  repayRefusalSelector,
+} from './selectors';
+
+/** Monday 2025-01-06 10:00 in Ho Chi Minh City; the order is served at 12:00 and prepares in 45 minutes. */
+const now = '2025-01-06T03:00:00Z';
+const order: PaymentInput['order'] = {
+  id: 41,
+  orderNo: 'A0041',
+  amount: 185_000,
+  storeName: 'Bến Thành',
+  storeCode: 'S1',
+  servsTime: '2025-01-06 12:00',
+  cusId: 7,
+  prepareTime: 45,
+  status: 'orderSent',
+  paymentStatus: 'fail',
+};
+const url = 'http://localhost:8080/sandbox/momo?order=A0041';
+
+function start(input: Partial<PaymentInput> = {}) {
+  const spies = {
+    requestPaymentUrl: vi.fn(async (_: unknown) => ({ paymentUrl: url, transaction: { orderId: 'A0041', purchaseDate: '20250106100000' } })),
+    sendOrder: vi.fn(async (_: unknown) => ({ orderNo: 'A0041' })),
+    pollPaymentStatus: vi.fn(async (_: unknown) => ({ errorCode: 1000 })),
+    checkPayment: vi.fn(async (_: unknown) => ({ payment_status: 'success' as const, payment_message: null, charged: true })),
+    updatePaymentMethod: vi.fn(async (_: unknown) => undefined),
+  };
+  const redirectToPayment = vi.fn();
+  const actors = Object.fromEntries(
+    Object.entries(spies).map(([name, fn]) => [name, fromPromise(({ input }) => (fn as (i: unknown) => Promise<unknown>)(input))]),
+  );
+  const actor = createActor(
+    paymentMachine.provide({ actors, actions: { redirectToPayment: (_, params) => redirectToPayment(params) } }),
+    { input: { order, paymentMethod: 'momo', language: 'vi', qrWindowMinutes: 15, viewerId: 7, ...input } },
+  );
+  const emitted: unknown[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, spies, redirectToPayment, emitted };
+}
+
+/** Lets resolved actor promises deliver their results. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe('payment machine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('should send a cash order and go to delivery status with its number', async () => {
+    const { actor, spies, emitted } = start({ paymentMethod: 'cash' });
+    expect(canOpenQrSelector(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'payment.start' });
+    expect(isBusySelector(actor.getSnapshot())).toBe(true);
+    expect(canPaySelector(actor.getSnapshot())).toBe(false);
+    await settle();
+    expect(spies.requestPaymentUrl).not.toHaveBeenCalled();
+    expect(spies.sendOrder).toHaveBeenCalledExactlyOnceWith({ order, paymentMethod: 'cash', language: 'vi' });
+    expect(actor.getSnapshot().value).toEqual({ settled: 'orderSent' });
+    expect(deliveryStatusTargetSelector(actor.getSnapshot())).toEqual({ orderNo: 'A0041', paymentMessage: null, prePaymentStatus: null });
+    expect(emitted).toEqual([{ type: 'payment.settled', orderNo: 'A0041', next: 'deliveryStatus', result: null }]);
+  });
+
+  it('should request the payment URL, send the order, then redirect with the locale', async () => {
+    for (const [language, locale] of [['vi', 'vi_VN'], ['en', 'en_US'], ['ja', 'en_US']] as const) {
+      const { actor, spies, redirectToPayment } = start({ language });
+      actor.send({ type: 'payment.start' });
+      await settle();
+      expect(spies.requestPaymentUrl.mock.invocationCallOrder[0]).toBeLessThan(spies.sendOrder.mock.invocationCallOrder[0]!);
+      expect(redirectToPayment).toHaveBeenCalledExactlyOnceWith({ url, locale });
+      expect(actor.getSnapshot().value).toEqual({ settled: 'redirected' });
+      expect(deliveryStatusTargetSelector(actor.getSnapshot())).toBeNull();
+    }
+    expect(paymentLocale('ja')).toBe('en_US');
+  });
+
+  it('should show a payment URL failure and enable the pay button again', async () => {
+    const { actor, spies } = start();
+    spies.requestPaymentUrl.mockRejectedValueOnce(Object.assign(new Error('gateway'), { code: 'PAYMENT_GATEWAY_ERROR' }));
+    actor.send({ type: 'payment.start' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('urlFailed');
+    expect(paymentErrorSelector(actor.getSnapshot())).toBe('PAYMENT_GATEWAY_ERROR');
+    expect(canPaySelector(actor.getSnapshot())).toBe(true);
+    expect(spies.sendOrder).not.toHaveBeenCalled();
+    actor.send({ type: 'payment.start' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ settled: 'redirected' });
+  });
+
+  it('should poll the QR payment every 2 s until it is paid', async () => {
+    const { actor, spies, emitted } = start();
+    spies.pollPaymentStatus.mockResolvedValueOnce({ errorCode: 1000 }).mockResolvedValueOnce({ errorCode: 0 });
+    actor.send({ type: 'qr.open' });
+    await settle();
+    expect(qrContentSelector(actor.getSnapshot())).toBe(url);
+    /** No poll before 2 s. */
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS - 1);
+    expect(spies.pollPaymentStatus).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(spies.pollPaymentStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ transaction: { orderId: 'A0041', purchaseDate: '20250106100000' } }),
+    );
+    expect(pollCountSelector(actor.getSnapshot())).toBe(1);
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
+    expect(spies.pollPaymentStatus).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().value).toEqual({ settled: 'paid' });
+    expect(emitted).toContainEqual({ type: 'payment.settled', orderNo: 'A0041', next: 'deliveryStatus', result: 'success' });
+    await vi.advanceTimersByTimeAsync(10 * PAYMENT_POLL_MS);
+    expect(spies.pollPaymentStatus).toHaveBeenCalledTimes(2);
+  });
+
+  it('should give up when the QR window ends and show the hotline', async () => {
+    const { actor, spies } = start({ qrWindowMinutes: 1 });
+    spies.pollPaymentStatus.mockRejectedValueOnce(new Error('502'));
+    actor.send({ type: 'qr.open' });
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000 - 1);
+    expect(actor.getSnapshot().matches('qrPolling')).toBe(true);
+    /** A failed poll is retried on the next tick. */
+    expect(spies.pollPaymentStatus).toHaveBeenCalledTimes(29);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('qrFailed');
+    expect(qrFailureSelector(actor.getSnapshot())).toEqual({ hotline: HOTLINE });
+    await vi.advanceTimersByTimeAsync(10 * PAYMENT_POLL_MS);
+    expect(spies.pollPaymentStatus).toHaveBeenCalledTimes(29);
+    actor.send({ type: 'qr.close' });
+    expect(canPaySelector(actor.getSnapshot())).toBe(true);
+  });
+
+  it('should map the providers’ result codes', () => {
+    expect(paymentResultOf('momo', 0)).toBe('success');
+    expect(paymentResultOf('momo', -1)).toBe('failed');
+    expect(paymentResultOf('momo', 49)).toBe('failed');
+    expect(paymentResultOf('payoo', 1)).toBe('success');
+    expect(paymentResultOf('payoo', 0)).toBe('failed');
+    expect(paymentResultOf('payoo', -1)).toBe('cancelled');
+  });
+
+  it('should record a gateway return with check-payment and show its mapped result', async () => {
+    const { actor, spies } = start({ paymentMethod: 'cash' });
+    spies.checkPayment.mockRejectedValueOnce(new Error('INVALID_SIGNATURE'));
+    actor.send({ type: 'result.received', provider: 'payoo', code: -1, orderNo: 'B0099', query: { status: '-1' } });
+    await settle();
+    expect(spies.checkPayment).toHaveBeenCalledWith(
+      expect.objectContaining({ paymentMethod: 'payoo', returnQuery: { status: '-1' }, order: expect.objectContaining({ orderNo: 'B0099' }) }),
+    );
+    expect(actor.getSnapshot().value).toEqual({ settled: 'cancelled' });
+    expect(deliveryStatusTargetSelector(actor.getSnapshot())).toEqual({
+      orderNo: 'B0099',
+      paymentMessage: 'cancelled',
+      prePaymentStatus: 'fail',
+    });
+  });
+
+  it('should check an unpaid order after 10 s and go to delivery status even when the check fails', async () => {
+    const { actor, spies } = start();
+    spies.checkPayment.mockRejectedValueOnce(new Error('502'));
+    actor.send({ type: 'payment.check' });
+    expect(isCheckingPaymentSelector(actor.getSnapshot())).toBe(true);
+    await vi.advanceTimersByTimeAsync(PAYMENT_CHECK_DELAY_MS - 1);
+    expect(spies.checkPayment).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(spies.checkPayment).toHaveBeenCalledExactlyOnceWith({ order, paymentMethod: 'momo', language: 'vi' });
+    expect(actor.getSnapshot().value).toEqual({ settled: 'checked' });
+    expect(deliveryStatusTargetSelector(actor.getSnapshot())?.orderNo).toBe('A0041');
+  });
+
+  it('should offer repay only to the owner while the serve time is at least the prepare time away', async () => {
+    expect(repayRefusalSelector(start().actor.getSnapshot(), now)).toBeNull();
+    expect(repayRefusalSelector(start({ viewerId: 8 }).actor.getSnapshot(), now)).toBe('not_owner');
+    expect(canRepaySelector(start({ viewerId: 8 }).actor.getSnapshot(), now)).toBe(false);
+    /** 11:15 is exactly 45 minutes before 12:00; 11:16 is too late. */
+    expect(canRepaySelector(start().actor.getSnapshot(), '2025-01-06T04:15:00Z')).toBe(true);
+    expect(canRepaySelector(start().actor.getSnapshot(), '2025-01-06T04:16:00Z')).toBe(false);
+    expect(repayRefusalSelector(start().actor.getSnapshot(), '2025-01-06T04:16:00Z')).toBe('too_late');
+
+    const { actor, spies, redirectToPayment } = start();
+    actor.send({ type: 'repay', method: 'payoo', now });
+    await settle();
+    expect(spies.updatePaymentMethod).toHaveBeenCalledExactlyOnceWith({
+      orderNo: 'A0041',
+      paymentMethod: 'payoo',
+      servsTime: '2025-01-06 12:00',
+    });
+    expect(spies.requestPaymentUrl).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'payoo' }));
+    expect(spies.sendOrder).not.toHaveBeenCalled();
+    expect(redirectToPayment).toHaveBeenCalledExactlyOnceWith({ url, locale: 'vi_VN' });
+  });
+});
