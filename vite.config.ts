@@ -2,11 +2,19 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8080';
 
+// In the SPA (not under vitest, which runs domain tests on Node without native Temporal), the
+// bare temporal-polyfill import resolves to the native-first wrapper of src/lib/temporal.ts.
+const temporalAlias = process.env.VITEST
+  ? []
+  : [{ find: /^temporal-polyfill$/, replacement: fileURLToPath(new URL('./src/lib/temporal.ts', import.meta.url)) }];
+
 export default defineConfig({
+  resolve: { alias: temporalAlias },
   plugins: [
     react(),
     // Only the SPA uses Lingui macros; domain/ and server/ skip the Babel pass.
@@ -31,6 +39,8 @@ export default defineConfig({
           // else (xstate, radix, temporal) stays with the lazy route that first imports it.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // The order's and the session's machines run on `/`: one xstate chunk, not pieces split by use.
+            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/, priority: 15 },
             {
               name: 'app-libs',
               test: /node_modules[\\/](@tanstack[\\/]|wouter|regexparam|@lingui[\\/](core|react)|openapi-fetch|@messageformat)/,

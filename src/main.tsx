@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { loadSessionChunk } from './features/session/provider';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
+import { ensureTemporal } from './lib/temporal';
 
 function render() {
   createRoot(document.getElementById('root')!).render(
@@ -17,9 +19,15 @@ function render() {
 
 const locale = initialLocale();
 // The catalog is loaded before the first paint so no screen flashes untranslated ids.
-activateLocale(locale)
-  .catch((error: unknown) => {
+// Temporal (native or the polyfill) is needed before the machines price anything. The session
+// machine is its own chunk, fetched beside them.
+Promise.all([
+  activateLocale(locale).catch((error: unknown) => {
     console.error(error);
     i18n.activate(locale);
-  })
+  }),
+  ensureTemporal(),
+  loadSessionChunk(),
+])
+  .catch((error: unknown) => console.error(error))
   .finally(render);

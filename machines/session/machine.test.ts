@@ -245,4 +245,17 @@ describe('session machine', () => {
     await settle();
     expect(selectedAddressSelector(actor.getSnapshot())?.id).toBe(3);
   });
+
+  it('should replace the customer after a profile edit and persist it, ignoring another customer', async () => {
+    const started = start();
+    await logIn(started);
+    const { actor, actions } = started;
+    const renamed = { ...session.customer, full_name: 'Trần Thị Bình', email: 'binh@example.vn' };
+    actor.send({ type: 'customer.update', customer: renamed });
+    expect(actor.getSnapshot().context.customer).toEqual(renamed);
+    expect(actor.getSnapshot().context.user?.full_name).toBe('Trần Thị Bình');
+    expect(actions.persistSession.mock.calls.at(-1)?.[1].session?.customer).toEqual(renamed);
+    actor.send({ type: 'customer.update', customer: { ...renamed, id: 99 } });
+    expect(actor.getSnapshot().context.customer?.id).toBe(7);
+  });
 });

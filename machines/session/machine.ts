@@ -72,6 +72,8 @@ export type SessionEvent =
   /** After an address was created, updated or deleted. */
   | { type: 'addresses.reload' }
   | { type: 'address.select'; id: number }
+  /** The profile was edited: the server's updated customer replaces the stored one. */
+  | { type: 'customer.update'; customer: Customer }
   | { type: 'notice.dismiss' };
 
 /** Refresh the access token this long after it was issued, ms. */
@@ -202,6 +204,14 @@ export const sessionMachine = setup({
       };
     }),
     selectAddress: assign(({ event }) => (event.type === 'address.select' ? { selectedAddressId: event.id } : {})),
+    assignCustomer: assign(({ context, event }) =>
+      event.type === 'customer.update' && event.customer.id === context.customer?.id
+        ? {
+            customer: event.customer,
+            user: context.user ? { ...context.user, full_name: event.customer.full_name } : context.user,
+          }
+        : {},
+    ),
     clearSession: assign(signedOut),
     setNotice: assign((_, params: { notice: SessionNotice | null }) => ({ notice: params.notice })),
     grantAnonymous: assign({ allowAnonymous: true }),
@@ -334,6 +344,7 @@ export const sessionMachine = setup({
       on: {
         'session.logout': { target: 'loggedOut', actions: { type: 'setNotice', params: { notice: null } } },
         'customer.invalidate': { target: 'loggedOut', actions: { type: 'setNotice', params: { notice: 'insufficientOrder' } } },
+        'customer.update': { actions: ['assignCustomer', persistCurrent] },
       },
       states: {
         addresses: {

@@ -70,6 +70,7 @@ const labelled: Record<string, AnyEventObject> = {
   'session.start': { type: 'session.start', session },
   'session.start(customer0)': { type: 'session.start', session: noCustomer },
   'notice.dismiss': { type: 'notice.dismiss' },
+  'customer.update': { type: 'customer.update', customer: { ...session.customer, full_name: 'Renamed' } },
 };
 const events = Object.values(labelled);
 const labels = new Map(Object.entries(labelled).map(([name, event]) => [event as EventObject, name]));

@@ -12,7 +12,10 @@ export const STORAGE_KEYS = {
   locale: 'locale',
   token: 'token',
   refreshToken: 'refreshToken',
+  /** The logged-in user and customer (the login answer without its tokens). */
+  session: 'session',
   cart: 'cart',
+  fulfilment: 'fulfilment',
 } as const;
 
 function browserStorage(): Storage | undefined {

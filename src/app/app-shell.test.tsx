@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getSettingsQueryOptions } from '../features/settings/api/get-settings';
 import { parseSettings } from '../features/settings/settings';
+import { loadSessionChunk } from '../features/session/provider';
 import { useSettings } from '../features/settings/settings-provider';
 import { activateLocale } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -52,7 +53,8 @@ const button = (name: string) =>
 
 beforeAll(async () => {
   window.scrollTo = () => undefined;
-  await activateLocale('ja');
+  // As main.tsx does before the first render.
+  await Promise.all([activateLocale('ja'), loadSessionChunk()]);
 });
 
 beforeEach(() => {

@@ -3,12 +3,17 @@ import { Route, Switch } from 'wouter';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { paths, routePattern, type PathKey } from '../config/paths';
 import HomePage from '../features/home/home-page';
+import { SessionBridge } from '../features/session/session-bridge';
 import { AppLayout } from './layout/app-layout';
+import { OrderingBridge } from './ordering-bridge';
 
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 /** Every screen except home is its own chunk. */
 const screens: Partial<Record<PathKey, LazyExoticComponent<ComponentType>>> = {
+  mainMenu: lazy(() => import('./screens/main-menu-screen')),
+  detail: lazy(() => import('./screens/detail-screen')),
+  myCart: lazy(() => import('../features/cart/cart-page')),
   websiteOwners: lazy(() => import('../features/policies/website-owners-page')),
   generalTradingConditions: lazy(() => import('../features/policies/general-trading-conditions-page')),
   eInvoicePolicy: lazy(() => import('../features/policies/e-invoice-policy-page')),
@@ -16,6 +21,13 @@ const screens: Partial<Record<PathKey, LazyExoticComponent<ComponentType>>> = {
   paymentPolicy: lazy(() => import('../features/policies/payment-policy-page')),
   deliveryPolicy: lazy(() => import('../features/policies/delivery-policy-page')),
   returnPolicy: lazy(() => import('../features/policies/return-policy-page')),
+  login: lazy(() => import('../features/session/login-page')),
+  register: lazy(() => import('../features/register/register-page')),
+  verifyEmail: lazy(() => import('../features/account/verify-email-page')),
+  resetPassword: lazy(() => import('../features/account/reset-password-page')),
+  updatePassword: lazy(() => import('../features/account/update-password-page')),
+  editProfile: lazy(() => import('../features/account/edit-profile-page')),
+  profile: lazy(() => import('../features/session/profile-page')),
 };
 
 /**
@@ -29,6 +41,8 @@ const routes = (Object.keys(paths) as PathKey[])
 export function AppRouter() {
   return (
     <AppLayout>
+      <OrderingBridge />
+      <SessionBridge />
       <Suspense fallback={<ProgressBar />}>
         <Switch>
           <Route path={routePattern(paths.home)} component={HomePage} />

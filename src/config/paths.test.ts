@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, paths, routePattern } from './paths';
+import { buildPath, detailPath, paths, routePattern } from './paths';
 
 describe('routePattern', () => {
   it('should match a path with and without a trailing slash', () => {
@@ -27,5 +27,11 @@ describe('routePattern', () => {
 describe('buildPath', () => {
   it('should fill and encode parameters', () => {
     expect(buildPath('redeemPromotion', { promotionId: 'a b' })).toBe('/redeem-promotion/a%20b');
+  });
+});
+
+describe('detailPath', () => {
+  it('should link to the detail with the encoded product code', () => {
+    expect(detailPath('PHO 1')).toBe('/detail?product_code=PHO%201');
   });
 });

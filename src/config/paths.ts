@@ -55,3 +55,6 @@ export function routePattern(path: string): RegExp {
 export function buildPath(key: PathKey, params: Record<string, string | number> = {}): string {
   return paths[key].replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
 }
+
+/** The dish detail of a product code (SPEC §2 /detail?product_code=). */
+export const detailPath = (productCode: string) => `${paths.detail}?product_code=${encodeURIComponent(productCode)}`;

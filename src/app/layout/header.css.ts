@@ -112,3 +112,16 @@ export const languageButton = style({
   },
   '@media': { [media.mobile]: { minWidth: '34px', paddingInline: vars.space.xs } },
 });
+
+export const headerButton = style({
+  minHeight: '40px',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brand } },
+  '@media': { [media.mobile]: { paddingInline: vars.space.sm, fontSize: vars.fontSize.xs } },
+});

@@ -3,9 +3,11 @@ import { Link } from 'wouter';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { useCartCount } from '../../features/cart/use-cart-count';
+import { AccountMenu } from '../../features/session/components/account-menu';
 import { BrandMark } from './brand-mark';
 import { visuallyHidden } from '../../styles/utilities.css';
 import * as styles from './header.css';
+import { HeaderActions } from './header-actions';
 import { LanguageSwitch } from './language-switch';
 
 export function Header() {
@@ -18,6 +20,8 @@ export function Header() {
           <BrandMark className={styles.brandMark} />
           <span className={styles.brandText}>{BRAND_NAME}</span>
         </Link>
+        <HeaderActions />
+        <AccountMenu />
         <Link href={paths.myCart} className={styles.cartButton}>
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M6 6h15l-1.5 9h-12z" strokeLinejoin="round" />

@@ -1,15 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { readCartCount } from './cart-count';
+import { cartItemCountSelector } from '../../../machines/cart/selectors';
+import { CartContext } from './provider';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
-/**
- * Number of items in the cart, read from the stored cart. The cart machine replaces this
- * source later; the header only depends on the hook.
- */
+/** Number of dishes in the cart (available lines), from the cart machine. */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, readCartCount, () => 0);
+  return CartContext.useSelector(cartItemCountSelector);
 }

@@ -36,23 +36,78 @@ export const content = style({
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl });
 
-export const policyList = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
   gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
 });
 
-export const policyLink = style({
-  display: 'block',
-  padding: vars.space.lg,
+export const label = style({ fontWeight: vars.fontWeight.medium });
+
+export const input = style({
+  width: '100%',
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brand } },
+});
+
+export const combobox = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const listbox = style({
+  position: 'absolute',
+  top: '100%',
+  insetInline: 0,
+  zIndex: 50,
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+});
+
+export const option = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: { '&[aria-selected="true"], &:hover': { backgroundColor: vars.color.surfaceMuted } },
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const found = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const searchForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const typeChoice = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap', border: 'none', margin: 0, padding: 0 });
+
+export const typeOption = style({ display: 'inline-flex', gap: vars.space.xs, alignItems: 'center' });
+
+export const carousel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'center' });
+
+export const bannerImage = style({ width: '100%', maxHeight: '280px', objectFit: 'cover', borderRadius: vars.radius.lg });
+
+export const dots = style({ display: 'flex', gap: vars.space.sm });
+
+export const dot = style({
+  width: '14px',
+  height: '14px',
+  padding: 0,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.brand}`,
+  backgroundColor: vars.color.surface,
+  selectors: { '&[aria-pressed="true"]': { backgroundColor: vars.color.brand } },
 });

@@ -1,14 +1,44 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { canConfirmLocationSelector, isMapAvailableSelector, isStorePickerVisibleSelector } from '../../../machines/fulfilment/selectors';
+import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/google-map';
+import * as ui from '../../components/ui/ui.css';
 import { BRAND_NAME } from '../../config/brand';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { policyLinks } from '../policies/policies';
+import { CartContext } from '../cart/provider';
+import { getDefaultBrandAndStoreQueryOptions } from '../fulfilment/api/get-stores';
+import { StorePicker } from '../fulfilment/components/store-picker';
+import { TypeNotice } from '../fulfilment/components/type-notice';
+import { FulfilmentContext } from '../fulfilment/provider';
+import { useSettings } from '../settings/settings-provider';
+import { AddressForm, AddressStatus } from './components/address-form';
+import { DeliveryTypeChoice } from './components/delivery-type-choice';
 import * as styles from './home-page.css';
 
-/** Placeholder home: brand hero, welcome text and the policy pages. */
+const MapPicker = lazy(() => import('../fulfilment/components/map-picker'));
+// Below the address flow: loaded after the first paint.
+const BannerCarousel = lazy(() => import('./components/banner-carousel').then((m) => ({ default: m.BannerCarousel })));
+const OrderSearch = lazy(() => import('./components/order-search').then((m) => ({ default: m.OrderSearch })));
+
+/** Home: address (or default store) flow, store picker, order-number search and banners. */
 export default function HomePage() {
-  const { i18n } = useLingui();
+  const { t } = useLingui();
   useDocumentTitle(undefined);
+  const settings = useSettings();
+  const fulfilment = FulfilmentContext.useActorRef();
+  const cart = CartContext.useActorRef();
+  const canConfirm = FulfilmentContext.useSelector(canConfirmLocationSelector);
+  const pickerVisible = FulfilmentContext.useSelector(isStorePickerVisibleSelector);
+  const mapAvailable = FulfilmentContext.useSelector(isMapAvailableSelector) && Boolean(GOOGLE_MAPS_API_KEY);
+  const [mapOpen, setMapOpen] = useState(false);
+  const { data: brand } = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: settings.useBanner });
+
+  useEffect(() => {
+    fulfilment.send({ type: 'home.enter' });
+    cart.send({ type: 'cart.reset' });
+  }, [fulfilment, cart]);
+
   return (
     <>
       <section className={styles.hero}>
@@ -20,24 +50,51 @@ export default function HomePage() {
         </div>
       </section>
       <div className={styles.content}>
-        <p>
-          <Trans>
-            Welcome! Online ordering is opening soon: you will be able to choose your dishes, pay in cash or online and
-            follow your delivery right here.
-          </Trans>
-        </p>
-        <h2 className={styles.sectionTitle}>
-          <Trans>Our policies</Trans>
-        </h2>
-        <ul className={styles.policyList}>
-          {policyLinks.map((policy) => (
-            <li key={policy.path}>
-              <Link href={policy.path} className={styles.policyLink}>
-                {i18n._(policy.title)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {settings.useBanner && brand ? (
+          <Suspense fallback={null}>
+            <BannerCarousel brandCode={brand.brand.code} />
+          </Suspense>
+        ) : null}
+        <section className={styles.section} aria-labelledby="start-order">
+          <h2 id="start-order" className={styles.sectionTitle}>
+            <Trans>Start your order</Trans>
+          </h2>
+          <DeliveryTypeChoice />
+          {settings.useDefaultStore ? null : <AddressForm />}
+          {mapAvailable ? (
+            <div>
+              <button type="button" className={ui.button.ghost} aria-expanded={mapOpen} onClick={() => setMapOpen((v) => !v)}>
+                {mapOpen ? t`Hide the map` : t`Choose on the map`}
+              </button>
+              {mapOpen ? (
+                <Suspense fallback={null}>
+                  <MapPicker />
+                </Suspense>
+              ) : null}
+            </div>
+          ) : null}
+          {pickerVisible ? <StorePicker /> : null}
+          <AddressStatus />
+          <TypeNotice />
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={ui.button.primary}
+              disabled={!canConfirm}
+              onClick={() => fulfilment.send({ type: 'location.confirm' })}
+            >
+              {t`Confirm location`}
+            </button>
+          </div>
+        </section>
+        <section className={styles.section} aria-labelledby="find-order">
+          <h2 id="find-order" className={styles.sectionTitle}>
+            <Trans>Find your order</Trans>
+          </h2>
+          <Suspense fallback={null}>
+            <OrderSearch />
+          </Suspense>
+        </section>
       </div>
     </>
   );

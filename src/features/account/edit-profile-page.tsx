@@ -1,0 +1,183 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { validateProfileForm, type ProfileForm } from '../../../domain/account-validation';
+import { EMAIL_MAX, PROFILE_NAME_MAX } from '../../../domain/constants';
+import type { Customer } from '../../../machines/session/machine';
+import { AccountFieldError } from '../../components/ui/account-field-error';
+import * as form from '../../components/ui/form.css';
+import * as ui from '../../components/ui/ui.css';
+import { paths } from '../../config/paths';
+import { api } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { GENDERS, useGenderLabel } from '../session/components/gender-label';
+import { RequireLogin } from '../session/components/require-login';
+import { SessionContext } from '../session/provider';
+
+const formOf = (customer: Customer): ProfileForm => ({
+  fullName: customer.full_name,
+  email: customer.email ?? '',
+  dateOfBirth: customer.date_of_birth ?? '',
+  gender: customer.gender ?? '',
+});
+
+function EditProfileForm({ customer }: { customer: Customer }) {
+  const { t } = useLingui();
+  const id = useId();
+  const genderLabel = useGenderLabel();
+  const session = SessionContext.useActorRef();
+  const [values, setValues] = useState<ProfileForm>(() => formOf(customer));
+  const [touched, setTouched] = useState<Partial<Record<keyof ProfileForm, boolean>>>({});
+  const errors = validateProfileForm(values);
+  const valid = Object.keys(errors).length === 0;
+  const mutation = useMutation({
+    mutationFn: async (profile: ProfileForm) => {
+      const { data } = await api.POST('/v2/customer/update_profile/', {
+        body: {
+          username: customer.user_name,
+          full_name: profile.fullName.trim(),
+          email: profile.email.trim() || null,
+          date_of_birth: profile.dateOfBirth.trim() || null,
+          gender: profile.gender || null,
+        },
+      });
+      return (data as { data: Customer }).data;
+    },
+    onSuccess: (updated) => session.send({ type: 'customer.update', customer: updated }),
+  });
+  const set = (changed: Partial<ProfileForm>) => setValues((current) => ({ ...current, ...changed }));
+  const touch = (field: keyof ProfileForm) => () => setTouched((current) => ({ ...current, [field]: true }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) mutation.mutate(values);
+  };
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate>
+      {mutation.isSuccess ? (
+        <div className={ui.alert.info} role="status">
+          <p>
+            <Trans>Your profile has been updated.</Trans>
+          </p>
+          {mutation.data.email && !mutation.data.is_active_email ? (
+            <Link href={paths.verifyEmail} className={form.link}>
+              <Trans>Verify your e-mail address</Trans>
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      {mutation.isError ? (
+        <p className={ui.alert.error} role="alert">
+          <Trans>The request failed. Please try again later.</Trans>
+        </p>
+      ) : null}
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-phone`}>
+          <Trans>Phone number</Trans>
+        </label>
+        <input id={`${id}-phone`} className={form.input} value={customer.user_name} readOnly aria-readonly="true" />
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-fullName`}>
+          <Trans>Full name</Trans>
+        </label>
+        <input
+          id={`${id}-fullName`}
+          className={form.input}
+          name="fullName"
+          autoComplete="name"
+          maxLength={PROFILE_NAME_MAX}
+          value={values.fullName}
+          onChange={(event) => set({ fullName: event.target.value })}
+          onBlur={touch('fullName')}
+          aria-invalid={Boolean(touched.fullName && errors.fullName)}
+          required
+        />
+        <AccountFieldError id={`${id}-fullName-error`} error={errors.fullName} show={Boolean(touched.fullName)} max={PROFILE_NAME_MAX} />
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-email`}>
+          <Trans>E-mail</Trans>
+        </label>
+        <input
+          id={`${id}-email`}
+          className={form.input}
+          type="email"
+          name="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          value={values.email}
+          onChange={(event) => set({ email: event.target.value })}
+          onBlur={touch('email')}
+          aria-invalid={Boolean(touched.email && errors.email)}
+        />
+        <AccountFieldError id={`${id}-email-error`} error={errors.email} show={Boolean(touched.email)} max={EMAIL_MAX} />
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-dateOfBirth`}>
+          <Trans>Date of birth (DD-MM-YYYY)</Trans>
+        </label>
+        <input
+          id={`${id}-dateOfBirth`}
+          className={form.input}
+          name="dateOfBirth"
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder={t`DD-MM-YYYY`}
+          maxLength={10}
+          value={values.dateOfBirth}
+          onChange={(event) => set({ dateOfBirth: event.target.value })}
+          onBlur={touch('dateOfBirth')}
+          aria-invalid={Boolean(touched.dateOfBirth && errors.dateOfBirth)}
+        />
+        <AccountFieldError id={`${id}-dateOfBirth-error`} error={errors.dateOfBirth} show={Boolean(touched.dateOfBirth)} />
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-gender`}>
+          <Trans>Gender</Trans>
+        </label>
+        <select
+          id={`${id}-gender`}
+          className={form.input}
+          name="gender"
+          value={values.gender}
+          onChange={(event) => set({ gender: event.target.value as ProfileForm['gender'] })}
+        >
+          <option value="">{genderLabel(null)}</option>
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {genderLabel(gender)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={form.actions}>
+        <button type="submit" className={ui.button.primary} disabled={!valid || mutation.isPending}>
+          {mutation.isPending ? t`Saving…` : t`Save`}
+        </button>
+        <Link href={paths.profile} className={ui.button.ghost}>
+          <Trans>Back to my account</Trans>
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+/** /edit-profile: full name, e-mail, date of birth and gender; the phone is read-only (SPEC §5). */
+export default function EditProfilePage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Edit profile`);
+  return (
+    <RequireLogin title={t`Edit profile`}>
+      {(customer) => (
+        <section className={form.page} aria-labelledby="edit-profile-title">
+          <h1 id="edit-profile-title" className={form.title}>
+            <Trans>Edit profile</Trans>
+          </h1>
+          <EditProfileForm customer={customer} />
+        </section>
+      )}
+    </RequireLogin>
+  );
+}

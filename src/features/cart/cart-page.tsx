@@ -1,0 +1,129 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import type { CartLine } from '../../../domain/cart-line';
+import { MEISAIKB_MANDATORY_TOPPING } from '../../../domain/constants';
+import { canIncreaseSelector, cartLinesSelector, isCartLoadingSelector } from '../../../machines/cart/selectors';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { Stepper } from '../../components/ui/stepper';
+import * as ui from '../../components/ui/ui.css';
+import { paths } from '../../config/paths';
+import { formatPrice } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { FulfilmentContext } from '../fulfilment/provider';
+import * as styles from './components/cart.css';
+import { CartTotals } from './components/cart-totals';
+import { CheckoutButton } from './components/checkout-button';
+import { RemoveDialog } from './components/remove-dialog';
+import { CartContext } from './provider';
+
+/** Image shown when a dish image fails (SPEC §8); the menu's placeholder. */
+const PLACEHOLDER_IMAGE = '/media/menu/placeholder.svg';
+const SOLD_OUT_IMAGE = '/media/icons/sold-out.svg';
+
+function Line({ line }: { line: CartLine }) {
+  const { t } = useLingui();
+  const cart = CartContext.useActorRef();
+  const canIncrease = CartContext.useSelector((s) => canIncreaseSelector(s, line.menuid));
+  const canDecrease = CartContext.useSelector((s) => s.can({ type: 'cart.decrease', menuid: line.menuid }));
+  const canRemove = CartContext.useSelector((s) => s.can({ type: 'cart.remove', menuid: line.menuid }));
+  const name = line.menunm;
+  return (
+    <li className={`${styles.line} ${line.active_flag ? '' : styles.inactive}`} aria-label={name}>
+      <img
+        className={styles.thumb}
+        src={line.image || PLACEHOLDER_IMAGE}
+        alt=""
+        onError={(event) => {
+          if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+        }}
+      />
+      <div>
+        <p className={styles.lineName}>
+          {line.active_flag ? name : <s>{name}</s>}
+        </p>
+        {line.active_flag ? null : (
+          <>
+            <img className={styles.soldOut} src={SOLD_OUT_IMAGE} alt={t`Sold out`} />
+            <p className={ui.alert.error}>
+              <Trans>This dish is not available at the moment.</Trans>
+            </p>
+          </>
+        )}
+        {line.toppings.length > 0 ? (
+          <ul className={styles.toppings} aria-label={t`Toppings`}>
+            {line.toppings.map((topping) => (
+              <li key={topping.menucd}>
+                {topping.meisaikb === MEISAIKB_MANDATORY_TOPPING ? topping.menunm : `${topping.menunm} ×${topping.quantity}`}{' '}
+                {topping.price > 0 ? `+${formatPrice(topping.price * topping.quantity)}` : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p>{formatPrice(line.totalPrice)}</p>
+      </div>
+      <div className={styles.lineActions}>
+        <Stepper
+          label={name}
+          value={line.quantity}
+          canDecrease={canDecrease}
+          canIncrease={canIncrease}
+          onDecrease={() => cart.send({ type: 'cart.decrease', menuid: line.menuid })}
+          onIncrease={() => cart.send({ type: 'cart.increase', menuid: line.menuid })}
+        />
+        <button
+          type="button"
+          className={ui.button.ghost}
+          disabled={!canRemove}
+          aria-label={t`Remove ${name}`}
+          onClick={() => cart.send({ type: 'cart.remove', menuid: line.menuid })}
+        >
+          {t`Remove`}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** /my-cart/: lines, steppers, removal with confirmation, totals and checkout. */
+export default function CartPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Cart`);
+  const fulfilment = FulfilmentContext.useActorRef();
+  const lines = CartContext.useSelector(cartLinesSelector);
+  const loading = CartContext.useSelector(isCartLoadingSelector);
+
+  // Opening the cart rechecks the dishes at the chosen store (SPEC §4), once the cart is read.
+  useEffect(() => {
+    if (!loading) fulfilment.send({ type: 'cart.open', menuCodes: [...new Set(lines.map((l) => l.menucd))] });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loading, fulfilment]);
+
+  if (loading) return <ProgressBar />;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>Your cart</Trans>
+      </h1>
+      {lines.length === 0 ? (
+        <div role="alert" className={ui.alert.info}>
+          <p>
+            <Trans>Your cart is empty.</Trans>
+          </p>
+          <Link href={paths.mainMenu}>
+            <Trans>Browse the menu</Trans>
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.lines} aria-label={t`Dishes in your cart`}>
+          {lines.map((line) => (
+            <Line key={line.menuid} line={line} />
+          ))}
+        </ul>
+      )}
+      <CartTotals />
+      <CheckoutButton />
+      <RemoveDialog />
+    </div>
+  );
+}

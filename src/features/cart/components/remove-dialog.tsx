@@ -1,0 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as Dialog from '@radix-ui/react-dialog';
+import { isRemovalDialogOpenSelector, pendingRemovalSelector } from '../../../../machines/cart/selectors';
+import * as ui from '../../../components/ui/ui.css';
+import { CartContext } from '../provider';
+
+/** Confirmation before a line leaves the cart (SPEC §2 Cart). */
+export function RemoveDialog() {
+  const { t } = useLingui();
+  const cart = CartContext.useActorRef();
+  const open = CartContext.useSelector(isRemovalDialogOpenSelector);
+  const line = CartContext.useSelector(pendingRemovalSelector);
+  const name = line?.menunm ?? '';
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : cart.send({ type: 'removal.cancel' }))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={ui.overlay} />
+        <Dialog.Content className={ui.dialog}>
+          <Dialog.Title>
+            <Trans>Remove this dish?</Trans>
+          </Dialog.Title>
+          <Dialog.Description>
+            <Trans>{name} will be removed from your cart.</Trans>
+          </Dialog.Description>
+          <div className={ui.dialogActions}>
+            <Dialog.Close className={ui.button.ghost}>{t`Keep it`}</Dialog.Close>
+            <button type="button" className={ui.button.primary} onClick={() => cart.send({ type: 'removal.confirm' })}>
+              {t`Remove`}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

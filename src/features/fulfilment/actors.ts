@@ -1,0 +1,71 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import type {
+  CheckMenuExistInput,
+  DistanceRow,
+  FetchSuggestionsInput,
+  LoadStoresInput,
+  MeasureDistancesInput,
+  Place,
+  Prediction,
+  ReloadMenusInput,
+  Store,
+} from '../../../machines/fulfilment/machine';
+import type { LatLng } from '../../../domain/store-choice';
+import type { ApiClient } from '../../lib/api-client';
+import { isLocale } from '../../lib/i18n';
+import { MENU_QUERY_ROOT } from '../../lib/query-keys';
+import { getDefaultBrandAndStoreQueryOptions, getStoresQueryOptions } from './api/get-stores';
+
+/** The named actors of the fulfilment machine, on the API (local maps service) and the query cache. */
+export function createFulfilmentActors(client: ApiClient, queryClient: QueryClient, language: () => string) {
+  const lang = () => {
+    const value = language();
+    return isLocale(value) ? value : 'ja';
+  };
+  return {
+    loadStores: fromPromise<Store[], LoadStoresInput>(() => queryClient.fetchQuery(getStoresQueryOptions())),
+    loadDefaultStore: fromPromise<Store | null, { stores: Store[] }>(async ({ input }) => {
+      const { store } = await queryClient.fetchQuery(getDefaultBrandAndStoreQueryOptions());
+      if (!store) return null;
+      return input.stores.find((s) => s.code === store.code) ?? store;
+    }),
+    fetchSuggestions: fromPromise<Prediction[], FetchSuggestionsInput>(async ({ input, signal }) => {
+      const { data } = await client.GET('/maps/autocomplete', {
+        params: { query: { input: input.text, language: lang() } },
+        signal,
+      });
+      return data!.predictions;
+    }),
+    fetchPlaceDetails: fromPromise<Place, { placeId: string }>(async ({ input, signal }) => {
+      const { data } = await client.GET('/maps/place-details', {
+        params: { query: { place_id: input.placeId, language: lang() } },
+        signal,
+      });
+      return data!.result;
+    }),
+    reverseGeocode: fromPromise<Place, LatLng>(async ({ input, signal }) => {
+      const { data } = await client.GET('/maps/reverse-geocode', {
+        params: { query: { lat: input.lat, lng: input.lng, language: lang() } },
+        signal,
+      });
+      const { distance_m: _distance, ...place } = data!.result;
+      return place;
+    }),
+    measureDistances: fromPromise<DistanceRow[], MeasureDistancesInput>(async ({ input, signal }) => {
+      const { data } = await client.POST('/maps/driving-distances', {
+        body: {
+          origin: input.origin,
+          destinations: input.stores.map((s) => ({ id: s.code, lat: s.latitude, lng: s.longitude })),
+        },
+        signal,
+      });
+      return data!.rows;
+    }),
+    checkMenuExist: fromPromise<string[], CheckMenuExistInput>(async ({ input, signal }) => {
+      const { data } = await client.POST('/delivery/check-menu-exist', { body: { ...input }, signal });
+      return data!.data;
+    }),
+    reloadMenus: fromPromise<void, ReloadMenusInput>(() => queryClient.invalidateQueries({ queryKey: [MENU_QUERY_ROOT] })),
+  };
+}

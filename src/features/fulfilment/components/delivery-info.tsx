@@ -1,0 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Temporal } from 'temporal-polyfill';
+import {
+  chosenStoreSelector,
+  deliveryTypeSelector,
+  distanceSelector,
+  estimatedMinutesSelector,
+  placeSelector,
+} from '../../../../machines/fulfilment/selectors';
+import * as ui from '../../../components/ui/ui.css';
+import { formatKm } from '../../../lib/format';
+import { FulfilmentContext } from '../provider';
+
+/** Store, distance, address, order time, estimated time and order number of the current order. */
+export function DeliveryInfo({ orderNumber }: { orderNumber: string | null }) {
+  const { t } = useLingui();
+  const store = FulfilmentContext.useSelector(chosenStoreSelector);
+  const distance = FulfilmentContext.useSelector(distanceSelector);
+  const place = FulfilmentContext.useSelector(placeSelector);
+  const deliveryType = FulfilmentContext.useSelector(deliveryTypeSelector);
+  const minutes = FulfilmentContext.useSelector((s) => estimatedMinutesSelector(s, Temporal.Now.instant()));
+  if (!store) return null;
+  const km = distance === null ? null : formatKm(distance);
+  return (
+    <dl className={ui.definitionList}>
+      <dt>
+        <Trans>Store</Trans>
+      </dt>
+      <dd>
+        {store.name}
+        <br />
+        {store.address}
+      </dd>
+      <dt>
+        <Trans>Distance</Trans>
+      </dt>
+      <dd>{km === null ? t`Unknown` : t`${km} km`}</dd>
+      <dt>{deliveryType === 'typePickup' ? t`Pickup` : t`Delivery address`}</dt>
+      <dd>{deliveryType === 'typePickup' ? t`At the store` : (place?.formatted_address ?? t`Unknown`)}</dd>
+      <dt>
+        <Trans>Order time</Trans>
+      </dt>
+      <dd>
+        <Trans>As soon as possible</Trans>
+      </dd>
+      <dt>
+        <Trans>Estimated time</Trans>
+      </dt>
+      <dd>{minutes === null ? t`Unknown` : t`About ${minutes} minutes`}</dd>
+      <dt>
+        <Trans>Order number</Trans>
+      </dt>
+      <dd>{orderNumber ?? t`Not yet assigned`}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Snapshot } from 'xstate';
+import { createKeyValueStore } from '../../adapters/storage';
+import { createFulfilmentStore, settingsKey } from './persistence';
+
+const memory = () => {
+  const map = new Map<string, string>();
+  return createKeyValueStore(() => ({
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  }) as unknown as Storage);
+};
+
+const settings = { useDefaultStore: false, useFeatureTakeaway: false, useGooglemaps: false };
+const snapshot = { status: 'active', value: { storeChosen: 'ready' } } as unknown as Snapshot<unknown>;
+
+describe('fulfilment persistence', () => {
+  it('should read back a snapshot saved under the same settings', () => {
+    const kv = memory();
+    createFulfilmentStore(settings, kv).save(snapshot);
+    expect(createFulfilmentStore(settings, kv).read()).toEqual(snapshot);
+  });
+
+  it('should drop a snapshot taken under other settings, or unreadable', () => {
+    const kv = memory();
+    createFulfilmentStore(settings, kv).save(snapshot);
+    expect(createFulfilmentStore({ ...settings, useFeatureTakeaway: true }, kv).read()).toBeUndefined();
+    kv.set('fulfilment', '{oops');
+    expect(createFulfilmentStore(settings, kv).read()).toBeUndefined();
+  });
+
+  it('should key settings by the three switches', () => {
+    expect(settingsKey({ useDefaultStore: true, useFeatureTakeaway: false, useGooglemaps: true })).toBe('101');
+  });
+});

@@ -1,0 +1,39 @@
+import type { Snapshot } from 'xstate';
+import type { FulfilmentSettings } from '../../../machines/fulfilment/machine';
+import { STORAGE_KEYS, storage, type KeyValueStore } from '../../adapters/storage';
+
+interface Stored {
+  settingsKey: string;
+  snapshot: Snapshot<unknown>;
+}
+
+/** Identifies the settings a snapshot was taken under; a snapshot of other settings is dropped. */
+export function settingsKey(settings: FulfilmentSettings): string {
+  return [settings.useDefaultStore, settings.useFeatureTakeaway, settings.useGooglemaps].map(Number).join('');
+}
+
+/**
+ * Keeps the chosen store across reloads: the machine's persisted snapshot, saved only while a
+ * store is chosen (a state without running actors) and removed when the address starts over.
+ */
+export function createFulfilmentStore(settings: FulfilmentSettings, store: KeyValueStore = storage) {
+  const key = settingsKey(settings);
+  return {
+    read(): Snapshot<unknown> | undefined {
+      const raw = store.get(STORAGE_KEYS.fulfilment);
+      if (!raw) return undefined;
+      try {
+        const stored = JSON.parse(raw) as Stored;
+        return stored.settingsKey === key && stored.snapshot ? stored.snapshot : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    save(snapshot: Snapshot<unknown>): void {
+      store.set(STORAGE_KEYS.fulfilment, JSON.stringify({ settingsKey: key, snapshot } satisfies Stored));
+    },
+    clear(): void {
+      store.remove(STORAGE_KEYS.fulfilment);
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  addressInputSelector,
+  addressStatusSelector,
+  allowedKmSelector,
+  chosenStoreSelector,
+  distanceSelector,
+  suggestionsSelector,
+} from '../../../../machines/fulfilment/selectors';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import * as ui from '../../../components/ui/ui.css';
+import { formatKm } from '../../../lib/format';
+import { FulfilmentContext } from '../../fulfilment/provider';
+import * as styles from '../home-page.css';
+
+/** Place autocomplete (Vietnam, from 5 letters) as an accessible combobox. */
+export function AddressForm() {
+  const { t } = useLingui();
+  const listId = useId();
+  const actor = FulfilmentContext.useActorRef();
+  const value = FulfilmentContext.useSelector(addressInputSelector);
+  const suggestions = FulfilmentContext.useSelector(suggestionsSelector);
+  const open = FulfilmentContext.useSelector((s) => s.matches({ address: 'suggestionsShown' })) && suggestions.length > 0;
+  const [active, setActive] = useState(-1);
+  const [dismissed, setDismissed] = useState(false);
+  const expanded = open && !dismissed;
+  const loadingStores = FulfilmentContext.useSelector((s) => s.matches('loadingStores'));
+  const wasLoading = useRef(loadingStores);
+
+  // Text typed while the stores were loading is only kept; once they are in, look it up.
+  useEffect(() => {
+    if (wasLoading.current && !loadingStores && value.trim() !== '') actor.send({ type: 'address.change', value });
+    wasLoading.current = loadingStores;
+  }, [actor, loadingStores, value]);
+
+  const pick = (placeId: string) => {
+    actor.send({ type: 'place.pick', placeId });
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!expanded) {
+      if (event.key === 'ArrowDown' && open) setDismissed(false);
+      return;
+    }
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((i) => (i + 1) % suggestions.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault();
+      pick(suggestions[active].place_id);
+    } else if (event.key === 'Escape') {
+      setDismissed(true);
+    }
+  };
+
+  return (
+    <div className={styles.combobox}>
+      <label htmlFor={`${listId}-input`} className={styles.label}>
+        <Trans>Delivery address</Trans>
+      </label>
+      <input
+        id={`${listId}-input`}
+        className={styles.input}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${listId}-list`}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        placeholder={t`Street, ward, landmark…`}
+        value={value}
+        onChange={(event) => {
+          setDismissed(false);
+          setActive(-1);
+          actor.send({ type: 'address.change', value: event.target.value });
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={`${listId}-list`} role="listbox" aria-label={t`Address suggestions`} className={styles.listbox} hidden={!expanded}>
+        {expanded
+          ? suggestions.map((s, i) => (
+              <li
+                key={s.place_id}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={styles.option}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(s.place_id)}
+              >
+                <strong>{s.main_text}</strong>
+                <span className={styles.muted}>{s.secondary_text}</span>
+              </li>
+            ))
+          : null}
+      </ul>
+    </div>
+  );
+}
+
+/** The outcome of the address lookup, with a retry where one helps (SPEC §8). */
+export function AddressStatus() {
+  const { t } = useLingui();
+  const actor = FulfilmentContext.useActorRef();
+  const status = FulfilmentContext.useSelector(addressStatusSelector);
+  const allowedKm = FulfilmentContext.useSelector(allowedKmSelector);
+  const store = FulfilmentContext.useSelector(chosenStoreSelector);
+  const distance = FulfilmentContext.useSelector(distanceSelector);
+  const storesUnavailable = FulfilmentContext.useSelector((s) => s.matches('storesUnavailable'));
+
+  if (storesUnavailable) {
+    return (
+      <div className={ui.alert.error} role="alert">
+        <p>
+          <Trans>The stores could not be loaded. Please try again later.</Trans>
+        </p>
+        <button type="button" className={ui.button.secondary} onClick={() => actor.send({ type: 'stores.retry' })}>
+          {t`Try again`}
+        </button>
+      </div>
+    );
+  }
+  switch (status) {
+    case 'pending':
+      return (
+        <div role="status">
+          <ProgressBar label={t`Finding the nearest store`} />
+          <Trans>Finding the nearest store…</Trans>
+        </div>
+      );
+    case 'storeChosen': {
+      if (!store) return null;
+      const name = store.name;
+      const km = distance === null ? null : formatKm(distance);
+      return (
+        <p role="status" className={styles.found}>
+          {km === null ? <Trans>Your store: {name}</Trans> : <Trans>Nearest store: {name} ({km} km)</Trans>}
+        </p>
+      );
+    }
+    case 'outOfRange': {
+      const km = allowedKm ?? 0;
+      return (
+        <p role="alert" className={ui.alert.error}>
+          <Trans>This address is farther than the {km} km we deliver to. Please choose another address.</Trans>
+        </p>
+      );
+    }
+    case 'noPath':
+      return (
+        <p role="alert" className={ui.alert.error}>
+          <Trans>Delivery path not found. Please choose another address.</Trans>
+        </p>
+      );
+    case 'notFound':
+      return (
+        <p role="alert" className={ui.alert.error}>
+          <Trans>Address not found. Please enter it again.</Trans>
+        </p>
+      );
+    case 'noSuggestions':
+      return (
+        <p role="status" className={styles.muted}>
+          <Trans>No results found</Trans>
+        </p>
+      );
+    case 'lookupFailed':
+      return (
+        <div className={ui.alert.error} role="alert">
+          <p>
+            <Trans>Finding the store did not finish. Please try again.</Trans>
+          </p>
+          <button type="button" className={ui.button.secondary} onClick={() => actor.send({ type: 'lookup.retry' })}>
+            {t`Try again`}
+          </button>
+        </div>
+      );
+    default:
+      return null;
+  }
+}

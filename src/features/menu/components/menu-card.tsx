@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro';
+import type { SyntheticEvent } from 'react';
+import { Link } from 'wouter';
+import * as ui from '../../../components/ui/ui.css';
+import { detailPath } from '../../../config/paths';
+import { formatPrice } from '../../../lib/format';
+import type { MenuItem } from '../api/get-menu';
+import { allergyIcon, PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, statusIcon } from '../menu-item';
+import * as styles from '../menu.css';
+import { ALLERGY_LABELS, STATUS_LABELS } from './menu-labels';
+
+/** Swaps a broken dish image for the placeholder once (SPEC §8 image load failure). */
+export const showPlaceholderOnError = (event: SyntheticEvent<HTMLImageElement>) => {
+  const img = event.currentTarget;
+  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
+};
+
+interface MenuCardProps {
+  item: MenuItem;
+  onAdd: (item: MenuItem) => void;
+}
+
+export function MenuCard({ item, onAdd }: MenuCardProps) {
+  const { t, i18n } = useLingui();
+  const name = item.menuname;
+  const status = item.menu_status ? STATUS_LABELS[item.menu_status] : undefined;
+  return (
+    <li className={ui.card}>
+      <div className={styles.imageBox}>
+        <img className={styles.image} src={item.img || PLACEHOLDER_IMAGE} alt={name} loading="lazy" onError={showPlaceholderOnError} />
+        {item.soldout ? <img className={styles.soldOutMark} src={SOLD_OUT_IMAGE} alt={t`Sold out`} /> : null}
+      </div>
+      <h3 className={styles.name}>{name}</h3>
+      <p className={styles.price}>{formatPrice(item.baika)}</p>
+      {status || item.dataicon?.length ? (
+        <ul className={styles.icons} aria-label={t`Labels and allergens`}>
+          {status && item.menu_status ? (
+            <li className={styles.iconItem}>
+              <img className={styles.icon} src={statusIcon(item.menu_status)} alt="" />
+              {i18n._(status)}
+            </li>
+          ) : null}
+          {(item.dataicon ?? []).map((code) =>
+            ALLERGY_LABELS[code] ? (
+              <li key={code} className={styles.iconItem}>
+                <img className={styles.icon} src={allergyIcon(code)} alt="" />
+                {i18n._(ALLERGY_LABELS[code])}
+              </li>
+            ) : null,
+          )}
+        </ul>
+      ) : null}
+      <div className={styles.cardFooter}>
+        {item.soldout ? (
+          <button type="button" className={ui.button.primary} disabled aria-label={t`${name} is sold out`}>
+            {t`Sold out`}
+          </button>
+        ) : item.has_topping ? (
+          <Link href={detailPath(item.menucd)} className={ui.button.secondary} aria-label={t`Choose options for ${name}`}>
+            {t`Choose options`}
+          </Link>
+        ) : (
+          <button type="button" className={ui.button.primary} aria-label={t`Add ${name} to the cart`} onClick={() => onAdd(item)}>
+            {t`Add to cart`}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

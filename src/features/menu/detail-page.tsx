@@ -1,0 +1,170 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { TOPPING_LIMIT } from '../../../domain/constants';
+import {
+  chooseMandatory,
+  initialSelection,
+  isSelectionValid,
+  selectionToCartLine,
+  setDishQuantity,
+  setOptionalQuantity,
+  type DishDetail,
+} from '../../../domain/toppings';
+import { storeTaxSelector } from '../../../machines/cart/selectors';
+import { chosenStoreSelector } from '../../../machines/fulfilment/selectors';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { Stepper } from '../../components/ui/stepper';
+import * as ui from '../../components/ui/ui.css';
+import { paths } from '../../config/paths';
+import { formatPrice } from '../../lib/format';
+import { isLocale } from '../../lib/i18n';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { CartContext } from '../cart/provider';
+import { getDefaultBrandAndStoreQueryOptions } from '../fulfilment/api/get-stores';
+import { FulfilmentContext } from '../fulfilment/provider';
+import { getDishDetailQueryOptions } from './api/get-menu';
+import { showPlaceholderOnError } from './components/menu-card';
+import { PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, toDomainDetail } from './menu-item';
+import * as styles from './menu.css';
+
+function DishForm({ detail, soldOut }: { detail: DishDetail; soldOut: boolean }) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const cart = CartContext.useActorRef();
+  const storeTax = CartContext.useSelector(storeTaxSelector);
+  const [selection, setSelection] = useState(() => initialSelection(detail));
+  const canAdd = CartContext.useSelector((s) => s.can({ type: 'cart.add', detail, selection }));
+  const price = isSelectionValid(detail, selection) ? selectionToCartLine(detail, selection, { storeTax }).totalPrice : null;
+  const { food } = detail;
+  const dishName = food.menunm;
+  const priceText = formatPrice(price);
+
+  return (
+    <form
+      className={styles.page}
+      onSubmit={(event) => {
+        event.preventDefault();
+        cart.send({ type: 'cart.add', detail, selection });
+        navigate(paths.mainMenu);
+      }}
+    >
+      {detail.topping.mandatory.map((group, groupIndex) => (
+        <fieldset key={group.group_name} className={styles.group}>
+          <legend className={styles.groupTitle}>
+            {group.group_name} <span className={styles.muted}>{t`(choose one)`}</span>
+          </legend>
+          {group.items.map((item) => (
+            <label key={item.menucd} className={styles.toppingRow}>
+              <span>
+                <input
+                  type="radio"
+                  name={`mandatory-${groupIndex}`}
+                  checked={selection.mandatory[groupIndex] === item.menucd}
+                  onChange={() => setSelection((s) => chooseMandatory(detail, s, groupIndex, item.menucd))}
+                />{' '}
+                {item.menunm}
+              </span>
+              <span className={styles.muted}>+{formatPrice(item.price)}</span>
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      {detail.topping.option.map((group) => (
+        <fieldset key={group.group_name} className={styles.group}>
+          <legend className={styles.groupTitle}>
+            {group.group_name} <span className={styles.muted}>{t`(up to ${TOPPING_LIMIT} each)`}</span>
+          </legend>
+          {group.items.map((item) => {
+            const quantity = selection.optional[item.menucd] ?? 0;
+            return (
+              <div key={item.menucd} className={styles.toppingRow}>
+                <span>
+                  {item.menunm} <span className={styles.muted}>+{formatPrice(item.price)}</span>
+                </span>
+                <Stepper
+                  label={item.menunm}
+                  value={quantity}
+                  canDecrease={quantity > 0}
+                  canIncrease={setOptionalQuantity(detail, selection, item.menucd, quantity + 1).optional[item.menucd] !== quantity}
+                  onDecrease={() => setSelection((s) => setOptionalQuantity(detail, s, item.menucd, quantity - 1))}
+                  onIncrease={() => setSelection((s) => setOptionalQuantity(detail, s, item.menucd, quantity + 1))}
+                />
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
+      <div className={styles.toppingRow}>
+        <span className={styles.groupTitle}>
+          <Trans>Quantity</Trans>
+        </span>
+        <Stepper
+          label={dishName}
+          value={selection.quantity}
+          canDecrease={setDishQuantity(selection, selection.quantity - 1).quantity !== selection.quantity}
+          canIncrease={setDishQuantity(selection, selection.quantity + 1).quantity !== selection.quantity}
+          onDecrease={() => setSelection((s) => setDishQuantity(s, s.quantity - 1))}
+          onIncrease={() => setSelection((s) => setDishQuantity(s, s.quantity + 1))}
+        />
+      </div>
+      <p className={styles.price} aria-live="polite">
+        <Trans>Price: {priceText}</Trans>
+      </p>
+      <button type="submit" className={ui.button.primary} disabled={soldOut || !canAdd}>
+        {soldOut ? t`Sold out` : t`Add to cart`}
+      </button>
+    </form>
+  );
+}
+
+/** /detail?product_code=: description, toppings, quantity and live price of one dish. */
+export default function DetailPage() {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const code = new URLSearchParams(useSearch()).get('product_code');
+  const chosen = FulfilmentContext.useSelector(chosenStoreSelector);
+  const fallback = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: !chosen && Boolean(code) });
+  const store = chosen ?? fallback.data?.store ?? null;
+  const lang = isLocale(i18n.locale) ? i18n.locale : 'ja';
+  const detail = useQuery({
+    ...getDishDetailQueryOptions(code ?? '', store ?? { brand_id: 0, code: '' }, lang),
+    enabled: Boolean(code && store),
+  });
+  const name = detail.data?.food.menunm;
+  useDocumentTitle(name ?? t`Dish`);
+
+  useEffect(() => {
+    if (!code) navigate(paths.mainMenu + '/', { replace: true });
+  }, [code, navigate]);
+
+  if (detail.isError) {
+    return (
+      <div className={styles.page}>
+        <p role="alert" className={ui.alert.error}>
+          <Trans>This dish could not be loaded. Please try again later.</Trans>
+        </p>
+      </div>
+    );
+  }
+  if (!detail.data) return <ProgressBar />;
+  const { food } = detail.data;
+  const soldOut = food.soldout === true;
+  return (
+    <div className={styles.page}>
+      <div className={styles.detail}>
+        <div className={styles.imageBox}>
+          <img className={styles.image} src={food.image || PLACEHOLDER_IMAGE} alt={food.menunm} onError={showPlaceholderOnError} />
+          {soldOut ? <img className={styles.soldOutMark} src={SOLD_OUT_IMAGE} alt={t`Sold out`} /> : null}
+        </div>
+        <div>
+          <h1 className={styles.title}>{food.menunm}</h1>
+          <p className={styles.price}>{formatPrice(food.price)}</p>
+          {food.description ? <p>{food.description}</p> : null}
+        </div>
+      </div>
+      <DishForm key={`${food.menucd}-${lang}`} detail={toDomainDetail(detail.data)} soldOut={soldOut} />
+    </div>
+  );
+}

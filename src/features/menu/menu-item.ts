@@ -1,0 +1,42 @@
+import type { DishDetail } from '../../../domain/toppings';
+import type { ApiDishDetail, MenuItem } from './api/get-menu';
+
+/** Shown when a dish image fails to load (SPEC §8). */
+export const PLACEHOLDER_IMAGE = '/media/menu/placeholder.svg';
+export const SOLD_OUT_IMAGE = '/media/icons/sold-out.svg';
+
+export const statusIcon = (status: number) => `/media/icons/status-${status}.svg`;
+export const allergyIcon = (code: string) => `/media/icons/allergy-${code}.svg`;
+
+/** The detail of a dish without toppings, built from its menu card for `cart.add`. */
+export function menuItemToDetail(item: MenuItem): DishDetail {
+  return {
+    food: {
+      menucd: item.menucd,
+      menunm: item.menuname,
+      description: item.description,
+      price: item.baika,
+      image: item.img ?? '',
+      tax_rate: item.tax_rate,
+      stuckb: item.stuckb,
+    },
+    topping: { mandatory: [], option: [] },
+  };
+}
+
+/** The API's dish detail in domain form (image always a string). */
+export function toDomainDetail(detail: ApiDishDetail): DishDetail {
+  return { food: { ...detail.food, image: detail.food.image ?? '' }, topping: detail.topping };
+}
+
+/**
+ * Splits the codes check-menu-exist found unavailable: dishes still on the store's menu but
+ * sold out (their lines stay, struck through) and dishes the store does not offer (removed).
+ */
+export function partitionUnavailable(codes: readonly string[], storeMenu: readonly MenuItem[]) {
+  const soldOutCodes = new Set(storeMenu.filter((item) => item.soldout).map((item) => item.menucd));
+  return {
+    soldOut: codes.filter((code) => soldOutCodes.has(code)),
+    missing: codes.filter((code) => !soldOutCodes.has(code)),
+  };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../settings/settings';
+import { accountLinks, manageLinks } from './account-links';
+
+const allOn = {
+  ...DEFAULT_SETTINGS,
+  useFeatureAddressManage: true,
+  useFeatureOrderHistory: true,
+  useCrmPromotion: true,
+  useMembership: true,
+  useTradingPromotion: true,
+  useFavoriteMenu: true,
+};
+
+describe('accountLinks', () => {
+  it('should list every SPEC §2 entry in order when every setting is on', () => {
+    expect(accountLinks(allOn).map((l) => l.href)).toEqual([
+      '/your-order',
+      '/edit-profile',
+      '/update-password',
+      '/address-manage',
+      '/order-history',
+      '/your-promotion',
+      '/membership',
+      '/promotion',
+      '/your-favorite',
+    ]);
+  });
+
+  it('should hide the entries whose setting is off', () => {
+    expect(accountLinks(DEFAULT_SETTINGS).map((l) => l.key)).toEqual(['yourOrder', 'editProfile', 'updatePassword']);
+  });
+
+  it('should show redeem promotion only with both the CRM and the trading promotion settings', () => {
+    const keys = (settings: typeof allOn) => accountLinks(settings).map((l) => l.key);
+    expect(keys({ ...allOn, useTradingPromotion: false })).not.toContain('promotion');
+    expect(keys({ ...allOn, useCrmPromotion: false })).not.toContain('promotion');
+    expect(keys({ ...allOn, useCrmPromotion: false })).not.toContain('yourPromotion');
+  });
+});
+
+describe('manageLinks', () => {
+  it('should gate address management and order history by their settings', () => {
+    expect(manageLinks(DEFAULT_SETTINGS).map((l) => l.key)).toEqual(['editProfile', 'updatePassword']);
+    expect(manageLinks(allOn).map((l) => l.key)).toEqual(['editProfile', 'updatePassword', 'addressManage', 'orderHistory']);
+  });
+});

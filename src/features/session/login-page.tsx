@@ -1,0 +1,159 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { LOGIN_PHONE_MAX, PASSWORD_MAX } from '../../../domain/constants';
+import {
+  canSubmitPasswordSelector,
+  canSubmitPhoneSelector,
+  isLoadingSelector,
+  isLoggedInSelector,
+  loginErrorSelector,
+  loginPhoneSelector,
+  loginStepSelector,
+} from '../../../machines/session/selectors';
+import * as form from '../../components/ui/form.css';
+import { PhoneInput } from '../../components/ui/phone-input';
+import * as ui from '../../components/ui/ui.css';
+import { paths } from '../../config/paths';
+import { resetPasswordPath, returnPathOf } from '../../lib/return-path';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { SessionNotice } from './components/session-notice';
+import { SessionContext } from './provider';
+
+function PhoneStep() {
+  const { t } = useLingui();
+  const id = useId();
+  const session = SessionContext.useActorRef();
+  const [phone, setPhone] = useState('');
+  const canSubmit = SessionContext.useSelector((s) => canSubmitPhoneSelector(s, phone));
+  const loading = SessionContext.useSelector(isLoadingSelector);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) session.send({ type: 'login.phone', phone });
+  };
+  return (
+    <form className={form.form} onSubmit={submit} noValidate>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-phone`}>
+          <Trans>Phone number</Trans>
+        </label>
+        <PhoneInput
+          id={`${id}-phone`}
+          name="phone"
+          value={phone}
+          onValueChange={setPhone}
+          maxLength={LOGIN_PHONE_MAX}
+          placeholder="0901234567"
+          required
+          autoFocus
+        />
+        <p className={form.hint}>
+          <Trans>Enter your phone number. New customers are taken to registration.</Trans>
+        </p>
+      </div>
+      <div className={form.actions}>
+        <button type="submit" className={ui.button.primary} disabled={!canSubmit || loading}>
+          {loading ? t`Checking…` : t`Next`}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PasswordStep() {
+  const { t } = useLingui();
+  const id = useId();
+  const session = SessionContext.useActorRef();
+  const phone = SessionContext.useSelector(loginPhoneSelector);
+  const [password, setPassword] = useState('');
+  const canSubmit = SessionContext.useSelector((s) => canSubmitPasswordSelector(s, password));
+  const loading = SessionContext.useSelector(isLoadingSelector);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) session.send({ type: 'login.password', password });
+  };
+  return (
+    <form className={form.form} onSubmit={submit} noValidate>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-username`}>
+          <Trans>Phone number</Trans>
+        </label>
+        <input id={`${id}-username`} className={form.input} value={phone} readOnly autoComplete="username" />
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-password`}>
+          <Trans>Password</Trans>
+        </label>
+        <input
+          id={`${id}-password`}
+          className={form.input}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+          autoFocus
+        />
+      </div>
+      <div className={form.actions}>
+        <button type="submit" className={ui.button.primary} disabled={!canSubmit || loading}>
+          {loading ? t`Logging in…` : t`Log in`}
+        </button>
+        <button type="button" className={ui.button.ghost} disabled={loading} onClick={() => session.send({ type: 'login.back' })}>
+          {t`Use another phone number`}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /login/: the phone first; an existing phone asks for the password, an unknown one opens /register. */
+export default function LoginPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Log in`);
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const step = SessionContext.useSelector(loginStepSelector);
+  const loggedIn = SessionContext.useSelector(isLoggedInSelector);
+  const error = SessionContext.useSelector(loginErrorSelector);
+  const phone = SessionContext.useSelector(loginPhoneSelector);
+
+  useEffect(() => {
+    if (loggedIn) navigate(returnPathOf(search) ?? paths.home, { replace: true });
+  }, [loggedIn, navigate, search]);
+
+  return (
+    <section className={form.page} aria-labelledby="login-title">
+      <h1 id="login-title" className={form.title}>
+        <Trans>Log in</Trans>
+      </h1>
+      <SessionNotice />
+      {error === 'credentialsIncorrect' ? (
+        <p className={ui.alert.error} role="alert">
+          <Trans>The phone number or password is incorrect.</Trans>
+        </p>
+      ) : null}
+      {error === 'requestFailed' ? (
+        <p className={ui.alert.error} role="alert">
+          <Trans>The request failed. Please try again later.</Trans>
+        </p>
+      ) : null}
+      {step === 'password' ? <PasswordStep /> : <PhoneStep />}
+      <p>
+        <Link href={resetPasswordPath(step === 'password' ? phone : null)} className={form.link}>
+          <Trans>Forgot your password?</Trans>
+        </Link>
+      </p>
+      <p>
+        <Trans>
+          New here?{' '}
+          <Link href={paths.register} className={form.link}>
+            Create an account
+          </Link>
+        </Trans>
+      </p>
+    </section>
+  );
+}
