@@ -52,15 +52,36 @@ export const errorMiddleware: Middleware = {
   },
 };
 
+/**
+ * The caller's signal (e.g. TanStack Query cancelling) and the timeout both abort. The timer is
+ * ours and cleared when the call settles: an `AbortSignal.timeout` combined through
+ * `AbortSignal.any` can be garbage-collected before it fires in Node.
+ */
+async function fetchWithTimeout(
+  baseFetch: (request: Request, init?: RequestInit) => Promise<Response>,
+  request: Request,
+  timeoutMs: number,
+): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The call timed out', 'TimeoutError')), timeoutMs);
+  const forwardAbort = () => controller.abort(request.signal.reason);
+  if (request.signal.aborted) forwardAbort();
+  else request.signal.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    return await baseFetch(request, { signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+    request.signal.removeEventListener('abort', forwardAbort);
+  }
+}
+
 /** Creates a typed client; the app uses the `api` instance below, tests build their own. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const baseFetch = options.fetch ?? ((request: Request, init?: RequestInit) => globalThis.fetch(request, init));
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? API_ROOT,
-    // The caller's signal (e.g. TanStack Query cancelling) and the timeout both abort.
-    fetch: (request: Request) =>
-      baseFetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) }),
+    fetch: (request: Request) => fetchWithTimeout(baseFetch, request, timeoutMs),
   });
   client.use(bearerMiddleware(options.getToken ?? tokenStore.get), errorMiddleware);
   return client;
