@@ -9,6 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
@@ -56,6 +57,29 @@ function routeChunkBytes(prefix: string, initial: Set<string>) {
   visit(entry);
   const files = [...seen];
   return { files, gzip: files.reduce((sum, f) => sum + gzipSize(path.join(dist, 'assets', f)), 0) };
+}
+
+/**
+ * gzip bytes of every JS file a first visit to / fetches in Chromium until the network is idle:
+ * the entry and its preloads, plus what the app imports before and right after its first render.
+ */
+async function jsFetchedByFirstVisit(origin: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    const files = new Set<string>();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) files.add(pathname.slice('/assets/'.length));
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    return { files: files.size, gzip: [...files].reduce((sum, f) => sum + gzipSize(path.join(dist, 'assets', f)), 0) };
+  } finally {
+    await browser.close();
+  }
 }
 
 interface Running {
@@ -160,6 +184,8 @@ async function main() {
     console.log('Server start-up (process spawn to listening)');
     console.log(`  fresh data directory (migrate + seed): ${Math.round(fresh.readyMs)} ms`);
     console.log(`  existing data directory:               ${Math.round(existing.readyMs)} ms`);
+    const visit = await jsFetchedByFirstVisit(`http://127.0.0.1:${port}`);
+    console.log(`JS fetched by a first visit to / in Chromium (until network idle): ${kb(visit.gzip)} gzip in ${visit.files} file(s)`);
     const load = autocannon(`http://127.0.0.1:${port}/api/delivery/get-master-menu`, {
       brandcd: 'BNSG', storecd: 'S001', bumoncd: '', bunruicd: '', language: 'ja', theme: 'light',
     });
