@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 
-const PORT = 4173;
+// E2E_PORT lets a second run (e.g. a CI dry run beside a developer's) use another port.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
 const isCI = Boolean(process.env.CI);
 
