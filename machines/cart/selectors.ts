@@ -25,3 +25,5 @@ export const saveFailedSelector = (s: Snapshot) => s.context.saveFailed;
 export const canIncreaseSelector = (s: Snapshot, menuid: string) => s.can({ type: 'cart.increase', menuid });
 /** Tax data for building lines elsewhere (e.g. a price preview on the detail page). */
 export const storeTaxSelector = (s: Snapshot) => s.context.storeTax;
+/** The order was sent (SPEC §4 orderSent): the menu guard sends the customer home. */
+export const isOrderSentSelector = (s: Snapshot) => s.context.orderSubmitted;

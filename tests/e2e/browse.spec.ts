@@ -198,3 +198,98 @@ test('should remove a dish the new store lacks when the store changes, with a no
   await expect(page.getByRole('alert').filter({ hasText: 'were removed from your cart: Chả Cá Lã Vọng' })).toBeVisible();
   await expect(header.getByRole('link', { name: /Cart/ })).toContainText('1');
 });
+
+test('should start the order at a pickup-only default store and switch the type with its message (ja)', async ({ page, request }) => {
+  await useLocale(page, 'ja');
+  await withSettings(page, { useDefaultStore: 'true', useFeatureTakeaway: 'false' });
+  const stores = (await (await request.post('/api/delivery/get-all-store', { data: {} })).json()).data.store as { code: string; name: string }[];
+  const pickupOnly = stores.find((s) => s.code === 'S003')!;
+  await page.route('**/api/delivery/get_default_brand_and_default_store', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, store: pickupOnly } } });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: `ご利用の店舗：${pickupOnly.name}` })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '店舗で受け取る' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '配達' })).not.toBeChecked();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'この店舗は配達を行っていません。ご注文を店頭受け取りに切り替えました。' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: '場所を確定' }).click();
+  await expect(page).toHaveURL(/\/main-menu$/);
+});
+
+/** A new order with `status`, inserted through the API; returns its number. */
+async function insertOrder(request: APIRequestContext, status: 'ordering' | 'orderSent') {
+  const orderNo = (await (await request.post('/api/delivery/get-order-no', { data: {} })).json()).data[0].get_orderno as string;
+  const line = { menucd: 'PHO001', menuid: 'PHO001', menunm: 'Phở bò', price: 65000, quantity: 1, toppings: [], stuckb: 2, tax_rate: 8, meisaikb: 0 };
+  const info = { orderNo, foods: [line], subTotal: 65000, total: 65000, storeId: 1, storeCode: 'S001', tencd: 'S001', status, isASAP: true, pickUpAtStore: false };
+  const inserted = await request.post('/api/delivery/insert-delivery-info', { data: { info, lang: 'vi' } });
+  expect(inserted.ok()).toBe(true);
+  return orderNo;
+}
+
+test('should find an order by its number: not found, an open order to the cart, a sent one to its status (vi)', async ({ page, request }) => {
+  await useLocale(page, 'vi');
+  const [ordering, sent] = [await insertOrder(request, 'ordering'), await insertOrder(request, 'orderSent')];
+  await page.goto('/');
+  const form = page.getByRole('search', { name: 'Tìm đơn hàng' });
+  const field = form.getByLabel('Mã đơn hàng');
+  const search = form.getByRole('button', { name: 'Tìm kiếm' });
+  await expect(search).toBeDisabled();
+
+  await field.fill('000000000');
+  await search.click();
+  await expect(form.getByRole('alert')).toHaveText('Không tìm thấy đơn hàng. Vui lòng kiểm tra lại mã đơn hàng.');
+
+  await field.fill(ordering);
+  await search.click();
+  await expect(page).toHaveURL(/\/my-cart\/$/);
+
+  await page.goto('/');
+  await page.getByRole('search', { name: 'Tìm đơn hàng' }).getByLabel('Mã đơn hàng').fill(sent);
+  await page.getByRole('search', { name: 'Tìm đơn hàng' }).getByRole('button', { name: 'Tìm kiếm' }).click();
+  await expect(page).toHaveURL(new RegExp(`/delivery-status\\?orderNo=${sent}$`));
+});
+
+test('should rotate the banners every 4 s and open the dish of a banner with a product code (en)', async ({ page, request }) => {
+  await useLocale(page, 'en');
+  await withSettings(page, { useBanner: 'true' });
+  const brand = (await (await request.get('/api/delivery/get_default_brand_and_default_store')).json()).data.brand;
+  const banners = (await (await request.get(`/api/v2/banners/?brand_code=${brand.code}`)).json()).results as { product_code: string | null }[];
+  const first = banners.findIndex((b) => b.product_code);
+  const count = banners.length;
+  // Time runs normally while the page loads, then stands still so the rotation is stepped by hand.
+  await page.clock.install();
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Offers' });
+  await expect(carousel.getByRole('img', { name: new RegExp(`^Offer \\d of ${count}$`) })).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+
+  await carousel.getByRole('button', { name: 'Offer 1', exact: true }).click();
+  await expect(carousel.getByRole('img', { name: `Offer 1 of ${count}` })).toBeVisible();
+  await page.clock.runFor(4_000);
+  await expect(carousel.getByRole('img', { name: `Offer 2 of ${count}` })).toBeVisible();
+
+  const n = first + 1;
+  await carousel.getByRole('button', { name: `Offer ${n}`, exact: true }).click();
+  await carousel.getByRole('link', { name: `Offer ${n} of ${count}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/detail\\?product_code=${banners[first].product_code}$`));
+});
+
+test('should keep the menu guards: no store, and coming from Profile logged out, go home (en)', async ({ page }) => {
+  await useLocale(page, 'en');
+  await page.goto('/main-menu');
+  await expect(page).toHaveURL(/\/$/);
+
+  await withSettings(page, { useDefaultStore: 'true' });
+  await page.goto('/main-menu');
+  await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/main-menu$/);
+
+  await page.goto('/profile');
+  await expect(page.getByText('You are not logged in.')).toBeVisible();
+  await page.goto('/main-menu');
+  await expect(page).toHaveURL(/\/$/);
+});

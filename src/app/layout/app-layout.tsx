@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { routeHistory } from '../../lib/route-history';
 import * as styles from './app-layout.css';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -11,6 +12,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
+    routeHistory.record(location);
   }, [location]);
 
   return (

@@ -3,28 +3,41 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Store } from '../../../machines/fulfilment/machine';
+import { isCartLoadingSelector, isOrderSentSelector } from '../../../machines/cart/selectors';
 import { chosenStoreSelector, isLoadingSelector } from '../../../machines/fulfilment/selectors';
+import { isLoggedInSelector, isLoadingSelector as isSessionLoadingSelector } from '../../../machines/session/selectors';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import * as ui from '../../components/ui/ui.css';
-import { paths } from '../../config/paths';
 import { isLocale } from '../../lib/i18n';
+import { routeHistory } from '../../lib/route-history';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CartContext } from '../cart/provider';
 import { FulfilmentContext } from '../fulfilment/provider';
+import { SessionContext } from '../session/provider';
 import { getCategoriesQueryOptions, getClassesQueryOptions, getMenuItemsQueryOptions, type MenuItem } from './api/get-menu';
 import { MenuCard } from './components/menu-card';
+import { menuGuardRedirect } from './menu-guard';
 import { menuItemToDetail } from './menu-item';
 import * as styles from './menu.css';
 
-/** SPEC §2 menu guard: home when the order was sent or no store is chosen (after loading). */
+/** SPEC §2 menu guard (menu-guard.ts decides; this only applies it). */
 function useMenuGuard(store: Store | null) {
-  const [, navigate] = useLocation();
-  const loading = FulfilmentContext.useSelector(isLoadingSelector);
-  const orderSent = CartContext.useSelector((s) => s.context.orderSubmitted);
-  const leave = orderSent || (!store && !loading);
+  const [location, navigate] = useLocation();
+  const storeLoading = FulfilmentContext.useSelector(isLoadingSelector);
+  const cartLoading = CartContext.useSelector(isCartLoadingSelector);
+  const orderSent = CartContext.useSelector(isOrderSentSelector);
+  const loggedIn = SessionContext.useSelector(isLoggedInSelector);
+  const sessionLoading = SessionContext.useSelector(isSessionLoadingSelector);
+  const redirect = menuGuardRedirect({
+    orderSent,
+    hasStore: store !== null,
+    pending: storeLoading || cartLoading || sessionLoading,
+    cameFrom: routeHistory.cameFrom(location),
+    loggedIn,
+  });
   useEffect(() => {
-    if (leave) navigate(paths.home, { replace: true });
-  }, [leave, navigate]);
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
 }
 
 function MenuBrowser({ store }: { store: Store }) {
