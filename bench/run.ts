@@ -174,6 +174,10 @@ async function main() {
   for (const { file, gzip } of js.sizes.slice(0, 8)) console.log(`    ${kb(gzip).padStart(9)}  ${file}`);
   const menu = routeChunkBytes('main-menu-screen-', js.initial);
   if (menu) console.log(`  added by /main-menu: ${kb(menu.gzip)} in ${menu.files.length} file(s) (${menu.files.join(', ')})`);
+  for (const [route, prefix] of [['/checkout', 'checkout-page-'], ['/payment-result', 'payment-result-page-'], ['/delivery-status', 'delivery-status-page-']]) {
+    const chunk = routeChunkBytes(prefix, js.initial);
+    if (chunk) console.log(`  added by ${route}: ${kb(chunk.gzip)} in ${chunk.files.length} file(s)`);
+  }
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ordering-bench-'));
   const port = 18080 + Math.floor(Math.random() * 1000);

@@ -3,6 +3,7 @@ import type { HandlerContext } from '../routes/handlers';
 import { escapeHtml, sandboxPage } from './page';
 import { registerOrderControls } from './orders';
 import { registerPaymentPages } from './payments';
+import { registerPromotionControls } from './promotions';
 import { registerSmsOutbox } from './sms';
 
 interface SettingRow {
@@ -32,6 +33,7 @@ export function registerSandbox(context: HandlerContext): FastifyPluginAsync {
              <li><a href="/sandbox/sms">SMS and e-mail outbox</a>: OTP and e-mail verification codes sent</li>
              <li><a href="/sandbox/orders">Orders</a>: advance, move to another store, cancel for no driver, refunds</li>
              <li>MoMo and Payoo gateway pages open from an order's payment link</li>
+             <li>POST /sandbox/promotions/grant (phone, code, quantity): gives a customer promotion tickets</li>
            </ul>`,
         ),
       );
@@ -40,6 +42,7 @@ export function registerSandbox(context: HandlerContext): FastifyPluginAsync {
     registerSmsOutbox(sandbox, context);
     registerPaymentPages(sandbox, context);
     registerOrderControls(sandbox, context);
+    registerPromotionControls(sandbox, context);
 
     sandbox.get('/settings', async (_request, reply) => {
       const rows = await db.query<SettingRow>('select code, value, description from setting order by code');

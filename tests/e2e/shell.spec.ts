@@ -73,7 +73,7 @@ test('should accept a trailing slash on a route', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'プライバシーポリシー' })).toBeVisible();
 });
 
-for (const path of ['/no-such-page', '/checkout']) {
+for (const path of ['/no-such-page', '/your-favorite']) {
   test(`should show the 404 page for ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '760px', margin: '0 auto', width: '100%' });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, border: 'none', padding: 0, margin: 0 });
+
+export const items = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const itemRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+
+export const total = style({ fontWeight: vars.fontWeight.bold });
+
+export const inlineField = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const promotion = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

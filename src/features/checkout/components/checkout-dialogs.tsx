@@ -1,0 +1,155 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import type { CheckoutStore } from '../../../../machines/checkout/machine';
+import {
+  changedItemsSelector,
+  checkoutMessageSelector,
+  deliveryFeeChangeSelector,
+  isAddressSaveOfferedSelector,
+  isMissedTimeModalOpenSelector,
+  isTimeDialogOpenSelector,
+  promotionRefusalSelector,
+  scheduleSelector,
+  submitErrorSelector,
+} from '../../../../machines/checkout/selectors';
+import * as ui from '../../../components/ui/ui.css';
+import { formatPrice } from '../../../lib/format';
+import { useCheckoutMessages } from '../messages';
+import type { CheckoutFormState } from '../order-info';
+import { CheckoutContext } from '../provider';
+
+function Modal({ open, title, description, onClose, children }: { open: boolean; title: string; description: ReactNode; onClose?: () => void; children: ReactNode }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose?.())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={ui.overlay} />
+        <Dialog.Content className={ui.dialog} onEscapeKeyDown={(event) => (onClose ? undefined : event.preventDefault())} onPointerDownOutside={(event) => event.preventDefault()}>
+          <Dialog.Title>{title}</Dialog.Title>
+          <Dialog.Description asChild>
+            <div>{description}</div>
+          </Dialog.Description>
+          <div className={ui.dialogActions}>{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The time dialog (step 4), the missed-delivery-time modal, the address-save offer and the §8 messages of a failed step 7. */
+export function CheckoutDialogs({
+  setForm,
+}: {
+  checkoutStore: CheckoutStore;
+  futureDelivery: boolean;
+  setForm: Dispatch<SetStateAction<CheckoutFormState>>;
+}) {
+  const { t } = useLingui();
+  const { message, promotionReason, submitError } = useCheckoutMessages();
+  const checkout = CheckoutContext.useActorRef();
+  const timeOpen = CheckoutContext.useSelector(isTimeDialogOpenSelector);
+  const missedOpen = CheckoutContext.useSelector(isMissedTimeModalOpenSelector);
+  const saveOffered = CheckoutContext.useSelector(isAddressSaveOfferedSelector);
+  const schedule = CheckoutContext.useSelector(scheduleSelector);
+  const notice = CheckoutContext.useSelector(checkoutMessageSelector);
+  const changed = CheckoutContext.useSelector(changedItemsSelector);
+  const feeChange = CheckoutContext.useSelector(deliveryFeeChangeSelector);
+  const refusal = CheckoutContext.useSelector(promotionRefusalSelector);
+  const errorCode = CheckoutContext.useSelector(submitErrorSelector);
+  const when = `${schedule.date ?? ''} ${schedule.time ?? ''}`.trim();
+
+  return (
+    <>
+      <Modal
+        open={timeOpen}
+        title={t`Confirm the time`}
+        description={<Trans>Your order will be served at {when}. Is this right?</Trans>}
+        onClose={() => checkout.send({ type: 'time.cancel' })}
+      >
+        <button type="button" className={ui.button.ghost} onClick={() => checkout.send({ type: 'time.cancel' })}>
+          {t`Change the time`}
+        </button>
+        <button type="button" className={ui.button.primary} onClick={() => checkout.send({ type: 'time.confirm' })}>
+          {t`Confirm the time`}
+        </button>
+      </Modal>
+
+      <Modal open={missedOpen} title={t`Delivery time missed`} description={<p>{message.missedTime}</p>}>
+        <button
+          type="button"
+          className={ui.button.primary}
+          onClick={() => {
+            setForm((f) => ({ ...f, time: '', asap: false }));
+            checkout.send({ type: 'schedule.change', schedule: { ...schedule, time: null, isAsap: false }, now: new Date().toISOString() });
+          }}
+        >
+          {t`Choose another time`}
+        </button>
+      </Modal>
+
+      <Modal
+        open={saveOffered}
+        title={t`Save this address?`}
+        description={<Trans>Save the delivery address to your account for your next orders?</Trans>}
+        onClose={() => checkout.send({ type: 'address.skip' })}
+      >
+        <button type="button" className={ui.button.ghost} onClick={() => checkout.send({ type: 'address.skip' })}>
+          {t`Not now`}
+        </button>
+        <button type="button" className={ui.button.primary} onClick={() => checkout.send({ type: 'address.save' })}>
+          {t`Save the address`}
+        </button>
+      </Modal>
+
+      {notice === 'pricesChanged' ? (
+        <div role="alert" className={ui.alert.error}>
+          <p>
+            <Trans>Some prices have changed. Please check the new prices before you order.</Trans>
+          </p>
+          <ul aria-label={t`Changed prices`}>
+            {changed.map((item) => (
+              <li key={item.menucd}>
+                {item.menuname}: {formatPrice(item.old_price)} → {formatPrice(item.new_price)}
+              </li>
+            ))}
+            {feeChange ? (
+              <li>
+                {t`Delivery fee`}: {formatPrice(feeChange.old)} → {formatPrice(feeChange.new)}
+              </li>
+            ) : null}
+          </ul>
+          <button type="button" className={ui.button.primary} onClick={() => checkout.send({ type: 'prices.accept' })}>
+            {t`Accept the new prices`}
+          </button>
+        </div>
+      ) : null}
+
+      {notice === 'promotionInvalid' && refusal ? (
+        <div role="alert" className={ui.alert.error}>
+          <p>
+            {refusal.name ? <strong>{refusal.name}: </strong> : null}
+            {promotionReason(refusal.reason)}
+          </p>
+          <button type="button" className={ui.button.ghost} onClick={() => checkout.send({ type: 'promotion.dismiss' })}>
+            {t`OK`}
+          </button>
+        </div>
+      ) : null}
+
+      {notice === 'orderFailed' ? (
+        <div role="alert" className={ui.alert.error}>
+          <p>{submitError(errorCode)}</p>
+          <button type="button" className={ui.button.ghost} onClick={() => checkout.send({ type: 'message.dismiss' })}>
+            {t`OK`}
+          </button>
+        </div>
+      ) : null}
+
+      {notice === 'insufficientOrder' ? (
+        <p role="alert" className={ui.alert.error}>
+          {message.insufficientOrder}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState, type Dispatch, type SetStateAction } from 'react';
+import * as formStyles from '../../../components/ui/form.css';
+import * as ui from '../../../components/ui/ui.css';
+import { api } from '../../../lib/api-client';
+import { useCheckoutMessages } from '../messages';
+import type { CheckoutFormState } from '../order-info';
+import * as styles from '../checkout.css';
+
+type Lookup = 'idle' | 'pending' | 'notFound';
+
+/** E-invoice: tax code with a company lookup (only for a non-zero code), company, receipt name and e-mail. */
+export function EinvoiceSection({
+  form,
+  setForm,
+  errors,
+}: {
+  form: CheckoutFormState;
+  setForm: Dispatch<SetStateAction<CheckoutFormState>>;
+  errors: Record<string, string>;
+}) {
+  const { t } = useLingui();
+  const { fieldError } = useCheckoutMessages();
+  const [lookup, setLookup] = useState<Lookup>('idle');
+  const set = (key: keyof CheckoutFormState, value: string | boolean) => setForm((f) => ({ ...f, [key]: value }));
+  const taxCode = form.taxCode.trim();
+
+  const lookUp = async () => {
+    if (/^[0-]*$/.test(taxCode)) return;
+    setLookup('pending');
+    try {
+      const { data } = await api.GET('/e-invoice/get-customer-info-by-tax-code/', { params: { query: { taxCode } } });
+      const company = data!.data.data;
+      setForm((f) => ({ ...f, companyName: company.company_name, companyAddress: company.company_address }));
+      setLookup('idle');
+    } catch {
+      setLookup('notFound');
+    }
+  };
+  const text = (key: keyof CheckoutFormState, label: string, maxLength: number, type = 'text') => (
+    <div className={formStyles.field}>
+      <label className={formStyles.label} htmlFor={`checkout-${key}`}>
+        {label}
+      </label>
+      <input id={`checkout-${key}`} className={formStyles.input} type={type} maxLength={maxLength} value={form[key] as string} onChange={(event) => set(key, event.target.value)} />
+    </div>
+  );
+
+  return (
+    <section className={styles.section} aria-labelledby="einvoice-heading">
+      <h2 id="einvoice-heading">{t`E-invoice`}</h2>
+      <label className={formStyles.checkbox}>
+        <input type="checkbox" checked={form.useEinvoice} onChange={(event) => set('useEinvoice', event.target.checked)} />
+        <span>{t`I need an e-invoice`}</span>
+      </label>
+      {form.useEinvoice ? (
+        <>
+          <div className={styles.inlineField}>
+            {text('taxCode', t`Tax code`, 14)}
+            <button type="button" className={ui.button.secondary} disabled={lookup === 'pending' || /^[0-]*$/.test(taxCode)} onClick={lookUp}>
+              {t`Look up`}
+            </button>
+          </div>
+          {errors.taxCode ? <p className={formStyles.fieldError}>{fieldError.invalid_tax_code}</p> : null}
+          {lookup === 'notFound' ? (
+            <p role="alert" className={formStyles.fieldError}>
+              {t`No company was found for this tax code.`}
+            </p>
+          ) : null}
+          {text('companyName', t`Company name`, 255)}
+          {text('companyAddress', t`Company address`, 255)}
+          {text('receiptName', t`Name on the invoice`, 100)}
+          {text('receiptEmail', t`E-mail for the invoice`, 254, 'email')}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect } from 'react';
+import { canOpenQrSelector, canPaySelector, isBusySelector, paymentErrorSelector } from '../../../../machines/payment/selectors';
+import * as ui from '../../../components/ui/ui.css';
+import { clearCheckoutEntry } from '../../../lib/checkout-entry';
+import { CartContext } from '../../cart/provider';
+import { QrModal } from '../../payment/components/qr-modal';
+import { PaymentContext } from '../../payment/provider';
+import { usePaymentNavigation } from '../../payment/use-payment-navigation';
+import { clearDraft } from '../draft-storage';
+import * as styles from '../checkout.css';
+
+/** How a wallet payment goes on once the order is confirmed: the gateway page or the QR modal. */
+export type PaymentMode = 'redirect' | 'qr';
+
+/** Step 7 after update-delivery-info: the payment machine pays (cash: sends) and leaves for delivery status or the gateway. */
+export function PaymentStep({ mode }: { mode: PaymentMode }) {
+  const { t } = useLingui();
+  const payment = PaymentContext.useActorRef();
+  const cart = CartContext.useActorRef();
+  const busy = PaymentContext.useSelector(isBusySelector);
+  const canPay = PaymentContext.useSelector(canPaySelector);
+  const canQr = PaymentContext.useSelector(canOpenQrSelector);
+  const error = PaymentContext.useSelector(paymentErrorSelector);
+  const onSettled = useCallback(() => {
+    cart.send({ type: 'cart.reset' });
+    clearCheckoutEntry();
+    clearDraft();
+  }, [cart]);
+  usePaymentNavigation(onSettled);
+
+  useEffect(() => {
+    payment.send(mode === 'qr' ? { type: 'qr.open' } : { type: 'payment.start' });
+  }, [payment, mode]);
+
+  return (
+    <section className={styles.section} aria-label={t`Payment`}>
+      {busy ? (
+        <p role="status">
+          <Trans>Preparing the payment…</Trans>
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className={ui.alert.error}>
+          <Trans>The payment could not be started ({error}). Please try again; if you were charged, call our hotline.</Trans>
+        </p>
+      ) : null}
+      {canPay && !busy ? (
+        <div className={ui.dialogActions}>
+          <button type="button" className={ui.button.primary} onClick={() => payment.send({ type: 'payment.start' })}>
+            {t`Pay now`}
+          </button>
+          {canQr ? (
+            <button type="button" className={ui.button.secondary} onClick={() => payment.send({ type: 'qr.open' })}>
+              {t`Pay with a QR code`}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <QrModal />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro';
+import type { CheckoutErrorKey } from '../../../domain/checkout-validation';
+import type { PromotionReason } from '../../../domain/promotions';
+import type { CheckoutMessage } from '../../../machines/checkout/selectors';
+
+/** Localized texts of the checkout's field errors, §8 messages, promotion reasons and submit errors. */
+export function useCheckoutMessages() {
+  const { t } = useLingui();
+  const fieldError: Record<CheckoutErrorKey | 'invalid_tax_code', string> = {
+    required: t`This field is required.`,
+    too_long: t`This is too long.`,
+    invalid_phone: t`Enter a valid phone number.`,
+    invalid_email: t`Enter a valid e-mail address.`,
+    invalid_method: t`Choose a payment method.`,
+    invalid_tax_code: t`Enter a valid tax code (10 digits, optionally -NNN).`,
+  };
+  const message: Record<CheckoutMessage, string> = {
+    addressNotCompleted: t`The delivery address is not completed. Please choose an address.`,
+    scheduleExpired: t`The chosen date has passed. Please choose a new date and time.`,
+    serveTimeMissing: t`Please choose a delivery time.`,
+    outOfServiceHours: t`The store does not serve at this time. Please pick another date.`,
+    noSlotsToday: t`There are no delivery times left today. Please pick another date.`,
+    missedTime: t`The chosen time is too soon for the store to prepare your order.`,
+    pricesChanged: t`Some prices have changed.`,
+    promotionInvalid: t`A promotion cannot be applied.`,
+    insufficientOrder: t`Your order information is insufficient. Please log in again.`,
+    orderFailed: t`Your order could not be processed.`,
+    addressSaveFailed: t`The address could not be saved to your account.`,
+  };
+  const promotionReason = (reason: string | null): string => {
+    const reasons: Record<PromotionReason, string> = {
+      not_found: t`This promotion does not exist.`,
+      not_started: t`This promotion has not started yet.`,
+      expired: t`This promotion has expired.`,
+      store_not_eligible: t`This promotion is not valid at this store.`,
+      minimum_total: t`The order total is below the promotion's minimum.`,
+      no_qualifying_item: t`No dish in your cart qualifies for this promotion (cannot apply).`,
+      condition_item_missing: t`The dish this promotion requires is not in your cart.`,
+      condition_quantity: t`Add one more of the required dish to use this promotion.`,
+      ticket_quantity: t`You do not have that many vouchers.`,
+      limit_per_day: t`The daily limit of this promotion is reached.`,
+      not_stackable: t`This promotion cannot be combined with the others.`,
+    };
+    return reason && reason in reasons ? reasons[reason as PromotionReason] : (reason ?? t`This promotion cannot be applied.`);
+  };
+  const submitError = (code: string | null): string => {
+    switch (code) {
+      case 'SERVE_TIME_MISSED':
+        return t`The chosen time is too soon for the store to prepare your order. Please choose a new time.`;
+      case 'OUT_OF_HOURS':
+        return t`The store does not serve at the chosen time. Please pick another date or time.`;
+      case 'OUT_OF_RANGE':
+        return t`The address is too far from the store. Please choose another address.`;
+      case 'EMPTY_ORDER':
+        return t`Your order has no available dish.`;
+      case 'VALIDATION_ERROR':
+        return t`Some order information is missing or not valid. Please check the form.`;
+      default:
+        return t`Your order information is insufficient. Please try again later.`;
+    }
+  };
+  return { fieldError, message, promotionReason, submitError };
+}

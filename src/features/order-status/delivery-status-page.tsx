@@ -1,0 +1,350 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearch } from 'wouter';
+import { paymentMethodOf } from '../../../domain/checkout-validation';
+import { HOTLINE } from '../../../domain/constants';
+import {
+  currentStepSelector,
+  errorMessageSelector,
+  foodsSelector,
+  isCanceledSelector,
+  isLoadingSelector,
+  isNoDriverCancelSelector,
+  orderSelector,
+  progressStepsSelector,
+  refundStatusSelector,
+  shippingStatusSelector,
+  storeChangeWarningSelector,
+} from '../../../machines/order-status/selectors';
+import type { OrderRecord } from '../../../machines/order-status/machine';
+import { canRepaySelector, isBusySelector, paymentErrorSelector } from '../../../machines/payment/selectors';
+import { customerIdSelector, isLoggedInSelector } from '../../../machines/session/selectors';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import * as ui from '../../components/ui/ui.css';
+import { paths } from '../../config/paths';
+import { formatPrice } from '../../lib/format';
+import { isLocale } from '../../lib/i18n';
+import { Temporal } from '../../lib/temporal';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { getStoresQueryOptions } from '../fulfilment/api/get-stores';
+import { paymentOrderOf } from '../payment/actors';
+import { QR_WINDOW_DEFAULT_MINUTES } from '../payment/constants';
+import { PaymentContext, PaymentProvider } from '../payment/provider';
+import { WALLET_NAMES } from '../payment/wallets';
+import { SessionContext } from '../session/provider';
+import { useSettings } from '../settings/settings-provider';
+import { useOrderLabels } from './labels';
+import { OrderStatusContext, OrderStatusProvider, storeChangeSeen } from './provider';
+import * as styles from './order-status.css';
+
+function PaymentOutcome({ message }: { message: string | null }) {
+  if (message === 'success')
+    return (
+      <p role="status" className={ui.alert.info}>
+        <Trans>Your payment was received. Thank you!</Trans>
+      </p>
+    );
+  if (message === 'failed')
+    return (
+      <p role="alert" className={ui.alert.error}>
+        <Trans>The payment failed. You can pay again below, or call our hotline.</Trans>
+      </p>
+    );
+  if (message === 'cancelled')
+    return (
+      <p role="alert" className={ui.alert.error}>
+        <Trans>The payment was cancelled.</Trans>
+      </p>
+    );
+  return null;
+}
+
+function RepayButtons() {
+  const { t } = useLingui();
+  const settings = useSettings();
+  const payment = PaymentContext.useActorRef();
+  const now = Temporal.Now.instant().toString();
+  const canRepay = PaymentContext.useSelector((s) => canRepaySelector(s, now));
+  const busy = PaymentContext.useSelector(isBusySelector);
+  const error = PaymentContext.useSelector(paymentErrorSelector);
+  if (!canRepay && !busy && !error) return null;
+  const repay = (method: 'momo' | 'payoo') => payment.send({ type: 'repay', method, now: Temporal.Now.instant().toString() });
+  return (
+    <section className={styles.section} aria-label={t`Pay again`}>
+      <h2>
+        <Trans>Pay again</Trans>
+      </h2>
+      {error ? (
+        <p role="alert" className={ui.alert.error}>
+          <Trans>The payment could not be started ({error}). Please try again.</Trans>
+        </p>
+      ) : null}
+      <div className={ui.dialogActions}>
+        {settings.useMomo ? (
+          <button type="button" className={ui.button.primary} disabled={busy} onClick={() => repay('momo')}>
+            {t`Pay again with MoMo`}
+          </button>
+        ) : null}
+        {settings.usePayoo ? (
+          <button type="button" className={ui.button.primary} disabled={busy} onClick={() => repay('payoo')}>
+            {t`Pay again with Payoo`}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Repay({ order, storeName, prepareTime }: { order: OrderRecord; storeName: string | null; prepareTime: number | null }) {
+  const { i18n } = useLingui();
+  const viewerId = SessionContext.useSelector(customerIdSelector);
+  const wallet = order.payment_status === 'fail' || order.payment_status === 'unpaid';
+  if (!wallet || viewerId === null || viewerId !== order.cus_id) return null;
+  return (
+    <PaymentProvider
+      key={`${order.order_no}:${order.payment_status}`}
+      input={{
+        order: paymentOrderOf(order, storeName, prepareTime),
+        paymentMethod: paymentMethodOf(order.e_money_type),
+        language: isLocale(i18n.locale) ? i18n.locale : 'ja',
+        qrWindowMinutes: QR_WINDOW_DEFAULT_MINUTES,
+        viewerId,
+      }}
+    >
+      <RepayButtons />
+    </PaymentProvider>
+  );
+}
+
+function StoreChangeWarning({ orderNo }: { orderNo: string }) {
+  const { t } = useLingui();
+  const actor = OrderStatusContext.useActorRef();
+  const warning = OrderStatusContext.useSelector(storeChangeWarningSelector);
+  useEffect(() => {
+    if (warning) storeChangeSeen.set(orderNo);
+  }, [warning, orderNo]);
+  const newStore = warning?.newStoreName ?? '';
+  return (
+    <Dialog.Root open={warning !== null} onOpenChange={(open) => (open ? undefined : actor.send({ type: 'storeChange.dismiss' }))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={ui.overlay} />
+        <Dialog.Content className={ui.dialog}>
+          <Dialog.Title>
+            <Trans>Your order moved to another store</Trans>
+          </Dialog.Title>
+          <Dialog.Description>
+            <Trans>Your order is now prepared by {newStore}.</Trans>
+          </Dialog.Description>
+          <div className={ui.dialogActions}>
+            <Dialog.Close className={ui.button.primary}>{t`OK`}</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function OrderView({ paymentMessage }: { paymentMessage: string | null }) {
+  const { t } = useLingui();
+  const labels = useOrderLabels();
+  const actor = OrderStatusContext.useActorRef();
+  const loading = OrderStatusContext.useSelector(isLoadingSelector);
+  const error = OrderStatusContext.useSelector(errorMessageSelector);
+  const order = OrderStatusContext.useSelector(orderSelector);
+  const foods = OrderStatusContext.useSelector(foodsSelector);
+  const steps = OrderStatusContext.useSelector(progressStepsSelector);
+  const current = OrderStatusContext.useSelector(currentStepSelector);
+  const canceled = OrderStatusContext.useSelector(isCanceledSelector);
+  const noDriver = OrderStatusContext.useSelector(isNoDriverCancelSelector);
+  const refund = OrderStatusContext.useSelector(refundStatusSelector);
+  const shipping = OrderStatusContext.useSelector(shippingStatusSelector);
+  const stores = useQuery(getStoresQueryOptions());
+
+  if (error)
+    return (
+      <div role="alert" className={ui.alert.error}>
+        <p>
+          <Trans>Sorry, we could not get order information. Please try a new order.</Trans>
+        </p>
+        <button type="button" className={ui.button.ghost} onClick={() => actor.send({ type: 'order.retry' })}>
+          {t`Try again`}
+        </button>
+      </div>
+    );
+  if (loading || !order) return <ProgressBar />;
+
+  const store = stores.data?.find((s) => s.id === order.store_id || s.code === order.tencd) ?? null;
+  const storeName = order.new_store_name ?? store?.name ?? order.tencd;
+  const method = paymentMethodOf(order.e_money_type);
+  const methodLabel = { cash: t`Cash`, ...WALLET_NAMES }[method];
+  const paymentStatus = order.payment_status ? labels.payment[order.payment_status] : null;
+  const total = (order.cash ?? 0) + (order.e_money ?? 0);
+  const orderNo = order.order_no;
+  const statusLabel = canceled ? t`Cancelled` : current ? labels.steps[current] : '';
+
+  return (
+    <>
+      <PaymentOutcome message={paymentMessage} />
+      <section className={styles.section} aria-label={t`Order`}>
+        <dl className={ui.definitionList}>
+          <dt>{t`Order number`}</dt>
+          <dd>{orderNo}</dd>
+          <dt>{t`Status`}</dt>
+          <dd data-testid="order-status">{statusLabel}</dd>
+          <dt>{t`Store`}</dt>
+          <dd>{storeName}</dd>
+          {store?.address ? (
+            <>
+              <dt>{t`Store address`}</dt>
+              <dd>{store.address}</dd>
+            </>
+          ) : null}
+          <dt>{t`Serve time`}</dt>
+          <dd>{order.servs_time ?? ''}</dd>
+          <dt>{t`Payment`}</dt>
+          <dd data-testid="payment-status">{paymentStatus ? `${methodLabel} · ${paymentStatus}` : methodLabel}</dd>
+        </dl>
+      </section>
+
+      {canceled ? (
+        <div role="alert" className={ui.alert.error}>
+          <p>
+            <Trans>This order was cancelled.</Trans>
+          </p>
+          {noDriver ? (
+            <p>
+              <Trans>No driver could be found for your order.</Trans>
+            </p>
+          ) : null}
+          {refund ? <p>{labels.refund[refund]}</p> : null}
+        </div>
+      ) : (
+        <ol className={styles.progress} aria-label={t`Order progress`}>
+          {steps.map(({ step, done, current: isCurrent }) => (
+            <li key={step} className={done ? styles.stepDone : styles.step} aria-current={isCurrent ? 'step' : undefined}>
+              {labels.steps[step]}
+            </li>
+          ))}
+        </ol>
+      )}
+      {!canceled && refund ? <p className={ui.alert.info}>{labels.refund[refund]}</p> : null}
+      {shipping ? (
+        <p role="status">
+          <Trans>Delivery:</Trans> {labels.shipping[shipping]}
+        </p>
+      ) : null}
+
+      <Repay order={order} storeName={storeName} prepareTime={store?.prepare_time ?? null} />
+
+      <section className={styles.section} aria-label={t`Recipient`}>
+        <h2>{order.pick_up_at_store ? t`Pickup` : t`Recipient`}</h2>
+        <dl className={ui.definitionList}>
+          <dt>{t`Name`}</dt>
+          <dd>{order.recipient_name ?? order.name ?? ''}</dd>
+          <dt>{t`Phone`}</dt>
+          <dd>{order.recipient_phone ?? order.phone ?? ''}</dd>
+          {order.pick_up_at_store ? (
+            <>
+              <dt>{t`Pickup at`}</dt>
+              <dd>{storeName}</dd>
+            </>
+          ) : (
+            <>
+              <dt>{t`Delivery address`}</dt>
+              <dd>{order.recipient_address ?? order.delivery_to ?? ''}</dd>
+            </>
+          )}
+          {order.instructions ? (
+            <>
+              <dt>{t`Notes`}</dt>
+              <dd>{order.instructions}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      {order.is_extract_invoice ? (
+        <section className={styles.section} aria-label={t`E-invoice`}>
+          <h2>{t`E-invoice`}</h2>
+          <dl className={ui.definitionList}>
+            <dt>{t`Tax code`}</dt>
+            <dd>{order.delivery_invoice_tax_code ?? ''}</dd>
+            <dt>{t`Company`}</dt>
+            <dd>{order.company_name ?? ''}</dd>
+            <dt>{t`Company address`}</dt>
+            <dd>{order.company_address ?? ''}</dd>
+            <dt>{t`E-mail`}</dt>
+            <dd>{order.purchasers_email ?? ''}</dd>
+          </dl>
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-label={t`Items`}>
+        <h2>{t`Items`}</h2>
+        <ul className={styles.items}>
+          {foods.map((food, index) => (
+            <li key={`${food.menuid ?? food.menucd}-${index}`} className={styles.itemRow}>
+              <span>
+                {food.menunm} ×{food.quantity}
+              </span>
+              <span>{formatPrice(food.amount ?? food.price * food.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className={ui.definitionList}>
+          <dt>{t`Subtotal`}</dt>
+          <dd>{formatPrice(order.sub_total)}</dd>
+          <dt>{t`VAT`}</dt>
+          <dd>{formatPrice(order.vat)}</dd>
+          <dt>{t`Delivery fee`}</dt>
+          <dd>{formatPrice(order.delivery_fee)}</dd>
+          {(order.crm_promotion_amount ?? 0) > 0 ? (
+            <>
+              <dt>{t`Discount`}</dt>
+              <dd>-{formatPrice(order.crm_promotion_amount ?? 0)}</dd>
+            </>
+          ) : null}
+          <dt>{t`Total`}</dt>
+          <dd data-testid="order-total">{formatPrice(total)}</dd>
+        </dl>
+      </section>
+      <StoreChangeWarning orderNo={orderNo} />
+    </>
+  );
+}
+
+/** /delivery-status?orderNo=: the order's progress, payment, recipient, items and hotline. */
+export default function DeliveryStatusPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Order status`);
+  const params = new URLSearchParams(useSearch());
+  const orderNo = params.get('orderNo');
+  const loggedIn = SessionContext.useSelector(isLoggedInSelector);
+  const hotline = HOTLINE;
+  return (
+    <div className={styles.page}>
+      <h1>
+        <Trans>Order status</Trans>
+      </h1>
+      {orderNo ? (
+        <OrderStatusProvider key={orderNo} orderNo={orderNo}>
+          <OrderView paymentMessage={params.get('paymentMessage')} />
+        </OrderStatusProvider>
+      ) : (
+        <p role="alert" className={ui.alert.error}>
+          <Trans>The order number is missing.</Trans>
+        </p>
+      )}
+      <p>
+        <Trans>
+          Hotline: <a href={`tel:${hotline}`}>{hotline}</a>
+        </Trans>
+      </p>
+      <Link href={loggedIn ? `${paths.orderHistory}/` : paths.home} className={ui.button.ghost}>
+        {t`Back`}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { createActorContext } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { orderStatusMachine, type OrderDetail } from '../../../machines/order-status/machine';
+import { storage } from '../../adapters/storage';
+import { api, type ApiClient } from '../../lib/api-client';
+
+/** The tracked order (machines/order-status) of /delivery-status. */
+export const OrderStatusContext = createActorContext(orderStatusMachine);
+
+const seenKey = (orderNo: string) => `storeChangeSeen:${orderNo}`;
+/** The one-time store-change warning is remembered per order on this device. */
+export const storeChangeSeen = {
+  get: (orderNo: string) => storage.get(seenKey(orderNo)) === 'true',
+  set: (orderNo: string) => storage.set(seenKey(orderNo), 'true'),
+};
+
+export function createOrderStatusActors(client: ApiClient) {
+  return {
+    fetchOrder: fromPromise<OrderDetail, { orderNo: string }>(async ({ input, signal }) => {
+      const { data } = await client.POST('/delivery/get-delivery-info-by-order-no', { body: { order_no: input.orderNo }, signal });
+      return data as OrderDetail;
+    }),
+  };
+}
+
+export function OrderStatusProvider({ orderNo, children }: { orderNo: string; children: ReactNode }) {
+  const [logic] = useState(() => orderStatusMachine.provide({ actors: createOrderStatusActors(api) }));
+  return (
+    <OrderStatusContext.Provider logic={logic} options={{ input: { orderNo, storeChangeSeen: storeChangeSeen.get(orderNo) } }}>
+      {children}
+    </OrderStatusContext.Provider>
+  );
+}

@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { paths } from '../../config/paths';
+import { api } from '../../lib/api-client';
+import { isLocale } from '../../lib/i18n';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { QR_WINDOW_DEFAULT_MINUTES } from './constants';
+import { paymentOrderOf } from './actors';
+import { PaymentContext, PaymentProvider } from './provider';
+import { parseGatewayReturn, type GatewayReturn } from './return-query';
+import { deliveryStatusPath, usePaymentNavigation } from './use-payment-navigation';
+import * as styles from './components/payment.css';
+
+function RecordResult({ result }: { result: GatewayReturn }) {
+  const payment = PaymentContext.useActorRef();
+  usePaymentNavigation();
+  useEffect(() => {
+    payment.send({ type: 'result.received', ...result });
+  }, [payment, result]);
+  return null;
+}
+
+/**
+ * /payment-result: the gateway's return query goes to check-payment (the server verifies it),
+ * then the order's delivery status. Opened from inside the app (no provider query): home.
+ */
+export default function PaymentResultPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Payment result`);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const result = useMemo(() => parseGatewayReturn(search), [search]);
+  const order = useQuery({
+    queryKey: ['payment-result', result?.orderNo],
+    enabled: result !== null,
+    retry: 1,
+    queryFn: async ({ signal }) => {
+      const { data } = await api.POST('/delivery/get-delivery-info-by-order-no', { body: { order_no: result!.orderNo }, signal });
+      return data!.data.info;
+    },
+  });
+
+  useEffect(() => {
+    if (result === null) navigate(paths.home, { replace: true });
+    else if (order.isError) navigate(deliveryStatusPath(result.orderNo), { replace: true });
+  }, [result, order.isError, navigate]);
+
+  if (result === null || !order.data) return <ProgressBar />;
+  const language = isLocale(i18n.locale) ? i18n.locale : 'ja';
+  return (
+    <section className={styles.checking} aria-busy="true">
+      <ProgressBar />
+      <h1>
+        <Trans>Confirming your payment…</Trans>
+      </h1>
+      <PaymentProvider
+        input={{
+          order: paymentOrderOf(order.data, null),
+          paymentMethod: result.provider,
+          language,
+          qrWindowMinutes: QR_WINDOW_DEFAULT_MINUTES,
+        }}
+      >
+        <RecordResult result={result} />
+      </PaymentProvider>
+    </section>
+  );
+}

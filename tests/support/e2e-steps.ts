@@ -1,0 +1,139 @@
+/** Shared Playwright steps: locale, accounts through the API, and the ordering path up to the checkout. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomInt } from 'node:crypto';
+
+export type Locale = 'ja' | 'vi' | 'en';
+export const PASSWORD = 'secret12';
+
+/** A fresh Vietnamese mobile number (national form) per test. */
+export const newPhone = () => `09${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+export const international = (phone: string) => `+84${phone.slice(1)}`;
+
+export async function useLocale(page: Page, locale: Locale) {
+  await page.addInitScript((value) => {
+    if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', value);
+  }, locale);
+}
+
+/** The SMS codes sent to `phone`, latest first, once at least `count` arrived. */
+export async function smsCodes(request: APIRequestContext, phone: string, count = 1): Promise<string[]> {
+  let codes: string[] = [];
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/sandbox/sms?phone=${encodeURIComponent(international(phone))}`, { headers: { accept: 'application/json' } });
+      const rows = (await response.json()) as { channel: string; code: string | null }[];
+      codes = rows.filter((row) => row.channel === 'sms' && row.code).map((row) => row.code as string);
+      return codes.length;
+    })
+    .toBeGreaterThanOrEqual(count);
+  return codes;
+}
+
+/** Registers `phone` through the API (send, read the code, verify, register). */
+export async function registerViaApi(request: APIRequestContext, phone: string, fullName = 'Khách Kiểm Thử') {
+  const sent = await request.post('/api/v2/otp/send/', { data: { phone, purpose: 'register', lang: 'en' } });
+  expect(sent.status()).toBe(200);
+  const [code] = await smsCodes(request, phone);
+  const verified = await request.post('/api/v2/otp/verify/', { data: { phone, purpose: 'register', code } });
+  expect(verified.status()).toBe(200);
+  const { data } = (await verified.json()) as { data: { idToken: string } };
+  const registered = await request.post('/api/v2/customer/register.json', {
+    data: { username: phone, fullName, password: PASSWORD, tos: true, idToken: data.idToken },
+  });
+  expect(registered.status()).toBe(200);
+}
+
+export interface Account {
+  phone: string;
+  access: string;
+  customerId: number;
+}
+
+/**
+ * A new customer, registered and logged in through the API; the page starts with the session
+ * the app would have stored after a login.
+ */
+export async function loggedInCustomer(page: Page, request: APIRequestContext, fullName = 'Khách Kiểm Thử'): Promise<Account> {
+  const phone = newPhone();
+  await registerViaApi(request, phone, fullName);
+  const login = await request.post('/api/v2/login/', { data: { user_name: international(phone), password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const session = (await login.json()) as { access: string; refresh: string; user: unknown; customer: { id: number } };
+  await page.addInitScript((stored) => {
+    if (window.localStorage.getItem('token')) return;
+    window.localStorage.setItem('token', stored.access);
+    window.localStorage.setItem('refreshToken', stored.refresh);
+    window.localStorage.setItem('session', JSON.stringify({ user: stored.user, customer: stored.customer }));
+  }, session);
+  return { phone, access: session.access, customerId: session.customer.id };
+}
+
+/** Home → address → menu → a dish in the cart → the cart (English labels). */
+export async function fillCart(page: Page, dish = 'Phở Rolls', address = { typed: 'Chợ Bến Thành', suggestion: /Chợ Bến Thành/ }) {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: /Delivery address/ }).fill(address.typed);
+  await page.getByRole('option', { name: address.suggestion }).click();
+  await page.getByRole('button', { name: 'Confirm location' }).click();
+  await expect(page).toHaveURL(/\/main-menu$/);
+  await page.getByRole('button', { name: `Add ${dish} to the cart` }).click();
+  await page.getByRole('banner').getByRole('link', { name: /Cart/ }).click();
+  await expect(page).toHaveURL(/\/my-cart\/?$/);
+}
+
+/** The cart's checkout button, then the checkout form. */
+export async function openCheckout(page: Page) {
+  await page.getByRole('main').getByRole('button', { name: 'Checkout' }).last().click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+}
+
+export interface CheckoutChoices {
+  pickup?: boolean;
+  name?: string;
+  phone?: string;
+  method: 'Cash' | 'MoMo' | 'Payoo';
+  /** Another person picks up or receives the order. */
+  receiver?: { name: string; phone: string };
+}
+
+/**
+ * Fills the checkout (English): type, contact, tomorrow's first slot (so the test runs at any
+ * hour), payment method and the policy; answers the chosen date and time.
+ */
+export async function fillCheckout(page: Page, choices: CheckoutChoices): Promise<{ date: string; time: string }> {
+  const form = page.getByRole('form', { name: 'Checkout' });
+  if (choices.pickup) await form.getByRole('radio', { name: 'Pickup at the store' }).check();
+  if (choices.name !== undefined) await form.getByLabel('Full name').fill(choices.name);
+  if (choices.phone !== undefined) await form.getByLabel('Phone number', { exact: true }).fill(choices.phone);
+  if (choices.receiver) {
+    await form.getByRole('radio', { name: 'Another person' }).check();
+    await form.getByLabel("Receiver's name").fill(choices.receiver.name);
+    await form.getByLabel("Receiver's phone number").fill(choices.receiver.phone);
+  }
+  const date = form.getByLabel('Date', { exact: true });
+  await date.selectOption({ index: 1 });
+  const time = form.getByLabel('Time', { exact: true });
+  await time.selectOption({ index: 1 });
+  await form.getByRole('radio', { name: choices.method }).check();
+  await form.getByRole('checkbox', { name: /I agree to the/ }).check();
+  return { date: await date.inputValue(), time: await time.inputValue() };
+}
+
+/** Presses "Place order" and confirms the chosen time in the dialog. */
+export async function placeOrder(page: Page, button = 'Place order') {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm the time' });
+  await dialog.getByRole('button', { name: 'Confirm the time' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The server's id of an order, from the sandbox's order list. */
+export async function orderIdOf(request: APIRequestContext, orderNo: string): Promise<number> {
+  const rows = (await (await request.get('/sandbox/orders', { headers: { accept: 'application/json' } })).json()) as { id: number; order_no: string }[];
+  const row = rows.find((r) => r.order_no === orderNo);
+  expect(row, `order ${orderNo} in /sandbox/orders`).toBeTruthy();
+  return row!.id;
+}
+
+/** The order number of the delivery-status page. */
+export const orderNoOf = (page: Page) => new URL(page.url()).searchParams.get('orderNo') ?? '';
