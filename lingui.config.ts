@@ -9,7 +9,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
+      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/features/policies/*-page.tsx'],
+    },
+    // The long policy texts load only with the policy pages (src/features/policies/policy-catalog.ts).
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/policies',
+      include: ['<rootDir>/src/features/policies/*-page.tsx'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -1,6 +1,6 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getSettingsQueryOptions } from '../features/settings/api/get-settings';
@@ -86,6 +86,8 @@ describe('app shell', () => {
 
   it('should list the seven policy pages in the footer', async () => {
     await renderAt('/');
+    // The footer is lazy (below the fold): wait for it to arrive.
+    await vi.waitFor(() => expect(container.querySelectorAll('footer nav a')).toHaveLength(7));
     const links = container.querySelectorAll('footer nav a');
     expect([...links].map((link) => link.getAttribute('href'))).toEqual([
       '/website-owners',

@@ -19,7 +19,14 @@ function unquote(line: string): string {
 
 /** Minimal .po reader: msgid/msgstr with continuation lines and `#:` references. */
 function readCatalog(locale: string): Entry[] {
-  const text = readFileSync(path.join(here, 'locales', locale, 'messages.po'), 'utf8');
+  return CATALOG_NAMES.flatMap((name) => readCatalogFile(locale, name));
+}
+
+/** The app's catalog and the policy pages' own (lingui.config.ts). */
+const CATALOG_NAMES = ['messages', 'policies'] as const;
+
+function readCatalogFile(locale: string, name: string): Entry[] {
+  const text = readFileSync(path.join(here, 'locales', locale, `${name}.po`), 'utf8');
   const entries: Entry[] = [];
   for (const block of text.split(/\n\s*\n/)) {
     let field: 'id' | 'str' | null = null;

@@ -1,8 +1,7 @@
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { MAP_ZOOM } from '../../../domain/constants';
 
-/** The live maps key (build time); without it the open-map option is hidden. */
-export const GOOGLE_MAPS_API_KEY: string | undefined = import.meta.env.VITE_GOOGLE_MAPS_API_KEY || undefined;
+export { GOOGLE_MAPS_API_KEY } from './maps-key';
 
 let configured = false;
 

@@ -1,12 +1,14 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { routeHistory } from '../../lib/route-history';
 import * as styles from './app-layout.css';
-import { Footer } from './footer';
 import { Header } from './header';
 
 const MAIN_ID = 'main-content';
+
+// Below the fold on every screen: it arrives after the first render, off the initial bundle.
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
@@ -24,7 +26,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { canConfirmLocationSelector, isMapAvailableSelector, isStorePickerVisibleSelector } from '../../../machines/fulfilment/selectors';
-import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/google-map';
+import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/maps-key';
 import * as ui from '../../components/ui/ui.css';
 import { BRAND_NAME } from '../../config/brand';
 import { useDocumentTitle } from '../../lib/use-document-title';
