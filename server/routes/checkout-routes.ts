@@ -15,26 +15,11 @@ import type { Queryable } from '../db/database';
 import { createCatalogue } from '../services/catalogue';
 import { appliedOf, readCheckoutSettings, type OrderInfo } from '../services/checkout';
 import { checkoutServices } from '../services/checkout-services';
-import { createOrders } from '../services/orders';
+import { createOrders, type StoredOrder } from '../services/orders';
 import type { HandlerContext, Handlers, RequestOf } from './handlers';
 
 type HistoryRow = components['schemas']['OrderHistoryRow'];
 
-export interface StoredOrder {
-  id: number;
-  order_no: string;
-  status: string;
-  payment_status: string | null;
-  store_id: number | null;
-  tencd: string | null;
-  cus_id: number | null;
-  lang: string;
-  info: OrderInfo;
-  foods: unknown[];
-  confirmed_at: Date | string | null;
-  created_at: Date | string;
-  [key: string]: unknown;
-}
 
 const CLOSED = ['completed', 'canceled', 'cancelled'];
 const SENT = ['orderSent', 'accepted', 'cooking', 'ready', 'completed', 'canceled', 'cancelled'];

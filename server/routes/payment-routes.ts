@@ -6,7 +6,8 @@ import type { ProviderName } from '../providers/payments/types';
 import { appliedOf } from '../services/checkout';
 import { checkoutServices } from '../services/checkout-services';
 import type { PaymentRow } from '../services/payments';
-import { orderRowById, orderRowByNo, type StoredOrder } from './checkout-routes';
+import type { StoredOrder } from '../services/orders';
+import { orderRowById, orderRowByNo } from './checkout-routes';
 import type { HandlerContext, Handlers } from './handlers';
 
 /** Status-call error codes (contract): 0 paid, 1000 waiting, -1 failed, -2 cancelled. */

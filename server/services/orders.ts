@@ -6,7 +6,8 @@ type OrderRecord = components['schemas']['OrderRecord'];
 /** The client-side order (SPEC §3 "Cart / order") as sent in insert-delivery-info's `info`. */
 export type OrderInfo = Record<string, unknown>;
 
-interface OrderRow {
+/** A row of delivery_order. */
+export interface StoredOrder {
   id: number;
   order_no: string;
   status: string;
@@ -17,9 +18,15 @@ interface OrderRow {
   lang: string;
   info: OrderInfo;
   foods: unknown[];
+  confirmed_at: Date | string | null;
+  created_at: Date | string;
+  [key: string]: unknown;
+}
+
+/** An order with its shipping state, as the read calls answer it. */
+interface OrderRow extends StoredOrder {
   shipping_status: string | null;
   shipping_description: string | null;
-  [key: string]: unknown;
 }
 
 const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
