@@ -5,6 +5,7 @@ import type { AuthUser, TokenService } from '../auth';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { accountHandlers } from './account-routes';
+import { addressHandlers } from './address-routes';
 import { catalogueHandlers } from './catalogue-routes';
 import { checkoutAreaHandlers } from './checkout-area';
 import { mapsHandlers } from './maps-routes';
@@ -46,6 +47,7 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...orderHandlers(context),
     ...mapsHandlers(context),
     ...accountHandlers(context),
+    ...addressHandlers(context),
     ...checkoutAreaHandlers(context),
   };
 }

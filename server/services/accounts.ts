@@ -45,12 +45,14 @@ interface CustomerRow {
   total_point: number;
   available_point: number;
   created_at: number;
+  default_address: number | null;
   [key: string]: unknown;
 }
 
 const CUSTOMER_COLUMNS = `id, phone, full_name, email, is_active_email, password_hash,
   to_char(date_of_birth, 'DD-MM-YYYY') as date_of_birth, gender, member_card, membership_id, level,
-  total_point, available_point, extract(epoch from created_at)::float8 as created_at`;
+  total_point, available_point, extract(epoch from created_at)::float8 as created_at,
+  (select a.id from customer_address a where a.customer_id = customer.id and a.is_default) as default_address`;
 
 /** The customer as the contract shows it, without the password. */
 export function customerView(row: CustomerRow): Customer {
@@ -64,8 +66,8 @@ export function customerView(row: CustomerRow): Customer {
     date_of_birth: row.date_of_birth,
     gender: row.gender as Gender | null,
     member_card: row.member_card,
-    // Addresses belong to the address book (membership area); the session loads them with GET v2/address/.
-    default_address: null,
+    // The address list itself is loaded with GET v2/address/; the customer names the default one.
+    default_address: row.default_address ?? null,
     membership_id: row.membership_id,
     royalty_level: row.level,
     total_point: row.total_point,

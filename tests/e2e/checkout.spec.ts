@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   fillCart,
   fillCheckout,
@@ -12,12 +12,13 @@ import {
   smsCodes,
   useLocale,
   PASSWORD,
+  type Account,
 } from '../support/e2e-steps';
 
 /**
  * Checkout, payment and order status against the real server (issue 4). Every order is for
- * tomorrow's first slot, so the suite runs at any hour. Logged-in customers take pickup orders:
- * a logged-in delivery needs a saved address, and the address API is not built yet.
+ * tomorrow's first slot, so the suite runs at any hour. A logged-in delivery needs a saved
+ * address (address management is on); the other logged-in tests take pickup orders.
  */
 
 const deliveryStatus = /\/delivery-status\?orderNo=/;
@@ -81,6 +82,100 @@ test('should take a guest cash delivery order for tomorrow from the address to c
   // The cart was emptied by the order; back goes home for a guest.
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+/** Saves the Bến Thành place as an address of the customer through the API; answers its text. */
+async function saveAddressViaApi(request: APIRequestContext, account: Account, contactName: string) {
+  const suggestions = await request.get(`/api/maps/autocomplete?input=${encodeURIComponent('Chợ Bến Thành')}&language=en`);
+  const [prediction] = ((await suggestions.json()) as { predictions: { place_id: string }[] }).predictions;
+  const details = await request.get(`/api/maps/place-details?place_id=${encodeURIComponent(prediction!.place_id)}&language=en`);
+  const place = ((await details.json()) as { result: { place_id: string; name: string; formatted_address: string; lat: number; lng: number } }).result;
+  const created = await request.post('/api/v2/address/google_address_create/', {
+    headers: { authorization: `Bearer ${account.access}` },
+    data: {
+      lat: place.lat,
+      lng: place.lng,
+      address: place.formatted_address,
+      contact_name: contactName,
+      phone_number: account.phone,
+      google_data: { place_id: place.place_id, name: place.name },
+      customer: account.customerId,
+    },
+  });
+  expect(created.status()).toBe(200);
+  const { data } = (await created.json()) as { data: { id: number; address: string; is_default: boolean } };
+  expect(data.is_default).toBe(true);
+  return data;
+}
+
+test('should take a logged-in cash delivery order to a saved address, and add another address inline', async ({ page, request }) => {
+  await useLocale(page, 'en');
+  const account = await loggedInCustomer(page, request, 'Nguyễn Văn An');
+  const saved = await saveAddressViaApi(request, account, 'Nguyễn Văn An');
+  await fillCart(page);
+  await openCheckout(page);
+
+  // The default address is preselected in the recipient list and is the delivery address.
+  const recipients = page.getByRole('region', { name: 'Recipient address' });
+  const defaultRadio = recipients.getByRole('radio', { name: /Nguyễn Văn An/ });
+  await expect(defaultRadio).toBeChecked();
+  await expect(page.getByTestId('delivery-address')).toHaveText(saved.address);
+
+  // A new address through the maps suggestions, then selected.
+  await recipients.getByRole('button', { name: 'Add a new address' }).click();
+  const added = recipients.getByRole('group', { name: 'New address' });
+  await added.getByRole('button', { name: 'Save the address' }).click();
+  await expect(added.getByText('Choose the address from the suggestions.')).toBeVisible();
+  await added.getByRole('combobox', { name: 'Address' }).fill('Chợ Bến Thành');
+  await added.getByRole('option', { name: /Chợ Bến Thành/ }).click();
+  await added.getByLabel('Contact name').fill('Trần Thị Hoa');
+  await added.getByLabel('Contact phone number').fill('0912345678');
+  await added.getByRole('button', { name: 'Save the address' }).click();
+  await expect(added).toBeHidden();
+  const newRadio = recipients.getByRole('radio', { name: /Trần Thị Hoa/ });
+  await expect(newRadio).toBeChecked();
+  await expect(defaultRadio).not.toBeChecked();
+  // And back to the default one.
+  await defaultRadio.check();
+
+  const { date, time } = await fillCheckout(page, { method: 'Cash' });
+  const confirm = page.getByRole('button', { name: 'Place order' });
+  await expect(confirm).toBeEnabled();
+  const confirmed = page.waitForRequest(
+    (r) => r.url().endsWith('/api/delivery/update-delivery-info') && (r.postDataJSON() as { isConfirm?: boolean }).isConfirm === true,
+  );
+  await placeOrder(page);
+  const info = ((await confirmed).postDataJSON() as { info: { customerAddressId: number; pickUpAtStore: boolean } }).info;
+  expect(info).toMatchObject({ customerAddressId: saved.id, pickUpAtStore: false });
+
+  await expect(page).toHaveURL(deliveryStatus);
+  await expect(page.getByTestId('order-status')).toHaveText('Order sent');
+  await expect(page.getByText(`${date} ${time}`)).toBeVisible();
+  await expect(page.getByText('Bến Thành').first()).toBeVisible();
+  const addresses = await request.get(`/api/v2/address/?customer=${account.customerId}&limit=100`, { headers: { authorization: `Bearer ${account.access}` } });
+  expect(((await addresses.json()) as { count: number }).count).toBe(2);
+});
+
+test('should send an expired session from the checkout to the login with the message and keep the cart', async ({ page, request }) => {
+  await useLocale(page, 'en');
+  await loggedInCustomer(page, request);
+  await fillCart(page);
+  await openCheckout(page);
+  const cart = await page.evaluate(() => window.localStorage.getItem('cart'));
+  expect(cart).toMatch(/menucd/);
+
+  // The server no longer accepts the token: the account check on entering the checkout fails.
+  await page.evaluate(() => window.localStorage.setItem('token', 'not-a-valid-token'));
+  await page.getByRole('banner').getByRole('link', { name: /Cart/ }).click();
+  await expect(page).toHaveURL(/\/my-cart\/?$/);
+  await page.getByRole('main').getByRole('button', { name: 'Checkout' }).last().click();
+
+  // Back to the checkout after logging in again.
+  await expect(page).toHaveURL(/\/login\/?\?from=%2Fcheckout$/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Your session has expired. Please log in again.');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBe(cart);
 });
 
 test('should pay with MoMo on the gateway page, surviving a reload there, for another person picking up', async ({ page, request }) => {

@@ -15,6 +15,7 @@ import {
   isLoadingAddressesSelector,
   isLoadingSelector as isSessionLoadingSelector,
   isLoggedInSelector,
+  selectedAddressSelector,
   userSelector,
 } from '../../../machines/session/selectors';
 import { ProgressBar } from '../../components/ui/progress-bar';
@@ -75,6 +76,8 @@ function Checkout() {
   const customer = SessionContext.useSelector(customerSelector);
   const user = SessionContext.useSelector(userSelector);
   const addresses = SessionContext.useSelector(addressesSelector);
+  const selectedAddress = SessionContext.useSelector(selectedAddressSelector);
+  const session = SessionContext.useActorRef();
   const allowAnonymous = SessionContext.useSelector((s) => s.context.allowAnonymous);
   const language = isLocale(i18n.locale) ? i18n.locale : 'ja';
   const checkoutStore = useMemo(() => checkoutStoreOf(store), [store]);
@@ -95,15 +98,29 @@ function Checkout() {
     };
   });
   useEffect(() => writeDraft(form), [form]);
+  // A reload keeps the recipient chosen before it (the session preselects the default one).
+  useEffect(() => {
+    const kept = readDraft()?.customerAddressId;
+    if (typeof kept === 'number' && addresses.some((a) => a.id === kept)) session.send({ type: 'address.select', id: kept });
+    // Once, on opening the checkout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const [promotions, setPromotions] = useState<AppliedPromotion[]>([]);
   const [rules, setRules] = useState<ReadonlyMap<number, PromotionRule>>(new Map());
   const pickUpAtStore = deliveryType === 'typePickup';
-  const savedAddress = addresses.find((a) => a.id === form.customerAddressId) ?? null;
+  // With address management a logged-in customer delivers to the recipient chosen in the
+  // session (SPEC §5: customerAddressId required); its text and position are the destination.
+  const managesAddresses = settings.useFeatureAddressManage && loggedIn;
+  const savedAddress = managesAddresses ? selectedAddress : null;
+  const customerAddressId = savedAddress?.id ?? null;
+  useEffect(() => {
+    setForm((f) => (f.customerAddressId === customerAddressId ? f : { ...f, customerAddressId }));
+  }, [customerAddressId]);
   const address = pickUpAtStore ? null : (savedAddress?.address ?? place?.formatted_address ?? place?.name ?? null);
   const destination: Destination = { pickUpAtStore, address, isTemporary: savedAddress === null };
   const checkoutRules: CheckoutRules = {
-    addressManage: settings.useFeatureAddressManage && loggedIn && addresses.length > 0,
+    addressManage: managesAddresses,
     takeaway: settings.useFeatureTakeaway,
     futureDelivery,
     loggedIn,
@@ -123,7 +140,7 @@ function Checkout() {
       receiverName: form.otherPerson ? form.receiverName : null,
       receiverPhone: form.otherPerson ? form.receiverPhone : null,
       receiverEmail: form.otherPerson ? form.receiverEmail : null,
-      customerAddressId: form.customerAddressId,
+      customerAddressId,
       deliveryTo: address,
       pickUpAtStore,
       date: futureDelivery ? form.date : 'today',
@@ -141,7 +158,8 @@ function Checkout() {
 
   const draft = useRef<OrderDraft>(null as unknown as OrderDraft);
   draft.current = {
-    form,
+    form: { ...form, customerAddressId },
+    savedAddress: pickUpAtStore || !savedAddress ? null : { lat: savedAddress.lat, lng: savedAddress.lng },
     rules: checkoutRules,
     phone: domainValidation.phone,
     receiverPhone: domainValidation.receiverPhone,
@@ -247,6 +265,11 @@ export default function CheckoutPage() {
   const cartLoading = CartContext.useSelector(isCartLoadingSelector);
   const lines = CartContext.useSelector(cartLinesSelector);
   const store = FulfilmentContext.useSelector(chosenStoreSelector);
+  // Only the first load of the addresses holds the page; a reload (a new address) keeps the form.
+  const [addressesReady, setAddressesReady] = useState(!addressesLoading);
+  useEffect(() => {
+    if (!addressesLoading) setAddressesReady(true);
+  }, [addressesLoading]);
 
   const redirect = pending ? null : !entryAllowed ? paths.mainMenu : !sessionLoading && !canCheckout ? loginPath(paths.checkout) : null;
   useEffect(() => {
@@ -254,7 +277,7 @@ export default function CheckoutPage() {
   }, [redirect, navigate]);
 
   if (pending) return <CheckingPaymentScreen pending={pending} />;
-  if (redirect || sessionLoading || cartLoading || addressesLoading) return <ProgressBar />;
+  if (redirect || sessionLoading || cartLoading || (addressesLoading && !addressesReady)) return <ProgressBar />;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>

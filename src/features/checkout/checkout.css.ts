@@ -22,3 +22,39 @@ export const inlineField = style({ display: 'flex', alignItems: 'flex-end', gap:
 export const promotion = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const addressList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, border: 'none', padding: 0, margin: 0 });
+
+export const addressCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const combobox = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const listbox = style({
+  position: 'absolute',
+  top: '100%',
+  insetInline: 0,
+  zIndex: 50,
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+});
+
+export const option = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: { '&[aria-selected="true"], &:hover': { backgroundColor: vars.color.surfaceMuted } },
+});

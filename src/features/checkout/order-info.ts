@@ -124,6 +124,8 @@ export interface OrderDraft {
   totals: CartTotals;
   store: Store;
   place: Place | null;
+  /** The position of the chosen saved address (recipient list); it wins over the place. */
+  savedAddress?: { lat: number; lng: number } | null;
   distance: number | null;
   language: 'vi' | 'en' | 'ja';
   uses: PromotionUse[];
@@ -158,7 +160,13 @@ export function orderInfoOf(
     deliveryFee: facts.pickUpAtStore ? 0 : totals.deliveryFee,
     actualDistance: draft.distance === null ? null : draft.distance / 1000,
     deliveryTo: facts.pickUpAtStore ? null : facts.address,
-    deliveryLocation: facts.pickUpAtStore || !draft.place ? null : { lat: draft.place.lat, lng: draft.place.lng },
+    deliveryLocation: facts.pickUpAtStore
+      ? null
+      : draft.savedAddress
+        ? { lat: draft.savedAddress.lat, lng: draft.savedAddress.lng }
+        : draft.place
+          ? { lat: draft.place.lat, lng: draft.place.lng }
+          : null,
     pickUpAtStore: facts.pickUpAtStore,
     orderTime: time,
     orderTimeNumber: Number(time.replace(':', '')) || null,

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, type Dispatch, type SetStateAction } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PaymentMethod } from '../../../../domain/checkout-validation';
 import type { AppliedPromotion, DiscountedTotals, PromotionRule } from '../../../../domain/promotions';
@@ -7,7 +7,7 @@ import { selectableDates, slotsForDay } from '../../../../domain/time-slots';
 import type { CheckoutResult, CheckoutStore, Destination, FormValidation } from '../../../../machines/checkout/machine';
 import { checkoutMessageSelector, isBusySelector, isLoginRequiredSelector } from '../../../../machines/checkout/selectors';
 import { cartTotalsSelector } from '../../../../machines/cart/selectors';
-import { addressesSelector, isLoggedInSelector } from '../../../../machines/session/selectors';
+import { isLoggedInSelector } from '../../../../machines/session/selectors';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import * as formStyles from '../../../components/ui/form.css';
 import * as ui from '../../../components/ui/ui.css';
@@ -27,6 +27,7 @@ import { CheckoutDialogs } from './checkout-dialogs';
 import { EinvoiceSection } from './einvoice-section';
 import type { PaymentMode } from './payment-step';
 import { PromotionsSection } from './promotions-section';
+import { RecipientAddresses } from './recipient-addresses';
 import * as styles from '../checkout.css';
 
 const nowIso = () => Temporal.Now.instant().toString();
@@ -113,13 +114,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const lines = CartContext.useSelector((s) => s.context.lines);
   const totals = CartContext.useSelector(cartTotalsSelector);
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
-  const addresses = SessionContext.useSelector(addressesSelector);
-  const addressesFailed = SessionContext.useSelector((s) => s.matches({ loggedIn: { addresses: 'failed' } }));
   const busy = CheckoutContext.useSelector(isBusySelector);
   const notice = CheckoutContext.useSelector(checkoutMessageSelector);
   const now = Temporal.Now.instant();
   const canConfirm = CheckoutContext.useSelector((s) => s.can({ type: 'checkout.confirm', now: now.toString() }));
   useMachineSync(props);
+  const { setPromotions } = props;
+  const revertPromotions = useCallback(() => setPromotions([]), [setPromotions]);
 
   const set = <K extends keyof CheckoutFormState>(key: K, value: CheckoutFormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   const pickUp = destination.pickUpAtStore;
@@ -216,25 +217,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
       </section>
 
       {loggedIn && settings.useFeatureAddressManage && !pickUp ? (
-        <section className={styles.section} aria-labelledby="recipients-heading">
-          <h2 id="recipients-heading">{t`Recipient address`}</h2>
-          {addressesFailed ? (
-            <p className={ui.alert.info}>{t`Your saved addresses are not available right now.`}</p>
-          ) : addresses.length === 0 ? (
-            <p>{t`You have no saved addresses yet.`}</p>
-          ) : (
-            <fieldset className={styles.choices}>
-              <legend className={formStyles.label}>{t`Choose a recipient`}</legend>
-              {addresses.map((a) => (
-                <label key={a.id}>
-                  <input type="radio" name="recipient" checked={form.customerAddressId === a.id} onChange={() => set('customerAddressId', a.id)} />{' '}
-                  {a.contact_name} · {a.phone_number} · {a.address}
-                </label>
-              ))}
-              <FieldError id="customerAddressId-error" error={errors.customerAddressId} />
-            </fieldset>
-          )}
-        </section>
+        // Selecting a recipient reverts the promotion list (SPEC §4 Auth).
+        <RecipientAddresses error={errors.customerAddressId} onSelected={revertPromotions} />
       ) : null}
 
       <section className={styles.section} aria-labelledby="receiver-heading">
