@@ -2,8 +2,7 @@
 import { expect } from 'vitest';
 import { contractProblems } from '../../tests/support/contract-validator';
 import type { startTestServer } from '../../tests/support/server-harness';
-import { createTokenService } from '../auth';
-import { readConfig } from '../config';
+import { hashPassword } from '../services/passwords';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -49,8 +48,24 @@ export function orderInfo(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function tokenFor(customerId: number) {
-  return (await createTokenService(readConfig({}).jwtSecret).issue({ customerId, phone: '+84901234567' })).access;
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * A customer created in the database and logged in through the API, with one address saved through
+ * the API (at NEAR_S001 unless another position is given); answers the ids and the access token.
+ */
+export async function customerWithAddress(server: TestServer, call: ReturnType<typeof caller>, phone: string, position: { lat: number; lng: number } = NEAR_S001) {
+  passwordHash ??= hashPassword('secret-123');
+  await server.db.query(`insert into customer (phone, full_name, password_hash, created_at) values ($1, 'Nguyễn Văn A', $2, now())`, [phone, await passwordHash]);
+  const login = await call('POST', '/api/v2/login/', { user_name: phone, password: 'secret-123' });
+  const customer = { id: login.customer.id as number, token: login.access as string };
+  const address = await call(
+    'POST',
+    '/api/v2/address/google_address_create/',
+    { ...position, address: '135 Nam Kỳ Khởi Nghĩa, Quận 1', contact_name: 'Nguyễn Văn A', phone_number: '0901234567', customer: customer.id },
+    { token: customer.token },
+  );
+  return { ...customer, addressId: address.data.id as number };
 }
 
 interface CallOptions {

@@ -12,6 +12,7 @@ import type { components } from '../../openapi/schema';
 import { ApiError, notFound } from '../api-error';
 import type { AuthUser } from '../auth';
 import type { Queryable } from '../db/database';
+import { createAddresses } from '../services/addresses';
 import { createCatalogue } from '../services/catalogue';
 import { appliedOf, readCheckoutSettings, type OrderInfo } from '../services/checkout';
 import { checkoutServices } from '../services/checkout-services';
@@ -78,6 +79,22 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
   const services = () => checkoutServices(context);
   const catalogue = createCatalogue(db);
   const orders = createOrders(db);
+  const addresses = createAddresses({ db, clock });
+
+  /**
+   * The saved address an order names in info.customerAddressId: it must be one of the logged-in
+   * customer's. Null when the order names none; a missing or another customer's address (or no
+   * logged-in customer) is refused alike, so that ids of others are not revealed.
+   */
+  async function orderAddress(info: OrderInfo, user: AuthUser | null) {
+    const raw = info.customerAddressId;
+    if (raw === undefined || raw === null) return null;
+    const address = user ? await addresses.findOwn(user.customerId, Number(raw)) : undefined;
+    if (!address) {
+      throw new ApiError(400, 'VALIDATION_ERROR', 'info.customerAddressId: not one of your saved addresses.', 'info.customerAddressId');
+    }
+    return address;
+  }
 
   function requireOwnUser(request: { user?: AuthUser }, userId: number | string) {
     if (!request.user) throw new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
@@ -119,12 +136,17 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
     if (customerId !== null && user?.customerId !== customerId) {
       throw new ApiError(400, 'ERROR_CUSTOMER', 'The order does not belong to the logged-in customer.', 'info.customerId');
     }
+    const address = await orderAddress(info, user);
     const foods = Array.isArray(info.foods) ? info.foods : [];
     if (!foods.some((f) => f.active_flag !== false)) throw new ApiError(400, 'EMPTY_ORDER', 'The order has no available dish.', 'info.foods');
+    // without a position from the client the saved address's own position prices the delivery
+    const sentLocation = info.deliveryLocation as { lat?: unknown; lng?: unknown } | null | undefined;
+    const located = typeof sentLocation?.lat === 'number' && typeof sentLocation.lng === 'number';
+    const order: OrderInfo = address && !located ? { ...info, deliveryLocation: { lat: address.lat, lng: address.lng } } : info;
 
     const { checkout, promotions, lifecycle } = services();
     const applied = appliedOf(info, ticketUsed);
-    const pricing = await checkout.price(info, { lang, now, customerId, applied });
+    const pricing = await checkout.price(order, { lang, now, customerId, applied });
     const { repricing, discounts, store } = pricing;
     if (!repricing.lines.some((l) => l.active_flag)) throw new ApiError(400, 'EMPTY_ORDER', 'No dish of the order is available.', 'info.foods');
     const wronglyAvailable = foods.filter((f) => f.active_flag !== false && repricing.unavailable.includes(f.menucd)).map((f) => f.menucd);
@@ -149,7 +171,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
         promotion: { promotion_id: promotionCheck.promotion_id, promotion_name: promotionCheck.promotion_name, reason: promotionCheck.reason },
       });
     }
-    const { phone, receiverPhone } = await checkout.check(info, store, now, customerId);
+    const { phone, receiverPhone } = await checkout.check(order, store, now, customerId);
 
     const emoneyType = Number(info.emoneyType ?? 0);
     const grandTotal = discounts.totalWithFee;
@@ -169,7 +191,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       const paid = emoneyType === 0 || paidBefore !== undefined;
       const paymentStatus = paid ? 'success' : 'unpaid';
       const nextInfo: OrderInfo = {
-        ...info,
+        ...order,
         orderId: row.id,
         orderNo: row.order_no,
         storeId: store.id,
@@ -240,6 +262,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
         );
         await db.query('update delivery_order set info = info || $2::jsonb, updated_at = $3 where id = $1', [id, JSON.stringify(times), now.toString()]);
       } else {
+        await orderAddress(info, await optionalUser(context, request).catch(() => null));
         const status = typeof info.status === 'string' && !SENT.includes(info.status) ? info.status : row.status;
         await db.query('update delivery_order set info = $2, foods = $3, status = $4, updated_at = $5 where id = $1', [
           id,
@@ -257,6 +280,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       const row = await orderRowById(db, id);
       if (!row) throw orderNotFound();
       if (row.confirmed_at || SENT.includes(row.status)) throw new ApiError(409, 'ORDER_CLOSED', 'The order was already sent and cannot change.');
+      await orderAddress(info, await optionalUser(context, request).catch(() => null));
       const status = typeof info.status === 'string' && !SENT.includes(info.status) ? info.status : row.status;
       await db.query('update delivery_order set info = $2, foods = $3, status = $4, lang = coalesce($5, lang), updated_at = $6 where id = $1', [
         id,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, startTestServer } from '../../tests/support/server-harness';
-import { caller, confirmOrder, insertOrder, MONDAY_0900, orderInfo, phoLine, tokenFor, type TestServer } from './checkout-fixtures';
+import { caller, confirmOrder, customerWithAddress, insertOrder, MONDAY_0900, NEAR_S001, orderInfo, phoLine, type TestServer } from './checkout-fixtures';
 
 const clock = fixedClock(MONDAY_0900);
 
@@ -74,17 +74,76 @@ describe('checkout: confirming an order', () => {
   });
 
   it('should keep a customer order to its customer and list it in their history', async () => {
-    const token = await tokenFor(42);
-    const info = orderInfo({ customerId: 42, customerAddressId: 7 });
+    const customer = await customerWithAddress(server, call, '+84906000042');
+    const { token } = customer;
+    const info = orderInfo({ customerId: customer.id, customerAddressId: customer.addressId });
     const { id, orderNo } = await insertOrder(call, info);
     await confirmOrder(call, id, info, { token });
-    const history = await call('POST', '/api/delivery/get-order-history', { user_id: 42, date_from: '20261101', date_to: '20261123' }, { token });
+    const history = await call('POST', '/api/delivery/get-order-history', { user_id: customer.id, date_from: '20261101', date_to: '20261123' }, { token });
     expect(history.data.data.map((r: { order_no: string }) => r.order_no)).toContain(orderNo);
-    const unpaid = await call('POST', '/api/delivery/get-order-history', { user_id: 42, date_from: '20261101', date_to: '20261123', status: 'unpaid' }, { token });
+    const unpaid = await call('POST', '/api/delivery/get-order-history', { user_id: customer.id, date_from: '20261101', date_to: '20261123', status: 'unpaid' }, { token });
     expect(unpaid.data.data).toEqual([]);
-    const tab = await call('POST', '/api/delivery/get-user-order', { user_id: 42, tab: 'on_going' }, { token });
+    const tab = await call('POST', '/api/delivery/get-user-order', { user_id: customer.id, tab: 'on_going' }, { token });
     expect(tab.data.data[0]).toMatchObject({ order_no: orderNo, total: 145000, products: ['Phở bò tái'] });
-    await call('POST', '/api/delivery/get-order-history', { user_id: 43, date_from: '20261101', date_to: '20261123' }, { token, status: 403 });
+    await call('POST', '/api/delivery/get-order-history', { user_id: customer.id + 1, date_from: '20261101', date_to: '20261123' }, { token, status: 403 });
+  });
+
+  it("should refuse another customer's saved address or an unknown one at confirmation and accept the customer's own", async () => {
+    const owner = await customerWithAddress(server, call, '+84906000101');
+    const other = await customerWithAddress(server, call, '+84906000102');
+    const info = orderInfo({ customerId: other.id, customerAddressId: owner.addressId });
+    const { id, orderNo } = await insertOrder(call, info);
+    const refusal = { code: 'VALIDATION_ERROR', field: 'info.customerAddressId' };
+    expect(await confirmOrder(call, id, info, { token: other.token, status: 400 })).toMatchObject(refusal);
+    // an unknown id, one beyond the column's range, and a guest naming a saved address are refused alike
+    expect(await confirmOrder(call, id, { ...info, customerAddressId: 999999 }, { token: other.token, status: 400 })).toMatchObject(refusal);
+    expect(await confirmOrder(call, id, { ...info, customerAddressId: 2 ** 31 }, { token: other.token, status: 400 })).toMatchObject(refusal);
+    expect(await confirmOrder(call, id, { ...info, customerId: null }, { status: 400 })).toMatchObject(refusal);
+    // the refusals neither sent the order nor recorded a confirmation
+    const read = await call('POST', '/api/delivery/get-delivery-info-by-id', { id });
+    expect(read.data.info.status).toBe('ordering');
+    expect(await server.db.query('select 1 from order_confirmation where order_id = $1', [id])).toHaveLength(0);
+    const own = await confirmOrder(call, id, { ...info, customerAddressId: other.addressId }, { token: other.token });
+    expect(own).toEqual({ data: { status: 'SUCCESS', id, order_no: orderNo } });
+    const sent = await call('POST', '/api/delivery/get-delivery-info-by-id', { id });
+    expect(sent.data.info).toMatchObject({ status: 'orderSent', customerAddressId: other.addressId, delivery_fee: 15000 });
+  });
+
+  it('should price the delivery from the saved address when the client sends no position', async () => {
+    const near = await customerWithAddress(server, call, '+84906000103');
+    const info = orderInfo({ customerId: near.id, customerAddressId: near.addressId, deliveryLocation: null });
+    const { id, orderNo } = await insertOrder(call, info);
+    await confirmOrder(call, id, info, { token: near.token });
+    const read = await call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: orderNo });
+    expect(read.data.info).toMatchObject({ status: 'orderSent', delivery_fee: 15000, cash: 145000 });
+    const [stored] = await server.db.query<{ location: unknown }>("select info->'deliveryLocation' as location from delivery_order where id = $1", [id]);
+    expect(stored.location).toEqual(NEAR_S001);
+    // an address beyond the store's range is refused from its own position
+    const far = await customerWithAddress(server, call, '+84906000104', { lat: 10.9, lng: 106.8 });
+    const farInfo = orderInfo({ customerId: far.id, customerAddressId: far.addressId, deliveryLocation: null });
+    const farOrder = await insertOrder(call, farInfo);
+    expect((await confirmOrder(call, farOrder.id, farInfo, { token: far.token, status: 400 })).code).toBe('OUT_OF_RANGE');
+  });
+
+  it("should refuse saving another customer's address on an unconfirmed order", async () => {
+    const owner = await customerWithAddress(server, call, '+84906000105');
+    const other = await customerWithAddress(server, call, '+84906000106');
+    const { id } = await insertOrder(call, orderInfo({ customerId: other.id }));
+    const refusal = { code: 'VALIDATION_ERROR', field: 'info.customerAddressId' };
+    const update = (customerAddressId: number, options: { token?: string; status?: number }) =>
+      call('POST', '/api/delivery/update-delivery-info', { id, isConfirm: false, info: orderInfo({ customerId: other.id, customerAddressId }) }, options);
+    const save = (customerAddressId: number, options: { token?: string; status?: number }) =>
+      call('POST', '/api/delivery/save-delivery-info', { id, info: orderInfo({ customerId: other.id, customerAddressId }) }, options);
+    expect(await update(owner.addressId, { token: other.token, status: 400 })).toMatchObject(refusal);
+    expect(await update(other.addressId, { status: 400 })).toMatchObject(refusal);
+    expect(await save(owner.addressId, { token: other.token, status: 400 })).toMatchObject(refusal);
+    expect(await save(999999, { token: other.token, status: 400 })).toMatchObject(refusal);
+    const unchanged = await call('POST', '/api/delivery/get-delivery-info-by-id', { id });
+    expect(unchanged.data.info.customerAddressId).toBeNull();
+    expect((await update(other.addressId, { token: other.token })).data.status).toBe('SUCCESS');
+    expect(await save(other.addressId, { token: other.token })).toEqual({ data: { id } });
+    const saved = await call('POST', '/api/delivery/get-delivery-info-by-id', { id });
+    expect(saved.data.info.customerAddressId).toBe(other.addressId);
   });
 
   it('should re-save a cart before confirmation and refuse it after', async () => {
@@ -154,9 +213,10 @@ describe('checkout: promotions, e-invoice and tax', () => {
   });
 
   it('should apply promotions at confirmation and record their use', async () => {
-    const token = await tokenFor(77);
-    await server.db.query('insert into customer_promotion (customer_id, promotion_id, ticket_quantity) values (77, 4, 3)');
-    const info = orderInfo({ customerId: 77, customerAddressId: 1 });
+    const customer = await customerWithAddress(server, call, '+84906000077');
+    const { token } = customer;
+    await server.db.query('insert into customer_promotion (customer_id, promotion_id, ticket_quantity) values ($1, 4, 3)', [customer.id]);
+    const info = orderInfo({ customerId: customer.id, customerAddressId: customer.addressId });
     const { id, orderNo } = await insertOrder(call, info);
     await call(
       'POST',
@@ -165,18 +225,18 @@ describe('checkout: promotions, e-invoice and tax', () => {
         id,
         isConfirm: true,
         info: { ...info, status: 'orderSent' },
-        ticket_used: { customer_id: 77, promotions: [{ promotion_id: 2, quantity: 1, discount_amount: 15000 }, { promotion_id: 4, quantity: 2, discount_amount: 50000 }] },
+        ticket_used: { customer_id: customer.id, promotions: [{ promotion_id: 2, quantity: 1, discount_amount: 15000 }, { promotion_id: 4, quantity: 2, discount_amount: 50000 }] },
       },
       { token },
     );
     const read = await call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: orderNo });
     expect(read.data.info).toMatchObject({ sub_total: 130000, crm_promotion_amount: 65000, after_promotion_subtotal: 65000, cash: 80000 });
-    const owned = await call('POST', '/api/v2/promotion/my-promotion/', { code_type: 'cus', code_value: '77', code: 'cus77', status: 'owned' }, { token });
+    const owned = await call('POST', '/api/v2/promotion/my-promotion/', { code_type: 'cus', code_value: String(customer.id), code: `cus${customer.id}`, status: 'owned' }, { token });
     expect(owned.data).toHaveLength(1);
     expect(owned.data[0]).toMatchObject({ id: 4, ticket_quanlity: 1 });
-    const used = await call('POST', '/api/v2/promotion/my-promotion/', { code_type: 'cus', code_value: '77', code: 'cus77', status: 'used' }, { token });
+    const used = await call('POST', '/api/v2/promotion/my-promotion/', { code_type: 'cus', code_value: String(customer.id), code: `cus${customer.id}`, status: 'used' }, { token });
     expect(used.data.map((p: { id: number }) => p.id)).toEqual([2, 4]);
-    await call('POST', '/api/v2/promotion/my-promotion/', { code_type: 'cus', code_value: '78', code: 'cus78', status: 'owned' }, { token, status: 403 });
+    await call('POST', '/api/v2/promotion/my-promotion/', { code_type: 'cus', code_value: String(customer.id + 1), code: `cus${customer.id + 1}`, status: 'owned' }, { token, status: 403 });
   });
 
   it('should look up a company by tax code', async () => {

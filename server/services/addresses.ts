@@ -127,6 +127,14 @@ export function createAddresses({ db, clock }: { db: Database; clock: Clock }) {
       return rows.length > 0;
     },
 
+    /** The customer's own address; undefined when it does not exist or belongs to another customer. */
+    async findOwn(customerId: number, id: number): Promise<Address | undefined> {
+      // ids outside the int4 column's range name no address (and would make the query fail)
+      if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+      const [row] = await db.query<AddressRow>(`select ${COLUMNS} from customer_address where id = $1 and customer_id = $2`, [id, customerId]);
+      return row ? view(row) : undefined;
+    },
+
     async create(customerId: number, input: Required<Pick<AddressFields, 'lat' | 'lng' | 'address' | 'contact_name' | 'phone_number'>> & AddressFields) {
       const fields = checkAddressFields(input);
       const now = clock().toString();
