@@ -5,8 +5,8 @@ import { Link } from 'wouter';
 import { validateProfileForm, type ProfileForm } from '../../../domain/account-validation';
 import { EMAIL_MAX, PROFILE_NAME_MAX } from '../../../domain/constants';
 import type { Customer } from '../../../machines/session/machine';
-import { AccountFieldError } from '../../components/ui/account-field-error';
 import * as form from '../../components/ui/form.css';
+import { TextField } from '../../components/ui/text-field';
 import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
@@ -72,67 +72,44 @@ function EditProfileForm({ customer }: { customer: Customer }) {
           <Trans>The request failed. Please try again later.</Trans>
         </p>
       ) : null}
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-phone`}>
-          <Trans>Phone number</Trans>
-        </label>
-        <input id={`${id}-phone`} className={form.input} value={customer.user_name} readOnly aria-readonly="true" />
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-fullName`}>
-          <Trans>Full name</Trans>
-        </label>
-        <input
-          id={`${id}-fullName`}
-          className={form.input}
-          name="fullName"
-          autoComplete="name"
-          maxLength={PROFILE_NAME_MAX}
-          value={values.fullName}
-          onChange={(event) => set({ fullName: event.target.value })}
-          onBlur={touch('fullName')}
-          aria-invalid={Boolean(touched.fullName && errors.fullName)}
-          required
-        />
-        <AccountFieldError id={`${id}-fullName-error`} error={errors.fullName} show={Boolean(touched.fullName)} max={PROFILE_NAME_MAX} />
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-email`}>
-          <Trans>E-mail</Trans>
-        </label>
-        <input
-          id={`${id}-email`}
-          className={form.input}
-          type="email"
-          name="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          value={values.email}
-          onChange={(event) => set({ email: event.target.value })}
-          onBlur={touch('email')}
-          aria-invalid={Boolean(touched.email && errors.email)}
-        />
-        <AccountFieldError id={`${id}-email-error`} error={errors.email} show={Boolean(touched.email)} max={EMAIL_MAX} />
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-dateOfBirth`}>
-          <Trans>Date of birth (DD-MM-YYYY)</Trans>
-        </label>
-        <input
-          id={`${id}-dateOfBirth`}
-          className={form.input}
-          name="dateOfBirth"
-          inputMode="numeric"
-          autoComplete="bday"
-          placeholder={t`DD-MM-YYYY`}
-          maxLength={10}
-          value={values.dateOfBirth}
-          onChange={(event) => set({ dateOfBirth: event.target.value })}
-          onBlur={touch('dateOfBirth')}
-          aria-invalid={Boolean(touched.dateOfBirth && errors.dateOfBirth)}
-        />
-        <AccountFieldError id={`${id}-dateOfBirth-error`} error={errors.dateOfBirth} show={Boolean(touched.dateOfBirth)} />
-      </div>
+      <TextField id={`${id}-phone`} label={<Trans>Phone number</Trans>} value={customer.user_name} readOnly aria-readonly="true" />
+      <TextField
+        id={`${id}-fullName`}
+        label={<Trans>Full name</Trans>}
+        name="fullName"
+        autoComplete="name"
+        maxLength={PROFILE_NAME_MAX}
+        value={values.fullName}
+        onChange={(event) => set({ fullName: event.target.value })}
+        onBlur={touch('fullName')}
+        error={{ key: errors.fullName, show: Boolean(touched.fullName), max: PROFILE_NAME_MAX, describe: true }}
+        required
+      />
+      <TextField
+        id={`${id}-email`}
+        label={<Trans>E-mail</Trans>}
+        type="email"
+        name="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX}
+        value={values.email}
+        onChange={(event) => set({ email: event.target.value })}
+        onBlur={touch('email')}
+        error={{ key: errors.email, show: Boolean(touched.email), max: EMAIL_MAX, describe: true }}
+      />
+      <TextField
+        id={`${id}-dateOfBirth`}
+        label={<Trans>Date of birth (DD-MM-YYYY)</Trans>}
+        name="dateOfBirth"
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder={t`DD-MM-YYYY`}
+        maxLength={10}
+        value={values.dateOfBirth}
+        onChange={(event) => set({ dateOfBirth: event.target.value })}
+        onBlur={touch('dateOfBirth')}
+        error={{ key: errors.dateOfBirth, show: Boolean(touched.dateOfBirth), describe: true }}
+      />
       <div className={form.field}>
         <label className={form.label} htmlFor={`${id}-gender`}>
           <Trans>Gender</Trans>

@@ -5,9 +5,9 @@ import { Link, useSearch } from 'wouter';
 import { checkAccountPhone, isOtpCode, validateResetPassword } from '../../../domain/account-validation';
 import { LOGIN_PHONE_MAX, OTP_LENGTH, OTP_RESEND_TIMER_SECONDS, PASSWORD_MAX, PASSWORD_MIN } from '../../../domain/constants';
 import { normalisePhone } from '../../../domain/phone';
-import { AccountFieldError } from '../../components/ui/account-field-error';
 import * as form from '../../components/ui/form.css';
 import { PhoneInput } from '../../components/ui/phone-input';
+import { TextField } from '../../components/ui/text-field';
 import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
@@ -110,15 +110,14 @@ export default function ResetPasswordPage() {
               ) : null}
             </p>
           ) : null}
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-phone`}>
-              <Trans>Phone number</Trans>
-            </label>
-            <PhoneInput id={`${id}-phone`} name="phone" value={phone} onValueChange={setPhone} maxLength={LOGIN_PHONE_MAX} required />
-            <p className={form.hint}>
-              <Trans>We will send a {OTP_LENGTH}-digit code to this phone by SMS.</Trans>
-            </p>
-          </div>
+          <TextField
+            id={`${id}-phone`}
+            label={<Trans>Phone number</Trans>}
+            hint={<Trans>We will send a {OTP_LENGTH}-digit code to this phone by SMS.</Trans>}
+            renderInput={(props) => (
+              <PhoneInput {...props} name="phone" value={phone} onValueChange={setPhone} maxLength={LOGIN_PHONE_MAX} required />
+            )}
+          />
           <div className={form.actions}>
             <button type="submit" className={ui.button.primary} disabled={Boolean(phoneError) || send.isPending}>
               {send.isPending ? t`Sending…` : t`Send the code`}
@@ -141,22 +140,17 @@ export default function ResetPasswordPage() {
               {failureText(send.error)}
             </p>
           ) : null}
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-code`}>
-              <Trans>Verification code</Trans>
-            </label>
-            <input
-              id={`${id}-code`}
-              className={form.input}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-              autoFocus
-            />
-          </div>
+          <TextField
+            id={`${id}-code`}
+            label={<Trans>Verification code</Trans>}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            autoFocus
+          />
           <div className={form.actions}>
             <button type="submit" className={ui.button.primary} disabled={!isOtpCode(code) || verify.isPending}>
               {verify.isPending ? t`Checking…` : t`Confirm`}
@@ -180,31 +174,20 @@ export default function ResetPasswordPage() {
             </p>
           ) : null}
           {(['password', 'passwordConfirm'] as const).map((name) => (
-            <div key={name} className={form.field}>
-              <label className={form.label} htmlFor={`${id}-${name}`}>
-                {name === 'password' ? t`New password` : t`Confirm the new password`}
-              </label>
-              <input
-                id={`${id}-${name}`}
-                className={form.input}
-                type="password"
-                name={name}
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX}
-                value={passwords[name]}
-                onChange={(event) => setPasswords((current) => ({ ...current, [name]: event.target.value }))}
-                onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
-                aria-invalid={Boolean(touched[name] && passwordErrors[name])}
-                required
-              />
-              <AccountFieldError
-                id={`${id}-${name}-error`}
-                error={passwordErrors[name]}
-                show={Boolean(touched[name])}
-                min={PASSWORD_MIN}
-                max={PASSWORD_MAX}
-              />
-            </div>
+            <TextField
+              key={name}
+              id={`${id}-${name}`}
+              label={name === 'password' ? t`New password` : t`Confirm the new password`}
+              type="password"
+              name={name}
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX}
+              value={passwords[name]}
+              onChange={(event) => setPasswords((current) => ({ ...current, [name]: event.target.value }))}
+              onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
+              error={{ key: passwordErrors[name], show: Boolean(touched[name]), min: PASSWORD_MIN, max: PASSWORD_MAX, describe: true }}
+              required
+            />
           ))}
           <div className={form.actions}>
             <button type="submit" className={ui.button.primary} disabled={Object.keys(passwordErrors).length > 0 || reset.isPending}>

@@ -4,8 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { validateUpdatePassword } from '../../../domain/account-validation';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../domain/constants';
-import { AccountFieldError } from '../../components/ui/account-field-error';
 import * as form from '../../components/ui/form.css';
+import { TextField } from '../../components/ui/text-field';
 import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
@@ -48,25 +48,19 @@ function UpdatePasswordForm() {
   }
 
   const field = (name: Field, label: string, autoComplete: string) => (
-    <div className={form.field}>
-      <label className={form.label} htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        className={form.input}
-        type="password"
-        name={name}
-        autoComplete={autoComplete}
-        maxLength={PASSWORD_MAX}
-        value={values[name]}
-        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-        onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
-        aria-invalid={Boolean(touched[name] && errors[name])}
-        required
-      />
-      <AccountFieldError id={`${id}-${name}-error`} error={errors[name]} show={Boolean(touched[name])} min={PASSWORD_MIN} max={PASSWORD_MAX} />
-    </div>
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      type="password"
+      name={name}
+      autoComplete={autoComplete}
+      maxLength={PASSWORD_MAX}
+      value={values[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
+      error={{ key: errors[name], show: Boolean(touched[name]), min: PASSWORD_MIN, max: PASSWORD_MAX, describe: true }}
+      required
+    />
   );
 
   return (

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { Customer } from '../../../machines/session/machine';
 import * as form from '../../components/ui/form.css';
+import { TextField } from '../../components/ui/text-field';
 import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
@@ -87,21 +88,16 @@ function VerifyEmailForm({ customer }: { customer: Customer }) {
             : t`The request failed. Please try again later.`}
         </p>
       ) : null}
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-code`}>
-          <Trans>Verification code</Trans>
-        </label>
-        <input
-          id={`${id}-code`}
-          className={form.input}
-          name="code"
-          autoComplete="one-time-code"
-          maxLength={EMAIL_CODE_LENGTH}
-          value={code}
-          onChange={(event) => setCode(normaliseEmailCode(event.target.value))}
-          autoFocus
-        />
-      </div>
+      <TextField
+        id={`${id}-code`}
+        label={<Trans>Verification code</Trans>}
+        name="code"
+        autoComplete="one-time-code"
+        maxLength={EMAIL_CODE_LENGTH}
+        value={code}
+        onChange={(event) => setCode(normaliseEmailCode(event.target.value))}
+        autoFocus
+      />
       <div className={form.actions}>
         <button type="submit" className={ui.button.primary} disabled={!complete || verify.isPending}>
           {verify.isPending ? t`Checking…` : t`Confirm`}

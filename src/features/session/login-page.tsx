@@ -13,6 +13,7 @@ import {
 } from '../../../machines/session/selectors';
 import * as form from '../../components/ui/form.css';
 import { PhoneInput } from '../../components/ui/phone-input';
+import { TextField } from '../../components/ui/text-field';
 import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { resetPasswordPath, returnPathOf } from '../../lib/return-path';
@@ -33,24 +34,23 @@ function PhoneStep() {
   };
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-phone`}>
-          <Trans>Phone number</Trans>
-        </label>
-        <PhoneInput
-          id={`${id}-phone`}
-          name="phone"
-          value={phone}
-          onValueChange={setPhone}
-          maxLength={LOGIN_PHONE_MAX}
-          placeholder="0901234567"
-          required
-          autoFocus
-        />
-        <p className={form.hint}>
-          <Trans>Enter your phone number. New customers are taken to registration.</Trans>
-        </p>
-      </div>
+      <TextField
+        id={`${id}-phone`}
+        label={<Trans>Phone number</Trans>}
+        hint={<Trans>Enter your phone number. New customers are taken to registration.</Trans>}
+        renderInput={(props) => (
+          <PhoneInput
+            {...props}
+            name="phone"
+            value={phone}
+            onValueChange={setPhone}
+            maxLength={LOGIN_PHONE_MAX}
+            placeholder="0901234567"
+            required
+            autoFocus
+          />
+        )}
+      />
       <div className={form.actions}>
         <button type="submit" className={ui.button.primary} disabled={!canSubmit || loading}>
           {loading ? t`Checking…` : t`Next`}
@@ -74,29 +74,19 @@ function PasswordStep() {
   };
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-username`}>
-          <Trans>Phone number</Trans>
-        </label>
-        <input id={`${id}-username`} className={form.input} value={phone} readOnly autoComplete="username" />
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-password`}>
-          <Trans>Password</Trans>
-        </label>
-        <input
-          id={`${id}-password`}
-          className={form.input}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
-          autoFocus
-        />
-      </div>
+      <TextField id={`${id}-username`} label={<Trans>Phone number</Trans>} value={phone} readOnly autoComplete="username" />
+      <TextField
+        id={`${id}-password`}
+        label={<Trans>Password</Trans>}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        required
+        autoFocus
+      />
       <div className={form.actions}>
         <button type="submit" className={ui.button.primary} disabled={!canSubmit || loading}>
           {loading ? t`Logging in…` : t`Log in`}

@@ -13,6 +13,7 @@ import {
 import { AccountFieldError } from '../../../components/ui/account-field-error';
 import * as form from '../../../components/ui/form.css';
 import { PhoneInput } from '../../../components/ui/phone-input';
+import { TextField, type TextFieldError } from '../../../components/ui/text-field';
 import * as ui from '../../../components/ui/ui.css';
 import { paths } from '../../../config/paths';
 import type { RegistrationActor } from '../register-context';
@@ -28,9 +29,12 @@ export function RegisterForm({ actor }: { actor: RegistrationActor }) {
   const [touched, setTouched] = useState<Partial<Record<RegisterField, boolean>>>({});
   const touch = (field: RegisterField) => () => setTouched((current) => ({ ...current, [field]: true }));
   const change = (changed: Partial<RegisterFormValues>) => actor.send({ type: 'form.change', values: changed });
-  const invalid = (field: RegisterField) => Boolean(touched[field] && errors[field]);
-  const errorId = (field: RegisterField) => [id, field, 'error'].join('-');
-  const describedBy = (field: RegisterField) => (invalid(field) ? errorId(field) : undefined);
+  const fieldError = (field: RegisterField, limits: { min?: number; max?: number } = {}): TextFieldError => ({
+    key: errors[field],
+    show: Boolean(touched[field]),
+    describe: true,
+    ...limits,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,116 +43,77 @@ export function RegisterForm({ actor }: { actor: RegistrationActor }) {
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-phone`}>
-          <Trans>Phone number</Trans>
-        </label>
-        <PhoneInput
-          id={`${id}-phone`}
-          name="phone"
-          value={values.phone}
-          onValueChange={(phone) => change({ phone })}
-          maxLength={LOGIN_PHONE_MAX}
-          onBlur={touch('phone')}
-          aria-invalid={invalid('phone')}
-          aria-describedby={describedBy('phone')}
-          required
-        />
-        <AccountFieldError id={`${id}-phone-error`} error={errors.phone} show={Boolean(touched.phone)} max={LOGIN_PHONE_MAX} />
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-fullName`}>
-          <Trans>Full name</Trans>
-        </label>
-        <input
-          id={`${id}-fullName`}
-          className={form.input}
-          name="fullName"
-          autoComplete="name"
-          maxLength={NAME_MAX}
-          value={values.fullName}
-          onChange={(event) => change({ fullName: event.target.value })}
-          onBlur={touch('fullName')}
-          aria-invalid={invalid('fullName')}
-          aria-describedby={describedBy('fullName')}
-          required
-        />
-        <AccountFieldError id={`${id}-fullName-error`} error={errors.fullName} show={Boolean(touched.fullName)} max={NAME_MAX} />
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-email`}>
-          <Trans>E-mail (optional)</Trans>
-        </label>
-        <input
-          id={`${id}-email`}
-          className={form.input}
-          type="email"
-          name="email"
-          autoComplete="email"
-          maxLength={REGISTER_EMAIL_MAX}
-          value={values.email}
-          onChange={(event) => change({ email: event.target.value })}
-          onBlur={touch('email')}
-          aria-invalid={invalid('email')}
-          aria-describedby={describedBy('email')}
-        />
-        <AccountFieldError id={`${id}-email-error`} error={errors.email} show={Boolean(touched.email)} max={REGISTER_EMAIL_MAX} />
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-password`}>
-          <Trans>Password</Trans>
-        </label>
-        <input
-          id={`${id}-password`}
-          className={form.input}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          value={values.password}
-          onChange={(event) => change({ password: event.target.value })}
-          onBlur={touch('password')}
-          aria-invalid={invalid('password')}
-          aria-describedby={describedBy('password')}
-          required
-        />
-        <p className={form.hint}>
+      <TextField
+        id={`${id}-phone`}
+        label={<Trans>Phone number</Trans>}
+        error={fieldError('phone', { max: LOGIN_PHONE_MAX })}
+        renderInput={(props) => (
+          <PhoneInput
+            {...props}
+            name="phone"
+            value={values.phone}
+            onValueChange={(phone) => change({ phone })}
+            maxLength={LOGIN_PHONE_MAX}
+            onBlur={touch('phone')}
+            required
+          />
+        )}
+      />
+      <TextField
+        id={`${id}-fullName`}
+        label={<Trans>Full name</Trans>}
+        name="fullName"
+        autoComplete="name"
+        maxLength={NAME_MAX}
+        value={values.fullName}
+        onChange={(event) => change({ fullName: event.target.value })}
+        onBlur={touch('fullName')}
+        error={fieldError('fullName', { max: NAME_MAX })}
+        required
+      />
+      <TextField
+        id={`${id}-email`}
+        label={<Trans>E-mail (optional)</Trans>}
+        type="email"
+        name="email"
+        autoComplete="email"
+        maxLength={REGISTER_EMAIL_MAX}
+        value={values.email}
+        onChange={(event) => change({ email: event.target.value })}
+        onBlur={touch('email')}
+        error={fieldError('email', { max: REGISTER_EMAIL_MAX })}
+      />
+      <TextField
+        id={`${id}-password`}
+        label={<Trans>Password</Trans>}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        value={values.password}
+        onChange={(event) => change({ password: event.target.value })}
+        onBlur={touch('password')}
+        hint={
           <Trans>
             {PASSWORD_MIN} to {PASSWORD_MAX} characters.
           </Trans>
-        </p>
-        <AccountFieldError
-          id={`${id}-password-error`}
-          error={errors.password}
-          show={Boolean(touched.password)}
-          min={PASSWORD_MIN}
-          max={PASSWORD_MAX}
-        />
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-passwordConfirm`}>
-          <Trans>Confirm the password</Trans>
-        </label>
-        <input
-          id={`${id}-passwordConfirm`}
-          className={form.input}
-          type="password"
-          name="passwordConfirm"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          value={values.passwordConfirm}
-          onChange={(event) => change({ passwordConfirm: event.target.value })}
-          onBlur={touch('passwordConfirm')}
-          aria-invalid={invalid('passwordConfirm')}
-          aria-describedby={describedBy('passwordConfirm')}
-          required
-        />
-        <AccountFieldError
-          id={`${id}-passwordConfirm-error`}
-          error={errors.passwordConfirm}
-          show={Boolean(touched.passwordConfirm)}
-        />
-      </div>
+        }
+        error={fieldError('password', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        required
+      />
+      <TextField
+        id={`${id}-passwordConfirm`}
+        label={<Trans>Confirm the password</Trans>}
+        type="password"
+        name="passwordConfirm"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        value={values.passwordConfirm}
+        onChange={(event) => change({ passwordConfirm: event.target.value })}
+        onBlur={touch('passwordConfirm')}
+        error={fieldError('passwordConfirm')}
+        required
+      />
       <div className={form.checkbox}>
         <input
           id={`${id}-tos`}
