@@ -193,6 +193,43 @@ describe('fulfilment machine', () => {
     expect(noMaps.actor.getSnapshot().can({ type: 'map.pick', lat: 1, lng: 1 })).toBe(false);
   });
 
+  it('should measure a known destination from the chosen store and assign its nearest store', async () => {
+    const { actor, spies } = start({ settings, cartMenuCodes: ['PHO01'] }, { unavailable: [] });
+    await settle();
+    await typeAndPick(actor);
+    expect(chosenStoreSelector(actor.getSnapshot())?.code).toBe('S1');
+    const destination = { place_id: 'p-crescent', name: 'Crescent Mall', formatted_address: 'Crescent Mall, Quận 7', lat: 10.8, lng: 106.72 };
+    /** S4 is the nearest to the new destination. */
+    spies.measureDistances.mockResolvedValueOnce([...rows.near.slice(0, 3).map((r) => ({ ...r, distance: { text: '9 km', value: 9_000 } })), rows.near[3]!]);
+    actor.send({ type: 'destination.set', place: destination });
+    /** Straight to measuring: no place details, no reverse geocoding. */
+    expect(actor.getSnapshot().value).toEqual({ address: 'measuring' });
+    expect(chosenStoreSelector(actor.getSnapshot())).toBeNull();
+    await settle();
+    expect(spies.fetchPlaceDetails).toHaveBeenCalledTimes(1);
+    expect(spies.reverseGeocode).not.toHaveBeenCalled();
+    expect((spies.measureDistances.mock.lastCall as unknown as [{ origin: unknown }])[0].origin).toEqual({ lat: 10.8, lng: 106.72 });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('storeChosen')).toBe(true);
+    expect(chosenStoreSelector(snapshot)?.code).toBe('S4');
+    expect(snapshot.context).toMatchObject({ place: destination, input: destination.formatted_address, distance: 4_100 });
+    /** The new store's menu is checked for the cart. */
+    expect(spies.checkMenuExist).toHaveBeenLastCalledWith({ storeCode: 'S4', brandCode: 'BR', menu: ['PHO01'] });
+
+    /** An out-of-range destination leaves no store and shows the allowed km. */
+    spies.measureDistances.mockResolvedValueOnce(rows.deliveryFar);
+    actor.send({ type: 'destination.set', place: { ...destination, lat: 10.9 } });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ address: 'outOfRange' });
+    expect(allowedKmSelector(actor.getSnapshot())).toBe(5);
+    expect(chosenStoreSelector(actor.getSnapshot())).toBeNull();
+
+    /** Not in the default-store flow. */
+    const fixed = start({ settings: { ...settings, useDefaultStore: true } });
+    await settle();
+    expect(fixed.actor.getSnapshot().can({ type: 'destination.set', place: destination })).toBe(false);
+  });
+
   it('should force pickup and accept the store picker only when takeaway is on', async () => {
     const off = start();
     await settle();

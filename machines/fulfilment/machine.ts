@@ -100,6 +100,8 @@ export type FulfilmentEvent =
   | { type: 'address.change'; value: string }
   | { type: 'place.pick'; placeId: string }
   | { type: 'map.pick'; lat: number; lng: number }
+  /** A known destination (a saved recipient address): its place is measured as is. */
+  | { type: 'destination.set'; place: Place }
   | { type: 'lookup.retry' }
   | { type: 'stores.retry' }
   | { type: 'store.pick'; storeCode: string }
@@ -382,7 +384,8 @@ export const fulfilmentMachine = setup({
       place: params.place,
       input: context.input.trim() === '' ? params.place.formatted_address : context.input,
     })),
-    assignMapPlace: assign((_, params: { place: Place }) => ({ place: params.place, input: params.place.formatted_address })),
+    /** The place as the address text: a reverse-geocoded map point or a known destination. */
+    assignKnownPlace: assign((_, params: { place: Place }) => ({ place: params.place, input: params.place.formatted_address })),
     assignMeasured: assign(({ context }, params: { rows: DistanceRow[] }) => ({
       measured: measuredStores(context.stores, params.rows),
     })),
@@ -459,6 +462,11 @@ export const fulfilmentMachine = setup({
       guard: and(['isMapEnabled', not('isDefaultStoreFlow'), 'hasStores']),
       target: '.address.locating',
       actions: 'startLookup',
+    },
+    'destination.set': {
+      guard: and([not('isDefaultStoreFlow'), 'hasStores']),
+      target: '.address.measuring',
+      actions: ['startLookup', { type: 'assignKnownPlace', params: ({ event }) => ({ place: event.place }) }],
     },
     'store.pick': { guard: 'isStorePickAllowed', target: '.storeChosen', actions: 'selectPickedStore' },
     'deliveryType.select': { guard: and(['isTypeSelectable', 'isTypeOfferedByStore']), actions: 'assignDeliveryType' },
@@ -569,7 +577,7 @@ export const fulfilmentMachine = setup({
             id: 'reverseGeocode',
             src: 'reverseGeocode',
             input: ({ event }) => (event.type === 'map.pick' ? { lat: event.lat, lng: event.lng } : { lat: 0, lng: 0 }),
-            onDone: { target: 'measuring', actions: { type: 'assignMapPlace', params: ({ event }) => ({ place: event.output }) } },
+            onDone: { target: 'measuring', actions: { type: 'assignKnownPlace', params: ({ event }) => ({ place: event.output }) } },
             onError: { target: 'notFound', actions: { type: 'setLookupError', params: { error: 'geocoderFailed' } } },
           },
         },

@@ -108,10 +108,28 @@ async function saveAddressViaApi(request: APIRequestContext, account: Account, c
   return data;
 }
 
+/** Saves an address at Crescent Mall (Quận 7, by store S004) through the API, not the default. */
+async function saveCrescentAddressViaApi(request: APIRequestContext, account: Account, contactName: string) {
+  const created = await request.post('/api/v2/address/google_address_create/', {
+    headers: { authorization: `Bearer ${account.access}` },
+    data: {
+      lat: 10.7291,
+      lng: 106.7187,
+      address: 'Crescent Mall, 101 Tôn Dật Tiên, Tân Phú, Quận 7, Hồ Chí Minh',
+      contact_name: contactName,
+      phone_number: account.phone,
+      customer: account.customerId,
+    },
+  });
+  expect(created.status()).toBe(200);
+  return ((await created.json()) as { data: { id: number; address: string } }).data;
+}
+
 test('should take a logged-in cash delivery order to a saved address, and add another address inline', async ({ page, request }) => {
   await useLocale(page, 'en');
   const account = await loggedInCustomer(page, request, 'Nguyễn Văn An');
   const saved = await saveAddressViaApi(request, account, 'Nguyễn Văn An');
+  const crescent = await saveCrescentAddressViaApi(request, account, 'Lê Minh Châu');
   await fillCart(page);
   await openCheckout(page);
 
@@ -120,6 +138,19 @@ test('should take a logged-in cash delivery order to a saved address, and add an
   const defaultRadio = recipients.getByRole('radio', { name: /Nguyễn Văn An/ });
   await expect(defaultRadio).toBeChecked();
   await expect(page.getByTestId('delivery-address')).toHaveText(saved.address);
+  const main = page.getByRole('main');
+  const crescentStore = main.getByText(/Nearest store: Bếp Nhà Sài Gòn – Crescent Mall/);
+  await expect(main.getByText(/Nearest store: /)).toBeVisible();
+  await expect(crescentStore).toBeHidden();
+
+  // A recipient near another store: that store now serves the order (SPEC §4), and back.
+  await recipients.getByRole('radio', { name: /Lê Minh Châu/ }).check();
+  await expect(page.getByTestId('delivery-address')).toHaveText(crescent.address);
+  await expect(crescentStore).toBeVisible();
+  await defaultRadio.check();
+  await expect(page.getByTestId('delivery-address')).toHaveText(saved.address);
+  await expect(main.getByText(/Nearest store: /)).toBeVisible();
+  await expect(crescentStore).toBeHidden();
 
   // A new address through the maps suggestions, then selected.
   await recipients.getByRole('button', { name: 'Add a new address' }).click();
@@ -153,7 +184,7 @@ test('should take a logged-in cash delivery order to a saved address, and add an
   await expect(page.getByText(`${date} ${time}`)).toBeVisible();
   await expect(page.getByText('Bến Thành').first()).toBeVisible();
   const addresses = await request.get(`/api/v2/address/?customer=${account.customerId}&limit=100`, { headers: { authorization: `Bearer ${account.access}` } });
-  expect(((await addresses.json()) as { count: number }).count).toBe(2);
+  expect(((await addresses.json()) as { count: number }).count).toBe(3);
 });
 
 test('should send an expired session from the checkout to the login with the message and keep the cart', async ({ page, request }) => {

@@ -5,6 +5,7 @@ import { validateCheckout, type CheckoutRules } from '../../../domain/checkout-v
 import { computeDiscounts, type AppliedPromotion, type PromotionRule } from '../../../domain/promotions';
 import { selectableDates, slotsForDay } from '../../../domain/time-slots';
 import type { CheckoutResult, Destination } from '../../../machines/checkout/machine';
+import type { Store } from '../../../machines/fulfilment/machine';
 import { cartLinesSelector, cartTotalsSelector, isCartLoadingSelector } from '../../../machines/cart/selectors';
 import { chosenStoreSelector, deliveryTypeSelector, distanceSelector, placeSelector } from '../../../machines/fulfilment/selectors';
 import {
@@ -60,14 +61,15 @@ function CheckingPaymentScreen({ pending }: { pending: PendingPayment }) {
   );
 }
 
-/** The checkout once the cart, store and session are known. */
-function Checkout() {
+/** The checkout once the cart, store and session are known; `store` serves the order. */
+function Checkout({ store }: { store: Store }) {
   const { i18n } = useLingui();
   const settings = useSettings();
   const cart = CartContext.useActorRef();
   const lines = CartContext.useSelector(cartLinesSelector);
   const totals = CartContext.useSelector(cartTotalsSelector);
-  const store = FulfilmentContext.useSelector(chosenStoreSelector)!;
+  // Null while a recipient's nearest store is looked up, or when it is out of range.
+  const storeChosen = FulfilmentContext.useSelector(chosenStoreSelector) !== null;
   const place = FulfilmentContext.useSelector(placeSelector);
   const distance = FulfilmentContext.useSelector(distanceSelector);
   const deliveryType = FulfilmentContext.useSelector(deliveryTypeSelector);
@@ -154,6 +156,7 @@ function Checkout() {
   if (form.otherPerson && !form.receiverPhone.trim()) errors.receiverPhone = 'required';
   if (form.useEinvoice && !TAX_CODE_PATTERN.test(form.taxCode.trim())) errors.taxCode = 'invalid_tax_code';
   if (!form.policyAgreed) errors.policy = 'required';
+  if (!storeChosen) errors.store = 'required';
   const validation = { valid: Object.keys(errors).length === 0, errors };
 
   const draft = useRef<OrderDraft>(null as unknown as OrderDraft);
@@ -265,6 +268,10 @@ export default function CheckoutPage() {
   const cartLoading = CartContext.useSelector(isCartLoadingSelector);
   const lines = CartContext.useSelector(cartLinesSelector);
   const store = FulfilmentContext.useSelector(chosenStoreSelector);
+  // A recipient change looks its nearest store up again: the checkout stays open meanwhile (and
+  // when the address is out of range) and starts afresh, from the draft, at a new store.
+  const [servingStore, setServingStore] = useState(store);
+  if (store && store !== servingStore) setServingStore(store);
   // Only the first load of the addresses holds the page; a reload (a new address) keeps the form.
   const [addressesReady, setAddressesReady] = useState(!addressesLoading);
   useEffect(() => {
@@ -283,7 +290,7 @@ export default function CheckoutPage() {
       <h1 className={styles.title}>
         <Trans>Checkout</Trans>
       </h1>
-      {!store ? (
+      {!servingStore ? (
         <div role="alert" className={ui.alert.info}>
           <p>
             <Trans>Choose a delivery address or a store first.</Trans>
@@ -302,7 +309,7 @@ export default function CheckoutPage() {
           </Link>
         </div>
       ) : (
-        <Checkout />
+        <Checkout key={servingStore.code} store={servingStore} />
       )}
     </div>
   );

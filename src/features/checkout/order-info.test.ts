@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dishToCartLine } from '../../../domain/toppings';
 import { cartTotals } from '../../../domain/totals';
 import type { Store } from '../../../machines/fulfilment/machine';
-import { emptyForm, orderInfoOf, scheduleOf, withChangedPrices, type OrderDraft } from './order-info';
+import { destinationOf, emptyForm, isMeasuredFrom, orderInfoOf, scheduleOf, withChangedPrices, type OrderDraft } from './order-info';
 
 const line = dishToCartLine({ menucd: 'PHO001', menunm: 'Phở bò tái', price: 60000, image: '', tax_rate: 8, stuckb: 2 }, 2, { storeTax: 8 });
 const store = { id: 1, code: 'S001', name: 'Nguyễn Huệ', address: '1 Nguyễn Huệ', brand_id: 1, brand_code: 'BNSG' } as Store;
@@ -62,5 +62,30 @@ describe('orderInfoOf', () => {
       { schedule: { date: '2026-11-24', time: '12:15', isAsap: false }, pickUpAtStore: true, address: null, customerId: 7, paymentMethod: 'cash', now: '2026-11-23T02:00:00Z' },
     );
     expect(info).toMatchObject({ deliveryFee: 0, deliveryTo: null, deliveryLocation: null, recipientName: null, cash: 135000, customerId: 7 });
+  });
+});
+
+describe('destinationOf', () => {
+  const address = {
+    id: 3,
+    lat: 10.7291,
+    lng: 106.7187,
+    address: 'Crescent Mall, Quận 7',
+    contact_name: 'Lê Minh Châu',
+    phone_number: '+84912345678',
+    google_data: { place_id: 'p-crescent', name: 'Crescent Mall' },
+    is_default: false,
+    customer: 7,
+  };
+
+  it('should make a saved address the fulfilment destination', () => {
+    expect(destinationOf(address)).toEqual({ place_id: 'p-crescent', name: 'Crescent Mall', formatted_address: 'Crescent Mall, Quận 7', lat: 10.7291, lng: 106.7187 });
+    expect(destinationOf({ ...address, google_data: null })).toMatchObject({ place_id: '', name: 'Crescent Mall, Quận 7' });
+  });
+
+  it('should need no new lookup only at the place already measured', () => {
+    expect(isMeasuredFrom(address, destinationOf(address))).toBe(true);
+    expect(isMeasuredFrom(address, null)).toBe(false);
+    expect(isMeasuredFrom(address, { ...destinationOf(address), lat: 10.7725, lng: 106.698 })).toBe(false);
   });
 });

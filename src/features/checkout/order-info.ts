@@ -1,6 +1,7 @@
 import type { CartLine } from '../../../domain/cart-line';
 import { emoneyTypeOf, type CheckoutRules, type PaymentMethod } from '../../../domain/checkout-validation';
 import { DELIVERY_HOURS_END, DELIVERY_HOURS_START } from '../../../domain/constants';
+import { greatCircleMetres } from '../../../domain/store-choice';
 import { priceLine, type CartTotals } from '../../../domain/totals';
 import type { PromotionRule, PromotionUse } from '../../../domain/promotions';
 import type { ChangedItem, CheckoutStore, Schedule } from '../../../machines/checkout/machine';
@@ -8,7 +9,28 @@ import type { Place, Store } from '../../../machines/fulfilment/machine';
 import type { components } from '../../../openapi/schema';
 
 type OrderInfo = components['schemas']['OrderInfo'];
+type Address = components['schemas']['Address'];
 type Promotion = components['schemas']['Promotion'];
+
+/** Closer than this to the measured place, a recipient address needs no new store lookup. */
+const SAME_PLACE_METRES = 10;
+
+/** A saved recipient address as the fulfilment destination (its text and coordinates). */
+export function destinationOf(address: Address): Place {
+  const placeId = address.google_data?.place_id;
+  const name = address.google_data?.name;
+  return {
+    place_id: typeof placeId === 'string' ? placeId : '',
+    name: typeof name === 'string' ? name : address.address,
+    formatted_address: address.address,
+    lat: address.lat,
+    lng: address.lng,
+  };
+}
+
+/** The address is where the store was last measured from: its nearest store is already chosen. */
+export const isMeasuredFrom = (address: Address, place: Place | null) =>
+  place !== null && greatCircleMetres(place, address) < SAME_PLACE_METRES;
 
 /** What the customer typed at checkout (kept per tab so a reload loses nothing). */
 export interface CheckoutFormState {

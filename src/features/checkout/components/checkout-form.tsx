@@ -17,6 +17,7 @@ import { loginPath } from '../../../lib/return-path';
 import { Temporal } from '../../../lib/temporal';
 import { CartContext } from '../../cart/provider';
 import { FulfilmentContext } from '../../fulfilment/provider';
+import { AddressStatus } from '../../home/components/address-form';
 import { SessionContext } from '../../session/provider';
 import { useSettings } from '../../settings/settings-provider';
 import { useCheckoutMessages } from '../messages';
@@ -206,13 +207,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
             <Trans>Pickup at {storeName}</Trans>
           </p>
         ) : (
-          <p data-testid="delivery-address">
-            {destination.address ?? (
-              <>
-                {t`No delivery address chosen.`} <Link href={paths.home}>{t`Choose an address`}</Link>
-              </>
-            )}
-          </p>
+          <>
+            <p data-testid="delivery-address">
+              {destination.address ?? (
+                <>
+                  {t`No delivery address chosen.`} <Link href={paths.home}>{t`Choose an address`}</Link>
+                </>
+              )}
+            </p>
+            {/* The store serving the address, or why none does (out of range, no path, …). */}
+            <AddressStatus />
+          </>
         )}
       </section>
 
