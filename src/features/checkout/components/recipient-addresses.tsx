@@ -6,6 +6,7 @@ import type { Place, Prediction } from '../../../../machines/fulfilment/machine'
 import { addressesSelector, customerSelector, selectedAddressSelector, userSelector } from '../../../../machines/session/selectors';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import * as formStyles from '../../../components/ui/form.css';
+import * as combobox from '../../../components/ui/combobox.css';
 import * as ui from '../../../components/ui/ui.css';
 import { api } from '../../../lib/api-client';
 import { isLocale } from '../../../lib/i18n';
@@ -119,7 +120,7 @@ function NewAddressForm({ onSaved, onCancel, isFirst }: { onSaved: (id: number) 
 
   return (
     <div className={styles.addressCard} role="group" aria-label={t`New address`}>
-      <div className={styles.combobox}>
+      <div className={combobox.combobox}>
         <label className={formStyles.label} htmlFor={`${id}-place`}>
           {t`Address`}
         </label>
@@ -144,7 +145,7 @@ function NewAddressForm({ onSaved, onCancel, isFirst }: { onSaved: (id: number) 
           }}
           onKeyDown={onKeyDown}
         />
-        <ul id={`${id}-list`} role="listbox" aria-label={t`Address suggestions`} className={styles.listbox} hidden={!expanded}>
+        <ul id={`${id}-list`} role="listbox" aria-label={t`Address suggestions`} className={combobox.listbox} hidden={!expanded}>
           {expanded
             ? predictions.map((p, i) => (
                 <li
@@ -152,7 +153,7 @@ function NewAddressForm({ onSaved, onCancel, isFirst }: { onSaved: (id: number) 
                   id={`${id}-${i}`}
                   role="option"
                   aria-selected={i === active}
-                  className={styles.option}
+                  className={combobox.option}
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => void pick(p)}
                 >

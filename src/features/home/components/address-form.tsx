@@ -9,6 +9,7 @@ import {
   suggestionsSelector,
 } from '../../../../machines/fulfilment/selectors';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import * as combobox from '../../../components/ui/combobox.css';
 import * as ui from '../../../components/ui/ui.css';
 import { formatKm } from '../../../lib/format';
 import { FulfilmentContext } from '../../fulfilment/provider';
@@ -59,7 +60,7 @@ export function AddressForm() {
   };
 
   return (
-    <div className={styles.combobox}>
+    <div className={combobox.combobox}>
       <label htmlFor={`${listId}-input`} className={styles.label}>
         <Trans>Delivery address</Trans>
       </label>
@@ -82,7 +83,7 @@ export function AddressForm() {
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={`${listId}-list`} role="listbox" aria-label={t`Address suggestions`} className={styles.listbox} hidden={!expanded}>
+      <ul id={`${listId}-list`} role="listbox" aria-label={t`Address suggestions`} className={combobox.listbox} hidden={!expanded}>
         {expanded
           ? suggestions.map((s, i) => (
               <li
@@ -90,7 +91,7 @@ export function AddressForm() {
                 id={`${listId}-${i}`}
                 role="option"
                 aria-selected={i === active}
-                className={styles.option}
+                className={combobox.option}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => pick(s.place_id)}
               >
