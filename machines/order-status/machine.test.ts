@@ -5,7 +5,6 @@ import {
   PAYMENT_CHECKING_STATUS_REFRESH_MS,
   STATUS_REFRESH_MS,
   type OrderDetail,
-  type OrderRecord,
   type OrderStatusInput,
 } from './machine';
 import {
@@ -19,25 +18,8 @@ import {
   shippingStatusSelector,
   storeChangeWarningSelector,
 } from './selectors';
+import { detail } from './test-fixtures';
 
-const detail = (info: Partial<OrderRecord>, shipping: OrderDetail['deliveryShippingData'] = null): OrderDetail => ({
-  data: {
-    info: {
-      id: 41,
-      order_no: 'A0041',
-      status: 'orderSent',
-      store_id: 1,
-      tencd: 'S1',
-      isasap: true,
-      pick_up_at_store: false,
-      payment_status: 'success',
-      e_money_type: 0,
-      ...info,
-    },
-    foods: [{ menucd: 'PHO01', menunm: 'Phở bò', price: 65_000, quantity: 1, meisaikb: 0 }],
-  },
-  deliveryShippingData: shipping,
-});
 const moved = { new_store_code: 'S2', new_store_name: 'Quận 3', old_store_name: 'Bến Thành' };
 
 function start(answers: (OrderDetail | Error)[], input: OrderStatusInput = { orderNo: 'A0041' }) {

@@ -15,7 +15,6 @@ import {
   orderStatusMachine,
   PROGRESS_STEPS,
   type OrderDetail,
-  type OrderRecord,
   type OrderStatusContext,
   type OrderStatusInput,
 } from './machine';
@@ -26,25 +25,8 @@ import {
   progressStepsSelector,
   storeChangeWarningSelector,
 } from './selectors';
+import { detail } from './test-fixtures';
 
-const detail = (info: Partial<OrderRecord>, shipping: OrderDetail['deliveryShippingData'] = null): OrderDetail => ({
-  data: {
-    info: {
-      id: 41,
-      order_no: 'A0041',
-      status: 'orderSent',
-      store_id: 1,
-      tencd: 'S1',
-      isasap: true,
-      pick_up_at_store: false,
-      payment_status: 'success',
-      e_money_type: 0,
-      ...info,
-    },
-    foods: [{ menucd: 'PHO01', menunm: 'Phở bò', price: 65_000, quantity: 1, meisaikb: 0 }],
-  },
-  deliveryShippingData: shipping,
-});
 const done = (output: OrderDetail) => ({ type: 'xstate.done.actor.fetchOrder', output });
 
 const labelled: Record<string, AnyEventObject> = {
