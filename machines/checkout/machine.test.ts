@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { asapSchedule, checkoutMachine, type CheckoutInput, type Schedule } from './machine';
+import { lateNow, now, store } from './test-fixtures';
 import {
   canConfirmSelector,
   changedItemsSelector,
@@ -15,17 +16,6 @@ import {
   promotionRefusalSelector,
 } from './selectors';
 
-/** Monday 2025-01-06 10:00 in Ho Chi Minh City; 20:50 the same day. */
-const now = '2025-01-06T03:00:00Z';
-const lateNow = '2025-01-06T13:50:00Z';
-const store = {
-  code: 'S1',
-  name: 'Bến Thành',
-  prepare_time: 45,
-  start_time: '10:00',
-  end_time: '21:00',
-  openDays: ['20250106', '20250107', '20250108', '20250109', '20250110', '20250111', '20250112'],
-};
 const future: Schedule = { date: '2025-01-07', time: '12:00', isAsap: false };
 const asap: Schedule = { date: '2025-01-06', time: null, isAsap: true };
 const member = { loggedIn: true, allowAnonymous: false, customerId: 7 };

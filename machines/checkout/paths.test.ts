@@ -22,19 +22,9 @@ import {
   type Schedule,
   type SessionFacts,
 } from './machine';
+import { lateNow, now, store } from './test-fixtures';
 import { checkoutResultSelector } from './selectors';
 
-/** Monday 2025-01-06 10:00 and 20:50 in Ho Chi Minh City. */
-const now = '2025-01-06T03:00:00Z';
-const lateNow = '2025-01-06T13:50:00Z';
-const store = {
-  code: 'S1',
-  name: 'Bến Thành',
-  prepare_time: 45,
-  start_time: '10:00',
-  end_time: '21:00',
-  openDays: ['20250106', '20250107', '20250108', '20250109', '20250110', '20250111', '20250112'],
-};
 
 const schedules = {
   asap: { date: '2025-01-06', time: null, isAsap: true },

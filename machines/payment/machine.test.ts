@@ -9,6 +9,7 @@ import {
   paymentResultOf,
   type PaymentInput,
 } from './machine';
+import { order } from './test-fixtures';
 import {
   canOpenQrSelector,
   canPaySelector,
@@ -25,18 +26,6 @@ import {
 
 /** Monday 2025-01-06 10:00 in Ho Chi Minh City; the order is served at 12:00 and prepares in 45 minutes. */
 const now = '2025-01-06T03:00:00Z';
-const order: PaymentInput['order'] = {
-  id: 41,
-  orderNo: 'A0041',
-  amount: 185_000,
-  storeName: 'Bến Thành',
-  storeCode: 'S1',
-  servsTime: '2025-01-06 12:00',
-  cusId: 7,
-  prepareTime: 45,
-  status: 'orderSent',
-  paymentStatus: 'fail',
-};
 const url = 'http://localhost:8080/sandbox/momo?order=A0041';
 
 function start(input: Partial<PaymentInput> = {}) {

@@ -12,23 +12,12 @@ import {
   replayPath,
 } from '../test-support/replay-paths';
 import { isRepayAllowed, paymentMachine, type PaymentContext, type PaymentInput } from './machine';
+import { order } from './test-fixtures';
 import { deliveryStatusTargetSelector, qrContentSelector, qrFailureSelector } from './selectors';
 
 /** Monday 2025-01-06 10:00 in Ho Chi Minh City; the order is served at 12:00 (repay allowed until 11:15). */
 const now = '2025-01-06T03:00:00Z';
 const tooLate = '2025-01-06T04:30:00Z';
-const order = {
-  id: 41,
-  orderNo: 'A0041',
-  amount: 185_000,
-  storeName: 'Bến Thành',
-  storeCode: 'S1',
-  servsTime: '2025-01-06 12:00',
-  cusId: 7,
-  prepareTime: 45,
-  status: 'orderSent',
-  paymentStatus: 'fail',
-} satisfies PaymentInput['order'];
 
 const labelled: Record<string, AnyEventObject> = {
   'payment.start': { type: 'payment.start' },

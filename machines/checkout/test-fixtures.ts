@@ -1,0 +1,13 @@
+/** Monday 2025-01-06 10:00 and 20:50 in Ho Chi Minh City. */
+export const now = '2025-01-06T03:00:00Z';
+export const lateNow = '2025-01-06T13:50:00Z';
+
+/** A store open 10:00-21:00 every day of that week, prepare time 45 minutes. */
+export const store = {
+  code: 'S1',
+  name: 'Bến Thành',
+  prepare_time: 45,
+  start_time: '10:00',
+  end_time: '21:00',
+  openDays: ['20250106', '20250107', '20250108', '20250109', '20250110', '20250111', '20250112'],
+};
