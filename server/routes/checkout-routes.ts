@@ -78,7 +78,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
   const { db, clock } = context;
   const services = () => checkoutServices(context);
   const catalogue = createCatalogue(db);
-  const orders = createOrders(db);
+  const orders = createOrders(db, clock);
   const addresses = createAddresses({ db, clock });
 
   /**

@@ -15,6 +15,10 @@ describe('checkout: confirming an order', () => {
   it('should confirm an order with the right prices and send it', async () => {
     const info = orderInfo();
     const { id, orderNo } = await insertOrder(call, info);
+    // the order number's business date and the row's time follow the server's clock, not the database's
+    expect(orderNo).toMatch(/^261123\d{6}$/);
+    const [stamped] = await server.db.query<{ created_at: Date }>('select created_at from delivery_order where id = $1', [id]);
+    expect(new Date(stamped.created_at).toISOString()).toBe('2026-11-23T02:00:00.000Z');
     const body = await confirmOrder(call, id, info);
     expect(body).toEqual({ data: { status: 'SUCCESS', id, order_no: orderNo } });
     const read = await call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: orderNo });

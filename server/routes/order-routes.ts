@@ -5,7 +5,7 @@ import type { HandlerContext, Handlers } from './handlers';
 
 export function orderHandlers(context: HandlerContext): Handlers {
   const { db, clock } = context;
-  const orders = createOrders(db);
+  const orders = createOrders(db, clock);
   // the order lifecycle advances lazily: due steps are applied when an order is read
   const advance = (order: { id?: number; orderNo?: string }) => checkoutServices(context).lifecycle.advanceDue(db, clock(), order);
   return {

@@ -1,3 +1,5 @@
+import type { Temporal } from 'temporal-polyfill';
+import { TIME_ZONE } from '../../domain/constants';
 import type { components } from '../../openapi/schema';
 import type { Queryable } from '../db/database';
 
@@ -98,7 +100,11 @@ export function orderRecordOf(row: OrderRow): OrderRecord {
 const selectOrder = `select o.*, s.status as shipping_status, s.status_description as shipping_description
   from delivery_order o left join delivery_shipping s on s.order_id = o.id`;
 
-export function createOrders(db: Queryable) {
+/**
+ * Orders are stamped with the server's injected clock, not the database's now(), so that the business
+ * date in an order number and the row's times follow the clock the rules use (and tests can move it).
+ */
+export function createOrders(db: Queryable, clock: () => Temporal.Instant) {
   function view(row: OrderRow | undefined) {
     if (!row) return undefined;
     return {
@@ -115,15 +121,16 @@ export function createOrders(db: Queryable) {
 
   return {
     async nextOrderNo(): Promise<string> {
-      const [row] = await db.query<{ get_orderno: string }>('select get_orderno() as get_orderno');
-      return row.get_orderno;
+      const businessDate = clock().toZonedDateTimeISO(TIME_ZONE).toPlainDate().toString().replaceAll('-', '').slice(2);
+      const [row] = await db.query<{ running: string }>("select lpad(nextval('order_no_seq')::text, 6, '0') as running");
+      return `${businessDate}${row.running}`;
     },
 
     async insert(info: OrderInfo, lang = 'ja'): Promise<number> {
       const orderNo = text(info.orderNo) ?? (await this.nextOrderNo());
       const [row] = await db.query<{ id: number }>(
-        `insert into delivery_order (order_no, status, payment_status, store_id, tencd, cus_id, lang, info, foods)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+        `insert into delivery_order (order_no, status, payment_status, store_id, tencd, cus_id, lang, info, foods, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz, $10::timestamptz) returning id`,
         [
           orderNo,
           text(info.status) ?? 'orderStart',
@@ -134,6 +141,7 @@ export function createOrders(db: Queryable) {
           lang,
           JSON.stringify({ ...info, orderNo }),
           JSON.stringify(Array.isArray(info.foods) ? info.foods : []),
+          clock().toString(),
         ],
       );
       return row.id;
