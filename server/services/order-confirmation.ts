@@ -41,7 +41,7 @@ const SERVE_TIME_CODES: Record<ServeTimeProblem, string> = {
   before_opening: 'OUT_OF_HOURS',
   off_grid: 'SERVE_TIME_OFF_GRID',
   in_break: 'SERVE_TIME_IN_BREAK',
-  after_last_order: 'AFTER_LAST_ORDER',
+  after_last_order: 'OUT_OF_HOURS',
   too_soon: 'SERVE_TIME_MISSED',
 };
 
