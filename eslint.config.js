@@ -81,6 +81,11 @@ export default tseslint.config(
               message: 'The server never imports the SPA or the machines.',
             },
             {
+              target: ['./server/services', './server/providers', './server/db'],
+              from: './server/routes',
+              message: 'Server layers run routes → services → db, never back: shared types live in server/context.ts.',
+            },
+            {
               target: NON_APP_FOLDERS,
               from: './src',
               message: 'Nothing outside src/ and tests/ imports src/.',

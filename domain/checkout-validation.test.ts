@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emoneyTypeOf, paymentMethodOf, validateCheckout, type CheckoutForm, type CheckoutRules } from './checkout-validation';
+import { emoneyTypeOf, isValidTaxCode, paymentMethodOf, validateCheckout, type CheckoutForm, type CheckoutRules } from './checkout-validation';
 
 const rules: CheckoutRules = { addressManage: true, takeaway: false, futureDelivery: true, loggedIn: false };
 const form: CheckoutForm = {
@@ -64,5 +64,29 @@ describe('checkout validation', () => {
   it('should map payment methods and e-money types both ways', () => {
     expect(validateCheckout({ ...form, paymentMethod: 'visa' }, rules).errors.paymentMethod).toBe('invalid_method');
     for (const method of ['cash', 'momo', 'payoo'] as const) expect(paymentMethodOf(emoneyTypeOf(method))).toBe(method);
+  });
+});
+
+describe('validateCheckout: e-invoice', () => {
+  const invoice = (fields: Partial<CheckoutForm>) => validateCheckout({ ...form, paymentMethod: 'cash', useEinvoice: true, taxCode: '0312345678', ...fields }, rules);
+
+  it('should accept a 10-digit tax code with an optional -NNN branch', () => {
+    expect(invoice({}).errors).toEqual({});
+    expect(invoice({ taxCode: '0312345678-001' }).valid).toBe(true);
+    expect(isValidTaxCode(' 0312345678001 ')).toBe(true);
+  });
+
+  it('should refuse a missing or malformed tax code and over-long e-invoice fields', () => {
+    expect(invoice({ taxCode: '' }).errors).toEqual({ taxCode: 'required' });
+    expect(invoice({ taxCode: '12345' }).errors).toEqual({ taxCode: 'invalid_tax_code' });
+    expect(invoice({ companyName: 'x'.repeat(256), receiptName: 'y'.repeat(101), receiptEmail: 'not-mail' }).errors).toEqual({
+      companyName: 'too_long',
+      receiptName: 'too_long',
+      receiptEmail: 'invalid_email',
+    });
+  });
+
+  it('should not look at e-invoice fields without an e-invoice', () => {
+    expect(validateCheckout({ ...form, paymentMethod: 'cash', useEinvoice: false, taxCode: '12' }, rules).valid).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
  * Checkout form rules (SPEC §5 "Checkout"): used by the checkout screen to show errors and
  * by the server before it confirms an order.
  */
-import { EMAIL_MAX, INSTRUCTIONS_MAX, NAME_MAX, PHONE_MAX } from './constants';
+import { EINVOICE_NAME_MAX, EINVOICE_TEXT_MAX, EMAIL_MAX, INSTRUCTIONS_MAX, NAME_MAX, PHONE_MAX } from './constants';
 import { normalisePhone } from './phone';
 
 /** What the checkout form holds when the customer presses confirm. */
@@ -25,6 +25,13 @@ export interface CheckoutForm {
   /** HH:mm */
   time?: string | null;
   paymentMethod?: string | null;
+  /** The customer asks for an e-invoice (useEinvoice): its fields below are checked. */
+  useEinvoice?: boolean;
+  taxCode?: string | null;
+  companyName?: string | null;
+  companyAddress?: string | null;
+  receiptName?: string | null;
+  receiptEmail?: string | null;
 }
 
 /** Settings and context the rules depend on (SPEC §9 switches). */
@@ -40,7 +47,7 @@ export interface CheckoutRules {
 }
 
 /** Error keys; the client localizes them. */
-export type CheckoutErrorKey = 'required' | 'too_long' | 'invalid_phone' | 'invalid_email' | 'invalid_method';
+export type CheckoutErrorKey = 'required' | 'too_long' | 'invalid_phone' | 'invalid_email' | 'invalid_method' | 'invalid_tax_code';
 
 /** Fields that can carry an error. */
 export type CheckoutField =
@@ -55,7 +62,12 @@ export type CheckoutField =
   | 'deliveryTo'
   | 'date'
   | 'time'
-  | 'paymentMethod';
+  | 'paymentMethod'
+  | 'taxCode'
+  | 'companyName'
+  | 'companyAddress'
+  | 'receiptName'
+  | 'receiptEmail';
 
 export type CheckoutErrors = Partial<Record<CheckoutField, CheckoutErrorKey>>;
 
@@ -71,6 +83,12 @@ export interface CheckoutValidation {
 /** Payment methods (SPEC §9). */
 export const PAYMENT_METHODS = ['cash', 'momo', 'payoo'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The tax code of an e-invoice: 10 digits, optionally a -NNN branch. */
+export const TAX_CODE_PATTERN = /^[0-9]{10}(-?[0-9]{3})?$/;
+
+/** True when the tax code is a Vietnamese tax code (10 digits, optionally -NNN). */
+export const isValidTaxCode = (taxCode: string) => TAX_CODE_PATTERN.test(taxCode.trim());
 
 /** Standard address pattern: something@domain.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -99,6 +117,9 @@ function checkEmail(value: string | null | undefined): CheckoutErrorKey | undefi
   return isValidEmail(value!) ? undefined : 'invalid_email';
 }
 
+const tooLong = (value: string | null | undefined, max: number): CheckoutErrorKey | undefined =>
+  !blank(value) && value!.trim().length > max ? 'too_long' : undefined;
+
 /**
  * Validates the checkout form (SPEC §5):
  * - name required, at most 40; phone required, a Vietnamese phone, at most 20 (normalised to +84);
@@ -108,7 +129,9 @@ function checkEmail(value: string | null | undefined): CheckoutErrorKey | undefi
  *   customer is logged in; for delivery an address is required when address management is on
  *   and takeaway is off (and always when nothing else identifies the destination);
  * - the date is required when future delivery is enabled; the time is always required;
- * - a payment method (cash, momo, payoo) is required.
+ * - a payment method (cash, momo, payoo) is required;
+ * - with an e-invoice, a valid tax code ({@link TAX_CODE_PATTERN}), company name and address at
+ *   most 255, receipt name at most 100, receipt e-mail valid when given.
  */
 export function validateCheckout(form: CheckoutForm, rules: CheckoutRules): CheckoutValidation {
   const errors: CheckoutErrors = {};
@@ -131,6 +154,14 @@ export function validateCheckout(form: CheckoutForm, rules: CheckoutRules): Chec
   }
   if (rules.futureDelivery && blank(form.date)) errors.date = 'required';
   if (blank(form.time)) errors.time = 'required';
+  if (form.useEinvoice) {
+    if (blank(form.taxCode)) errors.taxCode = 'required';
+    else if (!isValidTaxCode(form.taxCode!)) errors.taxCode = 'invalid_tax_code';
+    set('companyName', tooLong(form.companyName, EINVOICE_TEXT_MAX));
+    set('companyAddress', tooLong(form.companyAddress, EINVOICE_TEXT_MAX));
+    set('receiptName', tooLong(form.receiptName, EINVOICE_NAME_MAX));
+    set('receiptEmail', checkEmail(form.receiptEmail));
+  }
   if (blank(form.paymentMethod)) errors.paymentMethod = 'required';
   else if (!(PAYMENT_METHODS as readonly string[]).includes(form.paymentMethod!)) errors.paymentMethod = 'invalid_method';
   const phone = form.phone && !errors.phone ? normalisePhone(form.phone) : null;

@@ -194,6 +194,10 @@ export const PHONE_MAX = 20;
 export const EMAIL_MAX = 254;
 /** Checkout instructions max length. */
 export const INSTRUCTIONS_MAX = 255;
+/** E-invoice receipt name (purchaser) limit, as the contract's EInvoiceInfo. Our decision. */
+export const EINVOICE_NAME_MAX = 100;
+/** E-invoice company name and address limit, as the contract's EInvoiceInfo. Our decision. */
+export const EINVOICE_TEXT_MAX = 255;
 /** Register email max length. */
 export const REGISTER_EMAIL_MAX = 100;
 /** Login and register phone max length. */

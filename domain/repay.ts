@@ -4,6 +4,7 @@
  * the store's prepare time away.
  */
 import { Temporal } from 'temporal-polyfill';
+import { isClosedStatus, UNPAID_PAYMENT_STATUSES } from './order-status';
 import { prepareMinutesOf, serveDateTime, toBusinessTime, type Now } from './time-slots';
 
 /** What the repay rule looks at. */
@@ -41,8 +42,8 @@ export function repayRefusal(input: RepayInput): RepayRefusal {
   if (owner === null || owner === undefined || input.viewerId === null || input.viewerId === undefined || owner !== input.viewerId) {
     return 'not_owner';
   }
-  if (input.paymentStatus !== 'fail' && input.paymentStatus !== 'unpaid') return 'already_paid';
-  if (input.status === 'canceled' || input.status === 'cancelled' || input.status === 'completed') return 'order_closed';
+  if (!UNPAID_PAYMENT_STATUSES.includes(input.paymentStatus ?? '')) return 'already_paid';
+  if (isClosedStatus(input.status)) return 'order_closed';
   const serve = parseServeTime(input.servsTime);
   if (!serve) return 'too_late';
   const earliest = toBusinessTime(input.now).add({ minutes: prepareMinutesOf(input.prepareTime) });

@@ -3,12 +3,14 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { SLOT_STEP_MINUTES } from './constants';
 import {
+  asapServeTime,
   earliestServeTime,
   isServeTimeMissed,
   isStoreOpenForSlot,
   openDaysFor,
   prepareMinutesOf,
   selectableDates,
+  serveTimeProblem,
   slotsForDay,
   type StoreSchedule,
 } from './time-slots';
@@ -174,5 +176,62 @@ describe('isServeTimeMissed', () => {
     expect(isServeTimeMissed(now, '2025-03-11', '10:30')).toBe(true);
     expect(isServeTimeMissed(now, '2025-03-11', '10:35')).toBe(false);
     expect(isServeTimeMissed(now, '2025-03-12', '10:00')).toBe(false);
+  });
+});
+
+describe('serveTimeProblem', () => {
+  // Tuesday 2025-03-11 09:00; the store opens 10:00-21:00 with a break 14:00-16:00, closed on Mondays
+  const tuesday = at('2025-03-11T09:00');
+  const problem = (date: string | null, time: string | null, schedule: StoreSchedule = store) => serveTimeProblem(schedule, date, time, tuesday, 30);
+
+  it('should accept a slot on the grid, within the hours, outside breaks and after the earliest time', () => {
+    expect(problem('2025-03-11', '12:00')).toBeNull();
+    expect(problem('2025-03-11', '21:00')).toBeNull();
+    expect(problem('20250312', '10:00')).toBeNull();
+  });
+
+  it('should name each problem of a serve time', () => {
+    expect(problem(null, '12:00')).toBe('missing');
+    expect(problem('2025-03-11', '25:00')).toBe('missing');
+    expect(problem('2025-03-11', 'soon')).toBe('missing');
+    expect(problem('2025-03-17', '12:00')).toBe('closed_day');
+    expect(problem('2025-03-10', '12:00')).toBe('closed_day');
+    expect(problem('2025-03-11', '12:07')).toBe('off_grid');
+    expect(problem('2025-03-11', '09:45')).toBe('before_opening');
+    expect(problem('2025-03-11', '21:15')).toBe('after_last_order');
+    expect(problem('2025-03-11', '14:30')).toBe('in_break');
+    expect(problem('2025-03-11', '09:15', { ...store, start_time: '09:00' })).toBe('too_soon');
+  });
+
+  it("should apply a break whose value is '*' on every day", () => {
+    const everyDay: StoreSchedule = { ...store, delivery_times: [{ type: 'break', value: '*', delivery_start_time: '14:00', delivery_end_time: '15:00' }] };
+    expect(problem('2025-03-11', '14:15', everyDay)).toBe('in_break');
+    expect(problem('2025-03-12', '14:45', everyDay)).toBe('in_break');
+    expect(problem('2025-03-12', '15:00', everyDay)).toBeNull();
+    expect(slotsForDay('2025-03-12', everyDay, tuesday)).not.toContain('14:00');
+  });
+
+  it('should end the day at a weekday entry that closes earlier', () => {
+    const sundayTill20: StoreSchedule = { ...store, delivery_times: [{ type: 'day', value: '7', delivery_start_time: '10:00', delivery_end_time: '20:00' }] };
+    expect(problem('2025-03-16', '20:00', sundayTill20)).toBeNull();
+    expect(problem('2025-03-16', '20:15', sundayTill20)).toBe('after_last_order');
+  });
+
+  it('should agree with the offered slots: every offered slot has no problem', () => {
+    for (const date of ['2025-03-11', '2025-03-12']) {
+      for (const time of slotsForDay(date, store, tuesday, 30)) expect(problem(date, time)).toBeNull();
+    }
+  });
+});
+
+describe('asapServeTime', () => {
+  it('should give the first slot today at or after the earliest serve time, skipping breaks', () => {
+    expect(asapServeTime(store, at('2025-03-11T10:07'), 30)).toEqual({ date: '2025-03-11', time: '10:45' });
+    expect(asapServeTime(store, at('2025-03-11T13:40'), 30)).toEqual({ date: '2025-03-11', time: '16:00' });
+  });
+
+  it('should give none when no slot is left today', () => {
+    expect(asapServeTime(store, at('2025-03-11T20:45'), 30)).toBeNull();
+    expect(asapServeTime(store, at('2025-03-10T11:00'), 30)).toBeNull();
   });
 });

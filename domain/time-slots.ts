@@ -10,8 +10,8 @@ import {
 
 /**
  * A store's delivery time entry.
- * - `break`: no slot in [delivery_start_time, delivery_end_time); `value` empty for every day,
- *   a date (YYYYMMDD or YYYY-MM-DD) for that date, or an ISO weekday 1 (Monday)..7 (Sunday).
+ * - `break`: no slot in [delivery_start_time, delivery_end_time); `value` empty or '*' for every
+ *   day, a date (YYYYMMDD or YYYY-MM-DD) for that date, or an ISO weekday 1 (Monday)..7 (Sunday).
  * - `day`: hours for an ISO weekday `value`, replacing the store's start and end.
  * - `date`: hours for the date `value`, replacing both the store's and the weekday's hours.
  */
@@ -40,6 +40,8 @@ export type DateInput = string | Temporal.PlainDate;
 export type Now = Temporal.Instant | Temporal.ZonedDateTime;
 
 const MINUTES_PER_DAY = 24 * 60;
+/** A deliveryTime entry `value` that applies to every day. */
+const EVERY_DAY = '*';
 
 /** The moment in business time (Asia/Ho_Chi_Minh). */
 export function toBusinessTime(now: Now): Temporal.ZonedDateTime {
@@ -92,6 +94,7 @@ export function earliestServeTime(now: Now, prepareMinutes?: number | null): Tem
 function entryMatches(entry: DeliveryTimeEntry, date: Temporal.PlainDate): boolean {
   const value = entry.value === null || entry.value === undefined ? '' : String(entry.value).trim();
   if (value === '') return entry.type === 'break';
+  if (value === EVERY_DAY) return true;
   const compact = value.replace(/-/g, '');
   if (compact.length === 8) return compact === compactDate(date);
   return Number(value) === date.dayOfWeek;
@@ -205,4 +208,65 @@ export function isServeTimeMissed(
 ): boolean {
   const limit = toBusinessTime(now).add({ minutes: prepareMinutesOf(prepareMinutes) - MISSED_TIME_GRACE_MINUTES });
   return Temporal.ZonedDateTime.compare(serveDateTime(date, time), limit) < 0;
+}
+
+/**
+ * Why a serve time cannot be taken, in the order the checks run:
+ * - `missing`: no date or time, or not a date and an HH:mm time;
+ * - `closed_day`: the date is not one of the store's open days (past, too far ahead, a closed
+ *   weekday or a closure) or the day has no slot;
+ * - `off_grid`: the time is not on the SLOT_STEP_MINUTES grid (12:07);
+ * - `before_opening`: before the day's first slot;
+ * - `after_last_order`: after the day's last slot (the last order of the day);
+ * - `in_break`: inside a break (deliveryTime entries of type break);
+ * - `too_soon`: earlier than now + preparation minutes - MISSED_TIME_GRACE_MINUTES.
+ */
+export type ServeTimeProblem = 'missing' | 'closed_day' | 'off_grid' | 'before_opening' | 'after_last_order' | 'in_break' | 'too_soon';
+
+function parsedDate(date: DateInput | null | undefined): Temporal.PlainDate | null {
+  if (date === null || date === undefined) return null;
+  if (typeof date !== 'string') return date;
+  if (!/^\d{4}-?\d{2}-?\d{2}$/.test(date.trim())) return null;
+  try {
+    return toPlainDate(date.trim());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one check of a chosen serve time (server at confirmation, checkout machine before it):
+ * the problem with `time` on `date` at this store, or null when the store takes the order then.
+ *
+ * @example serveTimeProblem(store, '2026-11-23', '12:07', now, 30) // 'off_grid'
+ */
+export function serveTimeProblem(
+  store: StoreSchedule,
+  date: DateInput | null | undefined,
+  time: string | null | undefined,
+  now: Now,
+  prepareMinutes?: number | null,
+): ServeTimeProblem | null {
+  const day = parsedDate(date);
+  const minutes = typeof time === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(time.trim()) ? minutesOf(time) : NaN;
+  if (!day || !Number.isFinite(minutes)) return 'missing';
+  const slots = daySlotMinutes(store, day);
+  if (slots.length === 0) return 'closed_day';
+  if (minutes % SLOT_STEP_MINUTES !== 0) return 'off_grid';
+  const { start } = hoursFor(store, day);
+  if (minutes < Math.ceil(start / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES) return 'before_opening';
+  if (minutes > slots[slots.length - 1]) return 'after_last_order';
+  if (!slots.includes(minutes)) return 'in_break';
+  if (isServeTimeMissed(now, day, time!, prepareMinutes)) return 'too_soon';
+  return null;
+}
+
+/**
+ * The serve time of an ASAP order: the first slot today at or after {@link earliestServeTime},
+ * or null when no slot is left today.
+ */
+export function asapServeTime(store: StoreSchedule, now: Now, prepareMinutes?: number | null): { date: string; time: string } | null {
+  const today = toBusinessTime(now).toPlainDate();
+  const [first] = slotsForDay(today, store, now, prepareMinutes);
+  return first === undefined ? null : { date: today.toString(), time: first };
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_DISH_QUANTITY, TAX_TYPE_INCLUDED, TAX_TYPE_OUTSIDE, TOPPING_LIMIT } from './constants';
 import {
+  orderLineProblem,
   chooseMandatory,
   dishToCartLine,
   initialSelection,
@@ -193,5 +194,31 @@ describe('dish selection', () => {
         expect(build(shuffled)).toBe(build(picks));
       }),
     );
+  });
+});
+
+describe('orderLineProblem', () => {
+  const pho = { mandatory: [['T001', 'T002']], option: ['T010', 'T011'] };
+  const line = (toppings: { menucd: string; quantity: number }[], quantity = 1) => ({ quantity, toppings });
+
+  it('should accept one choice per mandatory group and optional toppings of the dish within the limit', () => {
+    expect(orderLineProblem(line([{ menucd: 'T001', quantity: 1 }, { menucd: 'T010', quantity: 4 }], 99), pho)).toBeNull();
+    expect(orderLineProblem(line([], 2), { mandatory: [[]], option: [] })).toBeNull();
+  });
+
+  it('should refuse a missing choice, two choices of one group and a topping of another dish', () => {
+    expect(orderLineProblem(line([{ menucd: 'T010', quantity: 1 }]), pho)).toEqual({ problem: 'mandatory_missing', field: 'toppings' });
+    expect(orderLineProblem(line([{ menucd: 'T001', quantity: 1 }, { menucd: 'T002', quantity: 1 }]), pho)).toMatchObject({ problem: 'mandatory_twice', field: 'toppings[1]' });
+    expect(orderLineProblem(line([{ menucd: 'T001', quantity: 1 }, { menucd: 'X999', quantity: 1 }]), pho)).toMatchObject({ problem: 'not_of_dish', menucd: 'X999' });
+  });
+
+  it('should refuse quantities beyond the caps', () => {
+    const chosen = { menucd: 'T001', quantity: 1 };
+    expect(orderLineProblem(line([chosen], 100), pho)).toEqual({ problem: 'quantity_limit', field: 'quantity' });
+    expect(orderLineProblem(line([chosen], 30_000), pho)?.problem).toBe('quantity_limit');
+    expect(orderLineProblem(line([chosen], 0), pho)?.problem).toBe('quantity_limit');
+    expect(orderLineProblem(line([chosen, { menucd: 'T010', quantity: 5 }]), pho)).toMatchObject({ problem: 'topping_limit', field: 'toppings[1].quantity' });
+    expect(orderLineProblem(line([chosen, { menucd: 'T010', quantity: 3 }, { menucd: 'T010', quantity: 3 }]), pho)?.problem).toBe('topping_limit');
+    expect(orderLineProblem(line([{ menucd: 'T001', quantity: 2 }]), pho)?.problem).toBe('topping_limit');
   });
 });

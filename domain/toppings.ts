@@ -211,3 +211,69 @@ export function dishToCartLine(
   const detail: DishDetail = { food, topping: { mandatory: [], option: [] } };
   return selectionToCartLine(detail, setDishQuantity(initialSelection(detail), quantity), taxContext);
 }
+
+/** The topping structure of a dish: its mandatory groups and its optional toppings, by code. */
+export interface ToppingStructure {
+  mandatory: readonly (readonly string[])[];
+  option: readonly string[];
+}
+
+/** The topping structure of a dish detail. */
+export const toppingStructureOf = (topping: DishDetail['topping']): ToppingStructure => ({
+  mandatory: topping.mandatory.map((g) => g.items.map((i) => i.menucd)),
+  option: topping.option.flatMap((g) => g.items.map((i) => i.menucd)),
+});
+
+/**
+ * Why an order line does not fit its dish (server at confirmation; the detail screen prevents it):
+ * - `quantity_limit`: the dish quantity is not a whole number in MIN_DISH_QUANTITY..MAX_DISH_QUANTITY;
+ * - `not_of_dish`: a topping that is none of this dish's (another dish's, or unknown);
+ * - `mandatory_missing`: a mandatory group with items has no choice;
+ * - `mandatory_twice`: two choices (or one twice) in one mandatory group;
+ * - `topping_limit`: an optional topping's quantity is not a whole number in 1..TOPPING_LIMIT,
+ *   or a mandatory choice's is not 1.
+ */
+export type LineProblem = 'quantity_limit' | 'not_of_dish' | 'mandatory_missing' | 'mandatory_twice' | 'topping_limit';
+
+/** A line problem and the field of the line it is about. */
+export interface LineProblemAt {
+  problem: LineProblem;
+  /** 'quantity', or 'toppings' / 'toppings[i].quantity' of the line. */
+  field: string;
+  /** The topping code concerned, when one is. */
+  menucd?: string;
+}
+
+/**
+ * The first problem of an order line against its dish's topping structure, or null.
+ *
+ * @example orderLineProblem({ quantity: 100, toppings: [] }, { mandatory: [], option: [] }) // { problem: 'quantity_limit', field: 'quantity' }
+ */
+export function orderLineProblem(
+  line: { quantity: number; toppings?: readonly { menucd: string; quantity: number }[] | null },
+  structure: ToppingStructure,
+): LineProblemAt | null {
+  const whole = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
+  if (!whole(line.quantity, MIN_DISH_QUANTITY, MAX_DISH_QUANTITY)) return { problem: 'quantity_limit', field: 'quantity' };
+  const toppings = line.toppings ?? [];
+  const chosen = structure.mandatory.map(() => 0);
+  const optionalSeen = new Set<string>();
+  for (const [i, topping] of toppings.entries()) {
+    const group = structure.mandatory.findIndex((codes) => codes.includes(topping.menucd));
+    if (group >= 0) {
+      chosen[group] += 1;
+      if (chosen[group] > 1) return { problem: 'mandatory_twice', field: `toppings[${i}]`, menucd: topping.menucd };
+      if (topping.quantity !== 1) return { problem: 'topping_limit', field: `toppings[${i}].quantity`, menucd: topping.menucd };
+    } else if (structure.option.includes(topping.menucd)) {
+      // one entry per optional topping: a repeated code would add up beyond the limit
+      if (optionalSeen.has(topping.menucd) || !whole(topping.quantity, 1, TOPPING_LIMIT)) {
+        return { problem: 'topping_limit', field: `toppings[${i}].quantity`, menucd: topping.menucd };
+      }
+      optionalSeen.add(topping.menucd);
+    } else {
+      return { problem: 'not_of_dish', field: `toppings[${i}]`, menucd: topping.menucd };
+    }
+  }
+  const missing = structure.mandatory.findIndex((codes, g) => codes.length > 0 && chosen[g] === 0);
+  return missing >= 0 ? { problem: 'mandatory_missing', field: 'toppings' } : null;
+}

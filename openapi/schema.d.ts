@@ -1475,17 +1475,25 @@ export interface components {
              *     - BAD_REQUEST (400): a request the framework refused before validation (malformed JSON, wrong content type).
              *     - COMMON_ERROR (500): anything else (SPEC §8 "common error: try again later").
              *     - SERVE_TIME_MISSED (400): the chosen serve time is sooner than now + prepare time - 10 minutes (missed-delivery-time modal; code name chosen here).
-             *     - OUT_OF_HOURS (400): the store does not serve at the chosen date and time ("store out of service hours"; code name chosen here).
+             *     - OUT_OF_HOURS (400): the store does not serve at the chosen date and time ("store out of service hours"; code name chosen here); `details.reason` closed_day, before_opening or after_last_order (after the store's last slot of that day).
              *     - ALREADY_PAID (409): a payment was requested for an order that is already paid (code name chosen here).
              *     - INVALID_SIGNATURE (400): a payment return or notification whose signature does not verify (code name chosen here).
              *     - REPAY_NOT_ALLOWED (403 or 409): a repay by someone other than the order's owner (403), or too close to the serve time, or for a paid or closed order (409); `details.reason` says which (code name chosen here).
              *     - ORDER_CLOSED (409): the order can no longer be changed (already confirmed, completed or cancelled; code name chosen here).
+             *     - SERVE_TIME_OFF_GRID (400): the serve time is not on the store's 15-minute slot grid (`field` info.servsTime; code name chosen here).
+             *     - SERVE_TIME_IN_BREAK (400): the serve time falls in one of the store's daily breaks (deliveryTime entries of type break; code name chosen here).
+             *     - NO_SLOT_TODAY (400): an ASAP order when no slot is left today ("no time slots left today"; code name chosen here).
+             *     - DELIVERY_UNAVAILABLE, PICKUP_UNAVAILABLE (409): the store does not deliver, or does not take pickup orders (`field` info.pickUpAtStore; code names chosen here).
+             *     - DELIVERY_POSITION_REQUIRED (400): a delivery order names neither a saved address (info.customerAddressId) nor a place of the maps service (info.deliveryPlaceId); a position or distance the client states is not used (code name chosen here).
+             *     - QUANTITY_LIMIT (400): a dish quantity outside 1..99 (`field` info.foods[i].quantity; code name chosen here).
+             *     - TOPPING_REQUIRED, TOPPING_CHOICE_TWICE, TOPPING_NOT_OF_DISH, TOPPING_LIMIT (400): a line without a choice of a mandatory group, with two choices of one group, with a topping that is not the dish's, or with a topping quantity outside 1..4 (`field` info.foods[i].toppings…; `details.menucd`, `details.topping`; code names chosen here).
+             *     Refusals at confirmation carry `details.reason` (domain/ problem name: off_grid, in_break, quantity_limit, …).
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "OUT_OF_HOURS" | "ALREADY_PAID" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED";
+            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "OUT_OF_HOURS" | "ALREADY_PAID" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT";
             /** @description Human-readable explanation (English); for VALIDATION_ERROR it says what is wrong with `field` */
             message: string;
-            /** @description VALIDATION_ERROR only: dotted path of the offending field inside the body, query or path parameters, e.g. `info.phone` or `username` */
+            /** @description Dotted path of the offending field inside the body, query or path parameters, e.g. `info.phone` or `username`: every VALIDATION_ERROR, and the refusals at confirmation (info.servsTime, info.pickUpAtStore, info.deliveryPlaceId, info.foods[i].quantity, …) */
             field?: string;
             /** @description Code-specific data */
             details?: {
@@ -1824,8 +1832,10 @@ export interface components {
             amountDiscountFeeship?: number;
             /** @description Delivery address text */
             deliveryTo?: string | null;
-            /** @description Coordinates of deliveryTo; not in SPEC §3, added so the server can check range and fee */
+            /** @description Coordinates of deliveryTo as the client shows them; not in SPEC §3. The server never prices from it (nor from actualDistance) and stores the position it resolved itself. */
             deliveryLocation?: components["schemas"]["LatLng"] | null;
+            /** @description Added: the place_id of the delivery address, as the maps service (maps-autocomplete, maps-reverse-geocode) gave it. Without a saved address (customerAddressId) the server resolves this place for the delivery position at confirmation. */
+            deliveryPlaceId?: string | null;
             deliveryNote?: string | null;
             /** @description Address the order is served from (store address) */
             orderFrom?: string | null;

@@ -9,7 +9,9 @@ import { createTokenService, type AuthUser } from './auth';
 import type { ServerConfig } from './config';
 import { listOperations, loadContract } from './contract';
 import type { Database } from './db/database';
-import { createHandlers, type Clock, type HandlerContext } from './routes/handlers';
+import type { Clock } from './context';
+import { createHandlers, type HandlerContext } from './routes/handlers';
+import { createCheckoutServices } from './services/checkout-services';
 import { registerSandbox } from './sandbox/routes';
 
 declare module 'fastify' {
@@ -39,7 +41,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', strict: false } },
   });
   const tokens = createTokenService(config.jwtSecret);
-  const context: HandlerContext = { db, config, clock, tokens };
+  const context: HandlerContext = { db, config, clock, tokens, services: createCheckoutServices({ db, config, clock }) };
   const handlers = createHandlers(context);
   const operations = new Map(listOperations().map((operation) => [operation.operationId, operation]));
 

@@ -11,6 +11,10 @@ export const MONDAY_0900 = '2026-11-23T02:00:00Z';
 export const SERVE_TIME = '2026-11-23 12:00';
 /** About 1 km by road from S001 (42 Nguyễn Huệ): the base fee of 15,000. */
 export const NEAR_S001 = { lat: 10.78, lng: 106.7 };
+/** A place of the maps service about 1.3 km by road from S001 (Dinh Độc Lập, 135 Nam Kỳ Khởi Nghĩa): the base fee. */
+export const NEAR_S001_PLACE = 'hcm-lm-dinh-doc-lap';
+/** A place of the maps service about 50 km from S001 (Củ Chi): beyond every store's range. */
+export const FAR_PLACE = 'hcm-lm-dia-dao-cu-chi-ben-duoc';
 
 export const phoLine = (quantity = 2, price = 65000) => ({
   menucd: 'PHO001',
@@ -37,6 +41,7 @@ export function orderInfo(overrides: Record<string, unknown> = {}) {
     email: null,
     deliveryTo: '135 Nam Kỳ Khởi Nghĩa, Quận 1',
     deliveryLocation: NEAR_S001,
+    deliveryPlaceId: NEAR_S001_PLACE,
     deliveryFee: 15000,
     pickUpAtStore: false,
     isASAP: false,

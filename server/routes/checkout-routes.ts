@@ -1,39 +1,20 @@
 /** Checkout area: confirming orders, tracking lists, promotions at checkout, e-invoice and tax. */
-import { Temporal } from 'temporal-polyfill';
-import { DEFAULT_VAT_RATE, TIME_ZONE } from '../../domain/constants';
+import { DEFAULT_VAT_RATE } from '../../domain/constants';
 import { emoneyTypeOf } from '../../domain/checkout-validation';
 import { estimatedDeliveryMinutes, isPeak } from '../../domain/delivery-fee';
-import { orderDeliveryFee } from '../../domain/order-pricing';
+import { isSentStatus } from '../../domain/order-status';
 import { checkPromotions, promotionRefusal } from '../../domain/promotions';
 import { repayRefusal } from '../../domain/repay';
-import { allowedMetres, estimatedDrivingMetres } from '../../domain/store-choice';
 import { isServeTimeMissed, isStoreOpenForSlot, openDaysFor } from '../../domain/time-slots';
-import type { components } from '../../openapi/schema';
 import { ApiError, notFound } from '../api-error';
 import type { AuthUser } from '../auth';
 import type { Queryable } from '../db/database';
-import { createAddresses } from '../services/addresses';
 import { createCatalogue } from '../services/catalogue';
-import { appliedOf, readCheckoutSettings, type OrderInfo } from '../services/checkout';
-import { checkoutServices } from '../services/checkout-services';
-import { createOrders, type StoredOrder } from '../services/orders';
-import type { HandlerContext, Handlers, RequestOf } from './handlers';
+import { readCheckoutSettings } from '../services/checkout';
+import { createOrders, orderRowById, orderRowByNo } from '../services/orders';
+import type { HandlerContext, Handlers } from './handlers';
 
-type HistoryRow = components['schemas']['OrderHistoryRow'];
-
-
-const CLOSED = ['completed', 'canceled', 'cancelled'];
-const SENT = ['orderSent', 'accepted', 'cooking', 'ready', 'completed', 'canceled', 'cancelled'];
-
-export async function orderRowById(db: Queryable, id: number) {
-  const [row] = await db.query<StoredOrder>('select * from delivery_order where id = $1', [id]);
-  return row;
-}
-
-export async function orderRowByNo(db: Queryable, orderNo: string) {
-  const [row] = await db.query<StoredOrder>('select * from delivery_order where order_no = $1', [orderNo]);
-  return row;
-}
+export { orderRowById, orderRowByNo } from '../services/orders';
 
 const orderNotFound = () => notFound('Order not found; please check the order number.', 'ORDER_NOT_FOUND');
 
@@ -45,201 +26,17 @@ export async function optionalUser(context: HandlerContext, request: { headers: 
   return context.tokens.verifyAccess(token);
 }
 
-function historyRow(row: StoredOrder): HistoryRow {
-  const info = row.info;
-  const total = Number(info.gokeikin ?? info.total ?? 0) || 0;
-  const foods = Array.isArray(row.foods) ? (row.foods as { menunm?: string; menucd?: string }[]) : [];
-  const text = (v: unknown) => (v === undefined || v === null ? null : String(v));
-  return {
-    id: row.id,
-    order_no: row.order_no,
-    servs_time: text(info.servsTime),
-    total,
-    gokeikin: total,
-    earn_point: Number(info.earnPoint ?? 0) || 0,
-    status: row.status as HistoryRow['status'],
-    payment_status: (row.payment_status ?? null) as HistoryRow['payment_status'],
-    pick_up_at_store: info.pickUpAtStore === true,
-    recipient_name: text(info.recipientName ?? info.name),
-    recipient_phone: text(info.recipientPhone ?? info.phone),
-    full_name: text(info.name),
-    delivery_to: text(info.deliveryTo),
-    products: foods.map((f) => f.menunm ?? f.menucd ?? '').filter(Boolean),
-  };
-}
-
-/** Business-day bounds of YYYYMMDD dates, as instants. */
-function dayStart(compact: string): string {
-  const date = Temporal.PlainDate.from(`${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`);
-  return date.toZonedDateTime(TIME_ZONE).toInstant().toString();
-}
-
 export function checkoutHandlers(context: HandlerContext): Handlers {
   const { db, clock } = context;
-  const services = () => checkoutServices(context);
+  const services = () => context.services;
   const catalogue = createCatalogue(db);
   const orders = createOrders(db, clock);
-  const addresses = createAddresses({ db, clock });
-
-  /**
-   * The saved address an order names in info.customerAddressId: it must be one of the logged-in
-   * customer's. Null when the order names none; a missing or another customer's address (or no
-   * logged-in customer) is refused alike, so that ids of others are not revealed.
-   */
-  async function orderAddress(info: OrderInfo, user: AuthUser | null) {
-    const raw = info.customerAddressId;
-    if (raw === undefined || raw === null) return null;
-    const address = user ? await addresses.findOwn(user.customerId, Number(raw)) : undefined;
-    if (!address) {
-      throw new ApiError(400, 'VALIDATION_ERROR', 'info.customerAddressId: not one of your saved addresses.', 'info.customerAddressId');
-    }
-    return address;
-  }
+  const ownAddress = (info: Record<string, unknown>, user: AuthUser | null) => context.services.confirmation.ownAddress(info, user);
 
   function requireOwnUser(request: { user?: AuthUser }, userId: number | string) {
     if (!request.user) throw new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
     if (request.user.customerId !== Number(userId)) throw new ApiError(403, 'FORBIDDEN', 'These are not your orders.');
     return request.user;
-  }
-
-  async function listOrders(customerId: number, where: string, params: unknown[]) {
-    await services().lifecycle.advanceDue(db, clock());
-    const rows = await db.query<StoredOrder>(
-      `select * from delivery_order where cus_id = $1 and status not in ('orderStart', 'ordering') ${where} order by created_at desc, id desc limit 200`,
-      [customerId, ...params],
-    );
-    return rows.map(historyRow);
-  }
-
-  async function confirm(request: RequestOf<'updateDeliveryInfo'>) {
-    const { id, info, ticket_used: ticketUsed } = request.body;
-    const lang = request.body.lang ?? (info.lang as string | undefined) ?? 'ja';
-    const now = clock();
-    const row = await orderRowById(db, id);
-    if (!row) throw orderNotFound();
-    const keyHeader = request.headers['idempotency-key'];
-    const key = typeof keyHeader === 'string' && keyHeader ? `key:${keyHeader}` : `order:${id}:confirm`;
-    const stored = async (q: Queryable) => {
-      const [done] = await q.query<{ response: { data: { status: 'SUCCESS'; id: number; order_no: string } } }>(
-        'select response from order_confirmation where order_id = $1',
-        [id],
-      );
-      return done?.response;
-    };
-    const previous = await stored(db);
-    if (previous) return previous;
-    if (CLOSED.includes(row.status)) throw new ApiError(409, 'INVALID_ORDER', 'The order is closed.');
-
-    const customerId = info.customerId === undefined || info.customerId === null ? null : Number(info.customerId);
-    if (customerId === 0) throw new ApiError(400, 'ERROR_CUSTOMER', 'The order has no valid customer.', 'info.customerId');
-    const user = await optionalUser(context, request).catch(() => null);
-    if (customerId !== null && user?.customerId !== customerId) {
-      throw new ApiError(400, 'ERROR_CUSTOMER', 'The order does not belong to the logged-in customer.', 'info.customerId');
-    }
-    const address = await orderAddress(info, user);
-    const foods = Array.isArray(info.foods) ? info.foods : [];
-    if (!foods.some((f) => f.active_flag !== false)) throw new ApiError(400, 'EMPTY_ORDER', 'The order has no available dish.', 'info.foods');
-    // without a position from the client the saved address's own position prices the delivery
-    const sentLocation = info.deliveryLocation as { lat?: unknown; lng?: unknown } | null | undefined;
-    const located = typeof sentLocation?.lat === 'number' && typeof sentLocation.lng === 'number';
-    const order: OrderInfo = address && !located ? { ...info, deliveryLocation: { lat: address.lat, lng: address.lng } } : info;
-
-    const { checkout, promotions, lifecycle } = services();
-    const applied = appliedOf(info, ticketUsed);
-    const pricing = await checkout.price(order, { lang, now, customerId, applied });
-    const { repricing, discounts, store } = pricing;
-    if (!repricing.lines.some((l) => l.active_flag)) throw new ApiError(400, 'EMPTY_ORDER', 'No dish of the order is available.', 'info.foods');
-    const wronglyAvailable = foods.filter((f) => f.active_flag !== false && repricing.unavailable.includes(f.menucd)).map((f) => f.menucd);
-    if (!repricing.unchanged || wronglyAvailable.length > 0) {
-      throw new ApiError(409, 'INVALID_ORDER', 'Prices or availability changed; please review the order.', undefined, {
-        changed_items: repricing.changedItems,
-        ...(repricing.deliveryFeeChange ? { delivery_fee: repricing.deliveryFeeChange } : {}),
-        ...(wronglyAvailable.length > 0 ? { unavailable_items: wronglyAvailable } : {}),
-      });
-    }
-    if (repricing.deliveryFee === null) {
-      throw new ApiError(400, 'VALIDATION_ERROR', 'info.deliveryLocation: the delivery address has no coordinates.', 'info.deliveryLocation');
-    }
-    const promotionCheck = checkPromotions(repricing.lines, applied, await promotions.rules(customerId, applied.map((a) => a.promotion_id), now), {
-      deliveryFee: repricing.deliveryFee,
-      now,
-      storeCode: store.code,
-    });
-    if (!promotionCheck.valid) {
-      throw new ApiError(409, 'INVALID_ORDER', `The promotion ${promotionCheck.promotion_name ?? ''} cannot apply: ${promotionCheck.reason}.`, undefined, {
-        changed_items: [],
-        promotion: { promotion_id: promotionCheck.promotion_id, promotion_name: promotionCheck.promotion_name, reason: promotionCheck.reason },
-      });
-    }
-    const { phone, receiverPhone } = await checkout.check(order, store, now, customerId);
-
-    const emoneyType = Number(info.emoneyType ?? 0);
-    const grandTotal = discounts.totalWithFee;
-    const response = { data: { status: 'SUCCESS' as const, id: row.id, order_no: row.order_no } };
-    return db.transaction(async (tx) => {
-      const inserted = await tx.query(
-        `insert into order_confirmation (order_id, idempotency_key, response, created_at) values ($1, $2, $3, $4)
-         on conflict do nothing returning order_id`,
-        [id, key, JSON.stringify(response), now.toString()],
-      );
-      if (inserted.length === 0) {
-        const done = await stored(tx);
-        if (done) return done;
-        throw new ApiError(400, 'VALIDATION_ERROR', 'The Idempotency-Key was already used for another order.', 'Idempotency-Key');
-      }
-      const [paidBefore] = await tx.query("select 1 from payment where order_id = $1 and status = 'paid'", [id]);
-      const paid = emoneyType === 0 || paidBefore !== undefined;
-      const paymentStatus = paid ? 'success' : 'unpaid';
-      const nextInfo: OrderInfo = {
-        ...order,
-        orderId: row.id,
-        orderNo: row.order_no,
-        storeId: store.id,
-        storeCode: store.code,
-        tencd: store.code,
-        storeName: store.name,
-        phone: phone ?? info.phone,
-        ...(receiverPhone ? { recipientPhone: receiverPhone } : {}),
-        foods: discounts.lines,
-        subTotal: repricing.totals.subTotal,
-        vat: repricing.totals.vat,
-        includedVat: repricing.totals.includedVat,
-        total: repricing.totals.total,
-        deliveryFee: repricing.deliveryFee,
-        amountDiscountFeeship: discounts.feeshipDiscount,
-        itemDiscountAmount: discounts.itemDiscount,
-        billDiscountAmount: discounts.billDiscount,
-        afterPromotion: { subTotal: discounts.subTotal, vat: discounts.vat, includedVat: repricing.totals.includedVat, total: discounts.total },
-        gokeikin: grandTotal,
-        cash: emoneyType === 0 ? grandTotal : 0,
-        emoney: emoneyType === 0 ? 0 : grandTotal,
-        emoneyType,
-        status: 'orderSent',
-        paymentStatus,
-        actualDistance: pricing.distanceMetres === null ? null : pricing.distanceMetres / 1000,
-        listPromotion: [],
-        appliedPromotions: discounts.uses,
-      };
-      await tx.query(
-        `update delivery_order set status = 'orderSent', payment_status = $2, cus_id = $3, store_id = $4, tencd = $5, lang = $6,
-           info = $7, foods = $8, confirmed_at = $9, updated_at = $9 where id = $1`,
-        [id, paymentStatus, customerId, store.id, store.code, lang, JSON.stringify(nextInfo), JSON.stringify(discounts.lines), now.toString()],
-      );
-      await promotions.recordUsage(tx, id, customerId, discounts.uses, now);
-      for (const use of discounts.uses) {
-        if (customerId === null) break;
-        await tx.query(
-          `update customer_promotion set ticket_quantity = ticket_quantity - $3
-            where customer_id = $1 and promotion_id = $2 and ticket_quantity >= $3
-              and exists (select 1 from promotion p where p.id = $2 and p.pmt_type = 'cash_voucher')`,
-          [customerId, use.promotion_id, use.quantity],
-        );
-      }
-      // a payment link opened for other amounts is no longer valid
-      await tx.query("update payment set status = 'superseded' where order_id = $1 and status = 'pending' and amount <> $2", [id, grandTotal]);
-      if (paid) await lifecycle.start(tx, id, now);
-      return response;
-    });
   }
 
   async function requireStoreById(storeId: number) {
@@ -250,7 +47,18 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
 
   return {
     async updateDeliveryInfo(request) {
-      if (request.body.isConfirm) return confirm(request);
+      if (request.body.isConfirm) {
+        const { id, info, ticket_used: ticketUsed } = request.body;
+        const key = request.headers['idempotency-key'];
+        return services().confirmation.confirm({
+          id,
+          info,
+          ticketUsed,
+          lang: request.body.lang ?? (info.lang as string | undefined) ?? 'ja',
+          idempotencyKey: typeof key === 'string' && key ? key : null,
+          user: await optionalUser(context, request).catch(() => null),
+        });
+      }
       const { id, info } = request.body;
       const row = await orderRowById(db, id);
       if (!row) throw orderNotFound();
@@ -262,8 +70,8 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
         );
         await db.query('update delivery_order set info = info || $2::jsonb, updated_at = $3 where id = $1', [id, JSON.stringify(times), now.toString()]);
       } else {
-        await orderAddress(info, await optionalUser(context, request).catch(() => null));
-        const status = typeof info.status === 'string' && !SENT.includes(info.status) ? info.status : row.status;
+        await ownAddress(info, await optionalUser(context, request).catch(() => null));
+        const status = typeof info.status === 'string' && !isSentStatus(info.status) ? info.status : row.status;
         await db.query('update delivery_order set info = $2, foods = $3, status = $4, updated_at = $5 where id = $1', [
           id,
           JSON.stringify({ ...info, orderNo: row.order_no, orderId: row.id }),
@@ -279,9 +87,9 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       const { id, info } = request.body;
       const row = await orderRowById(db, id);
       if (!row) throw orderNotFound();
-      if (row.confirmed_at || SENT.includes(row.status)) throw new ApiError(409, 'ORDER_CLOSED', 'The order was already sent and cannot change.');
-      await orderAddress(info, await optionalUser(context, request).catch(() => null));
-      const status = typeof info.status === 'string' && !SENT.includes(info.status) ? info.status : row.status;
+      if (row.confirmed_at || isSentStatus(row.status)) throw new ApiError(409, 'ORDER_CLOSED', 'The order was already sent and cannot change.');
+      await ownAddress(info, await optionalUser(context, request).catch(() => null));
+      const status = typeof info.status === 'string' && !isSentStatus(info.status) ? info.status : row.status;
       await db.query('update delivery_order set info = $2, foods = $3, status = $4, lang = coalesce($5, lang), updated_at = $6 where id = $1', [
         id,
         JSON.stringify({ ...info, orderNo: row.order_no, orderId: row.id }),
@@ -361,11 +169,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
     async estimateDeliveryClient(request) {
       const { store_id: storeId, lat, lng } = request.body;
       const store = await requireStoreById(storeId);
-      const settings = await readCheckoutSettings(db);
-      const distance = estimatedDrivingMetres({ lat: store.latitude, lng: store.longitude }, { lat, lng });
-      const allowed = allowedMetres({ ...store, isOpen: true }, 'delivery');
-      const tiers = (await catalogue.feeTiers([store.id])).map((t) => ({ distance: t.distance, baika: t.baika }));
-      const fee = distance > allowed ? null : orderDeliveryFee({ pickUpAtStore: false, distanceMetres: distance, isMall: store.is_mall, tiers, chargeFee: settings.chargeFee, flatFee: settings.flatFee });
+      const { distance, allowed, fee } = await services().checkout.deliveryQuote(store, { lat, lng });
       if (fee === null) {
         throw new ApiError(400, 'OUT_OF_RANGE', `The address is farther than the ${allowed / 1000} km this store delivers to.`, undefined, { max_distance: allowed });
       }
@@ -381,10 +185,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       if (!row || !store) return refuse('ORDER_NOT_FOUND', 'Order not found; please check the order number.');
       const location = row.info.deliveryLocation as { lat: number; lng: number } | null | undefined;
       if (!location) return refuse('ADDRESS_NOT_FOUND', 'The delivery address has no position; please choose it again.');
-      const distance = estimatedDrivingMetres({ lat: store.latitude, lng: store.longitude }, location);
-      const allowed = allowedMetres({ ...store, isOpen: true }, 'delivery');
-      const tiers = (await catalogue.feeTiers([store.id])).map((t) => ({ distance: t.distance, baika: t.baika }));
-      const fee = distance > allowed ? null : orderDeliveryFee({ pickUpAtStore: false, distanceMetres: distance, isMall: store.is_mall, tiers });
+      const { allowed, fee } = await services().checkout.deliveryQuote(store, location);
       if (fee === null) return refuse('OUT_OF_RANGE', `No delivery hub serves this address: it is farther than ${allowed / 1000} km from the store.`);
       return {
         data: [
@@ -415,36 +216,13 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
 
     async getUserOrder(request) {
       const user = requireOwnUser(request, request.body.user_id);
-      const where = {
-        all: '',
-        payment_processing: "and payment_status in ('unpaid', 'fail') and status not in ('canceled', 'cancelled')",
-        on_going: "and status in ('orderSent', 'accepted', 'cooking', 'ready') and coalesce(payment_status, '') not in ('unpaid', 'fail')",
-        completed: "and status = 'completed'",
-        cancelled: "and status in ('canceled', 'cancelled')",
-      }[request.body.tab ?? 'all'];
-      return { data: { data: await listOrders(user.customerId, where, []) } };
+      return { data: { data: await services().history.tab(user.customerId, request.body.tab ?? 'all') } };
     },
 
     async getOrderHistory(request) {
       const { user_id: userId, date_from: from, date_to: to, status } = request.body;
       const user = requireOwnUser(request, userId);
-      let start: string;
-      let end: string;
-      try {
-        start = dayStart(from);
-        end = Temporal.Instant.from(dayStart(to)).add({ hours: 24 }).toString();
-      } catch {
-        throw new ApiError(400, 'VALIDATION_ERROR', 'date_from and date_to must be dates as YYYYMMDD.', 'date_from');
-      }
-      const statusFilter =
-        !status || status === 'all'
-          ? ''
-          : status === 'unpaid'
-            ? "and payment_status in ('unpaid', 'fail') and status not in ('canceled', 'cancelled')"
-            : status === 'canceled'
-              ? "and status in ('canceled', 'cancelled')"
-              : `and status = '${status}'`;
-      return { data: { data: await listOrders(user.customerId, `and created_at >= $2 and created_at < $3 ${statusFilter}`, [start, end]) } };
+      return { data: { data: await services().history.history(user.customerId, { from, to, status }) } };
     },
 
     async checkApplyPromotion(request) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, startTestServer } from '../../tests/support/server-harness';
-import { caller, confirmOrder, customerWithAddress, insertOrder, MONDAY_0900, NEAR_S001, orderInfo, phoLine, type TestServer } from './checkout-fixtures';
+import { caller, confirmOrder, customerWithAddress, FAR_PLACE, insertOrder, MONDAY_0900, NEAR_S001, orderInfo, phoLine, type TestServer } from './checkout-fixtures';
 
 const clock = fixedClock(MONDAY_0900);
 
@@ -69,11 +69,18 @@ describe('checkout: confirming an order', () => {
     expect((await confirmOrder(call, id, orderInfo({ customerId: 0 }), { status: 400 })).code).toBe('ERROR_CUSTOMER');
     expect((await confirmOrder(call, id, orderInfo({ customerId: 5 }), { status: 400 })).code).toBe('ERROR_CUSTOMER');
     expect((await confirmOrder(call, id, orderInfo({ foods: [{ ...phoLine(), active_flag: false }] }), { status: 400 })).code).toBe('EMPTY_ORDER');
-    expect((await confirmOrder(call, id, orderInfo({ servsTime: '2026-11-23 09:15' }), { status: 400 })).code).toBe('SERVE_TIME_MISSED');
+    // 11:00: 11:15 is open but too soon for S001's 30 minutes (09:15 would be before opening, checked first)
+    clock.set('2026-11-23T04:00:00Z');
+    try {
+      expect((await confirmOrder(call, id, orderInfo({ servsTime: '2026-11-23 11:15' }), { status: 400 })).code).toBe('SERVE_TIME_MISSED');
+    } finally {
+      clock.set(MONDAY_0900);
+    }
+    expect((await confirmOrder(call, id, orderInfo({ servsTime: '2026-11-23 09:15' }), { status: 400 })).code).toBe('OUT_OF_HOURS');
     expect((await confirmOrder(call, id, orderInfo({ servsTime: '2026-11-23 22:00' }), { status: 400 })).code).toBe('OUT_OF_HOURS');
     const invalid = await confirmOrder(call, id, orderInfo({ name: '' }), { status: 400 });
     expect(invalid).toMatchObject({ code: 'VALIDATION_ERROR', field: 'info.name' });
-    const far = await confirmOrder(call, id, orderInfo({ deliveryLocation: { lat: 10.9, lng: 106.8 } }), { status: 400 });
+    const far = await confirmOrder(call, id, orderInfo({ deliveryPlaceId: FAR_PLACE }), { status: 400 });
     expect(far.code).toBe('OUT_OF_RANGE');
   });
 

@@ -1,9 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import type { Temporal } from 'temporal-polyfill';
 import type { operations } from '../../openapi/schema';
 import type { AuthUser, TokenService } from '../auth';
-import type { ServerConfig } from '../config';
-import type { Database } from '../db/database';
+import type { ServiceContext } from '../context';
+import type { CheckoutServices } from '../services/checkout-services';
 import { accountHandlers } from './account-routes';
 import { addressHandlers } from './address-routes';
 import { catalogueHandlers } from './catalogue-routes';
@@ -12,13 +11,12 @@ import { mapsHandlers } from './maps-routes';
 import { orderHandlers } from './order-routes';
 import { otherHandlers } from './other-routes';
 
-export type Clock = () => Temporal.Instant;
+export type { Clock } from '../context';
 
-export interface HandlerContext {
-  db: Database;
-  config: ServerConfig;
-  clock: Clock;
+/** What route modules are given: the service context, the token service and the services built once per app. */
+export interface HandlerContext extends ServiceContext {
   tokens: TokenService;
+  services: CheckoutServices;
 }
 
 export type OperationId = keyof operations;

@@ -1,5 +1,4 @@
 import { notFound } from '../api-error';
-import { checkoutServices } from '../services/checkout-services';
 import { createOrders } from '../services/orders';
 import type { HandlerContext, Handlers } from './handlers';
 
@@ -7,7 +6,7 @@ export function orderHandlers(context: HandlerContext): Handlers {
   const { db, clock } = context;
   const orders = createOrders(db, clock);
   // the order lifecycle advances lazily: due steps are applied when an order is read
-  const advance = (order: { id?: number; orderNo?: string }) => checkoutServices(context).lifecycle.advanceDue(db, clock(), order);
+  const advance = (order: { id?: number; orderNo?: string }) => context.services.lifecycle.advanceDue(db, clock(), order);
   return {
     async getOrderNo() {
       return { data: [{ get_orderno: await orders.nextOrderNo() }] };

@@ -4,10 +4,8 @@ import { TIME_ZONE } from '../../domain/constants';
 import { ApiError, notFound } from '../api-error';
 import type { ProviderName } from '../providers/payments/types';
 import { appliedOf } from '../services/checkout';
-import { checkoutServices } from '../services/checkout-services';
 import type { PaymentRow } from '../services/payments';
-import type { StoredOrder } from '../services/orders';
-import { orderRowById, orderRowByNo } from './checkout-routes';
+import { orderRowById, orderRowByNo, type StoredOrder } from '../services/orders';
 import type { HandlerContext, Handlers } from './handlers';
 
 /** Status-call error codes (contract): 0 paid, 1000 waiting, -1 failed, -2 cancelled. */
@@ -34,7 +32,7 @@ function statusCode(payment: PaymentRow | undefined): number {
 
 export function paymentHandlers(context: HandlerContext): Handlers {
   const { db, clock, config } = context;
-  const services = () => checkoutServices(context);
+  const services = () => context.services;
 
   /** The amount to pay: what confirmation computed, or the server's pricing of the cart before it. */
   async function amountOf(order: StoredOrder): Promise<number> {

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CANCEL_REASON_NO_DRIVER } from '../../domain/constants';
 import type { HandlerContext } from '../routes/handlers';
 import { SHIPPING_DESCRIPTIONS } from '../services/lifecycle';
-import { checkoutServices } from '../services/checkout-services';
 import { escapeHtml, sandboxPage } from './page';
 
 interface Row {
@@ -23,7 +22,7 @@ interface Row {
 
 export function registerOrderControls(sandbox: FastifyInstance, context: HandlerContext) {
   const { db, clock } = context;
-  const { lifecycle } = checkoutServices(context);
+  const { lifecycle } = context.services;
 
   const done = (request: FastifyRequest, reply: FastifyReply, body: object) =>
     request.headers.accept?.includes('application/json') ? reply.send(body) : reply.redirect('/sandbox/orders', 303);

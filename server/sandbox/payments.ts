@@ -10,7 +10,6 @@ import { formatDong } from '../../domain/money';
 import { MOMO_CODES, MOMO_ORDER_TYPE, MOMO_PAY_TYPE, momoResultSignature, verifyMomoCreate } from '../providers/payments/sandbox-momo';
 import { PAYOO_STATUS, payooChecksum, verifyPayooLink } from '../providers/payments/sandbox-payoo';
 import type { HandlerContext } from '../routes/handlers';
-import { checkoutServices } from '../services/checkout-services';
 import { escapeHtml, sandboxPage } from './page';
 
 type Decision = 'paid' | 'declined' | 'cancelled';
@@ -76,7 +75,7 @@ export function registerPaymentPages(sandbox: FastifyInstance, context: HandlerC
     };
     result.signature = momoResultSignature(secrets, result);
     // the IPN: server to server, verified like the live one
-    await checkoutServices(context).payments.fromNotification('momo', result, context.clock());
+    await context.services.payments.fromNotification('momo', result, context.clock());
     return reply.redirect(`${q.redirectUrl}?${new URLSearchParams(result)}`, 303);
   });
 
@@ -101,7 +100,7 @@ export function registerPaymentPages(sandbox: FastifyInstance, context: HandlerC
       errormsg: ledger.result_code === PAYOO_STATUS.success ? '' : ledger.result_code === PAYOO_STATUS.cancelled ? 'Cancelled by the customer' : 'Payment failed',
     };
     result.checksum = payooChecksum(secrets, { session: result.session, order_no: result.order_no, status: result.status });
-    await checkoutServices(context).payments.fromNotification('payoo', result, context.clock());
+    await context.services.payments.fromNotification('payoo', result, context.clock());
     return reply.redirect(`${q.return_url}?${new URLSearchParams(result)}`, 303);
   });
 }

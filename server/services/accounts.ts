@@ -4,7 +4,7 @@ import type { components } from '../../openapi/schema';
 import { ApiError, badRequest } from '../api-error';
 import type { Database, Queryable } from '../db/database';
 import type { InfoLogger, MessagePort } from '../providers/sms/outbox-sms';
-import type { Clock } from '../routes/handlers';
+import type { Clock } from '../context';
 import {
   EMAIL_SENDS_PER_ADDRESS_PER_HOUR,
   EMAIL_SENDS_PER_PHONE_PER_HOUR,

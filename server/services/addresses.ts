@@ -9,7 +9,7 @@ import { normalisePhone } from '../../domain/phone';
 import type { components } from '../../openapi/schema';
 import { ApiError, badRequest } from '../api-error';
 import type { Database, Queryable } from '../db/database';
-import type { Clock } from '../routes/handlers';
+import type { Clock } from '../context';
 
 type Address = components['schemas']['Address'];
 

@@ -1,30 +1,32 @@
-import type { HandlerContext } from '../routes/handlers';
+import type { ServiceContext } from '../context';
 import { createPaymentProviders } from '../providers/payments';
+import { createLocalMaps } from '../providers/maps/local-maps';
+import { createAddresses } from './addresses';
 import { createCheckout } from './checkout';
 import { createLifecycle } from './lifecycle';
+import { createOrderConfirmation } from './order-confirmation';
+import { createOrderHistory } from './order-history';
 import { createPayments } from './payments';
 import { createPromotions } from './promotions';
 
-const cache = new WeakMap<HandlerContext, ReturnType<typeof build>>();
-
-function build(context: HandlerContext) {
-  const providers = createPaymentProviders(context.config.payments, context.config.publicOrigin);
-  const lifecycle = createLifecycle(context.config.orderClockSpeed);
+/** The checkout area's services of one app, built once and shared by the API routes and the sandbox pages. */
+export function createCheckoutServices({ db, config, clock }: ServiceContext) {
+  const providers = createPaymentProviders(config.payments, config.publicOrigin);
+  const lifecycle = createLifecycle(config.orderClockSpeed);
+  const checkout = createCheckout(db);
+  const promotions = createPromotions(db);
+  const addresses = createAddresses({ db, clock });
+  const maps = createLocalMaps(db);
   return {
     providers,
     lifecycle,
-    checkout: createCheckout(context.db),
-    promotions: createPromotions(context.db),
-    payments: createPayments(context.db, providers, lifecycle),
+    checkout,
+    promotions,
+    maps,
+    payments: createPayments(db, providers, lifecycle),
+    confirmation: createOrderConfirmation({ db, clock, checkout, promotions, lifecycle, addresses, maps }),
+    history: createOrderHistory({ db, clock, lifecycle }),
   };
 }
 
-/** The checkout area's services of one app (shared by the API routes and the sandbox pages). */
-export function checkoutServices(context: HandlerContext) {
-  let services = cache.get(context);
-  if (!services) {
-    services = build(context);
-    cache.set(context, services);
-  }
-  return services;
-}
+export type CheckoutServices = ReturnType<typeof createCheckoutServices>;

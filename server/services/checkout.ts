@@ -1,13 +1,13 @@
 /**
  * Checkout on the server: prices an order again from the catalogue with domain/order-pricing and
- * domain/promotions, checks the serve time and the form, and confirms the order once.
+ * domain/promotions, quotes a delivery, and checks the checkout form (services/order-confirmation
+ * confirms the order).
  */
-import { Temporal } from 'temporal-polyfill';
-import { validateCheckout, paymentMethodOf, type CheckoutErrors } from '../../domain/checkout-validation';
-import { repriceOrder, type CatalogueEntry, type OrderLineInput, type Repricing } from '../../domain/order-pricing';
+import type { Temporal } from 'temporal-polyfill';
+import { validateCheckout, paymentMethodOf, type CheckoutField } from '../../domain/checkout-validation';
+import { orderDeliveryFee, repriceOrder, type CatalogueEntry, type OrderLineInput, type Repricing } from '../../domain/order-pricing';
 import { computeDiscounts, type AppliedPromotion, type DiscountedTotals } from '../../domain/promotions';
 import { allowedMetres, estimatedDrivingMetres } from '../../domain/store-choice';
-import { isServeTimeMissed, isStoreOpenForSlot, openDaysFor } from '../../domain/time-slots';
 import { ApiError } from '../api-error';
 import type { Queryable } from '../db/database';
 import type { Localized } from '../db/seed-data/types';
@@ -39,6 +39,21 @@ export async function readCheckoutSettings(db: Queryable): Promise<CheckoutSetti
     flatFee: value('useDeliveryFeeV1', 'false') === 'true' ? Number(value('fee', '15000')) : null,
   };
 }
+
+/** Where each checkout-form field sits in the order's info. */
+const FORM_FIELD_PATHS: Partial<Record<CheckoutField, string>> = {
+  date: 'servsTime',
+  time: 'servsTime',
+  paymentMethod: 'emoneyType',
+  receiverName: 'recipientName',
+  receiverPhone: 'recipientPhone',
+  receiverEmail: 'recipientEmail',
+  taxCode: 'eInvoiceInfo.receiptTaxCode',
+  companyName: 'eInvoiceInfo.receiptCompanyName',
+  companyAddress: 'eInvoiceInfo.receiptTaxAddress',
+  receiptName: 'eInvoiceInfo.receiptName',
+  receiptEmail: 'eInvoiceInfo.receiptEmail',
+};
 
 const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
@@ -101,10 +116,9 @@ export function createCheckout(db: Queryable) {
       const location = info.deliveryLocation as { lat: number; lng: number } | null | undefined;
       let distanceMetres: number | null = null;
       if (!pickUpAtStore) {
+        // a distance the client states is never priced: only a position
         if (location && typeof location.lat === 'number') {
           distanceMetres = estimatedDrivingMetres({ lat: store.latitude, lng: store.longitude }, location);
-        } else if (num(info.actualDistance) !== undefined) {
-          distanceMetres = Math.round(num(info.actualDistance)! * 1000);
         }
         const allowed = allowedMetres({ ...store, isOpen: true }, 'delivery');
         if (distanceMetres !== null && distanceMetres > allowed) {
@@ -129,10 +143,27 @@ export function createCheckout(db: Queryable) {
       return { store, repricing, discounts, distanceMetres };
     },
 
-    /** Form, serve time and store hours; throws the error the client shows. */
-    async check(info: OrderInfo, store: StoreRow, now: Temporal.Instant, customerId: number | null) {
+    /**
+     * The delivery to `position` from `store`: its driving distance, the distance the store delivers
+     * to, and the fee under the current settings (null beyond that distance).
+     */
+    async deliveryQuote(store: StoreRow, position: { lat: number; lng: number }) {
+      const settings = await readCheckoutSettings(db);
+      const distance = estimatedDrivingMetres({ lat: store.latitude, lng: store.longitude }, position);
+      const allowed = allowedMetres({ ...store, isOpen: true }, 'delivery');
+      const tiers = (await catalogue.feeTiers([store.id])).map((t) => ({ distance: t.distance, baika: t.baika }));
+      const fee =
+        distance > allowed
+          ? null
+          : orderDeliveryFee({ pickUpAtStore: false, distanceMetres: distance, isMall: store.is_mall, tiers, chargeFee: settings.chargeFee, flatFee: settings.flatFee });
+      return { distance, allowed, fee };
+    },
+
+    /** The checkout form's rules (domain/checkout-validation); throws VALIDATION_ERROR naming the first wrong field. */
+    async checkForm(info: OrderInfo, customerId: number | null) {
       const settings = await readCheckoutSettings(db);
       const servs = typeof info.servsTime === 'string' ? /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(info.servsTime) : null;
+      const invoice = (info.eInvoiceInfo ?? {}) as Record<string, string | null | undefined>;
       const form = {
         name: info.name as string | undefined,
         phone: info.phone as string | undefined,
@@ -147,6 +178,12 @@ export function createCheckout(db: Queryable) {
         date: servs?.[1] ?? null,
         time: servs?.[2] ?? (typeof info.orderTime === 'string' ? info.orderTime : null),
         paymentMethod: info.emoneyType === undefined || info.emoneyType === null ? null : paymentMethodOf(Number(info.emoneyType)),
+        useEinvoice: flag(info.isUseEinvoice),
+        taxCode: invoice.receiptTaxCode,
+        companyName: invoice.receiptCompanyName,
+        companyAddress: invoice.receiptTaxAddress,
+        receiptName: invoice.receiptName,
+        receiptEmail: invoice.receiptEmail,
       };
       const result = validateCheckout(form, {
         addressManage: settings.addressManage,
@@ -155,19 +192,9 @@ export function createCheckout(db: Queryable) {
         loggedIn: customerId !== null,
       });
       if (!result.valid) {
-        const [field, error] = Object.entries(result.errors)[0] as [keyof CheckoutErrors, string];
-        const path = { date: 'servsTime', time: 'servsTime', paymentMethod: 'emoneyType', receiverName: 'recipientName', receiverPhone: 'recipientPhone', receiverEmail: 'recipientEmail' }[field as string] ?? field;
-        throw new ApiError(400, 'VALIDATION_ERROR', `info.${path}: ${error}`, `info.${path}`, { errors: result.errors });
-      }
-      if (!servs) throw new ApiError(400, 'VALIDATION_ERROR', 'info.servsTime: required (YYYY-MM-DD HH:mm)', 'info.servsTime');
-      const [, date, time] = servs;
-      if (isServeTimeMissed(now, date, time, store.prepare_time)) {
-        throw new ApiError(400, 'SERVE_TIME_MISSED', 'The chosen time is too soon for the store to prepare the order; choose a new time.', 'info.servsTime');
-      }
-      const delivery_times = (await catalogue.deliveryTimes([store.id])).map((t) => ({ ...t }));
-      const openDays = openDaysFor(store.open_weekdays, now, settings.futureDays);
-      if (!isStoreOpenForSlot({ start_time: store.start_time, end_time: store.end_time, openDays, delivery_times }, date, time)) {
-        throw new ApiError(400, 'OUT_OF_HOURS', 'The store does not serve at the chosen time; pick another date or time.', 'info.servsTime');
+        const [field, error] = Object.entries(result.errors)[0] as [CheckoutField, string];
+        const path = `info.${FORM_FIELD_PATHS[field] ?? field}`;
+        throw new ApiError(400, 'VALIDATION_ERROR', `${path}: ${error}`, path, { errors: result.errors, reason: error });
       }
       return { phone: result.phone, receiverPhone: result.receiverPhone };
     },

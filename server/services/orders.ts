@@ -31,6 +31,18 @@ interface OrderRow extends StoredOrder {
   shipping_description: string | null;
 }
 
+/** The stored order with this id. */
+export async function orderRowById(db: Queryable, id: number) {
+  const [row] = await db.query<StoredOrder>('select * from delivery_order where id = $1', [id]);
+  return row;
+}
+
+/** The stored order with this order number. */
+export async function orderRowByNo(db: Queryable, orderNo: string) {
+  const [row] = await db.query<StoredOrder>('select * from delivery_order where order_no = $1', [orderNo]);
+  return row;
+}
+
 const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
 const money = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0);
 const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';

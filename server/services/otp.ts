@@ -4,7 +4,7 @@ import { OTP_LENGTH } from '../../domain/constants';
 import { ApiError } from '../api-error';
 import type { Database, Queryable } from '../db/database';
 import type { InfoLogger, MessagePort } from '../providers/sms/outbox-sms';
-import type { Clock } from '../routes/handlers';
+import type { Clock } from '../context';
 
 /** A phone OTP is valid 5 minutes (issue 5). */
 export const OTP_VALIDITY_SECONDS = 5 * 60;

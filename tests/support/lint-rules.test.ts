@@ -75,6 +75,13 @@ describe('import boundaries', () => {
     ).toContain('import/no-restricted-paths');
   });
 
+  it('should forbid server services importing the routes layer, even for types', async () => {
+    expect(
+      await violations("import type { Clock } from '../routes/handlers';\nexport type X = Clock;\n", 'server/services/x.ts'),
+    ).toContain('import/no-restricted-paths');
+    expect(await violations("import type { Clock } from '../context';\nexport type X = Clock;\n", 'server/services/x.ts')).toEqual([]);
+  });
+
   it('should allow src/ to import domain/', async () => {
     expect(
       await violations("import { HOTLINE } from '../../domain/constants';\nexport const x = HOTLINE;\n", 'src/lib/x.ts'),

@@ -7,7 +7,7 @@ import { readConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
-import type { Clock } from '../../server/routes/handlers';
+import type { Clock } from '../../server/context';
 
 /**
  * A server on a fresh, migrated and seeded database for one test file.

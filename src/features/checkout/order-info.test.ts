@@ -52,6 +52,8 @@ describe('orderInfoOf', () => {
       emoney: 135000,
       deliveryFee: 15000,
       deliveryLocation: { lat: 10.77, lng: 106.7 },
+      // the server prices the delivery from the place it resolves itself
+      deliveryPlaceId: 'p',
       email: null,
     });
   });
@@ -61,7 +63,7 @@ describe('orderInfoOf', () => {
       { ...draft, form: { ...draft.form, otherPerson: false } },
       { schedule: { date: '2026-11-24', time: '12:15', isAsap: false }, pickUpAtStore: true, address: null, customerId: 7, paymentMethod: 'cash', now: '2026-11-23T02:00:00Z' },
     );
-    expect(info).toMatchObject({ deliveryFee: 0, deliveryTo: null, deliveryLocation: null, recipientName: null, cash: 135000, customerId: 7 });
+    expect(info).toMatchObject({ deliveryFee: 0, deliveryTo: null, deliveryLocation: null, deliveryPlaceId: null, recipientName: null, cash: 135000, customerId: 7 });
   });
 });
 

@@ -189,6 +189,8 @@ export function orderInfoOf(
         : draft.place
           ? { lat: draft.place.lat, lng: draft.place.lng }
           : null,
+    // the server prices the delivery from the saved address (customerAddressId) or from this place, never from a position
+    deliveryPlaceId: facts.pickUpAtStore || !draft.place?.place_id ? null : draft.place.place_id,
     pickUpAtStore: facts.pickUpAtStore,
     orderTime: time,
     orderTimeNumber: Number(time.replace(':', '')) || null,

@@ -1,0 +1,312 @@
+/**
+ * Confirming an order (update-delivery-info with isConfirm): the server re-checks every SPEC §5 rule
+ * it can know from its own data (store, catalogue, saved addresses, maps), prices the order again,
+ * and sends it once.
+ */
+import type { Temporal } from 'temporal-polyfill';
+import { isClosedStatus } from '../../domain/order-status';
+import { checkPromotions } from '../../domain/promotions';
+import { orderLineProblem, type LineProblem, type ToppingStructure } from '../../domain/toppings';
+import { asapServeTime, openDaysFor, serveTimeProblem, type ServeTimeProblem } from '../../domain/time-slots';
+import { ApiError, notFound } from '../api-error';
+import type { AuthUser } from '../auth';
+import type { Clock } from '../context';
+import type { Database, Queryable } from '../db/database';
+import type { LocalMaps } from '../providers/maps/local-maps';
+import type { Addresses } from './addresses';
+import { createCatalogue, type StoreRow } from './catalogue';
+import { appliedOf, readCheckoutSettings, type Checkout, type OrderInfo } from './checkout';
+import type { Lifecycle } from './lifecycle';
+import { orderRowById } from './orders';
+import type { createPromotions } from './promotions';
+
+/** A confirmation as the route hands it over. */
+export interface ConfirmationRequest {
+  id: number;
+  info: OrderInfo;
+  ticketUsed?: { promotions: { promotion_id: number; quantity: number }[] } | null;
+  lang: string;
+  /** The Idempotency-Key header, when sent. */
+  idempotencyKey?: string | null;
+  /** The bearer user, when a valid token was sent. */
+  user: AuthUser | null;
+}
+
+type ConfirmationAnswer = { data: { status: 'SUCCESS'; id: number; order_no: string } };
+
+/** The refusal code of each serve-time problem (status 400, field info.servsTime). */
+const SERVE_TIME_CODES: Record<ServeTimeProblem, string> = {
+  missing: 'VALIDATION_ERROR',
+  closed_day: 'OUT_OF_HOURS',
+  before_opening: 'OUT_OF_HOURS',
+  off_grid: 'SERVE_TIME_OFF_GRID',
+  in_break: 'SERVE_TIME_IN_BREAK',
+  after_last_order: 'OUT_OF_HOURS',
+  too_soon: 'SERVE_TIME_MISSED',
+};
+
+const SERVE_TIME_MESSAGES: Record<ServeTimeProblem, string> = {
+  missing: 'info.servsTime: required as YYYY-MM-DD HH:mm.',
+  closed_day: 'The store does not serve on the chosen date; pick another date.',
+  before_opening: 'The store does not serve yet at the chosen time; pick another time.',
+  off_grid: 'The chosen time is not one of the store’s 15-minute slots.',
+  in_break: 'The store takes a break at the chosen time; pick another time.',
+  after_last_order: 'The chosen time is after the store’s last order of the day.',
+  too_soon: 'The chosen time is too soon for the store to prepare the order; choose a new time.',
+};
+
+/** The refusal code of each order-line problem (status 400, field info.foods[i]…). */
+const LINE_CODES: Record<LineProblem, string> = {
+  quantity_limit: 'QUANTITY_LIMIT',
+  not_of_dish: 'TOPPING_NOT_OF_DISH',
+  mandatory_missing: 'TOPPING_REQUIRED',
+  mandatory_twice: 'TOPPING_CHOICE_TWICE',
+  topping_limit: 'TOPPING_LIMIT',
+};
+
+const LINE_MESSAGES: Record<LineProblem, string> = {
+  quantity_limit: 'A dish quantity must be a whole number from 1 to 99.',
+  not_of_dish: 'A topping is not one of this dish’s toppings.',
+  mandatory_missing: 'A required choice of this dish is missing.',
+  mandatory_twice: 'Only one choice is allowed in each required group of this dish.',
+  topping_limit: 'A topping quantity must be from 1 to 4 per dish (a required choice exactly 1).',
+};
+
+const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+
+export function createOrderConfirmation(deps: {
+  db: Database;
+  clock: Clock;
+  checkout: Checkout;
+  promotions: ReturnType<typeof createPromotions>;
+  lifecycle: Lifecycle;
+  addresses: Addresses;
+  maps: LocalMaps;
+}) {
+  const { db, clock, checkout, promotions, lifecycle, addresses, maps } = deps;
+  const catalogue = createCatalogue(db);
+
+  /**
+   * The saved address an order names in info.customerAddressId: it must be one of the logged-in
+   * customer's. Null when the order names none; a missing or another customer's address (or no
+   * logged-in customer) is refused alike, so that ids of others are not revealed.
+   */
+  async function ownAddress(info: OrderInfo, user: AuthUser | null) {
+    const raw = info.customerAddressId;
+    if (raw === undefined || raw === null) return null;
+    const address = user ? await addresses.findOwn(user.customerId, Number(raw)) : undefined;
+    if (!address) {
+      throw new ApiError(400, 'VALIDATION_ERROR', 'info.customerAddressId: not one of your saved addresses.', 'info.customerAddressId');
+    }
+    return address;
+  }
+
+  /** Every line fits its dish: quantity within the cap, toppings of the dish's structure. */
+  async function checkLines(foods: readonly { menucd: string; quantity: number; toppings?: { menucd: string; quantity: number }[] | null }[]) {
+    const structures = new Map<string, ToppingStructure>();
+    for (const [i, line] of foods.entries()) {
+      let structure = structures.get(line.menucd);
+      if (!structure) {
+        const rows = await catalogue.toppings(line.menucd);
+        const groups = new Map<number, { kind: string; codes: string[] }>();
+        for (const row of rows) {
+          const group = groups.get(row.group_id) ?? { kind: row.kind, codes: [] };
+          group.codes.push(row.menucd);
+          groups.set(row.group_id, group);
+        }
+        const all = [...groups.values()];
+        structure = { mandatory: all.filter((g) => g.kind === 'mandatory').map((g) => g.codes), option: all.filter((g) => g.kind !== 'mandatory').flatMap((g) => g.codes) };
+        structures.set(line.menucd, structure);
+      }
+      const found = orderLineProblem(line, structure);
+      if (found) {
+        const field = `info.foods[${i}].${found.field}`;
+        throw new ApiError(400, LINE_CODES[found.problem], `${field}: ${LINE_MESSAGES[found.problem]}`, field, {
+          reason: found.problem,
+          menucd: line.menucd,
+          ...(found.menucd ? { topping: found.menucd } : {}),
+        });
+      }
+    }
+  }
+
+  /** The store offers the chosen fulfilment (its delivery and pickup flags). */
+  function checkFulfilment(store: StoreRow, pickUpAtStore: boolean) {
+    if (pickUpAtStore && !store.pickup) {
+      throw new ApiError(409, 'PICKUP_UNAVAILABLE', `${store.name} does not take pickup orders; choose delivery or another store.`, 'info.pickUpAtStore');
+    }
+    if (!pickUpAtStore && !store.delivery) {
+      throw new ApiError(409, 'DELIVERY_UNAVAILABLE', `${store.name} does not deliver; choose pickup or another store.`, 'info.pickUpAtStore');
+    }
+  }
+
+  /**
+   * Where a delivery goes, from the server's own data only: the customer's saved address, else the
+   * place the maps service resolves from info.deliveryPlaceId. A position or distance the client
+   * sends is never used.
+   */
+  async function deliveryPosition(info: OrderInfo, address: { lat: number; lng: number } | null) {
+    if (address) return { lat: address.lat, lng: address.lng };
+    const placeId = typeof info.deliveryPlaceId === 'string' ? info.deliveryPlaceId.trim() : '';
+    if (!placeId) {
+      throw new ApiError(400, 'DELIVERY_POSITION_REQUIRED', 'info.deliveryPlaceId: choose the delivery address from the suggestions or a saved address.', 'info.deliveryPlaceId');
+    }
+    const place = await maps.placeDetails(placeId);
+    if (!place) throw new ApiError(400, 'ADDRESS_NOT_FOUND', 'info.deliveryPlaceId: no such place; please enter the address again.', 'info.deliveryPlaceId');
+    return { lat: place.lat, lng: place.lng };
+  }
+
+  /** The serve time the order keeps: the earliest slot for ASAP, else the chosen one if the store takes it then. */
+  async function serveTime(info: OrderInfo, store: StoreRow, now: Temporal.Instant) {
+    const settings = await readCheckoutSettings(db);
+    const schedule = {
+      start_time: store.start_time,
+      end_time: store.end_time,
+      openDays: openDaysFor(store.open_weekdays, now, settings.futureDays),
+      delivery_times: await catalogue.deliveryTimes([store.id]),
+    };
+    if (flag(info.isASAP)) {
+      const asap = asapServeTime(schedule, now, store.prepare_time);
+      if (!asap) throw new ApiError(400, 'NO_SLOT_TODAY', 'No delivery time is left today; pick another date.', 'info.servsTime', { reason: 'no_slot_today' });
+      return { servsTime: `${asap.date} ${asap.time}`, orderTime: asap.time, orderTimeNumber: Number(asap.time.replace(':', '')) };
+    }
+    const servs = typeof info.servsTime === 'string' ? /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})$/.exec(info.servsTime.trim()) : null;
+    const problem = serveTimeProblem(schedule, servs?.[1], servs?.[2], now, store.prepare_time);
+    if (problem) throw new ApiError(400, SERVE_TIME_CODES[problem], SERVE_TIME_MESSAGES[problem], 'info.servsTime', { reason: problem });
+    return { servsTime: `${servs![1]} ${servs![2]}`, orderTime: servs![2] };
+  }
+
+  const stored = async (q: Queryable, id: number) => {
+    const [done] = await q.query<{ response: ConfirmationAnswer }>('select response from order_confirmation where order_id = $1', [id]);
+    return done?.response;
+  };
+
+  return {
+    ownAddress,
+
+    /** Confirms the order once (idempotent per Idempotency-Key, or per order without one). */
+    async confirm(request: ConfirmationRequest): Promise<ConfirmationAnswer> {
+      const { id, info, ticketUsed, lang, user } = request;
+      const now = clock();
+      const row = await orderRowById(db, id);
+      if (!row) throw notFound('Order not found; please check the order number.', 'ORDER_NOT_FOUND');
+      const key = request.idempotencyKey ? `key:${request.idempotencyKey}` : `order:${id}:confirm`;
+      const previous = await stored(db, id);
+      if (previous) return previous;
+      if (isClosedStatus(row.status)) throw new ApiError(409, 'INVALID_ORDER', 'The order is closed.');
+
+      const customerId = info.customerId === undefined || info.customerId === null ? null : Number(info.customerId);
+      if (customerId === 0) throw new ApiError(400, 'ERROR_CUSTOMER', 'The order has no valid customer.', 'info.customerId');
+      if (customerId !== null && user?.customerId !== customerId) {
+        throw new ApiError(400, 'ERROR_CUSTOMER', 'The order does not belong to the logged-in customer.', 'info.customerId');
+      }
+      const address = await ownAddress(info, user);
+      const foods = Array.isArray(info.foods) ? info.foods : [];
+      if (!foods.some((f) => f.active_flag !== false)) throw new ApiError(400, 'EMPTY_ORDER', 'The order has no available dish.', 'info.foods');
+      await checkLines(foods);
+      const store = await checkout.storeOf(info);
+      const pickUpAtStore = flag(info.pickUpAtStore);
+      checkFulfilment(store, pickUpAtStore);
+      const position = pickUpAtStore ? null : await deliveryPosition(info, address);
+      const order: OrderInfo = { ...info, deliveryLocation: position, actualDistance: null, ...(await serveTime(info, store, now)) };
+
+      const applied = appliedOf(info, ticketUsed);
+      const pricing = await checkout.price(order, { lang, now, customerId, applied });
+      const { repricing, discounts } = pricing;
+      if (!repricing.lines.some((l) => l.active_flag)) throw new ApiError(400, 'EMPTY_ORDER', 'No dish of the order is available.', 'info.foods');
+      const wronglyAvailable = foods.filter((f) => f.active_flag !== false && repricing.unavailable.includes(f.menucd)).map((f) => f.menucd);
+      if (!repricing.unchanged || wronglyAvailable.length > 0) {
+        throw new ApiError(409, 'INVALID_ORDER', 'Prices or availability changed; please review the order.', undefined, {
+          changed_items: repricing.changedItems,
+          ...(repricing.deliveryFeeChange ? { delivery_fee: repricing.deliveryFeeChange } : {}),
+          ...(wronglyAvailable.length > 0 ? { unavailable_items: wronglyAvailable } : {}),
+        });
+      }
+      if (repricing.deliveryFee === null) {
+        throw new ApiError(400, 'DELIVERY_POSITION_REQUIRED', 'info.deliveryPlaceId: the delivery address has no position.', 'info.deliveryPlaceId');
+      }
+      const promotionCheck = checkPromotions(repricing.lines, applied, await promotions.rules(customerId, applied.map((a) => a.promotion_id), now), {
+        deliveryFee: repricing.deliveryFee,
+        now,
+        storeCode: store.code,
+      });
+      if (!promotionCheck.valid) {
+        throw new ApiError(409, 'INVALID_ORDER', `The promotion ${promotionCheck.promotion_name ?? ''} cannot apply: ${promotionCheck.reason}.`, undefined, {
+          changed_items: [],
+          promotion: { promotion_id: promotionCheck.promotion_id, promotion_name: promotionCheck.promotion_name, reason: promotionCheck.reason },
+        });
+      }
+      const { phone, receiverPhone } = await checkout.checkForm(order, customerId);
+
+      const emoneyType = Number(info.emoneyType ?? 0);
+      const grandTotal = discounts.totalWithFee;
+      const response: ConfirmationAnswer = { data: { status: 'SUCCESS', id: row.id, order_no: row.order_no } };
+      return db.transaction(async (tx) => {
+        const inserted = await tx.query(
+          `insert into order_confirmation (order_id, idempotency_key, response, created_at) values ($1, $2, $3, $4)
+           on conflict do nothing returning order_id`,
+          [id, key, JSON.stringify(response), now.toString()],
+        );
+        if (inserted.length === 0) {
+          const done = await stored(tx, id);
+          if (done) return done;
+          throw new ApiError(400, 'VALIDATION_ERROR', 'The Idempotency-Key was already used for another order.', 'Idempotency-Key');
+        }
+        const [paidBefore] = await tx.query("select 1 from payment where order_id = $1 and status = 'paid'", [id]);
+        const paid = emoneyType === 0 || paidBefore !== undefined;
+        const paymentStatus = paid ? 'success' : 'unpaid';
+        const nextInfo: OrderInfo = {
+          ...order,
+          orderId: row.id,
+          orderNo: row.order_no,
+          storeId: store.id,
+          storeCode: store.code,
+          tencd: store.code,
+          storeName: store.name,
+          phone: phone ?? info.phone,
+          ...(receiverPhone ? { recipientPhone: receiverPhone } : {}),
+          foods: discounts.lines,
+          subTotal: repricing.totals.subTotal,
+          vat: repricing.totals.vat,
+          includedVat: repricing.totals.includedVat,
+          total: repricing.totals.total,
+          deliveryFee: repricing.deliveryFee,
+          amountDiscountFeeship: discounts.feeshipDiscount,
+          itemDiscountAmount: discounts.itemDiscount,
+          billDiscountAmount: discounts.billDiscount,
+          afterPromotion: { subTotal: discounts.subTotal, vat: discounts.vat, includedVat: repricing.totals.includedVat, total: discounts.total },
+          gokeikin: grandTotal,
+          cash: emoneyType === 0 ? grandTotal : 0,
+          emoney: emoneyType === 0 ? 0 : grandTotal,
+          emoneyType,
+          status: 'orderSent',
+          paymentStatus,
+          actualDistance: pricing.distanceMetres === null ? null : pricing.distanceMetres / 1000,
+          listPromotion: [],
+          appliedPromotions: discounts.uses,
+        };
+        await tx.query(
+          `update delivery_order set status = 'orderSent', payment_status = $2, cus_id = $3, store_id = $4, tencd = $5, lang = $6,
+             info = $7, foods = $8, confirmed_at = $9, updated_at = $9 where id = $1`,
+          [id, paymentStatus, customerId, store.id, store.code, lang, JSON.stringify(nextInfo), JSON.stringify(discounts.lines), now.toString()],
+        );
+        await promotions.recordUsage(tx, id, customerId, discounts.uses, now);
+        for (const use of discounts.uses) {
+          if (customerId === null) break;
+          await tx.query(
+            `update customer_promotion set ticket_quantity = ticket_quantity - $3
+              where customer_id = $1 and promotion_id = $2 and ticket_quantity >= $3
+                and exists (select 1 from promotion p where p.id = $2 and p.pmt_type = 'cash_voucher')`,
+            [customerId, use.promotion_id, use.quantity],
+          );
+        }
+        // a payment link opened for other amounts is no longer valid
+        await tx.query("update payment set status = 'superseded' where order_id = $1 and status = 'pending' and amount <> $2", [id, grandTotal]);
+        if (paid) await lifecycle.start(tx, id, now);
+        return response;
+      });
+    },
+  };
+}
+
+export type OrderConfirmation = ReturnType<typeof createOrderConfirmation>;

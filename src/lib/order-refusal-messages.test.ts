@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/schema';
+import { GENERIC_REFUSAL, orderRefusalMessage } from './order-refusal-messages';
+
+type ErrorCode = components['schemas']['Error']['code'];
+
+/** Every code update-delivery-info refuses a confirmation with, as the contract lists them. */
+const CONFIRMATION_CODES: ErrorCode[] = [
+  'OUT_OF_HOURS',
+  'SERVE_TIME_MISSED',
+  'SERVE_TIME_OFF_GRID',
+  'SERVE_TIME_IN_BREAK',
+  'NO_SLOT_TODAY',
+  'DELIVERY_UNAVAILABLE',
+  'PICKUP_UNAVAILABLE',
+  'DELIVERY_POSITION_REQUIRED',
+  'ADDRESS_NOT_FOUND',
+  'OUT_OF_RANGE',
+  'QUANTITY_LIMIT',
+  'TOPPING_REQUIRED',
+  'TOPPING_CHOICE_TWICE',
+  'TOPPING_NOT_OF_DISH',
+  'TOPPING_LIMIT',
+  'EMPTY_ORDER',
+  'VALIDATION_ERROR',
+];
+
+/** msgid → msgstr of one locale's catalog. */
+function catalog(locale: string): Map<string, string> {
+  const text = readFileSync(new URL(`../i18n/locales/${locale}/messages.po`, import.meta.url), 'utf8');
+  const entries = [...text.matchAll(/msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g)];
+  return new Map(entries.map(([, id, str]) => [JSON.parse(`"${id}"`) as string, JSON.parse(`"${str}"`) as string]));
+}
+
+describe('orderRefusalMessage', () => {
+  it('should word every refusal code of the confirmation', () => {
+    for (const code of CONFIRMATION_CODES) expect(orderRefusalMessage({ code }), code).not.toBe(GENERIC_REFUSAL);
+    expect(new Set(CONFIRMATION_CODES.map((code) => orderRefusalMessage({ code }).message)).size).toBe(CONFIRMATION_CODES.length);
+  });
+
+  it('should word a validation error by its field and a refusal by its reason', () => {
+    const taxCode = orderRefusalMessage({ code: 'VALIDATION_ERROR', field: 'info.eInvoiceInfo.receiptTaxCode' });
+    expect(taxCode.message).toMatch(/tax code/);
+    expect(orderRefusalMessage({ code: 'VALIDATION_ERROR', field: 'info.unknown' })).toBe(orderRefusalMessage({ code: 'VALIDATION_ERROR' }));
+    const lastOrder = orderRefusalMessage({ code: 'OUT_OF_HOURS', field: 'info.servsTime', details: { reason: 'after_last_order' } });
+    expect(lastOrder.message).toMatch(/last order/);
+    expect(orderRefusalMessage({ code: 'SOMETHING_ELSE' })).toBe(GENERIC_REFUSAL);
+  });
+
+  it('should have a real translation of each message in vi and ja, and the English in en', () => {
+    const refusals = [
+      ...CONFIRMATION_CODES.map((code) => ({ code })),
+      { code: 'VALIDATION_ERROR', field: 'info.eInvoiceInfo.receiptTaxCode' },
+      { code: 'OUT_OF_HOURS', details: { reason: 'closed_day' } },
+    ];
+    const [vi, ja, en] = ['vi', 'ja', 'en'].map(catalog);
+    for (const descriptor of refusals.map(orderRefusalMessage)) {
+      const english = descriptor.message!;
+      expect(en.get(english), english).toBe(english);
+      for (const translated of [vi.get(english), ja.get(english)]) {
+        expect(translated, english).toBeTruthy();
+        expect(translated, english).not.toBe(english);
+      }
+    }
+  });
+});
