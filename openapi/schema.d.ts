@@ -956,8 +956,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record promotion usage of an order
-         * @description SPEC §7 lists update-promotion-usage; SPEC does not show its payload or response. Chosen: mirrors ticket_used of update-delivery-info plus order_no → `{data: {status: SUCCESS}}`.
+         * Read the promotion usage the server recorded for an order
+         * @description SPEC §7 lists update-promotion-usage; SPEC does not show its payload or response. Chosen: mirrors ticket_used of update-delivery-info plus order_no → `{data: {status: SUCCESS, promotions}}`. The server records usage itself when it confirms the order, from the promotions it verified; this call writes nothing and answers what was recorded (empty before confirmation), whatever the body says.
          */
         post: operations["updatePromotionUsage"];
         delete?: never;
@@ -4411,6 +4411,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4453,6 +4454,14 @@ export interface operations {
                              * @constant
                              */
                             status: "SUCCESS";
+                            /** @description The uses the server recorded when it confirmed the order. */
+                            promotions?: {
+                                promotion_id: number;
+                                quantity: number;
+                                /** @description Whole dong */
+                                discount_amount: number;
+                                menucd: string | null;
+                            }[];
                         } & {
                             [key: string]: unknown;
                         };
@@ -4573,6 +4582,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

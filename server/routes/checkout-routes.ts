@@ -4,7 +4,8 @@ import { DEFAULT_VAT_RATE, TIME_ZONE } from '../../domain/constants';
 import { emoneyTypeOf } from '../../domain/checkout-validation';
 import { estimatedDeliveryMinutes, isPeak } from '../../domain/delivery-fee';
 import { orderDeliveryFee } from '../../domain/order-pricing';
-import { checkPromotions, promotionRefusal } from '../../domain/promotions';
+import type { OrderLineInput } from '../../domain/order-pricing';
+import { checkPromotions } from '../../domain/promotions';
 import { repayRefusal } from '../../domain/repay';
 import { allowedMetres, estimatedDrivingMetres } from '../../domain/store-choice';
 import { isServeTimeMissed, isStoreOpenForSlot, openDaysFor } from '../../domain/time-slots';
@@ -17,6 +18,8 @@ import { createCatalogue } from '../services/catalogue';
 import { appliedOf, readCheckoutSettings, type OrderInfo } from '../services/checkout';
 import { checkoutServices } from '../services/checkout-services';
 import { createOrders, type StoredOrder } from '../services/orders';
+import { createPromotionAvailability, entitledCustomer } from '../services/promotion-availability';
+import { promotionRefused } from '../services/promotions';
 import type { HandlerContext, Handlers, RequestOf } from './handlers';
 
 type HistoryRow = components['schemas']['OrderHistoryRow'];
@@ -80,6 +83,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
   const catalogue = createCatalogue(db);
   const orders = createOrders(db, clock);
   const addresses = createAddresses({ db, clock });
+  const availability = createPromotionAvailability(db);
 
   /**
    * The saved address an order names in info.customerAddressId: it must be one of the logged-in
@@ -165,12 +169,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       now,
       storeCode: store.code,
     });
-    if (!promotionCheck.valid) {
-      throw new ApiError(409, 'INVALID_ORDER', `The promotion ${promotionCheck.promotion_name ?? ''} cannot apply: ${promotionCheck.reason}.`, undefined, {
-        changed_items: [],
-        promotion: { promotion_id: promotionCheck.promotion_id, promotion_name: promotionCheck.promotion_name, reason: promotionCheck.reason },
-      });
-    }
+    if (!promotionCheck.valid) throw promotionRefused(promotionCheck, ticketUsed ? 'ticket_used.promotions' : 'info.listPromotion');
     const { phone, receiverPhone } = await checkout.check(order, store, now, customerId);
 
     const emoneyType = Number(info.emoneyType ?? 0);
@@ -225,16 +224,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
            info = $7, foods = $8, confirmed_at = $9, updated_at = $9 where id = $1`,
         [id, paymentStatus, customerId, store.id, store.code, lang, JSON.stringify(nextInfo), JSON.stringify(discounts.lines), now.toString()],
       );
-      await promotions.recordUsage(tx, id, customerId, discounts.uses, now);
-      for (const use of discounts.uses) {
-        if (customerId === null) break;
-        await tx.query(
-          `update customer_promotion set ticket_quantity = ticket_quantity - $3
-            where customer_id = $1 and promotion_id = $2 and ticket_quantity >= $3
-              and exists (select 1 from promotion p where p.id = $2 and p.pmt_type = 'cash_voucher')`,
-          [customerId, use.promotion_id, use.quantity],
-        );
-      }
+      await promotions.consume(tx, { orderId: id, customerId }, discounts.uses, now);
       // a payment link opened for other amounts is no longer valid
       await tx.query("update payment set status = 'superseded' where order_id = $1 and status = 'pending' and amount <> $2", [id, grandTotal]);
       if (paid) await lifecycle.start(tx, id, now);
@@ -448,31 +438,18 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
     },
 
     async checkApplyPromotion(request) {
-      const { customer_id: customerId, cart } = request.body;
-      const now = clock();
+      const { customer_id: sentCustomerId, cart } = request.body;
+      const user = await optionalUser(context, request).catch(() => null);
+      const customerId = entitledCustomer(sentCustomerId, user?.customerId ?? null);
       const applied = (cart.promotions ?? []).map((p) => ({ promotion_id: p.promotion_id, quantity: p.quantity }));
-      const storeCode = cart.store_code ?? (await readDefaultStore(db));
-      const { checkout, promotions } = services();
-      const pricing = await checkout.price({ foods: cart.items, storeCode, pickUpAtStore: true }, { lang: 'ja', now, customerId: customerId ?? null, applied: [] });
-      const rules = await promotions.rules(customerId ?? null, applied.map((a) => a.promotion_id), now);
-      const result = checkPromotions(pricing.repricing.lines, applied, rules, { deliveryFee: 0, now, storeCode });
-      if (result.valid) {
-        const names = applied.map((a) => rules.get(a.promotion_id)?.name).filter(Boolean);
-        return { valid: true, promotion_name: names.join(', ') || null, reason: null };
-      }
-      return { valid: false, promotion_name: result.promotion_name, reason: result.reason };
+      return availability.checkApply({ customerId, storeCode: cart.store_code, items: cart.items as OrderLineInput[], applied, now: clock() });
     },
 
     async checkIsAvailablePromotion(request) {
-      const { customer_id: customerId, store_code: storeCode, promotions: chosen } = request.body;
-      const now = clock();
-      const rules = await services().promotions.rules(customerId ?? null, chosen.map((p) => p.promotion_id), now);
-      const unavailable = chosen.flatMap((p) => {
-        const rule = rules.get(p.promotion_id);
-        if (!rule) return [{ promotion_id: p.promotion_id, reason: 'not_found' }];
-        const reason = promotionRefusal({ ...rule, pmt_on: 'bill', minimum_total: 0 }, { lines: [], storeCode }, now, Math.max(1, p.quantity));
-        return reason ? [{ promotion_id: p.promotion_id, reason }] : [];
-      });
+      const { customer_id: sentCustomerId, store_code: storeCode, promotions: chosen } = request.body;
+      const user = await optionalUser(context, request).catch(() => null);
+      const customerId = entitledCustomer(sentCustomerId, user?.customerId ?? null);
+      const unavailable = await availability.unavailable({ customerId, storeCode, chosen, now: clock() });
       return { data: { available: unavailable.length === 0, unavailable } };
     },
 
@@ -482,11 +459,10 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
     },
 
     async updatePromotionUsage(request) {
+      // usage is recorded by the server when it confirms the order, from what it verified; this only reads it
       const row = await orderRowByNo(db, request.body.order_no);
       if (!row) throw orderNotFound();
-      const now = clock();
-      await db.transaction((tx) => services().promotions.recordUsage(tx, row.id, request.body.customer_id ?? row.cus_id, request.body.promotions, now));
-      return { data: { status: 'SUCCESS' } };
+      return { data: { status: 'SUCCESS', promotions: await services().promotions.usageOf(row.id) } };
     },
 
     async getTax(request) {
@@ -509,9 +485,4 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       return { data: { data: company } };
     },
   };
-}
-
-async function readDefaultStore(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ value: string }>("select value from setting where code = 'defaultStoreCode'");
-  return row?.value ?? 'S001';
 }
