@@ -1937,8 +1937,20 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description The money figures a customer reads, whole dong, from domain/breakdown.ts: subTotal + vat + deliveryFee − itemDiscount − billDiscount − feeDiscount = total. vat is the outside VAT charged (scaled with the discounted subtotal); includedVat is inside subTotal. */
+        MoneyBreakdown: {
+            subTotal: number;
+            vat: number;
+            includedVat: number;
+            deliveryFee: number;
+            itemDiscount: number;
+            billDiscount: number;
+            feeDiscount: number;
+            total: number;
+        };
         /** @description Server order record (SPEC §3) */
         OrderRecord: {
+            breakdown: components["schemas"]["MoneyBreakdown"];
             id: number;
             order_no: string;
             status: components["schemas"]["OrderStatus"];

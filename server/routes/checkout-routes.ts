@@ -17,7 +17,7 @@ import { createAddresses } from '../services/addresses';
 import { createCatalogue } from '../services/catalogue';
 import { appliedOf, readCheckoutSettings, type OrderInfo } from '../services/checkout';
 import { checkoutServices } from '../services/checkout-services';
-import { createOrders, type StoredOrder } from '../services/orders';
+import { createOrders, orderBreakdown, type StoredOrder } from '../services/orders';
 import { createPromotionAvailability, entitledCustomer } from '../services/promotion-availability';
 import { promotionRefused } from '../services/promotions';
 import type { HandlerContext, Handlers, RequestOf } from './handlers';
@@ -50,7 +50,7 @@ export async function optionalUser(context: HandlerContext, request: { headers: 
 
 function historyRow(row: StoredOrder): HistoryRow {
   const info = row.info;
-  const total = Number(info.gokeikin ?? info.total ?? 0) || 0;
+  const total = orderBreakdown(info).total;
   const foods = Array.isArray(row.foods) ? (row.foods as { menunm?: string; menucd?: string }[]) : [];
   const text = (v: unknown) => (v === undefined || v === null ? null : String(v));
   return {
@@ -209,6 +209,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
         itemDiscountAmount: discounts.itemDiscount,
         billDiscountAmount: discounts.billDiscount,
         afterPromotion: { subTotal: discounts.subTotal, vat: discounts.vat, includedVat: repricing.totals.includedVat, total: discounts.total },
+        breakdown: discounts.breakdown,
         gokeikin: grandTotal,
         cash: emoneyType === 0 ? grandTotal : 0,
         emoney: emoneyType === 0 ? 0 : grandTotal,

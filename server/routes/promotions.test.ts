@@ -188,4 +188,25 @@ describe('promotions are entitlements the server owns', () => {
     // two bowls at 65,000 (8% included VAT): half of the second bowl's 65,000
     expect(read.data.info).toMatchObject({ sub_total: 130000, crm_promotion_amount: 32500, cash: 130000 - 32500 + 15000 });
   });
+
+  it('should store one breakdown that adds up, with the VAT charged on the discounted subtotal, and read it on the status page and in history', async () => {
+    const owner = await customer({ [VOUCHER25K]: 2 });
+    // three Cơm gà xối mỡ at 69,000 with 8% VAT outside the price: 207,000 and 16,560 VAT
+    const rice = { menucd: 'COM004', menuid: 'COM004', menunm: 'Cơm gà xối mỡ', price: 69000, quantity: 3, toppings: [], stuckb: 1, tax_rate: 8, meisaikb: 0, active_flag: true };
+    const info = orderInfo({ customerId: owner.id, customerAddressId: owner.addressId, foods: [rice] });
+    const { id, orderNo } = await insertOrder(call, info);
+    await call(
+      'POST',
+      '/api/delivery/update-delivery-info',
+      { id, isConfirm: true, info: { ...info, status: 'orderSent' }, ticket_used: ticketUsed(owner.id, [{ promotion_id: VOUCHER25K, quantity: 2 }]) },
+      { token: owner.token },
+    );
+    const read = await call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: orderNo });
+    const breakdown = { subTotal: 207000, vat: 12560, includedVat: 0, deliveryFee: 15000, itemDiscount: 0, billDiscount: 50000, feeDiscount: 0, total: 184560 };
+    expect(read.data.info.breakdown).toEqual(breakdown);
+    expect(breakdown.subTotal + breakdown.vat + breakdown.deliveryFee - breakdown.itemDiscount - breakdown.billDiscount - breakdown.feeDiscount).toBe(breakdown.total);
+    expect(read.data.info).toMatchObject({ vat: 12560, cash: 184560, crm_promotion_amount: 50000 });
+    const history = await call('POST', '/api/delivery/get-user-order', { user_id: owner.id, tab: 'all' }, { token: owner.token });
+    expect(history.data.data.find((r: { order_no: string }) => r.order_no === orderNo)).toMatchObject({ total: 184560, gokeikin: 184560 });
+  });
 });
