@@ -12,7 +12,8 @@ const sumOfLines = (b: MoneyBreakdown) => breakdownLines(b).reduce((sum, l) => s
 describe('money breakdown', () => {
   it('should total 0 for an empty cart', () => {
     expect(EMPTY_BREAKDOWN.total).toBe(0);
-    expect(moneyBreakdown({ ...cartTotals([]), deliveryFee: 0 })).toEqual(EMPTY_BREAKDOWN);
+    expect(moneyBreakdown(cartTotals([], { deliveryFee: 15000 }))).toEqual(EMPTY_BREAKDOWN);
+    expect(computeDiscounts([], [], new Map(), { deliveryFee: 15000, now: Temporal.Instant.from('2026-11-23T03:00:00Z') }).breakdown).toEqual(EMPTY_BREAKDOWN);
   });
 
   it('should scale outside VAT with the discounted subtotal and show the VAT charged', () => {
@@ -78,7 +79,7 @@ describe('money breakdown', () => {
           expect(b.itemDiscount + b.billDiscount).toBeLessThanOrEqual(b.subTotal);
           expect(b.feeDiscount).toBeLessThanOrEqual(b.deliveryFee);
           if (b.itemDiscount + b.billDiscount === 0) expect(b.total).toBe(totals.totalWithFee - b.feeDiscount);
-          if (totals.subTotal === 0) expect(b.total).toBe(fee - b.feeDiscount);
+          if (!lines.some((l) => l.active_flag)) expect(b.total).toBe(0);
         },
       ),
     );

@@ -68,14 +68,14 @@ export function moneyBreakdown(input: BreakdownInput): MoneyBreakdown {
 /** The breakdown of an empty cart: every figure 0. */
 export const EMPTY_BREAKDOWN: MoneyBreakdown = moneyBreakdown({ subTotal: 0, vat: 0 });
 
-/** The signed lines of a breakdown, in the order they are shown; their sum is the total. */
-export function breakdownLines(b: MoneyBreakdown): { key: keyof MoneyBreakdown; amount: number }[] {
+/** The signed lines of a breakdown, in the order they are shown; their sum is the total. Discounts are lines with `isDiscount`. */
+export function breakdownLines(b: MoneyBreakdown): { key: keyof MoneyBreakdown; amount: number; isDiscount: boolean }[] {
   return [
-    { key: 'subTotal', amount: b.subTotal },
-    { key: 'vat', amount: b.vat },
-    { key: 'deliveryFee', amount: b.deliveryFee },
-    { key: 'itemDiscount', amount: -b.itemDiscount },
-    { key: 'billDiscount', amount: -b.billDiscount },
-    { key: 'feeDiscount', amount: -b.feeDiscount },
+    { key: 'subTotal', amount: b.subTotal, isDiscount: false },
+    { key: 'vat', amount: b.vat, isDiscount: false },
+    { key: 'deliveryFee', amount: b.deliveryFee, isDiscount: false },
+    { key: 'itemDiscount', amount: -b.itemDiscount, isDiscount: true },
+    { key: 'billDiscount', amount: -b.billDiscount, isDiscount: true },
+    { key: 'feeDiscount', amount: -b.feeDiscount, isDiscount: true },
   ];
 }

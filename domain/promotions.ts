@@ -296,7 +296,7 @@ export function computeDiscounts(
   const subTotal = live.reduce((sum, l) => sum + l.amount, 0);
   const vat = live.reduce((sum, l) => sum + l.vat, 0);
   const work: Work = { lines, subTotal, itemDiscount: 0, billDiscount: 0 };
-  const fee = Math.max(0, Math.trunc(options.deliveryFee));
+  const fee = live.length > 0 ? Math.max(0, Math.trunc(options.deliveryFee)) : 0;
   let feeshipDiscount = 0;
   const uses: PromotionUse[] = [];
   const refused: DiscountedTotals['refused'] = [];
