@@ -168,8 +168,10 @@ export function createPromotions(db: Queryable) {
      * Throws the 409 of the first promotion that cannot be used; the transaction then rolls back.
      */
     async consume(tx: Queryable, order: { orderId: number; customerId: number | null }, uses: readonly PromotionUse[], now: Temporal.Instant) {
-      for (const use of uses.filter((u) => u.quantity > 0)) {
-        await tx.query('select id from promotion where id = $1 for update', [use.promotion_id]);
+      const used = uses.filter((u) => u.quantity > 0);
+      // locked in one order (by id), so that two orders using the same promotions never wait on each other
+      await tx.query('select id from promotion where id = any($1::int[]) order by id for update', [used.map((u) => u.promotion_id)]);
+      for (const use of used) {
         const [row] = await tx.query<PromotionRow>(`${select} where p.id = $3`, [order.customerId ?? 0, startOfBusinessDay(now), use.promotion_id]);
         const reason = row ? entitlementRefusal(ruleOf(row, now), use.quantity) : 'not_found';
         if (reason) throw promotionRefused({ valid: false, promotion_id: use.promotion_id, promotion_name: row?.name ?? null, reason });
