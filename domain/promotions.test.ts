@@ -148,7 +148,8 @@ describe('discounts', () => {
           expect(result.total).toBeGreaterThanOrEqual(0);
           expect(result.subTotal).toBeGreaterThanOrEqual(0);
           expect(result.itemDiscount + result.billDiscount).toBeLessThanOrEqual(subTotal);
-          for (const l of result.lines) expect(l.itemDiscountAmount ?? 0).toBeLessThanOrEqual(l.amount);
+          // item promotions discount dish units, never the toppings
+          for (const l of result.lines) expect(l.itemDiscountAmount ?? 0).toBeLessThanOrEqual(l.price * l.quantity);
           for (const use of result.uses) expect(use.discount_amount).toBeGreaterThanOrEqual(0);
           expect(result.totalWithFee).toBe(result.total + result.deliveryFee);
         },

@@ -2439,7 +2439,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description INVALID_ORDER: prices recomputed by the server differ from the client's */
+        /** @description INVALID_ORDER: prices recomputed by the server differ from the client's (details.changed_items, details.delivery_fee), or a promotion cannot be used (field ticket_used.promotions or info.listPromotion; details.promotion {promotion_id, promotion_name, reason} with reason one of not_found, not_started, expired, store_not_eligible, minimum_total, no_qualifying_item, condition_item_missing, condition_quantity, ticket_quantity, not_owned, limit_per_day, limit_on_customer, no_remaining, not_stackable) */
         InvalidOrder: {
             headers: {
                 [name: string]: unknown;
