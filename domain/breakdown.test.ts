@@ -78,6 +78,7 @@ describe('money breakdown', () => {
           expect(b.vat).toBeLessThanOrEqual(totals.vat);
           expect(b.itemDiscount + b.billDiscount).toBeLessThanOrEqual(b.subTotal);
           expect(b.feeDiscount).toBeLessThanOrEqual(b.deliveryFee);
+          for (const l of result.lines) expect(l.itemDiscountAmount ?? 0).toBeLessThanOrEqual(l.price * l.quantity);
           if (b.itemDiscount + b.billDiscount === 0) expect(b.total).toBe(totals.totalWithFee - b.feeDiscount);
           if (!lines.some((l) => l.active_flag)) expect(b.total).toBe(0);
         },
