@@ -148,11 +148,73 @@ describe('discounts', () => {
           expect(result.total).toBeGreaterThanOrEqual(0);
           expect(result.subTotal).toBeGreaterThanOrEqual(0);
           expect(result.itemDiscount + result.billDiscount).toBeLessThanOrEqual(subTotal);
-          for (const l of result.lines) expect(l.itemDiscountAmount ?? 0).toBeLessThanOrEqual(l.amount);
+          // item promotions discount dish units, never the toppings
+          for (const l of result.lines) expect(l.itemDiscountAmount ?? 0).toBeLessThanOrEqual(l.price * l.quantity);
           for (const use of result.uses) expect(use.discount_amount).toBeGreaterThanOrEqual(0);
           expect(result.totalWithFee).toBe(result.total + result.deliveryFee);
         },
       ),
     );
+  });
+});
+
+describe('item-by-item: the target units, not the line', () => {
+  const withTopping = (quantity: number) =>
+    priceLine({
+      ...line('PHO001', 65000, quantity),
+      toppings: [{ menucd: 'T101', menunm: 'Thêm thịt', price: 20000, quantity: 1, POSquantity: 0, stuckb: TAX_TYPE_OUTSIDE, tax_rate: 10, meisaikb: 6, vat: 0, includedVat: 0 }],
+    });
+
+  it("should take 50% off the second bowl's dish price, not the first bowl or the toppings", () => {
+    // two bowls at 65,000 with a 20,000 topping each: the line is 170,000; the second bowl's dish is 65,000
+    const result = computeDiscounts([withTopping(2)], [{ promotion_id: 6, quantity: 1 }], rules, { deliveryFee: 0, now });
+    expect(result.itemDiscount).toBe(32500);
+    expect(result.lines[0]).toMatchObject({ promotionId: 6, itemDiscountAmount: 32500 });
+    expect(result.uses).toEqual([{ promotion_id: 6, quantity: 1, discount_amount: 32500, menucd: 'PHO001' }]);
+  });
+
+  it('should discount one unit when the bowls are on two lines, and none with one bowl', () => {
+    const result = computeDiscounts([line('PHO001', 65000, 1, { menuid: 'a' }), withTopping(1)], [{ promotion_id: 6, quantity: 1 }], rules, { deliveryFee: 0, now });
+    expect(result.itemDiscount).toBe(32500);
+    const single = computeDiscounts([withTopping(1)], [{ promotion_id: 6, quantity: 1 }], rules, { deliveryFee: 0, now });
+    expect(single.itemDiscount).toBe(0);
+    expect(single.refused).toEqual([{ promotion_id: 6, reason: 'condition_quantity' }]);
+  });
+
+  it('should take a money item discount off one unit, never above its dish price', () => {
+    // 15,000 off one Phở of a line of three
+    expect(computeDiscounts([line('PHO001', 65000, 3)], [{ promotion_id: 3, quantity: 1 }], rules, { deliveryFee: 0, now }).itemDiscount).toBe(15000);
+    const big = rule(20, { pmt_on: 'item', value: 100000, apply_items: ['PHO001'] });
+    const result = computeDiscounts([withTopping(2)], [{ promotion_id: 20, quantity: 1 }], new Map([[20, big]]), { deliveryFee: 0, now });
+    expect(result.itemDiscount).toBe(65000);
+  });
+
+  it('should take a percent item discount off one unit: 10% of a 65,000 dish in a line of two is 6,500', () => {
+    const tenPercent = rule(21, { pmt_on: 'item', pmt_type: 'percent_discount', value: 10, apply_items: ['PHO001'] });
+    expect(computeDiscounts([withTopping(2)], [{ promotion_id: 21, quantity: 1 }], new Map([[21, tenPercent]]), { deliveryFee: 0, now }).itemDiscount).toBe(6500);
+  });
+});
+
+describe('entitlements', () => {
+  const cart = { lines: [line('PHO001', 65000, 2)] };
+
+  it('should refuse a promotion the customer owns no ticket of, and a second use of one ticket', () => {
+    expect(promotionRefusal({ ...itemMoney, ticket_quanlity: 0 }, cart, now)).toBe('not_owned');
+    expect(promotionRefusal({ ...itemMoney, ticket_quanlity: 1 }, cart, now)).toBeNull();
+    expect(promotionRefusal({ ...voucher, ticket_quanlity: 1 }, cart, now, 2)).toBe('ticket_quantity');
+  });
+
+  it("should count the customer's own uses per day and in all, and the promotion's remaining quantity", () => {
+    expect(promotionRefusal({ ...itemMoney, limit_per_day: 1, used_today: 1 }, cart, now)).toBe('limit_per_day');
+    expect(promotionRefusal({ ...itemMoney, limit_on_customer: 2, used_by_customer: 2 }, cart, now)).toBe('limit_on_customer');
+    expect(promotionRefusal({ ...itemMoney, limit_on_customer: 2, used_by_customer: 1 }, cart, now)).toBeNull();
+    expect(promotionRefusal({ ...itemMoney, remaining: 0 }, cart, now)).toBe('no_remaining');
+    expect(promotionRefusal({ ...voucher, remaining: 1 }, cart, now, 2)).toBe('no_remaining');
+  });
+
+  it('should not step past what the entitlement allows', () => {
+    expect(maxApplyQuantity({ ...voucher, limit_on_customer: 5, used_by_customer: 4 })).toBe(1);
+    expect(maxApplyQuantity({ ...itemMoney, ticket_quanlity: 0 })).toBe(0);
+    expect(applyPromotion([], { ...voucher, remaining: 0 }, rules)).toEqual([]);
   });
 });

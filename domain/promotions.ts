@@ -4,6 +4,7 @@
  * server (check-apply, update-delivery-info) use the same rules.
  */
 import { Temporal } from 'temporal-polyfill';
+import { moneyBreakdown, type MoneyBreakdown } from './breakdown';
 import type { CartLine } from './cart-line';
 import { TIME_ZONE } from './constants';
 import { toBusinessTime, type Now } from './time-slots';
@@ -29,12 +30,18 @@ export interface PromotionRule {
   apply_items?: readonly string[];
   /** Minimum subtotal; 0 none. */
   minimum_total?: number;
-  /** Owned tickets (vouchers); undefined or null means not limited by tickets. */
+  /** Tickets the customer owns; each use consumes one (a voucher step one each). Undefined or null: not limited by tickets. */
   ticket_quanlity?: number | null;
-  /** Uses per day; 0 unlimited. */
+  /** Uses per business day by one customer; 0 unlimited. */
   limit_per_day?: number;
-  /** Uses already recorded today (for limit_per_day). */
+  /** The customer's uses recorded today (for limit_per_day). */
   used_today?: number;
+  /** Uses in all by one customer; 0 unlimited. */
+  limit_on_customer?: number;
+  /** The customer's uses recorded so far (for limit_on_customer). */
+  used_by_customer?: number;
+  /** Uses left of the promotion's total quantity, across all customers; undefined or null: unlimited. */
+  remaining?: number | null;
   /** 'YYYY-MM-DD HH:mm' at UTC+7 */
   expired_date_from?: string | null;
   expired_date_to?: string | null;
@@ -59,19 +66,46 @@ export type PromotionReason =
   | 'condition_item_missing'
   | 'condition_quantity'
   | 'ticket_quantity'
+  | 'not_owned'
   | 'limit_per_day'
+  | 'limit_on_customer'
+  | 'no_remaining'
   | 'not_stackable';
 
 /** Whether the apply quantity steps (vouchers) or toggles between 0 and 1. */
 export const isVoucher = (rule: Pick<PromotionRule, 'pmt_type'>) => rule.pmt_type === 'cash_voucher';
 
-/** The largest apply quantity: 1 for a toggle; for vouchers the tickets and the day's remaining uses. */
-export function maxApplyQuantity(rule: PromotionRule): number {
-  if (!isVoucher(rule)) return 1;
+type Entitlement = Pick<PromotionRule, 'ticket_quanlity' | 'limit_per_day' | 'used_today' | 'limit_on_customer' | 'used_by_customer' | 'remaining'>;
+
+const left = (limit: number | undefined, used: number | undefined) => (limit && limit > 0 ? Math.max(0, limit - (used ?? 0)) : Number.POSITIVE_INFINITY);
+
+/** How many uses the customer's entitlement allows now: tickets, per-day and per-customer limits, the promotion's remaining quantity. */
+export function usesLeft(rule: Entitlement): number {
   const tickets = rule.ticket_quanlity ?? Number.POSITIVE_INFINITY;
-  const perDay = rule.limit_per_day && rule.limit_per_day > 0 ? Math.max(0, rule.limit_per_day - (rule.used_today ?? 0)) : Number.POSITIVE_INFINITY;
-  const max = Math.min(tickets, perDay);
+  const remaining = rule.remaining ?? Number.POSITIVE_INFINITY;
+  const max = Math.min(tickets, remaining, left(rule.limit_per_day, rule.used_today), left(rule.limit_on_customer, rule.used_by_customer));
   return Number.isFinite(max) ? Math.max(0, Math.trunc(max)) : Number.MAX_SAFE_INTEGER;
+}
+
+/**
+ * Why the customer may not use a promotion `quantity` times, or null: a ticket for each use
+ * (none owned: not_owned), the customer's uses today and in all, and the promotion's remaining
+ * quantity. The server runs it again on locked counts when it records the use.
+ */
+export function entitlementRefusal(rule: Entitlement, quantity: number): PromotionReason | null {
+  if (rule.ticket_quanlity !== undefined && rule.ticket_quanlity !== null && quantity > rule.ticket_quanlity) {
+    return rule.ticket_quanlity <= 0 ? 'not_owned' : 'ticket_quantity';
+  }
+  if (rule.remaining !== undefined && rule.remaining !== null && quantity > rule.remaining) return 'no_remaining';
+  if (quantity > left(rule.limit_per_day, rule.used_today)) return 'limit_per_day';
+  if (quantity > left(rule.limit_on_customer, rule.used_by_customer)) return 'limit_on_customer';
+  return null;
+}
+
+/** The largest apply quantity: at most 1 for a toggle, and never more than {@link usesLeft}. */
+export function maxApplyQuantity(rule: PromotionRule): number {
+  const max = usesLeft(rule);
+  return isVoucher(rule) ? max : Math.min(1, max);
 }
 
 const quantityOf = (applied: readonly AppliedPromotion[], id: number) => applied.find((a) => a.promotion_id === id)?.quantity ?? 0;
@@ -130,8 +164,12 @@ function quantityInCart(lines: readonly CartLine[], menucd: string): number {
   return available(lines).reduce((sum, l) => (l.menucd === menucd ? sum + l.quantity : sum), 0);
 }
 
-/** The line an item promotion discounts, or the reason none qualifies. */
-function targetLine(rule: PromotionRule, lines: readonly CartLine[]): { index: number } | { reason: PromotionReason } {
+/**
+ * The line an item promotion discounts and how many of its units may be discounted, or the
+ * reason none qualifies. When the dish is its own condition (item-by-item, no other condition
+ * dish in the cart), one unit of it is the condition and is never discounted.
+ */
+function targetLine(rule: PromotionRule, lines: readonly CartLine[]): { index: number; units: number } | { reason: PromotionReason } {
   const targets = rule.apply_items ?? [];
   const conditions = rule.condition_items ?? [];
   if (rule.item_by_item) {
@@ -143,14 +181,17 @@ function targetLine(rule: PromotionRule, lines: readonly CartLine[]): { index: n
     if (targets.length > 0 && !targets.includes(line.menucd)) continue;
     if (line.promotionId !== undefined && line.promotionId !== null && line.promotionId !== '') continue;
     if (rule.item_by_item && conditions.includes(line.menucd)) {
-      // the same dish is both the condition and the target: it needs two of them
       const otherCondition = conditions.some((c) => c !== line.menucd && quantityInCart(lines, c) > 0);
-      if (!otherCondition && quantityInCart(lines, line.menucd) < 2) {
-        reason = 'condition_quantity';
-        continue;
+      if (!otherCondition) {
+        const beyondCondition = quantityInCart(lines, line.menucd) - 1;
+        if (beyondCondition < 1) {
+          reason = 'condition_quantity';
+          continue;
+        }
+        return { index, units: Math.min(line.quantity, beyondCondition) };
       }
     }
-    return { index };
+    return { index, units: line.quantity };
   }
   return { reason };
 }
@@ -177,10 +218,8 @@ export function promotionRefusal(
   }
   const subTotal = available(cart.lines).reduce((sum, l) => sum + l.amount, 0);
   if ((rule.minimum_total ?? 0) > 0 && subTotal < (rule.minimum_total ?? 0)) return 'minimum_total';
-  if (isVoucher(rule)) {
-    if (rule.ticket_quanlity !== undefined && rule.ticket_quanlity !== null && quantity > rule.ticket_quanlity) return 'ticket_quantity';
-    if ((rule.limit_per_day ?? 0) > 0 && quantity + (rule.used_today ?? 0) > (rule.limit_per_day ?? 0)) return 'limit_per_day';
-  }
+  const entitlement = entitlementRefusal(rule, isVoucher(rule) ? quantity : 1);
+  if (entitlement) return entitlement;
   if (rule.pmt_on === 'item') {
     const target = targetLine(rule, cart.lines);
     if ('reason' in target) return target.reason;
@@ -231,6 +270,8 @@ export interface DiscountedTotals {
   deliveryFee: number;
   /** total + deliveryFee. */
   totalWithFee: number;
+  /** The figures the customer reads; they add up to totalWithFee. */
+  breakdown: MoneyBreakdown;
 }
 
 const ORDER: Record<PromotionTarget, number> = { item: 0, bill: 1, event: 1, feeship: 2 };
@@ -241,7 +282,8 @@ const ORDER: Record<PromotionTarget, number> = { item: 0, bill: 1, event: 1, fee
  * bill and event promotions (percent of the subtotal capped by limit, money and vouchers never
  * above what is left of the bill), then fee promotions (never above the fee). Free point
  * promotions give no money. Promotions that cannot apply are listed in `refused`.
- * VAT outside the price is scaled by the discounted share of the subtotal (rounded down).
+ * Item promotions discount units of the target dish at the dish's own price (toppings are not
+ * discounted). The figures come from {@link moneyBreakdown}.
  */
 export function computeDiscounts(
   pricedLines: readonly CartLine[],
@@ -254,7 +296,7 @@ export function computeDiscounts(
   const subTotal = live.reduce((sum, l) => sum + l.amount, 0);
   const vat = live.reduce((sum, l) => sum + l.vat, 0);
   const work: Work = { lines, subTotal, itemDiscount: 0, billDiscount: 0 };
-  const fee = Math.max(0, Math.trunc(options.deliveryFee));
+  const fee = live.length > 0 ? Math.max(0, Math.trunc(options.deliveryFee)) : 0;
   let feeshipDiscount = 0;
   const uses: PromotionUse[] = [];
   const refused: DiscountedTotals['refused'] = [];
@@ -277,8 +319,9 @@ export function computeDiscounts(
       const target = targetLine(rule, work.lines);
       if ('reason' in target) continue;
       const line = work.lines[target.index];
+      const units = Math.min(target.units, quantity);
       const left = Math.max(0, work.subTotal - work.itemDiscount - work.billDiscount);
-      const amount = Math.min(left, discountOf(rule, line.amount, quantity));
+      const amount = Math.min(left, discountOf(rule, line.price * units, units));
       work.lines[target.index] = { ...line, promotionId: rule.id, itemDiscountAmount: amount };
       work.itemDiscount += amount;
       uses.push({ promotion_id: rule.id, quantity, discount_amount: amount, menucd: line.menucd });
@@ -294,22 +337,29 @@ export function computeDiscounts(
       uses.push({ promotion_id: rule.id, quantity, discount_amount: amount, menucd: null });
     }
   }
-  const afterSub = Math.max(0, subTotal - work.itemDiscount - work.billDiscount);
-  const afterVat = subTotal > 0 ? Math.max(0, Math.floor((vat * afterSub) / subTotal)) : 0;
-  const total = afterSub + afterVat;
-  const deliveryFee = Math.max(0, fee - feeshipDiscount);
+  const breakdown = moneyBreakdown({
+    subTotal,
+    vat,
+    includedVat: live.reduce((sum, l) => sum + l.includedVat, 0),
+    deliveryFee: fee,
+    itemDiscount: work.itemDiscount,
+    billDiscount: work.billDiscount,
+    feeDiscount: feeshipDiscount,
+  });
+  const deliveryFee = breakdown.deliveryFee - breakdown.feeDiscount;
   return {
     lines: work.lines,
     uses,
     refused,
-    itemDiscount: work.itemDiscount,
-    billDiscount: work.billDiscount,
-    feeshipDiscount,
-    subTotal: afterSub,
-    vat: afterVat,
-    total,
+    itemDiscount: breakdown.itemDiscount,
+    billDiscount: breakdown.billDiscount,
+    feeshipDiscount: breakdown.feeDiscount,
+    subTotal: breakdown.subTotal - breakdown.itemDiscount - breakdown.billDiscount,
+    vat: breakdown.vat,
+    total: breakdown.total - deliveryFee,
     deliveryFee,
-    totalWithFee: total + deliveryFee,
+    totalWithFee: breakdown.total,
+    breakdown,
   };
 }
 

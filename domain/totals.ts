@@ -44,7 +44,8 @@ export interface CartTotalsOptions {
 
 /**
  * Cart totals: the sums of the available lines' values (lines with active_flag false are
- * left out); total = subTotal + vat; totalWithFee = total + deliveryFee.
+ * left out); total = subTotal + vat; totalWithFee = total + deliveryFee (no fee without an
+ * available line).
  *
  * @example cartTotals(lines, { deliveryFee: 15000 }).totalWithFee
  */
@@ -52,13 +53,16 @@ export function cartTotals(lines: readonly CartLine[], options: CartTotalsOption
   let subTotal = 0;
   let vat = 0;
   let includedVat = 0;
+  let available = 0;
   for (const line of lines) {
     if (!line.active_flag) continue;
+    available += 1;
     subTotal += line.amount;
     vat += line.vat;
     includedVat += line.includedVat;
   }
-  const deliveryFee = Math.max(0, options.deliveryFee ?? 0);
+  // nothing to deliver, nothing to pay: an empty cart totals 0
+  const deliveryFee = available > 0 ? Math.max(0, options.deliveryFee ?? 0) : 0;
   const total = subTotal + vat;
   return { subTotal, vat, includedVat, total, deliveryFee, totalWithFee: total + deliveryFee };
 }

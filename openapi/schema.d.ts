@@ -956,8 +956,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record promotion usage of an order
-         * @description SPEC §7 lists update-promotion-usage; SPEC does not show its payload or response. Chosen: mirrors ticket_used of update-delivery-info plus order_no → `{data: {status: SUCCESS}}`.
+         * Read the promotion usage the server recorded for an order
+         * @description SPEC §7 lists update-promotion-usage; SPEC does not show its payload or response. Chosen: mirrors ticket_used of update-delivery-info plus order_no → `{data: {status: SUCCESS, promotions}}`. The server records usage itself when it confirms the order, from the promotions it verified; this call writes nothing and answers what was recorded (empty before confirmation), whatever the body says.
          */
         post: operations["updatePromotionUsage"];
         delete?: never;
@@ -1947,8 +1947,20 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description The money figures a customer reads, whole dong, from domain/breakdown.ts: subTotal + vat + deliveryFee − itemDiscount − billDiscount − feeDiscount = total. vat is the outside VAT charged (scaled with the discounted subtotal); includedVat is inside subTotal. */
+        MoneyBreakdown: {
+            subTotal: number;
+            vat: number;
+            includedVat: number;
+            deliveryFee: number;
+            itemDiscount: number;
+            billDiscount: number;
+            feeDiscount: number;
+            total: number;
+        };
         /** @description Server order record (SPEC §3) */
         OrderRecord: {
+            breakdown: components["schemas"]["MoneyBreakdown"];
             id: number;
             order_no: string;
             status: components["schemas"]["OrderStatus"];
@@ -2437,7 +2449,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description INVALID_ORDER: prices recomputed by the server differ from the client's */
+        /** @description INVALID_ORDER: prices recomputed by the server differ from the client's (details.changed_items, details.delivery_fee), or a promotion cannot be used (field ticket_used.promotions or info.listPromotion; details.promotion {promotion_id, promotion_name, reason} with reason one of not_found, not_started, expired, store_not_eligible, minimum_total, no_qualifying_item, condition_item_missing, condition_quantity, ticket_quantity, not_owned, limit_per_day, limit_on_customer, no_remaining, not_stackable) */
         InvalidOrder: {
             headers: {
                 [name: string]: unknown;
@@ -4421,6 +4433,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4463,6 +4476,14 @@ export interface operations {
                              * @constant
                              */
                             status: "SUCCESS";
+                            /** @description The uses the server recorded when it confirmed the order. */
+                            promotions?: {
+                                promotion_id: number;
+                                quantity: number;
+                                /** @description Whole dong */
+                                discount_amount: number;
+                                menucd: string | null;
+                            }[];
                         } & {
                             [key: string]: unknown;
                         };
@@ -4583,6 +4604,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { moneyBreakdown } from '../../domain/breakdown';
 import { itemCount } from '../../domain/cart-line';
 import type { cartMachine } from './machine';
 
@@ -6,6 +7,8 @@ type Snapshot = SnapshotFrom<typeof cartMachine>;
 
 export const cartLinesSelector = (s: Snapshot) => s.context.lines;
 export const cartTotalsSelector = (s: Snapshot) => s.context.totals;
+/** The cart's money breakdown (no promotions before checkout); an empty cart totals 0. */
+export const cartBreakdownSelector = (s: Snapshot) => moneyBreakdown(s.context.totals);
 /** Dishes in the cart for the header button (available lines only). */
 export const cartItemCountSelector = (s: Snapshot) => itemCount(s.context.lines);
 /** SPEC §4 order status of the cart: 'orderStart' or 'ordering' (null while loading). */

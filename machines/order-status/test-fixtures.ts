@@ -1,3 +1,4 @@
+import { EMPTY_BREAKDOWN } from '../../domain/breakdown';
 import type { OrderDetail, OrderRecord } from './machine';
 
 /** An order as get-delivery-info-by-order-no answers it, with the fields a test sets. */
@@ -13,6 +14,7 @@ export const detail = (info: Partial<OrderRecord>, shipping: OrderDetail['delive
       pick_up_at_store: false,
       payment_status: 'success',
       e_money_type: 0,
+      breakdown: EMPTY_BREAKDOWN,
       ...info,
     },
     foods: [{ menucd: 'PHO01', menunm: 'Phở bò', price: 65_000, quantity: 1, meisaikb: 0 }],

@@ -3,7 +3,7 @@ import { DEFAULT_VAT_RATE } from '../../domain/constants';
 import { emoneyTypeOf } from '../../domain/checkout-validation';
 import { estimatedDeliveryMinutes, isPeak } from '../../domain/delivery-fee';
 import { isSentStatus } from '../../domain/order-status';
-import { checkPromotions, promotionRefusal } from '../../domain/promotions';
+import type { OrderLineInput } from '../../domain/order-pricing';
 import { repayRefusal } from '../../domain/repay';
 import { isServeTimeMissed, isStoreOpenForSlot, openDaysFor } from '../../domain/time-slots';
 import { ApiError, notFound } from '../api-error';
@@ -12,6 +12,7 @@ import type { Queryable } from '../db/database';
 import { createCatalogue } from '../services/catalogue';
 import { readCheckoutSettings } from '../services/checkout';
 import { createOrders, orderRowById, orderRowByNo } from '../services/orders';
+import { createPromotionAvailability, entitledCustomer } from '../services/promotion-availability';
 import type { HandlerContext, Handlers } from './handlers';
 
 export { orderRowById, orderRowByNo } from '../services/orders';
@@ -31,6 +32,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
   const services = () => context.services;
   const catalogue = createCatalogue(db);
   const orders = createOrders(db, clock);
+  const availability = createPromotionAvailability(db);
   const ownAddress = (info: Record<string, unknown>, user: AuthUser | null) => context.services.confirmation.ownAddress(info, user);
 
   function requireOwnUser(request: { user?: AuthUser }, userId: number | string) {
@@ -226,31 +228,18 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
     },
 
     async checkApplyPromotion(request) {
-      const { customer_id: customerId, cart } = request.body;
-      const now = clock();
+      const { customer_id: sentCustomerId, cart } = request.body;
+      const user = await optionalUser(context, request).catch(() => null);
+      const customerId = entitledCustomer(sentCustomerId, user?.customerId ?? null);
       const applied = (cart.promotions ?? []).map((p) => ({ promotion_id: p.promotion_id, quantity: p.quantity }));
-      const storeCode = cart.store_code ?? (await readDefaultStore(db));
-      const { checkout, promotions } = services();
-      const pricing = await checkout.price({ foods: cart.items, storeCode, pickUpAtStore: true }, { lang: 'ja', now, customerId: customerId ?? null, applied: [] });
-      const rules = await promotions.rules(customerId ?? null, applied.map((a) => a.promotion_id), now);
-      const result = checkPromotions(pricing.repricing.lines, applied, rules, { deliveryFee: 0, now, storeCode });
-      if (result.valid) {
-        const names = applied.map((a) => rules.get(a.promotion_id)?.name).filter(Boolean);
-        return { valid: true, promotion_name: names.join(', ') || null, reason: null };
-      }
-      return { valid: false, promotion_name: result.promotion_name, reason: result.reason };
+      return availability.checkApply({ customerId, storeCode: cart.store_code, items: cart.items as OrderLineInput[], applied, now: clock() });
     },
 
     async checkIsAvailablePromotion(request) {
-      const { customer_id: customerId, store_code: storeCode, promotions: chosen } = request.body;
-      const now = clock();
-      const rules = await services().promotions.rules(customerId ?? null, chosen.map((p) => p.promotion_id), now);
-      const unavailable = chosen.flatMap((p) => {
-        const rule = rules.get(p.promotion_id);
-        if (!rule) return [{ promotion_id: p.promotion_id, reason: 'not_found' }];
-        const reason = promotionRefusal({ ...rule, pmt_on: 'bill', minimum_total: 0 }, { lines: [], storeCode }, now, Math.max(1, p.quantity));
-        return reason ? [{ promotion_id: p.promotion_id, reason }] : [];
-      });
+      const { customer_id: sentCustomerId, store_code: storeCode, promotions: chosen } = request.body;
+      const user = await optionalUser(context, request).catch(() => null);
+      const customerId = entitledCustomer(sentCustomerId, user?.customerId ?? null);
+      const unavailable = await availability.unavailable({ customerId, storeCode, chosen, now: clock() });
       return { data: { available: unavailable.length === 0, unavailable } };
     },
 
@@ -260,11 +249,10 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
     },
 
     async updatePromotionUsage(request) {
+      // usage is recorded by the server when it confirms the order, from what it verified; this only reads it
       const row = await orderRowByNo(db, request.body.order_no);
       if (!row) throw orderNotFound();
-      const now = clock();
-      await db.transaction((tx) => services().promotions.recordUsage(tx, row.id, request.body.customer_id ?? row.cus_id, request.body.promotions, now));
-      return { data: { status: 'SUCCESS' } };
+      return { data: { status: 'SUCCESS', promotions: await services().promotions.usageOf(row.id) } };
     },
 
     async getTax(request) {
@@ -287,9 +275,4 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       return { data: { data: company } };
     },
   };
-}
-
-async function readDefaultStore(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ value: string }>("select value from setting where code = 'defaultStoreCode'");
-  return row?.value ?? 'S001';
 }

@@ -217,16 +217,19 @@ describe('checkout: promotions, e-invoice and tax', () => {
     expect(expired).toEqual({ valid: false, promotion_name: 'Tết 2025 giảm 20.000đ', reason: 'expired' });
     const minimum = await call('POST', '/api/v2/promotion/check-apply/', cart([{ promotion_id: 1, quantity: 1 }], [phoLine(1)]));
     expect(minimum).toMatchObject({ valid: false, reason: 'minimum_total' });
+    // a guest owns no ticket of any promotion
     const voucher = await call('POST', '/api/v2/promotion/check-apply/', cart([{ promotion_id: 4, quantity: 1 }]));
-    expect(voucher).toMatchObject({ valid: false, reason: 'ticket_quantity' });
-    const ok = await call('POST', '/api/v2/promotion/check-apply/', cart([{ promotion_id: 2, quantity: 1 }]));
+    expect(voucher).toMatchObject({ valid: false, reason: 'not_owned' });
+    const customer = await customerWithAddress(server, call, '+84906000076');
+    await server.db.query('insert into customer_promotion (customer_id, promotion_id, ticket_quantity) values ($1, 2, 1)', [customer.id]);
+    const ok = await call('POST', '/api/v2/promotion/check-apply/', { ...cart([{ promotion_id: 2, quantity: 1 }]), customer_id: customer.id }, { token: customer.token });
     expect(ok).toEqual({ valid: true, promotion_name: 'Phở bò tái giảm 15.000đ', reason: null });
   });
 
   it('should apply promotions at confirmation and record their use', async () => {
     const customer = await customerWithAddress(server, call, '+84906000077');
     const { token } = customer;
-    await server.db.query('insert into customer_promotion (customer_id, promotion_id, ticket_quantity) values ($1, 4, 3)', [customer.id]);
+    await server.db.query('insert into customer_promotion (customer_id, promotion_id, ticket_quantity) values ($1, 4, 3), ($1, 2, 1)', [customer.id]);
     const info = orderInfo({ customerId: customer.id, customerAddressId: customer.addressId });
     const { id, orderNo } = await insertOrder(call, info);
     await call(

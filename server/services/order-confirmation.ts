@@ -18,7 +18,7 @@ import { createCatalogue, type StoreRow } from './catalogue';
 import { appliedOf, readCheckoutSettings, type Checkout, type OrderInfo } from './checkout';
 import type { Lifecycle } from './lifecycle';
 import { orderRowById } from './orders';
-import type { createPromotions } from './promotions';
+import { promotionRefused, type createPromotions } from './promotions';
 
 /** A confirmation as the route hands it over. */
 export interface ConfirmationRequest {
@@ -230,12 +230,7 @@ export function createOrderConfirmation(deps: {
         now,
         storeCode: store.code,
       });
-      if (!promotionCheck.valid) {
-        throw new ApiError(409, 'INVALID_ORDER', `The promotion ${promotionCheck.promotion_name ?? ''} cannot apply: ${promotionCheck.reason}.`, undefined, {
-          changed_items: [],
-          promotion: { promotion_id: promotionCheck.promotion_id, promotion_name: promotionCheck.promotion_name, reason: promotionCheck.reason },
-        });
-      }
+      if (!promotionCheck.valid) throw promotionRefused(promotionCheck, ticketUsed ? 'ticket_used.promotions' : 'info.listPromotion');
       const { phone, receiverPhone } = await checkout.checkForm(order, customerId);
 
       const emoneyType = Number(info.emoneyType ?? 0);
@@ -275,6 +270,7 @@ export function createOrderConfirmation(deps: {
           itemDiscountAmount: discounts.itemDiscount,
           billDiscountAmount: discounts.billDiscount,
           afterPromotion: { subTotal: discounts.subTotal, vat: discounts.vat, includedVat: repricing.totals.includedVat, total: discounts.total },
+          breakdown: discounts.breakdown,
           gokeikin: grandTotal,
           cash: emoneyType === 0 ? grandTotal : 0,
           emoney: emoneyType === 0 ? 0 : grandTotal,
@@ -290,16 +286,7 @@ export function createOrderConfirmation(deps: {
              info = $7, foods = $8, confirmed_at = $9, updated_at = $9 where id = $1`,
           [id, paymentStatus, customerId, store.id, store.code, lang, JSON.stringify(nextInfo), JSON.stringify(discounts.lines), now.toString()],
         );
-        await promotions.recordUsage(tx, id, customerId, discounts.uses, now);
-        for (const use of discounts.uses) {
-          if (customerId === null) break;
-          await tx.query(
-            `update customer_promotion set ticket_quantity = ticket_quantity - $3
-              where customer_id = $1 and promotion_id = $2 and ticket_quantity >= $3
-                and exists (select 1 from promotion p where p.id = $2 and p.pmt_type = 'cash_voucher')`,
-            [customerId, use.promotion_id, use.quantity],
-          );
-        }
+        await promotions.consume(tx, { orderId: id, customerId }, discounts.uses, now);
         // a payment link opened for other amounts is no longer valid
         await tx.query("update payment set status = 'superseded' where order_id = $1 and status = 'pending' and amount <> $2", [id, grandTotal]);
         if (paid) await lifecycle.start(tx, id, now);

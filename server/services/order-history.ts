@@ -7,7 +7,7 @@ import { ApiError } from '../api-error';
 import type { Clock } from '../context';
 import type { Queryable } from '../db/database';
 import type { Lifecycle } from './lifecycle';
-import type { StoredOrder } from './orders';
+import { orderBreakdown, type StoredOrder } from './orders';
 
 type HistoryRow = components['schemas']['OrderHistoryRow'];
 
@@ -19,7 +19,7 @@ const LIST_LIMIT = 200;
 
 function historyRow(row: StoredOrder): HistoryRow {
   const info = row.info;
-  const total = Number(info.gokeikin ?? info.total ?? 0) || 0;
+  const total = orderBreakdown(info).total;
   const foods = Array.isArray(row.foods) ? (row.foods as { menunm?: string; menucd?: string }[]) : [];
   const text = (v: unknown) => (v === undefined || v === null ? null : String(v));
   return {

@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import { moneyBreakdown, type MoneyBreakdown } from '../../domain/breakdown';
 import { TIME_ZONE } from '../../domain/constants';
 import type { components } from '../../openapi/schema';
 import type { Queryable } from '../db/database';
@@ -47,12 +48,36 @@ const text = (value: unknown) => (value === undefined || value === null ? null :
 const money = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0);
 const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
+const BREAKDOWN_KEYS = ['subTotal', 'vat', 'includedVat', 'deliveryFee', 'itemDiscount', 'billDiscount', 'feeDiscount', 'total'] as const;
+
+/**
+ * The breakdown of a stored order: the one the server computed at confirmation, or, for an order
+ * not confirmed yet, one made from the figures the cart sent (so that it adds up all the same).
+ */
+export function orderBreakdown(info: OrderInfo): MoneyBreakdown {
+  const stored = info.breakdown as Record<string, unknown> | null | undefined;
+  if (stored && BREAKDOWN_KEYS.every((k) => typeof stored[k] === 'number')) {
+    return Object.fromEntries(BREAKDOWN_KEYS.map((k) => [k, money(stored[k])])) as unknown as MoneyBreakdown;
+  }
+  return moneyBreakdown({
+    subTotal: money(info.subTotal),
+    vat: money(info.vat),
+    includedVat: money(info.includedVat),
+    deliveryFee: money(info.deliveryFee),
+    itemDiscount: money(info.itemDiscountAmount),
+    billDiscount: money(info.billDiscountAmount),
+    feeDiscount: money(info.amountDiscountFeeship),
+  });
+}
+
 /** The server's order record (SPEC §3 "Order record") read from a stored order. */
 export function orderRecordOf(row: OrderRow): OrderRecord {
   const info = row.info;
   const afterPromotion = (info.afterPromotion ?? {}) as Record<string, unknown>;
   const invoice = (info.eInvoiceInfo ?? {}) as Record<string, unknown>;
+  const breakdown = orderBreakdown(info);
   return {
+    breakdown,
     id: row.id,
     order_no: row.order_no,
     status: row.status as OrderRecord['status'],
@@ -76,10 +101,10 @@ export function orderRecordOf(row: OrderRow): OrderRecord {
     sub_total: money(info.subTotal),
     after_promotion_subtotal: money(afterPromotion.subTotal ?? info.subTotal),
     after_promotion_total: money(afterPromotion.total ?? info.total),
-    crm_promotion_amount: money(info.billDiscountAmount) + money(info.itemDiscountAmount),
+    crm_promotion_amount: breakdown.itemDiscount + breakdown.billDiscount,
     coupon: money(info.coupon),
-    vat: money(info.vat),
-    delivery_fee: money(info.deliveryFee),
+    vat: breakdown.vat,
+    delivery_fee: breakdown.deliveryFee,
     earn_point: money(info.earnPoint),
     name: text(info.name),
     phone: text(info.phone),

@@ -1,8 +1,9 @@
 /** Promotions for checkout: rules for the engine in domain/promotions.ts, views for the contract, usage. */
 import { Temporal } from 'temporal-polyfill';
 import { TIME_ZONE } from '../../domain/constants';
-import type { PromotionRule } from '../../domain/promotions';
+import { entitlementRefusal, type PromotionCheck, type PromotionRule, type PromotionUse } from '../../domain/promotions';
 import type { components } from '../../openapi/schema';
+import { ApiError } from '../api-error';
 import type { Queryable } from '../db/database';
 
 type PromotionView = components['schemas']['Promotion'];
@@ -35,6 +36,7 @@ interface PromotionRow {
   ticket_expired_to: Date | string | null;
   used_total: number;
   used_today: number;
+  used_by_customer: number;
   [key: string]: unknown;
 }
 
@@ -49,12 +51,33 @@ function startOfBusinessDay(now: Temporal.Instant): string {
   return now.toZonedDateTimeISO(TIME_ZONE).startOfDay().toInstant().toString();
 }
 
+// $1 the customer (0 for a guest, who owns nothing), $2 the start of the business day
 const select = `select p.*, cp.ticket_quantity, cp.ticket_expired_to,
     (select coalesce(sum(u.quantity), 0)::int from promotion_usage u where u.promotion_id = p.id) as used_total,
-    (select coalesce(sum(u.quantity), 0)::int from promotion_usage u where u.promotion_id = p.id and u.used_at >= $2) as used_today
+    (select coalesce(sum(u.quantity), 0)::int from promotion_usage u
+      where u.promotion_id = p.id and u.customer_id = $1 and u.used_at >= $2) as used_today,
+    (select coalesce(sum(u.quantity), 0)::int from promotion_usage u where u.promotion_id = p.id and u.customer_id = $1) as used_by_customer
   from promotion p left join customer_promotion cp on cp.promotion_id = p.id and cp.customer_id = $1`;
 
-export function ruleOf(row: PromotionRow): PromotionRule {
+/** Tickets the customer can still use: none once the ticket itself has expired. */
+function ticketsLeft(row: PromotionRow, now?: Temporal.Instant): number {
+  if (row.ticket_quantity === null) return 0;
+  if (now && row.ticket_expired_to !== null && new Date(row.ticket_expired_to).getTime() < now.epochMilliseconds) return 0;
+  return row.ticket_quantity;
+}
+
+/**
+ * The 409 of a promotion that cannot apply: it names the promotion and the reason code, which the
+ * app words in the customer's language. `field` is where the order named the promotion.
+ */
+export function promotionRefused(refusal: Extract<PromotionCheck, { valid: false }>, field = 'ticket_used.promotions') {
+  return new ApiError(409, 'INVALID_ORDER', `The promotion ${refusal.promotion_name ?? refusal.promotion_id} cannot apply: ${refusal.reason}.`, field, {
+    changed_items: [],
+    promotion: { promotion_id: refusal.promotion_id, promotion_name: refusal.promotion_name, reason: refusal.reason },
+  });
+}
+
+export function ruleOf(row: PromotionRow, now?: Temporal.Instant): PromotionRule {
   return {
     id: row.id,
     name: row.name,
@@ -67,10 +90,13 @@ export function ruleOf(row: PromotionRow): PromotionRule {
     condition_items: row.condition_items,
     apply_items: row.apply_items,
     minimum_total: row.minimum_total,
-    // vouchers are tickets the customer owns; other promotions are not limited by tickets
-    ticket_quanlity: row.pmt_type === 'cash_voucher' ? (row.ticket_quantity ?? 0) : null,
+    // every promotion is used from the customer's tickets; a guest owns none
+    ticket_quanlity: ticketsLeft(row, now),
     limit_per_day: row.limit_per_day,
     used_today: row.used_today,
+    limit_on_customer: row.limit_on_customer,
+    used_by_customer: row.used_by_customer,
+    remaining: row.quantity > 0 ? Math.max(0, row.quantity - row.used_total) : null,
     expired_date_from: promotionDate(row.expired_date_from),
     expired_date_to: promotionDate(row.expired_date_to),
     store_codes: row.store_codes,
@@ -117,7 +143,7 @@ export function createPromotions(db: Queryable) {
     async rules(customerId: number | null, ids: number[], now: Temporal.Instant) {
       if (ids.length === 0) return new Map<number, PromotionRule>();
       const rows = await db.query<PromotionRow>(`${select} where p.id = any($3::int[])`, [customerId ?? 0, startOfBusinessDay(now), ids]);
-      return new Map(rows.map((row) => [row.id, ruleOf(row)]));
+      return new Map(rows.map((row) => [row.id, ruleOf(row, now)]));
     },
 
     /** The customer's promotions: owned (tickets left, valid), used (by their orders) or expired. */
@@ -134,22 +160,40 @@ export function createPromotions(db: Queryable) {
       return rows.map(promotionView);
     },
 
-    /** Records the promotions an order used (replacing what it recorded before). */
-    async recordUsage(
-      tx: Queryable,
-      orderId: number,
-      customerId: number | null,
-      uses: { promotion_id: number; quantity: number; discount_amount: number; menucd?: string | null }[],
-      now: Temporal.Instant,
-    ) {
-      await tx.query('delete from promotion_usage where order_id = $1', [orderId]);
-      for (const use of uses.filter((u) => u.quantity > 0)) {
+    /**
+     * Uses the promotions of a confirmed order, inside its transaction: each promotion's row is
+     * locked, so that concurrent orders count the uses one after the other; the customer's
+     * entitlement is checked again on those counts (a ticket per use, per day and per customer
+     * limits, the remaining quantity), the tickets are consumed and the use is recorded.
+     * Throws the 409 of the first promotion that cannot be used; the transaction then rolls back.
+     */
+    async consume(tx: Queryable, order: { orderId: number; customerId: number | null }, uses: readonly PromotionUse[], now: Temporal.Instant) {
+      const used = uses.filter((u) => u.quantity > 0);
+      // locked in one order (by id), so that two orders using the same promotions never wait on each other
+      await tx.query('select id from promotion where id = any($1::int[]) order by id for update', [used.map((u) => u.promotion_id)]);
+      for (const use of used) {
+        const [row] = await tx.query<PromotionRow>(`${select} where p.id = $3`, [order.customerId ?? 0, startOfBusinessDay(now), use.promotion_id]);
+        const reason = row ? entitlementRefusal(ruleOf(row, now), use.quantity) : 'not_found';
+        if (reason) throw promotionRefused({ valid: false, promotion_id: use.promotion_id, promotion_name: row?.name ?? null, reason });
+        await tx.query('update customer_promotion set ticket_quantity = ticket_quantity - $3 where customer_id = $1 and promotion_id = $2', [
+          order.customerId,
+          use.promotion_id,
+          use.quantity,
+        ]);
         await tx.query(
           `insert into promotion_usage (order_id, promotion_id, customer_id, quantity, discount_amount, menucd, used_at)
-           select $1, $2, $3, $4, $5, $6, $7 where exists (select 1 from promotion where id = $2)`,
-          [orderId, use.promotion_id, customerId, use.quantity, use.discount_amount, use.menucd ?? null, now.toString()],
+           values ($1, $2, $3, $4, $5, $6, $7)`,
+          [order.orderId, use.promotion_id, order.customerId, use.quantity, use.discount_amount, use.menucd ?? null, now.toString()],
         );
       }
+    },
+
+    /** The uses the server recorded for an order at its confirmation. */
+    async usageOf(orderId: number): Promise<PromotionUse[]> {
+      return db.query<PromotionUse & Record<string, unknown>>(
+        'select promotion_id, quantity, discount_amount, menucd from promotion_usage where order_id = $1 order by promotion_id',
+        [orderId],
+      );
     },
   };
 }

@@ -38,7 +38,10 @@ export function useCheckoutMessages() {
       condition_item_missing: t`The dish this promotion requires is not in your cart.`,
       condition_quantity: t`Add one more of the required dish to use this promotion.`,
       ticket_quantity: t`You do not have that many vouchers.`,
+      not_owned: t`You do not own this promotion. Log in to use your promotions.`,
       limit_per_day: t`The daily limit of this promotion is reached.`,
+      limit_on_customer: t`You have used this promotion as many times as it allows.`,
+      no_remaining: t`This promotion has run out.`,
       not_stackable: t`This promotion cannot be combined with the others.`,
     };
     return reason && reason in reasons ? reasons[reason as PromotionReason] : (reason ?? t`This promotion cannot be applied.`);

@@ -116,7 +116,9 @@ export function ruleOf(promotion: Promotion): PromotionRule {
     condition_items: codes(promotion.condition_items),
     apply_items: codes(promotion.apply_items),
     minimum_total: promotion.minimum_total,
-    ticket_quanlity: promotion.pmt_type === 'cash_voucher' ? promotion.ticket_quanlity : null,
+    // every promotion is used from the customer's tickets (the server counts the per-day and per-customer uses)
+    ticket_quanlity: promotion.ticket_quanlity ?? null,
+    remaining: (promotion.quantity ?? 0) > 0 ? (promotion.remaining ?? null) : null,
     limit_per_day: promotion.limit_per_day,
     expired_date_from: promotion.expired_date_from,
     expired_date_to: promotion.expired_date_to,

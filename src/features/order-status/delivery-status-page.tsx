@@ -24,6 +24,7 @@ import { customerIdSelector, isLoggedInSelector } from '../../../machines/sessio
 import { ProgressBar } from '../../components/ui/progress-bar';
 import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
+import { MoneyBreakdown } from '../../components/order/money-breakdown';
 import { formatPrice } from '../../lib/format';
 import { isLocale } from '../../lib/i18n';
 import { Temporal } from '../../lib/temporal';
@@ -180,7 +181,6 @@ function OrderView({ paymentMessage }: { paymentMessage: string | null }) {
   const method = paymentMethodOf(order.e_money_type);
   const methodLabel = { cash: t`Cash`, ...WALLET_NAMES }[method];
   const paymentStatus = order.payment_status ? labels.payment[order.payment_status] : null;
-  const total = (order.cash ?? 0) + (order.e_money ?? 0);
   const orderNo = order.order_no;
   const statusLabel = canceled ? t`Cancelled` : current ? labels.steps[current] : '';
 
@@ -293,22 +293,7 @@ function OrderView({ paymentMessage }: { paymentMessage: string | null }) {
             </li>
           ))}
         </ul>
-        <dl className={ui.definitionList}>
-          <dt>{t`Subtotal`}</dt>
-          <dd>{formatPrice(order.sub_total)}</dd>
-          <dt>{t`VAT`}</dt>
-          <dd>{formatPrice(order.vat)}</dd>
-          <dt>{t`Delivery fee`}</dt>
-          <dd>{formatPrice(order.delivery_fee)}</dd>
-          {(order.crm_promotion_amount ?? 0) > 0 ? (
-            <>
-              <dt>{t`Discount`}</dt>
-              <dd>-{formatPrice(order.crm_promotion_amount ?? 0)}</dd>
-            </>
-          ) : null}
-          <dt>{t`Total`}</dt>
-          <dd data-testid="order-total">{formatPrice(total)}</dd>
-        </dl>
+        <MoneyBreakdown breakdown={order.breakdown} totalTestId="order-total" />
       </section>
       <StoreChangeWarning orderNo={orderNo} />
     </>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cartLinesSelector, cartTotalsSelector } from '../../../../machines/cart/selectors';
+import { cartBreakdownSelector, cartLinesSelector } from '../../../../machines/cart/selectors';
 import { formatPrice } from '../../../lib/format';
 import { CartContext } from '../provider';
 import * as styles from './cart.css';
@@ -9,7 +9,7 @@ import { CheckoutButton } from './checkout-button';
 export default function CartSummary() {
   const { t } = useLingui();
   const lines = CartContext.useSelector(cartLinesSelector);
-  const totals = CartContext.useSelector(cartTotalsSelector);
+  const total = CartContext.useSelector((s) => cartBreakdownSelector(s).total);
   return (
     <section className={styles.summary} aria-label={t`Cart summary`}>
       <h2>
@@ -30,7 +30,7 @@ export default function CartSummary() {
         </ul>
       )}
       <p className={styles.summaryRow}>
-        <Trans>Total</Trans> <strong>{formatPrice(totals.totalWithFee)}</strong>
+        <Trans>Total</Trans> <strong>{formatPrice(total)}</strong>
       </p>
       <CheckoutButton />
     </section>

@@ -1,36 +1,9 @@
-import { Trans } from '@lingui/react/macro';
-import { cartTotalsSelector } from '../../../../machines/cart/selectors';
-import { formatPrice } from '../../../lib/format';
+import { cartBreakdownSelector } from '../../../../machines/cart/selectors';
+import { MoneyBreakdown } from '../../../components/order/money-breakdown';
 import { CartContext } from '../provider';
-import * as styles from './cart.css';
 
-/** subTotal, VAT, included VAT, delivery fee and total, as domain/totals computes them. */
+/** The cart's money breakdown: subtotal, VAT, delivery fee and the total they add up to. */
 export function CartTotals() {
-  const totals = CartContext.useSelector(cartTotalsSelector);
-  return (
-    <dl className={styles.totals}>
-      <dt>
-        <Trans>Subtotal</Trans>
-      </dt>
-      <dd>{formatPrice(totals.subTotal)}</dd>
-      <dt>
-        <Trans>VAT</Trans>
-      </dt>
-      <dd>{formatPrice(totals.vat)}</dd>
-      <dt>
-        <Trans>Included VAT</Trans>
-      </dt>
-      <dd>{formatPrice(totals.includedVat)}</dd>
-      <dt>
-        <Trans>Delivery fee</Trans>
-      </dt>
-      <dd>{formatPrice(totals.deliveryFee)}</dd>
-      <dt className={styles.grandTotal}>
-        <Trans>Total</Trans>
-      </dt>
-      <dd className={styles.grandTotal} data-testid="cart-total">
-        {formatPrice(totals.totalWithFee)}
-      </dd>
-    </dl>
-  );
+  const breakdown = CartContext.useSelector(cartBreakdownSelector, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  return <MoneyBreakdown breakdown={breakdown} totalTestId="cart-total" />;
 }

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg, maxWidth: vars.layout.maxWidth, width: '100%', marginInline: 'auto' });
@@ -21,14 +21,9 @@ export const toppings = style({ margin: 0, paddingInlineStart: vars.space.lg, co
 
 export const lineActions = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xs });
 
-export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
-
-export const grandTotal = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
-
 export const summary = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontSize: vars.fontSize.sm });
 
 export const summaryList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
 
-globalStyle(`${totals} dd`, { margin: 0, textAlign: 'end' });

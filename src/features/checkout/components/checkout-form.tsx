@@ -6,12 +6,12 @@ import type { AppliedPromotion, DiscountedTotals, PromotionRule } from '../../..
 import { selectableDates, slotsForDay } from '../../../../domain/time-slots';
 import type { CheckoutResult, CheckoutStore, Destination, FormValidation } from '../../../../machines/checkout/machine';
 import { checkoutMessageSelector, isBusySelector, isLoginRequiredSelector } from '../../../../machines/checkout/selectors';
-import { cartTotalsSelector } from '../../../../machines/cart/selectors';
 import { isLoggedInSelector } from '../../../../machines/session/selectors';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import * as formStyles from '../../../components/ui/form.css';
 import * as ui from '../../../components/ui/ui.css';
 import { paths } from '../../../config/paths';
+import { MoneyBreakdown } from '../../../components/order/money-breakdown';
 import { formatPrice } from '../../../lib/format';
 import { loginPath } from '../../../lib/return-path';
 import { Temporal } from '../../../lib/temporal';
@@ -113,7 +113,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const checkout = CheckoutContext.useActorRef();
   const fulfilment = FulfilmentContext.useActorRef();
   const lines = CartContext.useSelector((s) => s.context.lines);
-  const totals = CartContext.useSelector(cartTotalsSelector);
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
   const busy = CheckoutContext.useSelector(isBusySelector);
   const notice = CheckoutContext.useSelector(checkoutMessageSelector);
@@ -131,8 +130,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const slots = slotsForDay(day, checkoutStore, now, checkoutStore.prepare_time);
   const isToday = day === dates[0];
   const inline = notice && ['addressNotCompleted', 'scheduleExpired', 'serveTimeMissing', 'outOfServiceHours', 'noSlotsToday', 'addressSaveFailed'].includes(notice);
-  const deliveryFee = pickUp ? 0 : totals.deliveryFee;
-  const discount = discounts.itemDiscount + discounts.billDiscount + discounts.feeshipDiscount;
   const confirm = (mode: PaymentMode) => {
     props.onModeChosen(mode);
     checkout.send({ type: 'checkout.confirm', now: nowIso() });
@@ -331,24 +328,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               </li>
             ))}
         </ul>
-        <dl className={ui.definitionList}>
-          <dt>{t`Subtotal`}</dt>
-          <dd>{formatPrice(totals.subTotal)}</dd>
-          <dt>{t`VAT`}</dt>
-          <dd>{formatPrice(totals.vat)}</dd>
-          <dt>{t`Delivery fee`}</dt>
-          <dd>{formatPrice(deliveryFee)}</dd>
-          {discount > 0 ? (
-            <>
-              <dt>{t`Discount`}</dt>
-              <dd>-{formatPrice(discount)}</dd>
-            </>
-          ) : null}
-          <dt className={styles.total}>{t`Total`}</dt>
-          <dd className={styles.total} data-testid="checkout-total">
-            {formatPrice(discounts.totalWithFee)}
-          </dd>
-        </dl>
+        <MoneyBreakdown breakdown={discounts.breakdown} totalTestId="checkout-total" />
       </section>
 
       <section className={styles.section} aria-labelledby="payment-heading">

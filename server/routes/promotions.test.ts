@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractProblems } from '../../tests/support/contract-validator';
+import { fixedClock, startTestServer } from '../../tests/support/server-harness';
+import { caller, confirmOrder, customerWithAddress, insertOrder, MONDAY_0900, orderInfo, phoLine, type TestServer } from './checkout-fixtures';
+
+const clock = fixedClock(MONDAY_0900);
+
+const PHO15K = 2;
+const VOUCHER25K = 4;
+const PHO2ND = 5;
+
+describe('promotions are entitlements the server owns', () => {
+  let server: TestServer;
+  const call = caller(() => server);
+  let phones = 0;
+  beforeAll(async () => {
+    server = await startTestServer({ clock });
+  });
+  afterAll(() => server.close());
+
+  /** A logged-in customer holding the given tickets. */
+  async function customer(tickets: Record<number, number> = {}) {
+    phones += 1;
+    const created = await customerWithAddress(server, call, `+8490700${String(phones).padStart(4, '0')}`);
+    for (const [promotionId, quantity] of Object.entries(tickets)) {
+      await server.db.query('insert into customer_promotion (customer_id, promotion_id, ticket_quantity) values ($1, $2, $3)', [created.id, Number(promotionId), quantity]);
+    }
+    return created;
+  }
+
+  const tickets = async (customerId: number, promotionId: number) =>
+    (await server.db.query<{ ticket_quantity: number }>('select ticket_quantity from customer_promotion where customer_id = $1 and promotion_id = $2', [customerId, promotionId]))[0]
+      ?.ticket_quantity ?? 0;
+
+  const ticketUsed = (customerId: number | null, promotions: { promotion_id: number; quantity: number }[]) => ({
+    customer_id: customerId,
+    promotions: promotions.map((p) => ({ ...p, discount_amount: 0 })),
+  });
+
+  /** Confirms an order with promotions and answers the HTTP status and body (checked against the contract). */
+  async function confirmWith(who: { id: number; token: string; addressId: number } | null, promotions: { promotion_id: number; quantity: number }[], options: { sentCustomerId?: number } = {}) {
+    const info = orderInfo(who ? { customerId: who.id, customerAddressId: who.addressId } : {});
+    const { id, orderNo } = await insertOrder(call, info);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/delivery/update-delivery-info',
+      headers: who ? { authorization: `Bearer ${who.token}` } : {},
+      payload: { id, isConfirm: true, info: { ...info, status: 'orderSent' }, ticket_used: ticketUsed(options.sentCustomerId ?? who?.id ?? null, promotions), lang: 'vi' },
+    });
+    const body = response.json();
+    expect(contractProblems('POST', '/api/delivery/update-delivery-info', response.statusCode, body)).toEqual([]);
+    return { status: response.statusCode, body, id, orderNo };
+  }
+
+  const refusal = (reason: string, promotionId: number) => ({
+    code: 'INVALID_ORDER',
+    field: 'ticket_used.promotions',
+    details: { promotion: expect.objectContaining({ promotion_id: promotionId, reason }) },
+  });
+
+  it('should refuse a promotion to a customer who owns no ticket of it', async () => {
+    const owner = await customer();
+    const refused = await confirmWith(owner, [{ promotion_id: PHO15K, quantity: 1 }]);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject(refusal('not_owned', PHO15K));
+    // the same through the cart's listPromotion (a promotion as another customer's my-promotion shows it) names that field
+    const holder = await customer({ [PHO15K]: 1 });
+    const owned = await call('POST', '/api/v2/promotion/my-promotion/', { code_type: 'cus', code_value: String(holder.id), code: `cus${holder.id}`, status: 'owned' }, { token: holder.token });
+    const info = orderInfo({ customerId: owner.id, customerAddressId: owner.addressId, listPromotion: [{ ...owned.data[0], applyQuantity: 1 }] });
+    const { id } = await insertOrder(call, info);
+    expect(await confirmOrder(call, id, info, { token: owner.token, status: 409 })).toMatchObject({ field: 'info.listPromotion', details: { promotion: { reason: 'not_owned' } } });
+    const check = await call('POST', '/api/v2/promotion/check-apply/', { customer_id: owner.id, cart: { store_code: 'S001', items: [phoLine()], total: 130000, promotions: [{ promotion_id: PHO15K, quantity: 1 }] } }, { token: owner.token });
+    expect(check).toMatchObject({ valid: false, reason: 'not_owned' });
+  });
+
+  it("should refuse a guest who sends another customer's id", async () => {
+    const owner = await customer({ [PHO15K]: 1, [VOUCHER25K]: 2 });
+    const refused = await confirmWith(null, [{ promotion_id: VOUCHER25K, quantity: 1 }], { sentCustomerId: owner.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject(refusal('not_owned', VOUCHER25K));
+    const cart = { store_code: 'S001', items: [phoLine()], total: 130000, promotions: [{ promotion_id: PHO15K, quantity: 1 }] };
+    expect(await call('POST', '/api/v2/promotion/check-apply/', { customer_id: owner.id, cart }, { status: 403 })).toMatchObject({ code: 'FORBIDDEN', field: 'customer_id' });
+    const stranger = await customer();
+    await call('POST', '/api/v2/promotion/check-apply/', { customer_id: owner.id, cart }, { token: stranger.token, status: 403 });
+    await call('POST', '/api/delivery/check-is-available-promotion', { customer_id: owner.id, promotions: [{ promotion_id: PHO15K, quantity: 1 }] }, { status: 403 });
+    // the owner's tickets are untouched
+    expect(await tickets(owner.id, VOUCHER25K)).toBe(2);
+  });
+
+  it('should use a ticket once: a second order with the same ticket is refused', async () => {
+    const owner = await customer({ [PHO15K]: 1 });
+    const first = await confirmWith(owner, [{ promotion_id: PHO15K, quantity: 1 }]);
+    expect(first.status).toBe(200);
+    expect(await tickets(owner.id, PHO15K)).toBe(0);
+    const second = await confirmWith(owner, [{ promotion_id: PHO15K, quantity: 1 }]);
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject(refusal('not_owned', PHO15K));
+  });
+
+  it('should use one ticket once when orders are confirmed at the same time', async () => {
+    const owner = await customer({ [PHO2ND]: 1 });
+    const results = await Promise.all([1, 2, 3].map(() => confirmWith(owner, [{ promotion_id: PHO2ND, quantity: 1 }])));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(await tickets(owner.id, PHO2ND)).toBe(0);
+    const used = await server.db.query('select 1 from promotion_usage where customer_id = $1 and promotion_id = $2', [owner.id, PHO2ND]);
+    expect(used).toHaveLength(1);
+  });
+
+  it('should hold limit_on_customer even with tickets left', async () => {
+    // PMT-PHO15K: once per customer
+    const owner = await customer({ [PHO15K]: 3 });
+    expect((await confirmWith(owner, [{ promotion_id: PHO15K, quantity: 1 }])).status).toBe(200);
+    const again = await confirmWith(owner, [{ promotion_id: PHO15K, quantity: 1 }]);
+    expect(again.body).toMatchObject(refusal('limit_on_customer', PHO15K));
+    expect(await tickets(owner.id, PHO15K)).toBe(2);
+  });
+
+  it('should count limit_per_day per customer: one customer reaching it leaves the others their own', async () => {
+    // PMT-VOUCHER25K: 2 a day per customer, 5 in all
+    const first = await customer({ [VOUCHER25K]: 5 });
+    const second = await customer({ [VOUCHER25K]: 5 });
+    expect((await confirmWith(first, [{ promotion_id: VOUCHER25K, quantity: 2 }])).status).toBe(200);
+    expect((await confirmWith(first, [{ promotion_id: VOUCHER25K, quantity: 1 }])).body).toMatchObject(refusal('limit_per_day', VOUCHER25K));
+    expect((await confirmWith(second, [{ promotion_id: VOUCHER25K, quantity: 2 }])).status).toBe(200);
+    // the next business day the first customer may use it again
+    clock.advance(24 * 60);
+    try {
+      const info = orderInfo({ customerId: first.id, customerAddressId: first.addressId, servsTime: '2026-11-24 12:00' });
+      const { id } = await insertOrder(call, info);
+      const next = await call(
+        'POST',
+        '/api/delivery/update-delivery-info',
+        { id, isConfirm: true, info: { ...info, status: 'orderSent' }, ticket_used: ticketUsed(first.id, [{ promotion_id: VOUCHER25K, quantity: 2 }]) },
+        { token: first.token },
+      );
+      expect(next.data.status).toBe('SUCCESS');
+    } finally {
+      clock.set(MONDAY_0900);
+    }
+    expect(await tickets(first.id, VOUCHER25K)).toBe(1);
+  });
+
+  it("should hold limit_per_day when one customer's orders are confirmed at the same time", async () => {
+    const owner = await customer({ [VOUCHER25K]: 5 });
+    const results = await Promise.all([1, 2, 3].map(() => confirmWith(owner, [{ promotion_id: VOUCHER25K, quantity: 1 }])));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 409]);
+    expect(results.find((r) => r.status === 409)?.body).toMatchObject(refusal('limit_per_day', VOUCHER25K));
+    expect(await tickets(owner.id, VOUCHER25K)).toBe(3);
+  });
+
+  it("should hold the promotion's remaining quantity under concurrent orders of different customers", async () => {
+    const [used] = await server.db.query<{ n: number }>('select coalesce(sum(quantity), 0)::int as n from promotion_usage where promotion_id = $1', [PHO2ND]);
+    await server.db.query('update promotion set quantity = $2 where id = $1', [PHO2ND, used.n + 2]);
+    try {
+      const customers = await Promise.all([1, 2, 3, 4].map(() => customer({ [PHO2ND]: 1 })));
+      const results = await Promise.all(customers.map((c) => confirmWith(c, [{ promotion_id: PHO2ND, quantity: 1 }])));
+      expect(results.map((r) => r.status).sort()).toEqual([200, 200, 409, 409]);
+      for (const r of results.filter((x) => x.status === 409)) expect(r.body).toMatchObject(refusal('no_remaining', PHO2ND));
+      const [after] = await server.db.query<{ n: number }>('select coalesce(sum(quantity), 0)::int as n from promotion_usage where promotion_id = $1', [PHO2ND]);
+      expect(after.n).toBe(used.n + 2);
+    } finally {
+      await server.db.query('update promotion set quantity = 1000 where id = $1', [PHO2ND]);
+    }
+  });
+
+  it('should not let update-promotion-usage write usage: a request for 1000 vouchers blocks nobody', async () => {
+    const owner = await customer({ [VOUCHER25K]: 2 });
+    const { orderNo } = await insertOrder(call, orderInfo());
+    const answer = await call('POST', '/api/delivery/update-promotion-usage', {
+      order_no: orderNo,
+      customer_id: owner.id,
+      promotions: [{ promotion_id: VOUCHER25K, quantity: 1000, discount_amount: 25000000 }],
+    });
+    expect(answer).toEqual({ data: { status: 'SUCCESS', promotions: [] } });
+    expect(await server.db.query('select 1 from promotion_usage u join delivery_order o on o.id = u.order_id where o.order_no = $1', [orderNo])).toHaveLength(0);
+    const confirmed = await confirmWith(owner, [{ promotion_id: VOUCHER25K, quantity: 2 }]);
+    expect(confirmed.status).toBe(200);
+    // it answers what the server recorded at confirmation
+    const recorded = await call('POST', '/api/delivery/update-promotion-usage', { order_no: confirmed.orderNo, promotions: [] });
+    expect(recorded.data.promotions).toEqual([{ promotion_id: VOUCHER25K, quantity: 2, discount_amount: 50000, menucd: null }]);
+  });
+
+  it('should take 50% off the second bowl only, and record that on the order', async () => {
+    const owner = await customer({ [PHO2ND]: 1 });
+    const confirmed = await confirmWith(owner, [{ promotion_id: PHO2ND, quantity: 1 }]);
+    expect(confirmed.status).toBe(200);
+    const read = await call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: confirmed.orderNo });
+    // two bowls at 65,000 (8% included VAT): half of the second bowl's 65,000
+    expect(read.data.info).toMatchObject({ sub_total: 130000, crm_promotion_amount: 32500, cash: 130000 - 32500 + 15000 });
+  });
+
+  it('should store one breakdown that adds up, with the VAT charged on the discounted subtotal, and read it on the status page and in history', async () => {
+    const owner = await customer({ [VOUCHER25K]: 2 });
+    // three Cơm gà xối mỡ at 69,000 with 8% VAT outside the price: 207,000 and 16,560 VAT
+    const rice = { menucd: 'COM004', menuid: 'COM004', menunm: 'Cơm gà xối mỡ', price: 69000, quantity: 3, toppings: [], stuckb: 1, tax_rate: 8, meisaikb: 0, active_flag: true };
+    const info = orderInfo({ customerId: owner.id, customerAddressId: owner.addressId, foods: [rice] });
+    const { id, orderNo } = await insertOrder(call, info);
+    await call(
+      'POST',
+      '/api/delivery/update-delivery-info',
+      { id, isConfirm: true, info: { ...info, status: 'orderSent' }, ticket_used: ticketUsed(owner.id, [{ promotion_id: VOUCHER25K, quantity: 2 }]) },
+      { token: owner.token },
+    );
+    const read = await call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: orderNo });
+    const breakdown = { subTotal: 207000, vat: 12560, includedVat: 0, deliveryFee: 15000, itemDiscount: 0, billDiscount: 50000, feeDiscount: 0, total: 184560 };
+    expect(read.data.info.breakdown).toEqual(breakdown);
+    expect(breakdown.subTotal + breakdown.vat + breakdown.deliveryFee - breakdown.itemDiscount - breakdown.billDiscount - breakdown.feeDiscount).toBe(breakdown.total);
+    expect(read.data.info).toMatchObject({ vat: 12560, cash: 184560, crm_promotion_amount: 50000 });
+    const history = await call('POST', '/api/delivery/get-user-order', { user_id: owner.id, tab: 'all' }, { token: owner.token });
+    expect(history.data.data.find((r: { order_no: string }) => r.order_no === orderNo)).toMatchObject({ total: 184560, gokeikin: 184560 });
+  });
+});
