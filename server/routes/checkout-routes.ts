@@ -8,7 +8,6 @@ import { repayRefusal } from '../../domain/repay';
 import { isServeTimeMissed, isStoreOpenForSlot, openDaysFor } from '../../domain/time-slots';
 import { ApiError, notFound } from '../api-error';
 import type { AuthUser } from '../auth';
-import type { Queryable } from '../db/database';
 import { createCatalogue } from '../services/catalogue';
 import { readCheckoutSettings } from '../services/checkout';
 import { createOrders, orderRowById, orderRowByNo } from '../services/orders';
