@@ -655,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * Create the server order from the cart
-         * @description SPEC §7: insert-delivery-info (info, lang) returns data id. A bearer token is optional (guests order too); when present, info.customerId must be its customer.
+         * @description SPEC §7: insert-delivery-info (info, lang) returns data id. A bearer token is optional (guests order too); when present, info.customerId must be its customer (else 400 ERROR_CUSTOMER); without one the order is a guest's whatever info.customerId says. The server issues the order number (info.orderNo is ignored), the starting status (orderStart, or ordering when info.status says so; any later status is refused with 400 naming info.status), the payment status and the customer; fields only the server writes (paymentStatus, paymentMessage, cancel_reason_code, refund_status, store moves, staff fields) are not taken from info.
          */
         post: operations["insertDeliveryInfo"];
         delete?: never;
@@ -1939,6 +1939,11 @@ export interface components {
         };
         /** @description Server order record (SPEC §3) */
         OrderRecord: {
+            /**
+             * @description Added (issue 10): full for the order's customer or capability holder; masked for anyone else, who sees status, progress, store and a masked name and phone only
+             * @enum {string}
+             */
+            access?: "full" | "masked";
             id: number;
             order_no: string;
             status: components["schemas"]["OrderStatus"];
@@ -2377,6 +2382,21 @@ export interface components {
                  * @example {
                  *       "code": "FORBIDDEN",
                  *       "message": "Not your account"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Neither the order's customer (bearer token) nor the holder of its capability (X-Order-Capability): FORBIDDEN */
+        OrderForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "FORBIDDEN",
+                 *       "message": "Only the customer who placed this order, or the device a guest placed it on, may see or change it."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3811,11 +3831,14 @@ export interface operations {
                             id: number;
                             /** @description Added */
                             order_no?: string;
+                            /** @description Added (issue 10): a guest order's capability (256 random bits, base64url), answered only here and only for a guest; send it back as X-Order-Capability. Absent for a customer's order. */
+                            order_capability?: string;
                         };
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3879,6 +3902,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             409: components["responses"]["InvalidOrder"];
             500: components["responses"]["InternalError"];
@@ -3923,6 +3948,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
@@ -3956,6 +3983,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -4117,6 +4146,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -4160,6 +4191,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["OrderNotFound"];
             409: components["responses"]["Conflict"];
@@ -4244,6 +4276,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -4327,6 +4361,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["DeliveryHubsBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4460,6 +4496,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -4748,6 +4786,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
@@ -4803,6 +4843,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -4860,6 +4902,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
@@ -4918,6 +4962,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -4975,6 +5021,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
@@ -5035,6 +5083,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -5082,6 +5132,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5117,6 +5168,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };

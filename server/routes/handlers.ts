@@ -4,6 +4,7 @@ import type { operations } from '../../openapi/schema';
 import type { AuthUser, TokenService } from '../auth';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import type { OrderView } from '../services/order-access';
 import { accountHandlers } from './account-routes';
 import { addressHandlers } from './address-routes';
 import { catalogueHandlers } from './catalogue-routes';
@@ -31,6 +32,8 @@ export interface RequestOf<K extends OperationId> {
   query: NonNullable<Part<operations[K]['parameters'], 'query'>>;
   params: NonNullable<Part<operations[K]['parameters'], 'path'>>;
   user?: AuthUser;
+  /** How much of an order this request may see (set for order reads by server/services/order-access.ts). */
+  orderView?: OrderView;
   headers: Record<string, string | string[] | undefined>;
 }
 

@@ -1,5 +1,6 @@
 import { notFound } from '../api-error';
 import { checkoutServices } from '../services/checkout-services';
+import { maskedOrderRecord } from '../services/order-access';
 import { createOrders } from '../services/orders';
 import type { HandlerContext, Handlers } from './handlers';
 
@@ -14,8 +15,8 @@ export function orderHandlers(context: HandlerContext): Handlers {
     },
 
     async insertDeliveryInfo(request) {
-      const id = await orders.insert(request.body.info, request.body.lang);
-      return { data: { id } };
+      const { id, orderNo, capability } = await orders.insert(request.body.info, request.body.lang, { customerId: request.user?.customerId ?? null });
+      return { data: { id, order_no: orderNo, ...(capability ? { order_capability: capability } : {}) } };
     },
 
     async getDeliveryInfoById(request) {
@@ -30,8 +31,9 @@ export function orderHandlers(context: HandlerContext): Handlers {
       await advance({ orderNo: request.body.order_no });
       const order = await orders.byOrderNo(request.body.order_no);
       if (!order) throw notFound('Order not found; please check the order number.', 'ORDER_NOT_FOUND');
-      const { deliveryShippingData, ...data } = order;
-      return { data, deliveryShippingData };
+      const { deliveryShippingData, info, foods } = order;
+      if (request.orderView !== 'full') return { data: { info: maskedOrderRecord(info), foods: [] }, deliveryShippingData };
+      return { data: { info: { ...info, access: 'full' }, foods }, deliveryShippingData };
     },
   };
 }
