@@ -23,8 +23,8 @@ export function orderHandlers(context: HandlerContext): Handlers {
       await advance({ id: request.body.id });
       const order = await orders.byId(request.body.id);
       if (!order) throw notFound('Order not found; please check the order number.', 'ORDER_NOT_FOUND');
-      const { deliveryShippingData, ...data } = order;
-      return { data, deliveryShippingData };
+      const { deliveryShippingData, info, foods } = order;
+      return { data: { info: { ...info, access: 'full' }, foods }, deliveryShippingData };
     },
 
     async getDeliveryInfoByOrderNo(request) {

@@ -233,7 +233,9 @@ export function createOrderAccess(db: Queryable, tokens: TokenService) {
         request.orderView = viewer === 'stranger' ? 'masked' : 'full';
         return;
       }
-      if (rule.policy === 'owner-or-capability' && viewer === 'stranger') throw refused();
+      if (rule.policy === 'owner-or-capability' && viewer === 'stranger') {
+        throw request.user || headerOf(request, ORDER_CAPABILITY_HEADER) ? refused() : new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
+      }
       if (rule.policy === 'owner') {
         if (viewer !== 'owner' && !request.user) throw new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
         if (viewer !== 'owner') throw refused();
