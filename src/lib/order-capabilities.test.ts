@@ -27,7 +27,7 @@ describe('order capabilities', () => {
       request.url.endsWith('/insert-delivery-info') ? json({ data: { id: 7, order_no: '261123000007', order_capability: CAPABILITY } }) : json({ data: {} }),
     );
     const client = createApiClient({ baseUrl: 'http://shop.test/api', fetch, getToken: () => null, orderCapabilities: capabilities });
-    await client.POST('/delivery/insert-delivery-info', { body: { info: { foods: [] }, lang: 'vi' } });
+    await client.POST('/delivery/insert-delivery-info', { body: { info: { foods: [], lang: 'vi' }, lang: 'vi' } });
     await client.POST('/delivery/get-delivery-info-by-order-no', { body: { order_no: '261123000007' } });
     await client.POST('/delivery/get-delivery-info-by-id', { body: { id: 7 } });
     await client.POST('/delivery/get-delivery-info-by-order-no', { body: { order_no: '261123000008' } });

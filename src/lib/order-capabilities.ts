@@ -57,6 +57,7 @@ export function createOrderCapabilities(store: KeyValueStore = storage) {
       const next = [...known.filter((e) => e.orderNo !== entry.orderNo), { ...entry, id }].slice(-ORDER_CAPABILITIES_KEPT);
       store.set(ORDER_CAPABILITIES_KEY, JSON.stringify(next));
     },
+    any: () => read().length > 0,
     /** The capability of the order a request names by number or by id. */
     find(order: { orderNo?: unknown; id?: unknown }): string | null {
       const match = read().find((e) => (order.orderNo !== undefined && e.orderNo === String(order.orderNo)) || (order.id !== undefined && e.id !== null && e.id === Number(order.id)));
@@ -72,6 +73,15 @@ export const orderCapabilities = createOrderCapabilities();
 export const orderLinkOf = (origin: string, orderNo: string, capability: string) =>
   `${origin}/delivery-status?${new URLSearchParams({ orderNo, key: capability }).toString()}`;
 
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Keeps the capability the server issues when a guest inserts an order, and sends it back with
  * every call about that order (the bearer token covers a customer's own orders).
@@ -79,14 +89,14 @@ export const orderLinkOf = (origin: string, orderNo: string, capability: string)
 export function orderCapabilityMiddleware(capabilities: OrderCapabilities = orderCapabilities): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
-      if (!CAPABILITY_PATHS.has(schemaPath as keyof paths)) return undefined;
-      const body = (await request
-        .clone()
-        .json()
-        .catch(() => null)) as Record<string, unknown> | null;
+      if (!CAPABILITY_PATHS.has(schemaPath as keyof paths) || !capabilities.any()) return undefined;
+      const text = await request.clone().text();
+      const body = parseObject(text);
       const capability = body && capabilities.find({ orderNo: body.order_no, id: body.id ?? body.order_id });
-      if (capability) request.headers.set(ORDER_CAPABILITY_HEADER, capability);
-      return request;
+      // a new request with the body as text: the clone left the original's body a stream, which browsers send chunked
+      const next = new Request(request, { body: text });
+      if (capability) next.headers.set(ORDER_CAPABILITY_HEADER, capability);
+      return next;
     },
     async onResponse({ response, schemaPath }) {
       if (schemaPath !== '/delivery/insert-delivery-info' || !response.ok) return undefined;

@@ -237,12 +237,20 @@ function OrderView({ paymentMessage }: { paymentMessage: string | null }) {
       ) : null}
 
       {order.access === 'masked' ? (
-        <p role="note" className={ui.alert.info}>
-          <Trans>
-            Only the order&apos;s progress is shown here. To see its details, open it on the device it was placed on, with the link to this
-            order, or log in as the customer who placed it.
-          </Trans>
-        </p>
+        <>
+          <dl className={ui.definitionList} aria-label={t`Recipient`}>
+            <dt>{t`Name`}</dt>
+            <dd>{order.name ?? ''}</dd>
+            <dt>{t`Phone`}</dt>
+            <dd>{order.phone ?? ''}</dd>
+          </dl>
+          <p role="note" className={ui.alert.info}>
+            <Trans>
+              Only the order&apos;s progress is shown here. To see its details, open it on the device it was placed on, with the link to this
+              order, or log in as the customer who placed it.
+            </Trans>
+          </p>
+        </>
       ) : (
         <OrderDetails order={order} storeName={storeName} prepareTime={store?.prepare_time ?? null} total={total} />
       )}
