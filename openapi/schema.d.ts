@@ -737,7 +737,7 @@ export interface paths {
         put?: never;
         /**
          * Order by order number
-         * @description SPEC §7: get-delivery-info-by-order-no (order_no) returns data.info, data.foods, deliveryShippingData (null for pickup or before courier booking). Unknown numbers answer 404 ORDER_NOT_FOUND.
+         * @description SPEC §7: get-delivery-info-by-order-no (order_no) returns data.info, data.foods, deliveryShippingData (null for pickup or before courier booking). Unknown numbers answer 404 ORDER_NOT_FOUND. Anyone may search (SPEC §2 Home); the order's customer (bearer token) and the holder of a guest order's capability get info.access full, everyone else info.access masked with no foods (see securitySchemes.orderCapability). An invalid token is read as none here.
          */
         post: operations["getDeliveryInfoByOrderNo"];
         delete?: never;
