@@ -150,10 +150,11 @@ async function ordersPerSecond(seconds: number) {
   const started = performance.now();
   while (performance.now() - started < seconds * 1000) {
     const inserted = await app.inject({ method: 'POST', url: '/api/delivery/insert-delivery-info', payload: { info, lang: 'vi' } });
-    const id = inserted.json().data.id;
+    const { id, order_capability: capability } = inserted.json().data;
     const confirmed = await app.inject({
       method: 'POST',
       url: '/api/delivery/update-delivery-info',
+      headers: { 'x-order-capability': capability },
       payload: { id, isConfirm: true, lang: 'vi', info: { ...info, status: 'orderSent', start_time_check_out: now.toString(), start_time_payment: now.toString() } },
     });
     if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);

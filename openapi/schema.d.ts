@@ -655,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * Create the server order from the cart
-         * @description SPEC §7: insert-delivery-info (info, lang) returns data id. A bearer token is optional (guests order too); when present, info.customerId must be its customer.
+         * @description SPEC §7: insert-delivery-info (info, lang) returns data id. A bearer token is optional (guests order too); when present, info.customerId must be its customer (else 400 ERROR_CUSTOMER); without one the order is a guest's whatever info.customerId says. The server issues the order number (info.orderNo is ignored), the starting status (orderStart, or ordering when info.status says so; any later status is refused with 400 naming info.status), the payment status and the customer; fields only the server writes (paymentStatus, paymentMessage, cancel_reason_code, refund_status, store moves, staff fields) are not taken from info.
          */
         post: operations["insertDeliveryInfo"];
         delete?: never;
@@ -737,7 +737,7 @@ export interface paths {
         put?: never;
         /**
          * Order by order number
-         * @description SPEC §7: get-delivery-info-by-order-no (order_no) returns data.info, data.foods, deliveryShippingData (null for pickup or before courier booking). Unknown numbers answer 404 ORDER_NOT_FOUND.
+         * @description SPEC §7: get-delivery-info-by-order-no (order_no) returns data.info, data.foods, deliveryShippingData (null for pickup or before courier booking). Unknown numbers answer 404 ORDER_NOT_FOUND. Anyone may search (SPEC §2 Home); the order's customer (bearer token) and the holder of a guest order's capability get info.access full, everyone else info.access masked with no foods (see securitySchemes.orderCapability). An invalid token is read as none here.
          */
         post: operations["getDeliveryInfoByOrderNo"];
         delete?: never;
@@ -1960,7 +1960,12 @@ export interface components {
         };
         /** @description Server order record (SPEC §3) */
         OrderRecord: {
-            breakdown: components["schemas"]["MoneyBreakdown"];
+            breakdown?: components["schemas"]["MoneyBreakdown"];
+            /**
+             * @description Added (issue 10): full for the order's customer or capability holder; masked for anyone else, who sees status, progress, store and a masked name and phone only
+             * @enum {string}
+             */
+            access?: "full" | "masked";
             id: number;
             order_no: string;
             status: components["schemas"]["OrderStatus"];
@@ -2399,6 +2404,21 @@ export interface components {
                  * @example {
                  *       "code": "FORBIDDEN",
                  *       "message": "Not your account"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Neither the order's customer (bearer token) nor the holder of its capability (X-Order-Capability): FORBIDDEN */
+        OrderForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "FORBIDDEN",
+                 *       "message": "Only the customer who placed this order, or the device a guest placed it on, may see or change it."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3833,11 +3853,14 @@ export interface operations {
                             id: number;
                             /** @description Added */
                             order_no?: string;
+                            /** @description Added (issue 10): a guest order's capability (256 random bits, base64url), answered only here and only for a guest; send it back as X-Order-Capability. Absent for a customer's order. */
+                            order_capability?: string;
                         };
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3901,6 +3924,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             409: components["responses"]["InvalidOrder"];
             500: components["responses"]["InternalError"];
@@ -3945,6 +3970,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
@@ -3978,6 +4005,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -4139,6 +4168,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -4182,6 +4213,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["OrderNotFound"];
             409: components["responses"]["Conflict"];
@@ -4266,6 +4298,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -4349,6 +4383,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["DeliveryHubsBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4491,6 +4527,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -4780,6 +4818,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
@@ -4835,6 +4875,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -4892,6 +4934,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
@@ -4950,6 +4994,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -5007,6 +5053,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
@@ -5067,6 +5115,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -5114,6 +5164,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5149,6 +5200,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };

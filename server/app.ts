@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Temporal } from 'temporal-polyfill';
-import Fastify, { type RouteHandlerMethod, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type RouteHandlerMethod, type RouteOptions, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { ApiError } from './api-error';
 import { createTokenService, type AuthUser } from './auth';
@@ -12,11 +12,17 @@ import type { Database } from './db/database';
 import type { Clock } from './context';
 import { createHandlers, type HandlerContext } from './routes/handlers';
 import { createCheckoutServices } from './services/checkout-services';
+import { createOrderAccess, ORDER_CAPABILITY_HEADER, type OrderView } from './services/order-access';
 import { registerSandbox } from './sandbox/routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user?: AuthUser;
+    /** Set for order reads: how much of the order this request may see (server/services/order-access.ts). */
+    orderView?: OrderView;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
   }
 }
 
@@ -46,9 +52,15 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   const operations = new Map(listOperations().map((operation) => [operation.operationId, operation]));
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => sendError(error, request, reply));
+  const orderAccess = createOrderAccess(db, tokens);
 
   await app.register(
     async (api) => {
+      // runs before the contract's security handlers (route-level preHandlers): it reads the bearer token itself
+      api.addHook('preHandler', async (request) => {
+        const operationId = request.routeOptions.config.operationId;
+        if (operationId) await orderAccess.check(operationId, request);
+      });
       await api.register(openapiGlue, {
         specification: loadContract(),
         securityHandlers: {
@@ -60,12 +72,18 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
             }
             request.user = await tokens.verifyAccess(token);
           },
+          // the capability itself is checked against the order by the order-access hook
+          async orderCapability(request: FastifyRequest) {
+            if (!request.headers[ORDER_CAPABILITY_HEADER]) throw new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
+          },
         },
         operationResolver: (operationId: string) => {
           const handler = handlers[operationId as keyof typeof handlers];
-          if (handler) return handler as unknown as RouteHandlerMethod;
+          // glue spreads these over the route it builds (method and url stay its own): the hook reads config.operationId
+          const route = (handler: RouteHandlerMethod) => ({ handler, config: { operationId } }) as unknown as RouteOptions;
+          if (handler) return route(handler as unknown as RouteHandlerMethod);
           const area = operations.get(operationId)?.area ?? 'backbone';
-          return async () => {
+          const notImplemented = async () => {
             throw new ApiError(
               501,
               'NOT_IMPLEMENTED',
@@ -74,6 +92,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
               { area },
             );
           };
+          return route(notImplemented);
         },
       });
       api.setNotFoundHandler((request, reply) => {

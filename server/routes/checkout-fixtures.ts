@@ -79,17 +79,31 @@ interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** Calls the API and checks the answer against the contract. */
+/**
+ * Calls the API and checks the answer against the contract. Like the browser that placed them, it
+ * keeps the capabilities of the guest orders it inserted and sends one with calls naming its order.
+ */
 export function caller(server: () => TestServer) {
+  const capabilities = new Map<string, string>();
+  const capabilityFor = (payload: object | undefined) => {
+    const body = (payload ?? {}) as Record<string, unknown>;
+    return [body.order_no, body.id, body.order_id].filter((key) => key !== undefined).map((key) => capabilities.get(String(key))).find(Boolean);
+  };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are read loosely in tests
   return async function call(method: 'GET' | 'POST', url: string, payload?: object, { status = 200, token, headers = {} }: CallOptions = {}): Promise<any> {
+    const capability = capabilityFor(payload);
     const response = await server().app.inject({
       method,
       url,
       payload,
-      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { ...(capability ? { 'x-order-capability': capability } : {}), ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
     const body = response.body ? response.json() : undefined;
+    const inserted = url.endsWith('/insert-delivery-info') ? body?.data : undefined;
+    if (inserted?.order_capability) {
+      capabilities.set(String(inserted.id), inserted.order_capability);
+      capabilities.set(inserted.order_no, inserted.order_capability);
+    }
     expect(response.statusCode, response.body).toBe(status);
     // 204 carries no body (the contract documents it without content)
     if (response.statusCode === 204) expect(response.body).toBe('');
@@ -99,9 +113,9 @@ export function caller(server: () => TestServer) {
 }
 
 /** Inserts an order from the cart and answers its id and number. */
-export async function insertOrder(call: ReturnType<typeof caller>, info: Record<string, unknown>) {
-  const inserted = await call('POST', '/api/delivery/insert-delivery-info', { info, lang: 'vi' });
-  const read = await call('POST', '/api/delivery/get-delivery-info-by-id', { id: inserted.data.id });
+export async function insertOrder(call: ReturnType<typeof caller>, info: Record<string, unknown>, options: CallOptions = {}) {
+  const inserted = await call('POST', '/api/delivery/insert-delivery-info', { info, lang: 'vi' }, options);
+  const read = await call('POST', '/api/delivery/get-delivery-info-by-id', { id: inserted.data.id }, options);
   return { id: inserted.data.id as number, orderNo: read.data.info.order_no as string };
 }
 

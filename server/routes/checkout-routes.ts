@@ -207,9 +207,10 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       const keep = ['brand_id', 'brandCode', 'storeId', 'storeCode', 'tencd', 'storeName', 'customerId', 'name', 'phone', 'email', 'deliveryTo', 'deliveryLocation', 'pickUpAtStore', 'customerAddressId'];
       const info = Object.fromEntries(keep.filter((k) => row.info[k] !== undefined).map((k) => [k, row.info[k]]));
       const lang = request.body?.lang ?? row.lang;
-      const id = await orders.insert(
+      const { id } = await orders.insert(
         { ...info, foods: lines.map((l) => ({ ...l, promotionId: null, itemDiscountAmount: 0, billDiscountAmount: 0 })), status: lines.length > 0 ? 'ordering' : 'orderStart' },
         lang,
+        { customerId: row.cus_id },
       );
       const created = await orderRowById(db, id);
       return { data: { id, order_no: created!.order_no, unavailable } };

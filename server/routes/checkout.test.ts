@@ -190,10 +190,11 @@ describe('checkout: confirming an order', () => {
   });
 
   it('should start a new cart from a past order', async () => {
-    const { id } = await insertOrder(call, orderInfo());
-    const body = await call('POST', `/api/v2/delivery/${id}/reorder/`, { lang: 'vi' });
+    const customer = await customerWithAddress(server, call, '+84906000190');
+    const { id } = await insertOrder(call, orderInfo(), { token: customer.token });
+    const body = await call('POST', `/api/v2/delivery/${id}/reorder/`, { lang: 'vi' }, { token: customer.token });
     expect(body.data.unavailable).toEqual([]);
-    const read = await call('POST', '/api/delivery/get-delivery-info-by-id', { id: body.data.id });
+    const read = await call('POST', '/api/delivery/get-delivery-info-by-id', { id: body.data.id }, { token: customer.token });
     expect(read.data.info.status).toBe('ordering');
     expect(read.data.foods[0].menucd).toBe('PHO001');
   });

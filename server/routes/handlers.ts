@@ -3,6 +3,7 @@ import type { operations } from '../../openapi/schema';
 import type { AuthUser, TokenService } from '../auth';
 import type { ServiceContext } from '../context';
 import type { CheckoutServices } from '../services/checkout-services';
+import type { OrderView } from '../services/order-access';
 import { accountHandlers } from './account-routes';
 import { addressHandlers } from './address-routes';
 import { catalogueHandlers } from './catalogue-routes';
@@ -29,6 +30,8 @@ export interface RequestOf<K extends OperationId> {
   query: NonNullable<Part<operations[K]['parameters'], 'query'>>;
   params: NonNullable<Part<operations[K]['parameters'], 'path'>>;
   user?: AuthUser;
+  /** How much of an order this request may see (set for order reads by server/services/order-access.ts). */
+  orderView?: OrderView;
   headers: Record<string, string | string[] | undefined>;
 }
 

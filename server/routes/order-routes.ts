@@ -1,4 +1,5 @@
 import { notFound } from '../api-error';
+import { maskedOrderRecord } from '../services/order-access';
 import { createOrders } from '../services/orders';
 import type { HandlerContext, Handlers } from './handlers';
 
@@ -13,24 +14,25 @@ export function orderHandlers(context: HandlerContext): Handlers {
     },
 
     async insertDeliveryInfo(request) {
-      const id = await orders.insert(request.body.info, request.body.lang);
-      return { data: { id } };
+      const { id, orderNo, capability } = await orders.insert(request.body.info, request.body.lang, { customerId: request.user?.customerId ?? null });
+      return { data: { id, order_no: orderNo, ...(capability ? { order_capability: capability } : {}) } };
     },
 
     async getDeliveryInfoById(request) {
       await advance({ id: request.body.id });
       const order = await orders.byId(request.body.id);
       if (!order) throw notFound('Order not found; please check the order number.', 'ORDER_NOT_FOUND');
-      const { deliveryShippingData, ...data } = order;
-      return { data, deliveryShippingData };
+      const { deliveryShippingData, info, foods } = order;
+      return { data: { info: { ...info, access: 'full' }, foods }, deliveryShippingData };
     },
 
     async getDeliveryInfoByOrderNo(request) {
       await advance({ orderNo: request.body.order_no });
       const order = await orders.byOrderNo(request.body.order_no);
       if (!order) throw notFound('Order not found; please check the order number.', 'ORDER_NOT_FOUND');
-      const { deliveryShippingData, ...data } = order;
-      return { data, deliveryShippingData };
+      const { deliveryShippingData, info, foods } = order;
+      if (request.orderView !== 'full') return { data: { info: maskedOrderRecord(info), foods: [] }, deliveryShippingData };
+      return { data: { info: { ...info, access: 'full' }, foods }, deliveryShippingData };
     },
   };
 }

@@ -29,8 +29,8 @@ describe('order numbers and delivery info', () => {
   });
   afterAll(() => server.close());
 
-  async function call(url: string, payload: object, expectedStatus = 200) {
-    const response = await server.app.inject({ method: 'POST', url, payload });
+  async function call(url: string, payload: object, expectedStatus = 200, headers: Record<string, string> = {}) {
+    const response = await server.app.inject({ method: 'POST', url, payload, headers });
     expect(response.statusCode, response.body).toBe(expectedStatus);
     expect(contractProblems('POST', url, response.statusCode, response.json())).toEqual([]);
     return response.json();
@@ -60,10 +60,13 @@ describe('order numbers and delivery info', () => {
       pickUpAtStore: false,
     };
     const inserted = await call('/api/delivery/insert-delivery-info', { info, lang: 'vi' });
-    const byId = await call('/api/delivery/get-delivery-info-by-id', { id: inserted.data.id });
-    expect(byId.data.info).toMatchObject({ order_no: orderNo, status: 'ordering', store_id: 1, tencd: 'S001', sub_total: 130000, name: 'Nguyễn Văn A', lang: 'vi', isasap: true });
+    // the server issues the number: the one the client claims in info.orderNo is not taken
+    expect(inserted.data.order_no).not.toBe(orderNo);
+    const guest = { 'x-order-capability': inserted.data.order_capability };
+    const byId = await call('/api/delivery/get-delivery-info-by-id', { id: inserted.data.id }, 200, guest);
+    expect(byId.data.info).toMatchObject({ order_no: inserted.data.order_no, status: 'ordering', store_id: 1, tencd: 'S001', sub_total: 130000, name: 'Nguyễn Văn A', lang: 'vi', isasap: true });
     expect(byId.data.foods[0]).toMatchObject({ menucd: 'X', quantity: 2 });
-    const byNumber = await call('/api/delivery/get-delivery-info-by-order-no', { order_no: orderNo });
+    const byNumber = await call('/api/delivery/get-delivery-info-by-order-no', { order_no: inserted.data.order_no }, 200, guest);
     expect(byNumber.data.info.id).toBe(inserted.data.id);
     expect(byNumber.deliveryShippingData).toBeNull();
   });
@@ -94,14 +97,14 @@ describe('persistence of the embedded database', () => {
     expect(first.migrations.length).toBeGreaterThan(0);
     expect(first.seeded).toBe(true);
     const inserted = await first.app.inject({ method: 'POST', url: '/api/delivery/insert-delivery-info', payload: { info: { foods: [line], storeId: 1, tencd: 'S001' }, lang: 'ja' } });
-    const { id } = inserted.json().data;
+    const { id, order_capability: capability } = inserted.json().data;
     await first.app.close();
     await first.db.close();
 
     const second = await start();
     expect(second.migrations).toEqual([]);
     expect(second.seeded).toBe(false);
-    const read = await second.app.inject({ method: 'POST', url: '/api/delivery/get-delivery-info-by-id', payload: { id } });
+    const read = await second.app.inject({ method: 'POST', url: '/api/delivery/get-delivery-info-by-id', payload: { id }, headers: { 'x-order-capability': capability } });
     expect(read.statusCode).toBe(200);
     expect(read.json().data.info.id).toBe(id);
     await second.app.close();

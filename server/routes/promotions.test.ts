@@ -40,11 +40,14 @@ describe('promotions are entitlements the server owns', () => {
   /** Confirms an order with promotions and answers the HTTP status and body (checked against the contract). */
   async function confirmWith(who: { id: number; token: string; addressId: number } | null, promotions: { promotion_id: number; quantity: number }[], options: { sentCustomerId?: number } = {}) {
     const info = orderInfo(who ? { customerId: who.id, customerAddressId: who.addressId } : {});
-    const { id, orderNo } = await insertOrder(call, info);
+    const inserted = await call('POST', '/api/delivery/insert-delivery-info', { info, lang: 'vi' }, who ? { token: who.token } : {});
+    const { id, order_no: orderNo } = inserted.data as { id: number; order_no: string };
+    // a guest's order is reached with the capability the server issued at insert
+    const capability = inserted.data.order_capability as string | undefined;
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/delivery/update-delivery-info',
-      headers: who ? { authorization: `Bearer ${who.token}` } : {},
+      headers: who ? { authorization: `Bearer ${who.token}` } : capability ? { 'x-order-capability': capability } : {},
       payload: { id, isConfirm: true, info: { ...info, status: 'orderSent' }, ticket_used: ticketUsed(options.sentCustomerId ?? who?.id ?? null, promotions), lang: 'vi' },
     });
     const body = response.json();
@@ -166,17 +169,18 @@ describe('promotions are entitlements the server owns', () => {
   it('should not let update-promotion-usage write usage: a request for 1000 vouchers blocks nobody', async () => {
     const owner = await customer({ [VOUCHER25K]: 2 });
     const { orderNo } = await insertOrder(call, orderInfo());
-    const answer = await call('POST', '/api/delivery/update-promotion-usage', {
-      order_no: orderNo,
-      customer_id: owner.id,
-      promotions: [{ promotion_id: VOUCHER25K, quantity: 1000, discount_amount: 25000000 }],
-    });
+    // a stranger is refused (only the order's owner may call it), and even the owner's call writes nothing
+    const attack = { order_no: orderNo, customer_id: owner.id, promotions: [{ promotion_id: VOUCHER25K, quantity: 1000, discount_amount: 25000000 }] };
+    await call('POST', '/api/delivery/update-promotion-usage', attack, { status: 401 });
+    const ownOrder = await insertOrder(call, orderInfo({ customerId: owner.id, customerAddressId: owner.addressId }), { token: owner.token });
+    const answer = await call('POST', '/api/delivery/update-promotion-usage', { ...attack, order_no: ownOrder.orderNo }, { token: owner.token });
     expect(answer).toEqual({ data: { status: 'SUCCESS', promotions: [] } });
+    expect(await server.db.query('select 1 from promotion_usage u join delivery_order o on o.id = u.order_id where o.order_no = $1', [ownOrder.orderNo])).toHaveLength(0);
     expect(await server.db.query('select 1 from promotion_usage u join delivery_order o on o.id = u.order_id where o.order_no = $1', [orderNo])).toHaveLength(0);
     const confirmed = await confirmWith(owner, [{ promotion_id: VOUCHER25K, quantity: 2 }]);
     expect(confirmed.status).toBe(200);
     // it answers what the server recorded at confirmation
-    const recorded = await call('POST', '/api/delivery/update-promotion-usage', { order_no: confirmed.orderNo, promotions: [] });
+    const recorded = await call('POST', '/api/delivery/update-promotion-usage', { order_no: confirmed.orderNo, promotions: [] }, { token: owner.token });
     expect(recorded.data.promotions).toEqual([{ promotion_id: VOUCHER25K, quantity: 2, discount_amount: 50000, menucd: null }]);
   });
 
@@ -184,7 +188,7 @@ describe('promotions are entitlements the server owns', () => {
     const owner = await customer({ [PHO2ND]: 1 });
     const confirmed = await confirmWith(owner, [{ promotion_id: PHO2ND, quantity: 1 }]);
     expect(confirmed.status).toBe(200);
-    const read = await call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: confirmed.orderNo });
+    const read = await call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: confirmed.orderNo }, { token: owner.token });
     // two bowls at 65,000 (8% included VAT): half of the second bowl's 65,000
     expect(read.data.info).toMatchObject({ sub_total: 130000, crm_promotion_amount: 32500, cash: 130000 - 32500 + 15000 });
   });

@@ -3,8 +3,10 @@ import { moneyBreakdown, type MoneyBreakdown } from '../../domain/breakdown';
 import { TIME_ZONE } from '../../domain/constants';
 import type { components } from '../../openapi/schema';
 import type { Queryable } from '../db/database';
+import { issueCapability } from './order-access';
 
 type OrderRecord = components['schemas']['OrderRecord'];
+type Food = components['schemas']['Food'];
 
 /** The client-side order (SPEC §3 "Cart / order") as sent in insert-delivery-info's `info`. */
 export type OrderInfo = Record<string, unknown>;
@@ -47,6 +49,53 @@ export async function orderRowByNo(db: Queryable, orderNo: string) {
 const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
 const money = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0);
 const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+const wholeOrNull = (value: unknown) => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) ? number : null;
+};
+const FOOD_KINDS = [0, 2, 6];
+const MAX_INTEGER_COLUMN = 2_147_483_647;
+/** A store id the column can hold; an unknown store is left out by the insert itself. */
+const storeIdOf = (value: unknown) => {
+  const id = wholeOrNull(value);
+  return id !== null && id >= 1 && id <= MAX_INTEGER_COLUMN ? id : null;
+};
+
+/**
+ * A stored line as the contract's Food, or null when it is not one. Lines are read defensively:
+ * whatever an older version or a client once stored, a read never fails on it.
+ */
+export function foodOf(line: unknown): Food | null {
+  if (!line || typeof line !== 'object') return null;
+  const raw = line as Record<string, unknown>;
+  if (typeof raw.menucd !== 'string' || raw.menucd === '') return null;
+  const quantity = wholeOrNull(raw.quantity);
+  if (quantity === null || quantity < 1) return null;
+  const kind = wholeOrNull(raw.meisaikb);
+  const food: Food = {
+    menucd: raw.menucd,
+    menunm: typeof raw.menunm === 'string' ? raw.menunm : raw.menucd,
+    price: Math.max(0, wholeOrNull(raw.price) ?? 0),
+    quantity,
+    meisaikb: (kind !== null && FOOD_KINDS.includes(kind) ? kind : 0) as Food['meisaikb'],
+  };
+  const optionalText = ['menuid', 'image', 'smenucd'] as const;
+  for (const key of optionalText)
+    if (typeof raw[key] === 'string' || raw[key] === null) (food as Record<string, unknown>)[key] = raw[key];
+  const optionalMoney = ['tankak', 'tankan', 'kingakuk', 'kingakun', 'vat', 'amount'] as const;
+  for (const key of optionalMoney) {
+    const value = wholeOrNull(raw[key]);
+    if (value !== null && value >= 0) food[key] = value;
+  }
+  const id = wholeOrNull(raw.id);
+  if (id !== null) food.id = id;
+  if (raw.stuckb === 1 || raw.stuckb === 2) food.stuckb = raw.stuckb;
+  if (typeof raw.tax_rate === 'number' && raw.tax_rate >= 0 && raw.tax_rate <= 100) food.tax_rate = raw.tax_rate;
+  if (typeof raw.active_flag === 'boolean') food.active_flag = raw.active_flag;
+  const promotionId = wholeOrNull(raw.promotionId);
+  if (promotionId !== null || raw.promotionId === null) food.promotionId = promotionId;
+  return food;
+}
 
 const BREAKDOWN_KEYS = ['subTotal', 'vat', 'includedVat', 'deliveryFee', 'itemDiscount', 'billDiscount', 'feeDiscount', 'total'] as const;
 
@@ -83,7 +132,9 @@ export function orderRecordOf(row: OrderRow): OrderRecord {
     status: row.status as OrderRecord['status'],
     payment_status: row.payment_status as OrderRecord['payment_status'],
     payment_message: text(info.paymentMessage),
-    e_money_type: (info.emoneyType === undefined || info.emoneyType === null ? undefined : Number(info.emoneyType)) as OrderRecord['e_money_type'],
+    e_money_type: ([0, 1, 2].includes(wholeOrNull(info.emoneyType) ?? -1)
+      ? wholeOrNull(info.emoneyType)
+      : undefined) as OrderRecord['e_money_type'],
     cus_id: row.cus_id,
     store_id: row.store_id ?? 0,
     tencd: row.tencd ?? '',
@@ -123,14 +174,14 @@ export function orderRecordOf(row: OrderRow): OrderRecord {
     purchasers_email: text(invoice.receiptEmail),
     company_name: text(invoice.receiptCompanyName),
     company_address: text(invoice.receiptTaxAddress),
-    cancel_reason_code: info.cancel_reason_code === undefined ? null : Number(info.cancel_reason_code),
+    cancel_reason_code: wholeOrNull(info.cancel_reason_code),
     refund_status: text(info.refund_status) as OrderRecord['refund_status'],
     cash: money(info.cash),
     e_money: money(info.emoney),
     staff_code: text(info.staffCode),
     staff_cmt: text(info.staffcmt),
     lang: row.lang as OrderRecord['lang'],
-    customerAddressId: info.customerAddressId === undefined || info.customerAddressId === null ? null : Number(info.customerAddressId),
+    customerAddressId: wholeOrNull(info.customerAddressId),
   };
 }
 
@@ -146,7 +197,7 @@ export function createOrders(db: Queryable, clock: () => Temporal.Instant) {
     if (!row) return undefined;
     return {
       info: orderRecordOf(row),
-      foods: row.foods as components['schemas']['Food'][],
+      foods: (Array.isArray(row.foods) ? row.foods : []).map(foodOf).filter((food): food is Food => food !== null),
       deliveryShippingData: row.shipping_status
         ? {
             status: row.shipping_status as components['schemas']['DeliveryShippingData']['status'],
@@ -163,25 +214,31 @@ export function createOrders(db: Queryable, clock: () => Temporal.Instant) {
       return `${businessDate}${row.running}`;
     },
 
-    async insert(info: OrderInfo, lang = 'ja'): Promise<number> {
-      const orderNo = text(info.orderNo) ?? (await this.nextOrderNo());
+    /**
+     * Stores a new order. The server issues its number, starting status, payment status and
+     * customer (the token's); a guest order gets a capability, answered once and stored hashed.
+     */
+    async insert(info: OrderInfo, lang: string, owner: { customerId: number | null }) {
+      const orderNo = await this.nextOrderNo();
+      const status = info.status === 'ordering' ? 'ordering' : 'orderStart';
+      const guest = owner.customerId === null ? issueCapability() : null;
       const [row] = await db.query<{ id: number }>(
-        `insert into delivery_order (order_no, status, payment_status, store_id, tencd, cus_id, lang, info, foods, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz, $10::timestamptz) returning id`,
+        `insert into delivery_order (order_no, status, payment_status, store_id, tencd, cus_id, lang, info, foods, capability_hash, created_at, updated_at)
+         values ($1, $2, null, (select id from store where id = $3), $4, $5, $6, $7, $8, $9, $10::timestamptz, $10::timestamptz) returning id`,
         [
           orderNo,
-          text(info.status) ?? 'orderStart',
-          text(info.paymentStatus),
-          info.storeId === undefined || info.storeId === null ? null : Number(info.storeId),
+          status,
+          storeIdOf(info.storeId),
           text(info.tencd ?? info.storeCode),
-          info.customerId ? Number(info.customerId) : null,
+          owner.customerId,
           lang,
-          JSON.stringify({ ...info, orderNo }),
+          JSON.stringify({ ...info, customerId: owner.customerId, orderNo, status }),
           JSON.stringify(Array.isArray(info.foods) ? info.foods : []),
+          guest?.hash ?? null,
           clock().toString(),
         ],
       );
-      return row.id;
+      return { id: row.id, orderNo, capability: guest?.capability ?? null };
     },
 
     async byId(id: number) {

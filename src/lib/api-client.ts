@@ -3,6 +3,7 @@ import type { paths } from '../../openapi/schema';
 import { tokenStore } from '../adapters/storage';
 import { API_TIMEOUT_MS } from '../../domain/constants';
 import { ApiError, CLIENT_ERROR_CODES, parseErrorBody } from './api-error';
+import { orderCapabilityMiddleware, type OrderCapabilities } from './order-capabilities';
 
 export const API_ROOT: string = import.meta.env.VITE_API_ROOT ?? '/api';
 
@@ -12,6 +13,8 @@ export interface ApiClientOptions {
   baseUrl?: string;
   timeoutMs?: number;
   getToken?: () => string | null;
+  /** Guest orders' capabilities (localStorage by default). */
+  orderCapabilities?: OrderCapabilities;
   /** Defaults to the global fetch, looked up at call time. */
   fetch?: (request: Request, init?: RequestInit) => Promise<Response>;
 }
@@ -83,7 +86,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     baseUrl: options.baseUrl ?? API_ROOT,
     fetch: (request: Request) => fetchWithTimeout(baseFetch, request, timeoutMs),
   });
-  client.use(bearerMiddleware(options.getToken ?? tokenStore.get), errorMiddleware);
+  client.use(bearerMiddleware(options.getToken ?? tokenStore.get), orderCapabilityMiddleware(options.orderCapabilities), errorMiddleware);
   return client;
 }
 

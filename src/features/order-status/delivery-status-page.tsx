@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { paymentMethodOf } from '../../../domain/checkout-validation';
 import { HOTLINE } from '../../../domain/constants';
 import {
@@ -27,6 +27,7 @@ import { paths } from '../../config/paths';
 import { MoneyBreakdown } from '../../components/order/money-breakdown';
 import { formatPrice } from '../../lib/format';
 import { isLocale } from '../../lib/i18n';
+import { orderCapabilities, orderLinkOf } from '../../lib/order-capabilities';
 import { Temporal } from '../../lib/temporal';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { getStoresQueryOptions } from '../fulfilment/api/get-stores';
@@ -154,7 +155,6 @@ function OrderView({ paymentMessage }: { paymentMessage: string | null }) {
   const loading = OrderStatusContext.useSelector(isLoadingSelector);
   const error = OrderStatusContext.useSelector(errorMessageSelector);
   const order = OrderStatusContext.useSelector(orderSelector);
-  const foods = OrderStatusContext.useSelector(foodsSelector);
   const steps = OrderStatusContext.useSelector(progressStepsSelector);
   const current = OrderStatusContext.useSelector(currentStepSelector);
   const canceled = OrderStatusContext.useSelector(isCanceledSelector);
@@ -236,7 +236,37 @@ function OrderView({ paymentMessage }: { paymentMessage: string | null }) {
         </p>
       ) : null}
 
-      <Repay order={order} storeName={storeName} prepareTime={store?.prepare_time ?? null} />
+      {order.access === 'masked' ? (
+        <>
+          <dl className={ui.definitionList} aria-label={t`Recipient`}>
+            <dt>{t`Name`}</dt>
+            <dd>{order.name ?? ''}</dd>
+            <dt>{t`Phone`}</dt>
+            <dd>{order.phone ?? ''}</dd>
+          </dl>
+          <p role="note" className={ui.alert.info}>
+            <Trans>
+              Only the order&apos;s progress is shown here. To see its details, open it on the device it was placed on, with the link to this
+              order, or log in as the customer who placed it.
+            </Trans>
+          </p>
+        </>
+      ) : (
+        <OrderDetails order={order} storeName={storeName} prepareTime={store?.prepare_time ?? null} />
+      )}
+      <StoreChangeWarning orderNo={orderNo} />
+    </>
+  );
+}
+
+/** What only the order's customer, or the browser that placed a guest order, may see. */
+function OrderDetails({ order, storeName, prepareTime }: { order: OrderRecord; storeName: string; prepareTime: number | null }) {
+  const { t } = useLingui();
+  const foods = OrderStatusContext.useSelector(foodsSelector);
+  return (
+    <>
+      <Repay order={order} storeName={storeName} prepareTime={prepareTime} />
+      <OrderLink orderNo={order.order_no} />
 
       <section className={styles.section} aria-label={t`Recipient`}>
         <h2>{order.pick_up_at_store ? t`Pickup` : t`Recipient`}</h2>
@@ -293,10 +323,28 @@ function OrderView({ paymentMessage }: { paymentMessage: string | null }) {
             </li>
           ))}
         </ul>
-        <MoneyBreakdown breakdown={order.breakdown} totalTestId="order-total" />
+        {order.breakdown && <MoneyBreakdown breakdown={order.breakdown} totalTestId="order-total" />}
       </section>
-      <StoreChangeWarning orderNo={orderNo} />
     </>
+  );
+}
+
+/** A guest's link to the order (with its capability), to open it on another device. */
+function OrderLink({ orderNo }: { orderNo: string }) {
+  const { t } = useLingui();
+  const capability = orderCapabilities.find({ orderNo });
+  if (!capability) return null;
+  const link = orderLinkOf(window.location.origin, orderNo, capability);
+  return (
+    <section className={styles.section} aria-label={t`Link to this order`}>
+      <h2>{t`Link to this order`}</h2>
+      <p>
+        <Trans>Anyone with this link can see the order&apos;s details. Keep it to open the order on another device.</Trans>
+      </p>
+      <a href={link} data-testid="order-link">
+        {link}
+      </a>
+    </section>
   );
 }
 
@@ -304,8 +352,19 @@ function OrderView({ paymentMessage }: { paymentMessage: string | null }) {
 export default function DeliveryStatusPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Order status`);
-  const params = new URLSearchParams(useSearch());
+  const search = useSearch();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   const orderNo = params.get('orderNo');
+  const key = params.get('key');
+  const [location, navigate] = useLocation();
+  // a link's capability is kept before the order is first fetched, then dropped from the address bar
+  useState(() => (orderNo && key ? orderCapabilities.remember({ orderNo, id: null, capability: key }) : undefined));
+  useEffect(() => {
+    if (!key) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('key');
+    navigate(`${location}?${rest.toString()}`, { replace: true });
+  }, [key, location, navigate, params]);
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
   const hotline = HOTLINE;
   return (
