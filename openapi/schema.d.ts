@@ -1477,12 +1477,13 @@ export interface components {
              *     - SERVE_TIME_MISSED (400): the chosen serve time is sooner than now + prepare time - 10 minutes (missed-delivery-time modal; code name chosen here).
              *     - OUT_OF_HOURS (400): the store does not serve at the chosen date and time ("store out of service hours"; code name chosen here).
              *     - ALREADY_PAID (409): a payment was requested for an order that is already paid (code name chosen here).
+             *     - PAYMENT_OPEN (409): a payment link is open (pending) or paid for the order, so its dishes and money cannot change (save-delivery-info, update-delivery-info, the confirmation); `field` names the first changed field, `details.payment_amount` the amount of the payment (code name chosen here).
              *     - INVALID_SIGNATURE (400): a payment return or notification whose signature does not verify (code name chosen here).
              *     - REPAY_NOT_ALLOWED (403 or 409): a repay by someone other than the order's owner (403), or too close to the serve time, or for a paid or closed order (409); `details.reason` says which (code name chosen here).
              *     - ORDER_CLOSED (409): the order can no longer be changed (already confirmed, completed or cancelled; code name chosen here).
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "OUT_OF_HOURS" | "ALREADY_PAID" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED";
+            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED";
             /** @description Human-readable explanation (English); for VALIDATION_ERROR it says what is wrong with `field` */
             message: string;
             /** @description VALIDATION_ERROR only: dotted path of the offending field inside the body, query or path parameters, e.g. `info.phone` or `username` */

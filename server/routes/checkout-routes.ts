@@ -187,8 +187,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
         if (done) return done;
         throw new ApiError(400, 'VALIDATION_ERROR', 'The Idempotency-Key was already used for another order.', 'Idempotency-Key');
       }
-      const [paidBefore] = await tx.query("select 1 from payment where order_id = $1 and status = 'paid'", [id]);
-      const paid = emoneyType === 0 || paidBefore !== undefined;
+      const paid = await services().payments.paidAtConfirmation(tx, id, { emoneyType, total: grandTotal });
       const paymentStatus = paid ? 'success' : 'unpaid';
       const nextInfo: OrderInfo = {
         ...order,
@@ -235,8 +234,6 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
           [customerId, use.promotion_id, use.quantity],
         );
       }
-      // a payment link opened for other amounts is no longer valid
-      await tx.query("update payment set status = 'superseded' where order_id = $1 and status = 'pending' and amount <> $2", [id, grandTotal]);
       if (paid) await lifecycle.start(tx, id, now);
       return response;
     });
@@ -262,6 +259,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
         );
         await db.query('update delivery_order set info = info || $2::jsonb, updated_at = $3 where id = $1', [id, JSON.stringify(times), now.toString()]);
       } else {
+        await services().payments.assertCartEditable(row.id, row.info, info);
         await orderAddress(info, await optionalUser(context, request).catch(() => null));
         const status = typeof info.status === 'string' && !SENT.includes(info.status) ? info.status : row.status;
         await db.query('update delivery_order set info = $2, foods = $3, status = $4, updated_at = $5 where id = $1', [
@@ -280,6 +278,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       const row = await orderRowById(db, id);
       if (!row) throw orderNotFound();
       if (row.confirmed_at || SENT.includes(row.status)) throw new ApiError(409, 'ORDER_CLOSED', 'The order was already sent and cannot change.');
+      await services().payments.assertCartEditable(row.id, row.info, info);
       await orderAddress(info, await optionalUser(context, request).catch(() => null));
       const status = typeof info.status === 'string' && !SENT.includes(info.status) ? info.status : row.status;
       await db.query('update delivery_order set info = $2, foods = $3, status = $4, lang = coalesce($5, lang), updated_at = $6 where id = $1', [
