@@ -383,7 +383,8 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       const distance = estimatedDrivingMetres({ lat: store.latitude, lng: store.longitude }, location);
       const allowed = allowedMetres({ ...store, isOpen: true }, 'delivery');
       const tiers = (await catalogue.feeTiers([store.id])).map((t) => ({ distance: t.distance, baika: t.baika }));
-      const fee = distance > allowed ? null : orderDeliveryFee({ pickUpAtStore: false, distanceMetres: distance, isMall: store.is_mall, tiers });
+      const { chargeFee, flatFee } = await readCheckoutSettings(db);
+      const fee = distance > allowed ? null : orderDeliveryFee({ pickUpAtStore: false, distanceMetres: distance, isMall: store.is_mall, tiers, chargeFee, flatFee });
       if (fee === null) return refuse('OUT_OF_RANGE', `No delivery hub serves this address: it is farther than ${allowed / 1000} km from the store.`);
       return {
         data: [
