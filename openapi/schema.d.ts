@@ -697,7 +697,7 @@ export interface paths {
         put?: never;
         /**
          * Re-save a submitted order after a cart change
-         * @description SPEC §7 lists save-delivery-info under delivery/; SPEC does not show its payload or response. Chosen: (id, info, lang) → `{data: {id}}`; used when the cart of a submitted order changes (SPEC §4 cart actions).
+         * @description SPEC §7 lists save-delivery-info under delivery/; SPEC does not show its payload or response. Chosen: (id, info, lang) → `{data: {id}}`; used when the cart of a submitted order changes (SPEC §4 cart actions). While a payment is open (pending or paid) a change of dishes or money answers 409 PAYMENT_OPEN.
          */
         post: operations["saveDeliveryInfo"];
         delete?: never;
