@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { momoOutcome, outcomeOfPaymentStatus, outcomeOfStatusCode, payooOutcome, statusCodeOf } from './payment-result';
+import { MOMO_RESULT_CODES, PAYOO_STATUS, momoOutcome, outcomeOfPaymentStatus, outcomeOfStatusCode, payooOutcome, statusCodeOf } from './payment-result';
 
 describe('payment result codes', () => {
+  it('should carry the codes the gateways send', () => {
+    expect(MOMO_RESULT_CODES).toEqual({ success: 0, declined: 1001, cancelled: 1006 });
+    expect(PAYOO_STATUS).toEqual({ success: 1, failed: 0, cancelled: -1 });
+  });
+
   it('should read MoMo: 0 paid, 1006 cancelled, any other code failed', () => {
     expect([0, 1006, 1001, 9000, -1].map(momoOutcome)).toEqual(['paid', 'cancelled', 'failed', 'failed', 'failed']);
   });

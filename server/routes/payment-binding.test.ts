@@ -143,10 +143,21 @@ describe('a payment counts only for its order, amount and attempt', () => {
     expect(polled.data.data.errorCode).toBe(-1);
   });
 
+  it('should pay once when a superseded and the current link are paid at the same moment', async () => {
+    const order = await insertOrder(call, small());
+    const first = await openLink(order, 'momo');
+    const second = await openLink(order, 'payoo');
+    await confirmOrder(call, order.id, small());
+    await Promise.all([decide(first, 'paid'), decide(second, 'paid'), decide(first, 'paid')]);
+    expect(await readOrder(order.orderNo)).toMatchObject({ payment_status: 'success', e_money: SMALL_TOTAL });
+    expect(await server.db.query('select status from payment where order_id = $1 order by attempt', [order.id])).toEqual([{ status: 'refused' }, { status: 'paid' }]);
+    expect(await refunds(order.id)).toEqual([{ amount: SMALL_TOTAL, reason: 'superseded' }]);
+  });
+
   it('should give parallel payment-link requests one payment and the same link, never an error', async () => {
     const order = await insertOrder(call, small());
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () =>
+      Array.from({ length: 100 }, () =>
         server.app.inject({ method: 'POST', url: '/api/v2/payment-gateway/payment/', payload: linkRequest(order, 'momo') }),
       ),
     );

@@ -171,6 +171,8 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
      * for cash supersedes a pending link and is refused after a wallet payment.
      */
     async paidAtConfirmation(tx: Queryable, orderId: number, confirmed: { emoneyType: number; total: number }) {
+      // the order row first, as a gateway decision does, so the two never wait on each other
+      await lockOrder(tx, orderId);
       const open = await tx.query<PaymentRow>("select * from payment where order_id = $1 and status in ('pending', 'paid') for update", [orderId]);
       const paid = open.filter((p) => p.status === 'paid');
       if (confirmed.emoneyType === 0) {
