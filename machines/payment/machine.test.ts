@@ -9,7 +9,7 @@ import {
   paymentResultOf,
   type PaymentInput,
 } from './machine';
-import type { CheckPaymentOutput } from './machine';
+import { verifiedResultOf, type CheckPaymentOutput } from './machine';
 import { order } from './test-fixtures';
 import {
   canOpenQrSelector,
@@ -147,6 +147,16 @@ describe('payment machine', () => {
     expect(paymentResultOf('payoo', 1)).toBe('success');
     expect(paymentResultOf('payoo', 0)).toBe('failed');
     expect(paymentResultOf('payoo', -1)).toBe('cancelled');
+  });
+
+  it('should read the result from what check-payment verified', () => {
+    const check = (payment_status: CheckPaymentOutput['payment_status'], payment_message: string | null = null) => ({ payment_status, payment_message, charged: false });
+    expect(verifiedResultOf(check('success'))).toBe('success');
+    expect(verifiedResultOf(check('finished'))).toBe('success');
+    expect(verifiedResultOf(check('fail', 'failed (1001)'))).toBe('failed');
+    expect(verifiedResultOf(check('fail', 'cancelled'))).toBe('cancelled');
+    expect(verifiedResultOf(check('unpaid'))).toBeNull();
+    expect(verifiedResultOf(null)).toBeNull();
   });
 
   it('should show what check-payment verified, never the return query: a refused check shows no result', async () => {

@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { components, operations } from '../../openapi/schema';
 import type { PaymentMethod } from '../../domain/checkout-validation';
 import { PAYMENT_CHECK_DELAY_MS, PAYMENT_POLL_MS } from '../../domain/constants';
-import { momoOutcome, outcomeOfPaymentStatus, payooOutcome } from '../../domain/payment-result';
+import { momoOutcome, outcomeOfPaymentStatus, PAYMENT_STATUS_CODES, payooOutcome } from '../../domain/payment-result';
 import { canRepay } from '../../domain/repay';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
@@ -131,8 +131,8 @@ export interface UpdatePaymentMethodInput {
   servsTime: string | null;
 }
 
-/** Status poll errorCode meaning paid. */
-export const QR_PAID_ERROR_CODE = 0;
+/** Status poll errorCode meaning paid (domain/payment-result). */
+export const QR_PAID_ERROR_CODE = PAYMENT_STATUS_CODES.paid;
 export const MS_PER_MINUTE = 60_000;
 export { PAYMENT_CHECK_DELAY_MS, PAYMENT_POLL_MS } from '../../domain/constants';
 
