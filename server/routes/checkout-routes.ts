@@ -1,6 +1,6 @@
 /** Checkout area: confirming orders, tracking lists, promotions at checkout, e-invoice and tax. */
 import { Temporal } from 'temporal-polyfill';
-import { DEFAULT_VAT_RATE, TIME_ZONE } from '../../domain/constants';
+import { TIME_ZONE } from '../../domain/constants';
 import { emoneyTypeOf } from '../../domain/checkout-validation';
 import { estimatedDeliveryMinutes, isPeak } from '../../domain/delivery-fee';
 import { orderDeliveryFee } from '../../domain/order-pricing';
@@ -17,6 +17,7 @@ import { createCatalogue } from '../services/catalogue';
 import { appliedOf, readCheckoutSettings, type OrderInfo } from '../services/checkout';
 import { checkoutServices } from '../services/checkout-services';
 import { createOrders, type StoredOrder } from '../services/orders';
+import { readSettings } from '../services/settings';
 import type { HandlerContext, Handlers, RequestOf } from './handlers';
 
 type HistoryRow = components['schemas']['OrderHistoryRow'];
@@ -492,9 +493,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
     async getTax(request) {
       const body = request.body ?? {};
       const store = body.store_id ? (await catalogue.stores({ storeId: body.store_id }))[0] : body.store_code ? await catalogue.storeByCode(body.store_code) : undefined;
-      const [setting] = await db.query<{ value: string }>("select value from setting where code = 'tax'");
-      const fallback = Number(setting?.value);
-      return { data: { tax: store?.tax ?? (Number.isFinite(fallback) ? fallback : DEFAULT_VAT_RATE) } };
+      return { data: { tax: store?.tax ?? (await readSettings(db)).tax } };
     },
 
     async getCustomerInfoByTaxCode(request) {
@@ -512,6 +511,5 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
 }
 
 async function readDefaultStore(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ value: string }>("select value from setting where code = 'defaultStoreCode'");
-  return row?.value ?? 'S001';
+  return (await readSettings(db)).defaultStoreCode;
 }
