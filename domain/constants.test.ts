@@ -10,9 +10,7 @@ import {
   HOTLINE,
   MALL_PARKING_FEE,
   MISSING_DISTANCE_METRES,
-  MOMO_RESULT,
   PAYMENT_TYPE,
-  PAYOO_RESULT,
   PEAK_HOURS,
   SLOT_STEP_MINUTES,
   TIME_ZONE,
@@ -26,8 +24,6 @@ describe('constants', () => {
     ]);
     expect([DEFAULT_VAT_RATE, TOPPING_LIMIT, SLOT_STEP_MINUTES, MISSING_DISTANCE_METRES]).toEqual([10, 4, 15, 99_999]);
     expect(PAYMENT_TYPE).toEqual({ cash: 0, momo: 1, payoo: 2 });
-    expect(MOMO_RESULT).toEqual({ success: 0, failed: -1 });
-    expect(PAYOO_RESULT).toEqual({ success: 1, failed: 0, cancelled: -1 });
     expect(HOTLINE).toBe('19008012');
     expect(Temporal.Instant.from('2025-06-01T00:00:00Z').toZonedDateTimeISO(TIME_ZONE).offset).toBe('+07:00');
   });

@@ -227,10 +227,7 @@ export const QR_PREFIX_PROMOTION = 'pmt';
 export const PAYMENT_TYPE = { cash: 0, momo: 1, payoo: 2 } as const;
 /** A payment type value. */
 export type PaymentType = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
-/** MoMo result codes. */
-export const MOMO_RESULT = { success: 0, failed: -1 } as const;
-/** Payoo result codes. */
-export const PAYOO_RESULT = { success: 1, failed: 0, cancelled: -1 } as const;
+// MoMo and Payoo result codes: domain/payment-result.ts
 
 /** Wait after the last keystroke before asking for address suggestions, ms (our decision). */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;

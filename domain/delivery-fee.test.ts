@@ -7,7 +7,7 @@ import {
   MALL_DELIVERY_BASE_FEE,
   MALL_PARKING_FEE,
 } from './constants';
-import { deliveryFee, estimatedDeliveryMinutes, isPeak } from './delivery-fee';
+import { deliveryFee, deliveryFeeFor, estimatedDeliveryMinutes, isPeak } from './delivery-fee';
 
 const at = (local: string) => Temporal.ZonedDateTime.from(`${local}+07:00[Asia/Ho_Chi_Minh]`);
 
@@ -113,5 +113,36 @@ describe('isPeak', () => {
     expect(isPeak(Temporal.Instant.from('2025-03-10T04:30:00Z'))).toBe(true);
     expect(isPeak(Temporal.ZonedDateTime.from('2025-03-10T13:30:00+09:00[Asia/Tokyo]'))).toBe(true);
     expect(isPeak(Temporal.Instant.from('2025-03-10T11:30:00Z'))).toBe(true);
+  });
+});
+
+describe('deliveryFeeFor (the settings of SPEC §9)', () => {
+  const charged = { useFeatureDeliveryFee: true, useDeliveryFeeV1: false, fee: 15_000 };
+  const tiers = [{ distance: 2, baika: 12_000 }, { distance: 5, baika: 22_000 }];
+
+  it('should price by distance or by the store tiers with the seeded settings', () => {
+    expect(deliveryFeeFor(4_200, {}, charged)).toBe(26_000);
+    expect(deliveryFeeFor(4_200, { tiers }, charged)).toBe(22_000);
+    expect(deliveryFeeFor(4_200, {})).toBe(26_000);
+  });
+
+  it('should charge nothing with useFeatureDeliveryFee off', () => {
+    expect(deliveryFeeFor(4_200, { isMall: true, tiers }, { ...charged, useFeatureDeliveryFee: false })).toBe(0);
+  });
+
+  it('should charge the flat fee with useDeliveryFeeV1, whatever the distance, tiers or mall', () => {
+    const flat = { ...charged, useDeliveryFeeV1: true, fee: 12_000 };
+    expect([500, 4_200, 9_999].map((d) => deliveryFeeFor(d, { isMall: true }, flat))).toEqual([12_000, 12_000, 12_000]);
+    expect(deliveryFeeFor(4_200, { tiers }, flat)).toBe(12_000);
+    expect(deliveryFeeFor(4_200, {}, { ...flat, fee: 18_500.7 })).toBe(18_500);
+    expect(deliveryFeeFor(4_200, {}, { ...flat, useFeatureDeliveryFee: false })).toBe(0);
+  });
+
+  it('should not deliver out of range or without a distance, whatever the settings', () => {
+    for (const settings of [charged, { ...charged, useFeatureDeliveryFee: false }, { ...charged, useDeliveryFeeV1: true }]) {
+      expect(deliveryFeeFor(DELIVERY_RADIUS_METRES + 1, {}, settings)).toBeNull();
+      expect(deliveryFeeFor(null, {}, settings)).toBeNull();
+      expect(deliveryFeeFor(4_200, { tiers: [{ distance: 3, baika: 1 }] }, settings)).toBeNull();
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   PEAK_HOURS,
   TIME_ZONE,
 } from './constants';
+import { DEFAULT_SETTINGS, type Settings } from './settings';
 
 /** A store's delivery fee tier: up to `distance` km the fee is `baika` dong. */
 export interface DeliveryFeeTier {
@@ -58,6 +59,35 @@ export function deliveryFee(
   const base = isMall ? MALL_DELIVERY_BASE_FEE : DELIVERY_BASE_FEE;
   const furtherKm = Math.max(0, Math.ceil((distance - BASE_FEE_DISTANCE_METRES) / METRES_PER_KM));
   return base + furtherKm * DELIVERY_FEE_PER_KM + parking;
+}
+
+/** The settings (SPEC §9) that shape the delivery fee. */
+export type DeliveryFeeSettings = Pick<Settings, 'useFeatureDeliveryFee' | 'useDeliveryFeeV1' | 'fee'>;
+
+/** The fee settings of the seeded defaults (domain/settings). */
+export const DEFAULT_DELIVERY_FEE_SETTINGS: DeliveryFeeSettings = {
+  useFeatureDeliveryFee: DEFAULT_SETTINGS.useFeatureDeliveryFee,
+  useDeliveryFeeV1: DEFAULT_SETTINGS.useDeliveryFeeV1,
+  fee: DEFAULT_SETTINGS.fee,
+};
+
+/**
+ * The delivery fee of a delivery as the settings say, the one rule of the app and the server:
+ * null when the distance is unknown or beyond the store's range ({@link deliveryFee}), whatever
+ * the settings; otherwise 0 with `useFeatureDeliveryFee` off, the flat `fee` with
+ * `useDeliveryFeeV1` on (no parking added), else the distance or tier price.
+ * @example deliveryFeeFor(4200, {}, { useFeatureDeliveryFee: true, useDeliveryFeeV1: true, fee: 12000 }) // 12000
+ */
+export function deliveryFeeFor(
+  distanceMetres: number | null | undefined,
+  options: DeliveryFeeOptions,
+  settings: DeliveryFeeSettings = DEFAULT_DELIVERY_FEE_SETTINGS,
+): number | null {
+  const byDistance = deliveryFee(distanceMetres, options);
+  if (byDistance === null) return null;
+  if (!settings.useFeatureDeliveryFee) return 0;
+  if (settings.useDeliveryFeeV1) return Math.max(0, Math.trunc(settings.fee));
+  return byDistance;
 }
 
 /**

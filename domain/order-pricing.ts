@@ -11,7 +11,7 @@ import {
   MEISAIKB_OPTIONAL_TOPPING,
   type TaxType,
 } from './constants';
-import { deliveryFee, type DeliveryFeeTier } from './delivery-fee';
+import { deliveryFeeFor, type DeliveryFeeTier } from './delivery-fee';
 import { effectiveTaxRate, type RateInput } from './tax';
 import { cartTotals, priceLine, type CartTotals } from './totals';
 
@@ -96,13 +96,15 @@ export interface Repricing {
   unchanged: boolean;
 }
 
-/** The delivery fee of an order: 0 for pickup or when no fee is charged; null when out of range. */
+/** The delivery fee of an order: 0 for pickup, else {@link deliveryFeeFor} (null when out of range, whatever the settings). */
 export function orderDeliveryFee(rule: FeeRule): number | null {
-  if (rule.pickUpAtStore || rule.chargeFee === false) return 0;
-  if (rule.distanceMetres === null) return null;
-  const byDistance = deliveryFee(rule.distanceMetres, { isMall: rule.isMall, tiers: rule.tiers });
-  if (byDistance === null) return null;
-  return rule.flatFee !== null && rule.flatFee !== undefined ? Math.max(0, Math.trunc(rule.flatFee)) : byDistance;
+  if (rule.pickUpAtStore) return 0;
+  const flat = rule.flatFee !== null && rule.flatFee !== undefined;
+  return deliveryFeeFor(
+    rule.distanceMetres,
+    { isMall: rule.isMall, tiers: rule.tiers },
+    { useFeatureDeliveryFee: rule.chargeFee !== false, useDeliveryFeeV1: flat, fee: flat ? rule.flatFee! : 0 },
+  );
 }
 
 function toppingOf(input: OrderToppingInput, entry: CatalogueEntry | undefined, dishStuckb: TaxType, storeTax: RateInput): ToppingLine {

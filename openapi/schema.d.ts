@@ -697,7 +697,7 @@ export interface paths {
         put?: never;
         /**
          * Re-save a submitted order after a cart change
-         * @description SPEC §7 lists save-delivery-info under delivery/; SPEC does not show its payload or response. Chosen: (id, info, lang) → `{data: {id}}`; used when the cart of a submitted order changes (SPEC §4 cart actions).
+         * @description SPEC §7 lists save-delivery-info under delivery/; SPEC does not show its payload or response. Chosen: (id, info, lang) → `{data: {id}}`; used when the cart of a submitted order changes (SPEC §4 cart actions). While a payment is open (pending or paid) a change of dishes or money answers 409 PAYMENT_OPEN.
          */
         post: operations["saveDeliveryInfo"];
         delete?: never;
@@ -1477,6 +1477,7 @@ export interface components {
              *     - SERVE_TIME_MISSED (400): the chosen serve time is sooner than now + prepare time - 10 minutes (missed-delivery-time modal; code name chosen here).
              *     - OUT_OF_HOURS (400): the store does not serve at the chosen date and time ("store out of service hours"; code name chosen here); `details.reason` closed_day, before_opening or after_last_order (after the store's last slot of that day).
              *     - ALREADY_PAID (409): a payment was requested for an order that is already paid (code name chosen here).
+             *     - PAYMENT_OPEN (409): a payment link is open (pending) or paid for the order, so its dishes and money cannot change (save-delivery-info, update-delivery-info, the confirmation); `field` names the first changed field, `details.payment_amount` the amount of the payment (code name chosen here).
              *     - INVALID_SIGNATURE (400): a payment return or notification whose signature does not verify (code name chosen here).
              *     - REPAY_NOT_ALLOWED (403 or 409): a repay by someone other than the order's owner (403), or too close to the serve time, or for a paid or closed order (409); `details.reason` says which (code name chosen here).
              *     - ORDER_CLOSED (409): the order can no longer be changed (already confirmed, completed or cancelled; code name chosen here).
@@ -1490,7 +1491,7 @@ export interface components {
              *     Refusals at confirmation carry `details.reason` (domain/ problem name: off_grid, in_break, quantity_limit, …).
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "OUT_OF_HOURS" | "ALREADY_PAID" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT";
+            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT";
             /** @description Human-readable explanation (English); for VALIDATION_ERROR it says what is wrong with `field` */
             message: string;
             /** @description Dotted path of the offending field inside the body, query or path parameters, e.g. `info.phone` or `username`: every VALIDATION_ERROR, and the refusals at confirmation (info.servsTime, info.pickUpAtStore, info.deliveryPlaceId, info.foods[i].quantity, …) */

@@ -1,7 +1,7 @@
 import { and, assign, emit, fromPromise, not, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS, MAX_MEASURED_STORES } from '../../domain/constants';
-import { deliveryFee, estimatedDeliveryMinutes } from '../../domain/delivery-fee';
+import { deliveryFeeFor, estimatedDeliveryMinutes, type DeliveryFeeSettings } from '../../domain/delivery-fee';
 import {
   chooseStore,
   greatCircleMetres,
@@ -27,6 +27,8 @@ export interface FulfilmentSettings {
   useDefaultStore: boolean;
   useFeatureTakeaway: boolean;
   useGooglemaps: boolean;
+  /** How deliveries are charged (useFeatureDeliveryFee, useDeliveryFeeV1, fee); the seeded defaults when left out. */
+  deliveryFee?: DeliveryFeeSettings;
 }
 
 export interface FulfilmentInput {
@@ -239,13 +241,13 @@ export function decide(measured: readonly MeasuredStore[], preferred: DeliveryTy
 }
 
 /** Money and time of a chosen store for a type and distance, from domain/delivery-fee. */
-export function pricing(store: Store, deliveryType: DeliveryType, distance: number | null) {
+export function pricing(store: Store, deliveryType: DeliveryType, distance: number | null, feeSettings?: DeliveryFeeSettings) {
   if (deliveryType === 'typePickup') return { deliveryFee: 0, estimatedMinutes: null };
   if (distance === null) return { deliveryFee: null, estimatedMinutes: null };
   const normal = estimatedDeliveryMinutes(distance);
   const peak = estimatedDeliveryMinutes(distance, { peak: true });
   return {
-    deliveryFee: deliveryFee(distance, { isMall: store.is_mall ?? false, tiers: store.delivery_fee_list }),
+    deliveryFee: deliveryFeeFor(distance, { isMall: store.is_mall ?? false, tiers: store.delivery_fee_list }, feeSettings),
     estimatedMinutes: normal !== null && peak !== null ? { normal, peak } : null,
   };
 }
@@ -278,7 +280,7 @@ function selectionFor(context: FulfilmentContext, decision: Decision): Partial<F
     lookupError: null,
     deliveryType: decision.deliveryType,
     typeNotice: decision.typeNotice,
-    ...pricing(decision.store, decision.deliveryType, decision.distance),
+    ...pricing(decision.store, decision.deliveryType, decision.distance, context.settings.deliveryFee),
   };
 }
 
@@ -294,7 +296,7 @@ function selectStore(context: FulfilmentContext, store: Store): Partial<Fulfilme
     lookupError: null,
     deliveryType,
     typeNotice,
-    ...pricing(store, deliveryType, distance),
+    ...pricing(store, deliveryType, distance, context.settings.deliveryFee),
   };
 }
 
@@ -406,7 +408,7 @@ export const fulfilmentMachine = setup({
         requestedType: deliveryType,
         deliveryType,
         typeNotice: null,
-        ...(context.store ? pricing(context.store, deliveryType, context.distance) : {}),
+        ...(context.store ? pricing(context.store, deliveryType, context.distance, context.settings.deliveryFee) : {}),
       };
     }),
     assignCartMenuCodes: assign(({ event }) =>

@@ -9,6 +9,7 @@ import {
   paymentResultOf,
   type PaymentInput,
 } from './machine';
+import { verifiedResultOf, type CheckPaymentOutput } from './machine';
 import { order } from './test-fixtures';
 import {
   canOpenQrSelector,
@@ -33,7 +34,7 @@ function start(input: Partial<PaymentInput> = {}) {
     requestPaymentUrl: vi.fn(async (_: unknown) => ({ paymentUrl: url, transaction: { orderId: 'A0041', purchaseDate: '20250106100000' } })),
     sendOrder: vi.fn(async (_: unknown) => ({ orderNo: 'A0041' })),
     pollPaymentStatus: vi.fn(async (_: unknown) => ({ errorCode: 1000 })),
-    checkPayment: vi.fn(async (_: unknown) => ({ payment_status: 'success' as const, payment_message: null, charged: true })),
+    checkPayment: vi.fn(async (_: unknown): Promise<CheckPaymentOutput> => ({ payment_status: 'success', payment_message: null, charged: true })),
     updatePaymentMethod: vi.fn(async (_: unknown) => undefined),
   };
   const redirectToPayment = vi.fn();
@@ -142,25 +143,41 @@ describe('payment machine', () => {
     expect(paymentResultOf('momo', 0)).toBe('success');
     expect(paymentResultOf('momo', -1)).toBe('failed');
     expect(paymentResultOf('momo', 49)).toBe('failed');
+    expect(paymentResultOf('momo', 1006)).toBe('cancelled');
     expect(paymentResultOf('payoo', 1)).toBe('success');
     expect(paymentResultOf('payoo', 0)).toBe('failed');
     expect(paymentResultOf('payoo', -1)).toBe('cancelled');
   });
 
-  it('should record a gateway return with check-payment and show its mapped result', async () => {
+  it('should read the result from what check-payment verified', () => {
+    const check = (payment_status: CheckPaymentOutput['payment_status'], payment_message: string | null = null) => ({ payment_status, payment_message, charged: false });
+    expect(verifiedResultOf(check('success'))).toBe('success');
+    expect(verifiedResultOf(check('finished'))).toBe('success');
+    expect(verifiedResultOf(check('fail', 'failed (1001)'))).toBe('failed');
+    expect(verifiedResultOf(check('fail', 'cancelled'))).toBe('cancelled');
+    expect(verifiedResultOf(check('unpaid'))).toBeNull();
+    expect(verifiedResultOf(null)).toBeNull();
+  });
+
+  it('should show what check-payment verified, never the return query: a refused check shows no result', async () => {
     const { actor, spies } = start({ paymentMethod: 'cash' });
     spies.checkPayment.mockRejectedValueOnce(new Error('INVALID_SIGNATURE'));
-    actor.send({ type: 'result.received', provider: 'payoo', code: -1, orderNo: 'B0099', query: { status: '-1' } });
+    actor.send({ type: 'result.received', provider: 'momo', code: 0, orderNo: 'B0099', query: { resultCode: '0' } });
     await settle();
     expect(spies.checkPayment).toHaveBeenCalledWith(
-      expect.objectContaining({ paymentMethod: 'payoo', returnQuery: { status: '-1' }, order: expect.objectContaining({ orderNo: 'B0099' }) }),
+      expect.objectContaining({ paymentMethod: 'momo', returnQuery: { resultCode: '0' }, order: expect.objectContaining({ orderNo: 'B0099' }) }),
     );
+    expect(actor.getSnapshot().value).toEqual({ settled: 'checked' });
+    expect(deliveryStatusTargetSelector(actor.getSnapshot())).toEqual({ orderNo: 'B0099', paymentMessage: null, prePaymentStatus: null });
+  });
+
+  it('should show the result check-payment verified, whatever the query code says', async () => {
+    const { actor, spies } = start({ paymentMethod: 'cash' });
+    spies.checkPayment.mockResolvedValueOnce({ payment_status: 'fail', payment_message: 'cancelled', charged: false });
+    actor.send({ type: 'result.received', provider: 'payoo', code: 1, orderNo: 'B0099', query: { status: '1' } });
+    await settle();
     expect(actor.getSnapshot().value).toEqual({ settled: 'cancelled' });
-    expect(deliveryStatusTargetSelector(actor.getSnapshot())).toEqual({
-      orderNo: 'B0099',
-      paymentMessage: 'cancelled',
-      prePaymentStatus: 'fail',
-    });
+    expect(deliveryStatusTargetSelector(actor.getSnapshot())).toEqual({ orderNo: 'B0099', paymentMessage: 'cancelled', prePaymentStatus: 'fail' });
   });
 
   it('should check an unpaid order after 10 s and go to delivery status even when the check fails', async () => {

@@ -2,7 +2,8 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
 import type { components, operations } from '../../openapi/schema';
 import type { PaymentMethod } from '../../domain/checkout-validation';
-import { MOMO_RESULT, PAYMENT_CHECK_DELAY_MS, PAYMENT_POLL_MS, PAYOO_RESULT } from '../../domain/constants';
+import { PAYMENT_CHECK_DELAY_MS, PAYMENT_POLL_MS } from '../../domain/constants';
+import { momoOutcome, outcomeOfPaymentStatus, PAYMENT_STATUS_CODES, payooOutcome } from '../../domain/payment-result';
 import { canRepay } from '../../domain/repay';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
@@ -130,19 +131,30 @@ export interface UpdatePaymentMethodInput {
   servsTime: string | null;
 }
 
-/** Status poll errorCode meaning paid. */
-export const QR_PAID_ERROR_CODE = 0;
+/** Status poll errorCode meaning paid (domain/payment-result). */
+export const QR_PAID_ERROR_CODE = PAYMENT_STATUS_CODES.paid;
 export const MS_PER_MINUTE = 60_000;
 export { PAYMENT_CHECK_DELAY_MS, PAYMENT_POLL_MS } from '../../domain/constants';
 
 /** Gateway locale: vi → vi_VN; en and ja → en_US (the gateways offer no Japanese page). */
 export const paymentLocale = (language: Language): PaymentLocale => (language === 'vi' ? 'vi_VN' : 'en_US');
 
-/** Maps a provider's return code (MoMo 0 success, -1 failed; Payoo 1 success, 0 failed, -1 cancelled). */
+const RESULT_OF_OUTCOME = { paid: 'success', failed: 'failed', cancelled: 'cancelled' } as const satisfies Record<string, PaymentResult>;
+
+/** Maps a provider's return code with domain/payment-result (MoMo 0 paid, 1006 cancelled; Payoo 1 paid, -1 cancelled; others failed). */
 export function paymentResultOf(provider: WalletMethod, code: number): PaymentResult {
-  if (provider === 'momo') return code === MOMO_RESULT.success ? 'success' : 'failed';
-  if (code === PAYOO_RESULT.success) return 'success';
-  return code === PAYOO_RESULT.cancelled ? 'cancelled' : 'failed';
+  return RESULT_OF_OUTCOME[(provider === 'momo' ? momoOutcome(code) : payooOutcome(code)) ?? 'failed'];
+}
+
+/**
+ * The result the server verified (check-payment: the order's payment_status), never the return
+ * query's own code; null while the order is still unpaid or the check failed.
+ */
+export function verifiedResultOf(check: CheckPaymentOutput | null): PaymentResult | null {
+  if (!check) return null;
+  const outcome = outcomeOfPaymentStatus(check.payment_status);
+  if (outcome === 'pending') return null;
+  return outcome === 'failed' && check.payment_message === 'cancelled' ? 'cancelled' : RESULT_OF_OUTCOME[outcome];
 }
 
 /** The payment status the delivery-status page is opened with (its prePaymentStatus query). */
@@ -236,7 +248,7 @@ export const paymentMachine = setup({
     assignResult: assign(({ context, event }) =>
       event.type === 'result.received'
         ? {
-            result: paymentResultOf(event.provider, event.code),
+            result: null,
             paymentMethod: event.provider,
             order: { ...context.order, orderNo: event.orderNo },
           }
@@ -244,6 +256,7 @@ export const paymentMachine = setup({
     ),
     setResult: assign((_, params: { result: PaymentResult }) => ({ result: params.result })),
     assignCheck: assign((_, params: { check: CheckPaymentOutput | null }) => ({ check: params.check })),
+    assignVerifiedResult: assign((_, params: { check: CheckPaymentOutput }) => ({ check: params.check, result: verifiedResultOf(params.check) })),
     /** The app sends the browser to the gateway page. */
     redirectToPayment: (_, _params: { url: string; locale: PaymentLocale }) => notImplemented('redirectToPayment')(),
     emitSettled: emit(({ context }, params: { next: PaymentEmitted['next'] }) => ({
@@ -395,7 +408,7 @@ export const paymentMachine = setup({
     },
     recordingResult: {
       tags: ['loading'],
-      description: '/payment-result: the return query goes to check-payment (the server verifies it); the page then shows the mapped result.',
+      description: '/payment-result: the return query goes to check-payment (the server verifies it); the page then shows what the server verified.',
       invoke: {
         id: 'checkPayment',
         src: 'checkPayment',
@@ -403,15 +416,17 @@ export const paymentMachine = setup({
           ...callInput({ context }),
           returnQuery: event.type === 'result.received' ? event.query : undefined,
         }),
-        onDone: { target: 'routingResult', actions: { type: 'assignCheck', params: ({ event }) => ({ check: event.output }) } },
+        onDone: { target: 'routingResult', actions: { type: 'assignVerifiedResult', params: ({ event }) => ({ check: event.output }) } },
         onError: 'routingResult',
       },
     },
     routingResult: {
+      description: "By what the server verified; a refused or unanswered check goes on to the order's own status.",
       always: [
         { guard: { type: 'isResult', params: { result: 'success' } }, target: 'settled.paid' },
         { guard: { type: 'isResult', params: { result: 'cancelled' } }, target: 'settled.cancelled' },
-        { target: 'settled.failed' },
+        { guard: { type: 'isResult', params: { result: 'failed' } }, target: 'settled.failed' },
+        { target: 'settled.checked' },
       ],
     },
     checkingPayment: {

@@ -116,7 +116,10 @@ export function caller(server: () => TestServer) {
 export async function insertOrder(call: ReturnType<typeof caller>, info: Record<string, unknown>, options: CallOptions = {}) {
   const inserted = await call('POST', '/api/delivery/insert-delivery-info', { info, lang: 'vi' }, options);
   const read = await call('POST', '/api/delivery/get-delivery-info-by-id', { id: inserted.data.id }, options);
-  return { id: inserted.data.id as number, orderNo: read.data.info.order_no as string };
+  const capability = inserted.data.order_capability as string | undefined;
+  /** The headers a guest's browser sends with calls naming this order (empty for a customer's order). */
+  const accessHeaders: Record<string, string> = capability ? { 'x-order-capability': capability } : {};
+  return { id: inserted.data.id as number, orderNo: read.data.info.order_no as string, accessHeaders };
 }
 
 export async function confirmOrder(call: ReturnType<typeof caller>, id: number, info: Record<string, unknown>, options: CallOptions = {}) {

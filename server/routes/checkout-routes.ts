@@ -1,5 +1,4 @@
 /** Checkout area: confirming orders, tracking lists, promotions at checkout, e-invoice and tax. */
-import { DEFAULT_VAT_RATE } from '../../domain/constants';
 import { emoneyTypeOf } from '../../domain/checkout-validation';
 import { estimatedDeliveryMinutes, isPeak } from '../../domain/delivery-fee';
 import { isSentStatus } from '../../domain/order-status';
@@ -13,6 +12,7 @@ import { readCheckoutSettings } from '../services/checkout';
 import { createOrders, orderRowById, orderRowByNo } from '../services/orders';
 import { createPromotionAvailability, entitledCustomer } from '../services/promotion-availability';
 import type { HandlerContext, Handlers } from './handlers';
+import { readSettings } from '../services/settings';
 
 export { orderRowById, orderRowByNo } from '../services/orders';
 
@@ -71,6 +71,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
         );
         await db.query('update delivery_order set info = info || $2::jsonb, updated_at = $3 where id = $1', [id, JSON.stringify(times), now.toString()]);
       } else {
+        await services().payments.assertCartEditable(row.id, row.info, info);
         await ownAddress(info, await optionalUser(context, request).catch(() => null));
         const status = typeof info.status === 'string' && !isSentStatus(info.status) ? info.status : row.status;
         await db.query('update delivery_order set info = $2, foods = $3, status = $4, updated_at = $5 where id = $1', [
@@ -89,6 +90,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       const row = await orderRowById(db, id);
       if (!row) throw orderNotFound();
       if (row.confirmed_at || isSentStatus(row.status)) throw new ApiError(409, 'ORDER_CLOSED', 'The order was already sent and cannot change.');
+      await services().payments.assertCartEditable(row.id, row.info, info);
       await ownAddress(info, await optionalUser(context, request).catch(() => null));
       const status = typeof info.status === 'string' && !isSentStatus(info.status) ? info.status : row.status;
       await db.query('update delivery_order set info = $2, foods = $3, status = $4, lang = coalesce($5, lang), updated_at = $6 where id = $1', [
@@ -258,9 +260,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
     async getTax(request) {
       const body = request.body ?? {};
       const store = body.store_id ? (await catalogue.stores({ storeId: body.store_id }))[0] : body.store_code ? await catalogue.storeByCode(body.store_code) : undefined;
-      const [setting] = await db.query<{ value: string }>("select value from setting where code = 'tax'");
-      const fallback = Number(setting?.value);
-      return { data: { tax: store?.tax ?? (Number.isFinite(fallback) ? fallback : DEFAULT_VAT_RATE) } };
+      return { data: { tax: store?.tax ?? (await readSettings(db)).tax } };
     },
 
     async getCustomerInfoByTaxCode(request) {

@@ -1,6 +1,7 @@
 /** Payments: payment URLs, checks and status polls, gateway notifications (sandbox MoMo and Payoo by default). */
 import { Temporal } from 'temporal-polyfill';
 import { TIME_ZONE } from '../../domain/constants';
+import { outcomeOfPaymentStatus, statusCodeOf } from '../../domain/payment-result';
 import { ApiError, notFound } from '../api-error';
 import type { ProviderName } from '../providers/payments/types';
 import { appliedOf } from '../services/checkout';
@@ -8,8 +9,6 @@ import type { PaymentRow } from '../services/payments';
 import { orderRowById, orderRowByNo, type StoredOrder } from '../services/orders';
 import type { HandlerContext, Handlers } from './handlers';
 
-/** Status-call error codes (contract): 0 paid, 1000 waiting, -1 failed, -2 cancelled. */
-export const STATUS_CODES = { paid: 0, pending: 1000, failed: -1, cancelled: -2 } as const;
 
 const orderNotFound = () => notFound('Order not found; please check the order number.', 'ORDER_NOT_FOUND');
 const providerOf = (method: string): ProviderName => {
@@ -22,12 +21,12 @@ function purchaseDate(value: Date | string): string {
   return local.toPlainDateTime().toString().replace(/[-:T]/g, '').slice(0, 14);
 }
 
-function statusCode(payment: PaymentRow | undefined): number {
-  if (!payment) return STATUS_CODES.pending;
-  if (payment.status === 'paid') return STATUS_CODES.paid;
-  if (payment.status === 'failed') return STATUS_CODES.failed;
-  if (payment.status === 'cancelled') return STATUS_CODES.cancelled;
-  return STATUS_CODES.pending;
+/** The status-call errorCode: the order's verified payment first, then its latest attempt (a refused one failed). */
+function statusCode(payment: PaymentRow | undefined, order: StoredOrder): number {
+  if (outcomeOfPaymentStatus(order.payment_status) === 'paid') return statusCodeOf('paid');
+  if (!payment || payment.status === 'pending' || payment.status === 'superseded') return statusCodeOf('pending');
+  if (payment.status === 'cancelled') return statusCodeOf('cancelled');
+  return statusCodeOf(payment.status === 'paid' ? 'paid' : 'failed');
 }
 
 export function paymentHandlers(context: HandlerContext): Handlers {
@@ -70,7 +69,7 @@ export function paymentHandlers(context: HandlerContext): Handlers {
           redirectUrl,
           orderId: payment?.provider_order_id ?? order.order_no,
           purchaseDate: payment ? purchaseDate(payment.created_at) : null,
-          errorCode: created ? 0 : statusCode(payment),
+          errorCode: created ? 0 : statusCode(payment, order),
           transId: payment?.trans_id ?? null,
           message: payment ? payment.status : 'no payment',
         },
@@ -82,7 +81,7 @@ export function paymentHandlers(context: HandlerContext): Handlers {
     const order = await orderRowByNo(db, orderNo);
     if (!order) throw orderNotFound();
     const payment = await services().payments.sync(order.id, clock());
-    return gatewayData(payment, order, null);
+    return gatewayData(payment, (await orderRowById(db, order.id))!, null);
   }
 
   return {

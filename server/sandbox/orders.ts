@@ -1,6 +1,7 @@
 /** /sandbox/orders: order events the app cannot cause (advance, move to another store, no driver, refunds). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CANCEL_REASON_NO_DRIVER } from '../../domain/constants';
+import { formatDong } from '../../domain/money';
 import type { HandlerContext } from '../routes/handlers';
 import { SHIPPING_DESCRIPTIONS } from '../services/lifecycle';
 import { escapeHtml, sandboxPage } from './page';
@@ -22,7 +23,7 @@ interface Row {
 
 export function registerOrderControls(sandbox: FastifyInstance, context: HandlerContext) {
   const { db, clock } = context;
-  const { lifecycle } = context.services;
+  const { lifecycle, payments } = context.services;
 
   const done = (request: FastifyRequest, reply: FastifyReply, body: object) =>
     request.headers.accept?.includes('application/json') ? reply.send(body) : reply.redirect('/sandbox/orders', 303);
@@ -31,7 +32,8 @@ export function registerOrderControls(sandbox: FastifyInstance, context: Handler
     await lifecycle.advanceDue(db, clock());
     const rows = await db.query<Row>(
       `select o.id, o.order_no, o.status, o.payment_status, o.tencd, s.name as store_name, sh.status as shipping, o.next_step_at,
-              o.info->>'refund_status' as refund_status, o.info->>'emoneyType' as emoney_type, o.info->>'new_store_name' as new_store_name
+              o.info->>'refund_status' as refund_status, o.info->>'emoneyType' as emoney_type, o.info->>'new_store_name' as new_store_name,
+              (select count(*) from payment_refund r where r.order_id = o.id)::int as refunds_owed
          from delivery_order o left join store s on s.id = o.store_id left join delivery_shipping sh on sh.order_id = o.id
         where o.status not in ('orderStart', 'ordering') order by o.id desc limit 50`,
     );
@@ -57,8 +59,15 @@ export function registerOrderControls(sandbox: FastifyInstance, context: Handler
           <td>${r.next_step_at ? escapeHtml(new Date(r.next_step_at).toISOString()) : ''}</td><td>${controls} ${refund}</td></tr>`;
       })
       .join('');
+    const refunds = (await payments.refunds())
+      .map((r) => `<tr><td><code>${escapeHtml(r.order_no)}</code></td><td><code>${escapeHtml(r.provider_order_id)}</code></td><td>${escapeHtml(formatDong(r.amount))} ₫</td><td>${escapeHtml(r.reason)}</td></tr>`)
+      .join('');
+    const refundTable = refunds
+      ? `<h2>Refunds owed</h2><p class="muted">Money a gateway took for a payment that did not count (a superseded link, another amount, an order already paid).</p>
+         <table><thead><tr><th>Order</th><th>Payment</th><th>Amount</th><th>Reason</th></tr></thead><tbody>${refunds}</tbody></table>`
+      : '';
     return reply.type('text/html').send(
-      sandboxPage('Orders', `<table><thead><tr><th>Order</th><th>Status</th><th>Payment</th><th>Store</th><th>Next step</th><th></th></tr></thead><tbody>${body}</tbody></table>`),
+      sandboxPage('Orders', `<table><thead><tr><th>Order</th><th>Status</th><th>Payment</th><th>Store</th><th>Next step</th><th></th></tr></thead><tbody>${body}</tbody></table>${refundTable}`),
     );
   });
 

@@ -17,14 +17,15 @@ export function createCheckoutServices({ db, config, clock }: ServiceContext) {
   const promotions = createPromotions(db);
   const addresses = createAddresses({ db, clock });
   const maps = createLocalMaps(db);
+  const payments = createPayments(db, providers, lifecycle);
   return {
     providers,
     lifecycle,
     checkout,
     promotions,
     maps,
-    payments: createPayments(db, providers, lifecycle),
-    confirmation: createOrderConfirmation({ db, clock, checkout, promotions, lifecycle, addresses, maps }),
+    payments,
+    confirmation: createOrderConfirmation({ db, clock, checkout, promotions, payments, lifecycle, addresses, maps }),
     history: createOrderHistory({ db, clock, lifecycle }),
   };
 }

@@ -13,6 +13,7 @@ import type { Queryable } from '../db/database';
 import type { Localized } from '../db/seed-data/types';
 import { createCatalogue, pick, toLocale, type StoreRow } from './catalogue';
 import { createPromotions } from './promotions';
+import { readSettings } from './settings';
 
 export type OrderInfo = Record<string, unknown>;
 
@@ -26,17 +27,13 @@ export interface CheckoutSettings {
 }
 
 export async function readCheckoutSettings(db: Queryable): Promise<CheckoutSettings> {
-  const rows = await db.query<{ code: string; value: string }>(
-    `select code, value from setting where code in
-      ('useFeatureAddressManage', 'useFeatureTakeaway', 'useFutureDeliveryInXDays', 'useFeatureDeliveryFee', 'useDeliveryFeeV1', 'fee')`,
-  );
-  const value = (code: string, fallback: string) => rows.find((r) => r.code === code)?.value ?? fallback;
+  const settings = await readSettings(db);
   return {
-    addressManage: value('useFeatureAddressManage', 'true') === 'true',
-    takeaway: value('useFeatureTakeaway', 'false') === 'true',
-    futureDays: Number(value('useFutureDeliveryInXDays', '7')) || 7,
-    chargeFee: value('useFeatureDeliveryFee', 'true') === 'true',
-    flatFee: value('useDeliveryFeeV1', 'false') === 'true' ? Number(value('fee', '15000')) : null,
+    addressManage: settings.useFeatureAddressManage,
+    takeaway: settings.useFeatureTakeaway,
+    futureDays: settings.useFutureDeliveryInXDays,
+    chargeFee: settings.useFeatureDeliveryFee,
+    flatFee: settings.useDeliveryFeeV1 ? settings.fee : null,
   };
 }
 

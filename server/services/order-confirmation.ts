@@ -18,6 +18,7 @@ import { createCatalogue, type StoreRow } from './catalogue';
 import { appliedOf, readCheckoutSettings, type Checkout, type OrderInfo } from './checkout';
 import type { Lifecycle } from './lifecycle';
 import { orderRowById } from './orders';
+import type { Payments } from './payments';
 import { promotionRefused, type createPromotions } from './promotions';
 
 /** A confirmation as the route hands it over. */
@@ -79,11 +80,12 @@ export function createOrderConfirmation(deps: {
   clock: Clock;
   checkout: Checkout;
   promotions: ReturnType<typeof createPromotions>;
+  payments: Payments;
   lifecycle: Lifecycle;
   addresses: Addresses;
   maps: LocalMaps;
 }) {
-  const { db, clock, checkout, promotions, lifecycle, addresses, maps } = deps;
+  const { db, clock, checkout, promotions, payments, lifecycle, addresses, maps } = deps;
   const catalogue = createCatalogue(db);
 
   /**
@@ -247,8 +249,7 @@ export function createOrderConfirmation(deps: {
           if (done) return done;
           throw new ApiError(400, 'VALIDATION_ERROR', 'The Idempotency-Key was already used for another order.', 'Idempotency-Key');
         }
-        const [paidBefore] = await tx.query("select 1 from payment where order_id = $1 and status = 'paid'", [id]);
-        const paid = emoneyType === 0 || paidBefore !== undefined;
+        const paid = await payments.paidAtConfirmation(tx, id, { emoneyType, total: grandTotal });
         const paymentStatus = paid ? 'success' : 'unpaid';
         const nextInfo: OrderInfo = {
           ...order,
@@ -287,8 +288,6 @@ export function createOrderConfirmation(deps: {
           [id, paymentStatus, customerId, store.id, store.code, lang, JSON.stringify(nextInfo), JSON.stringify(discounts.lines), now.toString()],
         );
         await promotions.consume(tx, { orderId: id, customerId }, discounts.uses, now);
-        // a payment link opened for other amounts is no longer valid
-        await tx.query("update payment set status = 'superseded' where order_id = $1 and status = 'pending' and amount <> $2", [id, grandTotal]);
         if (paid) await lifecycle.start(tx, id, now);
         return response;
       });

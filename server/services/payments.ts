@@ -5,11 +5,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Temporal } from 'temporal-polyfill';
+import { changedMoneyField, paidAttemptRefusal, type RefundReason } from '../../domain/payment-binding';
 import { ApiError } from '../api-error';
 import type { Database, Queryable } from '../db/database';
 import type { Providers } from '../providers/payments';
 import type { GatewayState, ProviderName, VerifiedResult } from '../providers/payments/types';
 import type { Lifecycle } from './lifecycle';
+
+const paymentOpen = (field: string, paymentAmount: number, orderTotal: number | null) =>
+  new ApiError(409, 'PAYMENT_OPEN', 'A payment is open for this order; its dishes and money cannot change until the payment is declined or cancelled.', field, {
+    payment_amount: paymentAmount,
+    ...(orderTotal === null ? {} : { order_total: orderTotal }),
+  });
 
 export interface PaymentRow {
   id: number;
@@ -19,7 +26,7 @@ export interface PaymentRow {
   provider_order_id: string;
   request_id: string;
   amount: number;
-  status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'superseded';
+  status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'superseded' | 'refused';
   result_code: number | null;
   trans_id: string | null;
   message: string | null;
@@ -30,33 +37,92 @@ export interface PaymentRow {
 
 const stateToStatus: Record<Exclude<GatewayState, 'pending'>, PaymentRow['status']> = { paid: 'paid', failed: 'failed', cancelled: 'cancelled' };
 
+const PAID_STATUSES = ['success', 'finished'];
+
+interface LockedOrder {
+  id: number;
+  status: string;
+  payment_status: string | null;
+  confirmed_at: Date | string | null;
+  total: number | null;
+  [key: string]: unknown;
+}
+
+/** The order row, locked for the rest of the transaction (one payment decision or opening at a time per order). */
+async function lockOrder(tx: Queryable, orderId: number) {
+  const [order] = await tx.query<LockedOrder>(
+    "select id, status, payment_status, confirmed_at, (info->>'gokeikin')::numeric::integer as total from delivery_order where id = $1 for update",
+    [orderId],
+  );
+  return order;
+}
+
 export function createPayments(db: Database, providers: Providers, lifecycle: Lifecycle) {
   async function latest(q: Queryable, orderId: number) {
     const [row] = await q.query<PaymentRow>('select * from payment where order_id = $1 order by attempt desc limit 1', [orderId]);
     return row;
   }
 
-  /** Writes a verified decision once (the first decision of a payment wins) and moves the order's payment status. */
+  /**
+   * Writes a verified decision once (the first decision of a payment wins). A paid attempt marks
+   * its order paid only when domain/payment-binding allows it; otherwise the attempt is refused
+   * and a refund recorded. A failure moves the order only when it was the open attempt.
+   */
   async function record(provider: ProviderName, result: VerifiedResult, now: Temporal.Instant) {
     return db.transaction(async (tx) => {
-      const [payment] = await tx.query<PaymentRow>(
-        `update payment set status = $3, result_code = $4, trans_id = $5, message = $6, decided_at = $7
-          where provider = $1 and provider_order_id = $2 and status in ('pending', 'superseded') returning *`,
-        [provider, result.providerOrderId, stateToStatus[result.state], result.resultCode, result.transId, result.message, now.toString()],
-      );
-      if (!payment) {
-        const [existing] = await tx.query<PaymentRow>('select * from payment where provider = $1 and provider_order_id = $2', [provider, result.providerOrderId]);
-        return existing;
+      const [found] = await tx.query<PaymentRow>('select * from payment where provider = $1 and provider_order_id = $2', [provider, result.providerOrderId]);
+      if (!found) return undefined;
+      const order = await lockOrder(tx, found.order_id);
+      const [attempt] = await tx.query<PaymentRow>('select * from payment where id = $1 for update', [found.id]);
+      if (attempt.status !== 'pending' && attempt.status !== 'superseded') return attempt;
+      const decide = async (status: PaymentRow['status']) => {
+        const [row] = await tx.query<PaymentRow>(
+          'update payment set status = $2, result_code = $3, trans_id = $4, message = $5, decided_at = $6 where id = $1 returning *',
+          [attempt.id, status, result.resultCode, result.transId, result.message, now.toString()],
+        );
+        return row;
+      };
+      const orderPaid = PAID_STATUSES.includes(order.payment_status ?? '');
+      if (result.state !== 'paid') {
+        const decided = await decide(stateToStatus[result.state]);
+        if (attempt.status === 'pending' && !orderPaid) {
+          const message = result.state === 'cancelled' ? 'cancelled' : `failed (${result.resultCode})`;
+          await tx.query('update delivery_order set payment_status = $2, info = info || $3::jsonb, updated_at = $4 where id = $1', [
+            order.id,
+            'fail',
+            JSON.stringify({ paymentMessage: message, paymentStatus: 'fail' }),
+            now.toString(),
+          ]);
+        }
+        return decided;
       }
-      const paid = result.state === 'paid';
-      const message = paid ? 'success' : result.state === 'cancelled' ? 'cancelled' : `failed (${result.resultCode})`;
-      const [order] = await tx.query<{ id: number; status: string }>(
-        `update delivery_order set payment_status = $2, info = info || $3::jsonb, updated_at = $4 where id = $1
-           and coalesce(payment_status, '') not in ('success', 'finished') returning id, status`,
-        [payment.order_id, paid ? 'success' : 'fail', JSON.stringify({ paymentMessage: message, paymentStatus: paid ? 'success' : 'fail' }), now.toString()],
-      );
-      if (paid && order?.status === 'orderSent') await lifecycle.start(tx, order.id, now);
-      return payment;
+      const refusal = paidAttemptRefusal({
+        attemptStatus: attempt.status,
+        openedAmount: attempt.amount,
+        chargedAmount: result.amount,
+        orderTotal: order.confirmed_at ? order.total : null,
+        orderPaid,
+      });
+      if (refusal) {
+        const refused = await decide('refused');
+        await tx.query('insert into payment_refund (payment_id, order_id, amount, reason, created_at) values ($1, $2, $3, $4, $5) on conflict do nothing', [
+          attempt.id,
+          order.id,
+          result.amount ?? attempt.amount,
+          refusal,
+          now.toString(),
+        ]);
+        return refused;
+      }
+      const paid = await decide('paid');
+      await tx.query('update delivery_order set payment_status = $2, info = info || $3::jsonb, updated_at = $4 where id = $1', [
+        order.id,
+        'success',
+        JSON.stringify({ paymentMessage: 'success', paymentStatus: 'success' }),
+        now.toString(),
+      ]);
+      if (order.status === 'orderSent') await lifecycle.start(tx, order.id, now);
+      return paid;
     });
   }
 
@@ -66,15 +132,17 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
 
     /**
      * The open payment of an order for a provider: the pending one when it has the same
-     * provider and amount (a retried request gets the same payment), otherwise a new attempt
-     * that supersedes it. The partial unique index keeps one pending payment per order.
+     * provider and amount (a retried or parallel request gets the same payment), otherwise a new
+     * attempt that supersedes it. The order row is locked first, so parallel requests queue
+     * instead of racing for the next attempt number.
      */
-    async open(order: { id: number; order_no: string; payment_status: string | null }, provider: ProviderName, amount: number, input: { lang: 'vi' | 'en' | 'ja'; returnUrl: string; orderInfo: string }, now: Temporal.Instant) {
-      if (order.payment_status === 'success' || order.payment_status === 'finished') {
-        throw new ApiError(409, 'ALREADY_PAID', 'This order is already paid.');
-      }
+    async open(order: { id: number; order_no: string }, provider: ProviderName, amount: number, input: { lang: 'vi' | 'en' | 'ja'; returnUrl: string; orderInfo: string }, now: Temporal.Instant) {
       const payment = await db.transaction(async (tx) => {
-        const pending = await tx.query<PaymentRow>("select * from payment where order_id = $1 and status = 'pending' for update", [order.id]);
+        const locked = await lockOrder(tx, order.id);
+        if (PAID_STATUSES.includes(locked?.payment_status ?? '')) {
+          throw new ApiError(409, 'ALREADY_PAID', 'This order is already paid.', 'order_id');
+        }
+        const pending = await tx.query<PaymentRow>("select * from payment where order_id = $1 and status = 'pending'", [order.id]);
         const same = pending.find((p) => p.provider === provider && p.amount === amount);
         if (same) return same;
         await tx.query("update payment set status = 'superseded' where order_id = $1 and status = 'pending'", [order.id]);
@@ -96,6 +164,42 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
       });
       return { payment, payUrl };
     },
+
+    /**
+     * Whether an order being confirmed is paid. An open (pending or paid) attempt for another
+     * amount refuses the confirmation: the cart is frozen while a payment is open. Confirming
+     * for cash supersedes a pending link and is refused after a wallet payment.
+     */
+    async paidAtConfirmation(tx: Queryable, orderId: number, confirmed: { emoneyType: number; total: number }) {
+      // the order row first, as a gateway decision does, so the two never wait on each other
+      await lockOrder(tx, orderId);
+      const open = await tx.query<PaymentRow>("select * from payment where order_id = $1 and status in ('pending', 'paid') for update", [orderId]);
+      const paid = open.filter((p) => p.status === 'paid');
+      if (confirmed.emoneyType === 0) {
+        if (paid.length > 0) throw paymentOpen('info.emoneyType', paid[0].amount, confirmed.total);
+        await tx.query("update payment set status = 'superseded' where order_id = $1 and status = 'pending'", [orderId]);
+        return true;
+      }
+      const other = open.find((p) => p.amount !== confirmed.total);
+      if (other) throw paymentOpen('info.foods', other.amount, confirmed.total);
+      return paid.length > 0;
+    },
+
+    /** Refuses a cart edit of an unconfirmed order that would change its money while a payment is open. */
+    async assertCartEditable(orderId: number, frozen: Readonly<Record<string, unknown>>, next: Readonly<Record<string, unknown>>) {
+      const field = changedMoneyField(frozen, next);
+      if (field === null) return;
+      const [open] = await db.query<PaymentRow>("select * from payment where order_id = $1 and status in ('pending', 'paid') order by attempt desc limit 1", [orderId]);
+      if (open) throw paymentOpen(`info.${field}`, open.amount, null);
+    },
+
+    /** Refunds owed (money taken for a refused attempt), newest first. */
+    refunds: () =>
+      db.query<{ id: number; order_no: string; provider_order_id: string; amount: number; reason: RefundReason; created_at: Date | string }>(
+        `select r.id, o.order_no, p.provider_order_id, r.amount, r.reason, r.created_at
+           from payment_refund r join payment p on p.id = r.payment_id join delivery_order o on o.id = r.order_id
+          order by r.id desc limit 50`,
+      ),
 
     /** The latest payment of an order after asking the gateway about a pending one. */
     async sync(orderId: number, now: Temporal.Instant) {

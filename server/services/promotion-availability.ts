@@ -9,6 +9,7 @@ import { ApiError } from '../api-error';
 import type { Queryable } from '../db/database';
 import { createCheckout } from './checkout';
 import { createPromotions } from './promotions';
+import { readSettings } from './settings';
 
 /**
  * The customer whose entitlements are read: the bearer's own. A customer id that is not the
@@ -25,10 +26,7 @@ export function createPromotionAvailability(db: Queryable) {
   const checkout = createCheckout(db);
   const promotions = createPromotions(db);
 
-  async function defaultStoreCode(): Promise<string> {
-    const [row] = await db.query<{ value: string }>("select value from setting where code = 'defaultStoreCode'");
-    return row?.value ?? 'S001';
-  }
+  const defaultStoreCode = async () => (await readSettings(db)).defaultStoreCode;
 
   return {
     /** check-apply: whether the chosen promotions apply together to the cart, for this customer now. */

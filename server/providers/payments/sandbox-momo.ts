@@ -4,12 +4,12 @@
  * orderInfo=…&orderType=…&partnerCode=…&payType=…&requestId=…&responseTime=…&resultCode=…&transId=…`),
  * so this verification is the live one.
  */
+import { momoOutcome } from '../../../domain/payment-result';
 import type { Queryable } from '../../db/database';
 import { hmacSha256, sameSignature, type PaymentSecrets } from './signing';
 import type { CreatePaymentInput, GatewayStatus, PaymentProvider, VerifiedResult } from './types';
 
-/** MoMo result codes used by the sandbox: 0 success; 1006 the customer cancelled; 1001 declined. */
-export const MOMO_CODES = { success: 0, declined: 1001, cancelled: 1006 } as const;
+export { MOMO_RESULT_CODES as MOMO_CODES } from '../../../domain/payment-result';
 export const MOMO_ORDER_TYPE = 'momo_wallet';
 export const MOMO_PAY_TYPE = 'qr';
 
@@ -41,7 +41,7 @@ export function createSandboxMomo(secrets: PaymentSecrets, publicOrigin: string)
     if (!Number.isInteger(resultCode)) return null;
     return {
       providerOrderId: String(values.orderId),
-      state: resultCode === MOMO_CODES.success ? 'paid' : resultCode === MOMO_CODES.cancelled ? 'cancelled' : 'failed',
+      state: momoOutcome(resultCode),
       resultCode,
       transId: values.transId ? String(values.transId) : null,
       amount: Number.isFinite(Number(values.amount)) ? Number(values.amount) : null,

@@ -4,11 +4,12 @@
  * where checksum = SHA-512 of the checksum key followed by session.order_no.status
  * (Payoo's return checksum order, our reading of its integration guide).
  */
+import { payooOutcome } from '../../../domain/payment-result';
 import type { Queryable } from '../../db/database';
 import { sameSignature, sha512, type PaymentSecrets } from './signing';
 import type { CreatePaymentInput, GatewayStatus, PaymentProvider, VerifiedResult } from './types';
 
-export const PAYOO_STATUS = { success: 1, failed: 0, cancelled: -1 } as const;
+export { PAYOO_STATUS } from '../../../domain/payment-result';
 
 export function payooChecksum(secrets: PaymentSecrets, values: { session: string; order_no: string; status: string | number }): string {
   return sha512(`${secrets.payoo.checksumKey}${values.session}.${values.order_no}.${values.status}`);
@@ -26,10 +27,11 @@ export function createSandboxPayoo(secrets: PaymentSecrets, publicOrigin: string
     const status = String(values.status ?? '');
     if (!orderNo || !sameSignature(payooChecksum(secrets, { session, order_no: orderNo, status }), String(values.checksum ?? ''))) return null;
     const code = Number(status);
-    if (![1, 0, -1].includes(code)) return null;
+    const state = payooOutcome(code);
+    if (state === null) return null;
     return {
       providerOrderId: orderNo,
-      state: code === PAYOO_STATUS.success ? 'paid' : code === PAYOO_STATUS.cancelled ? 'cancelled' : 'failed',
+      state,
       resultCode: code,
       transId: values.session ? session : null,
       amount: null,

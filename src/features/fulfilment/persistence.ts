@@ -9,7 +9,9 @@ interface Stored {
 
 /** Identifies the settings a snapshot was taken under; a snapshot of other settings is dropped. */
 export function settingsKey(settings: FulfilmentSettings): string {
-  return [settings.useDefaultStore, settings.useFeatureTakeaway, settings.useGooglemaps].map(Number).join('');
+  const switches = [settings.useDefaultStore, settings.useFeatureTakeaway, settings.useGooglemaps].map(Number).join('');
+  const fee = settings.deliveryFee;
+  return fee ? `${switches}:${Number(fee.useFeatureDeliveryFee)}${Number(fee.useDeliveryFeeV1)}${fee.fee}` : switches;
 }
 
 /**

@@ -55,6 +55,7 @@ export function FulfilmentProvider({ children }: { children: ReactNode }) {
     useDefaultStore: settings.useDefaultStore,
     useFeatureTakeaway: settings.useFeatureTakeaway,
     useGooglemaps: settings.useGooglemaps,
+    deliveryFee: { useFeatureDeliveryFee: settings.useFeatureDeliveryFee, useDeliveryFeeV1: settings.useDeliveryFeeV1, fee: settings.fee },
   };
   return (
     <FulfilmentActor key={settingsKey(fulfilmentSettings)} settings={fulfilmentSettings}>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paymentMethodOf } from '../../../domain/checkout-validation';
+import { outcomeOfPaymentStatus } from '../../../domain/payment-result';
 import { HOTLINE } from '../../../domain/constants';
 import {
   currentStepSelector,
@@ -32,7 +33,6 @@ import { Temporal } from '../../lib/temporal';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { getStoresQueryOptions } from '../fulfilment/api/get-stores';
 import { paymentOrderOf } from '../payment/actors';
-import { QR_WINDOW_DEFAULT_MINUTES } from '../payment/constants';
 import { PaymentContext, PaymentProvider } from '../payment/provider';
 import { WALLET_NAMES } from '../payment/wallets';
 import { SessionContext } from '../session/provider';
@@ -41,7 +41,13 @@ import { useOrderLabels } from './labels';
 import { OrderStatusContext, OrderStatusProvider, storeChangeSeen } from './provider';
 import * as styles from './order-status.css';
 
-function PaymentOutcome({ message }: { message: string | null }) {
+/**
+ * The payment's outcome as the server verified it (the order's payment_status), shown when the
+ * customer comes back from a payment; the query string only says that they did.
+ */
+function PaymentOutcome({ order }: { order: Pick<OrderRecord, 'payment_status' | 'payment_message' | 'e_money_type'> }) {
+  const outcome = paymentMethodOf(order.e_money_type) === 'cash' ? 'pending' : outcomeOfPaymentStatus(order.payment_status);
+  const message = outcome === 'paid' ? 'success' : outcome === 'failed' ? (order.payment_message === 'cancelled' ? 'cancelled' : 'failed') : null;
   if (message === 'success')
     return (
       <p role="status" className={ui.alert.info}>
@@ -101,6 +107,7 @@ function RepayButtons() {
 
 function Repay({ order, storeName, prepareTime }: { order: OrderRecord; storeName: string | null; prepareTime: number | null }) {
   const { i18n } = useLingui();
+  const settings = useSettings();
   const viewerId = SessionContext.useSelector(customerIdSelector);
   const wallet = order.payment_status === 'fail' || order.payment_status === 'unpaid';
   if (!wallet || viewerId === null || viewerId !== order.cus_id) return null;
@@ -111,7 +118,7 @@ function Repay({ order, storeName, prepareTime }: { order: OrderRecord; storeNam
         order: paymentOrderOf(order, storeName, prepareTime),
         paymentMethod: paymentMethodOf(order.e_money_type),
         language: isLocale(i18n.locale) ? i18n.locale : 'ja',
-        qrWindowMinutes: QR_WINDOW_DEFAULT_MINUTES,
+        qrWindowMinutes: settings.time_interval_payload,
         viewerId,
       }}
     >
@@ -148,7 +155,7 @@ function StoreChangeWarning({ orderNo }: { orderNo: string }) {
   );
 }
 
-function OrderView({ paymentMessage }: { paymentMessage: string | null }) {
+function OrderView({ afterPayment }: { afterPayment: boolean }) {
   const { t } = useLingui();
   const labels = useOrderLabels();
   const actor = OrderStatusContext.useActorRef();
@@ -186,7 +193,7 @@ function OrderView({ paymentMessage }: { paymentMessage: string | null }) {
 
   return (
     <>
-      <PaymentOutcome message={paymentMessage} />
+      {afterPayment ? <PaymentOutcome order={order} /> : null}
       <section className={styles.section} aria-label={t`Order`}>
         <dl className={ui.definitionList}>
           <dt>{t`Order number`}</dt>
@@ -374,7 +381,7 @@ export default function DeliveryStatusPage() {
       </h1>
       {orderNo ? (
         <OrderStatusProvider key={orderNo} orderNo={orderNo}>
-          <OrderView paymentMessage={params.get('paymentMessage')} />
+          <OrderView afterPayment={params.has('paymentMessage') || params.has('prePaymentStatus')} />
         </OrderStatusProvider>
       ) : (
         <p role="alert" className={ui.alert.error}>

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { isLocale } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { QR_WINDOW_DEFAULT_MINUTES } from './constants';
+import { useSettings } from '../settings/settings-provider';
 import { paymentOrderOf } from './actors';
 import { PaymentContext, PaymentProvider } from './provider';
 import { parseGatewayReturn, type GatewayReturn } from './return-query';
@@ -29,6 +29,7 @@ function RecordResult({ result }: { result: GatewayReturn }) {
  */
 export default function PaymentResultPage() {
   const { t, i18n } = useLingui();
+  const settings = useSettings();
   useDocumentTitle(t`Payment result`);
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -61,7 +62,7 @@ export default function PaymentResultPage() {
           order: paymentOrderOf(order.data, null),
           paymentMethod: result.provider,
           language,
-          qrWindowMinutes: QR_WINDOW_DEFAULT_MINUTES,
+          qrWindowMinutes: settings.time_interval_payload,
         }}
       >
         <RecordResult result={result} />

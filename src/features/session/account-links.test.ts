@@ -12,6 +12,17 @@ const allOn = {
   useFavoriteMenu: true,
 };
 
+/** Every switch of these links off (the seeded defaults turn them on). */
+const allOff = {
+  ...DEFAULT_SETTINGS,
+  useFeatureAddressManage: false,
+  useFeatureOrderHistory: false,
+  useCrmPromotion: false,
+  useMembership: false,
+  useTradingPromotion: false,
+  useFavoriteMenu: false,
+};
+
 describe('accountLinks', () => {
   it('should list every SPEC §2 entry in order when every setting is on', () => {
     expect(accountLinks(allOn).map((l) => l.href)).toEqual([
@@ -28,7 +39,7 @@ describe('accountLinks', () => {
   });
 
   it('should hide the entries whose setting is off', () => {
-    expect(accountLinks(DEFAULT_SETTINGS).map((l) => l.key)).toEqual(['yourOrder', 'editProfile', 'updatePassword']);
+    expect(accountLinks(allOff).map((l) => l.key)).toEqual(['yourOrder', 'editProfile', 'updatePassword']);
   });
 
   it('should show redeem promotion only with both the CRM and the trading promotion settings', () => {
@@ -41,7 +52,7 @@ describe('accountLinks', () => {
 
 describe('manageLinks', () => {
   it('should gate address management and order history by their settings', () => {
-    expect(manageLinks(DEFAULT_SETTINGS).map((l) => l.key)).toEqual(['editProfile', 'updatePassword']);
+    expect(manageLinks(allOff).map((l) => l.key)).toEqual(['editProfile', 'updatePassword']);
     expect(manageLinks(allOn).map((l) => l.key)).toEqual(['editProfile', 'updatePassword', 'addressManage', 'orderHistory']);
   });
 });

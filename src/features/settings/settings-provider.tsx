@@ -13,8 +13,8 @@ interface SettingsState {
 const SettingsContext = createContext<SettingsState>({ settings: DEFAULT_SETTINGS, isPending: false });
 
 /**
- * Loads the feature switches once for the whole app. Screens render at once with the safe
- * defaults while a thin progress bar shows the pending load; a failed load keeps the defaults.
+ * Loads the feature switches once for the whole app. Screens render at once with the seeded
+ * defaults (domain/settings) while a thin progress bar shows the pending load; a failed load keeps them.
  */
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const { data, isPending } = useQuery(getSettingsQueryOptions());

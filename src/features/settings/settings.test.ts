@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import * as domainSettings from '../../../domain/settings';
 import { DEFAULT_SETTINGS, parseSettings, toBoolean, toNumber } from './settings';
 
 describe('parseSettings', () => {
+  it('should be the one parser and defaults table of domain/settings, as the seed and the server use', () => {
+    expect(parseSettings).toBe(domainSettings.parseSettings);
+    expect(DEFAULT_SETTINGS).toBe(domainSettings.DEFAULT_SETTINGS);
+  });
+
   it('should return the safe defaults when the server sends nothing', () => {
     expect(parseSettings([])).toEqual(DEFAULT_SETTINGS);
   });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { MOMO_RESULT_CODES, PAYOO_STATUS, momoOutcome, outcomeOfPaymentStatus, outcomeOfStatusCode, payooOutcome, statusCodeOf } from './payment-result';
+
+describe('payment result codes', () => {
+  it('should carry the codes the gateways send', () => {
+    expect(MOMO_RESULT_CODES).toEqual({ success: 0, declined: 1001, cancelled: 1006 });
+    expect(PAYOO_STATUS).toEqual({ success: 1, failed: 0, cancelled: -1 });
+  });
+
+  it('should read MoMo: 0 paid, 1006 cancelled, any other code failed', () => {
+    expect([0, 1006, 1001, 9000, -1].map(momoOutcome)).toEqual(['paid', 'cancelled', 'failed', 'failed', 'failed']);
+  });
+
+  it('should read Payoo: 1 paid, 0 failed, -1 cancelled, nothing else', () => {
+    expect([1, 0, -1, 2].map(payooOutcome)).toEqual(['paid', 'failed', 'cancelled', null]);
+  });
+
+  it('should read and write our errorCode both ways', () => {
+    expect([0, 1000, -1, -2, 7].map(outcomeOfStatusCode)).toEqual(['paid', 'pending', 'failed', 'cancelled', 'failed']);
+    for (const outcome of ['paid', 'pending', 'failed', 'cancelled'] as const) expect(outcomeOfStatusCode(statusCodeOf(outcome))).toBe(outcome);
+  });
+
+  it("should read an order's verified payment_status", () => {
+    expect(['success', 'finished', 'fail', 'unpaid', null].map(outcomeOfPaymentStatus)).toEqual(['paid', 'paid', 'failed', 'pending', 'pending']);
+  });
+});
