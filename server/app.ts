@@ -38,7 +38,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     logger: logger && { level: 'info', redact: ['req.headers.authorization', 'req.body.password', 'req.body.code'] },
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', strict: false } },
   });
-  const tokens = createTokenService(config.jwtSecret);
+  const tokens = createTokenService(config.jwtSecret, db);
   const context: HandlerContext = { db, config, clock, tokens };
   const handlers = createHandlers(context);
   const operations = new Map(listOperations().map((operation) => [operation.operationId, operation]));
