@@ -11,6 +11,7 @@ import { listOperations, loadContract } from './contract';
 import type { Database } from './db/database';
 import { createHandlers, type Clock, type HandlerContext } from './routes/handlers';
 import { registerSandbox } from './sandbox/routes';
+import { registerSecurityHeaders } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,9 +45,15 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   const operations = new Map(listOperations().map((operation) => [operation.operationId, operation]));
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => sendError(error, request, reply));
+  await registerSecurityHeaders(app, config);
 
   await app.register(
     async (api) => {
+      // API answers carry orders, accounts and tokens; none may be kept by a browser or a proxy.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
       await api.register(openapiGlue, {
         specification: loadContract(),
         securityHandlers: {
@@ -88,16 +95,22 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     await app.register(fastifyStatic, {
       root: config.distDir,
       wildcard: true,
+      // Ours, not the plugin's `public, max-age=0`, which replaced the immutable header of the hashed assets.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    // The static files' wildcard route hands unknown GETs here, /api/ ones included: those answer JSON.
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.code(404).header('cache-control', 'no-store').send({ code: 'NOT_FOUND', message: `No API operation ${request.method} ${pathname}` });
+    }
     // History fallback: every route of the SPA loads directly; the SPA shows its own 404 page.
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
+    const wantsPage = request.method === 'GET' && !path.extname(pathname);
     if (wantsPage && existsSync(indexHtml)) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -20,6 +20,8 @@ export interface ServerConfig {
   publicOrigin: string;
   /** MoMo and Payoo keys: MOMO_PARTNER_CODE, MOMO_ACCESS_KEY, MOMO_SECRET_KEY, PAYOO_BUSINESS_USERNAME, PAYOO_CHECKSUM_KEY (sandbox defaults) */
   payments: PaymentSecrets;
+  /** The SPA was built with VITE_GOOGLE_MAPS_API_KEY: the CSP allows Google's map hosts */
+  liveMaps: boolean;
   /** Providers switched off with PAYMENTS_MOMO=off / PAYMENTS_PAYOO=off */
   disabledPaymentProviders: PaymentProvider[];
 }
@@ -46,5 +48,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
     payments: readPaymentSecrets(env),
     disabledPaymentProviders: disabledPaymentProviders(env),
+    liveMaps: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
   };
 }
