@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import { listOperations, loadContract } from './contract';
 import type { Database } from './db/database';
 import { createHandlers, type Clock, type HandlerContext } from './routes/handlers';
+import { databaseRefusal, refuseNulCharacters } from './request-guards';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
 
@@ -54,6 +55,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });
+      api.addHook('preValidation', refuseNulCharacters);
       await api.register(openapiGlue, {
         specification: loadContract(),
         securityHandlers: {
@@ -121,10 +123,12 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
 }
 
 function sendError(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
+  const refused = error instanceof ApiError ? error : databaseRefusal(error, request);
+  // `mess` is the legacy name fetchDeliveryHubs answers with; other operations' schemas drop it.
+  if (refused) return reply.code(refused.statusCode).send({ ...refused.toBody(), mess: refused.message });
   // fastify-openapi-glue wraps what a security handler threw
   const fromSecurity = (error as { errors?: unknown[] }).errors?.find((inner) => inner instanceof ApiError);
-  if (fromSecurity instanceof ApiError) return reply.code(fromSecurity.statusCode).send(fromSecurity.toBody());
+  if (fromSecurity instanceof ApiError) return reply.code(fromSecurity.statusCode).send({ ...fromSecurity.toBody(), mess: fromSecurity.message });
   if ('validation' in error && error.validation) {
     const [first] = error.validation;
     const where = error.validationContext ?? 'body';

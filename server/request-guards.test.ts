@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractProblems } from '../tests/support/contract-validator';
+import { startTestServer } from '../tests/support/server-harness';
+import { databaseRefusal } from './request-guards';
+
+/** Inputs beyond the database's ranges answer 400 naming the field, never 500 (issue 10). */
+describe('request guards', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  async function post(url: string, payload: object) {
+    const response = await server.app.inject({ method: 'POST', url, payload });
+    const body = response.json();
+    expect(contractProblems('POST', url, response.statusCode, body)).toEqual([]);
+    return { status: response.statusCode, body };
+  }
+
+  it('should refuse a NUL character with 400 naming the field, in a body and in a query', async () => {
+    const menu = await post('/api/delivery/get-master-menu', { brandcd: 'BNSG', storecd: 'a\u0000b', language: 'en' });
+    expect(menu).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR', field: 'storecd' } });
+    const banners = await server.app.inject({ method: 'GET', url: '/api/v2/banners/?brand_code=a%00b' });
+    expect(banners.statusCode).toBe(400);
+    expect(banners.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'brand_code' });
+  });
+
+  it('should answer fetch-delivery-hubs with its own 400 body (mess) for a store id beyond 32 bits', async () => {
+    const hubs = await post('/api/delivery/fetch-delivery-hubs', { order_no: '261123000001', delivery_to: 'Chợ Bến Thành', store_id: 2_147_483_648 });
+    expect(hubs.status).toBe(400);
+    expect(hubs.body).toMatchObject({ field: 'store_id', mess: expect.stringContaining('store_id') });
+  });
+
+  it('should name the list item whose id is beyond 32 bits', async () => {
+    const checked = await post('/api/delivery/check-is-available-promotion', {
+      store_code: 'Q1NH',
+      promotions: [{ promotion_id: 1, quantity: 1 }, { promotion_id: Number.MAX_SAFE_INTEGER, quantity: 1 }],
+    });
+    expect(checked).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR', field: 'promotions.1.promotion_id' } });
+  });
+
+  it('should map a reference to no row to 400 naming the field that holds it', () => {
+    const request = { body: { info: { storeId: 424242, foods: [] } }, query: {}, params: {} } as unknown as FastifyRequest;
+    const refused = databaseRefusal(
+      { code: '23503', message: 'insert or update on table "delivery_order" violates foreign key constraint', detail: 'Key (store_id)=(424242) is not present in table "store".' },
+      request,
+    );
+    expect(refused?.toBody()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'info.storeId' });
+    expect(refused?.statusCode).toBe(400);
+    expect(databaseRefusal(new Error('boom'), request)).toBeUndefined();
+    expect(databaseRefusal({ code: '23505' }, request)).toBeUndefined();
+  });
+});
