@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProblems } from '../tests/support/contract-validator';
-import { startTestServer } from '../tests/support/server-harness';
+import { fixedClock, startTestServer } from '../tests/support/server-harness';
+import { MONDAY_0900, orderInfo, phoLine } from './routes/checkout-fixtures';
 import { databaseRefusal } from './request-guards';
 
 /** Inputs beyond the database's ranges answer 400 naming the field, never 500 (issue 10). */
 describe('request guards', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ clock: fixedClock(MONDAY_0900) });
   });
   afterAll(() => server.close());
 
@@ -39,6 +40,22 @@ describe('request guards', () => {
       promotions: [{ promotion_id: 1, quantity: 1 }, { promotion_id: Number.MAX_SAFE_INTEGER, quantity: 1 }],
     });
     expect(checked).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR', field: 'promotions.1.promotion_id' } });
+  });
+
+  it('should refuse a confirmation whose total is beyond 2,147,483,647 dong with 400, not 500', async () => {
+    // 400 lines of 99 bowls: 2,574,000,000 dong
+    const info = orderInfo({ foods: Array.from({ length: 400 }, () => phoLine(99)) });
+    const inserted = await post('/api/delivery/insert-delivery-info', { info, lang: 'vi' });
+    expect(inserted.status).toBe(200);
+    const total = 400 * 99 * 65_000 + 15_000;
+    const confirmed = await post('/api/delivery/update-delivery-info', {
+      id: inserted.body.data.id,
+      isConfirm: true,
+      info: { ...info, status: 'orderSent', gokeikin: total, total },
+      lang: 'vi',
+    });
+    expect(confirmed.status).toBe(400);
+    expect(confirmed.body).toMatchObject({ code: 'VALIDATION_ERROR', field: 'info.gokeikin' });
   });
 
   it('should map a reference to no row to 400 naming the field that holds it', () => {
