@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { disabledPaymentProviders, productionProblems, type PaymentProvider } from './production-check';
 import { readPaymentSecrets, type PaymentSecrets } from './providers/payments/signing';
@@ -46,8 +47,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandbox: !production,
     orderClockSpeed: Number(env.ORDER_CLOCK_SPEED ?? 1),
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    payments: readPaymentSecrets(env),
+    payments: production ? withoutSwitchedOff(readPaymentSecrets(env), disabledPaymentProviders(env)) : readPaymentSecrets(env),
     disabledPaymentProviders: disabledPaymentProviders(env),
     liveMaps: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
+  };
+}
+
+/**
+ * A provider switched off in production keeps no usable secret: its sandbox defaults are published,
+ * so they are replaced by random ones that no notification can be signed with.
+ */
+function withoutSwitchedOff(secrets: PaymentSecrets, off: PaymentProvider[]): PaymentSecrets {
+  const unusable = () => randomBytes(32).toString('hex');
+  return {
+    momo: off.includes('momo') ? { partnerCode: unusable(), accessKey: unusable(), secretKey: unusable() } : secrets.momo,
+    payoo: off.includes('payoo') ? { businessUsername: unusable(), checksumKey: unusable() } : secrets.payoo,
   };
 }

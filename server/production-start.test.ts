@@ -45,6 +45,10 @@ describe('production configuration', () => {
   it('should start without a provider that is switched off, and say which', () => {
     const config = readConfig({ ...ready, PAYMENTS_MOMO: 'off', MOMO_PARTNER_CODE: undefined, MOMO_ACCESS_KEY: undefined, MOMO_SECRET_KEY: undefined });
     expect(config.disabledPaymentProviders).toEqual(['momo']);
+    // The published sandbox secret would let anyone sign a "paid" notification of the switched-off provider.
+    expect(Object.values(config.payments.momo)).not.toContain(sandbox.momo.secretKey);
+    expect(Object.values(config.payments.momo)).not.toContain(sandbox.momo.accessKey);
+    expect(config.payments.payoo.checksumKey).toBe('live-payoo-checksum');
   });
 
   it('should keep the development defaults outside production', () => {
