@@ -215,6 +215,8 @@ describe('contract fuzz', () => {
           problems.push(`${response.statusCode} ${where}`);
           continue;
         }
+        const refusal = body as { code?: string; field?: string };
+        if (response.statusCode === 400 && refusal?.code === 'VALIDATION_ERROR' && !refusal.field) problems.push(`400 without field ${where}`);
         const mismatch = contractProblems(request.method, request.url, response.statusCode, body);
         if (mismatch.length > 0) problems.push(`${response.statusCode} ${where}: ${mismatch.slice(0, 3).join('; ')}`);
       }

@@ -58,6 +58,12 @@ describe('request guards', () => {
     expect(confirmed.body).toMatchObject({ code: 'VALIDATION_ERROR', field: 'info.gokeikin' });
   });
 
+  it('should name the coordinate too small for the database', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/maps/reverse-geocode?lat=3e-323&lng=106.7&language=vi' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'lat' });
+  });
+
   it('should map a reference to no row to 400 naming the field that holds it', () => {
     const request = { body: { info: { storeId: 424242, foods: [] } }, query: {}, params: {} } as unknown as FastifyRequest;
     const refused = databaseRefusal(

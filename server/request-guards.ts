@@ -28,6 +28,9 @@ export async function refuseNulCharacters(request: FastifyRequest): Promise<void
   if (leaf) throw new ApiError(400, 'VALIDATION_ERROR', `${leaf.path || 'body'}: must not contain a NUL character`, leaf.path || 'body');
 }
 
+/** PostgreSQL's float8 refuses subnormal numbers ("value out of range: underflow"). */
+const SMALLEST_NORMAL_DOUBLE = 2.2250738585072014e-308;
+
 interface DatabaseError {
   code?: string;
   message?: string;
@@ -50,7 +53,12 @@ export function databaseRefusal(error: unknown, request: FastifyRequest): ApiErr
     // numeric value out of range (an integer beyond 32 bits, a float that underflows)
     case '22003': {
       const named = /value "([^"]+)"/.exec(message)?.[1];
-      const field = named ? fieldHolding(request, (value) => value !== null && String(value) === named) : undefined;
+      const tooSmall = (value: unknown) => typeof value === 'number' && value !== 0 && Math.abs(value) < SMALLEST_NORMAL_DOUBLE;
+      const field = named
+        ? fieldHolding(request, (value) => value !== null && String(value) === named)
+        : message.includes('underflow')
+          ? fieldHolding(request, tooSmall)
+          : undefined;
       return new ApiError(400, 'VALIDATION_ERROR', `${field ?? 'A number'}: out of range`, field);
     }
     // invalid byte sequence / untranslatable character (NUL)
