@@ -25,14 +25,14 @@ test('should run the main journey with no Content-Security-Policy violation', as
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
 
-  const home = await page.goto('/');
-  const policy = home?.headers()['content-security-policy'] ?? '';
+  const policy = (await request.get('/')).headers()['content-security-policy'] ?? '';
   expect(policy).toContain("script-src 'self'");
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(policy).toContain("frame-ancestors 'none'");
 
   await useLocale(page, 'en');
   await loggedInCustomer(page, request);
+  // Home → address → menu → a dish → the cart → the checkout.
   await fillCart(page);
   await openCheckout(page);
   await fillCheckout(page, { pickup: true, method: 'MoMo' });
