@@ -40,6 +40,7 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it("should allow Google's map hosts only when the SPA is built with a Maps key", () => {

@@ -50,5 +50,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Serv
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: https ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
+    // Popups we open (a gateway page, the statechart inspector) keep talking to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 }
