@@ -151,6 +151,9 @@ export const TOPPING_LIMIT = 4;
 export const MIN_DISH_QUANTITY = 1;
 /** Maximum quantity of one cart line. Our decision (SPEC.md sets no upper limit). */
 export const MAX_DISH_QUANTITY = 99;
+
+/** The largest order total taken, in dong: payment amounts and stored totals are 32-bit integers. */
+export const MAX_ORDER_TOTAL = 2_147_483_647;
 /** meisaikb of a menu line. */
 export const MEISAIKB_MENU = 0;
 /** meisaikb of a mandatory topping. */

@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with phone and password
-         * @description SPEC §7: POST v2/login/ (user_name, password) returns access, refresh, user, customer. Wrong credentials answer 401 UNAUTHORIZED ("credentials incorrect").
+         * @description SPEC §7: POST v2/login/ (user_name, password) returns access, refresh, user, customer. Wrong credentials answer 401 UNAUTHORIZED ("credentials incorrect"). Failed logins are limited per phone (10 an hour, whether or not it has an account) and per client address (30 an hour); beyond that every attempt, right or wrong, answers 429 TOO_MANY_REQUESTS with Retry-After.
          */
         post: operations["login"];
         delete?: never;
@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password
-         * @description SPEC §7: POST v2/customer/update_password/ (password, newPassword, newPasswordConfirm). A wrong current password answers 400 WRONG_PASSWORD with field `password` (SPEC §8 "wrong current password"); a mismatching confirmation 400 VALIDATION_ERROR with field `newPasswordConfirm`; a new password equal to the current one 400 VALIDATION_ERROR with field `newPassword`. Response not shown in SPEC: `{data: {status: SUCCESS}}`.
+         * @description SPEC §7: POST v2/customer/update_password/ (password, newPassword, newPasswordConfirm). A wrong current password answers 400 WRONG_PASSWORD with field `password` (SPEC §8 "wrong current password"); a mismatching confirmation 400 VALIDATION_ERROR with field `newPasswordConfirm`; a new password equal to the current one 400 VALIDATION_ERROR with field `newPassword`. Response not shown in SPEC: `{data: {status: SUCCESS, access, refresh}}`; every token issued before the change is refused from now on (401), so the device that changed it goes on with the new pair.
          */
         post: operations["updatePassword"];
         delete?: never;
@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Reset the password after a phone OTP
-         * @description SPEC §7: POST v2/customer/_/fa_reset_password/ (username, token, password). `token` is the idToken from verifyOtp with purpose `reset_password`. Response not shown in SPEC: `{data: {status: SUCCESS}}`.
+         * @description SPEC §7: POST v2/customer/_/fa_reset_password/ (username, token, password). `token` is the idToken from verifyOtp with purpose `reset_password`. Response not shown in SPEC: `{data: {status: SUCCESS}}`. Every token issued before the reset is refused from now on (401).
          */
         post: operations["faResetPassword"];
         delete?: never;
@@ -173,7 +173,7 @@ export interface paths {
         };
         /**
          * Does an account exist for this phone?
-         * @description SPEC §7: GET v2/customer/check_phone_number/?username= (exists).
+         * @description SPEC §7: GET v2/customer/check_phone_number/?username= (exists). Limited to 30 look-ups an hour per client address; beyond that 429 TOO_MANY_REQUESTS with Retry-After.
          */
         get: operations["checkPhoneNumber"];
         put?: never;
@@ -295,9 +295,29 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for a new access and refresh token
-         * @description Not in SPEC §7, which only says the session refreshes its token before expiry (issue 5); the path is chosen here. An invalid or expired refresh token, or one whose customer no longer exists, answers 401 UNAUTHORIZED (session expired).
+         * @description Not in SPEC §7, which only says the session refreshes its token before expiry (issue 5); the path is chosen here. An invalid or expired refresh token, one whose customer no longer exists, or one issued before a password change, a reset or a logout everywhere answers 401 UNAUTHORIZED (session expired).
          */
         post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/logout-all/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out everywhere
+         * @description Not in SPEC. Refuses every access and refresh token of the customer issued so far, on every device, this one included (401 from now on).
+         */
+        post: operations["logoutAll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2517,6 +2537,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A path parameter longer than the server reads (100 characters); answered before validation */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    code?: string;
+                    message?: string;
+                    error?: string;
+                    statusCode?: number;
+                };
+            };
+        };
         /** @description Unexpected failure (COMMON_ERROR): "try again later" */
         InternalError: {
             headers: {
@@ -2621,6 +2655,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -2704,6 +2739,10 @@ export interface operations {
                              * @constant
                              */
                             status: "SUCCESS";
+                            /** @description New JWT access token (bearer); the old ones are refused */
+                            access?: string;
+                            /** @description New JWT refresh token */
+                            refresh?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2790,6 +2829,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -2935,6 +2975,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3162,6 +3203,34 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    logoutAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            status: "SUCCESS";
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -3434,6 +3503,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3475,6 +3545,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3523,6 +3594,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3640,6 +3712,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4253,6 +4326,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4349,6 +4423,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4644,6 +4719,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5288,6 +5364,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5319,6 +5396,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["InternalError"];
         };
     };

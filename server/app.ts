@@ -13,7 +13,9 @@ import type { Clock } from './context';
 import { createHandlers, type HandlerContext } from './routes/handlers';
 import { createCheckoutServices } from './services/checkout-services';
 import { createOrderAccess, ORDER_CAPABILITY_HEADER, type OrderView } from './services/order-access';
+import { databaseRefusal, refuseNulCharacters } from './request-guards';
 import { registerSandbox } from './sandbox/routes';
+import { registerSecurityHeaders } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,16 +48,23 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     logger: logger && { level: 'info', redact: ['req.headers.authorization', 'req.body.password', 'req.body.code'] },
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', strict: false } },
   });
-  const tokens = createTokenService(config.jwtSecret);
+  const tokens = createTokenService(config.jwtSecret, db);
   const context: HandlerContext = { db, config, clock, tokens, services: createCheckoutServices({ db, config, clock }) };
   const handlers = createHandlers(context);
   const operations = new Map(listOperations().map((operation) => [operation.operationId, operation]));
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => sendError(error, request, reply));
   const orderAccess = createOrderAccess(db, tokens);
+  await registerSecurityHeaders(app, config);
 
   await app.register(
     async (api) => {
+      // API answers carry orders, accounts and tokens; none may be kept by a browser or a proxy.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
+      api.addHook('preValidation', refuseNulCharacters);
       // runs before the contract's security handlers (route-level preHandlers): it reads the bearer token itself
       api.addHook('preHandler', async (request) => {
         const operationId = request.routeOptions.config.operationId;
@@ -109,16 +118,22 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     await app.register(fastifyStatic, {
       root: config.distDir,
       wildcard: true,
+      // Ours, not the plugin's `public, max-age=0`, which replaced the immutable header of the hashed assets.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    // The static files' wildcard route hands unknown GETs here, /api/ ones included: those answer JSON.
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.code(404).header('cache-control', 'no-store').send({ code: 'NOT_FOUND', message: `No API operation ${request.method} ${pathname}` });
+    }
     // History fallback: every route of the SPA loads directly; the SPA shows its own 404 page.
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
+    const wantsPage = request.method === 'GET' && !path.extname(pathname);
     if (wantsPage && existsSync(indexHtml)) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
@@ -129,10 +144,12 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
 }
 
 function sendError(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
+  const refused = error instanceof ApiError ? error : databaseRefusal(error, request);
+  // `mess` is the legacy name fetchDeliveryHubs answers with; other operations' schemas drop it.
+  if (refused) return reply.code(refused.statusCode).send({ ...refused.toBody(), mess: refused.message });
   // fastify-openapi-glue wraps what a security handler threw
   const fromSecurity = (error as { errors?: unknown[] }).errors?.find((inner) => inner instanceof ApiError);
-  if (fromSecurity instanceof ApiError) return reply.code(fromSecurity.statusCode).send(fromSecurity.toBody());
+  if (fromSecurity instanceof ApiError) return reply.code(fromSecurity.statusCode).send({ ...fromSecurity.toBody(), mess: fromSecurity.message });
   if ('validation' in error && error.validation) {
     const [first] = error.validation;
     const where = error.validationContext ?? 'body';

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { ApiError } from './api-error';
+import type { Queryable } from './db/database';
 
 /** Who a bearer token speaks for. */
 export interface AuthUser {
@@ -12,11 +13,22 @@ export const ACCESS_TOKEN_TTL_SECONDS = 30 * 60;
 /** Lifetime of a refresh token. */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-export function createTokenService(secret: string) {
+const sessionExpired = () => new ApiError(401, 'UNAUTHORIZED', 'The session has expired; please log in again.');
+
+/**
+ * Signs and checks bearer tokens. Each token carries the customer's `session_version` (`sv`);
+ * a password change, a reset or a logout everywhere raises it, which refuses every token issued before.
+ */
+export function createTokenService(secret: string, db: Queryable) {
   const key = new TextEncoder().encode(secret);
 
-  async function sign(user: AuthUser, kind: 'access' | 'refresh', ttlSeconds: number) {
-    return new SignJWT({ phone: user.phone, kind })
+  async function sessionVersion(customerId: number, phone: string): Promise<number | undefined> {
+    const [row] = await db.query<{ session_version: number }>('select session_version from customer where id = $1 and phone = $2', [customerId, phone]);
+    return row?.session_version;
+  }
+
+  async function sign(user: AuthUser, version: number, kind: 'access' | 'refresh', ttlSeconds: number) {
+    return new SignJWT({ phone: user.phone, kind, sv: version })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.customerId))
       .setIssuedAt()
@@ -25,20 +37,30 @@ export function createTokenService(secret: string) {
   }
 
   async function verify(token: string, kind: 'access' | 'refresh'): Promise<AuthUser> {
+    let user: AuthUser;
+    let version: unknown;
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-      if (payload.kind !== kind || typeof payload.sub !== 'string') throw new Error('wrong token kind');
-      return { customerId: Number(payload.sub), phone: String(payload.phone) };
+      if (payload.kind !== kind || typeof payload.sub !== 'string' || !/^[1-9][0-9]{0,9}$/.test(payload.sub)) throw new Error('wrong token kind');
+      user = { customerId: Number(payload.sub), phone: String(payload.phone) };
+      version = payload.sv;
     } catch {
-      throw new ApiError(401, 'UNAUTHORIZED', 'The session has expired; please log in again.');
+      throw sessionExpired();
     }
+    if (typeof version !== 'number' || version !== (await sessionVersion(user.customerId, user.phone))) throw sessionExpired();
+    return user;
   }
 
   return {
-    issue: async (user: AuthUser) => ({
-      access: await sign(user, 'access', ACCESS_TOKEN_TTL_SECONDS),
-      refresh: await sign(user, 'refresh', REFRESH_TOKEN_TTL_SECONDS),
-    }),
+    /** A new access and refresh token at the customer's current session version. */
+    issue: async (user: AuthUser) => {
+      const version = await sessionVersion(user.customerId, user.phone);
+      if (version === undefined) throw sessionExpired();
+      return {
+        access: await sign(user, version, 'access', ACCESS_TOKEN_TTL_SECONDS),
+        refresh: await sign(user, version, 'refresh', REFRESH_TOKEN_TTL_SECONDS),
+      };
+    },
     verifyAccess: (token: string) => verify(token, 'access'),
     verifyRefresh: (token: string) => verify(token, 'refresh'),
   };

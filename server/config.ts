@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { disabledPaymentProviders, productionProblems, type PaymentProvider } from './production-check';
 import { readPaymentSecrets, type PaymentSecrets } from './providers/payments/signing';
 
 export interface ServerConfig {
@@ -19,6 +21,10 @@ export interface ServerConfig {
   publicOrigin: string;
   /** MoMo and Payoo keys: MOMO_PARTNER_CODE, MOMO_ACCESS_KEY, MOMO_SECRET_KEY, PAYOO_BUSINESS_USERNAME, PAYOO_CHECKSUM_KEY (sandbox defaults) */
   payments: PaymentSecrets;
+  /** The SPA was built with VITE_GOOGLE_MAPS_API_KEY: the CSP allows Google's map hosts */
+  liveMaps: boolean;
+  /** Providers switched off with PAYMENTS_MOMO=off / PAYMENTS_PAYOO=off */
+  disabledPaymentProviders: PaymentProvider[];
 }
 
 /** Development secret; production must set JWT_SECRET (start refuses to run without it). */
@@ -27,7 +33,10 @@ const DEVELOPMENT_JWT_SECRET = 'development-only-secret-change-me-0123456789';
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 8080);
-  if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+  if (production) {
+    const problems = productionProblems(env, DEVELOPMENT_JWT_SECRET);
+    if (problems.length > 0) throw new Error(`Refusing to start with NODE_ENV=production:\n- ${problems.join('\n- ')}`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -37,7 +46,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     sandbox: !production,
     orderClockSpeed: Number(env.ORDER_CLOCK_SPEED ?? 1),
-    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
-    payments: readPaymentSecrets(env),
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    payments: production ? withoutSwitchedOff(readPaymentSecrets(env), disabledPaymentProviders(env)) : readPaymentSecrets(env),
+    disabledPaymentProviders: disabledPaymentProviders(env),
+    liveMaps: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
+  };
+}
+
+/**
+ * A provider switched off in production keeps no usable secret: its sandbox defaults are published,
+ * so they are replaced by random ones that no notification can be signed with.
+ */
+function withoutSwitchedOff(secrets: PaymentSecrets, off: PaymentProvider[]): PaymentSecrets {
+  const unusable = () => randomBytes(32).toString('hex');
+  return {
+    momo: off.includes('momo') ? { partnerCode: unusable(), accessKey: unusable(), secretKey: unusable() } : secrets.momo,
+    payoo: off.includes('payoo') ? { businessUsername: unusable(), checksumKey: unusable() } : secrets.payoo,
   };
 }

@@ -29,7 +29,14 @@ function buildSpaIfStale(distDir: string) {
 
 async function main() {
   const started = performance.now();
-  const config = readConfig();
+  let config: ReturnType<typeof readConfig>;
+  try {
+    config = readConfig();
+  } catch (error) {
+    // A configuration problem is a sentence for the operator, not a stack trace.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   buildSpaIfStale(config.distDir);
   const opening = performance.now();
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });

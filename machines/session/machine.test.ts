@@ -119,6 +119,29 @@ describe('session machine', () => {
     expect(s.context.phone).toBe('0901234567');
   });
 
+  it('should say the device is blocked when logins or phone look-ups are refused with 429', async () => {
+    const started = start();
+    started.spies.login.mockRejectedValueOnce(apiError(429, 'TOO_MANY_REQUESTS'));
+    await logIn(started);
+    expect(started.actor.getSnapshot().value).toEqual({ loggingIn: 'passwordStep' });
+    expect(loginErrorSelector(started.actor.getSnapshot())).toBe('tooManyRequests');
+
+    const lookUp = start();
+    lookUp.spies.checkPhoneNumber.mockRejectedValueOnce(apiError(429, 'TOO_MANY_REQUESTS'));
+    lookUp.actor.send({ type: 'login.phone', phone: '0901234567' });
+    await settle();
+    expect(lookUp.actor.getSnapshot().value).toBe('anonymous');
+    expect(loginErrorSelector(lookUp.actor.getSnapshot())).toBe('tooManyRequests');
+  });
+
+  it('should go on with the new tokens after a password change and persist them', async () => {
+    const started = start();
+    await logIn(started);
+    started.actor.send({ type: 'tokens.replace', access: 'access-after-change', refresh: 'refresh-after-change' });
+    expect(started.actor.getSnapshot().context).toMatchObject({ token: 'access-after-change', refreshToken: 'refresh-after-change' });
+    expect(started.actions.persistSession.mock.calls.at(-1)?.[1].session).toMatchObject({ access: 'access-after-change', refresh: 'refresh-after-change' });
+  });
+
   it('should refresh the token 5 minutes before its 30 minutes run out, and again after', async () => {
     const started = start();
     await logIn(started);

@@ -29,7 +29,7 @@ export interface LoadAddressesInput {
 /** Why the customer was logged out, shown once (SPEC §8). */
 export type SessionNotice = 'sessionExpired' | 'insufficientOrder';
 /** Why the last login step failed. */
-export type LoginError = 'credentialsIncorrect' | 'requestFailed';
+export type LoginError = 'credentialsIncorrect' | 'tooManyRequests' | 'requestFailed';
 
 export interface SessionContext {
   /** Access token (bearer), refreshed before it expires. */
@@ -74,6 +74,8 @@ export type SessionEvent =
   | { type: 'address.select'; id: number }
   /** The profile was edited: the server's updated customer replaces the stored one. */
   | { type: 'customer.update'; customer: Customer }
+  /** New tokens after a password change: every earlier token is refused by the server. */
+  | { type: 'tokens.replace'; access: string; refresh: string }
   | { type: 'notice.dismiss' };
 
 /** Refresh the access token this long after it was issued, ms. */
@@ -92,6 +94,8 @@ const failureOf = (error: unknown): { status?: number; code?: string } =>
   typeof error === 'object' && error !== null ? (error as { status?: number; code?: string }) : {};
 /** Wrong credentials: 401 UNAUTHORIZED. */
 const isUnauthorized = (error: unknown) => failureOf(error).code === 'UNAUTHORIZED' || failureOf(error).status === 401;
+/** Too many logins or phone look-ups from this device or for this phone: 429 TOO_MANY_REQUESTS. */
+const isTooManyRequests = (error: unknown) => failureOf(error).code === 'TOO_MANY_REQUESTS' || failureOf(error).status === 429;
 
 const notImplemented = (name: string) => () => {
   throw new Error(`${name}: not implemented; provide it with machine.provide()`);
@@ -156,6 +160,7 @@ export const sessionMachine = setup({
     isCustomerMissing: (_, params: SessionParams) => !params.session.customer.id,
     isStartedCustomerMissing: ({ event }) => event.type === 'session.start' && !event.session.customer.id,
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
+    isTooManyRequests: (_, params: { error: unknown }) => isTooManyRequests(params.error),
     isAccountValid: (_, params: { valid: boolean }) => params.valid,
     hasAddress: ({ context, event }) => event.type === 'address.select' && context.addresses.some((a) => a.id === event.id),
   },
@@ -297,7 +302,14 @@ export const sessionMachine = setup({
                 ],
               },
             ],
-            onError: { target: '#session.anonymous', actions: { type: 'setLoginError', params: { error: 'requestFailed' } } },
+            onError: [
+              {
+                guard: { type: 'isTooManyRequests', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.anonymous',
+                actions: { type: 'setLoginError', params: { error: 'tooManyRequests' } },
+              },
+              { target: '#session.anonymous', actions: { type: 'setLoginError', params: { error: 'requestFailed' } } },
+            ],
           },
         },
         passwordStep: {
@@ -332,6 +344,11 @@ export const sessionMachine = setup({
                 target: 'passwordStep',
                 actions: { type: 'setLoginError', params: { error: 'credentialsIncorrect' } },
               },
+              {
+                guard: { type: 'isTooManyRequests', params: ({ event }) => ({ error: event.error }) },
+                target: 'passwordStep',
+                actions: { type: 'setLoginError', params: { error: 'tooManyRequests' } },
+              },
               { target: 'passwordStep', actions: { type: 'setLoginError', params: { error: 'requestFailed' } } },
             ],
           },
@@ -345,6 +362,9 @@ export const sessionMachine = setup({
         'session.logout': { target: 'loggedOut', actions: { type: 'setNotice', params: { notice: null } } },
         'customer.invalidate': { target: 'loggedOut', actions: { type: 'setNotice', params: { notice: 'insufficientOrder' } } },
         'customer.update': { actions: ['assignCustomer', persistCurrent] },
+        'tokens.replace': {
+          actions: [{ type: 'assignTokens', params: ({ event }) => ({ access: event.access, refresh: event.refresh }) }, persistCurrent],
+        },
       },
       states: {
         addresses: {

@@ -47,6 +47,7 @@ const labelled: Record<string, AnyEventObject> = {
   'done:checkPhoneNumber(exists)': { type: 'xstate.done.actor.checkPhoneNumber', output: { exists: true } },
   'done:checkPhoneNumber(unknown)': { type: 'xstate.done.actor.checkPhoneNumber', output: { exists: false } },
   'error:checkPhoneNumber': { type: 'xstate.error.actor.checkPhoneNumber', error: apiError(0, 'NETWORK_ERROR') },
+  'error:checkPhoneNumber(429)': { type: 'xstate.error.actor.checkPhoneNumber', error: apiError(429, 'TOO_MANY_REQUESTS') },
   'login.password': { type: 'login.password', password: 'secret1' },
   'login.password(empty)': { type: 'login.password', password: '' },
   'login.back': { type: 'login.back' },
@@ -54,6 +55,7 @@ const labelled: Record<string, AnyEventObject> = {
   'done:login(customer0)': { type: 'xstate.done.actor.login', output: noCustomer },
   'error:login(401)': { type: 'xstate.error.actor.login', error: apiError(401, 'UNAUTHORIZED') },
   'error:login': { type: 'xstate.error.actor.login', error: apiError(500, 'COMMON_ERROR') },
+  'error:login(429)': { type: 'xstate.error.actor.login', error: apiError(429, 'TOO_MANY_REQUESTS') },
   'after:tokenRefresh': { type: afterEventType(machine, 'session.loggedIn.token.fresh') },
   'done:loadAddresses': { type: 'xstate.done.actor.loadAddresses', output: [address(1), address(2, true)] },
   'error:loadAddresses': { type: 'xstate.error.actor.loadAddresses', error: apiError(500, 'COMMON_ERROR') },
@@ -71,6 +73,7 @@ const labelled: Record<string, AnyEventObject> = {
   'session.start(customer0)': { type: 'session.start', session: noCustomer },
   'notice.dismiss': { type: 'notice.dismiss' },
   'customer.update': { type: 'customer.update', customer: { ...session.customer, full_name: 'Renamed' } },
+  'tokens.replace': { type: 'tokens.replace', access: 'access-new', refresh: 'refresh-new' },
 };
 const events = Object.values(labelled);
 const labels = new Map(Object.entries(labelled).map(([name, event]) => [event as EventObject, name]));

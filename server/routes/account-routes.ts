@@ -4,6 +4,7 @@ import { ApiError, badRequest } from '../api-error';
 import type { AuthUser } from '../auth';
 import { createOutboxMessages } from '../providers/sms/outbox-sms';
 import { createAccounts, customerView } from '../services/accounts';
+import { createAttemptLimits } from '../services/attempt-limits';
 import { createOtpService } from '../services/otp';
 import type { HandlerContext, Handlers } from './handlers';
 
@@ -38,6 +39,7 @@ export function accountHandlers({ db, config, clock, tokens }: HandlerContext): 
   const messages = createOutboxMessages();
   const otp = createOtpService({ db, clock, secret: config.jwtSecret, messages });
   const accounts = createAccounts({ db, clock, secret: config.jwtSecret, messages, otp });
+  const attempts = createAttemptLimits({ db, clock });
 
   async function session(row: Parameters<typeof customerView>[0]) {
     const customer = customerView(row);
@@ -46,11 +48,20 @@ export function accountHandlers({ db, config, clock, tokens }: HandlerContext): 
   }
 
   return {
-    async login(request) {
-      const phone = normalisePhone(request.body.user_name);
-      const row = phone ? await accounts.authenticate(phone, request.body.password) : undefined;
+    async login(request, reply) {
+      const phone = phoneOf(request.body.user_name, 'user_name');
+      // Counted before the password is checked (and forgiven when it is right), whether or not the phone has an account.
+      const attempt = await withRetryAfter(reply, () => attempts.reserve('login', phone, reply.request.ip));
+      const row = await accounts.authenticate(phone, request.body.password);
       if (!row) throw new ApiError(401, 'UNAUTHORIZED', 'credentials incorrect');
+      await attempts.forgive(attempt);
       return session(row);
+    },
+
+    async logoutAll(request) {
+      const user = userOf(request);
+      await accounts.endAllSessions(user.customerId);
+      return { data: { status: 'SUCCESS' as const } };
     },
 
     async refreshToken(request) {
@@ -73,8 +84,10 @@ export function accountHandlers({ db, config, clock, tokens }: HandlerContext): 
       return session(row);
     },
 
-    async checkPhoneNumber(request) {
-      return { exists: await accounts.exists(phoneOf(request.query.username, 'username')) };
+    async checkPhoneNumber(request, reply) {
+      const phone = phoneOf(request.query.username, 'username');
+      await withRetryAfter(reply, () => attempts.reserve('check_phone', phone, reply.request.ip));
+      return { exists: await accounts.exists(phone) };
     },
 
     async checkUserAccount(request) {
@@ -90,7 +103,8 @@ export function accountHandlers({ db, config, clock, tokens }: HandlerContext): 
       if (newPassword !== newPasswordConfirm) throw badRequest('The confirmation does not match the new password.', 'newPasswordConfirm');
       if (newPassword === password) throw badRequest('The new password must differ from the current one.', 'newPassword');
       await accounts.changePassword(user.customerId, password, newPassword);
-      return { data: { status: 'SUCCESS' as const } };
+      // Every earlier token is refused now; this device goes on with a new pair.
+      return { data: { status: 'SUCCESS' as const, ...(await tokens.issue(user)) } };
     },
 
     async faResetPassword(request) {

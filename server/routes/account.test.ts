@@ -265,7 +265,7 @@ describe('accounts, OTP and e-mail verification', () => {
     await call('POST', '/api/v2/customer/update_password/', { password: 'first-pass', newPassword: 'second-pass', newPasswordConfirm: 'second-pass' }, { status: 401 });
 
     const done = await call('POST', '/api/v2/customer/update_password/', { password: 'first-pass', newPassword: 'second-pass', newPasswordConfirm: 'second-pass' }, { token });
-    expect(done).toEqual({ data: { status: 'SUCCESS' } });
+    expect(done).toEqual({ data: { status: 'SUCCESS', access: expect.any(String), refresh: expect.any(String) } });
     await call('POST', '/api/v2/login/', { user_name: '0901000013', password: 'first-pass' }, { status: 401 });
     await call('POST', '/api/v2/login/', { user_name: '0901000013', password: 'second-pass' });
   });

@@ -4,6 +4,7 @@ import { escapeHtml, sandboxPage } from './page';
 import { registerOrderControls } from './orders';
 import { registerPaymentPages } from './payments';
 import { registerPromotionControls } from './promotions';
+import { refuseCrossOriginWrites } from './same-origin';
 import { registerSmsOutbox } from './sms';
 
 interface SettingRow {
@@ -20,6 +21,7 @@ interface SettingRow {
 export function registerSandbox(context: HandlerContext): FastifyPluginAsync {
   const { db } = context;
   return async (sandbox) => {
+    refuseCrossOriginWrites(sandbox, context.config.publicOrigin);
     sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });

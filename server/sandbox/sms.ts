@@ -44,7 +44,7 @@ export function registerSmsOutbox(sandbox: FastifyInstance, { db }: HandlerConte
         `${heading}<form method="get" action="/sandbox/sms"><input name="phone" aria-label="Phone" placeholder="Phone" value="${escapeHtml(filter ?? '')}"> <button>Filter</button></form>
          <table><thead><tr><th>Time (UTC)</th><th>Channel</th><th>To</th><th>Message</th><th>Code</th></tr></thead>
          <tbody>${body || '<tr><td colspan="5" class="muted">No message yet.</td></tr>'}</tbody></table>
-         <form method="post" action="/sandbox/sms/reset-limits"><p>OTP send limits count the sends of the last hour per phone and per client address.
+         <form method="post" action="/sandbox/sms/reset-limits"><p>OTP send, login and phone look-up limits count the last hour per phone and per client address.
          <button>Reset the send limits</button></p></form>`,
       ),
     );
@@ -53,6 +53,7 @@ export function registerSmsOutbox(sandbox: FastifyInstance, { db }: HandlerConte
   /** Forgets the sends counted by the hourly OTP limits (QA and end-to-end runs that register often). */
   sandbox.post('/sms/reset-limits', async (request, reply) => {
     const cleared = await db.query('delete from otp_send_log returning id');
+    await db.query('delete from attempt_log');
     request.log.info({ cleared: cleared.length }, 'OTP send limits reset from the sandbox');
     if (request.headers.accept?.includes('application/json')) return { cleared: cleared.length };
     return reply.redirect('/sandbox/sms', 303);

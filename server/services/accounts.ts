@@ -161,11 +161,16 @@ export function createAccounts({ db, clock, secret, messages, otp }: { db: Datab
       if (!(await verifyPassword(current, row.password_hash))) {
         throw new ApiError(400, 'WRONG_PASSWORD', 'The current password is incorrect.', 'password');
       }
-      await db.query('update customer set password_hash = $2, password_changed_at = $3::timestamptz where id = $1', [
+      await db.query('update customer set password_hash = $2, password_changed_at = $3::timestamptz, session_version = session_version + 1 where id = $1', [
         customerId,
         await hashPassword(next),
         clock().toString(),
       ]);
+    },
+
+    /** Refuses every access and refresh token issued so far (logout everywhere). */
+    async endAllSessions(customerId: number) {
+      await db.query('update customer set session_version = session_version + 1 where id = $1', [customerId]);
     },
 
     async resetPassword(phone: string, token: string, password: string) {
@@ -174,7 +179,7 @@ export function createAccounts({ db, clock, secret, messages, otp }: { db: Datab
         await lockPhone(tx, phone);
         if (!(await byPhone(tx, phone))) throw new ApiError(404, 'PHONE_NOT_REGISTERED', 'This phone is not registered.');
         await otp.consumeIdToken(tx, token, phone, 'reset_password');
-        await tx.query('update customer set password_hash = $2, password_changed_at = $3::timestamptz where phone = $1', [
+        await tx.query('update customer set password_hash = $2, password_changed_at = $3::timestamptz, session_version = session_version + 1 where phone = $1', [
           phone,
           passwordHash,
           clock().toString(),

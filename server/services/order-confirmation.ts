@@ -4,6 +4,7 @@
  * and sends it once.
  */
 import type { Temporal } from 'temporal-polyfill';
+import { MAX_ORDER_TOTAL } from '../../domain/constants';
 import { isClosedStatus } from '../../domain/order-status';
 import { checkPromotions } from '../../domain/promotions';
 import { orderLineProblem, type LineProblem, type ToppingStructure } from '../../domain/toppings';
@@ -237,6 +238,9 @@ export function createOrderConfirmation(deps: {
 
       const emoneyType = Number(info.emoneyType ?? 0);
       const grandTotal = discounts.totalWithFee;
+      if (grandTotal > MAX_ORDER_TOTAL) {
+        throw new ApiError(400, 'VALIDATION_ERROR', `info.gokeikin: an order may total at most ${MAX_ORDER_TOTAL} dong.`, 'info.gokeikin');
+      }
       const response: ConfirmationAnswer = { data: { status: 'SUCCESS', id: row.id, order_no: row.order_no } };
       return db.transaction(async (tx) => {
         const inserted = await tx.query(

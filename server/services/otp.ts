@@ -5,13 +5,12 @@ import { ApiError } from '../api-error';
 import type { Database, Queryable } from '../db/database';
 import type { InfoLogger, MessagePort } from '../providers/sms/outbox-sms';
 import type { Clock } from '../context';
+import { lockKey, refuseBeyondLimit } from './hourly-limit';
 
 /** A phone OTP is valid 5 minutes (issue 5). */
 export const OTP_VALIDITY_SECONDS = 5 * 60;
 /** Wrong tries a code allows; the next try is refused even with the right code (issue 5). */
 export const OTP_MAX_WRONG_ATTEMPTS = 5;
-/** Window of the send limits. */
-export const SEND_LIMIT_WINDOW_SECONDS = 60 * 60;
 /** SMS codes sent to one phone per hour. Our decision. */
 export const OTP_SENDS_PER_PHONE_PER_HOUR = 5;
 /** SMS codes requested from one client address per hour. Our decision. */
@@ -34,11 +33,6 @@ const smsText: Record<Lang, (code: string) => string> = {
   en: (code) => `Your verification code is ${code}. It is valid for 5 minutes. Do not share it with anyone.`,
   ja: (code) => `認証コードは ${code} です。有効期限は5分です。このコードを他の人に教えないでください。`,
 };
-
-export const tooManyRequests = (retryAfter: number) =>
-  new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests: this device is blocked for unusual activity; try again later.', undefined, {
-    retry_after: retryAfter,
-  });
 
 export const invalidOtp = (message: string, details?: Record<string, unknown>) => new ApiError(400, 'INVALID_OTP', message, undefined, details);
 
@@ -63,20 +57,12 @@ export async function recordSend(
   tx: Queryable,
   { channel, phone, clientIp, now, perPhone, perAddress }: { channel: Channel; phone: string; clientIp: string; now: string; perPhone: number; perAddress: number },
 ): Promise<void> {
-  const since = `($1::timestamptz - interval '${SEND_LIMIT_WINDOW_SECONDS} seconds')`;
-  for (const [column, value, limit] of [
-    ['phone', phone, perPhone],
-    ['client_ip', clientIp, perAddress],
-  ] as const) {
-    const [usage] = await tx.query<{ sends: number; first: number | null; now: number }>(
-      `select count(*)::int as sends, extract(epoch from min(sent_at))::float8 as first, extract(epoch from $1::timestamptz)::float8 as now
-         from otp_send_log where channel = $2 and ${column} = $3 and sent_at > ${since}`,
-      [now, channel, value],
-    );
-    if (usage.sends >= limit) {
-      throw tooManyRequests(Math.max(1, Math.ceil(Number(usage.first) + SEND_LIMIT_WINDOW_SECONDS - Number(usage.now))));
-    }
-  }
+  // The caller holds the phone's lock; sends for other phones from the same address wait here,
+  // so that the per-address count and this insert are one step (on PostgreSQL as on PGlite).
+  await lockKey(tx, `send:${channel}:ip:${clientIp}`);
+  const common = { table: 'otp_send_log', timeColumn: 'sent_at', now };
+  await refuseBeyondLimit(tx, { ...common, where: 'channel = $2 and phone = $3', params: [channel, phone], limit: perPhone });
+  await refuseBeyondLimit(tx, { ...common, where: 'channel = $2 and client_ip = $3', params: [channel, clientIp], limit: perAddress });
   await tx.query('insert into otp_send_log (channel, phone, client_ip, sent_at) values ($1, $2, $3, $4::timestamptz)', [channel, phone, clientIp, now]);
 }
 

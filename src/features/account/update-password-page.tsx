@@ -12,6 +12,7 @@ import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RequireLogin } from '../session/components/require-login';
+import { SessionContext } from '../session/provider';
 
 type Field = 'password' | 'newPassword' | 'newPasswordConfirm';
 
@@ -22,9 +23,12 @@ function UpdatePasswordForm() {
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const errors = validateUpdatePassword(values);
   const valid = Object.keys(errors).length === 0;
+  const session = SessionContext.useActorRef();
   const mutation = useMutation({
     mutationFn: async (body: Record<Field, string>) => {
-      await api.POST('/v2/customer/update_password/', { body });
+      const { data } = await api.POST('/v2/customer/update_password/', { body });
+      // The server refuses every earlier token after the change; this device goes on with the new pair.
+      if (data?.data.access && data.data.refresh) session.send({ type: 'tokens.replace', access: data.data.access, refresh: data.data.refresh });
     },
   });
   const wrongPassword = isApiError(mutation.error) && mutation.error.code === 'WRONG_PASSWORD';

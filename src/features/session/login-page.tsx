@@ -125,6 +125,11 @@ export default function LoginPage() {
           <Trans>The phone number or password is incorrect.</Trans>
         </p>
       ) : null}
+      {error === 'tooManyRequests' ? (
+        <p className={ui.alert.error} role="alert">
+          <Trans>This device has been blocked because of unusual activity. Please try again later.</Trans>
+        </p>
+      ) : null}
       {error === 'requestFailed' ? (
         <p className={ui.alert.error} role="alert">
           <Trans>The request failed. Please try again later.</Trans>

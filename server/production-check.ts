@@ -1,0 +1,60 @@
+import { readPaymentSecrets } from './providers/payments/signing';
+
+/** Shortest JWT_SECRET production accepts: 32 bytes, the HS256 key size. */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+/** The payment providers and the variables that carry their live credentials. */
+const providerVariables = {
+  momo: { switch: 'PAYMENTS_MOMO', variables: ['MOMO_PARTNER_CODE', 'MOMO_ACCESS_KEY', 'MOMO_SECRET_KEY'] },
+  payoo: { switch: 'PAYMENTS_PAYOO', variables: ['PAYOO_BUSINESS_USERNAME', 'PAYOO_CHECKSUM_KEY'] },
+} as const;
+
+export type PaymentProvider = keyof typeof providerVariables;
+
+/** Providers switched off with `PAYMENTS_MOMO=off` / `PAYMENTS_PAYOO=off`. */
+export function disabledPaymentProviders(env: NodeJS.ProcessEnv): PaymentProvider[] {
+  return (Object.keys(providerVariables) as PaymentProvider[]).filter((provider) => env[providerVariables[provider].switch] === 'off');
+}
+
+/** The values published in this repository: never accepted in production. */
+function publishedSandboxValues(): Set<string> {
+  const sandbox = readPaymentSecrets({});
+  return new Set([...Object.values(sandbox.momo), ...Object.values(sandbox.payoo)]);
+}
+
+/**
+ * What stops a production start, one sentence per problem (empty when the environment is ready).
+ * @example productionProblems({ NODE_ENV: 'production' }) // ['JWT_SECRET must be set …', …]
+ */
+export function productionProblems(env: NodeJS.ProcessEnv, developmentJwtSecret: string): string[] {
+  const problems: string[] = [];
+  const jwtSecret = env.JWT_SECRET ?? '';
+  if (!jwtSecret) problems.push('JWT_SECRET must be set when NODE_ENV=production.');
+  else if (Buffer.byteLength(jwtSecret, 'utf8') < MIN_JWT_SECRET_BYTES) {
+    problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long.`);
+  } else if (jwtSecret === developmentJwtSecret) problems.push('JWT_SECRET must not be the development value published in the repository.');
+
+  const origin = env.PUBLIC_ORIGIN ?? '';
+  if (!origin) problems.push('PUBLIC_ORIGIN must be set when NODE_ENV=production (the origin customers use, e.g. https://order.example.vn).');
+  else if (!isOrigin(origin)) problems.push(`PUBLIC_ORIGIN must be an http(s) origin without a path, e.g. https://order.example.vn (got ${origin}).`);
+
+  const published = publishedSandboxValues();
+  const disabled = new Set(disabledPaymentProviders(env));
+  for (const [provider, { switch: switchName, variables }] of Object.entries(providerVariables)) {
+    if (disabled.has(provider as PaymentProvider)) continue;
+    const missing = variables.filter((name) => !env[name]);
+    const sandbox = variables.filter((name) => env[name] && published.has(env[name]!));
+    if (missing.length > 0) problems.push(`${missing.join(', ')} must be set (or ${switchName}=off to switch ${provider} off).`);
+    if (sandbox.length > 0) problems.push(`${sandbox.join(', ')} must not be the sandbox value published in the repository.`);
+  }
+  return problems;
+}
+
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}

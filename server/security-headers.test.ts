@@ -1,0 +1,90 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../tests/support/server-harness';
+import { buildApp, type App } from './app';
+import { readConfig } from './config';
+import { contentSecurityPolicy } from './security-headers';
+
+/** Headers of the SPA, the API and the sandbox, the JSON 404 under /api/ and the sandbox's same-origin rule (issue 10). */
+describe('security headers', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let app: App;
+  beforeAll(async () => {
+    server = await startTestServer();
+    // A built SPA, so that the static files' wildcard route is there as in production.
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>');
+    writeFileSync(path.join(distDir, 'assets', 'index.js'), 'console.log(1)');
+    app = await buildApp({ db: server.db, config: { ...readConfig({}), distDir } });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await server.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it.each(['/', '/main-menu/', '/assets/index.js', '/api/v2/variable/', '/sandbox/', '/api/health'])('should send the security headers on %s', async (url) => {
+    const response = await get(url);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).not.toContain('googleapis');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
+  it("should allow Google's map hosts only when the SPA is built with a Maps key", () => {
+    const without = contentSecurityPolicy({ liveMaps: false, publicOrigin: 'http://localhost:8080' });
+    const withKey = contentSecurityPolicy({ liveMaps: true, publicOrigin: 'https://order.example.vn' });
+    expect(without.scriptSrc).toEqual(["'self'"]);
+    expect(withKey.scriptSrc).toContain('https://*.googleapis.com');
+    expect(withKey.scriptSrc).not.toContain("'unsafe-inline'");
+    expect(withKey).toHaveProperty('upgradeInsecureRequests');
+    expect(without).not.toHaveProperty('upgradeInsecureRequests');
+  });
+
+  it('should mark every API answer no-store, the SPA shell no-cache and built assets immutable', async () => {
+    expect((await get('/api/v2/variable/')).headers['cache-control']).toBe('no-store');
+    expect((await get('/api/delivery/get-order-detail-by-orderno?orderNo=000000000000')).headers['cache-control']).toBe('no-store');
+    const unauthorised = await app.inject({ method: 'GET', url: '/api/v2/customer/1/profile/' });
+    expect(unauthorised.statusCode).toBe(401);
+    expect(unauthorised.headers['cache-control']).toBe('no-store');
+    for (const shell of ['/', '/main-menu/']) expect((await get(shell)).headers['cache-control']).toBe('no-cache');
+    expect((await get('/assets/index.js')).headers['cache-control']).toContain('immutable');
+  });
+
+  it.each(['/api/health', '/api/v2/varaible/', '/api', '/api/'])('should answer %s, which no operation has, with a JSON 404', async (url) => {
+    const response = await get(url, { accept: 'text/html' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('should still serve the SPA for its own routes', async () => {
+    const response = await get('/order-status/123');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it('should refuse sandbox writes from another site and accept them from its own pages', async () => {
+    const post = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/sandbox/sms/reset-limits', headers: { accept: 'application/json', ...headers } });
+    expect((await post({ origin: 'https://evil.example', host: 'localhost:8080' })).statusCode).toBe(403);
+    expect((await post({ 'sec-fetch-site': 'cross-site', host: 'localhost:8080' })).statusCode).toBe(403);
+    expect((await post({ 'sec-fetch-site': 'same-site', host: 'localhost:8080' })).statusCode).toBe(403);
+    expect((await post({ origin: 'http://localhost:8080', host: 'localhost:8080' })).statusCode).toBe(200);
+    expect((await post({ 'sec-fetch-site': 'same-origin', origin: 'http://localhost:8080', host: 'localhost:8080' })).statusCode).toBe(200);
+    // curl and scripts of QA send neither header
+    expect((await post({})).statusCode).toBe(200);
+  });
+});

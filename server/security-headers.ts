@@ -1,0 +1,56 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+
+/**
+ * Hosts the Maps JavaScript API loads from (Google's CSP guide, allowlist form); allowed only when
+ * the SPA was built with VITE_GOOGLE_MAPS_API_KEY.
+ */
+const googleMaps = {
+  script: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.ggpht.com', 'https://*.googleusercontent.com'],
+  img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
+  connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
+  font: ['https://fonts.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+  frame: ['https://*.google.com'],
+};
+
+/** The Content-Security-Policy directives of the SPA, the API and the sandbox. */
+export function contentSecurityPolicy(config: Pick<ServerConfig, 'liveMaps' | 'publicOrigin'>) {
+  const maps = config.liveMaps ? googleMaps : { script: [], img: [], connect: [], font: [], style: [], frame: [] };
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    // The built SPA has no inline script: Vite emits module files only (checked by tests/e2e/csp.spec.ts).
+    scriptSrc: ["'self'", ...maps.script],
+    scriptSrcAttr: ["'none'"],
+    // Inline styles stay allowed: the dialog's scroll lock and the sandbox pages write <style> elements.
+    styleSrc: ["'self'", "'unsafe-inline'", ...maps.style],
+    imgSrc: ["'self'", 'data:', 'blob:', ...maps.img],
+    fontSrc: ["'self'", 'data:', ...maps.font],
+    connectSrc: ["'self'", ...maps.connect],
+    frameSrc: maps.frame.length > 0 ? maps.frame : ["'none'"],
+    workerSrc: ["'self'", 'blob:'],
+    formAction: ["'self'"],
+    // No page of ours is framed: the payment gateways open as pages, the QR code is drawn in the app.
+    frameAncestors: ["'none'"],
+    ...(config.publicOrigin.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/** Security headers on every answer: CSP, nosniff, frame-ancestors 'none', Referrer-Policy (issue 10). */
+export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
+  const https = config.publicOrigin.startsWith('https:');
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // Origin only, never the path: order links may carry a capability; the Maps key is restricted by referrer origin.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: https ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false } : false,
+    crossOriginEmbedderPolicy: false,
+    // Popups we open (a gateway page, the statechart inspector) keep talking to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+}
