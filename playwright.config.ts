@@ -10,6 +10,16 @@ const isCI = Boolean(process.env.CI);
 // A fresh database per run; computed once and inherited by the worker processes.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `ordering-e2e-${Date.now()}`);
 
+const GLOBAL_SETTINGS_SPECS = /fee-settings\.spec\.ts$/;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/support/e2e-global-setup.ts',
@@ -24,23 +34,10 @@ export default defineConfig({
     locale: 'ja-JP',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: chromium, testIgnore: GLOBAL_SETTINGS_SPECS },
+    // Specs that switch app-wide settings in /sandbox/settings run alone, after the others, so that no other
+    // test sees a fee or feature it did not expect.
+    { name: 'global-settings', use: chromium, testMatch: GLOBAL_SETTINGS_SPECS, dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'npm run build && npx tsx server/start.ts',

@@ -220,19 +220,26 @@ test('should start the order at a pickup-only default store and switch the type 
   await expect(page).toHaveURL(/\/main-menu$/);
 });
 
-/** A new order with `status`, inserted through the API; returns its number. */
-async function insertOrder(request: APIRequestContext, status: 'ordering' | 'orderSent') {
-  const orderNo = (await (await request.post('/api/delivery/get-order-no', { data: {} })).json()).data[0].get_orderno as string;
+/**
+ * A new order inserted through the API (the server issues its number); a sent one is then moved on by the
+ * operator's sandbox control, as the store accepting it would. Returns its number.
+ */
+async function insertOrder(request: APIRequestContext, status: 'ordering' | 'sent') {
   const line = { menucd: 'PHO001', menuid: 'PHO001', menunm: 'Phở bò', price: 65000, quantity: 1, toppings: [], stuckb: 2, tax_rate: 8, meisaikb: 0 };
-  const info = { orderNo, foods: [line], subTotal: 65000, total: 65000, storeId: 1, storeCode: 'S001', tencd: 'S001', status, isASAP: true, pickUpAtStore: false };
+  const info = { foods: [line], subTotal: 65000, total: 65000, storeId: 1, storeCode: 'S001', tencd: 'S001', status: 'ordering', isASAP: true, pickUpAtStore: false };
   const inserted = await request.post('/api/delivery/insert-delivery-info', { data: { info, lang: 'vi' } });
   expect(inserted.ok()).toBe(true);
+  const { id, order_no: orderNo } = ((await inserted.json()) as { data: { id: number; order_no: string } }).data;
+  if (status === 'sent') {
+    const advanced = await request.post(`/sandbox/orders/${id}/advance`, { headers: { accept: 'application/json' } });
+    expect(advanced.ok()).toBe(true);
+  }
   return orderNo;
 }
 
 test('should find an order by its number: not found, an open order to the cart, a sent one to its status (vi)', async ({ page, request }) => {
   await useLocale(page, 'vi');
-  const [ordering, sent] = [await insertOrder(request, 'ordering'), await insertOrder(request, 'orderSent')];
+  const [ordering, sent] = [await insertOrder(request, 'ordering'), await insertOrder(request, 'sent')];
   await page.goto('/');
   const form = page.getByRole('search', { name: 'Tìm đơn hàng' });
   const field = form.getByLabel('Mã đơn hàng');

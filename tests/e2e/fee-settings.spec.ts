@@ -54,7 +54,9 @@ test('should charge the flat fee switched on in /sandbox/settings at checkout an
     await fillCheckout(page, { method: 'Cash' });
     await placeOrder(page);
     await expect(page).toHaveURL(/\/delivery-status\?orderNo=/);
-    const read = await request.post('/api/delivery/get-delivery-info-by-order-no', { data: { order_no: orderNoOf(page) } });
+    // read as the customer who placed it (a stranger sees no amounts)
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const read = await request.post('/api/delivery/get-delivery-info-by-order-no', { data: { order_no: orderNoOf(page) }, headers: { authorization: `Bearer ${token}` } });
     expect(((await read.json()) as { data: { info: { delivery_fee: number } } }).data.info.delivery_fee).toBe(FLAT_FEE);
   } finally {
     await restore(request, 'useDeliveryFeeV1', 'false');
