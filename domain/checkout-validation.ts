@@ -147,3 +147,9 @@ export function paymentMethodOf(emoneyType: number | null | undefined): PaymentM
 export function emoneyTypeOf(method: PaymentMethod): 0 | 1 | 2 {
   return method === 'momo' ? 1 : method === 'payoo' ? 2 : 0;
 }
+
+/** The tax code of an e-invoice (SPEC §5): 10 digits, optionally a branch of 3 more (with or without '-'). */
+export const TAX_CODE_PATTERN = /^[0-9]{10}(-?[0-9]{3})?$/;
+
+/** True when `code` (trimmed) is a tax code an e-invoice accepts. */
+export const isValidTaxCode = (code: string) => TAX_CODE_PATTERN.test(code.trim());

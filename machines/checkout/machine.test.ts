@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { asapSchedule, checkoutMachine, type CheckoutInput, type Schedule } from './machine';
-import { lateNow, now, store } from './test-fixtures';
+import { lateNow, now, store, validDraft } from './test-fixtures';
 import {
   canConfirmSelector,
   changedItemsSelector,
@@ -20,7 +20,6 @@ const future: Schedule = { date: '2025-01-07', time: '12:00', isAsap: false };
 const asap: Schedule = { date: '2025-01-06', time: null, isAsap: true };
 const member = { loggedIn: true, allowAnonymous: false, customerId: 7 };
 const guest = { loggedIn: false, allowAnonymous: false, customerId: null };
-const valid = { valid: true, errors: {} };
 const input: CheckoutInput = {
   store,
   orderId: 41,
@@ -29,7 +28,7 @@ const input: CheckoutInput = {
   schedule: asap,
   session: member,
   paymentMethod: 'cash',
-  validation: valid,
+  draft: validDraft,
 };
 const apiError = (code: string, details?: object) => Object.assign(new Error(code), { code, details });
 
@@ -86,14 +85,14 @@ describe('checkout machine', () => {
   });
 
   it('should enable confirm only with a payment method and a valid form (step 3)', () => {
-    const { actor } = start({ paymentMethod: null, validation: { valid: false, errors: { phone: 'required' } } });
+    const { actor } = start({ paymentMethod: null, draft: { ...validDraft, phone: '' } });
     expect(canConfirmSelector(actor.getSnapshot())).toBe(false);
     expect(confirmBlockerSelector(actor.getSnapshot())).toBe('paymentMethodMissing');
     actor.send({ type: 'paymentMethod.select', method: 'momo' });
     expect(confirmBlockerSelector(actor.getSnapshot())).toBe('formInvalid');
     actor.send({ type: 'checkout.confirm', now });
     expect(actor.getSnapshot().value).toBe('confirming');
-    actor.send({ type: 'form.change', validation: valid });
+    actor.send({ type: 'draft.edit', patch: validDraft });
     expect(canConfirmSelector(actor.getSnapshot())).toBe(true);
     expect(confirmBlockerSelector(actor.getSnapshot())).toBeNull();
   });
@@ -189,7 +188,7 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().value).toBe('offeringAddressSave');
     actor.send({ type: 'address.save' });
     await settle();
-    expect(spies.saveAddress).toHaveBeenCalledExactlyOnceWith({ address: '12 Nguyễn Huệ', customerId: 7 });
+    expect(spies.saveAddress).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ address: '12 Nguyễn Huệ', customerId: 7, contactName: 'Nguyễn An', phone: '+84901234567' }));
     expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
     expect(actor.getSnapshot().context.notice).toBe('addressSaveFailed');
   });
@@ -199,7 +198,7 @@ describe('checkout machine', () => {
     spies.checkPromotions.mockResolvedValueOnce({ valid: false, promotion_name: 'Tết -10%', reason: 'Minimum 200,000' } as never);
     actor.send({ type: 'checkout.confirm', now });
     await settle();
-    expect(spies.checkPromotions).toHaveBeenCalledWith({ customerId: 7, storeCode: 'S1', promotions: [{ promotion_id: 3, quantity: 1 }] });
+    expect(spies.checkPromotions).toHaveBeenCalledWith(expect.objectContaining({ customerId: 7, storeCode: 'S1', promotions: [{ promotion_id: 3, quantity: 1 }] }));
     expect(actor.getSnapshot().value).toBe('promotionInvalid');
     expect(promotionRefusalSelector(actor.getSnapshot())).toEqual({ name: 'Tết -10%', reason: 'Minimum 200,000' });
     expect(spies.submitOrder).not.toHaveBeenCalled();

@@ -1,7 +1,18 @@
 import { and, assign, emit, fromPromise, not, setup } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
 import type { components, operations } from '../../openapi/schema';
-import type { PaymentMethod } from '../../domain/checkout-validation';
+import type { CartLine } from '../../domain/cart-line';
+import { normalisePhone } from '../../domain/phone';
+import type { CheckoutRules, PaymentMethod } from '../../domain/checkout-validation';
+import {
+  computeDiscounts,
+  type AppliedPromotion,
+  type DiscountedTotals,
+  type PromotionRule,
+} from '../../domain/promotions';
+import type { CartTotals } from '../../domain/totals';
+import type { Place, Store } from '../fulfilment/machine';
+import { draftErrors, emptyDraft, type CheckoutDraft } from './draft';
 import {
   earliestServeTime,
   isServeTimeMissed,
@@ -54,18 +65,33 @@ export interface Destination {
   address: string | null;
   /** The address was typed or picked on the map, not one of the saved ones (step 6 offers to save it). */
   isTemporary: boolean;
+  /** The saved address chosen in the recipient list (address management); null or absent otherwise. */
+  customerAddressId?: number | null;
+  /** Where the address lies (the saved address's position, else the measured place). */
+  position?: { lat: number; lng: number } | null;
+  /** False while a recipient's nearest store is looked up, or when none serves it; absent means chosen. */
+  storeChosen?: boolean;
 }
+
+/** The order as the other machines know it: the chosen store (fulfilment), the cart, the language. */
+export interface OrderFacts {
+  store: Store;
+  lines: CartLine[];
+  totals: CartTotals;
+  /** Metres from the store, as measured by fulfilment; null when unknown. */
+  distance: number | null;
+  /** The measured place (fulfilment), used when no saved address is chosen. */
+  place: Place | null;
+  language: 'vi' | 'en' | 'ja';
+}
+
+/** The settings the form rules depend on (SPEC §9); `loggedIn` comes from the session facts. */
+export type DraftRules = Omit<CheckoutRules, 'loggedIn'>;
 
 /** A promotion applied to the cart, as check-apply and ticket_used take it. */
 export interface PromotionUse {
   promotion_id: number;
   quantity: number;
-}
-
-/** The form validity from the app's domain validation (domain/checkout-validation validateCheckout). */
-export interface FormValidation {
-  valid: boolean;
-  errors: Partial<Record<string, string>>;
 }
 
 /** A message shown inside the confirming form (not a state of its own). */
@@ -93,8 +119,11 @@ export interface CheckoutInput {
   schedule: Schedule;
   session: SessionFacts;
   paymentMethod?: PaymentMethod | null;
-  validation?: FormValidation;
-  promotions?: PromotionUse[];
+  /** The form as it was left (sessionStorage checkoutDraft) or prefilled from the session. */
+  draft?: Partial<CheckoutDraft>;
+  rules?: DraftRules;
+  promotions?: AppliedPromotion[];
+  order?: OrderFacts | null;
 }
 
 export interface CheckoutContext {
@@ -118,10 +147,16 @@ export interface CheckoutContext {
   session: SessionFacts;
   /** The chosen payment method; confirm is disabled while null. */
   paymentMethod: PaymentMethod | null;
-  /** The app's validation of the form; confirm is disabled while invalid. */
-  validation: FormValidation;
+  /** What the customer typed; changed by `draft.edit`, checked by `draftErrors` (confirm is disabled while any). */
+  draft: CheckoutDraft;
+  /** The settings the form rules depend on. */
+  rules: DraftRules;
   /** Applied promotions; checked with check-apply before the order is submitted. */
-  promotions: PromotionUse[];
+  promotions: AppliedPromotion[];
+  /** The rules of the customer's promotions the applied ones refer to (for the discounts). */
+  promotionRules: PromotionRule[];
+  /** Store, cart and language as the other machines know them; null until `order.change`. */
+  order: OrderFacts | null;
   /** A message shown in the form; cleared by the next confirm or `message.dismiss`. */
   notice: CheckoutNotice | null;
   /** INVALID_ORDER: the lines whose price changed. */
@@ -142,9 +177,12 @@ export type CheckoutEvent =
   /** A new date and time; re-runs step 2 (and leaves the schedule messages). */
   | { type: 'schedule.change'; schedule: Schedule; now: string }
   | { type: 'paymentMethod.select'; method: PaymentMethod }
-  /** The app's validation result after every form change. */
-  | { type: 'form.change'; validation: FormValidation }
-  | { type: 'promotions.change'; promotions: PromotionUse[] }
+  /** The customer edited fields of the form. */
+  | { type: 'draft.edit'; patch: Partial<CheckoutDraft> }
+  /** The applied promotions changed, with the rules of the promotions they refer to. */
+  | { type: 'promotions.change'; promotions: AppliedPromotion[]; rules?: PromotionRule[] }
+  /** The store, cart or language changed in the other machines. */
+  | { type: 'order.change'; order: OrderFacts }
   | { type: 'session.change'; session: SessionFacts }
   | { type: 'checkout.confirm'; now: string }
   | { type: 'time.confirm' }
@@ -170,11 +208,17 @@ export interface NotifyNotAsapInput {
 export interface SaveAddressInput {
   address: string;
   customerId: number | null;
+  position: { lat: number; lng: number } | null;
+  contactName: string;
+  phone: string;
 }
 export interface CheckPromotionsInput {
   customerId: number | null;
   storeCode: string;
-  promotions: PromotionUse[];
+  brandCode: string | null;
+  lines: CartLine[];
+  total: number;
+  promotions: AppliedPromotion[];
 }
 /** check-apply's answer. */
 export type CheckPromotionsOutput = Json<operations['checkApplyPromotion']['responses'][200]>;
@@ -185,7 +229,16 @@ export interface SubmitOrderInput {
   schedule: Schedule;
   destination: Destination;
   customerId: number | null;
-  promotions: PromotionUse[];
+  promotions: AppliedPromotion[];
+  draft: CheckoutDraft;
+  /** Phones in +84 form (domain/phone). */
+  phone: string | null;
+  receiverPhone: string | null;
+  order: OrderFacts;
+  /** The discounts of the applied promotions (ticket_used) and what is paid. */
+  discounts: DiscountedTotals;
+  /** The clock of the confirm that submits. */
+  now: string;
 }
 /** update-delivery-info's answer: the order's id and number. */
 export interface SubmitOrderOutput {
@@ -211,7 +264,8 @@ const clockOf = (context: Pick<TimeFacts, 'now'>) => {
 /** Today in business time, YYYY-MM-DD. */
 export const businessToday = (now: string) => toBusinessTime(instant(now)).toPlainDate().toString();
 /** The schedule's date, or today when none is chosen. */
-const dateOf = (context: Pick<TimeFacts, 'schedule' | 'now'>) => context.schedule.date ?? businessToday(clockOf(context));
+const dateOf = (context: Pick<TimeFacts, 'schedule' | 'now'>) =>
+  context.schedule.date ?? businessToday(clockOf(context));
 
 /** Step 1: delivery needs an address (SPEC §8 "Missing address: Address-not-completed"). */
 export const isAddressMissing = (destination: Destination) =>
@@ -224,7 +278,11 @@ export const isScheduleDatePast = (context: Pick<TimeFacts, 'schedule' | 'now'>)
 /** The ASAP serve time at `now`: now + prepare time, rounded up to the slot step. */
 export function asapSchedule(store: CheckoutStore, now: string): Schedule {
   const serve = earliestServeTime(instant(now), store.prepare_time);
-  return { date: serve.toPlainDate().toString(), time: serve.toPlainTime().toString({ smallestUnit: 'minute' }), isAsap: true };
+  return {
+    date: serve.toPlainDate().toString(),
+    time: serve.toPlainTime().toString({ smallestUnit: 'minute' }),
+    isAsap: true,
+  };
 }
 
 /** SPEC §8 "No time slots left today": the date is today and no slot remains after the earliest serve time. */
@@ -254,6 +312,57 @@ export function errorBody(error: unknown): Partial<ApiErrorBody> {
 
 const hasErrorCode = (error: unknown, code: ApiErrorBody['code']) => errorBody(error).code === code;
 
+type FormFacts = Pick<CheckoutContext, 'draft' | 'rules' | 'destination' | 'schedule' | 'paymentMethod' | 'session'>;
+/** The form's field errors (machines/checkout/draft over domain/checkout-validation). */
+export const formErrorsOf = (context: FormFacts) => {
+  const errors = draftErrors({
+    draft: context.draft,
+    rules: {
+      ...context.rules,
+      addressManage: context.rules.addressManage && context.session.loggedIn,
+      loggedIn: context.session.loggedIn,
+    },
+    destination: {
+      pickUpAtStore: context.destination.pickUpAtStore,
+      address: context.destination.address,
+      customerAddressId: context.destination.customerAddressId ?? null,
+      storeChosen: context.destination.storeChosen ?? true,
+    },
+    schedule: context.schedule,
+    paymentMethod: context.paymentMethod,
+  });
+  // A missing serve time is the confirm step's own check (serveTimeMissing), not a field error.
+  delete errors.time;
+  return errors;
+};
+
+/** The delivery fee of the order: none for pickup. */
+const deliveryFeeOf = (context: Pick<CheckoutContext, 'destination' | 'order'>) =>
+  context.destination.pickUpAtStore ? 0 : (context.order?.totals.deliveryFee ?? 0);
+
+/** The totals after the applied promotions, with the fee (what is paid). */
+export function discountsOf(
+  context: Pick<CheckoutContext, 'destination' | 'order' | 'promotions' | 'promotionRules' | 'now' | 'store'>,
+): DiscountedTotals {
+  return computeDiscounts(
+    context.order?.lines ?? [],
+    context.promotions,
+    new Map(context.promotionRules.map((r) => [r.id, r])),
+    {
+      deliveryFee: deliveryFeeOf(context),
+      now: instant(context.now ?? '1970-01-01T00:00:00Z'),
+      storeCode: context.store.code,
+    },
+  );
+}
+
+/** The form can be edited until the customer confirms it, and again when a failure brings the form back. */
+const editing = {
+  'draft.edit': { actions: 'assignDraft' },
+  'paymentMethod.select': { actions: 'assignPaymentMethod' },
+  'promotions.change': { actions: 'assignPromotions' },
+} as const;
+
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -271,7 +380,7 @@ export const checkoutMachine = setup({
     isAddressMissing: ({ context }) => isAddressMissing(context.destination),
     isScheduleDatePast: ({ context }) => isScheduleDatePast(context),
     hasPaymentMethod: ({ context }) => context.paymentMethod !== null,
-    isFormValid: ({ context }) => context.validation.valid,
+    isFormValid: ({ context }) => Object.keys(formErrorsOf(context)).length === 0,
     isServeTimeMissing: ({ context }) => !context.schedule.isAsap && context.schedule.time === null,
     hasNoSlotsLeftToday: ({ context }) => hasNoSlotsLeftToday(context),
     isOutOfServiceHours: ({ context }) => isOutOfServiceHours(context),
@@ -288,11 +397,22 @@ export const checkoutMachine = setup({
   },
   actions: {
     assignClock: assign(({ event }) => ('now' in event ? { now: event.now } : {})),
-    assignDestination: assign(({ event }) => (event.type === 'address.change' ? { destination: event.destination } : {})),
+    assignDestination: assign(({ event }) =>
+      event.type === 'address.change' ? { destination: event.destination } : {},
+    ),
     assignSchedule: assign(({ event }) => (event.type === 'schedule.change' ? { schedule: event.schedule } : {})),
-    assignPaymentMethod: assign(({ event }) => (event.type === 'paymentMethod.select' ? { paymentMethod: event.method } : {})),
-    assignValidation: assign(({ event }) => (event.type === 'form.change' ? { validation: event.validation } : {})),
-    assignPromotions: assign(({ event }) => (event.type === 'promotions.change' ? { promotions: event.promotions } : {})),
+    assignPaymentMethod: assign(({ event }) =>
+      event.type === 'paymentMethod.select' ? { paymentMethod: event.method } : {},
+    ),
+    assignDraft: assign(({ context, event }) =>
+      event.type === 'draft.edit' ? { draft: { ...context.draft, ...event.patch } } : {},
+    ),
+    assignPromotions: assign(({ context, event }) =>
+      event.type === 'promotions.change'
+        ? { promotions: event.promotions, promotionRules: event.rules ?? context.promotionRules }
+        : {},
+    ),
+    assignOrder: assign(({ event }) => (event.type === 'order.change' ? { order: event.order } : {})),
     assignSession: assign(({ event }) => (event.type === 'session.change' ? { session: event.session } : {})),
     fixAsapTime: assign(({ context }) =>
       context.schedule.isAsap ? { schedule: asapSchedule(context.store, clockOf(context)) } : {},
@@ -348,8 +468,11 @@ export const checkoutMachine = setup({
     schedule: input.schedule,
     session: input.session,
     paymentMethod: input.paymentMethod ?? null,
-    validation: input.validation ?? { valid: false, errors: {} },
+    draft: { ...emptyDraft(), ...input.draft },
+    rules: input.rules ?? { addressManage: false, takeaway: false, futureDelivery: false },
     promotions: input.promotions ?? [],
+    promotionRules: [],
+    order: input.order ?? null,
     notice: null,
     changedItems: [],
     deliveryFeeChange: null,
@@ -359,11 +482,15 @@ export const checkoutMachine = setup({
   initial: 'idle',
   on: {
     'session.change': { actions: 'assignSession' },
+    'order.change': { actions: 'assignOrder' },
   },
   states: {
     idle: {
       description: 'Waits for checkout.start, which brings the clock the first checks need.',
-      on: { 'checkout.start': { target: 'validatingAddress', actions: 'assignClock' } },
+      on: {
+        ...editing,
+        'checkout.start': { target: 'validatingAddress', actions: 'assignClock' },
+      },
     },
     validatingAddress: {
       description: 'Step 1: a delivery order needs an address.',
@@ -372,6 +499,7 @@ export const checkoutMachine = setup({
     addressNotCompleted: {
       description: 'SPEC §8 "Missing address": the address-not-completed message; a new address re-runs step 1.',
       on: {
+        ...editing,
         'address.change': { target: 'validatingAddress', actions: ['assignClock', 'assignDestination'] },
       },
     },
@@ -382,19 +510,18 @@ export const checkoutMachine = setup({
     scheduleExpired: {
       description: 'Step 2: the chosen date is past; only a new date and time (schedule.change) leave.',
       on: {
+        ...editing,
         'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] },
       },
     },
     confirming: {
       description:
-        'Step 3: the form. checkout.confirm is possible only with a payment method and a valid form (the app validates with domain/checkout-validation).',
+        'Step 3: the form. checkout.confirm is possible only with a payment method and no field errors (formErrorsOf, over domain/checkout-validation).',
       exit: 'clearNotice',
       on: {
+        ...editing,
         'address.change': { target: 'validatingAddress', actions: ['assignClock', 'assignDestination'] },
         'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] },
-        'paymentMethod.select': { actions: 'assignPaymentMethod' },
-        'form.change': { actions: 'assignValidation' },
-        'promotions.change': { actions: 'assignPromotions' },
         'message.dismiss': { actions: 'clearMessages' },
         'checkout.confirm': {
           guard: and(['hasPaymentMethod', 'isFormValid']),
@@ -406,7 +533,11 @@ export const checkoutMachine = setup({
     checkingServeTime: {
       description: 'Step 3 checks at the moment of confirming: serve time given, store open, slots left, not missed.',
       always: [
-        { guard: 'isServeTimeMissing', target: 'confirming', actions: { type: 'setNotice', params: { notice: 'serveTimeMissing' } } },
+        {
+          guard: 'isServeTimeMissing',
+          target: 'confirming',
+          actions: { type: 'setNotice', params: { notice: 'serveTimeMissing' } },
+        },
         { guard: 'hasNoSlotsLeftToday', target: 'noSlotsToday' },
         { guard: 'isOutOfServiceHours', target: 'outOfServiceHours' },
         { guard: 'isMissedTime', target: 'missedTime' },
@@ -416,15 +547,24 @@ export const checkoutMachine = setup({
     },
     noSlotsToday: {
       description: 'SPEC §8 "No time slots left today": the end-time message; another date leaves.',
-      on: { 'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] } },
+      on: {
+        ...editing,
+        'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] },
+      },
     },
     outOfServiceHours: {
       description: 'SPEC §8 "Store out of service hours": pick another date.',
-      on: { 'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] } },
+      on: {
+        ...editing,
+        'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] },
+      },
     },
     missedTime: {
       description: 'The missed-delivery-time modal: the time is sooner than now + prepare time - 10 minutes.',
-      on: { 'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] } },
+      on: {
+        ...editing,
+        'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] },
+      },
     },
     confirmingTime: {
       description: 'Step 4: a future (not ASAP) time is confirmed in a dialog.',
@@ -479,13 +619,20 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'saveAddress',
         src: 'saveAddress',
-        input: ({ context }) => ({ address: context.destination.address ?? '', customerId: context.session.customerId }),
+        input: ({ context }) => ({
+          address: context.destination.address ?? '',
+          customerId: context.session.customerId,
+          position: context.destination.position ?? null,
+          contactName: context.draft.name.trim(),
+          phone: normalisePhone(context.draft.phone) ?? context.draft.phone,
+        }),
         onDone: 'paying',
         onError: { target: 'paying', actions: { type: 'setNotice', params: { notice: 'addressSaveFailed' } } },
       },
     },
     paying: {
-      description: 'Step 7: promotions are checked, then the order is updated (update-delivery-info) and handed to payment.',
+      description:
+        'Step 7: promotions are checked, then the order is updated (update-delivery-info) and handed to payment.',
       initial: 'routing',
       states: {
         routing: {
@@ -499,10 +646,16 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({
               customerId: context.session.customerId,
               storeCode: context.store.code,
+              brandCode: context.order?.store.brand_code ?? null,
+              lines: context.order?.lines ?? [],
+              total: context.order?.totals.total ?? 0,
               promotions: context.promotions,
             }),
             onDone: [
-              { guard: { type: 'isPromotionValid', params: ({ event }) => ({ output: event.output }) }, target: 'submitting' },
+              {
+                guard: { type: 'isPromotionValid', params: ({ event }) => ({ output: event.output }) },
+                target: 'submitting',
+              },
               {
                 target: '#checkout.promotionInvalid',
                 actions: { type: 'assignPromotionRefusal', params: ({ event }) => ({ output: event.output }) },
@@ -527,6 +680,12 @@ export const checkoutMachine = setup({
               destination: context.destination,
               customerId: context.session.customerId,
               promotions: context.promotions,
+              draft: context.draft,
+              phone: normalisePhone(context.draft.phone),
+              receiverPhone: context.draft.otherPerson ? normalisePhone(context.draft.receiverPhone) : null,
+              order: context.order as OrderFacts,
+              discounts: discountsOf(context),
+              now: clockOf(context),
             }),
             onDone: {
               target: 'submitted',
@@ -541,7 +700,10 @@ export const checkoutMachine = setup({
               {
                 guard: { type: 'isCustomerError', params: ({ event }) => ({ error: event.error }) },
                 target: '#checkout.insufficientOrder',
-                actions: [{ type: 'assignSubmitError', params: ({ event }) => ({ error: event.error }) }, 'emitCustomerInvalid'],
+                actions: [
+                  { type: 'assignSubmitError', params: ({ event }) => ({ error: event.error }) },
+                  'emitCustomerInvalid',
+                ],
               },
               {
                 target: '#checkout.orderFailed',
@@ -552,7 +714,8 @@ export const checkoutMachine = setup({
         },
         submitted: {
           type: 'final',
-          description: 'Handed off: checkout.submitted carries {orderId, orderNo, paymentMethod} to the payment machine.',
+          description:
+            'Handed off: checkout.submitted carries {orderId, orderNo, paymentMethod} to the payment machine.',
           entry: 'emitSubmitted',
         },
       },
@@ -581,7 +744,8 @@ export const checkoutMachine = setup({
         'ERROR_CUSTOMER (customerId 0): the insufficient-order message; customer.invalidate was emitted and the session logs out. The checkout ends here.',
     },
     orderFailed: {
-      description: 'Any other update failure (EMPTY_ORDER, network): the insufficient-order message, then back to the form.',
+      description:
+        'Any other update failure (EMPTY_ORDER, network): the insufficient-order message, then back to the form.',
       on: { 'message.dismiss': { target: 'confirming', actions: 'clearMessages' } },
     },
   },

@@ -11,3 +11,6 @@ export const store = {
   end_time: '21:00',
   openDays: ['20250106', '20250107', '20250108', '20250109', '20250110', '20250111', '20250112'],
 };
+
+/** A form that passes every field rule (with a payment method and an address). */
+export const validDraft = { name: 'Nguyễn An', phone: '0901234567', policyAgreed: true };

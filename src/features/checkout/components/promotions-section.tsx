@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, type Dispatch, type SetStateAction } from 'react';
-import { applyPromotion, isVoucher, stepVoucher, type AppliedPromotion, type DiscountedTotals } from '../../../../domain/promotions';
+import { shallowEqual } from '@xstate/react';
+import { useMemo } from 'react';
+import { applyPromotion, isVoucher, stepVoucher, type AppliedPromotion } from '../../../../domain/promotions';
+import { discountsSelector, promotionsSelector } from '../../../../machines/checkout/selectors';
 import { chosenStoreSelector } from '../../../../machines/fulfilment/selectors';
 import { customerIdSelector } from '../../../../machines/session/selectors';
-import type { PromotionRule } from '../../../../domain/promotions';
 import { Stepper } from '../../../components/ui/stepper';
 import * as ui from '../../../components/ui/ui.css';
 import { api } from '../../../lib/api-client';
@@ -14,20 +15,11 @@ import { FulfilmentContext } from '../../fulfilment/provider';
 import { SessionContext } from '../../session/provider';
 import { useCheckoutMessages } from '../messages';
 import { ruleOf } from '../order-info';
+import { CheckoutContext } from '../provider';
 import * as styles from '../checkout.css';
 
 /** The customer's owned promotions (my-promotion): apply or remove, vouchers step; refusals show their reason. */
-export function PromotionsSection({
-  promotions,
-  setPromotions,
-  setRules,
-  discounts,
-}: {
-  promotions: AppliedPromotion[];
-  setPromotions: Dispatch<SetStateAction<AppliedPromotion[]>>;
-  setRules: (rules: ReadonlyMap<number, PromotionRule>) => void;
-  discounts: DiscountedTotals;
-}) {
+export function PromotionsSection() {
   const { t } = useLingui();
   const { promotionReason } = useCheckoutMessages();
   const customerId = SessionContext.useSelector(customerIdSelector);
@@ -52,8 +44,12 @@ export function PromotionsSection({
       return data!.data;
     },
   });
+  const checkout = CheckoutContext.useActorRef();
+  const promotions = CheckoutContext.useSelector(promotionsSelector);
+  const discounts = CheckoutContext.useSelector(discountsSelector, shallowEqual);
   const rules = useMemo(() => new Map((owned.data ?? []).map((p) => [p.id, ruleOf(p)])), [owned.data]);
-  useEffect(() => setRules(rules), [rules, setRules]);
+  const setPromotions = (next: (applied: AppliedPromotion[]) => AppliedPromotion[]) =>
+    checkout.send({ type: 'promotions.change', promotions: next(promotions), rules: [...rules.values()] });
   const quantity = (id: number) => promotions.find((p) => p.promotion_id === id)?.quantity ?? 0;
   const discountText = formatPrice(discounts.itemDiscount + discounts.billDiscount + discounts.feeshipDiscount);
   const refused = (id: number) => discounts.refused.find((r) => r.promotion_id === id)?.reason ?? null;
