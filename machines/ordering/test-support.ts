@@ -2,7 +2,7 @@ import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { cartMachine } from '../cart/machine';
 import { fulfilmentMachine } from '../fulfilment/machine';
 import { neverSettlingActors } from '../test-support/replay-paths';
-import { orderingMachine } from './machine';
+import { orderingMachine, type LoadSoldOutCodesInput } from './machine';
 
 /** Where a test step goes: a child of the system (by systemId) or the system itself. */
 export type Target = 'fulfilment' | 'cart' | 'ordering';
@@ -21,8 +21,8 @@ export function startSystem(options: { soldOut?: (input: unknown) => Promise<str
       fulfilment: fulfilmentMachine.provide({ actors: neverSettlingActors(fulfilmentMachine) as never }),
       cart: cartMachine.provide({ actors: neverSettlingActors(cartMachine) as never, actions: { persistCart: () => {} } }),
       loadSoldOutCodes: options.soldOut
-        ? fromPromise<string[], unknown>(({ input }) => options.soldOut!(input))
-        : fromPromise<string[]>(() => new Promise<never>(() => {})),
+        ? fromPromise<string[], LoadSoldOutCodesInput>(({ input }) => options.soldOut!(input))
+        : fromPromise<string[], LoadSoldOutCodesInput>(() => new Promise<never>(() => {})),
     },
   });
   const system = createActor(logic, { input: systemInput }).start();
