@@ -76,7 +76,7 @@ describe('promotions machine', () => {
   });
 
   it('should offer to try again when the promotions cannot be loaded', async () => {
-    const load = vi.fn(async (_: LoadPromotionsInput) => {
+    const load = vi.fn(async (_: LoadPromotionsInput): Promise<typeof ownedList> => {
       throw new Error('my-promotion');
     });
     const { actor } = await start(load);
