@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { asapSchedule, checkoutMachine, type CheckoutInput, type Schedule } from './machine';
-import { lateNow, now, store, validDraft } from './test-fixtures';
+import { promotionsMachine } from '../promotions/machine';
+import { owned, ownedList } from '../promotions/test-fixtures';
+import { lateNow, now, promotionsSnapshot, quietPromotions, store, validDraft } from './test-fixtures';
 import {
   canConfirmSelector,
   changedItemsSelector,
@@ -14,6 +16,7 @@ import {
   isMissedTimeModalOpenSelector,
   isTimeDialogOpenSelector,
   promotionRefusalSelector,
+  promotionsActorSelector,
 } from './selectors';
 
 const future: Schedule = { date: '2025-01-07', time: '12:00', isAsap: false };
@@ -44,7 +47,7 @@ function start(overrides: Partial<CheckoutInput> = {}) {
     Object.entries(spies).map(([name, fn]) => [name, fromPromise(({ input }) => (fn as (i: unknown) => Promise<unknown>)(input))]),
   );
   const actor = createActor(
-    checkoutMachine.provide({ actors, actions: { applyChangedPrices: (_, params) => applyChangedPrices(params) } }),
+    checkoutMachine.provide({ actors: { ...actors, promotions: quietPromotions }, actions: { applyChangedPrices: (_, params) => applyChangedPrices(params) } }),
     { input: { ...input, ...overrides } },
   );
   const emitted: unknown[] = [];
@@ -194,7 +197,8 @@ describe('checkout machine', () => {
   });
 
   it('should show the promotion name and reason when check-apply refuses it', async () => {
-    const { actor, spies } = start({ promotions: [{ promotion_id: 3, quantity: 1 }] });
+    const { actor, spies } = start();
+    actor.send(promotionsSnapshot([{ promotion_id: 3, quantity: 1 }]));
     spies.checkPromotions.mockResolvedValueOnce({ valid: false, promotion_name: 'Tết -10%', reason: 'Minimum 200,000' } as never);
     actor.send({ type: 'checkout.confirm', now });
     await settle();
@@ -243,5 +247,48 @@ describe('checkout machine', () => {
     actor.send({ type: 'checkout.confirm', now });
     await settle();
     expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
+  });
+});
+
+describe('checkout with its promotions child', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("should spawn the customer's promotions on start and submit the ones applied there", async () => {
+    const submitOrder = vi.fn(async (_: unknown) => ({ orderId: 41, orderNo: 'A0041' }));
+    const loadPromotions = vi.fn(async (_: unknown) => ownedList);
+    const actor = createActor(
+      checkoutMachine.provide({
+        actors: {
+          promotions: promotionsMachine.provide({ actors: { loadPromotions: fromPromise(({ input }) => loadPromotions(input)) } }),
+          checkPromotions: fromPromise(async () => ({ valid: true, promotion_name: null, reason: null })),
+          submitOrder: fromPromise(({ input }) => submitOrder(input)),
+        },
+      }),
+      { input: { ...input, usePromotions: true } },
+    ).start();
+    actor.send({ type: 'checkout.start', now });
+    await settle();
+    expect(loadPromotions).toHaveBeenCalledWith(expect.objectContaining({ customerId: 7, storeCode: 'S1' }));
+    const promotions = promotionsActorSelector(actor.getSnapshot())!;
+    promotions.send({ type: 'promotion.toggle', id: owned.item.id });
+    expect(actor.getSnapshot().context.promotions).toEqual([{ promotion_id: owned.item.id, quantity: 1 }]);
+    actor.send({ type: 'checkout.confirm', now });
+    await settle();
+    expect(submitOrder).toHaveBeenCalledWith(expect.objectContaining({ promotions: [{ promotion_id: owned.item.id, quantity: 1 }] }));
+  });
+
+  it('should load no promotions when the promotions feature is off', async () => {
+    const loadPromotions = vi.fn(async (_: unknown) => ownedList);
+    const actor = createActor(
+      checkoutMachine.provide({
+        actors: { promotions: promotionsMachine.provide({ actors: { loadPromotions: fromPromise(({ input }) => loadPromotions(input)) } }) },
+      }),
+      { input },
+    ).start();
+    actor.send({ type: 'checkout.start', now });
+    await settle();
+    expect(loadPromotions).not.toHaveBeenCalled();
+    expect(promotionsActorSelector(actor.getSnapshot())?.getSnapshot().value).toBe('unavailable');
   });
 });

@@ -1,4 +1,4 @@
-import { and, assign, emit, fromPromise, not, setup } from 'xstate';
+import { and, assign, emit, fromPromise, not, setup, spawnChild, type SnapshotFrom } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
 import type { components, operations } from '../../openapi/schema';
 import type { CartLine } from '../../domain/cart-line';
@@ -12,6 +12,8 @@ import {
 } from '../../domain/promotions';
 import type { CartTotals } from '../../domain/totals';
 import type { Place, Store } from '../fulfilment/machine';
+import { promotionsMachine } from '../promotions/machine';
+import { notImplemented } from '../shared/not-implemented';
 import { draftErrors, emptyDraft, type CheckoutDraft } from './draft';
 import {
   earliestServeTime,
@@ -122,7 +124,8 @@ export interface CheckoutInput {
   /** The form as it was left (sessionStorage checkoutDraft) or prefilled from the session. */
   draft?: Partial<CheckoutDraft>;
   rules?: DraftRules;
-  promotions?: AppliedPromotion[];
+  /** useCrmPromotion: a logged-in customer may apply owned promotions. */
+  usePromotions?: boolean;
   order?: OrderFacts | null;
 }
 
@@ -153,6 +156,8 @@ export interface CheckoutContext {
   rules: DraftRules;
   /** Applied promotions; checked with check-apply before the order is submitted. */
   promotions: AppliedPromotion[];
+  /** useCrmPromotion: the promotions child loads the customer's owned promotions. */
+  usePromotions: boolean;
   /** The rules of the customer's promotions the applied ones refer to (for the discounts). */
   promotionRules: PromotionRule[];
   /** Store, cart and language as the other machines know them; null until `order.change`. */
@@ -179,8 +184,8 @@ export type CheckoutEvent =
   | { type: 'paymentMethod.select'; method: PaymentMethod }
   /** The customer edited fields of the form. */
   | { type: 'draft.edit'; patch: Partial<CheckoutDraft> }
-  /** The applied promotions changed, with the rules of the promotions they refer to. */
-  | { type: 'promotions.change'; promotions: AppliedPromotion[]; rules?: PromotionRule[] }
+  /** The promotions child (machines/promotions) changed: its applied promotions and their rules. */
+  | { type: 'xstate.snapshot.promotions'; snapshot: SnapshotFrom<typeof promotionsMachine> }
   /** The store, cart or language changed in the other machines. */
   | { type: 'order.change'; order: OrderFacts }
   | { type: 'session.change'; session: SessionFacts }
@@ -246,9 +251,6 @@ export interface SubmitOrderOutput {
   orderNo: string;
 }
 
-const notImplemented = (name: string) => () => {
-  throw new Error(`${name}: not implemented; provide it with machine.provide()`);
-};
 
 const instant = (now: string) => Temporal.Instant.from(now);
 /** The facts the time rules read, with the clock the app last sent. */
@@ -357,10 +359,14 @@ export function discountsOf(
 }
 
 /** The form can be edited until the customer confirms it, and again when a failure brings the form back. */
-const editing = {
+const editingForm = {
   'draft.edit': { actions: 'assignDraft' },
   'paymentMethod.select': { actions: 'assignPaymentMethod' },
-  'promotions.change': { actions: 'assignPromotions' },
+} as const;
+/** Once started, the applied promotions follow the promotions child as well. */
+const editing = {
+  ...editingForm,
+  'xstate.snapshot.promotions': { actions: 'assignPromotions' },
 } as const;
 
 export const checkoutMachine = setup({
@@ -375,6 +381,8 @@ export const checkoutMachine = setup({
     saveAddress: fromPromise<unknown, SaveAddressInput>(notImplemented('saveAddress')),
     checkPromotions: fromPromise<CheckPromotionsOutput, CheckPromotionsInput>(notImplemented('checkPromotions')),
     submitOrder: fromPromise<SubmitOrderOutput, SubmitOrderInput>(notImplemented('submitOrder')),
+    /** The customer's promotions, a child that the checkout reads applied promotions from. */
+    promotions: promotionsMachine,
   },
   guards: {
     isAddressMissing: ({ context }) => isAddressMissing(context.destination),
@@ -407,11 +415,22 @@ export const checkoutMachine = setup({
     assignDraft: assign(({ context, event }) =>
       event.type === 'draft.edit' ? { draft: { ...context.draft, ...event.patch } } : {},
     ),
-    assignPromotions: assign(({ context, event }) =>
-      event.type === 'promotions.change'
-        ? { promotions: event.promotions, promotionRules: event.rules ?? context.promotionRules }
+    assignPromotions: assign(({ event }) =>
+      event.type === 'xstate.snapshot.promotions'
+        ? { promotions: event.snapshot.context.applied, promotionRules: event.snapshot.context.rules }
         : {},
     ),
+    spawnPromotions: spawnChild('promotions', {
+      id: 'promotions',
+      syncSnapshot: true,
+      input: ({ context }) => ({
+        customerId: context.usePromotions ? context.session.customerId : null,
+        storeCode: context.store.code,
+        brandCode: context.order?.store.brand_code ?? '',
+        lines: context.order?.lines ?? [],
+        total: context.order?.totals.total ?? 0,
+      }),
+    }),
     assignOrder: assign(({ event }) => (event.type === 'order.change' ? { order: event.order } : {})),
     assignSession: assign(({ event }) => (event.type === 'session.change' ? { session: event.session } : {})),
     fixAsapTime: assign(({ context }) =>
@@ -470,7 +489,8 @@ export const checkoutMachine = setup({
     paymentMethod: input.paymentMethod ?? null,
     draft: { ...emptyDraft(), ...input.draft },
     rules: input.rules ?? { addressManage: false, takeaway: false, futureDelivery: false },
-    promotions: input.promotions ?? [],
+    promotions: [],
+    usePromotions: input.usePromotions ?? false,
     promotionRules: [],
     order: input.order ?? null,
     notice: null,
@@ -488,8 +508,8 @@ export const checkoutMachine = setup({
     idle: {
       description: 'Waits for checkout.start, which brings the clock the first checks need.',
       on: {
-        ...editing,
-        'checkout.start': { target: 'validatingAddress', actions: 'assignClock' },
+        ...editingForm,
+        'checkout.start': { target: 'validatingAddress', actions: ['assignClock', 'spawnPromotions'] },
       },
     },
     validatingAddress: {

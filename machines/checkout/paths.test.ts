@@ -23,7 +23,7 @@ import {
   type Schedule,
   type SessionFacts,
 } from './machine';
-import { lateNow, now, store, validDraft } from './test-fixtures';
+import { lateNow, now, promotionsSnapshot, quietPromotions, store, validDraft } from './test-fixtures';
 import { checkoutResultSelector } from './selectors';
 
 
@@ -65,8 +65,8 @@ const labelled: Record<string, AnyEventObject> = {
   'paymentMethod.select': { type: 'paymentMethod.select', method: 'cash' },
   'draft.edit(valid)': { type: 'draft.edit', patch: validDraft },
   'draft.edit(invalid)': { type: 'draft.edit', patch: { phone: '' } },
-  'promotions.change(one)': { type: 'promotions.change', promotions: [{ promotion_id: 3, quantity: 1 }] },
-  'promotions.change(none)': { type: 'promotions.change', promotions: [] },
+  'promotions.change(one)': promotionsSnapshot([{ promotion_id: 3, quantity: 1 }]),
+  'promotions.change(none)': promotionsSnapshot([]),
   'checkout.confirm': { type: 'checkout.confirm', now },
   'checkout.confirm(late)': { type: 'checkout.confirm', now: lateNow },
   'time.confirm': { type: 'time.confirm' },
@@ -246,7 +246,7 @@ const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[]
     ),
   },
   promotions: {
-    input: { ...base, schedule: schedules.asap, paymentMethod: 'cash', draft: validDraft, promotions: [{ promotion_id: 3, quantity: 1 }] },
+    input: { ...base, schedule: schedules.asap, paymentMethod: 'cash', draft: validDraft },
     events: pick(
       'checkout.start',
       'checkout.confirm',
@@ -264,7 +264,7 @@ const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[]
 const replayOptions = {
   check: checkInvariants,
   serialize: serializeState,
-  provide: { actions: { applyChangedPrices: () => {} } },
+  provide: { actors: { promotions: quietPromotions }, actions: { applyChangedPrices: () => {} } },
 };
 
 describe('checkout graph paths', () => {
@@ -345,14 +345,13 @@ describe('checkout graph paths', () => {
         "promotions": [
           "idle <- (initial)",
           "confirming <- checkout.start",
-          "idle <- promotions.change(none)",
-          "{paying:checkingPromotions} <- checkout.start > checkout.confirm",
-          "confirming <- checkout.start > promotions.change(none)",
-          "{paying:submitting} <- checkout.start > checkout.confirm > done:checkPromotions",
-          "promotionInvalid <- checkout.start > checkout.confirm > done:checkPromotions(invalid)",
-          "{paying:submitting} <- checkout.start > promotions.change(none) > checkout.confirm",
-          "{paying:submitted} <- checkout.start > checkout.confirm > done:checkPromotions > done:submitOrder",
-          "{paying:submitted} <- checkout.start > promotions.change(none) > checkout.confirm > done:submitOrder",
+          "{paying:submitting} <- checkout.start > checkout.confirm",
+          "confirming <- checkout.start > promotions.change(one)",
+          "{paying:submitted} <- checkout.start > checkout.confirm > done:submitOrder",
+          "{paying:checkingPromotions} <- checkout.start > promotions.change(one) > checkout.confirm",
+          "{paying:submitting} <- checkout.start > promotions.change(one) > checkout.confirm > done:checkPromotions",
+          "promotionInvalid <- checkout.start > promotions.change(one) > checkout.confirm > done:checkPromotions(invalid)",
+          "{paying:submitted} <- checkout.start > promotions.change(one) > checkout.confirm > done:checkPromotions > done:submitOrder",
         ],
         "schedule": [
           "idle <- (initial)",

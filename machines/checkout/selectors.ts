@@ -1,4 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { promotionsMachine } from '../promotions/machine';
 import { discountsOf, formErrorsOf, type checkoutMachine, type CheckoutResult } from './machine';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -42,7 +43,8 @@ export const formErrorsSelector = (s: Snapshot) => formErrorsOf(s.context);
 /** What the customer typed. */
 export const draftSelector = (s: Snapshot) => s.context.draft;
 export const destinationSelector = (s: Snapshot) => s.context.destination;
-export const promotionsSelector = (s: Snapshot) => s.context.promotions;
+/** The promotions child (machines/promotions), spawned when the checkout starts. */
+export const promotionsActorSelector = (s: Snapshot) => s.children.promotions as ActorRefFrom<typeof promotionsMachine> | undefined;
 /** The totals after the applied promotions, with the delivery fee (pickup: none). */
 export const discountsSelector = (s: Snapshot) => discountsOf(s.context);
 export const checkoutMessageSelector = (s: Snapshot): CheckoutMessage | null =>

@@ -7,6 +7,7 @@ import type {
   SubmitOrderInput,
   SubmitOrderOutput,
 } from '../../../machines/checkout/machine';
+import { promotionsMachine, type LoadPromotionsInput, type Promotion } from '../../../machines/promotions/machine';
 import type { ApiClient } from '../../lib/api-client';
 import { orderInfoOf } from './order-info';
 
@@ -22,6 +23,24 @@ export interface SubmissionMemo {
  */
 export function createCheckoutActors(client: ApiClient, memo: SubmissionMemo) {
   return {
+    promotions: promotionsMachine.provide({
+      actors: {
+        loadPromotions: fromPromise<Promotion[], LoadPromotionsInput>(async ({ input, signal }) => {
+          const { data } = await client.POST('/v2/promotion/my-promotion/', {
+            body: {
+              code_type: 'cus',
+              code_value: String(input.customerId),
+              code: `cus${input.customerId}`,
+              status: 'owned',
+              cart: { items: input.lines as never, total: input.total },
+              stores: [{ store_code: input.storeCode, brand_code: input.brandCode }],
+            },
+            signal,
+          });
+          return data!.data;
+        }),
+      },
+    }),
     notifyNotAsap: fromPromise<unknown, NotifyNotAsapInput>(async ({ input, signal }) => {
       if (!input.orderNo) return;
       await client.POST('/delivery/confirm-not-asap', { body: { date: input.date, time: input.time, order_no: input.orderNo }, signal });

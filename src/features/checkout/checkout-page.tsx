@@ -84,6 +84,7 @@ function Checkout({ store }: { store: Store }) {
       schedule: stored?.schedule ?? { date: futureDelivery ? today : null, time: null, isAsap: asap },
       session: sessionFacts(sessionSnapshot),
       rules: { addressManage, takeaway: settings.useFeatureTakeaway, futureDelivery },
+      usePromotions: settings.useCrmPromotion,
       draft: {
         name: customer?.full_name ?? user?.full_name ?? '',
         phone: customer?.phone ?? user?.user_name ?? '',

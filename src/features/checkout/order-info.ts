@@ -3,14 +3,12 @@ import { emoneyTypeOf } from '../../../domain/checkout-validation';
 import { DELIVERY_HOURS_END, DELIVERY_HOURS_START } from '../../../domain/constants';
 import { greatCircleMetres } from '../../../domain/store-choice';
 import { priceLine } from '../../../domain/totals';
-import type { PromotionRule } from '../../../domain/promotions';
 import type { ChangedItem, CheckoutStore, SubmitOrderInput } from '../../../machines/checkout/machine';
 import type { Place, Store } from '../../../machines/fulfilment/machine';
 import type { components } from '../../../openapi/schema';
 
 type OrderInfo = components['schemas']['OrderInfo'];
 type Address = components['schemas']['Address'];
-type Promotion = components['schemas']['Promotion'];
 
 /** Closer than this to the measured place, a recipient address needs no new store lookup. */
 const SAME_PLACE_METRES = 10;
@@ -42,29 +40,6 @@ export function checkoutStoreOf(store: Store): CheckoutStore {
     end_time: store.end_time ?? DELIVERY_HOURS_END,
     openDays: store.openDays,
     delivery_times: store.deliveryTime ?? [],
-  };
-}
-
-/** A PromotionRule of the engine from the contract's Promotion. */
-export function ruleOf(promotion: Promotion): PromotionRule {
-  const codes = (items: Promotion['apply_items']) => (items?.selectedItems ?? []).map((i) => i.menucd);
-  return {
-    id: promotion.id,
-    name: promotion.name,
-    pmt_type: promotion.pmt_type,
-    pmt_on: promotion.pmt_on,
-    value: promotion.value ?? 0,
-    limit: promotion.limit ?? 0,
-    is_stacked: promotion.is_stacked ?? false,
-    item_by_item: promotion.item_by_item ?? false,
-    condition_items: codes(promotion.condition_items),
-    apply_items: codes(promotion.apply_items),
-    minimum_total: promotion.minimum_total,
-    ticket_quanlity: promotion.pmt_type === 'cash_voucher' ? promotion.ticket_quanlity : null,
-    limit_per_day: promotion.limit_per_day,
-    expired_date_from: promotion.expired_date_from,
-    expired_date_to: promotion.expired_date_to,
-    store_codes: (promotion.promotion_stores ?? []).map((s) => s.store_code ?? s.name),
   };
 }
 

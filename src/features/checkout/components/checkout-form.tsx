@@ -15,6 +15,7 @@ import {
   isBusySelector,
   isLoginRequiredSelector,
   paymentMethodSelector,
+  promotionsActorSelector,
   scheduleSelector,
 } from '../../../../machines/checkout/selectors';
 import { cartLinesSelector, cartTotalsSelector } from '../../../../machines/cart/selectors';
@@ -204,7 +205,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery, submitted, onModeC
 
       {loggedIn && settings.useFeatureAddressManage && !pickUp ? (
         // Selecting a recipient reverts the promotion list (SPEC §4 Auth).
-        <RecipientAddresses error={errors.customerAddressId} onSelected={() => checkout.send({ type: 'promotions.change', promotions: [] })} />
+        <RecipientAddresses error={errors.customerAddressId} onSelected={() => promotionsActorSelector(checkout.getSnapshot())?.send({ type: 'recipient.select' })} />
       ) : null}
 
       <section className={styles.section} aria-labelledby="receiver-heading">
