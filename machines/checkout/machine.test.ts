@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { asapSchedule, checkoutMachine, type CheckoutInput, type Schedule } from './machine';
+import { asapSchedule, checkoutMachine, type CheckoutInput, type CheckPromotionsInput, type CheckPromotionsOutput, type Schedule } from './machine';
 import { promotionsMachine } from '../promotions/machine';
 import { owned, ownedList } from '../promotions/test-fixtures';
 import { lateNow, now, promotionsSnapshot, quietPromotions, store, validDraft } from './test-fixtures';
@@ -261,7 +261,7 @@ describe('checkout with its promotions child', () => {
       checkoutMachine.provide({
         actors: {
           promotions: promotionsMachine.provide({ actors: { loadPromotions: fromPromise(({ input }) => loadPromotions(input)) } }),
-          checkPromotions: fromPromise(async () => ({ valid: true, promotion_name: null, reason: null })),
+          checkPromotions: fromPromise<CheckPromotionsOutput, CheckPromotionsInput>(async () => ({ valid: true, promotion_name: null, reason: null })),
           submitOrder: fromPromise(({ input }) => submitOrder(input)),
         },
       }),
