@@ -19,6 +19,7 @@ import {
   type DishDetail,
   type ToppingSelection,
 } from '../../domain/toppings';
+import { notImplemented } from '../shared/not-implemented';
 
 /** What survives a reload: written by `persistCart`, read back by `loadCart`. */
 export interface PersistedCart {
@@ -77,10 +78,6 @@ export interface SaveOrderInput {
   lines: CartLine[];
   totals: CartTotals;
 }
-
-const notImplemented = (name: string) => () => {
-  throw new Error(`${name}: not implemented; provide it with machine.provide()`);
-};
 
 const withLines = (context: CartContext, lines: CartLine[]) => ({
   lines,

@@ -13,6 +13,7 @@ import {
 import type { CartTotals } from '../../domain/totals';
 import type { Place, Store } from '../fulfilment/machine';
 import { promotionsMachine } from '../promotions/machine';
+import { apiFailureOf, hasErrorCode, type Json } from '../shared/api-error';
 import { notImplemented } from '../shared/not-implemented';
 import { draftErrors, emptyDraft, type CheckoutDraft } from './draft';
 import {
@@ -24,11 +25,8 @@ import {
   type StoreSchedule,
 } from '../../domain/time-slots';
 
-type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
 export type ChangedItem = components['schemas']['ChangedItem'];
-/** The error body of the contract (SPEC §8); submitOrder and checkPromotions reject with it. */
-export type ApiErrorBody = components['schemas']['Error'];
 /** A delivery fee the server recomputed (INVALID_ORDER details.delivery_fee). */
 export interface DeliveryFeeChange {
   old: number;
@@ -301,18 +299,6 @@ export const isMissedTime = (context: TimeFacts) =>
   context.schedule.time !== null &&
   isServeTimeMissed(instant(clockOf(context)), dateOf(context), context.schedule.time, context.store.prepare_time);
 
-/** Reads the contract's error fields from whatever an actor rejected with. */
-export function errorBody(error: unknown): Partial<ApiErrorBody> {
-  if (typeof error !== 'object' || error === null) return {};
-  const { code, message, details } = error as Partial<ApiErrorBody>;
-  return {
-    code: typeof code === 'string' ? code : undefined,
-    message: typeof message === 'string' ? message : undefined,
-    details: typeof details === 'object' && details !== null ? details : undefined,
-  };
-}
-
-const hasErrorCode = (error: unknown, code: ApiErrorBody['code']) => errorBody(error).code === code;
 
 type FormFacts = Pick<CheckoutContext, 'draft' | 'rules' | 'destination' | 'schedule' | 'paymentMethod' | 'session'>;
 /** The form's field errors (machines/checkout/draft over domain/checkout-validation). */
@@ -449,17 +435,17 @@ export const checkoutMachine = setup({
       promotionRefusal: { name: params.output.promotion_name, reason: params.output.reason },
     })),
     assignPromotionFailure: assign((_, params: { error: unknown }) => ({
-      promotionRefusal: { name: null, reason: errorBody(params.error).message ?? null },
+      promotionRefusal: { name: null, reason: apiFailureOf(params.error).message ?? null },
     })),
     assignChangedPrices: assign((_, params: { error: unknown }) => {
-      const details = errorBody(params.error).details ?? {};
+      const details = apiFailureOf(params.error).details ?? {};
       return {
         changedItems: (details.changed_items as ChangedItem[] | undefined) ?? [],
         deliveryFeeChange: (details.delivery_fee as DeliveryFeeChange | undefined) ?? null,
       };
     }),
     assignSubmitError: assign((_, params: { error: unknown }) => ({
-      submitError: errorBody(params.error).code ?? 'COMMON_ERROR',
+      submitError: apiFailureOf(params.error).code ?? 'COMMON_ERROR',
     })),
     assignSubmitted: assign((_, params: { output: SubmitOrderOutput }) => ({
       orderId: params.output.orderId,

@@ -9,6 +9,7 @@ import {
   type LatLng,
   type StoreCandidate,
 } from '../../domain/store-choice';
+import { notImplemented } from '../shared/not-implemented';
 
 export type Store = components['schemas']['Store'];
 export type Prediction = components['schemas']['Prediction'];
@@ -146,10 +147,6 @@ export interface ReloadMenusInput {
 export { AUTOCOMPLETE_DEBOUNCE_MS } from '../../domain/constants';
 /** Autocomplete region. */
 export const AUTOCOMPLETE_REGION = 'vn';
-
-const notImplemented = (name: string) => () => {
-  throw new Error(`${name}: not implemented; provide it with machine.provide()`);
-};
 
 const toDomainType = (type: DeliveryType): FulfilmentType => (type === 'typeDelivery' ? 'delivery' : 'pickup');
 const otherType = (type: DeliveryType): DeliveryType => (type === 'typeDelivery' ? 'typePickup' : 'typeDelivery');
