@@ -4,6 +4,7 @@ import {
   addLine,
   decrease,
   increase,
+  isCartEmpty,
   markUnavailable,
   remove,
   removeAll,
@@ -124,7 +125,7 @@ export const cartMachine = setup({
     saveOrder: fromPromise<void, SaveOrderInput>(notImplemented('saveOrder')),
   },
   guards: {
-    hasActiveLines: ({ context }) => context.lines.some((l) => l.active_flag),
+    hasActiveLines: ({ context }) => !isCartEmpty(context.lines),
     hasLines: ({ context }) => context.lines.length > 0,
     hasLine: ({ context, event }) =>
       'menuid' in event && context.lines.some((l) => l.menuid === event.menuid),

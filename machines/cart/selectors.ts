@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { itemCount } from '../../domain/cart-line';
+import { isCartEmpty, itemCount } from '../../domain/cart-line';
 import type { cartMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof cartMachine>;
@@ -11,7 +11,8 @@ export const cartItemCountSelector = (s: Snapshot) => itemCount(s.context.lines)
 /** SPEC §4 order status of the cart: 'orderStart' or 'ordering' (null while loading). */
 export const orderStatusSelector = (s: Snapshot) =>
   s.matches({ status: 'ordering' }) ? ('ordering' as const) : s.matches({ status: 'loading' }) ? null : ('orderStart' as const);
-export const isCartEmptySelector = (s: Snapshot) => s.context.lines.length === 0;
+/** No line can be ordered (domain/cart-line isCartEmpty). */
+export const isCartEmptySelector = (s: Snapshot) => isCartEmpty(s.context.lines);
 export const isCartLoadingSelector = (s: Snapshot) => s.hasTag('loading');
 export const pendingRemovalSelector = (s: Snapshot) =>
   s.matches({ status: 'confirmingRemoval' })

@@ -72,4 +72,13 @@ describe('ordering system', () => {
     send('ordering', { type: 'language.change', language: 'en' });
     expect(system.getSnapshot().context.fulfilment.getSnapshot().context.language).toBe('en');
   });
+
+  it("should have fulfilment recheck the cart's dishes when the cart opens", () => {
+    const { system, send } = withStoreAndCart();
+    send('fulfilment', { type: 'xstate.done.actor.checkMenuExist', output: [] });
+    send('ordering', { type: 'cart.open' });
+    const fulfilment = system.getSnapshot().context.fulfilment.getSnapshot();
+    expect(fulfilment.context.cartMenuCodes).toEqual(['PHO01', 'TEA01']);
+    expect(fulfilment.children.checkMenuExist).toBeDefined();
+  });
 });

@@ -46,7 +46,9 @@ export type OrderingEvent =
   /** The interface language changed: fulfilment reloads the menus. */
   | { type: 'language.change'; language: string }
   /** The customer closed the removed-dishes notice. */
-  | { type: 'notice.dismiss' };
+  | { type: 'notice.dismiss' }
+  /** The cart screen opened: fulfilment rechecks the cart's dishes at the chosen store (SPEC §4). */
+  | { type: 'cart.open' };
 
 const sameCodes = (a: readonly string[] | null, b: readonly string[]) => a !== null && a.length === b.length && a.every((c, i) => c === b[i]);
 const storeFactsOf = (snapshot: FulfilmentSnapshot): StoreFacts => ({
@@ -106,6 +108,11 @@ export const orderingMachine = setup({
       if (names.length > 0) enqueue.assign({ removedDishes: [...new Set(names)] });
       enqueue.assign({ pendingCodes: [] });
     }),
+    openCart: enqueueActions(({ context, enqueue }) => {
+      const codes = menuCodesOf(context.cart.getSnapshot());
+      enqueue.assign({ menuCodes: codes });
+      enqueue.sendTo(context.fulfilment, { type: 'cart.open', menuCodes: codes });
+    }),
     forwardLanguage: enqueueActions(({ context, event, enqueue }) => {
       if (event.type === 'language.change') enqueue.sendTo(context.fulfilment, event);
     }),
@@ -130,6 +137,7 @@ export const orderingMachine = setup({
     'xstate.snapshot.cart': { actions: 'forwardMenuCodes' },
     'language.change': { actions: 'forwardLanguage' },
     'notice.dismiss': { actions: 'dismissNotice' },
+    'cart.open': { actions: 'openCart' },
   },
   initial: 'watching',
   states: {

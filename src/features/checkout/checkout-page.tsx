@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { selectableDates, slotsForDay } from '../../../domain/time-slots';
 import type { CheckoutInput, CheckoutResult } from '../../../machines/checkout/machine';
 import type { Store } from '../../../machines/fulfilment/machine';
-import { cartLinesSelector, isCartLoadingSelector } from '../../../machines/cart/selectors';
+import { isCartEmptySelector, isCartLoadingSelector } from '../../../machines/cart/selectors';
 import { chosenStoreSelector } from '../../../machines/fulfilment/selectors';
 import {
   canCheckoutSelector,
@@ -159,7 +159,7 @@ export default function CheckoutPage() {
   const canCheckout = SessionContext.useSelector(canCheckoutSelector);
   const addressesLoading = SessionContext.useSelector(isLoadingAddressesSelector);
   const cartLoading = CartContext.useSelector(isCartLoadingSelector);
-  const lines = CartContext.useSelector(cartLinesSelector);
+  const cartEmpty = CartContext.useSelector(isCartEmptySelector);
   const store = FulfilmentContext.useSelector(chosenStoreSelector);
   // A recipient change looks its nearest store up again: the checkout stays open meanwhile (and
   // when the address is out of range) and starts afresh, from the draft, at a new store.
@@ -192,7 +192,7 @@ export default function CheckoutPage() {
             <Trans>Go to the home page</Trans>
           </Link>
         </div>
-      ) : !lines.some((l) => l.active_flag) ? (
+      ) : cartEmpty ? (
         <div role="alert" className={ui.alert.info}>
           <p>
             <Trans>Your cart is empty.</Trans>

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { paymentMethodOf } from '../../../domain/checkout-validation';
 import { HOTLINE } from '../../../domain/constants';
+import { repayRefusal } from '../../../domain/repay';
 import {
   currentStepSelector,
   errorMessageSelector,
@@ -26,7 +27,7 @@ import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { formatPrice } from '../../lib/format';
 import { isLocale } from '../../lib/i18n';
-import { Temporal } from '../../lib/temporal';
+import { clock } from '../../lib/clock';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { getStoresQueryOptions } from '../fulfilment/api/get-stores';
 import { paymentOrderOf } from '../payment/actors';
@@ -65,12 +66,12 @@ function RepayButtons() {
   const { t } = useLingui();
   const settings = useSettings();
   const payment = PaymentContext.useActorRef();
-  const now = Temporal.Now.instant().toString();
+  const now = clock.now();
   const canRepay = PaymentContext.useSelector((s) => canRepaySelector(s, now));
   const busy = PaymentContext.useSelector(isBusySelector);
   const error = PaymentContext.useSelector(paymentErrorSelector);
   if (!canRepay && !busy && !error) return null;
-  const repay = (method: 'momo' | 'payoo') => payment.send({ type: 'repay', method, now: Temporal.Now.instant().toString() });
+  const repay = (method: 'momo' | 'payoo') => payment.send({ type: 'repay', method, now: clock.now() });
   return (
     <section className={styles.section} aria-label={t`Pay again`}>
       <h2>
@@ -100,8 +101,17 @@ function RepayButtons() {
 function Repay({ order, storeName, prepareTime }: { order: OrderRecord; storeName: string | null; prepareTime: number | null }) {
   const { i18n } = useLingui();
   const viewerId = SessionContext.useSelector(customerIdSelector);
-  const wallet = order.payment_status === 'fail' || order.payment_status === 'unpaid';
-  if (!wallet || viewerId === null || viewerId !== order.cus_id) return null;
+  // The owner of a failed or unpaid payment sees the repay section (domain/repay; the time is the payment machine's guard).
+  const refusal = repayRefusal({
+    viewerId,
+    orderCustomerId: order.cus_id,
+    servsTime: order.servs_time,
+    prepareTime,
+    paymentStatus: order.payment_status,
+    status: order.status,
+    now: clock.instant(),
+  });
+  if (refusal === 'not_owner' || refusal === 'already_paid') return null;
   return (
     <PaymentProvider
       key={`${order.order_no}:${order.payment_status}`}
