@@ -11,7 +11,7 @@ import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { RequireLogin } from '../session/components/require-login';
+import { RequireLogin } from '../session';
 
 type Field = 'password' | 'newPassword' | 'newPasswordConfirm';
 

@@ -5,9 +5,9 @@ import { checkoutMachine, type ChangedItem, type CheckoutInput, type DeliveryFee
 import { api } from '../../lib/api-client';
 import { clock } from '../../lib/clock';
 import { isLocale } from '../../lib/i18n';
-import { CartContext } from '../cart/provider';
-import { FulfilmentContext } from '../fulfilment/provider';
-import { SessionContext } from '../session/provider';
+import { CartContext } from '../cart';
+import { FulfilmentContext } from '../fulfilment';
+import { SessionContext } from '../session';
 import { createCheckoutActors } from './actors';
 import { destinationFacts, orderFacts, sessionFacts } from './checkout-facts';
 import { writeDraft } from './draft-storage';
