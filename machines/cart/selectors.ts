@@ -20,8 +20,6 @@ export const pendingRemovalSelector = (s: Snapshot) =>
     : null;
 export const isRemovalDialogOpenSelector = (s: Snapshot) => s.matches({ status: 'confirmingRemoval' });
 export const orderIdSelector = (s: Snapshot) => s.context.orderId;
-export const isSavingSelector = (s: Snapshot) => s.hasTag('saving');
-export const saveFailedSelector = (s: Snapshot) => s.context.saveFailed;
 /** Quantity-plus is disabled for an unavailable line (SPEC §2 Cart). */
 export const canIncreaseSelector = (s: Snapshot, menuid: string) => s.can({ type: 'cart.increase', menuid });
 /** Tax data for building lines elsewhere (e.g. a price preview on the detail page). */

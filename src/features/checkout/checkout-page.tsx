@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { shallowEqual } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { selectableDates, slotsForDay } from '../../../domain/time-slots';
-import type { CheckoutInput, CheckoutResult } from '../../../machines/checkout/machine';
+import type { CheckoutInput } from '../../../machines/checkout/machine';
+import { checkoutResultSelector, discountsSelector } from '../../../machines/checkout/selectors';
 import type { Store } from '../../../machines/fulfilment/machine';
 import { isCartEmptySelector, isCartLoadingSelector } from '../../../machines/cart/selectors';
 import { chosenStoreSelector } from '../../../machines/fulfilment/selectors';
@@ -35,7 +37,7 @@ import { PaymentStep, type PaymentMode } from './components/payment-step';
 import { destinationFacts, orderFacts, sessionFacts } from './checkout-facts';
 import { readDraft } from './draft-storage';
 import { checkoutStoreOf, withChangedPrices } from './order-info';
-import { CheckoutProvider, type PricesChange } from './provider';
+import { CheckoutContext, CheckoutProvider, type PricesChange } from './provider';
 import * as styles from './checkout.css';
 
 function CheckingPaymentScreen({ pending }: { pending: PendingPayment }) {
@@ -61,7 +63,6 @@ function Checkout({ store }: { store: Store }) {
   const cart = CartContext.useActorRef();
   const fulfilment = FulfilmentContext.useActorRef();
   const session = SessionContext.useActorRef();
-  const customerId = SessionContext.useSelector(customerIdSelector);
   const language = isLocale(i18n.locale) ? i18n.locale : 'ja';
   const checkoutStore = useMemo(() => checkoutStoreOf(store), [store]);
   const futureDelivery = settings.useFutureDeliveryInXDays > 1;
@@ -104,43 +105,47 @@ function Checkout({ store }: { store: Store }) {
   };
 
   const [keptAddressId] = useState(() => readDraft()?.customerAddressId ?? null);
-  const [submitted, setSubmitted] = useState<(CheckoutResult & { mode: PaymentMode; amount: number }) | null>(null);
   const mode = useRef<PaymentMode>('redirect');
 
   return (
     <CheckoutProvider input={input} addressManage={addressManage} keptAddressId={keptAddressId} onPricesAccepted={onPricesAccepted}>
-      <CheckoutForm
-        checkoutStore={checkoutStore}
-        futureDelivery={futureDelivery}
-        submitted={submitted !== null}
-        onModeChosen={(next) => (mode.current = next)}
-        onSubmitted={(result, amount) => setSubmitted({ ...result, amount, mode: mode.current })}
-      />
-      {submitted ? (
-        <PaymentProvider
-          input={{
-            order: {
-              id: submitted.orderId,
-              orderNo: submitted.orderNo,
-              amount: submitted.amount,
-              storeName: store.name,
-              storeCode: store.code,
-              servsTime: null,
-              cusId: customerId,
-              prepareTime: store.prepare_time,
-              status: 'orderSent',
-              paymentStatus: submitted.paymentMethod === 'cash' ? 'success' : 'unpaid',
-            },
-            paymentMethod: submitted.paymentMethod,
-            language,
-            qrWindowMinutes: settings.time_interval_payload || QR_WINDOW_DEFAULT_MINUTES,
-            viewerId: customerId,
-          }}
-        >
-          <PaymentStep mode={submitted.mode} />
-        </PaymentProvider>
-      ) : null}
+      <CheckoutForm checkoutStore={checkoutStore} futureDelivery={futureDelivery} onModeChosen={(next) => (mode.current = next)} />
+      <PaymentAfterCheckout store={store} mode={mode} />
     </CheckoutProvider>
+  );
+}
+
+/** Step 7 handed off: the payment machine takes the submitted order (its amount is what the checkout priced). */
+function PaymentAfterCheckout({ store, mode }: { store: Store; mode: RefObject<PaymentMode> }) {
+  const { i18n } = useLingui();
+  const settings = useSettings();
+  const customerId = SessionContext.useSelector(customerIdSelector);
+  const submitted = CheckoutContext.useSelector(checkoutResultSelector, shallowEqual);
+  const amount = CheckoutContext.useSelector((s) => discountsSelector(s).totalWithFee);
+  if (!submitted) return null;
+  return (
+    <PaymentProvider
+      input={{
+        order: {
+          id: submitted.orderId,
+          orderNo: submitted.orderNo,
+          amount,
+          storeName: store.name,
+          storeCode: store.code,
+          servsTime: null,
+          cusId: customerId,
+          prepareTime: store.prepare_time,
+          status: 'orderSent',
+          paymentStatus: submitted.paymentMethod === 'cash' ? 'success' : 'unpaid',
+        },
+        paymentMethod: submitted.paymentMethod,
+        language: isLocale(i18n.locale) ? i18n.locale : 'ja',
+        qrWindowMinutes: settings.time_interval_payload || QR_WINDOW_DEFAULT_MINUTES,
+        viewerId: customerId,
+      }}
+    >
+      <PaymentStep mode={mode.current} />
+    </PaymentProvider>
   );
 }
 

@@ -4,10 +4,12 @@ import { shallowEqual } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { selectableDates, slotsForDay } from '../../../../domain/time-slots';
 import type { CheckoutDraft } from '../../../../machines/checkout/draft';
-import type { CheckoutResult, CheckoutStore, Schedule } from '../../../../machines/checkout/machine';
+import type { CheckoutStore, Schedule } from '../../../../machines/checkout/machine';
 import {
   canConfirmSelector,
   checkoutMessageSelector,
+  checkoutResultSelector,
+  confirmBlockerSelector,
   destinationSelector,
   discountsSelector,
   draftSelector,
@@ -45,10 +47,7 @@ import * as styles from '../checkout.css';
 interface CheckoutFormProps {
   checkoutStore: CheckoutStore;
   futureDelivery: boolean;
-  submitted: boolean;
   onModeChosen: (mode: PaymentMode) => void;
-  /** The order was handed to payment, with the amount to pay. */
-  onSubmitted: (result: CheckoutResult, amount: number) => void;
 }
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
@@ -61,28 +60,22 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   );
 }
 
-/** Hands the submitted order to payment, logs out an invalid customer, and goes to /login/ when step 5 needs it. */
-function useCheckoutOutcomes(onSubmitted: CheckoutFormProps['onSubmitted']) {
+/** Logs out an invalid customer, and goes to /login/ when step 5 needs it. */
+function useCheckoutOutcomes() {
   const checkout = CheckoutContext.useActorRef();
   const session = SessionContext.useActorRef();
   const [, navigate] = useLocation();
   const loginRequired = CheckoutContext.useSelector(isLoginRequiredSelector);
   useEffect(() => {
-    const submitted = checkout.on('checkout.submitted', ({ orderId, orderNo, paymentMethod }) =>
-      onSubmitted({ orderId, orderNo, paymentMethod }, discountsSelector(checkout.getSnapshot()).totalWithFee),
-    );
     const invalid = checkout.on('customer.invalidate', () => session.send({ type: 'customer.invalidate' }));
-    return () => {
-      submitted.unsubscribe();
-      invalid.unsubscribe();
-    };
-  }, [checkout, session, onSubmitted]);
+    return () => invalid.unsubscribe();
+  }, [checkout, session]);
   useEffect(() => {
     if (loginRequired) navigate(loginPath(paths.checkout));
   }, [loginRequired, navigate]);
 }
 
-export function CheckoutForm({ checkoutStore, futureDelivery, submitted, onModeChosen, onSubmitted }: CheckoutFormProps) {
+export function CheckoutForm({ checkoutStore, futureDelivery, onModeChosen }: CheckoutFormProps) {
   const { t } = useLingui();
   const settings = useSettings();
   const { message } = useCheckoutMessages();
@@ -100,7 +93,9 @@ export function CheckoutForm({ checkoutStore, futureDelivery, submitted, onModeC
   const paymentMethod = CheckoutContext.useSelector(paymentMethodSelector);
   const discounts = CheckoutContext.useSelector(discountsSelector, shallowEqual);
   const canConfirm = CheckoutContext.useSelector(canConfirmSelector);
-  useCheckoutOutcomes(onSubmitted);
+  const submitted = CheckoutContext.useSelector((s) => checkoutResultSelector(s) !== null);
+  const confirmBlocker = CheckoutContext.useSelector(confirmBlockerSelector);
+  useCheckoutOutcomes();
 
   const now = clock.instant();
   const edit = (patch: Partial<CheckoutDraft>) => checkout.send({ type: 'draft.edit', patch });
@@ -381,7 +376,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery, submitted, onModeC
               {t`Pay with a QR code`}
             </button>
           ) : null}
-          {paymentMethod === null ? <p className={formStyles.hint}>{t`Choose a payment method to place the order.`}</p> : null}
+          {confirmBlocker === 'paymentMethodMissing' ? <p className={formStyles.hint}>{t`Choose a payment method to place the order.`}</p> : null}
           {busy ? <span role="status">{t`Sending your order…`}</span> : null}
         </div>
       )}
