@@ -12,6 +12,7 @@ import {
 } from '../../domain/promotions';
 import type { CartTotals } from '../../domain/totals';
 import type { Place, Store } from '../fulfilment/machine';
+import { deliveryFeeFor } from '../../domain/store-choice';
 import { promotionsMachine } from '../promotions/machine';
 import { apiFailureOf, hasErrorCode, type Json } from '../shared/api-error';
 import { notImplemented } from '../shared/not-implemented';
@@ -326,7 +327,7 @@ export const formErrorsOf = (context: FormFacts) => {
 
 /** The delivery fee of the order: none for pickup. */
 const deliveryFeeOf = (context: Pick<CheckoutContext, 'destination' | 'order'>) =>
-  context.destination.pickUpAtStore ? 0 : (context.order?.totals.deliveryFee ?? 0);
+  deliveryFeeFor(context.destination.pickUpAtStore ? 'typePickup' : 'typeDelivery', context.order?.totals.deliveryFee ?? 0) ?? 0;
 
 /** The totals after the applied promotions, with the fee (what is paid). */
 export function discountsOf(

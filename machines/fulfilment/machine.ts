@@ -1,13 +1,17 @@
 import { and, assign, emit, fromPromise, not, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS, MAX_MEASURED_STORES } from '../../domain/constants';
-import { deliveryFee, estimatedDeliveryMinutes } from '../../domain/delivery-fee';
 import {
-  chooseStore,
+  decideStore,
   greatCircleMetres,
-  type FulfilmentType,
+  storeOffers,
+  storePricing,
+  typeForStore,
+  type DeliveryType,
   type LatLng,
   type StoreCandidate,
+  type StoreDecision,
+  type TypeNotice,
 } from '../../domain/store-choice';
 import { notImplemented } from '../shared/not-implemented';
 
@@ -17,9 +21,7 @@ export type Place = components['schemas']['Place'];
 export type DistanceRow = components['schemas']['DistanceRow'];
 
 /** Delivery or pickup, as SPEC §4 names them. */
-export type DeliveryType = 'typeDelivery' | 'typePickup';
-/** Why the delivery type was switched for the chosen store (SPEC §8). */
-export type TypeNotice = 'offDelivery' | 'offPickup';
+export type { DeliveryType, TypeNotice };
 /** Why a lookup ended without a store. */
 export type LookupError = 'placeNotFound' | 'geocoderFailed' | 'noStore' | 'distanceFailed' | 'noDefaultStore' | null;
 
@@ -67,6 +69,8 @@ export interface FulfilmentContext {
   place: Place | null;
   /** Stores measured from `place` with their driving distance (null: no path). */
   measured: MeasuredStore[];
+  /** The store decision for `measured`, made once when the distances arrive; null before. */
+  decision: Decision | null;
   /** The type the customer asked for (pickup while takeaway is on). */
   requestedType: DeliveryType;
   /** The effective type: the requested one unless the chosen store lacks it (see typeNotice). */
@@ -148,10 +152,6 @@ export { AUTOCOMPLETE_DEBOUNCE_MS } from '../../domain/constants';
 /** Autocomplete region. */
 export const AUTOCOMPLETE_REGION = 'vn';
 
-const toDomainType = (type: DeliveryType): FulfilmentType => (type === 'typeDelivery' ? 'delivery' : 'pickup');
-const otherType = (type: DeliveryType): DeliveryType => (type === 'typeDelivery' ? 'typePickup' : 'typeDelivery');
-const offers = (store: Store, type: DeliveryType) =>
-  type === 'typeDelivery' ? store.delivery !== false : store.pickup !== false;
 
 /** A store is open when it has a serving slot on some open day of the order window. */
 export const isStoreOpen = (store: Store) => store.openTimes.some((slots) => slots.length > 0);
@@ -161,15 +161,6 @@ export const isAutocompleteText = (text: string) => [...text.trim()].length >= A
 
 const preferredType = (context: FulfilmentContext): DeliveryType =>
   context.settings.useFeatureTakeaway ? 'typePickup' : context.requestedType;
-
-/** The type a store gets: the preferred one, or the other with its notice when it lacks it. */
-export function typeForStore(store: Store, preferred: DeliveryType): { deliveryType: DeliveryType; typeNotice: TypeNotice | null } {
-  if (offers(store, preferred) || !offers(store, otherType(preferred))) return { deliveryType: preferred, typeNotice: null };
-  return {
-    deliveryType: otherType(preferred),
-    typeNotice: preferred === 'typeDelivery' ? 'offDelivery' : 'offPickup',
-  };
-}
 
 /** Open stores nearest first by great-circle distance, at most MAX_MEASURED_STORES. */
 export function storesToMeasure(stores: readonly Store[], origin: LatLng): Store[] {
@@ -192,60 +183,12 @@ export function measuredStores(stores: readonly Store[], rows: readonly Distance
   });
 }
 
-/** Outcome of a store lookup. */
-export type Decision =
-  | {
-      kind: 'chosen';
-      store: Store;
-      distance: number;
-      nextNearest: StoreAtDistance[];
-      deliveryType: DeliveryType;
-      typeNotice: TypeNotice | null;
-    }
-  | { kind: 'outOfRange'; allowedKm: number }
-  | { kind: 'noPath' }
-  | { kind: 'notFound' };
+/** Outcome of a store lookup (domain/store-choice decideStore over the measured stores). */
+export type Decision = StoreDecision<MeasuredStore>;
 
 const stripMeasure = ({ isOpen: _o, distanceMetres: _d, ...store }: MeasuredStore): Store => ({
   ...store,
 });
-
-/**
- * Chooses the store for measured candidates with domain chooseStore: the preferred type first;
- * when no store offers it, the other type with its notice (SPEC §8 off-delivery/off-pickup).
- */
-export function decide(measured: readonly MeasuredStore[], preferred: DeliveryType): Decision {
-  const open = measured.filter((s) => s.isOpen);
-  if (open.length === 0) return { kind: 'notFound' };
-  if (open.every((s) => s.distanceMetres === null)) return { kind: 'noPath' };
-  for (const type of [preferred, otherType(preferred)]) {
-    const choice = chooseStore(open, toDomainType(type));
-    if (choice.kind === 'chosen') {
-      return {
-        kind: 'chosen',
-        store: stripMeasure(choice.store),
-        distance: choice.distance,
-        nextNearest: choice.nextNearest.map((n) => ({ store: stripMeasure(n.store), distance: n.distance })),
-        deliveryType: type,
-        typeNotice: type === preferred ? null : preferred === 'typeDelivery' ? 'offDelivery' : 'offPickup',
-      };
-    }
-    if (choice.kind === 'outOfRange') return { kind: 'outOfRange', allowedKm: choice.allowedKm };
-  }
-  return { kind: 'noPath' };
-}
-
-/** Money and time of a chosen store for a type and distance, from domain/delivery-fee. */
-export function pricing(store: Store, deliveryType: DeliveryType, distance: number | null) {
-  if (deliveryType === 'typePickup') return { deliveryFee: 0, estimatedMinutes: null };
-  if (distance === null) return { deliveryFee: null, estimatedMinutes: null };
-  const normal = estimatedDeliveryMinutes(distance);
-  const peak = estimatedDeliveryMinutes(distance, { peak: true });
-  return {
-    deliveryFee: deliveryFee(distance, { isMall: store.is_mall ?? false, tiers: store.delivery_fee_list }),
-    estimatedMinutes: normal !== null && peak !== null ? { normal, peak } : null,
-  };
-}
 
 const noSelection = {
   store: null,
@@ -257,25 +200,23 @@ const noSelection = {
 } satisfies Partial<FulfilmentContext>;
 
 /** The decision for fresh distance rows. */
-const measuredDecision = (context: FulfilmentContext, rows: readonly DistanceRow[]) =>
-  decide(measuredStores(context.stores, rows), preferredType(context));
 /** The decision for the measured stores under another delivery type. */
 const typeDecision = (context: FulfilmentContext, event: FulfilmentEvent) =>
-  decide(context.measured, event.type === 'deliveryType.select' ? event.deliveryType : preferredType(context));
+  decideStore(context.measured, event.type === 'deliveryType.select' ? event.deliveryType : preferredType(context));
 
 function selectionFor(context: FulfilmentContext, decision: Decision): Partial<FulfilmentContext> {
   if (decision.kind !== 'chosen') {
     return { ...noSelection, allowedKm: decision.kind === 'outOfRange' ? decision.allowedKm : null, lookupError: decision.kind === 'notFound' ? 'noStore' : null };
   }
   return {
-    store: decision.store,
+    store: stripMeasure(decision.store),
     distance: decision.distance,
-    nextNearest: decision.nextNearest,
+    nextNearest: decision.nextNearest.map((n) => ({ store: stripMeasure(n.store), distance: n.distance })),
     allowedKm: null,
     lookupError: null,
     deliveryType: decision.deliveryType,
     typeNotice: decision.typeNotice,
-    ...pricing(decision.store, decision.deliveryType, decision.distance),
+    ...storePricing(decision.store, decision.deliveryType, decision.distance),
   };
 }
 
@@ -291,7 +232,7 @@ function selectStore(context: FulfilmentContext, store: Store): Partial<Fulfilme
     lookupError: null,
     deliveryType,
     typeNotice,
-    ...pricing(store, deliveryType, distance),
+    ...storePricing(store, deliveryType, distance),
   };
 }
 
@@ -308,18 +249,6 @@ const addressReset = (settings: FulfilmentSettings): Partial<FulfilmentContext> 
   deliveryType: settings.useFeatureTakeaway ? 'typePickup' : 'typeDelivery',
 });
 
-const measuredActions = [
-  {
-    type: 'assignMeasured',
-    params: ({ event }: { event: { output: DistanceRow[] } }) => ({ rows: event.output }),
-  },
-  {
-    type: 'applyDecision',
-    params: ({ context, event }: { context: FulfilmentContext; event: { output: DistanceRow[] } }) => ({
-      decision: measuredDecision(context, event.output),
-    }),
-  },
-] as const;
 
 export const fulfilmentMachine = setup({
   types: {
@@ -353,10 +282,10 @@ export const fulfilmentMachine = setup({
       event.type === 'deliveryType.select' &&
       event.deliveryType !== context.requestedType,
     isTypeOfferedByStore: ({ context, event }) =>
-      event.type === 'deliveryType.select' && (context.store === null || offers(context.store, event.deliveryType)),
+      event.type === 'deliveryType.select' && (context.store === null || storeOffers(context.store, event.deliveryType)),
     hasStores: ({ context }) => context.stores.length > 0,
     hasMeasuredStores: ({ context }) => context.measured.length > 0,
-    isDecision: (_, params: { decision: Decision; kind: Decision['kind'] }) => params.decision.kind === params.kind,
+    isDecided: ({ context }, params: { kind: Decision['kind'] }) => context.decision?.kind === params.kind,
     isTypeDecision: ({ context, event }, params: { kind: Decision['kind'] }) => typeDecision(context, event).kind === params.kind,
     hasCartMenuCodes: ({ context }) => context.cartMenuCodes.length > 0,
     hasUnavailableMenus: (_, params: { codes: string[] }) => params.codes.length > 0,
@@ -386,7 +315,8 @@ export const fulfilmentMachine = setup({
     assignMeasured: assign(({ context }, params: { rows: DistanceRow[] }) => ({
       measured: measuredStores(context.stores, params.rows),
     })),
-    applyDecision: assign(({ context }, params: { decision: Decision }) => selectionFor(context, params.decision)),
+    decide: assign(({ context }) => ({ decision: decideStore(context.measured, preferredType(context)) })),
+    applyDecision: assign(({ context }) => (context.decision ? selectionFor(context, context.decision) : {})),
     applyTypeDecision: assign(({ context, event }) => selectionFor(context, typeDecision(context, event))),
     setLookupError: assign((_, params: { error: LookupError }) => ({ ...noSelection, lookupError: params.error })),
     selectDefaultStore: assign(({ context }, params: { store: Store }) => selectStore(context, params.store)),
@@ -403,7 +333,7 @@ export const fulfilmentMachine = setup({
         requestedType: deliveryType,
         deliveryType,
         typeNotice: null,
-        ...(context.store ? pricing(context.store, deliveryType, context.distance) : {}),
+        ...(context.store ? storePricing(context.store, deliveryType, context.distance) : {}),
       };
     }),
     assignCartMenuCodes: assign(({ event }) =>
@@ -438,6 +368,7 @@ export const fulfilmentMachine = setup({
     suggestions: [],
     place: null,
     measured: [],
+    decision: null,
     requestedType: input.settings.useFeatureTakeaway ? 'typePickup' : 'typeDelivery',
     deliveryType: input.settings.useFeatureTakeaway ? 'typePickup' : 'typeDelivery',
     typeNotice: null,
@@ -588,35 +519,21 @@ export const fulfilmentMachine = setup({
               const origin = { lat: context.place?.lat ?? 0, lng: context.place?.lng ?? 0 };
               return { origin, stores: storesToMeasure(context.stores, origin) };
             },
-            onDone: [
-              {
-                guard: {
-                  type: 'isDecision',
-                  params: ({ context, event }) => ({ kind: 'chosen', decision: measuredDecision(context, event.output) }),
-                },
-                target: '#fulfilment.storeChosen',
-                actions: measuredActions,
-              },
-              {
-                guard: {
-                  type: 'isDecision',
-                  params: ({ context, event }) => ({ kind: 'outOfRange', decision: measuredDecision(context, event.output) }),
-                },
-                target: 'outOfRange',
-                actions: measuredActions,
-              },
-              {
-                guard: {
-                  type: 'isDecision',
-                  params: ({ context, event }) => ({ kind: 'noPath', decision: measuredDecision(context, event.output) }),
-                },
-                target: 'noPath',
-                actions: measuredActions,
-              },
-              { target: 'notFound', actions: measuredActions },
-            ],
+            onDone: {
+              target: 'deciding',
+              actions: [{ type: 'assignMeasured', params: ({ event }) => ({ rows: event.output }) }, 'decide'],
+            },
             onError: { target: 'lookupFailed', actions: { type: 'setLookupError', params: { error: 'distanceFailed' } } },
           },
+        },
+        deciding: {
+          description: 'The distances are in: the store decision (domain/store-choice), made once, picks the next state.',
+          always: [
+            { guard: { type: 'isDecided', params: { kind: 'chosen' } }, target: '#fulfilment.storeChosen', actions: 'applyDecision' },
+            { guard: { type: 'isDecided', params: { kind: 'outOfRange' } }, target: 'outOfRange', actions: 'applyDecision' },
+            { guard: { type: 'isDecided', params: { kind: 'noPath' } }, target: 'noPath', actions: 'applyDecision' },
+            { target: 'notFound', actions: 'applyDecision' },
+          ],
         },
         lookupFailed: {
           description: "Store finding did not finish: 'Try again' re-measures the same place.",

@@ -1,7 +1,7 @@
 import type { CartLine } from '../../../domain/cart-line';
 import { emoneyTypeOf } from '../../../domain/checkout-validation';
 import { DELIVERY_HOURS_END, DELIVERY_HOURS_START } from '../../../domain/constants';
-import { greatCircleMetres } from '../../../domain/store-choice';
+import { deliveryFeeFor, greatCircleMetres } from '../../../domain/store-choice';
 import { priceLine } from '../../../domain/totals';
 import type { ChangedItem, CheckoutStore, SubmitOrderInput } from '../../../machines/checkout/machine';
 import type { Place, Store } from '../../../machines/fulfilment/machine';
@@ -79,7 +79,7 @@ export function orderInfoOf(input: SubmitOrderInput): OrderInfo {
     vat: totals.vat,
     includedVat: totals.includedVat,
     total: totals.total,
-    deliveryFee: pickUpAtStore ? 0 : totals.deliveryFee,
+    deliveryFee: deliveryFeeFor(pickUpAtStore ? 'typePickup' : 'typeDelivery', totals.deliveryFee) ?? 0,
     actualDistance: order.distance === null ? null : order.distance / 1000,
     deliveryTo: pickUpAtStore ? null : destination.address,
     deliveryLocation: pickUpAtStore ? null : position,
