@@ -1,349 +1,41 @@
-import { and, assign, emit, fromPromise, not, setup, spawnChild, type SnapshotFrom } from 'xstate';
-import { Temporal } from 'temporal-polyfill';
-import type { components, operations } from '../../openapi/schema';
-import type { CartLine } from '../../domain/cart-line';
+import { and, assign, emit, fromPromise, not, setup, spawnChild } from 'xstate';
 import { normalisePhone } from '../../domain/phone';
-import type { CheckoutRules, PaymentMethod } from '../../domain/checkout-validation';
-import {
-  computeDiscounts,
-  type AppliedPromotion,
-  type DiscountedTotals,
-  type PromotionRule,
-} from '../../domain/promotions';
-import type { CartTotals } from '../../domain/totals';
-import type { Place, Store } from '../fulfilment/machine';
-import { deliveryFeeFor } from '../../domain/store-choice';
+import type { PaymentMethod } from '../../domain/checkout-validation';
 import { promotionsMachine } from '../promotions/machine';
-import { apiFailureOf, hasErrorCode, type Json } from '../shared/api-error';
+import { apiFailureOf, hasErrorCode } from '../shared/api-error';
 import { notImplemented } from '../shared/not-implemented';
-import { draftErrors, emptyDraft, type CheckoutDraft } from './draft';
+import { emptyDraft } from './draft';
 import {
-  earliestServeTime,
-  isServeTimeMissed,
-  isStoreOpenForSlot,
-  slotsForDay,
-  toBusinessTime,
-  type StoreSchedule,
-} from '../../domain/time-slots';
+  asapSchedule,
+  clockOf,
+  dateOf,
+  discountsOf,
+  formErrorsOf,
+  hasNoSlotsLeftToday,
+  isAddressMissing,
+  isMissedTime,
+  isOutOfServiceHours,
+  isScheduleDatePast,
+} from './rules';
+import type {
+  ChangedItem,
+  CheckoutContext,
+  CheckoutEmitted,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutNotice,
+  CheckPromotionsInput,
+  CheckPromotionsOutput,
+  DeliveryFeeChange,
+  NotifyNotAsapInput,
+  OrderFacts,
+  SaveAddressInput,
+  SubmitOrderInput,
+  SubmitOrderOutput,
+} from './types';
 
-
-export type ChangedItem = components['schemas']['ChangedItem'];
-/** A delivery fee the server recomputed (INVALID_ORDER details.delivery_fee). */
-export interface DeliveryFeeChange {
-  old: number;
-  new: number;
-}
-
-/** The store as the checkout rules see it (domain/time-slots plus its code, name and prepare_time). */
-export interface CheckoutStore extends StoreSchedule {
-  code: string;
-  name: string;
-  /** Minutes; null means the default applies (domain/time-slots prepareMinutesOf). */
-  prepare_time?: number | null;
-}
-
-/** The chosen serve date and time. */
-export interface Schedule {
-  /** YYYY-MM-DD in business time; null when future delivery is off (today). */
-  date: string | null;
-  /** HH:mm; null until chosen (ASAP: set to the earliest serve time on confirm). */
-  time: string | null;
-  isAsap: boolean;
-}
-
-/** What the checkout needs to know of the session machine. */
-export interface SessionFacts {
-  loggedIn: boolean;
-  allowAnonymous: boolean;
-  /** The customer's id; null for a guest. */
-  customerId: number | null;
-}
-
-/** Where the order goes. */
-export interface Destination {
-  pickUpAtStore: boolean;
-  /** Delivery address text (deliveryTo); null or blank when none was chosen. */
-  address: string | null;
-  /** The address was typed or picked on the map, not one of the saved ones (step 6 offers to save it). */
-  isTemporary: boolean;
-  /** The saved address chosen in the recipient list (address management); null or absent otherwise. */
-  customerAddressId?: number | null;
-  /** Where the address lies (the saved address's position, else the measured place). */
-  position?: { lat: number; lng: number } | null;
-  /** False while a recipient's nearest store is looked up, or when none serves it; absent means chosen. */
-  storeChosen?: boolean;
-}
-
-/** The order as the other machines know it: the chosen store (fulfilment), the cart, the language. */
-export interface OrderFacts {
-  store: Store;
-  lines: CartLine[];
-  totals: CartTotals;
-  /** Metres from the store, as measured by fulfilment; null when unknown. */
-  distance: number | null;
-  /** The measured place (fulfilment), used when no saved address is chosen. */
-  place: Place | null;
-  language: 'vi' | 'en' | 'ja';
-}
-
-/** The settings the form rules depend on (SPEC §9); `loggedIn` comes from the session facts. */
-export type DraftRules = Omit<CheckoutRules, 'loggedIn'>;
-
-/** A promotion applied to the cart, as check-apply and ticket_used take it. */
-export interface PromotionUse {
-  promotion_id: number;
-  quantity: number;
-}
-
-/** A message shown inside the confirming form (not a state of its own). */
-export type CheckoutNotice = 'serveTimeMissing' | 'addressSaveFailed';
-
-/** A promotion the server refused (check-apply valid false), or the server's message on failure. */
-export interface PromotionRefusal {
-  name: string | null;
-  reason: string | null;
-}
-
-/** What the checkout hands to the payment step. */
-export interface CheckoutResult {
-  orderId: number;
-  orderNo: string;
-  paymentMethod: PaymentMethod;
-}
-
-export interface CheckoutInput {
-  store: CheckoutStore;
-  /** Server id and number of the order inserted while ordering (null before insert-delivery-info). */
-  orderId: number | null;
-  orderNo: string | null;
-  destination: Destination;
-  schedule: Schedule;
-  session: SessionFacts;
-  paymentMethod?: PaymentMethod | null;
-  /** The form as it was left (sessionStorage checkoutDraft) or prefilled from the session. */
-  draft?: Partial<CheckoutDraft>;
-  rules?: DraftRules;
-  /** useCrmPromotion: a logged-in customer may apply owned promotions. */
-  usePromotions?: boolean;
-  order?: OrderFacts | null;
-}
-
-export interface CheckoutContext {
-  /**
-   * The last clock reading (ISO 8601 instant) the app sent: `checkout.start`, `address.change`,
-   * `schedule.change` and `checkout.confirm` carry `now`; machines never read the clock.
-   * Null until `checkout.start`.
-   */
-  now: string | null;
-  /** The chosen store: hours, open days and prepare time. */
-  store: CheckoutStore;
-  /** Server order id; set by submitOrder when it was null. */
-  orderId: number | null;
-  /** Order number; set by submitOrder when it was null. */
-  orderNo: string | null;
-  /** Delivery or pickup, and the address. */
-  destination: Destination;
-  /** Serve date and time; for ASAP, the time is fixed when the customer confirms. */
-  schedule: Schedule;
-  /** Login facts, kept in step with the session machine by `session.change`. */
-  session: SessionFacts;
-  /** The chosen payment method; confirm is disabled while null. */
-  paymentMethod: PaymentMethod | null;
-  /** What the customer typed; changed by `draft.edit`, checked by `draftErrors` (confirm is disabled while any). */
-  draft: CheckoutDraft;
-  /** The settings the form rules depend on. */
-  rules: DraftRules;
-  /** Applied promotions; checked with check-apply before the order is submitted. */
-  promotions: AppliedPromotion[];
-  /** useCrmPromotion: the promotions child loads the customer's owned promotions. */
-  usePromotions: boolean;
-  /** The rules of the customer's promotions the applied ones refer to (for the discounts). */
-  promotionRules: PromotionRule[];
-  /** Store, cart and language as the other machines know them; null until `order.change`. */
-  order: OrderFacts | null;
-  /** A message shown in the form; cleared by the next confirm or `message.dismiss`. */
-  notice: CheckoutNotice | null;
-  /** INVALID_ORDER: the lines whose price changed. */
-  changedItems: ChangedItem[];
-  /** INVALID_ORDER: the delivery fee, when it changed. */
-  deliveryFeeChange: DeliveryFeeChange | null;
-  /** check-apply refused a promotion (name and reason), or failed (reason only). */
-  promotionRefusal: PromotionRefusal | null;
-  /** Error code of the last failed submit other than INVALID_ORDER (ERROR_CUSTOMER, EMPTY_ORDER, ...). */
-  submitError: string | null;
-}
-
-export type CheckoutEvent =
-  /** The page is ready (cart, session and store known): runs steps 1 and 2 at the app's clock. */
-  | { type: 'checkout.start'; now: string }
-  /** A new address or delivery type; re-runs step 1. */
-  | { type: 'address.change'; destination: Destination; now: string }
-  /** A new date and time; re-runs step 2 (and leaves the schedule messages). */
-  | { type: 'schedule.change'; schedule: Schedule; now: string }
-  | { type: 'paymentMethod.select'; method: PaymentMethod }
-  /** The customer edited fields of the form. */
-  | { type: 'draft.edit'; patch: Partial<CheckoutDraft> }
-  /** The promotions child (machines/promotions) changed: its applied promotions and their rules. */
-  | { type: 'xstate.snapshot.promotions'; snapshot: SnapshotFrom<typeof promotionsMachine> }
-  /** The store, cart or language changed in the other machines. */
-  | { type: 'order.change'; order: OrderFacts }
-  | { type: 'session.change'; session: SessionFacts }
-  | { type: 'checkout.confirm'; now: string }
-  | { type: 'time.confirm' }
-  | { type: 'time.cancel' }
-  | { type: 'address.save' }
-  | { type: 'address.skip' }
-  /** The customer saw the new prices; the app's applyChangedPrices updates the cart. */
-  | { type: 'prices.accept' }
-  | { type: 'promotion.dismiss' }
-  | { type: 'message.dismiss' };
-
-export type CheckoutEmitted =
-  /** ERROR_CUSTOMER: the app sends `customer.invalidate` to the session machine (insufficient order, log out). */
-  | { type: 'customer.invalidate' }
-  /** Step 7 handed off: the app starts the payment machine with this. */
-  | ({ type: 'checkout.submitted' } & CheckoutResult);
-
-export interface NotifyNotAsapInput {
-  date: string;
-  time: string;
-  orderNo: string | null;
-}
-export interface SaveAddressInput {
-  address: string;
-  customerId: number | null;
-  position: { lat: number; lng: number } | null;
-  contactName: string;
-  phone: string;
-}
-export interface CheckPromotionsInput {
-  customerId: number | null;
-  storeCode: string;
-  brandCode: string | null;
-  lines: CartLine[];
-  total: number;
-  promotions: AppliedPromotion[];
-}
-/** check-apply's answer. */
-export type CheckPromotionsOutput = Json<operations['checkApplyPromotion']['responses'][200]>;
-export interface SubmitOrderInput {
-  orderId: number | null;
-  orderNo: string | null;
-  paymentMethod: PaymentMethod;
-  schedule: Schedule;
-  destination: Destination;
-  customerId: number | null;
-  promotions: AppliedPromotion[];
-  draft: CheckoutDraft;
-  /** Phones in +84 form (domain/phone). */
-  phone: string | null;
-  receiverPhone: string | null;
-  order: OrderFacts;
-  /** The discounts of the applied promotions (ticket_used) and what is paid. */
-  discounts: DiscountedTotals;
-  /** The clock of the confirm that submits. */
-  now: string;
-}
-/** update-delivery-info's answer: the order's id and number. */
-export interface SubmitOrderOutput {
-  orderId: number;
-  orderNo: string;
-}
-
-
-const instant = (now: string) => Temporal.Instant.from(now);
-/** The facts the time rules read, with the clock the app last sent. */
-export interface TimeFacts {
-  schedule: Schedule;
-  store: CheckoutStore;
-  now: string | null;
-}
-const clockOf = (context: Pick<TimeFacts, 'now'>) => {
-  if (context.now === null) throw new Error('checkout: no clock yet; send checkout.start first');
-  return context.now;
-};
-/** Today in business time, YYYY-MM-DD. */
-export const businessToday = (now: string) => toBusinessTime(instant(now)).toPlainDate().toString();
-/** The schedule's date, or today when none is chosen. */
-const dateOf = (context: Pick<TimeFacts, 'schedule' | 'now'>) =>
-  context.schedule.date ?? businessToday(clockOf(context));
-
-/** Step 1: delivery needs an address (SPEC §8 "Missing address: Address-not-completed"). */
-export const isAddressMissing = (destination: Destination) =>
-  !destination.pickUpAtStore && (destination.address === null || destination.address.trim() === '');
-
-/** Step 2: the chosen date is before today in business time. */
-export const isScheduleDatePast = (context: Pick<TimeFacts, 'schedule' | 'now'>) =>
-  context.schedule.date !== null && context.schedule.date < businessToday(clockOf(context));
-
-/** The ASAP serve time at `now`: now + prepare time, rounded up to the slot step. */
-export function asapSchedule(store: CheckoutStore, now: string): Schedule {
-  const serve = earliestServeTime(instant(now), store.prepare_time);
-  return {
-    date: serve.toPlainDate().toString(),
-    time: serve.toPlainTime().toString({ smallestUnit: 'minute' }),
-    isAsap: true,
-  };
-}
-
-/** SPEC §8 "No time slots left today": the date is today and no slot remains after the earliest serve time. */
-export const hasNoSlotsLeftToday = (context: TimeFacts) =>
-  dateOf(context) === businessToday(clockOf(context)) &&
-  slotsForDay(dateOf(context), context.store, instant(clockOf(context)), context.store.prepare_time).length === 0;
-
-/** SPEC §8 "Store out of service hours": the date is not an open day, or the time is after its last slot. */
-export const isOutOfServiceHours = (context: TimeFacts) =>
-  context.schedule.time !== null && !isStoreOpenForSlot(context.store, dateOf(context), context.schedule.time);
-
-/** SPEC §5: a time sooner than now + prepare time - 10 minutes opens the missed-delivery-time modal. */
-export const isMissedTime = (context: TimeFacts) =>
-  context.schedule.time !== null &&
-  isServeTimeMissed(instant(clockOf(context)), dateOf(context), context.schedule.time, context.store.prepare_time);
-
-
-type FormFacts = Pick<CheckoutContext, 'draft' | 'rules' | 'destination' | 'schedule' | 'paymentMethod' | 'session'>;
-/** The form's field errors (machines/checkout/draft over domain/checkout-validation). */
-export const formErrorsOf = (context: FormFacts) => {
-  const errors = draftErrors({
-    draft: context.draft,
-    rules: {
-      ...context.rules,
-      addressManage: context.rules.addressManage && context.session.loggedIn,
-      loggedIn: context.session.loggedIn,
-    },
-    destination: {
-      pickUpAtStore: context.destination.pickUpAtStore,
-      address: context.destination.address,
-      customerAddressId: context.destination.customerAddressId ?? null,
-      storeChosen: context.destination.storeChosen ?? true,
-    },
-    schedule: context.schedule,
-    paymentMethod: context.paymentMethod,
-  });
-  // A missing serve time is the confirm step's own check (serveTimeMissing), not a field error.
-  delete errors.time;
-  return errors;
-};
-
-/** The delivery fee of the order: none for pickup. */
-const deliveryFeeOf = (context: Pick<CheckoutContext, 'destination' | 'order'>) =>
-  deliveryFeeFor(context.destination.pickUpAtStore ? 'typePickup' : 'typeDelivery', context.order?.totals.deliveryFee ?? 0) ?? 0;
-
-/** The totals after the applied promotions, with the fee (what is paid). */
-export function discountsOf(
-  context: Pick<CheckoutContext, 'destination' | 'order' | 'promotions' | 'promotionRules' | 'now' | 'store'>,
-): DiscountedTotals {
-  return computeDiscounts(
-    context.order?.lines ?? [],
-    context.promotions,
-    new Map(context.promotionRules.map((r) => [r.id, r])),
-    {
-      deliveryFee: deliveryFeeOf(context),
-      now: instant(context.now ?? '1970-01-01T00:00:00Z'),
-      storeCode: context.store.code,
-    },
-  );
-}
+export * from './types';
+export * from './rules';
 
 /** The form can be edited until the customer confirms it, and again when a failure brings the form back. */
 const editingForm = {
