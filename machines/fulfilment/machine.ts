@@ -1,254 +1,39 @@
 import { and, assign, emit, fromPromise, not, setup } from 'xstate';
-import type { components } from '../../openapi/schema';
-import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS, MAX_MEASURED_STORES } from '../../domain/constants';
-import {
-  decideStore,
-  greatCircleMetres,
-  storeOffers,
-  storePricing,
-  typeForStore,
-  type DeliveryType,
-  type LatLng,
-  type StoreCandidate,
-  type StoreDecision,
-  type TypeNotice,
-} from '../../domain/store-choice';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../domain/constants';
+import { decideStore, storeOffers, storePricing, type LatLng } from '../../domain/store-choice';
 import { notImplemented } from '../shared/not-implemented';
+import {
+  AUTOCOMPLETE_REGION,
+  addressReset,
+  isAutocompleteText,
+  measuredStores,
+  noSelection,
+  preferredType,
+  selectStore,
+  selectionFor,
+  storesToMeasure,
+  typeDecision,
+} from './rules';
+import type {
+  CheckMenuExistInput,
+  Decision,
+  DistanceRow,
+  FetchSuggestionsInput,
+  FulfilmentContext,
+  FulfilmentEmitted,
+  FulfilmentEvent,
+  FulfilmentInput,
+  LoadStoresInput,
+  LookupError,
+  MeasureDistancesInput,
+  Place,
+  Prediction,
+  ReloadMenusInput,
+  Store,
+} from './types';
 
-export type Store = components['schemas']['Store'];
-export type Prediction = components['schemas']['Prediction'];
-export type Place = components['schemas']['Place'];
-export type DistanceRow = components['schemas']['DistanceRow'];
-
-/** Delivery or pickup, as SPEC §4 names them. */
-export type { DeliveryType, TypeNotice };
-/** Why a lookup ended without a store. */
-export type LookupError = 'placeNotFound' | 'geocoderFailed' | 'noStore' | 'distanceFailed' | 'noDefaultStore' | null;
-
-/** Feature settings of SPEC §9 that shape this flow. */
-export interface FulfilmentSettings {
-  useDefaultStore: boolean;
-  useFeatureTakeaway: boolean;
-  useGooglemaps: boolean;
-}
-
-export interface FulfilmentInput {
-  settings: FulfilmentSettings;
-  /** menucd of every dish in the cart, for the menu availability check. */
-  cartMenuCodes?: string[];
-  /** Interface language (vi, en, ja). */
-  language?: string;
-}
-
-/** A store with its driving distance, as the side panel lists them. */
-export interface StoreAtDistance {
-  store: Store;
-  /** Metres. */
-  distance: number;
-}
-
-/** Estimated delivery minutes, normal and at peak (SPEC §9); the view picks by the clock. */
-export interface EstimatedMinutes {
-  normal: number;
-  peak: number;
-}
-
-/** A measured store as domain/store-choice sees it. */
-export type MeasuredStore = Store & StoreCandidate & { distanceMetres: number | null };
-
-export interface FulfilmentContext {
-  /** Feature settings, fixed for the actor's life. */
-  settings: FulfilmentSettings;
-  /** Stores of the brand from get-all-store. */
-  stores: Store[];
-  /** The address field's text; never cleared by an error, only by home entry. */
-  input: string;
-  /** Autocomplete predictions for `input` (Vietnam only). */
-  suggestions: Prediction[];
-  /** The temporary address: the picked or reverse-geocoded place. */
-  place: Place | null;
-  /** Stores measured from `place` with their driving distance (null: no path). */
-  measured: MeasuredStore[];
-  /** The store decision for `measured`, made once when the distances arrive; null before. */
-  decision: Decision | null;
-  /** The type the customer asked for (pickup while takeaway is on). */
-  requestedType: DeliveryType;
-  /** The effective type: the requested one unless the chosen store lacks it (see typeNotice). */
-  deliveryType: DeliveryType;
-  /** Set when the chosen store forced the other type; cleared by `notice.dismiss`. */
-  typeNotice: TypeNotice | null;
-  /** The chosen (selected) store. */
-  store: Store | null;
-  /** Driving distance to the chosen store in metres; null when unknown (default store, picker). */
-  distance: number | null;
-  /** Delivery fee in dong from domain/delivery-fee: 0 for pickup, null when no distance. */
-  deliveryFee: number | null;
-  /** Estimated delivery minutes for the distance; null for pickup or without distance. */
-  estimatedMinutes: EstimatedMinutes | null;
-  /** Up to NEXT_NEAREST_STORES further stores, nearest first. */
-  nextNearest: StoreAtDistance[];
-  /** Allowed km shown when the address is out of range. */
-  allowedKm: number | null;
-  /** Why the last lookup found no store. */
-  lookupError: LookupError;
-  /** menucd of every dish in the cart. */
-  cartMenuCodes: string[];
-  /** Dishes found unavailable at the chosen store; the app removes them from the cart. */
-  unavailableCodes: string[];
-  /** The last menu availability check failed (logged; SPEC §8 says the customer is contacted). */
-  menuCheckFailed: boolean;
-  /** Interface language. */
-  language: string;
-}
-
-export type FulfilmentEvent =
-  | { type: 'address.change'; value: string }
-  | { type: 'place.pick'; placeId: string }
-  | { type: 'map.pick'; lat: number; lng: number }
-  /** A known destination (a saved recipient address): its place is measured as is. */
-  | { type: 'destination.set'; place: Place }
-  | { type: 'lookup.retry' }
-  | { type: 'stores.retry' }
-  | { type: 'store.pick'; storeCode: string }
-  | { type: 'store.change'; store: Store }
-  | { type: 'deliveryType.select'; deliveryType: DeliveryType }
-  | { type: 'cart.open'; menuCodes: string[] }
-  | { type: 'cart.sync'; menuCodes: string[] }
-  | { type: 'language.change'; language: string }
-  | { type: 'location.confirm' }
-  | { type: 'notice.dismiss' }
-  | { type: 'home.enter' };
-
-export type FulfilmentEmitted =
-  | { type: 'menu.unavailable'; codes: string[] }
-  | { type: 'location.confirmed'; store: Store; deliveryType: DeliveryType };
-
-export interface LoadStoresInput {
-  /** The default store only, in the default-store flow. */
-  useDefaultStore: boolean;
-}
-export interface FetchSuggestionsInput {
-  text: string;
-  /** Always 'vn': autocomplete is restricted to Vietnam. */
-  region: 'vn';
-}
-export interface MeasureDistancesInput {
-  origin: LatLng;
-  /** Candidate stores; each answer row's `id` must be the store's `code`. */
-  stores: Store[];
-}
-export interface CheckMenuExistInput {
-  storeCode: string;
-  brandCode: string;
-  menu: string[];
-}
-export interface ReloadMenusInput {
-  storeCode: string;
-  brandCode: string;
-  language: string;
-}
-
-export { AUTOCOMPLETE_DEBOUNCE_MS } from '../../domain/constants';
-/** Autocomplete region. */
-export const AUTOCOMPLETE_REGION = 'vn';
-
-
-/** A store is open when it has a serving slot on some open day of the order window. */
-export const isStoreOpen = (store: Store) => store.openTimes.some((slots) => slots.length > 0);
-
-/** Autocomplete starts at AUTOCOMPLETE_MIN_CHARS letters (code points, trimmed). */
-export const isAutocompleteText = (text: string) => [...text.trim()].length >= AUTOCOMPLETE_MIN_CHARS;
-
-const preferredType = (context: FulfilmentContext): DeliveryType =>
-  context.settings.useFeatureTakeaway ? 'typePickup' : context.requestedType;
-
-/** Open stores nearest first by great-circle distance, at most MAX_MEASURED_STORES. */
-export function storesToMeasure(stores: readonly Store[], origin: LatLng): Store[] {
-  return stores
-    .filter(isStoreOpen)
-    .map((store) => ({ store, d: greatCircleMetres(origin, { lat: store.latitude, lng: store.longitude }) }))
-    .sort((a, b) => a.d - b.d)
-    .slice(0, MAX_MEASURED_STORES)
-    .map((x) => x.store);
-}
-
-/** Joins distance rows (row id = store code) to the stores they measure. */
-export function measuredStores(stores: readonly Store[], rows: readonly DistanceRow[]): MeasuredStore[] {
-  const byCode = new Map(rows.map((r) => [r.id, r]));
-  return stores.flatMap((store) => {
-    const row = byCode.get(store.code);
-    if (!row) return [];
-    const distanceMetres = row.status === 'OK' && row.distance ? row.distance.value : null;
-    return [{ ...store, isOpen: isStoreOpen(store), delivery: store.delivery !== false, pickup: store.pickup !== false, distanceMetres }];
-  });
-}
-
-/** Outcome of a store lookup (domain/store-choice decideStore over the measured stores). */
-export type Decision = StoreDecision<MeasuredStore>;
-
-const stripMeasure = ({ isOpen: _o, distanceMetres: _d, ...store }: MeasuredStore): Store => ({
-  ...store,
-});
-
-const noSelection = {
-  store: null,
-  distance: null,
-  deliveryFee: null,
-  estimatedMinutes: null,
-  nextNearest: [],
-  allowedKm: null,
-} satisfies Partial<FulfilmentContext>;
-
-/** The decision for fresh distance rows. */
-/** The decision for the measured stores under another delivery type. */
-const typeDecision = (context: FulfilmentContext, event: FulfilmentEvent) =>
-  decideStore(context.measured, event.type === 'deliveryType.select' ? event.deliveryType : preferredType(context));
-
-function selectionFor(context: FulfilmentContext, decision: Decision): Partial<FulfilmentContext> {
-  if (decision.kind !== 'chosen') {
-    return { ...noSelection, allowedKm: decision.kind === 'outOfRange' ? decision.allowedKm : null, lookupError: decision.kind === 'notFound' ? 'noStore' : null };
-  }
-  return {
-    store: stripMeasure(decision.store),
-    distance: decision.distance,
-    nextNearest: decision.nextNearest.map((n) => ({ store: stripMeasure(n.store), distance: n.distance })),
-    allowedKm: null,
-    lookupError: null,
-    deliveryType: decision.deliveryType,
-    typeNotice: decision.typeNotice,
-    ...storePricing(decision.store, decision.deliveryType, decision.distance),
-  };
-}
-
-/** Selects `store` keeping the measured distance when there is one. */
-function selectStore(context: FulfilmentContext, store: Store): Partial<FulfilmentContext> {
-  const { deliveryType, typeNotice } = typeForStore(store, preferredType(context));
-  const distance = context.measured.find((m) => m.code === store.code)?.distanceMetres ?? null;
-  return {
-    store,
-    distance,
-    nextNearest: [],
-    allowedKm: null,
-    lookupError: null,
-    deliveryType,
-    typeNotice,
-    ...storePricing(store, deliveryType, distance),
-  };
-}
-
-const addressReset = (settings: FulfilmentSettings): Partial<FulfilmentContext> => ({
-  ...noSelection,
-  input: '',
-  suggestions: [],
-  place: null,
-  measured: [],
-  lookupError: null,
-  typeNotice: null,
-  unavailableCodes: [],
-  requestedType: settings.useFeatureTakeaway ? 'typePickup' : 'typeDelivery',
-  deliveryType: settings.useFeatureTakeaway ? 'typePickup' : 'typeDelivery',
-});
-
+export * from './types';
+export * from './rules';
 
 export const fulfilmentMachine = setup({
   types: {
