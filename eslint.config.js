@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
 /** Packages that tie code to a UI, a transport or a database; pure layers must not import them. */
@@ -26,6 +27,74 @@ const UI_AND_IO_PACKAGES = [
 const NON_APP_FOLDERS = ['./domain', './machines', './server', './openapi', './bench'];
 
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
+
+/** One dot-separated part of a file name: lower-case words joined by hyphens. */
+const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Rules of this codebase's design that no published plugin states. */
+const local = {
+  rules: {
+    'feature-boundaries': {
+      meta: {
+        type: 'problem',
+        messages: {
+          crossFeature:
+            "Features do not import each other's insides: use '{{feature}}' (its public entry, index.ts; '{{feature}}/lazy/*' for a chunk loaded on demand), or move the shared piece to src/components or src/lib.",
+        },
+        schema: [],
+      },
+      create(context) {
+        const features = `${path.sep}src${path.sep}features${path.sep}`;
+        const at = context.filename.indexOf(features);
+        if (at < 0) return {};
+        const root = context.filename.slice(0, at + features.length);
+        const own = context.filename.slice(root.length).split(path.sep)[0];
+        const check = (node) => {
+          const source = node.source && typeof node.source.value === 'string' ? node.source.value : null;
+          if (!source || !source.startsWith('.')) return;
+          const target = path.resolve(path.dirname(context.filename), source);
+          if (!target.startsWith(root)) return;
+          const [feature, ...rest] = target.slice(root.length).split(path.sep);
+          if (feature === own) return;
+          if (rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0]))) return;
+          if (node.type === 'ImportExpression' && rest.length === 2 && rest[0] === 'lazy') return;
+          context.report({ node: node.source, messageId: 'crossFeature', data: { feature } });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+    'kebab-case-files': {
+      meta: { type: 'suggestion', messages: { name: "File names are kebab-case ('{{name}}')." }, schema: [] },
+      create(context) {
+        return {
+          Program(node) {
+            const name = path.basename(context.filename);
+            if (!name.split('.').every((part) => KEBAB_CASE.test(part))) context.report({ node, messageId: 'name', data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
+
+/** What machines/ and domain/ must never reach: the clock, the network, randomness and timers. */
+const IMPURE_GLOBALS = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'setTimeout', 'setInterval', 'setImmediate', 'requestAnimationFrame', 'requestIdleCallback'].map(
+  (name) => ({ name, message: 'machines/ and domain/ are pure: effects are actors, delays are named (setup({ delays })), time comes in events.' }),
+);
+const IMPURE_PROPERTIES = [
+  ['Date', 'now'],
+  ['performance', 'now'],
+  ['Temporal', 'Now'],
+  ['Math', 'random'],
+  ['crypto', 'randomUUID'],
+  ['crypto', 'getRandomValues'],
+  ['globalThis', 'fetch'],
+  ['window', 'fetch'],
+].map(([object, property]) => ({
+  object,
+  property,
+  message: 'machines/ and domain/ are pure: the clock and randomness come from the caller (now in events, ids from actors).',
+}));
 
 export default tseslint.config(
   {
@@ -131,6 +200,35 @@ export default tseslint.config(
         },
       ],
     },
+  },
+
+  // ------------------------------------------------------------ purity of machines/ and domain/
+  {
+    files: ['machines/**/*.ts', 'domain/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-globals': ['error', ...IMPURE_GLOBALS],
+      'no-restricted-properties': ['error', ...IMPURE_PROPERTIES],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'machines/ and domain/ never read the clock: take now as an argument.',
+        },
+      ],
+    },
+  },
+
+  // ------------------------------------------------------------ names and feature boundaries
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'domain/**/*.ts', 'server/**/*.ts', 'tests/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/kebab-case-files': 'error' },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/feature-boundaries': 'error' },
   },
 
   // ------------------------------------------------------------ the SPA

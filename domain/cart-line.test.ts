@@ -4,6 +4,7 @@ import {
   addLine,
   decrease,
   increase,
+  isCartEmpty,
   itemCount,
   markUnavailable,
   menuIdFor,
@@ -125,5 +126,14 @@ describe('cart actions', () => {
         for (const l of lines) expect(l.quantity).toBeGreaterThanOrEqual(1);
       }),
     );
+  });
+});
+
+describe('isCartEmpty', () => {
+  it('should count a cart with only sold-out lines as empty', () => {
+    const line = { menucd: 'PHO01', active_flag: true } as CartLine;
+    expect(isCartEmpty([])).toBe(true);
+    expect(isCartEmpty([{ ...line, active_flag: false }])).toBe(true);
+    expect(isCartEmpty([{ ...line, active_flag: false }, line])).toBe(false);
   });
 });

@@ -151,6 +151,14 @@ export function markUnavailable(lines: readonly CartLine[], codes: Iterable<stri
   );
 }
 
+/**
+ * The cart is empty when no line can be ordered (SPEC §4: inactive, sold-out lines are left out
+ * of the totals and the item count); the one meaning of "empty" for the cart page and checkout.
+ */
+export function isCartEmpty(lines: readonly CartLine[]): boolean {
+  return !lines.some((l) => l.active_flag);
+}
+
 /** Number of dishes in the cart (sum of quantities of available lines), for the cart button. */
 export function itemCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, l) => (l.active_flag ? sum + l.quantity : sum), 0);

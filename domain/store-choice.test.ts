@@ -4,8 +4,11 @@ import { DELIVERY_RADIUS_METRES, NEXT_NEAREST_STORES } from './constants';
 import {
   allowedMetres,
   chooseStore,
+  feeForType,
   estimatedDrivingMetres,
   greatCircleMetres,
+  storePricing,
+  typeForStore,
   type StoreCandidate,
 } from './store-choice';
 
@@ -132,5 +135,21 @@ describe('distances', () => {
         expect(estimatedDrivingMetres(a, b)).toBeGreaterThanOrEqual(Math.floor(greatCircleMetres(a, b)));
       }),
     );
+  });
+});
+
+describe('pickup and the delivery fee', () => {
+  it('should charge no delivery fee for pickup, whatever the distance', () => {
+    expect(feeForType('typePickup', 26_000)).toBe(0);
+    expect(feeForType('typeDelivery', 26_000)).toBe(26_000);
+    expect(storePricing({}, 'typePickup', 4_200)).toEqual({ deliveryFee: 0, estimatedMinutes: null });
+    expect(storePricing({}, 'typeDelivery', 4_200).deliveryFee).toBe(26_000);
+    expect(storePricing({}, 'typeDelivery', null)).toEqual({ deliveryFee: null, estimatedMinutes: null });
+  });
+
+  it('should switch to the type a store offers, with its notice', () => {
+    expect(typeForStore({ delivery: false }, 'typeDelivery')).toEqual({ deliveryType: 'typePickup', typeNotice: 'offDelivery' });
+    expect(typeForStore({ pickup: false }, 'typePickup')).toEqual({ deliveryType: 'typeDelivery', typeNotice: 'offPickup' });
+    expect(typeForStore({}, 'typePickup')).toEqual({ deliveryType: 'typePickup', typeNotice: null });
   });
 });

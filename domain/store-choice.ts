@@ -6,6 +6,7 @@ import {
   MISSING_DISTANCE_METRES,
   NEXT_NEAREST_STORES,
 } from './constants';
+import { deliveryFeeFor, estimatedDeliveryMinutes, type DeliveryFeeSettings, type DeliveryFeeTier } from './delivery-fee';
 
 /** A store as the store choice sees it. */
 export interface StoreCandidate {
@@ -101,4 +102,89 @@ export function greatCircleMetres(a: LatLng, b: LatLng): number {
 /** Driving distance estimate of the local maps provider: round(great circle x 1.3), metres. */
 export function estimatedDrivingMetres(a: LatLng, b: LatLng): number {
   return Math.round(greatCircleMetres(a, b) * DRIVING_DISTANCE_FACTOR);
+}
+
+/** Delivery or pickup as the app and the contract name them. */
+export type DeliveryType = 'typeDelivery' | 'typePickup';
+/** Why the delivery type was switched for the chosen store (SPEC §8 off-delivery, off-pickup). */
+export type TypeNotice = 'offDelivery' | 'offPickup';
+
+const fulfilmentTypeOf = (type: DeliveryType): FulfilmentType => (type === 'typeDelivery' ? 'delivery' : 'pickup');
+const otherType = (type: DeliveryType): DeliveryType => (type === 'typeDelivery' ? 'typePickup' : 'typeDelivery');
+/** Whether a store offers a type; a flag that is not false means it does. */
+export const storeOffers = (store: { delivery?: boolean | null; pickup?: boolean | null }, type: DeliveryType) =>
+  type === 'typeDelivery' ? store.delivery !== false : store.pickup !== false;
+
+/**
+ * The type a chosen store gets (SPEC §4): the preferred one, or the other one with its notice
+ * when the store lacks the preferred one and offers the other.
+ */
+export function typeForStore(
+  store: { delivery?: boolean | null; pickup?: boolean | null },
+  preferred: DeliveryType,
+): { deliveryType: DeliveryType; typeNotice: TypeNotice | null } {
+  if (storeOffers(store, preferred) || !storeOffers(store, otherType(preferred))) return { deliveryType: preferred, typeNotice: null };
+  return { deliveryType: otherType(preferred), typeNotice: preferred === 'typeDelivery' ? 'offDelivery' : 'offPickup' };
+}
+
+/** Outcome of a store lookup for measured candidates. */
+export type StoreDecision<S extends StoreCandidate> =
+  | {
+      kind: 'chosen';
+      store: S;
+      distance: number;
+      nextNearest: StoreAtDistance<S>[];
+      deliveryType: DeliveryType;
+      typeNotice: TypeNotice | null;
+    }
+  | { kind: 'outOfRange'; allowedKm: number }
+  | { kind: 'noPath' }
+  | { kind: 'notFound' };
+
+/**
+ * Chooses the store for measured candidates with {@link chooseStore}: the preferred type first;
+ * when no store offers it, the other type with its notice (SPEC §4, §8 off-delivery/off-pickup).
+ * No open candidate is `notFound`; no candidate with a distance is `noPath`.
+ */
+export function decideStore<S extends StoreCandidate>(measured: readonly S[], preferred: DeliveryType): StoreDecision<S> {
+  const open = measured.filter((s) => s.isOpen);
+  if (open.length === 0) return { kind: 'notFound' };
+  if (open.every((s) => s.distanceMetres === null || s.distanceMetres === undefined)) return { kind: 'noPath' };
+  for (const type of [preferred, otherType(preferred)]) {
+    const choice = chooseStore(open, fulfilmentTypeOf(type));
+    if (choice.kind === 'chosen') {
+      return {
+        kind: 'chosen',
+        store: choice.store,
+        distance: choice.distance,
+        nextNearest: choice.nextNearest,
+        deliveryType: type,
+        typeNotice: type === preferred ? null : preferred === 'typeDelivery' ? 'offDelivery' : 'offPickup',
+      };
+    }
+    if (choice.kind === 'outOfRange') return { kind: 'outOfRange', allowedKm: choice.allowedKm };
+  }
+  return { kind: 'noPath' };
+}
+
+/** The delivery fee of an order: pickup has none (the one place that says so); null when unknown. */
+export const feeForType = (deliveryType: DeliveryType, fee: number | null): number | null => (deliveryType === 'typePickup' ? 0 : fee);
+
+/**
+ * Money and time of a chosen store for a type and distance: the delivery fee (domain/delivery-fee;
+ * 0 for pickup, null without a distance) and the estimated delivery minutes, normal and at peak.
+ */
+export function storePricing(
+  store: { is_mall?: boolean | null; delivery_fee_list?: readonly DeliveryFeeTier[] | null },
+  deliveryType: DeliveryType,
+  distance: number | null,
+  feeSettings?: DeliveryFeeSettings,
+): { deliveryFee: number | null; estimatedMinutes: { normal: number; peak: number } | null } {
+  if (deliveryType === 'typePickup' || distance === null) return { deliveryFee: feeForType(deliveryType, null), estimatedMinutes: null };
+  const normal = estimatedDeliveryMinutes(distance);
+  const peak = estimatedDeliveryMinutes(distance, { peak: true });
+  return {
+    deliveryFee: feeForType(deliveryType, deliveryFeeFor(distance, { isMall: store.is_mall ?? false, tiers: store.delivery_fee_list }, feeSettings)),
+    estimatedMinutes: normal !== null && peak !== null ? { normal, peak } : null,
+  };
 }

@@ -4,6 +4,7 @@ import {
   addLine,
   decrease,
   increase,
+  isCartEmpty,
   markUnavailable,
   remove,
   removeAll,
@@ -19,6 +20,7 @@ import {
   type DishDetail,
   type ToppingSelection,
 } from '../../domain/toppings';
+import { notImplemented } from '../shared/not-implemented';
 
 /** What survives a reload: written by `persistCart`, read back by `loadCart`. */
 export interface PersistedCart {
@@ -78,10 +80,6 @@ export interface SaveOrderInput {
   totals: CartTotals;
 }
 
-const notImplemented = (name: string) => () => {
-  throw new Error(`${name}: not implemented; provide it with machine.provide()`);
-};
-
 const withLines = (context: CartContext, lines: CartLine[]) => ({
   lines,
   totals: cartTotals(lines, { deliveryFee: context.deliveryFee }),
@@ -127,7 +125,7 @@ export const cartMachine = setup({
     saveOrder: fromPromise<void, SaveOrderInput>(notImplemented('saveOrder')),
   },
   guards: {
-    hasActiveLines: ({ context }) => context.lines.some((l) => l.active_flag),
+    hasActiveLines: ({ context }) => !isCartEmpty(context.lines),
     hasLines: ({ context }) => context.lines.length > 0,
     hasLine: ({ context, event }) =>
       'menuid' in event && context.lines.some((l) => l.menuid === event.menuid),

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { moneyBreakdown } from '../../domain/breakdown';
-import { itemCount } from '../../domain/cart-line';
+import { isCartEmpty, itemCount } from '../../domain/cart-line';
 import type { cartMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof cartMachine>;
@@ -14,7 +14,8 @@ export const cartItemCountSelector = (s: Snapshot) => itemCount(s.context.lines)
 /** SPEC §4 order status of the cart: 'orderStart' or 'ordering' (null while loading). */
 export const orderStatusSelector = (s: Snapshot) =>
   s.matches({ status: 'ordering' }) ? ('ordering' as const) : s.matches({ status: 'loading' }) ? null : ('orderStart' as const);
-export const isCartEmptySelector = (s: Snapshot) => s.context.lines.length === 0;
+/** No line can be ordered (domain/cart-line isCartEmpty). */
+export const isCartEmptySelector = (s: Snapshot) => isCartEmpty(s.context.lines);
 export const isCartLoadingSelector = (s: Snapshot) => s.hasTag('loading');
 export const pendingRemovalSelector = (s: Snapshot) =>
   s.matches({ status: 'confirmingRemoval' })
@@ -22,8 +23,6 @@ export const pendingRemovalSelector = (s: Snapshot) =>
     : null;
 export const isRemovalDialogOpenSelector = (s: Snapshot) => s.matches({ status: 'confirmingRemoval' });
 export const orderIdSelector = (s: Snapshot) => s.context.orderId;
-export const isSavingSelector = (s: Snapshot) => s.hasTag('saving');
-export const saveFailedSelector = (s: Snapshot) => s.context.saveFailed;
 /** Quantity-plus is disabled for an unavailable line (SPEC §2 Cart). */
 export const canIncreaseSelector = (s: Snapshot, menuid: string) => s.can({ type: 'cart.increase', menuid });
 /** Tax data for building lines elsewhere (e.g. a price preview on the detail page). */

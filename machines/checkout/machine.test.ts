@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { asapSchedule, checkoutMachine, type CheckoutInput, type Schedule } from './machine';
-import { lateNow, now, store } from './test-fixtures';
+import { asapSchedule, checkoutMachine, type CheckoutInput, type CheckPromotionsInput, type CheckPromotionsOutput, type Schedule } from './machine';
+import { promotionsMachine } from '../promotions/machine';
+import { owned, ownedList } from '../promotions/test-fixtures';
+import { lateNow, now, promotionsSnapshot, quietPromotions, store, validDraft } from './test-fixtures';
 import {
   canConfirmSelector,
   changedItemsSelector,
@@ -14,13 +16,13 @@ import {
   isMissedTimeModalOpenSelector,
   isTimeDialogOpenSelector,
   promotionRefusalSelector,
+  promotionsActorSelector,
 } from './selectors';
 
 const future: Schedule = { date: '2025-01-07', time: '12:00', isAsap: false };
 const asap: Schedule = { date: '2025-01-06', time: null, isAsap: true };
 const member = { loggedIn: true, allowAnonymous: false, customerId: 7 };
 const guest = { loggedIn: false, allowAnonymous: false, customerId: null };
-const valid = { valid: true, errors: {} };
 const input: CheckoutInput = {
   store,
   orderId: 41,
@@ -29,7 +31,7 @@ const input: CheckoutInput = {
   schedule: asap,
   session: member,
   paymentMethod: 'cash',
-  validation: valid,
+  draft: validDraft,
 };
 const apiError = (code: string, details?: object) => Object.assign(new Error(code), { code, details });
 
@@ -45,7 +47,7 @@ function start(overrides: Partial<CheckoutInput> = {}) {
     Object.entries(spies).map(([name, fn]) => [name, fromPromise(({ input }) => (fn as (i: unknown) => Promise<unknown>)(input))]),
   );
   const actor = createActor(
-    checkoutMachine.provide({ actors, actions: { applyChangedPrices: (_, params) => applyChangedPrices(params) } }),
+    checkoutMachine.provide({ actors: { ...actors, promotions: quietPromotions }, actions: { applyChangedPrices: (_, params) => applyChangedPrices(params) } }),
     { input: { ...input, ...overrides } },
   );
   const emitted: unknown[] = [];
@@ -86,14 +88,14 @@ describe('checkout machine', () => {
   });
 
   it('should enable confirm only with a payment method and a valid form (step 3)', () => {
-    const { actor } = start({ paymentMethod: null, validation: { valid: false, errors: { phone: 'required' } } });
+    const { actor } = start({ paymentMethod: null, draft: { ...validDraft, phone: '' } });
     expect(canConfirmSelector(actor.getSnapshot())).toBe(false);
     expect(confirmBlockerSelector(actor.getSnapshot())).toBe('paymentMethodMissing');
     actor.send({ type: 'paymentMethod.select', method: 'momo' });
     expect(confirmBlockerSelector(actor.getSnapshot())).toBe('formInvalid');
     actor.send({ type: 'checkout.confirm', now });
     expect(actor.getSnapshot().value).toBe('confirming');
-    actor.send({ type: 'form.change', validation: valid });
+    actor.send({ type: 'draft.edit', patch: validDraft });
     expect(canConfirmSelector(actor.getSnapshot())).toBe(true);
     expect(confirmBlockerSelector(actor.getSnapshot())).toBeNull();
   });
@@ -189,17 +191,18 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().value).toBe('offeringAddressSave');
     actor.send({ type: 'address.save' });
     await settle();
-    expect(spies.saveAddress).toHaveBeenCalledExactlyOnceWith({ address: '12 Nguyễn Huệ', customerId: 7 });
+    expect(spies.saveAddress).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ address: '12 Nguyễn Huệ', customerId: 7, contactName: 'Nguyễn An', phone: '+84901234567' }));
     expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
     expect(actor.getSnapshot().context.notice).toBe('addressSaveFailed');
   });
 
   it('should show the promotion name and reason when check-apply refuses it', async () => {
-    const { actor, spies } = start({ promotions: [{ promotion_id: 3, quantity: 1 }] });
+    const { actor, spies } = start();
+    actor.send(promotionsSnapshot([{ promotion_id: 3, quantity: 1 }]));
     spies.checkPromotions.mockResolvedValueOnce({ valid: false, promotion_name: 'Tết -10%', reason: 'Minimum 200,000' } as never);
     actor.send({ type: 'checkout.confirm', now });
     await settle();
-    expect(spies.checkPromotions).toHaveBeenCalledWith({ customerId: 7, storeCode: 'S1', promotions: [{ promotion_id: 3, quantity: 1 }] });
+    expect(spies.checkPromotions).toHaveBeenCalledWith(expect.objectContaining({ customerId: 7, storeCode: 'S1', promotions: [{ promotion_id: 3, quantity: 1 }] }));
     expect(actor.getSnapshot().value).toBe('promotionInvalid');
     expect(promotionRefusalSelector(actor.getSnapshot())).toEqual({ name: 'Tết -10%', reason: 'Minimum 200,000' });
     expect(spies.submitOrder).not.toHaveBeenCalled();
@@ -244,5 +247,48 @@ describe('checkout machine', () => {
     actor.send({ type: 'checkout.confirm', now });
     await settle();
     expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
+  });
+});
+
+describe('checkout with its promotions child', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("should spawn the customer's promotions on start and submit the ones applied there", async () => {
+    const submitOrder = vi.fn(async (_: unknown) => ({ orderId: 41, orderNo: 'A0041' }));
+    const loadPromotions = vi.fn(async (_: unknown) => ownedList);
+    const actor = createActor(
+      checkoutMachine.provide({
+        actors: {
+          promotions: promotionsMachine.provide({ actors: { loadPromotions: fromPromise(({ input }) => loadPromotions(input)) } }),
+          checkPromotions: fromPromise<CheckPromotionsOutput, CheckPromotionsInput>(async () => ({ valid: true, promotion_name: null, reason: null })),
+          submitOrder: fromPromise(({ input }) => submitOrder(input)),
+        },
+      }),
+      { input: { ...input, usePromotions: true } },
+    ).start();
+    actor.send({ type: 'checkout.start', now });
+    await settle();
+    expect(loadPromotions).toHaveBeenCalledWith(expect.objectContaining({ customerId: 7, storeCode: 'S1' }));
+    const promotions = promotionsActorSelector(actor.getSnapshot())!;
+    promotions.send({ type: 'promotion.toggle', id: owned.item.id });
+    expect(actor.getSnapshot().context.promotions).toEqual([{ promotion_id: owned.item.id, quantity: 1 }]);
+    actor.send({ type: 'checkout.confirm', now });
+    await settle();
+    expect(submitOrder).toHaveBeenCalledWith(expect.objectContaining({ promotions: [{ promotion_id: owned.item.id, quantity: 1 }] }));
+  });
+
+  it('should load no promotions when the promotions feature is off', async () => {
+    const loadPromotions = vi.fn(async (_: unknown) => ownedList);
+    const actor = createActor(
+      checkoutMachine.provide({
+        actors: { promotions: promotionsMachine.provide({ actors: { loadPromotions: fromPromise(({ input }) => loadPromotions(input)) } }) },
+      }),
+      { input },
+    ).start();
+    actor.send({ type: 'checkout.start', now });
+    await settle();
+    expect(loadPromotions).not.toHaveBeenCalled();
+    expect(promotionsActorSelector(actor.getSnapshot())?.getSnapshot().value).toBe('unavailable');
   });
 });

@@ -1,258 +1,52 @@
-import { and, assign, emit, fromPromise, not, setup } from 'xstate';
-import { Temporal } from 'temporal-polyfill';
-import type { components, operations } from '../../openapi/schema';
+import { and, assign, emit, fromPromise, not, setup, spawnChild } from 'xstate';
+import { normalisePhone } from '../../domain/phone';
 import type { PaymentMethod } from '../../domain/checkout-validation';
+import { promotionsMachine } from '../promotions/machine';
+import { apiFailureOf, hasErrorCode } from '../shared/api-error';
+import { notImplemented } from '../shared/not-implemented';
+import { emptyDraft } from './draft';
 import {
-  earliestServeTime,
-  isServeTimeMissed,
-  isStoreOpenForSlot,
-  slotsForDay,
-  toBusinessTime,
-  type StoreSchedule,
-} from '../../domain/time-slots';
+  asapSchedule,
+  clockOf,
+  dateOf,
+  discountsOf,
+  formErrorsOf,
+  hasNoSlotsLeftToday,
+  isAddressMissing,
+  isMissedTime,
+  isOutOfServiceHours,
+  isScheduleDatePast,
+} from './rules';
+import type {
+  ChangedItem,
+  CheckoutContext,
+  CheckoutEmitted,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutNotice,
+  CheckPromotionsInput,
+  CheckPromotionsOutput,
+  DeliveryFeeChange,
+  NotifyNotAsapInput,
+  OrderFacts,
+  SaveAddressInput,
+  SubmitOrderInput,
+  SubmitOrderOutput,
+} from './types';
 
-type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+export * from './types';
+export * from './rules';
 
-export type ChangedItem = components['schemas']['ChangedItem'];
-/** The error body of the contract (SPEC §8); submitOrder and checkPromotions reject with it. */
-export type ApiErrorBody = components['schemas']['Error'];
-/** A delivery fee the server recomputed (INVALID_ORDER details.delivery_fee). */
-export interface DeliveryFeeChange {
-  old: number;
-  new: number;
-}
-
-/** The store as the checkout rules see it (domain/time-slots plus its code, name and prepare_time). */
-export interface CheckoutStore extends StoreSchedule {
-  code: string;
-  name: string;
-  /** Minutes; null means the default applies (domain/time-slots prepareMinutesOf). */
-  prepare_time?: number | null;
-}
-
-/** The chosen serve date and time. */
-export interface Schedule {
-  /** YYYY-MM-DD in business time; null when future delivery is off (today). */
-  date: string | null;
-  /** HH:mm; null until chosen (ASAP: set to the earliest serve time on confirm). */
-  time: string | null;
-  isAsap: boolean;
-}
-
-/** What the checkout needs to know of the session machine. */
-export interface SessionFacts {
-  loggedIn: boolean;
-  allowAnonymous: boolean;
-  /** The customer's id; null for a guest. */
-  customerId: number | null;
-}
-
-/** Where the order goes. */
-export interface Destination {
-  pickUpAtStore: boolean;
-  /** Delivery address text (deliveryTo); null or blank when none was chosen. */
-  address: string | null;
-  /** The address was typed or picked on the map, not one of the saved ones (step 6 offers to save it). */
-  isTemporary: boolean;
-}
-
-/** A promotion applied to the cart, as check-apply and ticket_used take it. */
-export interface PromotionUse {
-  promotion_id: number;
-  quantity: number;
-}
-
-/** The form validity from the app's domain validation (domain/checkout-validation validateCheckout). */
-export interface FormValidation {
-  valid: boolean;
-  errors: Partial<Record<string, string>>;
-}
-
-/** A message shown inside the confirming form (not a state of its own). */
-export type CheckoutNotice = 'serveTimeMissing' | 'addressSaveFailed';
-
-/** A promotion the server refused (check-apply valid false), or the server's message on failure. */
-export interface PromotionRefusal {
-  name: string | null;
-  reason: string | null;
-}
-
-/** What the checkout hands to the payment step. */
-export interface CheckoutResult {
-  orderId: number;
-  orderNo: string;
-  paymentMethod: PaymentMethod;
-}
-
-export interface CheckoutInput {
-  store: CheckoutStore;
-  /** Server id and number of the order inserted while ordering (null before insert-delivery-info). */
-  orderId: number | null;
-  orderNo: string | null;
-  destination: Destination;
-  schedule: Schedule;
-  session: SessionFacts;
-  paymentMethod?: PaymentMethod | null;
-  validation?: FormValidation;
-  promotions?: PromotionUse[];
-}
-
-export interface CheckoutContext {
-  /**
-   * The last clock reading (ISO 8601 instant) the app sent: `checkout.start`, `address.change`,
-   * `schedule.change` and `checkout.confirm` carry `now`; machines never read the clock.
-   * Null until `checkout.start`.
-   */
-  now: string | null;
-  /** The chosen store: hours, open days and prepare time. */
-  store: CheckoutStore;
-  /** Server order id; set by submitOrder when it was null. */
-  orderId: number | null;
-  /** Order number; set by submitOrder when it was null. */
-  orderNo: string | null;
-  /** Delivery or pickup, and the address. */
-  destination: Destination;
-  /** Serve date and time; for ASAP, the time is fixed when the customer confirms. */
-  schedule: Schedule;
-  /** Login facts, kept in step with the session machine by `session.change`. */
-  session: SessionFacts;
-  /** The chosen payment method; confirm is disabled while null. */
-  paymentMethod: PaymentMethod | null;
-  /** The app's validation of the form; confirm is disabled while invalid. */
-  validation: FormValidation;
-  /** Applied promotions; checked with check-apply before the order is submitted. */
-  promotions: PromotionUse[];
-  /** A message shown in the form; cleared by the next confirm or `message.dismiss`. */
-  notice: CheckoutNotice | null;
-  /** INVALID_ORDER: the lines whose price changed. */
-  changedItems: ChangedItem[];
-  /** INVALID_ORDER: the delivery fee, when it changed. */
-  deliveryFeeChange: DeliveryFeeChange | null;
-  /** check-apply refused a promotion (name and reason), or failed (reason only). */
-  promotionRefusal: PromotionRefusal | null;
-  /** Error code of the last failed submit other than INVALID_ORDER (ERROR_CUSTOMER, EMPTY_ORDER, ...). */
-  submitError: string | null;
-}
-
-export type CheckoutEvent =
-  /** The page is ready (cart, session and store known): runs steps 1 and 2 at the app's clock. */
-  | { type: 'checkout.start'; now: string }
-  /** A new address or delivery type; re-runs step 1. */
-  | { type: 'address.change'; destination: Destination; now: string }
-  /** A new date and time; re-runs step 2 (and leaves the schedule messages). */
-  | { type: 'schedule.change'; schedule: Schedule; now: string }
-  | { type: 'paymentMethod.select'; method: PaymentMethod }
-  /** The app's validation result after every form change. */
-  | { type: 'form.change'; validation: FormValidation }
-  | { type: 'promotions.change'; promotions: PromotionUse[] }
-  | { type: 'session.change'; session: SessionFacts }
-  | { type: 'checkout.confirm'; now: string }
-  | { type: 'time.confirm' }
-  | { type: 'time.cancel' }
-  | { type: 'address.save' }
-  | { type: 'address.skip' }
-  /** The customer saw the new prices; the app's applyChangedPrices updates the cart. */
-  | { type: 'prices.accept' }
-  | { type: 'promotion.dismiss' }
-  | { type: 'message.dismiss' };
-
-export type CheckoutEmitted =
-  /** ERROR_CUSTOMER: the app sends `customer.invalidate` to the session machine (insufficient order, log out). */
-  | { type: 'customer.invalidate' }
-  /** Step 7 handed off: the app starts the payment machine with this. */
-  | ({ type: 'checkout.submitted' } & CheckoutResult);
-
-export interface NotifyNotAsapInput {
-  date: string;
-  time: string;
-  orderNo: string | null;
-}
-export interface SaveAddressInput {
-  address: string;
-  customerId: number | null;
-}
-export interface CheckPromotionsInput {
-  customerId: number | null;
-  storeCode: string;
-  promotions: PromotionUse[];
-}
-/** check-apply's answer. */
-export type CheckPromotionsOutput = Json<operations['checkApplyPromotion']['responses'][200]>;
-export interface SubmitOrderInput {
-  orderId: number | null;
-  orderNo: string | null;
-  paymentMethod: PaymentMethod;
-  schedule: Schedule;
-  destination: Destination;
-  customerId: number | null;
-  promotions: PromotionUse[];
-}
-/** update-delivery-info's answer: the order's id and number. */
-export interface SubmitOrderOutput {
-  orderId: number;
-  orderNo: string;
-}
-
-const notImplemented = (name: string) => () => {
-  throw new Error(`${name}: not implemented; provide it with machine.provide()`);
-};
-
-const instant = (now: string) => Temporal.Instant.from(now);
-/** The facts the time rules read, with the clock the app last sent. */
-export interface TimeFacts {
-  schedule: Schedule;
-  store: CheckoutStore;
-  now: string | null;
-}
-const clockOf = (context: Pick<TimeFacts, 'now'>) => {
-  if (context.now === null) throw new Error('checkout: no clock yet; send checkout.start first');
-  return context.now;
-};
-/** Today in business time, YYYY-MM-DD. */
-export const businessToday = (now: string) => toBusinessTime(instant(now)).toPlainDate().toString();
-/** The schedule's date, or today when none is chosen. */
-const dateOf = (context: Pick<TimeFacts, 'schedule' | 'now'>) => context.schedule.date ?? businessToday(clockOf(context));
-
-/** Step 1: delivery needs an address (SPEC §8 "Missing address: Address-not-completed"). */
-export const isAddressMissing = (destination: Destination) =>
-  !destination.pickUpAtStore && (destination.address === null || destination.address.trim() === '');
-
-/** Step 2: the chosen date is before today in business time. */
-export const isScheduleDatePast = (context: Pick<TimeFacts, 'schedule' | 'now'>) =>
-  context.schedule.date !== null && context.schedule.date < businessToday(clockOf(context));
-
-/** The ASAP serve time at `now`: now + prepare time, rounded up to the slot step. */
-export function asapSchedule(store: CheckoutStore, now: string): Schedule {
-  const serve = earliestServeTime(instant(now), store.prepare_time);
-  return { date: serve.toPlainDate().toString(), time: serve.toPlainTime().toString({ smallestUnit: 'minute' }), isAsap: true };
-}
-
-/** SPEC §8 "No time slots left today": the date is today and no slot remains after the earliest serve time. */
-export const hasNoSlotsLeftToday = (context: TimeFacts) =>
-  dateOf(context) === businessToday(clockOf(context)) &&
-  slotsForDay(dateOf(context), context.store, instant(clockOf(context)), context.store.prepare_time).length === 0;
-
-/** SPEC §8 "Store out of service hours": the date is not an open day, or the time is after its last slot. */
-export const isOutOfServiceHours = (context: TimeFacts) =>
-  context.schedule.time !== null && !isStoreOpenForSlot(context.store, dateOf(context), context.schedule.time);
-
-/** SPEC §5: a time sooner than now + prepare time - 10 minutes opens the missed-delivery-time modal. */
-export const isMissedTime = (context: TimeFacts) =>
-  context.schedule.time !== null &&
-  isServeTimeMissed(instant(clockOf(context)), dateOf(context), context.schedule.time, context.store.prepare_time);
-
-/** Reads the contract's error fields from whatever an actor rejected with. */
-export function errorBody(error: unknown): Partial<ApiErrorBody> {
-  if (typeof error !== 'object' || error === null) return {};
-  const { code, message, details } = error as Partial<ApiErrorBody>;
-  return {
-    code: typeof code === 'string' ? code : undefined,
-    message: typeof message === 'string' ? message : undefined,
-    details: typeof details === 'object' && details !== null ? details : undefined,
-  };
-}
-
-const hasErrorCode = (error: unknown, code: ApiErrorBody['code']) => errorBody(error).code === code;
+/** The form can be edited until the customer confirms it, and again when a failure brings the form back. */
+const editingForm = {
+  'draft.edit': { actions: 'assignDraft' },
+  'paymentMethod.select': { actions: 'assignPaymentMethod' },
+} as const;
+/** Once started, the applied promotions follow the promotions child as well. */
+const editing = {
+  ...editingForm,
+  'xstate.snapshot.promotions': { actions: 'assignPromotions' },
+} as const;
 
 export const checkoutMachine = setup({
   types: {
@@ -266,12 +60,14 @@ export const checkoutMachine = setup({
     saveAddress: fromPromise<unknown, SaveAddressInput>(notImplemented('saveAddress')),
     checkPromotions: fromPromise<CheckPromotionsOutput, CheckPromotionsInput>(notImplemented('checkPromotions')),
     submitOrder: fromPromise<SubmitOrderOutput, SubmitOrderInput>(notImplemented('submitOrder')),
+    /** The customer's promotions, a child that the checkout reads applied promotions from. */
+    promotions: promotionsMachine,
   },
   guards: {
     isAddressMissing: ({ context }) => isAddressMissing(context.destination),
     isScheduleDatePast: ({ context }) => isScheduleDatePast(context),
     hasPaymentMethod: ({ context }) => context.paymentMethod !== null,
-    isFormValid: ({ context }) => context.validation.valid,
+    isFormValid: ({ context }) => Object.keys(formErrorsOf(context)).length === 0,
     isServeTimeMissing: ({ context }) => !context.schedule.isAsap && context.schedule.time === null,
     hasNoSlotsLeftToday: ({ context }) => hasNoSlotsLeftToday(context),
     isOutOfServiceHours: ({ context }) => isOutOfServiceHours(context),
@@ -288,11 +84,33 @@ export const checkoutMachine = setup({
   },
   actions: {
     assignClock: assign(({ event }) => ('now' in event ? { now: event.now } : {})),
-    assignDestination: assign(({ event }) => (event.type === 'address.change' ? { destination: event.destination } : {})),
+    assignDestination: assign(({ event }) =>
+      event.type === 'address.change' ? { destination: event.destination } : {},
+    ),
     assignSchedule: assign(({ event }) => (event.type === 'schedule.change' ? { schedule: event.schedule } : {})),
-    assignPaymentMethod: assign(({ event }) => (event.type === 'paymentMethod.select' ? { paymentMethod: event.method } : {})),
-    assignValidation: assign(({ event }) => (event.type === 'form.change' ? { validation: event.validation } : {})),
-    assignPromotions: assign(({ event }) => (event.type === 'promotions.change' ? { promotions: event.promotions } : {})),
+    assignPaymentMethod: assign(({ event }) =>
+      event.type === 'paymentMethod.select' ? { paymentMethod: event.method } : {},
+    ),
+    assignDraft: assign(({ context, event }) =>
+      event.type === 'draft.edit' ? { draft: { ...context.draft, ...event.patch } } : {},
+    ),
+    assignPromotions: assign(({ event }) =>
+      event.type === 'xstate.snapshot.promotions'
+        ? { promotions: event.snapshot.context.applied, promotionRules: event.snapshot.context.rules }
+        : {},
+    ),
+    spawnPromotions: spawnChild('promotions', {
+      id: 'promotions',
+      syncSnapshot: true,
+      input: ({ context }) => ({
+        customerId: context.usePromotions ? context.session.customerId : null,
+        storeCode: context.store.code,
+        brandCode: context.order?.store.brand_code ?? '',
+        lines: context.order?.lines ?? [],
+        total: context.order?.totals.total ?? 0,
+      }),
+    }),
+    assignOrder: assign(({ event }) => (event.type === 'order.change' ? { order: event.order } : {})),
     assignSession: assign(({ event }) => (event.type === 'session.change' ? { session: event.session } : {})),
     fixAsapTime: assign(({ context }) =>
       context.schedule.isAsap ? { schedule: asapSchedule(context.store, clockOf(context)) } : {},
@@ -310,17 +128,17 @@ export const checkoutMachine = setup({
       promotionRefusal: { name: params.output.promotion_name, reason: params.output.reason },
     })),
     assignPromotionFailure: assign((_, params: { error: unknown }) => ({
-      promotionRefusal: { name: null, reason: errorBody(params.error).message ?? null },
+      promotionRefusal: { name: null, reason: apiFailureOf(params.error).message ?? null },
     })),
     assignChangedPrices: assign((_, params: { error: unknown }) => {
-      const details = errorBody(params.error).details ?? {};
+      const details = apiFailureOf(params.error).details ?? {};
       return {
         changedItems: (details.changed_items as ChangedItem[] | undefined) ?? [],
         deliveryFeeChange: (details.delivery_fee as DeliveryFeeChange | undefined) ?? null,
       };
     }),
     assignSubmitError: assign((_, params: { error: unknown }) => ({
-      submitError: errorBody(params.error).code ?? 'COMMON_ERROR',
+      submitError: apiFailureOf(params.error).code ?? 'COMMON_ERROR',
     })),
     assignSubmitted: assign((_, params: { output: SubmitOrderOutput }) => ({
       orderId: params.output.orderId,
@@ -348,8 +166,12 @@ export const checkoutMachine = setup({
     schedule: input.schedule,
     session: input.session,
     paymentMethod: input.paymentMethod ?? null,
-    validation: input.validation ?? { valid: false, errors: {} },
-    promotions: input.promotions ?? [],
+    draft: { ...emptyDraft(), ...input.draft },
+    rules: input.rules ?? { addressManage: false, takeaway: false, futureDelivery: false },
+    promotions: [],
+    usePromotions: input.usePromotions ?? false,
+    promotionRules: [],
+    order: input.order ?? null,
     notice: null,
     changedItems: [],
     deliveryFeeChange: null,
@@ -359,11 +181,15 @@ export const checkoutMachine = setup({
   initial: 'idle',
   on: {
     'session.change': { actions: 'assignSession' },
+    'order.change': { actions: 'assignOrder' },
   },
   states: {
     idle: {
       description: 'Waits for checkout.start, which brings the clock the first checks need.',
-      on: { 'checkout.start': { target: 'validatingAddress', actions: 'assignClock' } },
+      on: {
+        ...editingForm,
+        'checkout.start': { target: 'validatingAddress', actions: ['assignClock', 'spawnPromotions'] },
+      },
     },
     validatingAddress: {
       description: 'Step 1: a delivery order needs an address.',
@@ -372,6 +198,7 @@ export const checkoutMachine = setup({
     addressNotCompleted: {
       description: 'SPEC §8 "Missing address": the address-not-completed message; a new address re-runs step 1.',
       on: {
+        ...editing,
         'address.change': { target: 'validatingAddress', actions: ['assignClock', 'assignDestination'] },
       },
     },
@@ -382,19 +209,18 @@ export const checkoutMachine = setup({
     scheduleExpired: {
       description: 'Step 2: the chosen date is past; only a new date and time (schedule.change) leave.',
       on: {
+        ...editing,
         'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] },
       },
     },
     confirming: {
       description:
-        'Step 3: the form. checkout.confirm is possible only with a payment method and a valid form (the app validates with domain/checkout-validation).',
+        'Step 3: the form. checkout.confirm is possible only with a payment method and no field errors (formErrorsOf, over domain/checkout-validation).',
       exit: 'clearNotice',
       on: {
+        ...editing,
         'address.change': { target: 'validatingAddress', actions: ['assignClock', 'assignDestination'] },
         'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] },
-        'paymentMethod.select': { actions: 'assignPaymentMethod' },
-        'form.change': { actions: 'assignValidation' },
-        'promotions.change': { actions: 'assignPromotions' },
         'message.dismiss': { actions: 'clearMessages' },
         'checkout.confirm': {
           guard: and(['hasPaymentMethod', 'isFormValid']),
@@ -406,7 +232,11 @@ export const checkoutMachine = setup({
     checkingServeTime: {
       description: 'Step 3 checks at the moment of confirming: serve time given, store open, slots left, not missed.',
       always: [
-        { guard: 'isServeTimeMissing', target: 'confirming', actions: { type: 'setNotice', params: { notice: 'serveTimeMissing' } } },
+        {
+          guard: 'isServeTimeMissing',
+          target: 'confirming',
+          actions: { type: 'setNotice', params: { notice: 'serveTimeMissing' } },
+        },
         { guard: 'hasNoSlotsLeftToday', target: 'noSlotsToday' },
         { guard: 'isOutOfServiceHours', target: 'outOfServiceHours' },
         { guard: 'isMissedTime', target: 'missedTime' },
@@ -416,15 +246,24 @@ export const checkoutMachine = setup({
     },
     noSlotsToday: {
       description: 'SPEC §8 "No time slots left today": the end-time message; another date leaves.',
-      on: { 'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] } },
+      on: {
+        ...editing,
+        'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] },
+      },
     },
     outOfServiceHours: {
       description: 'SPEC §8 "Store out of service hours": pick another date.',
-      on: { 'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] } },
+      on: {
+        ...editing,
+        'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] },
+      },
     },
     missedTime: {
       description: 'The missed-delivery-time modal: the time is sooner than now + prepare time - 10 minutes.',
-      on: { 'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] } },
+      on: {
+        ...editing,
+        'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] },
+      },
     },
     confirmingTime: {
       description: 'Step 4: a future (not ASAP) time is confirmed in a dialog.',
@@ -479,13 +318,20 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'saveAddress',
         src: 'saveAddress',
-        input: ({ context }) => ({ address: context.destination.address ?? '', customerId: context.session.customerId }),
+        input: ({ context }) => ({
+          address: context.destination.address ?? '',
+          customerId: context.session.customerId,
+          position: context.destination.position ?? null,
+          contactName: context.draft.name.trim(),
+          phone: normalisePhone(context.draft.phone) ?? context.draft.phone,
+        }),
         onDone: 'paying',
         onError: { target: 'paying', actions: { type: 'setNotice', params: { notice: 'addressSaveFailed' } } },
       },
     },
     paying: {
-      description: 'Step 7: promotions are checked, then the order is updated (update-delivery-info) and handed to payment.',
+      description:
+        'Step 7: promotions are checked, then the order is updated (update-delivery-info) and handed to payment.',
       initial: 'routing',
       states: {
         routing: {
@@ -499,10 +345,16 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({
               customerId: context.session.customerId,
               storeCode: context.store.code,
+              brandCode: context.order?.store.brand_code ?? null,
+              lines: context.order?.lines ?? [],
+              total: context.order?.totals.total ?? 0,
               promotions: context.promotions,
             }),
             onDone: [
-              { guard: { type: 'isPromotionValid', params: ({ event }) => ({ output: event.output }) }, target: 'submitting' },
+              {
+                guard: { type: 'isPromotionValid', params: ({ event }) => ({ output: event.output }) },
+                target: 'submitting',
+              },
               {
                 target: '#checkout.promotionInvalid',
                 actions: { type: 'assignPromotionRefusal', params: ({ event }) => ({ output: event.output }) },
@@ -527,6 +379,12 @@ export const checkoutMachine = setup({
               destination: context.destination,
               customerId: context.session.customerId,
               promotions: context.promotions,
+              draft: context.draft,
+              phone: normalisePhone(context.draft.phone),
+              receiverPhone: context.draft.otherPerson ? normalisePhone(context.draft.receiverPhone) : null,
+              order: context.order as OrderFacts,
+              discounts: discountsOf(context),
+              now: clockOf(context),
             }),
             onDone: {
               target: 'submitted',
@@ -541,7 +399,10 @@ export const checkoutMachine = setup({
               {
                 guard: { type: 'isCustomerError', params: ({ event }) => ({ error: event.error }) },
                 target: '#checkout.insufficientOrder',
-                actions: [{ type: 'assignSubmitError', params: ({ event }) => ({ error: event.error }) }, 'emitCustomerInvalid'],
+                actions: [
+                  { type: 'assignSubmitError', params: ({ event }) => ({ error: event.error }) },
+                  'emitCustomerInvalid',
+                ],
               },
               {
                 target: '#checkout.orderFailed',
@@ -552,7 +413,8 @@ export const checkoutMachine = setup({
         },
         submitted: {
           type: 'final',
-          description: 'Handed off: checkout.submitted carries {orderId, orderNo, paymentMethod} to the payment machine.',
+          description:
+            'Handed off: checkout.submitted carries {orderId, orderNo, paymentMethod} to the payment machine.',
           entry: 'emitSubmitted',
         },
       },
@@ -581,7 +443,8 @@ export const checkoutMachine = setup({
         'ERROR_CUSTOMER (customerId 0): the insufficient-order message; customer.invalidate was emitted and the session logs out. The checkout ends here.',
     },
     orderFailed: {
-      description: 'Any other update failure (EMPTY_ORDER, network): the insufficient-order message, then back to the form.',
+      description:
+        'Any other update failure (EMPTY_ORDER, network): the insufficient-order message, then back to the form.',
       on: { 'message.dismiss': { target: 'confirming', actions: 'clearMessages' } },
     },
   },

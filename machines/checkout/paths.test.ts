@@ -11,6 +11,7 @@ import {
 } from '../test-support/replay-paths';
 import {
   checkoutMachine,
+  formErrorsOf,
   hasNoSlotsLeftToday,
   isAddressMissing,
   isMissedTime,
@@ -22,7 +23,7 @@ import {
   type Schedule,
   type SessionFacts,
 } from './machine';
-import { lateNow, now, store } from './test-fixtures';
+import { lateNow, now, promotionsSnapshot, quietPromotions, store, validDraft } from './test-fixtures';
 import { checkoutResultSelector } from './selectors';
 
 
@@ -45,8 +46,7 @@ const sessions = {
   guest: { loggedIn: false, allowAnonymous: false, customerId: null },
   anonymous: { loggedIn: false, allowAnonymous: true, customerId: null },
 } satisfies Record<string, SessionFacts>;
-const valid = { valid: true, errors: {} };
-const invalid = { valid: false, errors: { phone: 'required' } };
+const isFormValid = (c: CheckoutContext) => Object.keys(formErrorsOf(c)).length === 0;
 const apiError = (code: string, details?: object) => ({ code, message: code, details });
 
 /** Every event the app or an actor can deliver, named by the label the path lists show. */
@@ -61,11 +61,12 @@ const labelled: Record<string, AnyEventObject> = {
     Object.entries(sessions).map(([name, session]) => [`session.change(${name})`, { type: 'session.change', session }]),
   ),
   'checkout.start': { type: 'checkout.start', now },
+  'order.change': { type: 'order.change', order: null },
   'paymentMethod.select': { type: 'paymentMethod.select', method: 'cash' },
-  'form.change(valid)': { type: 'form.change', validation: valid },
-  'form.change(invalid)': { type: 'form.change', validation: invalid },
-  'promotions.change(one)': { type: 'promotions.change', promotions: [{ promotion_id: 3, quantity: 1 }] },
-  'promotions.change(none)': { type: 'promotions.change', promotions: [] },
+  'draft.edit(valid)': { type: 'draft.edit', patch: validDraft },
+  'draft.edit(invalid)': { type: 'draft.edit', patch: { phone: '' } },
+  'promotions.change(one)': promotionsSnapshot([{ promotion_id: 3, quantity: 1 }]),
+  'promotions.change(none)': promotionsSnapshot([]),
   'checkout.confirm': { type: 'checkout.confirm', now },
   'checkout.confirm(late)': { type: 'checkout.confirm', now: lateNow },
   'time.confirm': { type: 'time.confirm' },
@@ -114,10 +115,10 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
   return JSON.stringify([
     snapshot.value,
     c.paymentMethod !== null,
-    c.validation.valid,
+    isFormValid(c),
     c.schedule.isAsap ? 'asap' : classOf(schedules, c.schedule),
     classOf(sessions, c.session),
-    classOf(destinations, c.destination),
+    classOf<Destination>(destinations, c.destination),
     c.promotions.length > 0,
     c.notice,
   ]);
@@ -136,7 +137,7 @@ function checkInvariants(snapshot: AnyMachineSnapshot) {
   const s = snapshot;
   expect(s.hasTag('busy')).toBe(busyStates.some((state) => s.matches(state)));
   if (s.matches('confirming')) {
-    expect(s.can({ type: 'checkout.confirm', now })).toBe(c.paymentMethod !== null && c.validation.valid);
+    expect(s.can({ type: 'checkout.confirm', now })).toBe(c.paymentMethod !== null && isFormValid(c));
   } else {
     expect(c.notice === 'serveTimeMissing').toBe(false);
   }
@@ -157,7 +158,7 @@ function checkInvariants(snapshot: AnyMachineSnapshot) {
   }
   if (s.matches('paying')) {
     expect(c.paymentMethod).not.toBeNull();
-    expect(c.validation.valid).toBe(true);
+    expect(isFormValid(c)).toBe(true);
     expect(c.schedule.time).not.toBeNull();
     expect(isMissedTime(c) || isOutOfServiceHours(c) || hasNoSlotsLeftToday(c)).toBe(false);
   }
@@ -188,9 +189,10 @@ const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[]
     input: base,
     events: pick(
       'checkout.start',
+      'order.change',
       'paymentMethod.select',
-      'form.change(valid)',
-      'form.change(invalid)',
+      'draft.edit(valid)',
+      'draft.edit(invalid)',
       'checkout.confirm',
       'time.confirm',
       'time.cancel',
@@ -205,7 +207,7 @@ const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[]
     ),
   },
   schedule: {
-    input: { ...base, schedule: schedules.past, paymentMethod: 'cash', validation: valid },
+    input: { ...base, schedule: schedules.past, paymentMethod: 'cash', draft: validDraft },
     events: pick(
       'checkout.start',
       ...Object.keys(schedules).map((name) => `schedule.change(${name})`),
@@ -215,6 +217,9 @@ const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[]
       'checkout.confirm(late)',
       'time.cancel',
       'message.dismiss',
+      'draft.edit(invalid)',
+      'paymentMethod.select',
+      'promotions.change(none)',
     ),
   },
   login: {
@@ -224,7 +229,7 @@ const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[]
       schedule: schedules.asap,
       session: sessions.guest,
       paymentMethod: 'cash',
-      validation: valid,
+      draft: validDraft,
     },
     events: pick(
       'checkout.start',
@@ -241,7 +246,7 @@ const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[]
     ),
   },
   promotions: {
-    input: { ...base, schedule: schedules.asap, paymentMethod: 'cash', validation: valid, promotions: [{ promotion_id: 3, quantity: 1 }] },
+    input: { ...base, schedule: schedules.asap, paymentMethod: 'cash', draft: validDraft },
     events: pick(
       'checkout.start',
       'checkout.confirm',
@@ -259,7 +264,7 @@ const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[]
 const replayOptions = {
   check: checkInvariants,
   serialize: serializeState,
-  provide: { actions: { applyChangedPrices: () => {} } },
+  provide: { actors: { promotions: quietPromotions }, actions: { applyChangedPrices: () => {} } },
 };
 
 describe('checkout graph paths', () => {
@@ -299,16 +304,17 @@ describe('checkout graph paths', () => {
         "form": [
           "idle <- (initial)",
           "confirming <- checkout.start",
+          "idle <- paymentMethod.select",
           "confirming <- checkout.start > paymentMethod.select",
-          "confirming <- checkout.start > form.change(valid)",
-          "confirming <- checkout.start > paymentMethod.select > form.change(valid)",
-          "confirmingTime <- checkout.start > paymentMethod.select > form.change(valid) > checkout.confirm",
-          "notifyingNotAsap <- checkout.start > paymentMethod.select > form.change(valid) > checkout.confirm > time.confirm",
-          "{paying:submitting} <- checkout.start > paymentMethod.select > form.change(valid) > checkout.confirm > time.confirm > done:notifyNotAsap",
-          "{paying:submitted} <- checkout.start > paymentMethod.select > form.change(valid) > checkout.confirm > time.confirm > done:notifyNotAsap > done:submitOrder",
-          "pricesChanged <- checkout.start > paymentMethod.select > form.change(valid) > checkout.confirm > time.confirm > done:notifyNotAsap > error:submitOrder(INVALID_ORDER)",
-          "insufficientOrder <- checkout.start > paymentMethod.select > form.change(valid) > checkout.confirm > time.confirm > done:notifyNotAsap > error:submitOrder(ERROR_CUSTOMER)",
-          "orderFailed <- checkout.start > paymentMethod.select > form.change(valid) > checkout.confirm > time.confirm > done:notifyNotAsap > error:submitOrder(EMPTY_ORDER)",
+          "idle <- paymentMethod.select > draft.edit(valid)",
+          "confirming <- checkout.start > paymentMethod.select > draft.edit(valid)",
+          "confirmingTime <- checkout.start > paymentMethod.select > draft.edit(valid) > checkout.confirm",
+          "notifyingNotAsap <- checkout.start > paymentMethod.select > draft.edit(valid) > checkout.confirm > time.confirm",
+          "{paying:submitting} <- checkout.start > paymentMethod.select > draft.edit(valid) > checkout.confirm > time.confirm > done:notifyNotAsap",
+          "{paying:submitted} <- checkout.start > paymentMethod.select > draft.edit(valid) > checkout.confirm > time.confirm > done:notifyNotAsap > done:submitOrder",
+          "pricesChanged <- checkout.start > paymentMethod.select > draft.edit(valid) > checkout.confirm > time.confirm > done:notifyNotAsap > error:submitOrder(INVALID_ORDER)",
+          "insufficientOrder <- checkout.start > paymentMethod.select > draft.edit(valid) > checkout.confirm > time.confirm > done:notifyNotAsap > error:submitOrder(ERROR_CUSTOMER)",
+          "orderFailed <- checkout.start > paymentMethod.select > draft.edit(valid) > checkout.confirm > time.confirm > done:notifyNotAsap > error:submitOrder(EMPTY_ORDER)",
         ],
         "login": [
           "idle <- (initial)",
@@ -339,47 +345,70 @@ describe('checkout graph paths', () => {
         "promotions": [
           "idle <- (initial)",
           "confirming <- checkout.start",
-          "{paying:checkingPromotions} <- checkout.start > checkout.confirm",
-          "confirming <- checkout.start > promotions.change(none)",
-          "{paying:submitting} <- checkout.start > checkout.confirm > done:checkPromotions",
-          "promotionInvalid <- checkout.start > checkout.confirm > done:checkPromotions(invalid)",
-          "{paying:submitting} <- checkout.start > promotions.change(none) > checkout.confirm",
-          "{paying:submitted} <- checkout.start > checkout.confirm > done:checkPromotions > done:submitOrder",
-          "{paying:submitted} <- checkout.start > promotions.change(none) > checkout.confirm > done:submitOrder",
+          "{paying:submitting} <- checkout.start > checkout.confirm",
+          "confirming <- checkout.start > promotions.change(one)",
+          "{paying:submitted} <- checkout.start > checkout.confirm > done:submitOrder",
+          "{paying:checkingPromotions} <- checkout.start > promotions.change(one) > checkout.confirm",
+          "{paying:submitting} <- checkout.start > promotions.change(one) > checkout.confirm > done:checkPromotions",
+          "promotionInvalid <- checkout.start > promotions.change(one) > checkout.confirm > done:checkPromotions(invalid)",
+          "{paying:submitted} <- checkout.start > promotions.change(one) > checkout.confirm > done:checkPromotions > done:submitOrder",
         ],
         "schedule": [
           "idle <- (initial)",
           "scheduleExpired <- checkout.start",
+          "idle <- draft.edit(invalid)",
           "confirming <- checkout.start > schedule.change(asap)",
           "confirming <- checkout.start > schedule.change(future)",
           "confirming <- checkout.start > schedule.change(missed)",
           "confirming <- checkout.start > schedule.change(closed)",
           "confirming <- checkout.start > schedule.change(noTime)",
+          "scheduleExpired <- checkout.start > draft.edit(invalid)",
           "addressNotCompleted <- checkout.start > schedule.change(asap) > address.change(none)",
           "confirming <- checkout.start > schedule.change(asap) > address.change(pickup)",
           "{paying:submitting} <- checkout.start > schedule.change(asap) > checkout.confirm",
           "noSlotsToday <- checkout.start > schedule.change(asap) > checkout.confirm(late)",
+          "confirming <- checkout.start > schedule.change(asap) > draft.edit(invalid)",
           "addressNotCompleted <- checkout.start > schedule.change(future) > address.change(none)",
           "confirming <- checkout.start > schedule.change(future) > address.change(pickup)",
           "confirmingTime <- checkout.start > schedule.change(future) > checkout.confirm",
+          "confirming <- checkout.start > schedule.change(future) > draft.edit(invalid)",
           "addressNotCompleted <- checkout.start > schedule.change(missed) > address.change(none)",
           "confirming <- checkout.start > schedule.change(missed) > address.change(pickup)",
           "missedTime <- checkout.start > schedule.change(missed) > checkout.confirm",
           "noSlotsToday <- checkout.start > schedule.change(missed) > checkout.confirm(late)",
+          "confirming <- checkout.start > schedule.change(missed) > draft.edit(invalid)",
           "addressNotCompleted <- checkout.start > schedule.change(closed) > address.change(none)",
           "confirming <- checkout.start > schedule.change(closed) > address.change(pickup)",
           "outOfServiceHours <- checkout.start > schedule.change(closed) > checkout.confirm",
+          "confirming <- checkout.start > schedule.change(closed) > draft.edit(invalid)",
           "addressNotCompleted <- checkout.start > schedule.change(noTime) > address.change(none)",
           "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup)",
           "confirming <- checkout.start > schedule.change(noTime) > checkout.confirm",
+          "confirming <- checkout.start > schedule.change(noTime) > draft.edit(invalid)",
           "scheduleExpired <- checkout.start > schedule.change(asap) > address.change(pickup) > schedule.change(past)",
           "{paying:submitting} <- checkout.start > schedule.change(asap) > address.change(pickup) > checkout.confirm",
           "noSlotsToday <- checkout.start > schedule.change(asap) > address.change(pickup) > checkout.confirm(late)",
+          "confirming <- checkout.start > schedule.change(asap) > address.change(pickup) > draft.edit(invalid)",
+          "noSlotsToday <- checkout.start > schedule.change(asap) > checkout.confirm(late) > draft.edit(invalid)",
           "confirmingTime <- checkout.start > schedule.change(future) > address.change(pickup) > checkout.confirm",
+          "confirming <- checkout.start > schedule.change(future) > address.change(pickup) > draft.edit(invalid)",
           "missedTime <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm",
           "noSlotsToday <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm(late)",
+          "confirming <- checkout.start > schedule.change(missed) > address.change(pickup) > draft.edit(invalid)",
+          "missedTime <- checkout.start > schedule.change(missed) > checkout.confirm > draft.edit(invalid)",
+          "noSlotsToday <- checkout.start > schedule.change(missed) > checkout.confirm(late) > draft.edit(invalid)",
           "outOfServiceHours <- checkout.start > schedule.change(closed) > address.change(pickup) > checkout.confirm",
+          "confirming <- checkout.start > schedule.change(closed) > address.change(pickup) > draft.edit(invalid)",
+          "outOfServiceHours <- checkout.start > schedule.change(closed) > checkout.confirm > draft.edit(invalid)",
           "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup) > checkout.confirm",
+          "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(noTime) > checkout.confirm > draft.edit(invalid)",
+          "scheduleExpired <- checkout.start > schedule.change(asap) > address.change(pickup) > schedule.change(past) > draft.edit(invalid)",
+          "noSlotsToday <- checkout.start > schedule.change(asap) > address.change(pickup) > checkout.confirm(late) > draft.edit(invalid)",
+          "missedTime <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm > draft.edit(invalid)",
+          "noSlotsToday <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm(late) > draft.edit(invalid)",
+          "outOfServiceHours <- checkout.start > schedule.change(closed) > address.change(pickup) > checkout.confirm > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup) > checkout.confirm > draft.edit(invalid)",
         ],
       }
     `);

@@ -1,5 +1,6 @@
-import type { SnapshotFrom } from 'xstate';
-import type { checkoutMachine, CheckoutResult } from './machine';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { promotionsMachine } from '../promotions/machine';
+import { discountsOf, formErrorsOf, type checkoutMachine, type CheckoutResult } from './machine';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -35,8 +36,17 @@ export const canConfirmSelector = (s: Snapshot) => s.can({ type: 'checkout.confi
 export const confirmBlockerSelector = (s: Snapshot): 'paymentMethodMissing' | 'formInvalid' | null => {
   if (!s.matches('confirming')) return null;
   if (s.context.paymentMethod === null) return 'paymentMethodMissing';
-  return s.context.validation.valid ? null : 'formInvalid';
+  return Object.keys(formErrorsOf(s.context)).length === 0 ? null : 'formInvalid';
 };
+/** The form's field errors (field → error key), shown beside the fields. */
+export const formErrorsSelector = (s: Snapshot) => formErrorsOf(s.context);
+/** What the customer typed. */
+export const draftSelector = (s: Snapshot) => s.context.draft;
+export const destinationSelector = (s: Snapshot) => s.context.destination;
+/** The promotions child (machines/promotions), spawned when the checkout starts. */
+export const promotionsActorSelector = (s: Snapshot) => s.children.promotions as ActorRefFrom<typeof promotionsMachine> | undefined;
+/** The totals after the applied promotions, with the delivery fee (pickup: none). */
+export const discountsSelector = (s: Snapshot) => discountsOf(s.context);
 export const checkoutMessageSelector = (s: Snapshot): CheckoutMessage | null =>
   messageStates.find((state) => s.matches(state)) ?? s.context.notice;
 export const isMissedTimeModalOpenSelector = (s: Snapshot) => s.matches('missedTime');

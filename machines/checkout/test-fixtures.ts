@@ -1,3 +1,5 @@
+import { fromTransition } from 'xstate';
+import type { promotionsMachine } from '../promotions/machine';
 /** Monday 2025-01-06 10:00 and 20:50 in Ho Chi Minh City. */
 export const now = '2025-01-06T03:00:00Z';
 export const lateNow = '2025-01-06T13:50:00Z';
@@ -11,3 +13,18 @@ export const store = {
   end_time: '21:00',
   openDays: ['20250106', '20250107', '20250108', '20250109', '20250110', '20250111', '20250112'],
 };
+
+/** A form that passes every field rule (with a payment method and an address). */
+export const validDraft = { name: 'Nguyễn An', phone: '0901234567', policyAgreed: true };
+
+/** The promotions child as the checkout sees it: a snapshot with applied promotions and rules (none). */
+export const quietPromotions = fromTransition((state: { applied: never[]; rules: never[] }) => state, {
+  applied: [],
+  rules: [],
+}) as unknown as typeof promotionsMachine;
+
+/** The promotions child's snapshot event with these applied promotions. */
+export const promotionsSnapshot = (applied: { promotion_id: number; quantity: number }[]) => ({
+  type: 'xstate.snapshot.promotions' as const,
+  snapshot: { context: { applied, rules: [] } } as never,
+});

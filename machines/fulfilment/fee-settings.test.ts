@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pricing } from './machine';
+import { storePricing as pricing } from '../../domain/store-choice';
 import { stores } from '../test-support/fulfilment-fixtures';
 
 /** The fee the app shows is domain/delivery-fee's deliveryFeeFor with the settings the app loaded. */

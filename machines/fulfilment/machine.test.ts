@@ -6,9 +6,7 @@ import {
   allowedKmSelector,
   canConfirmLocationSelector,
   chosenStoreSelector,
-  deliveryFeeSelector,
   estimatedMinutesSelector,
-  isLookupPendingSelector,
   nextNearestStoresSelector,
   typeNoticeSelector,
 } from './selectors';
@@ -94,7 +92,7 @@ describe('fulfilment machine', () => {
     expect(snapshot.matches('storeChosen')).toBe(true);
     expect(chosenStoreSelector(snapshot)?.code).toBe('S1');
     expect(snapshot.context.distance).toBe(1_200);
-    expect(deliveryFeeSelector(snapshot)).toBe(15_000);
+    expect(snapshot.context.deliveryFee).toBe(15_000);
     expect(nextNearestStoresSelector(snapshot).map((n) => [n.store.code, n.distance])).toEqual([
       ['S3', 2_600],
       ['S4', 4_100],
@@ -112,7 +110,7 @@ describe('fulfilment machine', () => {
     await vi.advanceTimersByTimeAsync(AUTOCOMPLETE_DEBOUNCE_MS);
     actor.send({ type: 'place.pick', placeId: prediction.place_id });
     /** Lookup pending. */
-    expect(isLookupPendingSelector(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('lookup')).toBe(true);
     expect(canConfirmLocationSelector(actor.getSnapshot())).toBe(false);
     await settle();
     expect(canConfirmLocationSelector(actor.getSnapshot())).toBe(true);
@@ -137,7 +135,7 @@ describe('fulfilment machine', () => {
     actor.send({ type: 'deliveryType.select', deliveryType: 'typePickup' });
     expect(actor.getSnapshot().matches('storeChosen')).toBe(true);
     expect(chosenStoreSelector(actor.getSnapshot())?.code).toBe('S1');
-    expect(deliveryFeeSelector(actor.getSnapshot())).toBe(0);
+    expect(actor.getSnapshot().context.deliveryFee).toBe(0);
   });
 
   it('should report no path and not found, keeping the input', async () => {
@@ -308,7 +306,7 @@ describe('fulfilment machine', () => {
     await settle();
     expect(spies.checkMenuExist).toHaveBeenLastCalledWith({ storeCode: 'S4', brandCode: 'BR', menu: ['PHO01'] });
     /** S4 is a mall store 4.1 km away: 20,000 + 2 x 5,500 + 5,000 parking. */
-    expect(deliveryFeeSelector(actor.getSnapshot())).toBe(36_000);
+    expect(actor.getSnapshot().context.deliveryFee).toBe(36_000);
   });
 
   it('should skip the menu check for an empty cart', async () => {

@@ -1,330 +1,39 @@
 import { and, assign, emit, fromPromise, not, setup } from 'xstate';
-import type { components } from '../../openapi/schema';
-import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS, MAX_MEASURED_STORES } from '../../domain/constants';
-import { deliveryFeeFor, estimatedDeliveryMinutes, type DeliveryFeeSettings } from '../../domain/delivery-fee';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../domain/constants';
+import { decideStore, storeOffers, storePricing, type LatLng } from '../../domain/store-choice';
+import { notImplemented } from '../shared/not-implemented';
 import {
-  chooseStore,
-  greatCircleMetres,
-  type FulfilmentType,
-  type LatLng,
-  type StoreCandidate,
-} from '../../domain/store-choice';
+  AUTOCOMPLETE_REGION,
+  addressReset,
+  isAutocompleteText,
+  measuredStores,
+  noSelection,
+  preferredType,
+  selectStore,
+  selectionFor,
+  storesToMeasure,
+  typeDecision,
+} from './rules';
+import type {
+  CheckMenuExistInput,
+  Decision,
+  DistanceRow,
+  FetchSuggestionsInput,
+  FulfilmentContext,
+  FulfilmentEmitted,
+  FulfilmentEvent,
+  FulfilmentInput,
+  LoadStoresInput,
+  LookupError,
+  MeasureDistancesInput,
+  Place,
+  Prediction,
+  ReloadMenusInput,
+  Store,
+} from './types';
 
-export type Store = components['schemas']['Store'];
-export type Prediction = components['schemas']['Prediction'];
-export type Place = components['schemas']['Place'];
-export type DistanceRow = components['schemas']['DistanceRow'];
-
-/** Delivery or pickup, as SPEC §4 names them. */
-export type DeliveryType = 'typeDelivery' | 'typePickup';
-/** Why the delivery type was switched for the chosen store (SPEC §8). */
-export type TypeNotice = 'offDelivery' | 'offPickup';
-/** Why a lookup ended without a store. */
-export type LookupError = 'placeNotFound' | 'geocoderFailed' | 'noStore' | 'distanceFailed' | 'noDefaultStore' | null;
-
-/** Feature settings of SPEC §9 that shape this flow. */
-export interface FulfilmentSettings {
-  useDefaultStore: boolean;
-  useFeatureTakeaway: boolean;
-  useGooglemaps: boolean;
-  /** How deliveries are charged (useFeatureDeliveryFee, useDeliveryFeeV1, fee); the seeded defaults when left out. */
-  deliveryFee?: DeliveryFeeSettings;
-}
-
-export interface FulfilmentInput {
-  settings: FulfilmentSettings;
-  /** menucd of every dish in the cart, for the menu availability check. */
-  cartMenuCodes?: string[];
-  /** Interface language (vi, en, ja). */
-  language?: string;
-}
-
-/** A store with its driving distance, as the side panel lists them. */
-export interface StoreAtDistance {
-  store: Store;
-  /** Metres. */
-  distance: number;
-}
-
-/** Estimated delivery minutes, normal and at peak (SPEC §9); the view picks by the clock. */
-export interface EstimatedMinutes {
-  normal: number;
-  peak: number;
-}
-
-/** A measured store as domain/store-choice sees it. */
-export type MeasuredStore = Store & StoreCandidate & { distanceMetres: number | null };
-
-export interface FulfilmentContext {
-  /** Feature settings, fixed for the actor's life. */
-  settings: FulfilmentSettings;
-  /** Stores of the brand from get-all-store. */
-  stores: Store[];
-  /** The address field's text; never cleared by an error, only by home entry. */
-  input: string;
-  /** Autocomplete predictions for `input` (Vietnam only). */
-  suggestions: Prediction[];
-  /** The temporary address: the picked or reverse-geocoded place. */
-  place: Place | null;
-  /** Stores measured from `place` with their driving distance (null: no path). */
-  measured: MeasuredStore[];
-  /** The type the customer asked for (pickup while takeaway is on). */
-  requestedType: DeliveryType;
-  /** The effective type: the requested one unless the chosen store lacks it (see typeNotice). */
-  deliveryType: DeliveryType;
-  /** Set when the chosen store forced the other type; cleared by `notice.dismiss`. */
-  typeNotice: TypeNotice | null;
-  /** The chosen (selected) store. */
-  store: Store | null;
-  /** Driving distance to the chosen store in metres; null when unknown (default store, picker). */
-  distance: number | null;
-  /** Delivery fee in dong from domain/delivery-fee: 0 for pickup, null when no distance. */
-  deliveryFee: number | null;
-  /** Estimated delivery minutes for the distance; null for pickup or without distance. */
-  estimatedMinutes: EstimatedMinutes | null;
-  /** Up to NEXT_NEAREST_STORES further stores, nearest first. */
-  nextNearest: StoreAtDistance[];
-  /** Allowed km shown when the address is out of range. */
-  allowedKm: number | null;
-  /** Why the last lookup found no store. */
-  lookupError: LookupError;
-  /** menucd of every dish in the cart. */
-  cartMenuCodes: string[];
-  /** Dishes found unavailable at the chosen store; the app removes them from the cart. */
-  unavailableCodes: string[];
-  /** The last menu availability check failed (logged; SPEC §8 says the customer is contacted). */
-  menuCheckFailed: boolean;
-  /** Interface language. */
-  language: string;
-}
-
-export type FulfilmentEvent =
-  | { type: 'address.change'; value: string }
-  | { type: 'place.pick'; placeId: string }
-  | { type: 'map.pick'; lat: number; lng: number }
-  /** A known destination (a saved recipient address): its place is measured as is. */
-  | { type: 'destination.set'; place: Place }
-  | { type: 'lookup.retry' }
-  | { type: 'stores.retry' }
-  | { type: 'store.pick'; storeCode: string }
-  | { type: 'store.change'; store: Store }
-  | { type: 'deliveryType.select'; deliveryType: DeliveryType }
-  | { type: 'cart.open'; menuCodes: string[] }
-  | { type: 'cart.sync'; menuCodes: string[] }
-  | { type: 'language.change'; language: string }
-  | { type: 'location.confirm' }
-  | { type: 'notice.dismiss' }
-  | { type: 'home.enter' };
-
-export type FulfilmentEmitted =
-  | { type: 'menu.unavailable'; codes: string[] }
-  | { type: 'location.confirmed'; store: Store; deliveryType: DeliveryType };
-
-export interface LoadStoresInput {
-  /** The default store only, in the default-store flow. */
-  useDefaultStore: boolean;
-}
-export interface FetchSuggestionsInput {
-  text: string;
-  /** Always 'vn': autocomplete is restricted to Vietnam. */
-  region: 'vn';
-}
-export interface MeasureDistancesInput {
-  origin: LatLng;
-  /** Candidate stores; each answer row's `id` must be the store's `code`. */
-  stores: Store[];
-}
-export interface CheckMenuExistInput {
-  storeCode: string;
-  brandCode: string;
-  menu: string[];
-}
-export interface ReloadMenusInput {
-  storeCode: string;
-  brandCode: string;
-  language: string;
-}
-
-export { AUTOCOMPLETE_DEBOUNCE_MS } from '../../domain/constants';
-/** Autocomplete region. */
-export const AUTOCOMPLETE_REGION = 'vn';
-
-const notImplemented = (name: string) => () => {
-  throw new Error(`${name}: not implemented; provide it with machine.provide()`);
-};
-
-const toDomainType = (type: DeliveryType): FulfilmentType => (type === 'typeDelivery' ? 'delivery' : 'pickup');
-const otherType = (type: DeliveryType): DeliveryType => (type === 'typeDelivery' ? 'typePickup' : 'typeDelivery');
-const offers = (store: Store, type: DeliveryType) =>
-  type === 'typeDelivery' ? store.delivery !== false : store.pickup !== false;
-
-/** A store is open when it has a serving slot on some open day of the order window. */
-export const isStoreOpen = (store: Store) => store.openTimes.some((slots) => slots.length > 0);
-
-/** Autocomplete starts at AUTOCOMPLETE_MIN_CHARS letters (code points, trimmed). */
-export const isAutocompleteText = (text: string) => [...text.trim()].length >= AUTOCOMPLETE_MIN_CHARS;
-
-const preferredType = (context: FulfilmentContext): DeliveryType =>
-  context.settings.useFeatureTakeaway ? 'typePickup' : context.requestedType;
-
-/** The type a store gets: the preferred one, or the other with its notice when it lacks it. */
-export function typeForStore(store: Store, preferred: DeliveryType): { deliveryType: DeliveryType; typeNotice: TypeNotice | null } {
-  if (offers(store, preferred) || !offers(store, otherType(preferred))) return { deliveryType: preferred, typeNotice: null };
-  return {
-    deliveryType: otherType(preferred),
-    typeNotice: preferred === 'typeDelivery' ? 'offDelivery' : 'offPickup',
-  };
-}
-
-/** Open stores nearest first by great-circle distance, at most MAX_MEASURED_STORES. */
-export function storesToMeasure(stores: readonly Store[], origin: LatLng): Store[] {
-  return stores
-    .filter(isStoreOpen)
-    .map((store) => ({ store, d: greatCircleMetres(origin, { lat: store.latitude, lng: store.longitude }) }))
-    .sort((a, b) => a.d - b.d)
-    .slice(0, MAX_MEASURED_STORES)
-    .map((x) => x.store);
-}
-
-/** Joins distance rows (row id = store code) to the stores they measure. */
-export function measuredStores(stores: readonly Store[], rows: readonly DistanceRow[]): MeasuredStore[] {
-  const byCode = new Map(rows.map((r) => [r.id, r]));
-  return stores.flatMap((store) => {
-    const row = byCode.get(store.code);
-    if (!row) return [];
-    const distanceMetres = row.status === 'OK' && row.distance ? row.distance.value : null;
-    return [{ ...store, isOpen: isStoreOpen(store), delivery: store.delivery !== false, pickup: store.pickup !== false, distanceMetres }];
-  });
-}
-
-/** Outcome of a store lookup. */
-export type Decision =
-  | {
-      kind: 'chosen';
-      store: Store;
-      distance: number;
-      nextNearest: StoreAtDistance[];
-      deliveryType: DeliveryType;
-      typeNotice: TypeNotice | null;
-    }
-  | { kind: 'outOfRange'; allowedKm: number }
-  | { kind: 'noPath' }
-  | { kind: 'notFound' };
-
-const stripMeasure = ({ isOpen: _o, distanceMetres: _d, ...store }: MeasuredStore): Store => ({
-  ...store,
-});
-
-/**
- * Chooses the store for measured candidates with domain chooseStore: the preferred type first;
- * when no store offers it, the other type with its notice (SPEC §8 off-delivery/off-pickup).
- */
-export function decide(measured: readonly MeasuredStore[], preferred: DeliveryType): Decision {
-  const open = measured.filter((s) => s.isOpen);
-  if (open.length === 0) return { kind: 'notFound' };
-  if (open.every((s) => s.distanceMetres === null)) return { kind: 'noPath' };
-  for (const type of [preferred, otherType(preferred)]) {
-    const choice = chooseStore(open, toDomainType(type));
-    if (choice.kind === 'chosen') {
-      return {
-        kind: 'chosen',
-        store: stripMeasure(choice.store),
-        distance: choice.distance,
-        nextNearest: choice.nextNearest.map((n) => ({ store: stripMeasure(n.store), distance: n.distance })),
-        deliveryType: type,
-        typeNotice: type === preferred ? null : preferred === 'typeDelivery' ? 'offDelivery' : 'offPickup',
-      };
-    }
-    if (choice.kind === 'outOfRange') return { kind: 'outOfRange', allowedKm: choice.allowedKm };
-  }
-  return { kind: 'noPath' };
-}
-
-/** Money and time of a chosen store for a type and distance, from domain/delivery-fee. */
-export function pricing(store: Store, deliveryType: DeliveryType, distance: number | null, feeSettings?: DeliveryFeeSettings) {
-  if (deliveryType === 'typePickup') return { deliveryFee: 0, estimatedMinutes: null };
-  if (distance === null) return { deliveryFee: null, estimatedMinutes: null };
-  const normal = estimatedDeliveryMinutes(distance);
-  const peak = estimatedDeliveryMinutes(distance, { peak: true });
-  return {
-    deliveryFee: deliveryFeeFor(distance, { isMall: store.is_mall ?? false, tiers: store.delivery_fee_list }, feeSettings),
-    estimatedMinutes: normal !== null && peak !== null ? { normal, peak } : null,
-  };
-}
-
-const noSelection = {
-  store: null,
-  distance: null,
-  deliveryFee: null,
-  estimatedMinutes: null,
-  nextNearest: [],
-  allowedKm: null,
-} satisfies Partial<FulfilmentContext>;
-
-/** The decision for fresh distance rows. */
-const measuredDecision = (context: FulfilmentContext, rows: readonly DistanceRow[]) =>
-  decide(measuredStores(context.stores, rows), preferredType(context));
-/** The decision for the measured stores under another delivery type. */
-const typeDecision = (context: FulfilmentContext, event: FulfilmentEvent) =>
-  decide(context.measured, event.type === 'deliveryType.select' ? event.deliveryType : preferredType(context));
-
-function selectionFor(context: FulfilmentContext, decision: Decision): Partial<FulfilmentContext> {
-  if (decision.kind !== 'chosen') {
-    return { ...noSelection, allowedKm: decision.kind === 'outOfRange' ? decision.allowedKm : null, lookupError: decision.kind === 'notFound' ? 'noStore' : null };
-  }
-  return {
-    store: decision.store,
-    distance: decision.distance,
-    nextNearest: decision.nextNearest,
-    allowedKm: null,
-    lookupError: null,
-    deliveryType: decision.deliveryType,
-    typeNotice: decision.typeNotice,
-    ...pricing(decision.store, decision.deliveryType, decision.distance, context.settings.deliveryFee),
-  };
-}
-
-/** Selects `store` keeping the measured distance when there is one. */
-function selectStore(context: FulfilmentContext, store: Store): Partial<FulfilmentContext> {
-  const { deliveryType, typeNotice } = typeForStore(store, preferredType(context));
-  const distance = context.measured.find((m) => m.code === store.code)?.distanceMetres ?? null;
-  return {
-    store,
-    distance,
-    nextNearest: [],
-    allowedKm: null,
-    lookupError: null,
-    deliveryType,
-    typeNotice,
-    ...pricing(store, deliveryType, distance, context.settings.deliveryFee),
-  };
-}
-
-const addressReset = (settings: FulfilmentSettings): Partial<FulfilmentContext> => ({
-  ...noSelection,
-  input: '',
-  suggestions: [],
-  place: null,
-  measured: [],
-  lookupError: null,
-  typeNotice: null,
-  unavailableCodes: [],
-  requestedType: settings.useFeatureTakeaway ? 'typePickup' : 'typeDelivery',
-  deliveryType: settings.useFeatureTakeaway ? 'typePickup' : 'typeDelivery',
-});
-
-const measuredActions = [
-  {
-    type: 'assignMeasured',
-    params: ({ event }: { event: { output: DistanceRow[] } }) => ({ rows: event.output }),
-  },
-  {
-    type: 'applyDecision',
-    params: ({ context, event }: { context: FulfilmentContext; event: { output: DistanceRow[] } }) => ({
-      decision: measuredDecision(context, event.output),
-    }),
-  },
-] as const;
+export * from './types';
+export * from './rules';
 
 export const fulfilmentMachine = setup({
   types: {
@@ -358,10 +67,10 @@ export const fulfilmentMachine = setup({
       event.type === 'deliveryType.select' &&
       event.deliveryType !== context.requestedType,
     isTypeOfferedByStore: ({ context, event }) =>
-      event.type === 'deliveryType.select' && (context.store === null || offers(context.store, event.deliveryType)),
+      event.type === 'deliveryType.select' && (context.store === null || storeOffers(context.store, event.deliveryType)),
     hasStores: ({ context }) => context.stores.length > 0,
     hasMeasuredStores: ({ context }) => context.measured.length > 0,
-    isDecision: (_, params: { decision: Decision; kind: Decision['kind'] }) => params.decision.kind === params.kind,
+    isDecided: ({ context }, params: { kind: Decision['kind'] }) => context.decision?.kind === params.kind,
     isTypeDecision: ({ context, event }, params: { kind: Decision['kind'] }) => typeDecision(context, event).kind === params.kind,
     hasCartMenuCodes: ({ context }) => context.cartMenuCodes.length > 0,
     hasUnavailableMenus: (_, params: { codes: string[] }) => params.codes.length > 0,
@@ -391,7 +100,8 @@ export const fulfilmentMachine = setup({
     assignMeasured: assign(({ context }, params: { rows: DistanceRow[] }) => ({
       measured: measuredStores(context.stores, params.rows),
     })),
-    applyDecision: assign(({ context }, params: { decision: Decision }) => selectionFor(context, params.decision)),
+    decide: assign(({ context }) => ({ decision: decideStore(context.measured, preferredType(context)) })),
+    applyDecision: assign(({ context }) => (context.decision ? selectionFor(context, context.decision) : {})),
     applyTypeDecision: assign(({ context, event }) => selectionFor(context, typeDecision(context, event))),
     setLookupError: assign((_, params: { error: LookupError }) => ({ ...noSelection, lookupError: params.error })),
     selectDefaultStore: assign(({ context }, params: { store: Store }) => selectStore(context, params.store)),
@@ -408,7 +118,7 @@ export const fulfilmentMachine = setup({
         requestedType: deliveryType,
         deliveryType,
         typeNotice: null,
-        ...(context.store ? pricing(context.store, deliveryType, context.distance, context.settings.deliveryFee) : {}),
+        ...(context.store ? storePricing(context.store, deliveryType, context.distance, context.settings.deliveryFee) : {}),
       };
     }),
     assignCartMenuCodes: assign(({ event }) =>
@@ -443,6 +153,7 @@ export const fulfilmentMachine = setup({
     suggestions: [],
     place: null,
     measured: [],
+    decision: null,
     requestedType: input.settings.useFeatureTakeaway ? 'typePickup' : 'typeDelivery',
     deliveryType: input.settings.useFeatureTakeaway ? 'typePickup' : 'typeDelivery',
     typeNotice: null,
@@ -593,35 +304,21 @@ export const fulfilmentMachine = setup({
               const origin = { lat: context.place?.lat ?? 0, lng: context.place?.lng ?? 0 };
               return { origin, stores: storesToMeasure(context.stores, origin) };
             },
-            onDone: [
-              {
-                guard: {
-                  type: 'isDecision',
-                  params: ({ context, event }) => ({ kind: 'chosen', decision: measuredDecision(context, event.output) }),
-                },
-                target: '#fulfilment.storeChosen',
-                actions: measuredActions,
-              },
-              {
-                guard: {
-                  type: 'isDecision',
-                  params: ({ context, event }) => ({ kind: 'outOfRange', decision: measuredDecision(context, event.output) }),
-                },
-                target: 'outOfRange',
-                actions: measuredActions,
-              },
-              {
-                guard: {
-                  type: 'isDecision',
-                  params: ({ context, event }) => ({ kind: 'noPath', decision: measuredDecision(context, event.output) }),
-                },
-                target: 'noPath',
-                actions: measuredActions,
-              },
-              { target: 'notFound', actions: measuredActions },
-            ],
+            onDone: {
+              target: 'deciding',
+              actions: [{ type: 'assignMeasured', params: ({ event }) => ({ rows: event.output }) }, 'decide'],
+            },
             onError: { target: 'lookupFailed', actions: { type: 'setLookupError', params: { error: 'distanceFailed' } } },
           },
+        },
+        deciding: {
+          description: 'The distances are in: the store decision (domain/store-choice), made once, picks the next state.',
+          always: [
+            { guard: { type: 'isDecided', params: { kind: 'chosen' } }, target: '#fulfilment.storeChosen', actions: 'applyDecision' },
+            { guard: { type: 'isDecided', params: { kind: 'outOfRange' } }, target: 'outOfRange', actions: 'applyDecision' },
+            { guard: { type: 'isDecided', params: { kind: 'noPath' } }, target: 'noPath', actions: 'applyDecision' },
+            { target: 'notFound', actions: 'applyDecision' },
+          ],
         },
         lookupFailed: {
           description: "Store finding did not finish: 'Try again' re-measures the same place.",

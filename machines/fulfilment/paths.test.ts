@@ -12,7 +12,8 @@ import {
   replayPath,
 } from '../test-support/replay-paths';
 import { mapPlace, place, prediction, rows, stores } from '../test-support/fulfilment-fixtures';
-import { decide, fulfilmentMachine, type FulfilmentContext, type FulfilmentInput } from './machine';
+import { decideStore } from '../../domain/store-choice';
+import { fulfilmentMachine, type FulfilmentContext, type FulfilmentInput } from './machine';
 
 const debounce = afterEventType(fulfilmentMachine, 'fulfilment.address.debouncing');
 
@@ -77,7 +78,7 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
     c.deliveryType,
     // Where choosing the other type re-decides, what it would find (its guards read that).
     (snapshot.matches('storeChosen') || snapshot.matches({ address: 'outOfRange' })) &&
-      decide(c.measured, c.deliveryType === 'typeDelivery' ? 'typePickup' : 'typeDelivery').kind,
+      decideStore(c.measured, c.deliveryType === 'typeDelivery' ? 'typePickup' : 'typeDelivery').kind,
   ]);
 };
 
@@ -276,7 +277,10 @@ describe('fulfilment graph paths', () => {
   });
 
   it('should reach every state node and take every transition', () => {
-    expect(missing(allStateNodes(fulfilmentMachine).map((n) => n.id), coverage.stateIds)).toEqual([]);
+    // A transient (eventless) state is never at rest after a step: it is reached when one of its
+    // transitions is taken (the keys start with the source state id).
+    const reached = new Set([...coverage.stateIds, ...[...coverage.transitions].map((key) => key.split(' ')[0]!)]);
+    expect(missing(allStateNodes(fulfilmentMachine).map((n) => n.id), reached)).toEqual([]);
     expect(missing(allTransitionKeys(fulfilmentMachine), coverage.transitions)).toEqual([]);
   });
 });

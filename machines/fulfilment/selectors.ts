@@ -10,23 +10,17 @@ export const suggestionsSelector = (s: Snapshot) => s.context.suggestions;
 export const placeSelector = (s: Snapshot) => s.context.place;
 export const chosenStoreSelector = (s: Snapshot) => s.context.store;
 export const distanceSelector = (s: Snapshot) => s.context.distance;
-export const deliveryFeeSelector = (s: Snapshot) => s.context.deliveryFee;
 export const nextNearestStoresSelector = (s: Snapshot) => s.context.nextNearest;
 export const storesSelector = (s: Snapshot) => s.context.stores;
 export const deliveryTypeSelector = (s: Snapshot) => s.context.deliveryType;
 export const typeNoticeSelector = (s: Snapshot) => s.context.typeNotice;
-export const unavailableMenuCodesSelector = (s: Snapshot) => s.context.unavailableCodes;
 export const allowedKmSelector = (s: Snapshot) => (s.matches({ address: 'outOfRange' }) ? s.context.allowedKm : null);
-export const lookupErrorSelector = (s: Snapshot) => s.context.lookupError;
 export const isLoadingSelector = (s: Snapshot) => s.hasTag('loading');
-/** A place or distance lookup is running (confirm-location is then disabled). */
-export const isLookupPendingSelector = (s: Snapshot) => s.hasTag('lookup');
 export const canConfirmLocationSelector = (s: Snapshot) => s.can({ type: 'location.confirm' });
 export const isStorePickerVisibleSelector = (s: Snapshot) => s.context.settings.useFeatureTakeaway;
 export const isMapAvailableSelector = (s: Snapshot) =>
   s.context.settings.useGooglemaps && !s.context.settings.useDefaultStore;
 export const isDeliveryTypeSelectableSelector = (s: Snapshot) => !s.context.settings.useFeatureTakeaway;
-export const areStoresUnavailableSelector = (s: Snapshot) => s.matches('storesUnavailable');
 
 /** Which outcome the address lookup reached, for the home page's message. */
 export const addressStatusSelector = (s: Snapshot) => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
+  isPaymentBeingChecked,
   orderStatusMachine,
   PAYMENT_CHECKING_STATUS_REFRESH_MS,
   STATUS_REFRESH_MS,
@@ -11,8 +12,6 @@ import {
   currentStepSelector,
   errorMessageSelector,
   isNoDriverCancelSelector,
-  isPaymentCheckingSelector,
-  isPollingSelector,
   progressStepsSelector,
   refundStatusSelector,
   shippingStatusSelector,
@@ -52,7 +51,7 @@ describe('order status machine', () => {
     expect(currentStepSelector(actor.getSnapshot())).toBe('cooking');
     expect(progressStepsSelector(actor.getSnapshot()).map((s) => s.done)).toEqual([true, true, true, false, false]);
     expect(shippingStatusSelector(actor.getSnapshot())).toBe('finding_partner');
-    expect(isPollingSelector(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('polling')).toBe(true);
     await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS - 1);
     expect(fetchOrder).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -67,7 +66,7 @@ describe('order status machine', () => {
       detail({ status: 'orderSent', payment_status: 'success', e_money_type: 1 }),
     ]);
     await settle();
-    expect(isPaymentCheckingSelector(actor.getSnapshot())).toBe(true);
+    expect(isPaymentBeingChecked(actor.getSnapshot().context.order)).toBe(true);
     await vi.advanceTimersByTimeAsync(PAYMENT_CHECKING_STATUS_REFRESH_MS);
     expect(fetchOrder).toHaveBeenCalledTimes(2);
     /** Paid: back to once a minute. */
@@ -83,7 +82,7 @@ describe('order status machine', () => {
     await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS);
     expect(actor.getSnapshot().value).toEqual({ tracking: 'completed' });
     expect(progressStepsSelector(actor.getSnapshot()).every((s) => s.done)).toBe(true);
-    expect(isPollingSelector(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().hasTag('polling')).toBe(false);
     await vi.advanceTimersByTimeAsync(10 * STATUS_REFRESH_MS);
     expect(fetchOrder).toHaveBeenCalledTimes(2);
   });

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { CANCEL_REASON_NO_DRIVER, PAYMENT_CHECKING_STATUS_REFRESH_MS, STATUS_REFRESH_MS } from '../../domain/constants';
+import { notImplemented } from '../shared/not-implemented';
 
 export type OrderDetail = components['schemas']['OrderDetail'];
 export type OrderRecord = components['schemas']['OrderRecord'];
@@ -36,10 +37,6 @@ export interface OrderStatusContext {
 }
 
 export type OrderStatusEvent = { type: 'order.retry' } | { type: 'storeChange.dismiss' };
-
-const notImplemented = (name: string) => () => {
-  throw new Error(`${name}: not implemented; provide it with machine.provide()`);
-};
 
 /** The order moved to another store (the sandbox or the back office set new_store_code). */
 export const isStoreChanged = (order: OrderRecord) => Boolean(order.new_store_code);

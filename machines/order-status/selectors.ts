@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { HOTLINE } from '../../domain/constants';
-import { isNoDriverCancel, isPaymentBeingChecked, PROGRESS_STEPS, type orderStatusMachine, type ProgressStep } from './machine';
+import { isNoDriverCancel, PROGRESS_STEPS, type orderStatusMachine, type ProgressStep } from './machine';
 
 type Snapshot = SnapshotFrom<typeof orderStatusMachine>;
 
@@ -17,15 +16,11 @@ export const progressStepsSelector = (s: Snapshot) => {
 export const orderSelector = (s: Snapshot) => s.context.order;
 export const foodsSelector = (s: Snapshot) => s.context.foods;
 export const isLoadingSelector = (s: Snapshot) => s.hasTag('loading');
-/** Status polling is running (stops at completed and canceled). */
-export const isPollingSelector = (s: Snapshot) => s.hasTag('polling');
 export const isCanceledSelector = (s: Snapshot) => s.matches({ tracking: 'canceled' });
 /** Cancel reason 99: 'no driver could be found' message. */
 export const isNoDriverCancelSelector = (s: Snapshot) => isCanceledSelector(s) && isNoDriverCancel(s.context.order);
 export const refundStatusSelector = (s: Snapshot) => s.context.order?.refund_status ?? null;
 export const shippingStatusSelector = (s: Snapshot) => s.context.shipping?.status ?? null;
-export const shippingSelector = (s: Snapshot) => s.context.shipping;
-export const isPaymentCheckingSelector = (s: Snapshot) => isPaymentBeingChecked(s.context.order);
 /** The one-time store-change warning, with the old and new store names. */
 export const storeChangeWarningSelector = (s: Snapshot) =>
   s.context.isStoreChangeWarningOpen && s.context.order
@@ -33,4 +28,3 @@ export const storeChangeWarningSelector = (s: Snapshot) =>
     : null;
 /** SPEC §8 'Order information unavailable' message key when the order could not be loaded. */
 export const errorMessageSelector = (s: Snapshot) => (s.matches('unavailable') ? ('orderInformationUnavailable' as const) : null);
-export const hotlineSelector = () => HOTLINE;

@@ -8,9 +8,10 @@ import {
   type RegisterForm,
 } from '../../domain/account-validation';
 import { normalisePhone } from '../../domain/phone';
+import { notImplemented } from '../shared/not-implemented';
+import { apiFailureOf, hasErrorCode, type Json } from '../shared/api-error';
 
 export type LoginResponse = components['schemas']['LoginResponse'];
-type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
 /** checkPhoneNumber: the phone in +84 form. */
 export type CheckPhoneNumberInput = operations['checkPhoneNumber']['parameters']['query'];
@@ -92,25 +93,12 @@ export type OtpRegistrationOutput =
   | { kind: 'registered'; session: LoginResponse }
   | { kind: 'anonymous'; allowAnonymous: true };
 
-/** Fields of a failed call that the flow reads; the app's actors reject with the API error (status, code, details). */
-interface CallFailure {
-  status?: number;
-  code?: string;
-  details?: { attempts_left?: unknown; retry_after?: unknown };
-}
-const failureOf = (error: unknown): CallFailure => (typeof error === 'object' && error !== null ? (error as CallFailure) : {});
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 
-/** Whether a failed call carries the API error `code` (SPEC §8 catalogue, openapi Error.code). */
-export const hasErrorCode = (error: unknown, code: string) => failureOf(error).code === code;
-const isTooManyRequests = (error: unknown) => hasErrorCode(error, 'TOO_MANY_REQUESTS') || failureOf(error).status === 429;
+const isTooManyRequests = (error: unknown) => hasErrorCode(error, 'TOO_MANY_REQUESTS') || apiFailureOf(error).status === 429;
 
 /** The phone of the form in +84 form, as every call sends it. */
 export const registerPhone = (form: RegisterForm) => normalisePhone(form.phone) ?? form.phone.trim();
-
-const notImplemented = (name: string) => () => {
-  throw new Error(`${name}: not implemented; provide it with machine.provide()`);
-};
 
 type ErrorParams = { error: unknown };
 const withError = ({ event }: { event: { error: unknown } }): ErrorParams => ({ error: event.error });
@@ -156,11 +144,11 @@ export const otpRegistrationMachine = setup({
     setError: assign((_, params: { error: OtpRegistrationError }) => ({ error: params.error })),
     assignInvalidOtp: assign((_, params: ErrorParams) => ({
       error: 'invalidOtp' as const,
-      attemptsLeft: numberOrNull(failureOf(params.error).details?.attempts_left),
+      attemptsLeft: numberOrNull(apiFailureOf(params.error).details?.attempts_left),
     })),
     assignBlocked: assign((_, params: ErrorParams) => ({
       error: 'deviceBlocked' as const,
-      retryAfter: numberOrNull(failureOf(params.error).details?.retry_after),
+      retryAfter: numberOrNull(apiFailureOf(params.error).details?.retry_after),
     })),
     assignCodeSent: assign({ attemptsLeft: null, retryAfter: null }),
     consumeResend: assign(({ context }) => ({ resendsLeft: Math.max(0, context.resendsLeft - 1), attemptsLeft: null })),

@@ -27,5 +27,4 @@ export const errorSelector = (s: Snapshot) => s.context.error;
 export const isIncorrectCodeSelector = (s: Snapshot) => s.context.error === 'invalidOtp';
 export const attemptsLeftSelector = (s: Snapshot) => s.context.attemptsLeft;
 export const retryAfterSelector = (s: Snapshot) => s.context.retryAfter;
-export const sessionSelector = (s: Snapshot) => s.context.session;
 export const allowAnonymousSelector = (s: Snapshot) => s.context.allowAnonymous;

@@ -10,19 +10,15 @@ import {
   type PaymentInput,
 } from './machine';
 import { verifiedResultOf, type CheckPaymentOutput } from './machine';
-import { order } from './test-fixtures';
+import { deliveryStatusTargetOf, order, repayRefusalOf } from './test-fixtures';
 import {
   canOpenQrSelector,
   canPaySelector,
   canRepaySelector,
-  deliveryStatusTargetSelector,
   isBusySelector,
-  isCheckingPaymentSelector,
   paymentErrorSelector,
-  pollCountSelector,
   qrContentSelector,
   qrFailureSelector,
-  repayRefusalSelector,
 } from './selectors';
 
 /** Monday 2025-01-06 10:00 in Ho Chi Minh City; the order is served at 12:00 and prepares in 45 minutes. */
@@ -68,7 +64,7 @@ describe('payment machine', () => {
     expect(spies.requestPaymentUrl).not.toHaveBeenCalled();
     expect(spies.sendOrder).toHaveBeenCalledExactlyOnceWith({ order, paymentMethod: 'cash', language: 'vi' });
     expect(actor.getSnapshot().value).toEqual({ settled: 'orderSent' });
-    expect(deliveryStatusTargetSelector(actor.getSnapshot())).toEqual({ orderNo: 'A0041', paymentMessage: null, prePaymentStatus: null });
+    expect(deliveryStatusTargetOf(actor.getSnapshot())).toEqual({ orderNo: 'A0041', paymentMessage: null, prePaymentStatus: null });
     expect(emitted).toEqual([{ type: 'payment.settled', orderNo: 'A0041', next: 'deliveryStatus', result: null }]);
   });
 
@@ -80,7 +76,7 @@ describe('payment machine', () => {
       expect(spies.requestPaymentUrl.mock.invocationCallOrder[0]).toBeLessThan(spies.sendOrder.mock.invocationCallOrder[0]!);
       expect(redirectToPayment).toHaveBeenCalledExactlyOnceWith({ url, locale });
       expect(actor.getSnapshot().value).toEqual({ settled: 'redirected' });
-      expect(deliveryStatusTargetSelector(actor.getSnapshot())).toBeNull();
+      expect(deliveryStatusTargetOf(actor.getSnapshot())).toBeNull();
     }
     expect(paymentLocale('ja')).toBe('en_US');
   });
@@ -112,7 +108,7 @@ describe('payment machine', () => {
     expect(spies.pollPaymentStatus).toHaveBeenCalledWith(
       expect.objectContaining({ transaction: { orderId: 'A0041', purchaseDate: '20250106100000' } }),
     );
-    expect(pollCountSelector(actor.getSnapshot())).toBe(1);
+    expect(actor.getSnapshot().context.pollCount).toBe(1);
     await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
     expect(spies.pollPaymentStatus).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().value).toEqual({ settled: 'paid' });
@@ -168,7 +164,7 @@ describe('payment machine', () => {
       expect.objectContaining({ paymentMethod: 'momo', returnQuery: { resultCode: '0' }, order: expect.objectContaining({ orderNo: 'B0099' }) }),
     );
     expect(actor.getSnapshot().value).toEqual({ settled: 'checked' });
-    expect(deliveryStatusTargetSelector(actor.getSnapshot())).toEqual({ orderNo: 'B0099', paymentMessage: null, prePaymentStatus: null });
+    expect(deliveryStatusTargetOf(actor.getSnapshot())).toEqual({ orderNo: 'B0099', paymentMessage: null, prePaymentStatus: null });
   });
 
   it('should show the result check-payment verified, whatever the query code says', async () => {
@@ -177,30 +173,34 @@ describe('payment machine', () => {
     actor.send({ type: 'result.received', provider: 'payoo', code: 1, orderNo: 'B0099', query: { status: '1' } });
     await settle();
     expect(actor.getSnapshot().value).toEqual({ settled: 'cancelled' });
-    expect(deliveryStatusTargetSelector(actor.getSnapshot())).toEqual({ orderNo: 'B0099', paymentMessage: 'cancelled', prePaymentStatus: 'fail' });
+    expect(deliveryStatusTargetOf(actor.getSnapshot())).toEqual({
+      orderNo: 'B0099',
+      paymentMessage: 'cancelled',
+      prePaymentStatus: 'fail',
+    });
   });
 
   it('should check an unpaid order after 10 s and go to delivery status even when the check fails', async () => {
     const { actor, spies } = start();
     spies.checkPayment.mockRejectedValueOnce(new Error('502'));
     actor.send({ type: 'payment.check' });
-    expect(isCheckingPaymentSelector(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().matches('checkingPayment')).toBe(true);
     await vi.advanceTimersByTimeAsync(PAYMENT_CHECK_DELAY_MS - 1);
     expect(spies.checkPayment).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(spies.checkPayment).toHaveBeenCalledExactlyOnceWith({ order, paymentMethod: 'momo', language: 'vi' });
     expect(actor.getSnapshot().value).toEqual({ settled: 'checked' });
-    expect(deliveryStatusTargetSelector(actor.getSnapshot())?.orderNo).toBe('A0041');
+    expect(deliveryStatusTargetOf(actor.getSnapshot())?.orderNo).toBe('A0041');
   });
 
   it('should offer repay only to the owner while the serve time is at least the prepare time away', async () => {
-    expect(repayRefusalSelector(start().actor.getSnapshot(), now)).toBeNull();
-    expect(repayRefusalSelector(start({ viewerId: 8 }).actor.getSnapshot(), now)).toBe('not_owner');
+    expect(repayRefusalOf(start().actor.getSnapshot(), now)).toBeNull();
+    expect(repayRefusalOf(start({ viewerId: 8 }).actor.getSnapshot(), now)).toBe('not_owner');
     expect(canRepaySelector(start({ viewerId: 8 }).actor.getSnapshot(), now)).toBe(false);
     /** 11:15 is exactly 45 minutes before 12:00; 11:16 is too late. */
     expect(canRepaySelector(start().actor.getSnapshot(), '2025-01-06T04:15:00Z')).toBe(true);
     expect(canRepaySelector(start().actor.getSnapshot(), '2025-01-06T04:16:00Z')).toBe(false);
-    expect(repayRefusalSelector(start().actor.getSnapshot(), '2025-01-06T04:16:00Z')).toBe('too_late');
+    expect(repayRefusalOf(start().actor.getSnapshot(), '2025-01-06T04:16:00Z')).toBe('too_late');
 
     const { actor, spies, redirectToPayment } = start();
     actor.send({ type: 'repay', method: 'payoo', now });

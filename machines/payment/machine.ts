@@ -5,8 +5,9 @@ import type { PaymentMethod } from '../../domain/checkout-validation';
 import { PAYMENT_CHECK_DELAY_MS, PAYMENT_POLL_MS } from '../../domain/constants';
 import { momoOutcome, outcomeOfPaymentStatus, PAYMENT_STATUS_CODES, payooOutcome } from '../../domain/payment-result';
 import { canRepay } from '../../domain/repay';
+import { notImplemented } from '../shared/not-implemented';
+import { apiFailureOf, type Json } from '../shared/api-error';
 
-type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 export type OrderStatus = components['schemas']['OrderStatus'];
@@ -175,10 +176,6 @@ export const isRepayAllowed = (order: PaymentOrder, viewerId: number | null, now
     now: Temporal.Instant.from(now),
   });
 
-const notImplemented = (name: string) => () => {
-  throw new Error(`${name}: not implemented; provide it with machine.provide()`);
-};
-
 const callInput = ({ context }: { context: PaymentContext }): PaymentCallInput => ({
   order: context.order,
   paymentMethod: context.paymentMethod,
@@ -232,10 +229,7 @@ export const paymentMachine = setup({
   actions: {
     setMode: assign((_, params: { mode: PaymentMode }) => ({ mode: params.mode })),
     clearError: assign({ error: null }),
-    assignError: assign((_, params: { error: unknown }) => {
-      const code = typeof params.error === 'object' && params.error !== null ? (params.error as { code?: unknown }).code : undefined;
-      return { error: typeof code === 'string' ? code : 'PAYMENT_GATEWAY_ERROR' };
-    }),
+    assignError: assign((_, params: { error: unknown }) => ({ error: apiFailureOf(params.error).code ?? 'PAYMENT_GATEWAY_ERROR' })),
     assignRepayMethod: assign(({ event }) => (event.type === 'repay' ? { paymentMethod: event.method } : {})),
     assignPaymentUrl: assign((_, params: { output: RequestPaymentUrlOutput }) => ({
       paymentUrl: params.output.paymentUrl,

@@ -12,8 +12,8 @@ import {
   replayPath,
 } from '../test-support/replay-paths';
 import { isRepayAllowed, paymentMachine, type PaymentContext, type PaymentInput } from './machine';
-import { order } from './test-fixtures';
-import { deliveryStatusTargetSelector, qrContentSelector, qrFailureSelector } from './selectors';
+import { deliveryStatusTargetOf, order } from './test-fixtures';
+import { qrContentSelector, qrFailureSelector } from './selectors';
 
 /** Monday 2025-01-06 10:00 in Ho Chi Minh City; the order is served at 12:00 (repay allowed until 11:15). */
 const now = '2025-01-06T03:00:00Z';
@@ -115,7 +115,7 @@ function invariants() {
     if (s.matches({ settled: 'paid' })) expect(c.result).toBe('success');
     if (s.matches({ settled: 'failed' })) expect(c.result).toBe('failed');
     if (s.matches({ settled: 'cancelled' })) expect(c.result).toBe('cancelled');
-    const target = deliveryStatusTargetSelector(s as never);
+    const target = deliveryStatusTargetOf(s as never);
     expect(target !== null).toBe(s.matches('settled') && !s.matches({ settled: 'redirected' }));
     if (target) expect(target.orderNo).toBe('A0041');
   };

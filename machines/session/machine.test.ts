@@ -12,7 +12,6 @@ import {
   loginErrorSelector,
   loginStepSelector,
   noticeSelector,
-  redirectToRegisterSelector,
   selectedAddressSelector,
 } from './selectors';
 
@@ -105,7 +104,7 @@ describe('session machine', () => {
     actor.send({ type: 'login.phone', phone: '0909999999' });
     await settle();
     expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(redirectToRegisterSelector(actor.getSnapshot())).toEqual({ usernameProp: '0909999999' });
+    expect(actor.getSnapshot().context.redirectToRegister).toEqual({ usernameProp: '0909999999' });
     expect(actions.redirectToRegister.mock.calls[0][1]).toEqual({ usernameProp: '0909999999' });
   });
 

@@ -3,12 +3,13 @@ import type { components, operations } from '../../openapi/schema';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, ADDRESS_LIST_LIMIT, TOKEN_REFRESH_MARGIN_SECONDS } from '../../domain/constants';
 import { checkAccountPhone, checkLoginPassword } from '../../domain/account-validation';
 import { phoneForLookup } from '../../domain/phone';
+import { notImplemented } from '../shared/not-implemented';
+import { apiFailureOf, hasErrorCode, type Json } from '../shared/api-error';
 
 export type LoginResponse = components['schemas']['LoginResponse'];
 export type User = components['schemas']['User'];
 export type Customer = components['schemas']['Customer'];
 export type Address = components['schemas']['Address'];
-type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
 /** What persistSession writes and loadStoredSession reads back: the login answer. */
 export type StoredSession = LoginResponse;
@@ -90,16 +91,10 @@ export function defaultAddressId(addresses: readonly Address[], customer: Custom
   );
 }
 
-const failureOf = (error: unknown): { status?: number; code?: string } =>
-  typeof error === 'object' && error !== null ? (error as { status?: number; code?: string }) : {};
 /** Wrong credentials: 401 UNAUTHORIZED. */
-const isUnauthorized = (error: unknown) => failureOf(error).code === 'UNAUTHORIZED' || failureOf(error).status === 401;
+const isUnauthorized = (error: unknown) => hasErrorCode(error, 'UNAUTHORIZED') || apiFailureOf(error).status === 401;
 /** Too many logins or phone look-ups from this device or for this phone: 429 TOO_MANY_REQUESTS. */
-const isTooManyRequests = (error: unknown) => failureOf(error).code === 'TOO_MANY_REQUESTS' || failureOf(error).status === 429;
-
-const notImplemented = (name: string) => () => {
-  throw new Error(`${name}: not implemented; provide it with machine.provide()`);
-};
+const isTooManyRequests = (error: unknown) => hasErrorCode(error, 'TOO_MANY_REQUESTS') || apiFailureOf(error).status === 429;
 
 const signedOut = {
   token: null,

@@ -7,7 +7,6 @@ export const isLoggedInSelector = (s: Snapshot) => s.matches('loggedIn');
 export const userSelector = (s: Snapshot) => s.context.user;
 export const customerSelector = (s: Snapshot) => s.context.customer;
 export const customerIdSelector = (s: Snapshot) => s.context.customer?.id ?? null;
-export const tokenSelector = (s: Snapshot) => s.context.token;
 export const addressesSelector = (s: Snapshot) => s.context.addresses;
 export const selectedAddressSelector = (s: Snapshot) =>
   s.context.addresses.find((a) => a.id === s.context.selectedAddressId) ?? null;
@@ -24,6 +23,4 @@ export const canSubmitPhoneSelector = (s: Snapshot, phone: string) => s.can({ ty
 export const canSubmitPasswordSelector = (s: Snapshot, password: string) => s.can({ type: 'login.password', password });
 export const loginErrorSelector = (s: Snapshot) => s.context.loginError;
 export const isLoadingSelector = (s: Snapshot) => s.hasTag('loading');
-export const isCheckingAccountSelector = (s: Snapshot) => s.hasTag('checkingAccount');
 export const noticeSelector = (s: Snapshot) => s.context.notice;
-export const redirectToRegisterSelector = (s: Snapshot) => s.context.redirectToRegister;

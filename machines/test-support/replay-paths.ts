@@ -106,7 +106,8 @@ export function replayPath<TMachine extends AnyStateMachine>(
   const actor = createActor(logic, {
     input,
     inspect: (inspection) => {
-      if (inspection.type === '@xstate.microstep' && inspection.actorRef === actor) {
+      // The root actor (not `actor`: an initial eventless transition is inspected while it is being created).
+      if (inspection.type === '@xstate.microstep' && (inspection.actorRef as { _parent?: unknown })._parent === undefined) {
         for (const t of (inspection as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) {
           coverage.transitions.add(keyOfTaken(t));
         }

@@ -1,12 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { CartProvider } from '../features/cart/provider';
-import { FulfilmentProvider } from '../features/fulfilment/provider';
 import { SessionProvider } from '../features/session/provider';
 import { SettingsProvider } from '../features/settings/settings-provider';
 import { i18n } from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
+import { OrderingProvider } from './ordering-provider';
 
 /** App-wide providers: server cache, active language, feature settings, the session, the order's machines. */
 export function AppProvider({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -15,9 +14,7 @@ export function AppProvider({ children, queryClient = defaultQueryClient }: { ch
       <I18nProvider i18n={i18n}>
         <SettingsProvider>
           <SessionProvider>
-            <CartProvider>
-              <FulfilmentProvider>{children}</FulfilmentProvider>
-            </CartProvider>
+            <OrderingProvider>{children}</OrderingProvider>
           </SessionProvider>
         </SettingsProvider>
       </I18nProvider>

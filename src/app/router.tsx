@@ -5,7 +5,7 @@ import { paths, routePattern, type PathKey } from '../config/paths';
 import HomePage from '../features/home/home-page';
 import { SessionBridge } from '../features/session/session-bridge';
 import { AppLayout } from './layout/app-layout';
-import { OrderingBridge } from './ordering-bridge';
+import { RemovedDishesNotice } from './ordering-provider';
 
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
@@ -44,7 +44,7 @@ const routes = (Object.keys(paths) as PathKey[])
 export function AppRouter() {
   return (
     <AppLayout>
-      <OrderingBridge />
+      <RemovedDishesNotice />
       <SessionBridge />
       <Suspense fallback={<ProgressBar />}>
         <Switch>

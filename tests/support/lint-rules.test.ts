@@ -115,3 +115,61 @@ describe('localized strings', () => {
     expect(await violations(code, 'src/features/x/hello.tsx')).toEqual([]);
   });
 });
+
+describe('features do not import each other', () => {
+  it("should forbid a feature importing another feature's insides", async () => {
+    const code = "import { CartContext } from '../cart/provider';\nexport const x = CartContext;\n";
+    expect(await violations(code, 'src/features/checkout/x.ts')).toContain('local/feature-boundaries');
+    const deep = "import { AddressStatus } from '../../home/components/address-form';\nexport const x = AddressStatus;\n";
+    expect(await violations(deep, 'src/features/checkout/components/x.tsx')).toContain('local/feature-boundaries');
+    const lazyInside = "export const x = () => import('../fulfilment/components/map-picker');\n";
+    expect(await violations(lazyInside, 'src/features/home/x.ts')).toContain('local/feature-boundaries');
+  });
+
+  it("should allow another feature's public entry, its lazy entries, and the feature's own files", async () => {
+    expect(await violations("import { CartContext } from '../cart';\nexport const x = CartContext;\n", 'src/features/checkout/x.ts')).toEqual([]);
+    expect(await violations("export const x = () => import('../fulfilment/lazy/map-picker');\n", 'src/features/home/x.ts')).toEqual([]);
+    expect(await violations("import { clearDraft } from './draft-storage';\nexport const x = clearDraft;\n", 'src/features/checkout/x.ts')).toEqual([]);
+  });
+});
+
+describe('machines/ and domain/ are pure', () => {
+  const impure = [
+    'Date.now()',
+    'new Date()',
+    'Temporal.Now.instant()',
+    'performance.now()',
+    "fetch('/api')",
+    'new XMLHttpRequest()',
+    "new WebSocket('ws://x')",
+    'Math.random()',
+    'crypto.randomUUID()',
+    'crypto.getRandomValues(new Uint8Array(4))',
+    'setTimeout(() => {}, 1)',
+    'setInterval(() => {}, 1)',
+  ];
+
+  it.each(impure)('should forbid %s in machines/ and domain/', async (expression) => {
+    for (const file of ['machines/cart/x.ts', 'domain/x.ts']) {
+      const found = await violations(`export const x = () => ${expression};\n`, file);
+      expect(found.some((id) => id.startsWith('no-restricted-')), `${expression} in ${file}`).toBe(true);
+    }
+  });
+
+  it('should allow a date from a given value, and the clock in src/', async () => {
+    expect(await violations("export const x = new Date('2025-01-06T03:00:00Z');\n", 'machines/cart/x.ts')).toEqual([]);
+    expect(await violations('export const x = () => Date.now();\n', 'src/lib/x.ts')).toEqual([]);
+  });
+});
+
+describe('file names', () => {
+  it('should forbid a file name that is not kebab-case', async () => {
+    expect(await violations('export const x = 1;\n', 'src/lib/orderingBridge.ts')).toContain('local/kebab-case-files');
+    expect(await violations('export const x = 1;\n', 'machines/Cart/selectors_v2.ts')).toContain('local/kebab-case-files');
+  });
+
+  it('should allow kebab-case names with role suffixes', async () => {
+    expect(await violations('export const x = 1;\n', 'src/features/checkout/checkout.css.ts')).toEqual([]);
+    expect(await violations('export const x = 1;\n', 'machines/cart/test-fixtures.ts')).toEqual([]);
+  });
+});

@@ -11,8 +11,7 @@ import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { RequireLogin } from '../session/components/require-login';
-import { SessionContext } from '../session/provider';
+import { RequireLogin, SessionContext } from '../session';
 
 type Field = 'password' | 'newPassword' | 'newPasswordConfirm';
 

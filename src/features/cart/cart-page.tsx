@@ -3,14 +3,14 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { CartLine } from '../../../domain/cart-line';
 import { MEISAIKB_MANDATORY_TOPPING } from '../../../domain/constants';
-import { canIncreaseSelector, cartLinesSelector, isCartLoadingSelector } from '../../../machines/cart/selectors';
+import { canIncreaseSelector, cartLinesSelector, isCartEmptySelector, isCartLoadingSelector } from '../../../machines/cart/selectors';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Stepper } from '../../components/ui/stepper';
 import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { formatPrice } from '../../lib/format';
+import { OrderingContext } from '../../lib/ordering-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FulfilmentContext } from '../fulfilment/provider';
 import * as styles from './components/cart.css';
 import { CartTotals } from './components/cart-totals';
 import { CheckoutButton } from './components/checkout-button';
@@ -89,15 +89,15 @@ function Line({ line }: { line: CartLine }) {
 export default function CartPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Cart`);
-  const fulfilment = FulfilmentContext.useActorRef();
+  const ordering = OrderingContext.useActorRef();
   const lines = CartContext.useSelector(cartLinesSelector);
+  const empty = CartContext.useSelector(isCartEmptySelector);
   const loading = CartContext.useSelector(isCartLoadingSelector);
 
   // Opening the cart rechecks the dishes at the chosen store (SPEC §4), once the cart is read.
   useEffect(() => {
-    if (!loading) fulfilment.send({ type: 'cart.open', menuCodes: [...new Set(lines.map((l) => l.menucd))] });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loading, fulfilment]);
+    if (!loading) ordering.send({ type: 'cart.open' });
+  }, [loading, ordering]);
 
   if (loading) return <ProgressBar />;
   return (
@@ -105,7 +105,7 @@ export default function CartPage() {
       <h1 className={styles.title}>
         <Trans>Your cart</Trans>
       </h1>
-      {lines.length === 0 ? (
+      {empty ? (
         <div role="alert" className={ui.alert.info}>
           <p>
             <Trans>Your cart is empty.</Trans>
@@ -114,13 +114,15 @@ export default function CartPage() {
             <Trans>Browse the menu</Trans>
           </Link>
         </div>
-      ) : (
+      ) : null}
+      {/* Sold-out lines stay listed (struck through) so that they can be removed. */}
+      {lines.length > 0 ? (
         <ul className={styles.lines} aria-label={t`Dishes in your cart`}>
           {lines.map((line) => (
             <Line key={line.menuid} line={line} />
           ))}
         </ul>
-      )}
+      ) : null}
       <CartTotals />
       <CheckoutButton />
       <RemoveDialog />

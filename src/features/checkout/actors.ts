@@ -7,9 +7,9 @@ import type {
   SubmitOrderInput,
   SubmitOrderOutput,
 } from '../../../machines/checkout/machine';
+import { promotionsMachine, type LoadPromotionsInput, type Promotion } from '../../../machines/promotions/machine';
 import type { ApiClient } from '../../lib/api-client';
-import { Temporal } from '../../lib/temporal';
-import { orderInfoOf, type OrderDraft } from './order-info';
+import { orderInfoOf } from './order-info';
 
 /** The inserted order and the confirmation key of this checkout, so a retry never makes a second order. */
 export interface SubmissionMemo {
@@ -18,24 +18,41 @@ export interface SubmissionMemo {
 }
 
 /**
- * The named actors of the checkout machine. `draft()` reads the form, cart and store at the
- * moment an actor runs; `memo` keeps the inserted order across retries (double click, timeout).
+ * The named actors of the checkout machine; each reads only its input (the machine's context).
+ * `memo` keeps the inserted order across retries (double click, timeout).
  */
-export function createCheckoutActors(client: ApiClient, draft: () => OrderDraft, memo: SubmissionMemo) {
+export function createCheckoutActors(client: ApiClient, memo: SubmissionMemo) {
   return {
+    promotions: promotionsMachine.provide({
+      actors: {
+        loadPromotions: fromPromise<Promotion[], LoadPromotionsInput>(async ({ input, signal }) => {
+          const { data } = await client.POST('/v2/promotion/my-promotion/', {
+            body: {
+              code_type: 'cus',
+              code_value: String(input.customerId),
+              code: `cus${input.customerId}`,
+              status: 'owned',
+              cart: { items: input.lines as never, total: input.total },
+              stores: [{ store_code: input.storeCode, brand_code: input.brandCode }],
+            },
+            signal,
+          });
+          return data!.data;
+        }),
+      },
+    }),
     notifyNotAsap: fromPromise<unknown, NotifyNotAsapInput>(async ({ input, signal }) => {
       if (!input.orderNo) return;
       await client.POST('/delivery/confirm-not-asap', { body: { date: input.date, time: input.time, order_no: input.orderNo }, signal });
     }),
     saveAddress: fromPromise<unknown, SaveAddressInput>(async ({ input, signal }) => {
-      const place = draft().place;
       await client.POST('/v2/address/google_address_create/', {
         body: {
           address: input.address,
-          lat: place?.lat ?? 0,
-          lng: place?.lng ?? 0,
-          contact_name: draft().form.name,
-          phone_number: draft().phone ?? draft().form.phone,
+          lat: input.position?.lat ?? 0,
+          lng: input.position?.lng ?? 0,
+          contact_name: input.contactName,
+          phone_number: input.phone,
           customer: input.customerId ?? 0,
           is_default: false,
         },
@@ -43,15 +60,14 @@ export function createCheckoutActors(client: ApiClient, draft: () => OrderDraft,
       });
     }),
     checkPromotions: fromPromise<CheckPromotionsOutput, CheckPromotionsInput>(async ({ input, signal }) => {
-      const { lines, totals, store } = draft();
       const { data } = await client.POST('/v2/promotion/check-apply/', {
         body: {
           customer_id: input.customerId,
           cart: {
-            brand_code: store.brand_code,
+            brand_code: input.brandCode ?? '',
             store_code: input.storeCode,
-            items: lines as never,
-            total: totals.total,
+            items: input.lines as never,
+            total: input.total,
             promotions: input.promotions.filter((p) => p.quantity > 0),
           },
         },
@@ -60,32 +76,25 @@ export function createCheckoutActors(client: ApiClient, draft: () => OrderDraft,
       return data!;
     }),
     submitOrder: fromPromise<SubmitOrderOutput, SubmitOrderInput>(async ({ input, signal }) => {
-      const current = draft();
-      const now = Temporal.Now.instant().toString();
-      const info = orderInfoOf(current, {
-        schedule: input.schedule,
-        pickUpAtStore: input.destination.pickUpAtStore,
-        address: input.destination.address,
-        customerId: input.customerId,
-        paymentMethod: input.paymentMethod,
-        now,
-      });
+      const info = orderInfoOf(input);
+      const { now } = input;
+      const language = input.order.language;
       let id = input.orderId ?? memo.orderId;
       if (id === null) {
         const { data } = await client.POST('/delivery/insert-delivery-info', {
-          body: { info: { ...info, status: 'ordering', start_time_order: now }, lang: current.language },
+          body: { info: { ...info, status: 'ordering', start_time_order: now }, lang: language },
           signal,
         });
         id = data!.data.id;
         memo.orderId = id;
       }
-      const uses = current.uses.filter((u) => u.quantity > 0);
+      const uses = input.discounts.uses.filter((u) => u.quantity > 0);
       const { data } = await client.POST('/delivery/update-delivery-info', {
         body: {
           id,
           isConfirm: true,
           info: { ...info, orderId: id },
-          lang: current.language,
+          lang: language,
           ...(input.customerId !== null && uses.length > 0 ? { ticket_used: { customer_id: input.customerId, promotions: uses } } : {}),
         },
         params: { header: { 'Idempotency-Key': memo.idempotencyKey } },

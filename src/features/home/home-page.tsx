@@ -6,17 +6,17 @@ import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/maps-key';
 import * as ui from '../../components/ui/ui.css';
 import { BRAND_NAME } from '../../config/brand';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { CartContext } from '../cart/provider';
-import { getDefaultBrandAndStoreQueryOptions } from '../fulfilment/api/get-stores';
-import { StorePicker } from '../fulfilment/components/store-picker';
-import { TypeNotice } from '../fulfilment/components/type-notice';
-import { FulfilmentContext } from '../fulfilment/provider';
-import { useSettings } from '../settings/settings-provider';
+import { CartContext } from '../cart';
+import { getDefaultBrandAndStoreQueryOptions } from '../fulfilment';
+import { StorePicker } from '../fulfilment';
+import { TypeNotice } from '../fulfilment';
+import { FulfilmentContext } from '../fulfilment';
+import { useSettings } from '../settings';
 import { AddressForm, AddressStatus } from './components/address-form';
 import { DeliveryTypeChoice } from './components/delivery-type-choice';
 import * as styles from './home-page.css';
 
-const MapPicker = lazy(() => import('../fulfilment/components/map-picker'));
+const MapPicker = lazy(() => import('../fulfilment/lazy/map-picker'));
 // Below the address flow: loaded after the first paint.
 const BannerCarousel = lazy(() => import('./components/banner-carousel').then((m) => ({ default: m.BannerCarousel })));
 const OrderSearch = lazy(() => import('./components/order-search').then((m) => ({ default: m.OrderSearch })));

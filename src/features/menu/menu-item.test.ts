@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dishToCartLine, selectionToCartLine, initialSelection } from '../../../domain/toppings';
-import { menuItemToDetail, partitionUnavailable, toDomainDetail } from './menu-item';
+import { menuItemToDetail, toDomainDetail } from './menu-item';
 import type { MenuItem } from './api/get-menu';
 
 const item: MenuItem = {
@@ -29,13 +29,5 @@ describe('toDomainDetail', () => {
       topping: { mandatory: [], option: [] },
     });
     expect(detail.food.image).toBe('');
-  });
-});
-
-describe('partitionUnavailable', () => {
-  it('should keep sold-out dishes apart from dishes the store does not offer', () => {
-    const menu = [item, { ...item, menucd: 'BUN008', soldout: true }];
-    expect(partitionUnavailable(['BUN008', 'KVI003'], menu)).toEqual({ soldOut: ['BUN008'], missing: ['KVI003'] });
-    expect(partitionUnavailable([], menu)).toEqual({ soldOut: [], missing: [] });
   });
 });

@@ -28,15 +28,3 @@ export function menuItemToDetail(item: MenuItem): DishDetail {
 export function toDomainDetail(detail: ApiDishDetail): DishDetail {
   return { food: { ...detail.food, image: detail.food.image ?? '' }, topping: detail.topping };
 }
-
-/**
- * Splits the codes check-menu-exist found unavailable: dishes still on the store's menu but
- * sold out (their lines stay, struck through) and dishes the store does not offer (removed).
- */
-export function partitionUnavailable(codes: readonly string[], storeMenu: readonly MenuItem[]) {
-  const soldOutCodes = new Set(storeMenu.filter((item) => item.soldout).map((item) => item.menucd));
-  return {
-    soldOut: codes.filter((code) => soldOutCodes.has(code)),
-    missing: codes.filter((code) => !soldOutCodes.has(code)),
-  };
-}

@@ -6,6 +6,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { paymentMethodOf } from '../../../domain/checkout-validation';
 import { outcomeOfPaymentStatus } from '../../../domain/payment-result';
 import { HOTLINE } from '../../../domain/constants';
+import { repayRefusal } from '../../../domain/repay';
 import {
   currentStepSelector,
   errorMessageSelector,
@@ -28,15 +29,13 @@ import { paths } from '../../config/paths';
 import { MoneyBreakdown } from '../../components/order/money-breakdown';
 import { formatPrice } from '../../lib/format';
 import { isLocale } from '../../lib/i18n';
+import { clock } from '../../lib/clock';
 import { orderCapabilities, orderLinkOf } from '../../lib/order-capabilities';
-import { Temporal } from '../../lib/temporal';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { getStoresQueryOptions } from '../fulfilment/api/get-stores';
-import { paymentOrderOf } from '../payment/actors';
-import { PaymentContext, PaymentProvider } from '../payment/provider';
-import { WALLET_NAMES } from '../payment/wallets';
-import { SessionContext } from '../session/provider';
-import { useSettings } from '../settings/settings-provider';
+import { getStoresQueryOptions } from '../fulfilment';
+import { paymentOrderOf, PaymentContext, PaymentProvider, WALLET_NAMES } from '../payment';
+import { SessionContext } from '../session';
+import { useSettings } from '../settings';
 import { useOrderLabels } from './labels';
 import { OrderStatusContext, OrderStatusProvider, storeChangeSeen } from './provider';
 import * as styles from './order-status.css';
@@ -73,12 +72,12 @@ function RepayButtons() {
   const { t } = useLingui();
   const settings = useSettings();
   const payment = PaymentContext.useActorRef();
-  const now = Temporal.Now.instant().toString();
+  const now = clock.now();
   const canRepay = PaymentContext.useSelector((s) => canRepaySelector(s, now));
   const busy = PaymentContext.useSelector(isBusySelector);
   const error = PaymentContext.useSelector(paymentErrorSelector);
   if (!canRepay && !busy && !error) return null;
-  const repay = (method: 'momo' | 'payoo') => payment.send({ type: 'repay', method, now: Temporal.Now.instant().toString() });
+  const repay = (method: 'momo' | 'payoo') => payment.send({ type: 'repay', method, now: clock.now() });
   return (
     <section className={styles.section} aria-label={t`Pay again`}>
       <h2>
@@ -109,8 +108,17 @@ function Repay({ order, storeName, prepareTime }: { order: OrderRecord; storeNam
   const { i18n } = useLingui();
   const settings = useSettings();
   const viewerId = SessionContext.useSelector(customerIdSelector);
-  const wallet = order.payment_status === 'fail' || order.payment_status === 'unpaid';
-  if (!wallet || viewerId === null || viewerId !== order.cus_id) return null;
+  // The owner of a failed or unpaid payment sees the repay section (domain/repay; the time is the payment machine's guard).
+  const refusal = repayRefusal({
+    viewerId,
+    orderCustomerId: order.cus_id,
+    servsTime: order.servs_time,
+    prepareTime,
+    paymentStatus: order.payment_status,
+    status: order.status,
+    now: clock.instant(),
+  });
+  if (refusal === 'not_owner' || refusal === 'already_paid') return null;
   return (
     <PaymentProvider
       key={`${order.order_no}:${order.payment_status}`}

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { isLocale } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSettings } from '../settings/settings-provider';
+import { useSettings } from '../settings';
 import { paymentOrderOf } from './actors';
 import { PaymentContext, PaymentProvider } from './provider';
 import { parseGatewayReturn, type GatewayReturn } from './return-query';

@@ -12,7 +12,7 @@ import { api } from '../../lib/api-client';
 import { isLocale } from '../../lib/i18n';
 import { returnPathOf } from '../../lib/return-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { SessionContext } from '../session/provider';
+import { SessionContext } from '../session';
 import { createRegistrationActors } from './actors';
 import { CodeStep } from './components/code-step';
 import { RegisterForm } from './components/register-form';

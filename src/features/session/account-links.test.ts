@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../settings/settings';
+import { DEFAULT_SETTINGS } from '../settings';
 import { accountLinks, manageLinks } from './account-links';
 
 const allOn = {

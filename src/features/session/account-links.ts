@@ -1,5 +1,5 @@
 import { paths, type PathKey } from '../../config/paths';
-import type { Settings } from '../settings/settings';
+import type { Settings } from '../settings';
 
 /** An entry of the header's account menu (SPEC §2 Header), by route. */
 export type AccountLinkKey = Extract<

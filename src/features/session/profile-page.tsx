@@ -8,7 +8,7 @@ import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { loginPath } from '../../lib/return-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSettings } from '../settings/settings-provider';
+import { useSettings } from '../settings';
 import { manageLinks } from './account-links';
 import { useAccountLinkLabel } from './components/account-link-label';
 import { useGenderLabel } from './components/gender-label';

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { Dispatch, ReactNode, SetStateAction } from 'react';
-import type { CheckoutStore } from '../../../../machines/checkout/machine';
+import type { ReactNode } from 'react';
 import {
   changedItemsSelector,
   checkoutMessageSelector,
@@ -14,9 +13,9 @@ import {
   submitErrorSelector,
 } from '../../../../machines/checkout/selectors';
 import * as ui from '../../../components/ui/ui.css';
+import { clock } from '../../../lib/clock';
 import { formatPrice } from '../../../lib/format';
 import { useCheckoutMessages } from '../messages';
-import type { CheckoutFormState } from '../order-info';
 import { CheckoutContext } from '../provider';
 
 function Modal({ open, title, description, onClose, children }: { open: boolean; title: string; description: ReactNode; onClose?: () => void; children: ReactNode }) {
@@ -37,13 +36,7 @@ function Modal({ open, title, description, onClose, children }: { open: boolean;
 }
 
 /** The time dialog (step 4), the missed-delivery-time modal, the address-save offer and the §8 messages of a failed step 7. */
-export function CheckoutDialogs({
-  setForm,
-}: {
-  checkoutStore: CheckoutStore;
-  futureDelivery: boolean;
-  setForm: Dispatch<SetStateAction<CheckoutFormState>>;
-}) {
+export function CheckoutDialogs() {
   const { t } = useLingui();
   const { message, promotionReason, submitError } = useCheckoutMessages();
   const checkout = CheckoutContext.useActorRef();
@@ -78,10 +71,7 @@ export function CheckoutDialogs({
         <button
           type="button"
           className={ui.button.primary}
-          onClick={() => {
-            setForm((f) => ({ ...f, time: '', asap: false }));
-            checkout.send({ type: 'schedule.change', schedule: { ...schedule, time: null, isAsap: false }, now: new Date().toISOString() });
-          }}
+          onClick={() => checkout.send({ type: 'schedule.change', schedule: { ...schedule, time: null, isAsap: false }, now: clock.now() })}
         >
           {t`Choose another time`}
         </button>

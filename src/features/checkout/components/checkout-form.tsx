@@ -1,11 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, type Dispatch, type SetStateAction } from 'react';
+import { useEffect } from 'react';
+import { shallowEqual } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
-import type { PaymentMethod } from '../../../../domain/checkout-validation';
-import type { AppliedPromotion, DiscountedTotals, PromotionRule } from '../../../../domain/promotions';
 import { selectableDates, slotsForDay } from '../../../../domain/time-slots';
-import type { CheckoutResult, CheckoutStore, Destination, FormValidation } from '../../../../machines/checkout/machine';
-import { checkoutMessageSelector, isBusySelector, isLoginRequiredSelector } from '../../../../machines/checkout/selectors';
+import type { CheckoutDraft } from '../../../../machines/checkout/draft';
+import type { CheckoutStore, Schedule } from '../../../../machines/checkout/machine';
+import {
+  canConfirmSelector,
+  checkoutMessageSelector,
+  checkoutResultSelector,
+  confirmBlockerSelector,
+  destinationSelector,
+  discountsSelector,
+  draftSelector,
+  formErrorsSelector,
+  isBusySelector,
+  isLoginRequiredSelector,
+  paymentMethodSelector,
+  promotionsActorSelector,
+  scheduleSelector,
+} from '../../../../machines/checkout/selectors';
+import { cartLinesSelector } from '../../../../machines/cart/selectors';
 import { isLoggedInSelector } from '../../../../machines/session/selectors';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import * as formStyles from '../../../components/ui/form.css';
@@ -14,16 +29,15 @@ import { paths } from '../../../config/paths';
 import { MoneyBreakdown } from '../../../components/order/money-breakdown';
 import { formatPrice } from '../../../lib/format';
 import { loginPath } from '../../../lib/return-path';
-import { Temporal } from '../../../lib/temporal';
-import { CartContext } from '../../cart/provider';
-import { FulfilmentContext } from '../../fulfilment/provider';
-import { AddressStatus } from '../../home/components/address-form';
-import { SessionContext } from '../../session/provider';
-import { useSettings } from '../../settings/settings-provider';
+import { clock } from '../../../lib/clock';
+import { CartContext } from '../../cart';
+import { FulfilmentContext } from '../../fulfilment';
+import { AddressStatus } from '../../home';
+import { SessionContext } from '../../session';
+import { useSettings } from '../../settings';
 import { useCheckoutMessages } from '../messages';
-import { scheduleOf, type CheckoutFormState } from '../order-info';
 import { CheckoutContext } from '../provider';
-import { WALLET_NAMES } from '../../payment/wallets';
+import { WALLET_NAMES } from '../../payment';
 import { CheckoutDialogs } from './checkout-dialogs';
 import { EinvoiceSection } from './einvoice-section';
 import type { PaymentMode } from './payment-step';
@@ -31,25 +45,10 @@ import { PromotionsSection } from './promotions-section';
 import { RecipientAddresses } from './recipient-addresses';
 import * as styles from '../checkout.css';
 
-const nowIso = () => Temporal.Now.instant().toString();
-
 interface CheckoutFormProps {
-  form: CheckoutFormState;
-  setForm: Dispatch<SetStateAction<CheckoutFormState>>;
-  errors: Record<string, string>;
-  validation: FormValidation;
-  destination: Destination;
   checkoutStore: CheckoutStore;
   futureDelivery: boolean;
-  paymentMethod: PaymentMethod | null;
-  setPaymentMethod: (method: PaymentMethod) => void;
-  promotions: AppliedPromotion[];
-  setPromotions: Dispatch<SetStateAction<AppliedPromotion[]>>;
-  setRules: (rules: ReadonlyMap<number, PromotionRule>) => void;
-  discounts: DiscountedTotals;
-  submitted: boolean;
   onModeChosen: (mode: PaymentMode) => void;
-  onSubmitted: (result: CheckoutResult) => void;
 }
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
@@ -62,79 +61,58 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   );
 }
 
-/** Keeps the checkout machine in step with the form, cart, store and session. */
-function useMachineSync(props: CheckoutFormProps) {
+/** Logs out an invalid customer, and goes to /login/ when step 5 needs it. */
+function useCheckoutOutcomes() {
   const checkout = CheckoutContext.useActorRef();
   const session = SessionContext.useActorRef();
   const [, navigate] = useLocation();
-  const confirming = CheckoutContext.useSelector((s) => s.matches('confirming'));
   const loginRequired = CheckoutContext.useSelector(isLoginRequiredSelector);
-  const { validation, paymentMethod, promotions, destination, form, futureDelivery, onSubmitted } = props;
-  const validationKey = JSON.stringify(validation);
-  const promotionsKey = JSON.stringify(promotions);
-  const scheduleKey = JSON.stringify(scheduleOf(form, futureDelivery));
-  const destinationKey = JSON.stringify(destination);
-
   useEffect(() => {
-    checkout.send({ type: 'checkout.start', now: nowIso() });
-  }, [checkout]);
-  useEffect(() => {
-    checkout.send({ type: 'address.change', destination: JSON.parse(destinationKey) as Destination, now: nowIso() });
-  }, [checkout, destinationKey]);
-  useEffect(() => {
-    checkout.send({ type: 'schedule.change', schedule: JSON.parse(scheduleKey), now: nowIso() });
-  }, [checkout, scheduleKey]);
-  useEffect(() => {
-    if (!confirming) return;
-    checkout.send({ type: 'form.change', validation: JSON.parse(validationKey) as FormValidation });
-    checkout.send({ type: 'promotions.change', promotions: JSON.parse(promotionsKey) as AppliedPromotion[] });
-    if (paymentMethod) checkout.send({ type: 'paymentMethod.select', method: paymentMethod });
-  }, [checkout, confirming, validationKey, promotionsKey, paymentMethod]);
-  useEffect(() => {
-    const submitted = checkout.on('checkout.submitted', ({ orderId, orderNo, paymentMethod: method }) =>
-      onSubmitted({ orderId, orderNo, paymentMethod: method }),
-    );
     const invalid = checkout.on('customer.invalidate', () => session.send({ type: 'customer.invalidate' }));
-    return () => {
-      submitted.unsubscribe();
-      invalid.unsubscribe();
-    };
-  }, [checkout, session, onSubmitted]);
+    return () => invalid.unsubscribe();
+  }, [checkout, session]);
   useEffect(() => {
     if (loginRequired) navigate(loginPath(paths.checkout));
   }, [loginRequired, navigate]);
 }
 
-export function CheckoutForm(props: CheckoutFormProps) {
-  const { form, setForm, errors, destination, checkoutStore, futureDelivery, paymentMethod, setPaymentMethod, discounts, submitted } = props;
+export function CheckoutForm({ checkoutStore, futureDelivery, onModeChosen }: CheckoutFormProps) {
   const { t } = useLingui();
   const settings = useSettings();
   const { message } = useCheckoutMessages();
   const checkout = CheckoutContext.useActorRef();
   const fulfilment = FulfilmentContext.useActorRef();
-  const lines = CartContext.useSelector((s) => s.context.lines);
+  const lines = CartContext.useSelector(cartLinesSelector);
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
   const busy = CheckoutContext.useSelector(isBusySelector);
   const notice = CheckoutContext.useSelector(checkoutMessageSelector);
-  const now = Temporal.Now.instant();
-  const canConfirm = CheckoutContext.useSelector((s) => s.can({ type: 'checkout.confirm', now: now.toString() }));
-  useMachineSync(props);
-  const { setPromotions } = props;
-  const revertPromotions = useCallback(() => setPromotions([]), [setPromotions]);
+  const draft = CheckoutContext.useSelector(draftSelector);
+  const errors = CheckoutContext.useSelector(formErrorsSelector, shallowEqual);
+  const destination = CheckoutContext.useSelector(destinationSelector);
+  const schedule = CheckoutContext.useSelector(scheduleSelector);
+  const paymentMethod = CheckoutContext.useSelector(paymentMethodSelector);
+  const discounts = CheckoutContext.useSelector(discountsSelector, shallowEqual);
+  const canConfirm = CheckoutContext.useSelector(canConfirmSelector);
+  const submitted = CheckoutContext.useSelector((s) => checkoutResultSelector(s) !== null);
+  const confirmBlocker = CheckoutContext.useSelector(confirmBlockerSelector);
+  useCheckoutOutcomes();
 
-  const set = <K extends keyof CheckoutFormState>(key: K, value: CheckoutFormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const now = clock.instant();
+  const edit = (patch: Partial<CheckoutDraft>) => checkout.send({ type: 'draft.edit', patch });
+  const set = <K extends keyof CheckoutDraft>(key: K, value: CheckoutDraft[K]) => edit({ [key]: value });
+  const changeSchedule = (next: Schedule) => checkout.send({ type: 'schedule.change', schedule: next, now: clock.now() });
   const pickUp = destination.pickUpAtStore;
   const storeName = checkoutStore.name;
   const dates = selectableDates(now, settings.useFutureDeliveryInXDays);
-  const day = futureDelivery ? form.date || dates[0]! : dates[0]!;
+  const day = futureDelivery ? schedule.date || dates[0]! : dates[0]!;
   const slots = slotsForDay(day, checkoutStore, now, checkoutStore.prepare_time);
   const isToday = day === dates[0];
   const inline = notice && ['addressNotCompleted', 'scheduleExpired', 'serveTimeMissing', 'outOfServiceHours', 'noSlotsToday', 'addressSaveFailed'].includes(notice);
   const confirm = (mode: PaymentMode) => {
-    props.onModeChosen(mode);
-    checkout.send({ type: 'checkout.confirm', now: nowIso() });
+    onModeChosen(mode);
+    checkout.send({ type: 'checkout.confirm', now: clock.now() });
   };
-  const field = (key: keyof CheckoutFormState, label: string, options: { maxLength?: number; type?: string; autoComplete?: string } = {}) => (
+  const field = (key: keyof CheckoutDraft, label: string, options: { maxLength?: number; type?: string; autoComplete?: string } = {}) => (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor={`checkout-${key}`}>
         {label}
@@ -145,7 +123,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         type={options.type ?? 'text'}
         maxLength={options.maxLength}
         autoComplete={options.autoComplete}
-        value={form[key] as string}
+        value={draft[key] as string}
         aria-invalid={errors[key] ? true : undefined}
         aria-describedby={errors[key] ? `${key}-error` : undefined}
         onChange={(event) => set(key, event.target.value as never)}
@@ -166,7 +144,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <PhoneInput
             id="checkout-phone"
             maxLength={20}
-            value={form.phone}
+            value={draft.phone}
             onValueChange={(value) => set('phone', value)}
             aria-invalid={errors.phone ? true : undefined}
           />
@@ -220,7 +198,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
       {loggedIn && settings.useFeatureAddressManage && !pickUp ? (
         // Selecting a recipient reverts the promotion list (SPEC §4 Auth).
-        <RecipientAddresses error={errors.customerAddressId} onSelected={revertPromotions} />
+        <RecipientAddresses error={errors.customerAddressId} onSelected={() => promotionsActorSelector(checkout.getSnapshot())?.send({ type: 'recipient.select' })} />
       ) : null}
 
       <section className={styles.section} aria-labelledby="receiver-heading">
@@ -228,20 +206,20 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <fieldset className={styles.choices}>
           <legend className={formStyles.label}>{pickUp ? t`Who picks up the order?` : t`Who receives the order?`}</legend>
           <label>
-            <input type="radio" name="otherPerson" checked={!form.otherPerson} onChange={() => set('otherPerson', false)} /> {t`Myself`}
+            <input type="radio" name="otherPerson" checked={!draft.otherPerson} onChange={() => set('otherPerson', false)} /> {t`Myself`}
           </label>
           <label>
-            <input type="radio" name="otherPerson" checked={form.otherPerson} onChange={() => set('otherPerson', true)} /> {t`Another person`}
+            <input type="radio" name="otherPerson" checked={draft.otherPerson} onChange={() => set('otherPerson', true)} /> {t`Another person`}
           </label>
         </fieldset>
-        {form.otherPerson ? (
+        {draft.otherPerson ? (
           <>
             {field('receiverName', t`Receiver's name`, { maxLength: 40 })}
             <div className={formStyles.field}>
               <label className={formStyles.label} htmlFor="checkout-receiverPhone">
                 {t`Receiver's phone number`}
               </label>
-              <PhoneInput id="checkout-receiverPhone" maxLength={20} value={form.receiverPhone} onValueChange={(value) => set('receiverPhone', value)} autoComplete="off" />
+              <PhoneInput id="checkout-receiverPhone" maxLength={20} value={draft.receiverPhone} onValueChange={(value) => set('receiverPhone', value)} autoComplete="off" />
               <FieldError id="receiverPhone-error" error={errors.receiverPhone} />
             </div>
             {field('receiverEmail', t`Receiver's e-mail (optional)`, { maxLength: 254, type: 'email' })}
@@ -259,8 +237,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
             <select
               id="checkout-date"
               className={formStyles.input}
-              value={form.date}
-              onChange={(event) => setForm((f) => ({ ...f, date: event.target.value, time: '', asap: false }))}
+              value={schedule.date ?? ''}
+              onChange={(event) => changeSchedule({ date: event.target.value, time: null, isAsap: false })}
             >
               {dates.map((d) => (
                 <option key={d} value={d}>
@@ -278,10 +256,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <select
             id="checkout-time"
             className={formStyles.input}
-            value={form.asap ? 'asap' : form.time}
-            onChange={(event) =>
-              setForm((f) => (event.target.value === 'asap' ? { ...f, asap: true, time: '' } : { ...f, asap: false, time: event.target.value }))
-            }
+            value={schedule.isAsap ? 'asap' : (schedule.time ?? '')}
+            onChange={(event) => {
+              const value = event.target.value;
+              changeSchedule({ date: schedule.date, time: value === 'asap' || value === '' ? null : value, isAsap: value === 'asap' });
+            }}
           >
             <option value="">{t`Choose a time`}</option>
             {isToday && slots.length > 0 ? <option value="asap">{t`As soon as possible`}</option> : null}
@@ -302,15 +281,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <label className={formStyles.label} htmlFor="checkout-instructions">
             {t`Notes for the store or the driver`}
           </label>
-          <textarea id="checkout-instructions" className={formStyles.input} maxLength={255} value={form.instructions} onChange={(event) => set('instructions', event.target.value)} />
+          <textarea id="checkout-instructions" className={formStyles.input} maxLength={255} value={draft.instructions} onChange={(event) => set('instructions', event.target.value)} />
           <FieldError id="instructions-error" error={errors.instructions} />
         </div>
       </section>
 
-      {settings.useEinvoice ? <EinvoiceSection form={form} setForm={setForm} errors={errors} /> : null}
+      {settings.useEinvoice ? <EinvoiceSection draft={draft} edit={edit} errors={errors} /> : null}
 
       {loggedIn && settings.useCrmPromotion ? (
-        <PromotionsSection promotions={props.promotions} setPromotions={props.setPromotions} setRules={props.setRules} discounts={discounts} />
+        <PromotionsSection />
       ) : null}
 
       <section className={styles.section} aria-labelledby="items-heading">
@@ -336,23 +315,23 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <fieldset className={styles.choices}>
           <legend className={formStyles.label}>{t`How would you like to pay?`}</legend>
           <label>
-            <input type="radio" name="paymentMethod" checked={paymentMethod === 'cash'} onChange={() => setPaymentMethod('cash')} /> {t`Cash`}
+            <input type="radio" name="paymentMethod" checked={paymentMethod === 'cash'} onChange={() => checkout.send({ type: 'paymentMethod.select', method: 'cash' })} /> {t`Cash`}
           </label>
           {settings.useMomo ? (
             <label>
-              <input type="radio" name="paymentMethod" checked={paymentMethod === 'momo'} onChange={() => setPaymentMethod('momo')} /> {WALLET_NAMES.momo}
+              <input type="radio" name="paymentMethod" checked={paymentMethod === 'momo'} onChange={() => checkout.send({ type: 'paymentMethod.select', method: 'momo' })} /> {WALLET_NAMES.momo}
             </label>
           ) : null}
           {settings.usePayoo ? (
             <label>
-              <input type="radio" name="paymentMethod" checked={paymentMethod === 'payoo'} onChange={() => setPaymentMethod('payoo')} /> {WALLET_NAMES.payoo}
+              <input type="radio" name="paymentMethod" checked={paymentMethod === 'payoo'} onChange={() => checkout.send({ type: 'paymentMethod.select', method: 'payoo' })} /> {WALLET_NAMES.payoo}
             </label>
           ) : null}
         </fieldset>
       </section>
 
       <label className={formStyles.checkbox}>
-        <input type="checkbox" checked={form.policyAgreed} onChange={(event) => set('policyAgreed', event.target.checked)} />
+        <input type="checkbox" checked={draft.policyAgreed} onChange={(event) => set('policyAgreed', event.target.checked)} />
         <span>
           <Trans>
             I agree to the <Link href={paths.generalTradingConditions}>general trading conditions</Link>, the{' '}
@@ -366,7 +345,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           {message[notice]}
         </p>
       ) : null}
-      <CheckoutDialogs checkoutStore={checkoutStore} futureDelivery={futureDelivery} setForm={setForm} />
+      <CheckoutDialogs />
 
       {submitted ? null : (
         <div className={formStyles.actions}>
@@ -378,7 +357,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               {t`Pay with a QR code`}
             </button>
           ) : null}
-          {paymentMethod === null ? <p className={formStyles.hint}>{t`Choose a payment method to place the order.`}</p> : null}
+          {confirmBlocker === 'paymentMethodMissing' ? <p className={formStyles.hint}>{t`Choose a payment method to place the order.`}</p> : null}
           {busy ? <span role="status">{t`Sending your order…`}</span> : null}
         </div>
       )}

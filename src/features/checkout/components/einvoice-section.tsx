@@ -1,29 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useState } from 'react';
+import type { CheckoutDraft } from '../../../../machines/checkout/draft';
 import * as formStyles from '../../../components/ui/form.css';
 import * as ui from '../../../components/ui/ui.css';
 import { api } from '../../../lib/api-client';
 import { useCheckoutMessages } from '../messages';
-import type { CheckoutFormState } from '../order-info';
 import * as styles from '../checkout.css';
 
 type Lookup = 'idle' | 'pending' | 'notFound';
 
 /** E-invoice: tax code with a company lookup (only for a non-zero code), company, receipt name and e-mail. */
 export function EinvoiceSection({
-  form,
-  setForm,
+  draft,
+  edit,
   errors,
 }: {
-  form: CheckoutFormState;
-  setForm: Dispatch<SetStateAction<CheckoutFormState>>;
+  draft: CheckoutDraft;
+  edit: (patch: Partial<CheckoutDraft>) => void;
   errors: Record<string, string>;
 }) {
   const { t } = useLingui();
   const { fieldError } = useCheckoutMessages();
   const [lookup, setLookup] = useState<Lookup>('idle');
-  const set = (key: keyof CheckoutFormState, value: string | boolean) => setForm((f) => ({ ...f, [key]: value }));
-  const taxCode = form.taxCode.trim();
+  const set = (key: keyof CheckoutDraft, value: string | boolean) => edit({ [key]: value });
+  const taxCode = draft.taxCode.trim();
 
   const lookUp = async () => {
     if (/^[0-]*$/.test(taxCode)) return;
@@ -31,18 +31,18 @@ export function EinvoiceSection({
     try {
       const { data } = await api.GET('/e-invoice/get-customer-info-by-tax-code/', { params: { query: { taxCode } } });
       const company = data!.data.data;
-      setForm((f) => ({ ...f, companyName: company.company_name, companyAddress: company.company_address }));
+      edit({ companyName: company.company_name, companyAddress: company.company_address });
       setLookup('idle');
     } catch {
       setLookup('notFound');
     }
   };
-  const text = (key: keyof CheckoutFormState, label: string, maxLength: number, type = 'text') => (
+  const text = (key: keyof CheckoutDraft, label: string, maxLength: number, type = 'text') => (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor={`checkout-${key}`}>
         {label}
       </label>
-      <input id={`checkout-${key}`} className={formStyles.input} type={type} maxLength={maxLength} value={form[key] as string} onChange={(event) => set(key, event.target.value)} />
+      <input id={`checkout-${key}`} className={formStyles.input} type={type} maxLength={maxLength} value={draft[key] as string} onChange={(event) => set(key, event.target.value)} />
     </div>
   );
 
@@ -50,10 +50,10 @@ export function EinvoiceSection({
     <section className={styles.section} aria-labelledby="einvoice-heading">
       <h2 id="einvoice-heading">{t`E-invoice`}</h2>
       <label className={formStyles.checkbox}>
-        <input type="checkbox" checked={form.useEinvoice} onChange={(event) => set('useEinvoice', event.target.checked)} />
+        <input type="checkbox" checked={draft.useEinvoice} onChange={(event) => set('useEinvoice', event.target.checked)} />
         <span>{t`I need an e-invoice`}</span>
       </label>
-      {form.useEinvoice ? (
+      {draft.useEinvoice ? (
         <>
           <div className={styles.inlineField}>
             {text('taxCode', t`Tax code`, 14)}

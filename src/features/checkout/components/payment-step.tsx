@@ -3,10 +3,10 @@ import { useCallback, useEffect } from 'react';
 import { canOpenQrSelector, canPaySelector, isBusySelector, paymentErrorSelector } from '../../../../machines/payment/selectors';
 import * as ui from '../../../components/ui/ui.css';
 import { clearCheckoutEntry } from '../../../lib/checkout-entry';
-import { CartContext } from '../../cart/provider';
-import { QrModal } from '../../payment/components/qr-modal';
-import { PaymentContext } from '../../payment/provider';
-import { usePaymentNavigation } from '../../payment/use-payment-navigation';
+import { CartContext } from '../../cart';
+import { QrModal } from '../../payment';
+import { PaymentContext } from '../../payment';
+import { usePaymentNavigation } from '../../payment';
 import { clearDraft } from '../draft-storage';
 import * as styles from '../checkout.css';
 

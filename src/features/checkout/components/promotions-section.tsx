@@ -1,109 +1,98 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, type Dispatch, type SetStateAction } from 'react';
-import { applyPromotion, isVoucher, stepVoucher, type AppliedPromotion, type DiscountedTotals } from '../../../../domain/promotions';
-import { chosenStoreSelector } from '../../../../machines/fulfilment/selectors';
-import { customerIdSelector } from '../../../../machines/session/selectors';
-import type { PromotionRule } from '../../../../domain/promotions';
+import { shallowEqual, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { discountsSelector, promotionsActorSelector } from '../../../../machines/checkout/selectors';
+import type { promotionsMachine } from '../../../../machines/promotions/machine';
+import {
+  appliedQuantitySelector,
+  hasPromotionsFailedSelector,
+  isVoucherSelector,
+  ownedPromotionsSelector,
+} from '../../../../machines/promotions/selectors';
 import { Stepper } from '../../../components/ui/stepper';
 import * as ui from '../../../components/ui/ui.css';
-import { api } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
-import { CartContext } from '../../cart/provider';
-import { FulfilmentContext } from '../../fulfilment/provider';
-import { SessionContext } from '../../session/provider';
 import { useCheckoutMessages } from '../messages';
-import { ruleOf } from '../order-info';
+import { CheckoutContext } from '../provider';
 import * as styles from '../checkout.css';
 
-/** The customer's owned promotions (my-promotion): apply or remove, vouchers step; refusals show their reason. */
-export function PromotionsSection({
-  promotions,
-  setPromotions,
-  setRules,
-  discounts,
-}: {
-  promotions: AppliedPromotion[];
-  setPromotions: Dispatch<SetStateAction<AppliedPromotion[]>>;
-  setRules: (rules: ReadonlyMap<number, PromotionRule>) => void;
-  discounts: DiscountedTotals;
-}) {
+type PromotionsRef = ActorRefFrom<typeof promotionsMachine>;
+
+/** One owned promotion: apply or remove it, or step a voucher; a refusal shows its reason. */
+function PromotionItem({ promotions, id }: { promotions: PromotionsRef; id: number }) {
   const { t } = useLingui();
   const { promotionReason } = useCheckoutMessages();
-  const customerId = SessionContext.useSelector(customerIdSelector);
-  const store = FulfilmentContext.useSelector(chosenStoreSelector);
-  const lines = CartContext.useSelector((s) => s.context.lines);
-  const total = CartContext.useSelector((s) => s.context.totals.total);
-  const owned = useQuery({
-    queryKey: ['my-promotion', customerId, store?.code],
-    enabled: customerId !== null && store !== null,
-    queryFn: async ({ signal }) => {
-      const { data } = await api.POST('/v2/promotion/my-promotion/', {
-        body: {
-          code_type: 'cus',
-          code_value: String(customerId),
-          code: `cus${customerId}`,
-          status: 'owned',
-          cart: { items: lines as never, total },
-          stores: store ? [{ store_code: store.code, brand_code: store.brand_code }] : [],
-        },
-        signal,
-      });
-      return data!.data;
-    },
-  });
-  const rules = useMemo(() => new Map((owned.data ?? []).map((p) => [p.id, ruleOf(p)])), [owned.data]);
-  useEffect(() => setRules(rules), [rules, setRules]);
-  const quantity = (id: number) => promotions.find((p) => p.promotion_id === id)?.quantity ?? 0;
-  const discountText = formatPrice(discounts.itemDiscount + discounts.billDiscount + discounts.feeshipDiscount);
-  const refused = (id: number) => discounts.refused.find((r) => r.promotion_id === id)?.reason ?? null;
-
+  const promotion = useSelector(promotions, (s) => ownedPromotionsSelector(s).find((p) => p.id === id)!);
+  const applied = useSelector(promotions, (s) => appliedQuantitySelector(s, id));
+  const voucher = useSelector(promotions, (s) => isVoucherSelector(s, id));
+  const canIncrease = useSelector(promotions, (s) => s.can({ type: 'voucher.increase', id }));
+  const canDecrease = useSelector(promotions, (s) => s.can({ type: 'voucher.decrease', id }));
+  const reason = CheckoutContext.useSelector((s) => (applied > 0 ? (discountsSelector(s).refused.find((r) => r.promotion_id === id)?.reason ?? null) : null));
+  const name = promotion.name;
   return (
-    <section className={styles.section} aria-labelledby="promotions-heading">
-      <h2 id="promotions-heading">{t`Promotions`}</h2>
-      {owned.isError ? <p>{t`Your promotions could not be loaded.`}</p> : null}
-      {owned.data && owned.data.length === 0 ? <p>{t`You have no promotions to use.`}</p> : null}
+    <li className={styles.promotion} aria-label={name}>
+      <div>
+        <strong>{name}</strong>
+        {promotion.summary ? <p className={styles.muted}>{promotion.summary}</p> : null}
+        {reason ? <p className={ui.alert.error}>{promotionReason(reason)}</p> : null}
+      </div>
+      {voucher ? (
+        <Stepper
+          label={name}
+          value={applied}
+          canDecrease={canDecrease}
+          canIncrease={canIncrease}
+          onDecrease={() => promotions.send({ type: 'voucher.decrease', id })}
+          onIncrease={() => promotions.send({ type: 'voucher.increase', id })}
+        />
+      ) : (
+        <button
+          type="button"
+          className={applied > 0 ? ui.button.ghost : ui.button.secondary}
+          aria-pressed={applied > 0}
+          onClick={() => promotions.send({ type: 'promotion.toggle', id })}
+        >
+          {applied > 0 ? t`Remove ${name}` : t`Apply ${name}`}
+        </button>
+      )}
+    </li>
+  );
+}
+
+function PromotionsList({ promotions }: { promotions: PromotionsRef }) {
+  const { t } = useLingui();
+  const owned = useSelector(promotions, ownedPromotionsSelector);
+  const ready = useSelector(promotions, (s) => s.matches('ready'));
+  const failed = useSelector(promotions, hasPromotionsFailedSelector);
+  const discounts = CheckoutContext.useSelector(discountsSelector, shallowEqual);
+  const anyApplied = CheckoutContext.useSelector((s) => s.context.promotions.some((p) => p.quantity > 0));
+  const discountText = formatPrice(discounts.itemDiscount + discounts.billDiscount + discounts.feeshipDiscount);
+  return (
+    <>
+      {failed ? <p>{t`Your promotions could not be loaded.`}</p> : null}
+      {ready && owned.length === 0 ? <p>{t`You have no promotions to use.`}</p> : null}
       <ul className={styles.items} aria-label={t`Your promotions`}>
-        {(owned.data ?? []).map((promotion) => {
-          const rule = rules.get(promotion.id)!;
-          const applied = quantity(promotion.id);
-          const reason = applied > 0 ? refused(promotion.id) : null;
-          const name = promotion.name;
-          return (
-            <li key={promotion.id} className={styles.promotion} aria-label={name}>
-              <div>
-                <strong>{name}</strong>
-                {promotion.summary ? <p className={styles.muted}>{promotion.summary}</p> : null}
-                {reason ? <p className={ui.alert.error}>{promotionReason(reason)}</p> : null}
-              </div>
-              {isVoucher(rule) ? (
-                <Stepper
-                  label={name}
-                  value={applied}
-                  canDecrease={applied > 0}
-                  canIncrease
-                  onDecrease={() => setPromotions((p) => stepVoucher(p, rule, -1))}
-                  onIncrease={() => setPromotions((p) => stepVoucher(p, rule, 1))}
-                />
-              ) : (
-                <button
-                  type="button"
-                  className={applied > 0 ? ui.button.ghost : ui.button.secondary}
-                  aria-pressed={applied > 0}
-                  onClick={() => setPromotions((p) => applyPromotion(p, rule, rules))}
-                >
-                  {applied > 0 ? t`Remove ${name}` : t`Apply ${name}`}
-                </button>
-              )}
-            </li>
-          );
-        })}
+        {owned.map((promotion) => (
+          <PromotionItem key={promotion.id} promotions={promotions} id={promotion.id} />
+        ))}
       </ul>
-      {promotions.some((p) => p.quantity > 0) ? (
+      {anyApplied ? (
         <p>
           <Trans>Discount: {discountText}</Trans>
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** The customer's owned promotions (the checkout's promotions child, machines/promotions). */
+export function PromotionsSection() {
+  const { t } = useLingui();
+  const promotions = CheckoutContext.useSelector(promotionsActorSelector);
+  return (
+    <section className={styles.section} aria-labelledby="promotions-heading">
+      <h2 id="promotions-heading">{t`Promotions`}</h2>
+      {promotions ? <PromotionsList promotions={promotions} /> : null}
     </section>
   );
 }

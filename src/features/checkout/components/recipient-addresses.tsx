@@ -10,8 +10,8 @@ import * as combobox from '../../../components/ui/combobox.css';
 import * as ui from '../../../components/ui/ui.css';
 import { api } from '../../../lib/api-client';
 import { isLocale } from '../../../lib/i18n';
-import { FulfilmentContext } from '../../fulfilment/provider';
-import { SessionContext } from '../../session/provider';
+import { FulfilmentContext } from '../../fulfilment';
+import { SessionContext } from '../../session';
 import { destinationOf, isMeasuredFrom } from '../order-info';
 import * as styles from '../checkout.css';
 

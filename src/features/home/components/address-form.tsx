@@ -12,7 +12,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import * as combobox from '../../../components/ui/combobox.css';
 import * as ui from '../../../components/ui/ui.css';
 import { formatKm } from '../../../lib/format';
-import { FulfilmentContext } from '../../fulfilment/provider';
+import { FulfilmentContext } from '../../fulfilment';
 import * as styles from '../home-page.css';
 
 /** Place autocomplete (Vietnam, from 5 letters) as an accessible combobox. */

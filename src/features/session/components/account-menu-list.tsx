@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
-import { useSettings } from '../../settings/settings-provider';
+import { useSettings } from '../../settings';
 import { accountLinks } from '../account-links';
 import { SessionContext } from '../provider';
 import { useAccountLinkLabel } from './account-link-label';

@@ -1,0 +1,108 @@
+import { Temporal } from 'temporal-polyfill';
+import { computeDiscounts, type DiscountedTotals } from '../../domain/promotions';
+import { feeForType } from '../../domain/store-choice';
+import {
+  earliestServeTime,
+  isServeTimeMissed,
+  isStoreOpenForSlot,
+  slotsForDay,
+  toBusinessTime,
+} from '../../domain/time-slots';
+import { draftErrors } from './draft';
+import type { CheckoutContext, CheckoutStore, Destination, Schedule } from './types';
+
+export const instant = (now: string) => Temporal.Instant.from(now);
+/** The facts the time rules read, with the clock the app last sent. */
+export interface TimeFacts {
+  schedule: Schedule;
+  store: CheckoutStore;
+  now: string | null;
+}
+export const clockOf = (context: Pick<TimeFacts, 'now'>) => {
+  if (context.now === null) throw new Error('checkout: no clock yet; send checkout.start first');
+  return context.now;
+};
+/** Today in business time, YYYY-MM-DD. */
+export const businessToday = (now: string) => toBusinessTime(instant(now)).toPlainDate().toString();
+/** The schedule's date, or today when none is chosen. */
+export const dateOf = (context: Pick<TimeFacts, 'schedule' | 'now'>) =>
+  context.schedule.date ?? businessToday(clockOf(context));
+
+/** Step 1: delivery needs an address (SPEC §8 "Missing address: Address-not-completed"). */
+export const isAddressMissing = (destination: Destination) =>
+  !destination.pickUpAtStore && (destination.address === null || destination.address.trim() === '');
+
+/** Step 2: the chosen date is before today in business time. */
+export const isScheduleDatePast = (context: Pick<TimeFacts, 'schedule' | 'now'>) =>
+  context.schedule.date !== null && context.schedule.date < businessToday(clockOf(context));
+
+/** The ASAP serve time at `now`: now + prepare time, rounded up to the slot step. */
+export function asapSchedule(store: CheckoutStore, now: string): Schedule {
+  const serve = earliestServeTime(instant(now), store.prepare_time);
+  return {
+    date: serve.toPlainDate().toString(),
+    time: serve.toPlainTime().toString({ smallestUnit: 'minute' }),
+    isAsap: true,
+  };
+}
+
+/** SPEC §8 "No time slots left today": the date is today and no slot remains after the earliest serve time. */
+export const hasNoSlotsLeftToday = (context: TimeFacts) =>
+  dateOf(context) === businessToday(clockOf(context)) &&
+  slotsForDay(dateOf(context), context.store, instant(clockOf(context)), context.store.prepare_time).length === 0;
+
+/** SPEC §8 "Store out of service hours": the date is not an open day, or the time is after its last slot. */
+export const isOutOfServiceHours = (context: TimeFacts) =>
+  context.schedule.time !== null && !isStoreOpenForSlot(context.store, dateOf(context), context.schedule.time);
+
+/** SPEC §5: a time sooner than now + prepare time - 10 minutes opens the missed-delivery-time modal. */
+export const isMissedTime = (context: TimeFacts) =>
+  context.schedule.time !== null &&
+  isServeTimeMissed(instant(clockOf(context)), dateOf(context), context.schedule.time, context.store.prepare_time);
+
+type FormFacts = Pick<CheckoutContext, 'draft' | 'rules' | 'destination' | 'schedule' | 'paymentMethod' | 'session'>;
+/** The form's field errors (machines/checkout/draft over domain/checkout-validation). */
+export const formErrorsOf = (context: FormFacts) => {
+  const errors = draftErrors({
+    draft: context.draft,
+    rules: {
+      ...context.rules,
+      addressManage: context.rules.addressManage && context.session.loggedIn,
+      loggedIn: context.session.loggedIn,
+    },
+    destination: {
+      pickUpAtStore: context.destination.pickUpAtStore,
+      address: context.destination.address,
+      customerAddressId: context.destination.customerAddressId ?? null,
+      storeChosen: context.destination.storeChosen ?? true,
+    },
+    schedule: context.schedule,
+    paymentMethod: context.paymentMethod,
+  });
+  // A missing serve time is the confirm step's own check (serveTimeMissing), not a field error.
+  delete errors.time;
+  return errors;
+};
+
+/** The delivery fee of the order: none for pickup. */
+const deliveryFeeOf = (context: Pick<CheckoutContext, 'destination' | 'order'>) =>
+  feeForType(
+    context.destination.pickUpAtStore ? 'typePickup' : 'typeDelivery',
+    context.order?.totals.deliveryFee ?? 0,
+  ) ?? 0;
+
+/** The totals after the applied promotions, with the fee (what is paid). */
+export function discountsOf(
+  context: Pick<CheckoutContext, 'destination' | 'order' | 'promotions' | 'promotionRules' | 'now' | 'store'>,
+): DiscountedTotals {
+  return computeDiscounts(
+    context.order?.lines ?? [],
+    context.promotions,
+    new Map(context.promotionRules.map((r) => [r.id, r])),
+    {
+      deliveryFee: deliveryFeeOf(context),
+      now: instant(context.now ?? '1970-01-01T00:00:00Z'),
+      storeCode: context.store.code,
+    },
+  );
+}

@@ -1,0 +1,234 @@
+import type { components, operations } from '../../openapi/schema';
+import type { CartLine } from '../../domain/cart-line';
+import type { CheckoutRules, PaymentMethod } from '../../domain/checkout-validation';
+import type { AppliedPromotion, DiscountedTotals, PromotionRule } from '../../domain/promotions';
+import type { CartTotals } from '../../domain/totals';
+import type { StoreSchedule } from '../../domain/time-slots';
+import type { SnapshotFrom } from 'xstate';
+import type { Place, Store } from '../fulfilment/machine';
+import type { promotionsMachine } from '../promotions/machine';
+import type { Json } from '../shared/api-error';
+import type { CheckoutDraft } from './draft';
+
+export type ChangedItem = components['schemas']['ChangedItem'];
+/** A delivery fee the server recomputed (INVALID_ORDER details.delivery_fee). */
+export interface DeliveryFeeChange {
+  old: number;
+  new: number;
+}
+
+/** The store as the checkout rules see it (domain/time-slots plus its code, name and prepare_time). */
+export interface CheckoutStore extends StoreSchedule {
+  code: string;
+  name: string;
+  /** Minutes; null means the default applies (domain/time-slots prepareMinutesOf). */
+  prepare_time?: number | null;
+}
+
+/** The chosen serve date and time. */
+export interface Schedule {
+  /** YYYY-MM-DD in business time; null when future delivery is off (today). */
+  date: string | null;
+  /** HH:mm; null until chosen (ASAP: set to the earliest serve time on confirm). */
+  time: string | null;
+  isAsap: boolean;
+}
+
+/** What the checkout needs to know of the session machine. */
+export interface SessionFacts {
+  loggedIn: boolean;
+  allowAnonymous: boolean;
+  /** The customer's id; null for a guest. */
+  customerId: number | null;
+}
+
+/** Where the order goes. */
+export interface Destination {
+  pickUpAtStore: boolean;
+  /** Delivery address text (deliveryTo); null or blank when none was chosen. */
+  address: string | null;
+  /** The address was typed or picked on the map, not one of the saved ones (step 6 offers to save it). */
+  isTemporary: boolean;
+  /** The saved address chosen in the recipient list (address management); null or absent otherwise. */
+  customerAddressId?: number | null;
+  /** Where the address lies (the saved address's position, else the measured place). */
+  position?: { lat: number; lng: number } | null;
+  /** False while a recipient's nearest store is looked up, or when none serves it; absent means chosen. */
+  storeChosen?: boolean;
+}
+
+/** The order as the other machines know it: the chosen store (fulfilment), the cart, the language. */
+export interface OrderFacts {
+  store: Store;
+  lines: CartLine[];
+  totals: CartTotals;
+  /** Metres from the store, as measured by fulfilment; null when unknown. */
+  distance: number | null;
+  /** The measured place (fulfilment), used when no saved address is chosen. */
+  place: Place | null;
+  language: 'vi' | 'en' | 'ja';
+}
+
+/** The settings the form rules depend on (SPEC §9); `loggedIn` comes from the session facts. */
+export type DraftRules = Omit<CheckoutRules, 'loggedIn'>;
+
+/** A promotion applied to the cart, as check-apply and ticket_used take it. */
+export interface PromotionUse {
+  promotion_id: number;
+  quantity: number;
+}
+
+/** A message shown inside the confirming form (not a state of its own). */
+export type CheckoutNotice = 'serveTimeMissing' | 'addressSaveFailed';
+
+/** A promotion the server refused (check-apply valid false), or the server's message on failure. */
+export interface PromotionRefusal {
+  name: string | null;
+  reason: string | null;
+}
+
+/** What the checkout hands to the payment step. */
+export interface CheckoutResult {
+  orderId: number;
+  orderNo: string;
+  paymentMethod: PaymentMethod;
+}
+
+export interface CheckoutInput {
+  store: CheckoutStore;
+  /** Server id and number of the order inserted while ordering (null before insert-delivery-info). */
+  orderId: number | null;
+  orderNo: string | null;
+  destination: Destination;
+  schedule: Schedule;
+  session: SessionFacts;
+  paymentMethod?: PaymentMethod | null;
+  /** The form as it was left (sessionStorage checkoutDraft) or prefilled from the session. */
+  draft?: Partial<CheckoutDraft>;
+  rules?: DraftRules;
+  /** useCrmPromotion: a logged-in customer may apply owned promotions. */
+  usePromotions?: boolean;
+  order?: OrderFacts | null;
+}
+
+export interface CheckoutContext {
+  /**
+   * The last clock reading (ISO 8601 instant) the app sent: `checkout.start`, `address.change`,
+   * `schedule.change` and `checkout.confirm` carry `now`; machines never read the clock.
+   * Null until `checkout.start`.
+   */
+  now: string | null;
+  /** The chosen store: hours, open days and prepare time. */
+  store: CheckoutStore;
+  /** Server order id; set by submitOrder when it was null. */
+  orderId: number | null;
+  /** Order number; set by submitOrder when it was null. */
+  orderNo: string | null;
+  /** Delivery or pickup, and the address. */
+  destination: Destination;
+  /** Serve date and time; for ASAP, the time is fixed when the customer confirms. */
+  schedule: Schedule;
+  /** Login facts, kept in step with the session machine by `session.change`. */
+  session: SessionFacts;
+  /** The chosen payment method; confirm is disabled while null. */
+  paymentMethod: PaymentMethod | null;
+  /** What the customer typed; changed by `draft.edit`, checked by `draftErrors` (confirm is disabled while any). */
+  draft: CheckoutDraft;
+  /** The settings the form rules depend on. */
+  rules: DraftRules;
+  /** Applied promotions; checked with check-apply before the order is submitted. */
+  promotions: AppliedPromotion[];
+  /** useCrmPromotion: the promotions child loads the customer's owned promotions. */
+  usePromotions: boolean;
+  /** The rules of the customer's promotions the applied ones refer to (for the discounts). */
+  promotionRules: PromotionRule[];
+  /** Store, cart and language as the other machines know them; null until `order.change`. */
+  order: OrderFacts | null;
+  /** A message shown in the form; cleared by the next confirm or `message.dismiss`. */
+  notice: CheckoutNotice | null;
+  /** INVALID_ORDER: the lines whose price changed. */
+  changedItems: ChangedItem[];
+  /** INVALID_ORDER: the delivery fee, when it changed. */
+  deliveryFeeChange: DeliveryFeeChange | null;
+  /** check-apply refused a promotion (name and reason), or failed (reason only). */
+  promotionRefusal: PromotionRefusal | null;
+  /** Error code of the last failed submit other than INVALID_ORDER (ERROR_CUSTOMER, EMPTY_ORDER, ...). */
+  submitError: string | null;
+}
+
+export type CheckoutEvent =
+  /** The page is ready (cart, session and store known): runs steps 1 and 2 at the app's clock. */
+  | { type: 'checkout.start'; now: string }
+  /** A new address or delivery type; re-runs step 1. */
+  | { type: 'address.change'; destination: Destination; now: string }
+  /** A new date and time; re-runs step 2 (and leaves the schedule messages). */
+  | { type: 'schedule.change'; schedule: Schedule; now: string }
+  | { type: 'paymentMethod.select'; method: PaymentMethod }
+  /** The customer edited fields of the form. */
+  | { type: 'draft.edit'; patch: Partial<CheckoutDraft> }
+  /** The promotions child (machines/promotions) changed: its applied promotions and their rules. */
+  | { type: 'xstate.snapshot.promotions'; snapshot: SnapshotFrom<typeof promotionsMachine> }
+  /** The store, cart or language changed in the other machines. */
+  | { type: 'order.change'; order: OrderFacts }
+  | { type: 'session.change'; session: SessionFacts }
+  | { type: 'checkout.confirm'; now: string }
+  | { type: 'time.confirm' }
+  | { type: 'time.cancel' }
+  | { type: 'address.save' }
+  | { type: 'address.skip' }
+  /** The customer saw the new prices; the app's applyChangedPrices updates the cart. */
+  | { type: 'prices.accept' }
+  | { type: 'promotion.dismiss' }
+  | { type: 'message.dismiss' };
+
+export type CheckoutEmitted =
+  /** ERROR_CUSTOMER: the app sends `customer.invalidate` to the session machine (insufficient order, log out). */
+  | { type: 'customer.invalidate' }
+  /** Step 7 handed off: the app starts the payment machine with this. */
+  | ({ type: 'checkout.submitted' } & CheckoutResult);
+
+export interface NotifyNotAsapInput {
+  date: string;
+  time: string;
+  orderNo: string | null;
+}
+export interface SaveAddressInput {
+  address: string;
+  customerId: number | null;
+  position: { lat: number; lng: number } | null;
+  contactName: string;
+  phone: string;
+}
+export interface CheckPromotionsInput {
+  customerId: number | null;
+  storeCode: string;
+  brandCode: string | null;
+  lines: CartLine[];
+  total: number;
+  promotions: AppliedPromotion[];
+}
+/** check-apply's answer. */
+export type CheckPromotionsOutput = Json<operations['checkApplyPromotion']['responses'][200]>;
+export interface SubmitOrderInput {
+  orderId: number | null;
+  orderNo: string | null;
+  paymentMethod: PaymentMethod;
+  schedule: Schedule;
+  destination: Destination;
+  customerId: number | null;
+  promotions: AppliedPromotion[];
+  draft: CheckoutDraft;
+  /** Phones in +84 form (domain/phone). */
+  phone: string | null;
+  receiverPhone: string | null;
+  order: OrderFacts;
+  /** The discounts of the applied promotions (ticket_used) and what is paid. */
+  discounts: DiscountedTotals;
+  /** The clock of the confirm that submits. */
+  now: string;
+}
+/** update-delivery-info's answer: the order's id and number. */
+export interface SubmitOrderOutput {
+  orderId: number;
+  orderNo: string;
+}

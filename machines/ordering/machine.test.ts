@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { place, rows, stores } from '../test-support/fulfilment-fixtures';
+import { pho, tea } from '../test-support/cart-fixtures';
+import { removedDishesSelector } from './selectors';
+import { startSystem } from './test-support';
+
+/** Lets resolved actor promises deliver their results. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+function withStoreAndCart(soldOut?: (input: unknown) => Promise<string[]>) {
+  const started = startSystem({ soldOut });
+  const { send } = started;
+  send('cart', { type: 'xstate.done.actor.loadCart', output: null });
+  send('fulfilment', { type: 'xstate.done.actor.loadStores', output: stores });
+  send('fulfilment', { type: 'destination.set', place });
+  send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: rows.near });
+  send('cart', { type: 'cart.add', detail: pho });
+  send('cart', { type: 'cart.add', detail: tea });
+  return started;
+}
+
+describe('ordering system', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('should spawn fulfilment and cart in one actor system', () => {
+    const { system } = startSystem();
+    expect(system.system.get('fulfilment')).toBe(system.getSnapshot().context.fulfilment);
+    expect(system.system.get('cart')).toBe(system.getSnapshot().context.cart);
+  });
+
+  it("should give the cart the chosen store's tax and delivery fee", () => {
+    const { system } = withStoreAndCart();
+    const { fulfilment, cart } = system.getSnapshot().context;
+    expect(fulfilment.getSnapshot().context.store?.code).toBe('S1');
+    expect(fulfilment.getSnapshot().context.deliveryFee).toBeGreaterThan(0);
+    expect(cart.getSnapshot().context.totals.deliveryFee).toBe(fulfilment.getSnapshot().context.deliveryFee);
+  });
+
+  it("should tell fulfilment the cart's dishes as a list (no joined string)", () => {
+    const { system } = withStoreAndCart();
+    expect(system.getSnapshot().context.fulfilment.getSnapshot().context.cartMenuCodes).toEqual(['PHO01', 'TEA01']);
+  });
+
+  it('should keep a sold-out dish struck through and remove a dish the store lacks, with a notice', async () => {
+    const soldOut = vi.fn(async () => ['PHO01']);
+    const { system, send } = withStoreAndCart(soldOut);
+    send('fulfilment', { type: 'store.change', store: stores[3] });
+    send('fulfilment', { type: 'xstate.done.actor.checkMenuExist', output: ['PHO01', 'TEA01'] });
+    expect(system.getSnapshot().value).toBe('checkingAvailability');
+    await settle();
+    expect(soldOut).toHaveBeenCalledWith({ storeCode: 'S4', brandCode: 'BR' });
+    const lines = system.getSnapshot().context.cart.getSnapshot().context.lines;
+    expect(lines.map((l) => [l.menucd, l.active_flag])).toEqual([['PHO01', false]]);
+    expect(removedDishesSelector(system.getSnapshot())).toEqual(['Trà đá']);
+    /** Dismissing the notice clears it in the system and in fulfilment. */
+    send('ordering', { type: 'notice.dismiss' });
+    expect(removedDishesSelector(system.getSnapshot())).toEqual([]);
+    expect(system.getSnapshot().context.fulfilment.getSnapshot().context.unavailableCodes).toEqual([]);
+  });
+
+  it('should count every unavailable dish as missing when the store menu cannot be loaded', async () => {
+    const { system, send } = withStoreAndCart(async () => Promise.reject(new Error('menu')));
+    send('fulfilment', { type: 'store.change', store: stores[3] });
+    send('fulfilment', { type: 'xstate.done.actor.checkMenuExist', output: ['TEA01'] });
+    await settle();
+    expect(system.getSnapshot().context.cart.getSnapshot().context.lines.map((l) => l.menucd)).toEqual(['PHO01']);
+  });
+
+  it('should pass a language change to fulfilment', () => {
+    const { system, send } = withStoreAndCart();
+    send('ordering', { type: 'language.change', language: 'en' });
+    expect(system.getSnapshot().context.fulfilment.getSnapshot().context.language).toBe('en');
+  });
+
+  it("should have fulfilment recheck the cart's dishes when the cart opens", () => {
+    const { system, send } = withStoreAndCart();
+    send('fulfilment', { type: 'xstate.done.actor.checkMenuExist', output: [] });
+    send('ordering', { type: 'cart.open' });
+    const fulfilment = system.getSnapshot().context.fulfilment.getSnapshot();
+    expect(fulfilment.context.cartMenuCodes).toEqual(['PHO01', 'TEA01']);
+    expect(fulfilment.children.checkMenuExist).toBeDefined();
+  });
+});

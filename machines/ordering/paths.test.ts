@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fromTransition, type AnyEventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { place, rows, stores } from '../test-support/fulfilment-fixtures';
+import { pho, tea } from '../test-support/cart-fixtures';
+import { startSystem, type Target } from './test-support';
+
+/** One step of the whole system: an event for one of its actors, named by its label. */
+interface Step extends AnyEventObject {
+  type: string;
+  to: Target;
+  event: AnyEventObject;
+}
+
+const step = (type: string, to: Target, event: AnyEventObject): Step => ({ type, to, event });
+
+/** Paths stop after this many steps, so the graph of the live system stays small. */
+const MAX_STEPS = 4;
+
+/** Every step the paths may take: store change, delivery-type switch and menu availability. */
+const steps: Step[] = [
+  step('fulfilment: store.change(S4)', 'fulfilment', { type: 'store.change', store: stores[3] }),
+  step('fulfilment: store.change(S1)', 'fulfilment', { type: 'store.change', store: stores[0] }),
+  step('fulfilment: select(pickup)', 'fulfilment', { type: 'deliveryType.select', deliveryType: 'typePickup' }),
+  step('fulfilment: select(delivery)', 'fulfilment', { type: 'deliveryType.select', deliveryType: 'typeDelivery' }),
+  step('fulfilment: done:checkMenuExist(TEA01)', 'fulfilment', { type: 'xstate.done.actor.checkMenuExist', output: ['TEA01'] }),
+  step('fulfilment: done:checkMenuExist', 'fulfilment', { type: 'xstate.done.actor.checkMenuExist', output: [] }),
+  step('ordering: done:loadSoldOutCodes(TEA01)', 'ordering', { type: 'xstate.done.actor.loadSoldOutCodes', output: ['TEA01'] }),
+  step('ordering: done:loadSoldOutCodes', 'ordering', { type: 'xstate.done.actor.loadSoldOutCodes', output: [] }),
+  step('ordering: error:loadSoldOutCodes', 'ordering', { type: 'xstate.error.actor.loadSoldOutCodes', error: new Error('menu') }),
+  step('ordering: notice.dismiss', 'ordering', { type: 'notice.dismiss' }),
+];
+
+/** The system after its setup (a store chosen for an address, phở and tea in the cart) and `path`. */
+function replay(path: readonly Step[]) {
+  const started = startSystem();
+  const { send } = started;
+  send('cart', { type: 'xstate.done.actor.loadCart', output: null });
+  send('fulfilment', { type: 'xstate.done.actor.loadStores', output: stores });
+  send('fulfilment', { type: 'destination.set', place });
+  send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: rows.near });
+  send('cart', { type: 'cart.add', detail: pho });
+  send('cart', { type: 'cart.add', detail: tea });
+  for (const s of path) send(s.to, s.event);
+  return started.system;
+}
+
+/** What the system looks like after the steps: the system state, each child's facts the paths are about. */
+function summary(path: readonly Step[]) {
+  const system = replay(path);
+  const { context, value } = system.getSnapshot();
+  const f = context.fulfilment.getSnapshot();
+  const c = context.cart.getSnapshot();
+  const result = {
+    system: value as string,
+    fulfilment: JSON.stringify(f.value),
+    store: f.context.store?.code ?? null,
+    type: f.context.deliveryType,
+    fee: f.context.deliveryFee,
+    cartFee: c.context.totals.deliveryFee,
+    lines: c.context.lines.map((l) => `${l.menucd}${l.active_flag ? '' : '(sold out)'}`).join(','),
+    menuCodes: f.context.cartMenuCodes.join(','),
+    removed: context.removedDishes.join(', '),
+    canSend: steps.filter((s) => (s.to === 'ordering' ? system : system.system.get(s.to)).getSnapshot().can(s.event)).map((s) => s.type),
+  };
+  system.stop();
+  return result;
+}
+
+/** The whole system as one logic: its state is the steps taken, replayed on a live system to tell states apart. */
+const systemLogic = fromTransition((taken: Step[], event: Step) => [...taken, event], [] as Step[]);
+const serialize = (taken: readonly Step[]) => {
+  const { canSend: _canSend, ...facts } = summary(taken);
+  return JSON.stringify(facts);
+};
+
+/** Invariants of the system in every state. */
+function checkInvariants(taken: readonly Step[]) {
+  const s = summary(taken);
+  // The cart always prices with the fee of the chosen store and type (pickup: none).
+  expect(s.cartFee).toBe(s.fee ?? 0);
+  if (s.type === 'typePickup') expect(s.fee).toBe(0);
+  // Fulfilment checks exactly the dishes of the cart that it has not found unavailable.
+  const cartCodes = s.lines.split(',').filter(Boolean).map((l) => l.replace('(sold out)', ''));
+  for (const code of s.menuCodes.split(',').filter(Boolean)) expect(cartCodes).toContain(code);
+  // A removed dish is no longer in the cart.
+  if (s.removed.includes('Trà đá')) expect(cartCodes).not.toContain('TEA01');
+  if (s.removed.includes('Phở bò')) expect(cartCodes).not.toContain('PHO01');
+}
+
+describe('ordering system graph paths', () => {
+  beforeAll(() => vi.useFakeTimers());
+  afterAll(() => vi.useRealTimers());
+  const paths = getShortestPaths(systemLogic, {
+    events: (taken) => {
+      if (taken.context.length >= MAX_STEPS) return [];
+      const { canSend } = summary(taken.context);
+      return steps.filter((s) => canSend.includes(s.type));
+    },
+    serializeState: (snapshot) => serialize(snapshot.context),
+    limit: 2_000,
+  });
+  const describeSteps = (taken: readonly Step[]) => (taken.length ? taken.map((s) => s.type).join(' > ') : '(set up)');
+
+  it.each(paths.map((p) => [describeSteps(p.state.context), p.state.context] as const))('should hold its invariants after %s', (_, taken) => {
+    for (let i = 0; i <= taken.length; i++) checkInvariants(taken.slice(0, i));
+  });
+
+  it('should reach store change, delivery-type switch and menu availability states', () => {
+    const reached = paths.map((p) => summary(p.state.context));
+    expect(reached.some((s) => s.store === 'S4')).toBe(true);
+    expect(reached.some((s) => s.type === 'typePickup' && s.cartFee === 0)).toBe(true);
+    expect(reached.some((s) => s.system === 'checkingAvailability')).toBe(true);
+    expect(reached.some((s) => s.lines.includes('(sold out)'))).toBe(true);
+    expect(reached.some((s) => s.removed !== '')).toBe(true);
+  });
+
+  it('should list the same paths (review added or removed ones)', () => {
+    expect(paths.map((p) => describeSteps(p.state.context))).toMatchInlineSnapshot(`
+      [
+        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist > fulfilment: store.change(S4)",
+        "fulfilment: select(pickup) > fulfilment: store.change(S1) > fulfilment: done:checkMenuExist > fulfilment: select(delivery)",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist > fulfilment: select(pickup)",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: store.change(S4) > fulfilment: done:checkMenuExist",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist > ordering: notice.dismiss",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: store.change(S1) > fulfilment: done:checkMenuExist",
+        "fulfilment: select(pickup) > fulfilment: store.change(S1) > fulfilment: done:checkMenuExist > fulfilment: store.change(S4)",
+        "fulfilment: select(pickup) > fulfilment: store.change(S1) > fulfilment: done:checkMenuExist > fulfilment: store.change(S1)",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: select(pickup) > fulfilment: done:checkMenuExist",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist > ordering: notice.dismiss",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: store.change(S1) > fulfilment: store.change(S4)",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: store.change(S1) > fulfilment: select(delivery)",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: select(pickup) > ordering: notice.dismiss",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01) > ordering: notice.dismiss",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:loadSoldOutCodes",
+        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01) > ordering: notice.dismiss",
+        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:loadSoldOutCodes",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: store.change(S4) > fulfilment: done:checkMenuExist",
+        "fulfilment: select(pickup) > fulfilment: store.change(S4) > fulfilment: done:checkMenuExist > ordering: notice.dismiss",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: store.change(S1) > fulfilment: done:checkMenuExist",
+        "fulfilment: select(pickup) > fulfilment: store.change(S1) > fulfilment: done:checkMenuExist > ordering: notice.dismiss",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: store.change(S1) > fulfilment: store.change(S4)",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: store.change(S1) > ordering: notice.dismiss",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01) > ordering: notice.dismiss",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:loadSoldOutCodes",
+        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01) > fulfilment: store.change(S4)",
+        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > fulfilment: store.change(S4)",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01) > fulfilment: select(delivery)",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > fulfilment: select(delivery)",
+        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01) > fulfilment: select(pickup)",
+        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > fulfilment: select(pickup)",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > ordering: notice.dismiss",
+        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > ordering: notice.dismiss",
+        "fulfilment: select(pickup) > fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01)",
+        "fulfilment: select(pickup) > fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:loadSoldOutCodes",
+        "fulfilment: select(pickup) > fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01)",
+        "fulfilment: select(pickup) > fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:loadSoldOutCodes",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01) > fulfilment: store.change(S4)",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > fulfilment: store.change(S4)",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01) > fulfilment: store.change(S1)",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > fulfilment: store.change(S1)",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > ordering: notice.dismiss",
+      ]
+    `);
+  });
+});

@@ -1,0 +1,9 @@
+import type { SnapshotFrom } from 'xstate';
+import type { orderingMachine } from './machine';
+
+type Snapshot = SnapshotFrom<typeof orderingMachine>;
+
+export const fulfilmentActorSelector = (s: Snapshot) => s.context.fulfilment;
+export const cartActorSelector = (s: Snapshot) => s.context.cart;
+/** Names of the dishes just removed because the store lacks them (empty: no notice). */
+export const removedDishesSelector = (s: Snapshot) => s.context.removedDishes;

@@ -1,0 +1,109 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { orderingMachine, type LoadSoldOutCodesInput } from '../../machines/ordering/machine';
+import { removedDishesSelector } from '../../machines/ordering/selectors';
+import type { FulfilmentSettings } from '../../machines/fulfilment/machine';
+import { ProgressBar } from '../components/ui/progress-bar';
+import * as ui from '../components/ui/ui.css';
+import { paths } from '../config/paths';
+import { createCartLogic } from '../features/cart/provider';
+import { createFulfilmentStore, settingsKey } from '../features/fulfilment/persistence';
+import { createFulfilmentLogic } from '../features/fulfilment/provider';
+import { getMenuItemsQueryOptions } from '../features/menu/api/get-menu';
+import { useSettingsState } from '../features/settings/settings-provider';
+import { isLocale } from '../lib/i18n';
+import { FulfilmentContext, OrderingContext } from '../lib/ordering-context';
+import * as styles from './ordering-provider.css';
+
+/** Saves the chosen store for a reload; forgets it when the address starts over. */
+function PersistChosenStore({ store }: { store: ReturnType<typeof createFulfilmentStore> }) {
+  const actor = FulfilmentContext.useActorRef();
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.matches({ storeChosen: 'ready' })) store.save(actor.getPersistedSnapshot());
+      else if (snapshot.matches('address')) store.clear();
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, store]);
+  return null;
+}
+
+/** A confirmed location opens the menu. */
+function OpenMenuOnConfirm() {
+  const [, navigate] = useLocation();
+  const fulfilment = FulfilmentContext.useActorRef();
+  useEffect(() => {
+    const confirmed = fulfilment.on('location.confirmed', () => navigate(paths.mainMenu));
+    return () => confirmed.unsubscribe();
+  }, [fulfilment, navigate]);
+  return null;
+}
+
+/** The dishes removed from the cart because the new store lacks them. */
+export function RemovedDishesNotice() {
+  const ordering = OrderingContext.useActorRef();
+  const removed = OrderingContext.useSelector(removedDishesSelector);
+  if (removed.length === 0) return null;
+  const list = removed.join(', ');
+  return (
+    <div className={`${ui.alert.info} ${styles.notice}`} role="alert">
+      <p>
+        <Trans>These dishes are not available at this store and were removed from your cart: {list}</Trans>
+      </p>
+      <button type="button" className={ui.button.ghost} onClick={() => ordering.send({ type: 'notice.dismiss' })}>
+        <Trans>OK</Trans>
+      </button>
+    </div>
+  );
+}
+
+function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { i18n } = useLingui();
+  const [setup] = useState(() => {
+    const store = createFulfilmentStore(settings);
+    const language = () => i18n.locale;
+    const logic = orderingMachine.provide({
+      actors: {
+        fulfilment: createFulfilmentLogic(queryClient, language, store.read()),
+        cart: createCartLogic(language),
+        loadSoldOutCodes: fromPromise<string[], LoadSoldOutCodesInput>(async ({ input }) => {
+          const lang = isLocale(i18n.locale) ? i18n.locale : 'ja';
+          const items = await queryClient.fetchQuery(getMenuItemsQueryOptions({ brandcd: input.brandCode, storecd: input.storeCode, lang }));
+          return items.filter((item) => item.soldout).map((item) => item.menucd);
+        }),
+      },
+    });
+    return { store, logic, language: i18n.locale };
+  });
+  return (
+    <OrderingContext.Provider logic={setup.logic} options={{ input: { fulfilment: { settings, language: setup.language } } }}>
+      <PersistChosenStore store={setup.store} />
+      <OpenMenuOnConfirm />
+      {children}
+    </OrderingContext.Provider>
+  );
+}
+
+/**
+ * Starts the ordering system (fulfilment and cart) once the feature settings are known (they
+ * are fulfilment's fixed input); a change of those settings starts a fresh system.
+ */
+export function OrderingProvider({ children }: { children: ReactNode }) {
+  const { settings, isPending } = useSettingsState();
+  if (isPending) return <ProgressBar />;
+  const fulfilmentSettings: FulfilmentSettings = {
+    useDefaultStore: settings.useDefaultStore,
+    useFeatureTakeaway: settings.useFeatureTakeaway,
+    useGooglemaps: settings.useGooglemaps,
+    deliveryFee: { useFeatureDeliveryFee: settings.useFeatureDeliveryFee, useDeliveryFeeV1: settings.useDeliveryFeeV1, fee: settings.fee },
+  };
+  return (
+    <OrderingSystem key={settingsKey(fulfilmentSettings)} settings={fulfilmentSettings}>
+      {children}
+    </OrderingSystem>
+  );
+}

@@ -1,0 +1,4 @@
+/** The public entry of the session feature: what other features may use. */
+export { GENDERS, useGenderLabel } from './components/gender-label';
+export { RequireLogin } from './components/require-login';
+export { SessionContext } from './provider';
