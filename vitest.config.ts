@@ -22,6 +22,8 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
+            // a graph-path test replays hundreds of paths in one test: seconds on an idle machine, more on a busy 2-core CI
+            testTimeout: 30_000,
             include: [
               'domain/**/*.test.ts',
               'machines/**/*.test.ts',
