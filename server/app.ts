@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { Temporal } from 'temporal-polyfill';
 import Fastify, { type RouteHandlerMethod, type RouteOptions, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -56,6 +57,8 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => sendError(error, request, reply));
   const orderAccess = createOrderAccess(db, tokens);
   await registerSecurityHeaders(app, config);
+  // Before any route: the plugin adds its hook to each route as it is declared. Built files come precompressed.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   await app.register(
     async (api) => {
@@ -118,11 +121,15 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     await app.register(fastifyStatic, {
       root: config.distDir,
       wildcard: true,
+      // index.html and assets as .br/.gz written at build (server/precompress.ts), chosen by Accept-Encoding
+      preCompressed: true,
       // Ours, not the plugin's `public, max-age=0`, which replaced the immutable header of the hashed assets.
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // the same URL answers br, gzip or identity bytes: a shared cache must key on the asked encoding
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
