@@ -14,6 +14,7 @@ import type { Clock } from './context';
 import { createHandlers, type HandlerContext } from './routes/handlers';
 import { createCheckoutServices } from './services/checkout-services';
 import { createOrderAccess, ORDER_CAPABILITY_HEADER, type OrderView } from './services/order-access';
+import { revalidate, revalidatedReads } from './http-caching';
 import { databaseRefusal, refuseNulCharacters } from './request-guards';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
@@ -53,6 +54,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   const context: HandlerContext = { db, config, clock, tokens, services: createCheckoutServices({ db, config, clock }) };
   const handlers = createHandlers(context);
   const operations = new Map(listOperations().map((operation) => [operation.operationId, operation]));
+  const cacheableReads = revalidatedReads();
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => sendError(error, request, reply));
   const orderAccess = createOrderAccess(db, tokens);
@@ -62,8 +64,11 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
 
   await app.register(
     async (api) => {
-      // API answers carry orders, accounts and tokens; none may be kept by a browser or a proxy.
-      api.addHook('onSend', async (_request, reply, payload) => {
+      // API answers carry orders, accounts and tokens; none may be kept by a browser or a proxy, except the
+      // public reads the contract marks `x-cache: revalidate`, kept with an ETag and asked again each time.
+      api.addHook('onSend', async (request, reply, payload) => {
+        const operationId = request.routeOptions.config.operationId;
+        if (request.method === 'GET' && operationId && cacheableReads.has(operationId)) payload = revalidate(request, reply, payload);
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });
