@@ -2,8 +2,10 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressDirectory } from './server/precompress.js';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8080';
 
@@ -13,6 +15,21 @@ const temporalAlias = process.env.VITEST
   ? []
   : [{ find: /^temporal-polyfill$/, replacement: fileURLToPath(new URL('./src/lib/temporal.ts', import.meta.url)) }];
 
+/** Brotli and gzip copies of the built text files, served by the server with their content-encoding. */
+const precompress = (): Plugin => {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompressDirectory(outDir);
+    },
+  };
+};
+
 export default defineConfig({
   resolve: { alias: temporalAlias },
   plugins: [
@@ -21,6 +38,7 @@ export default defineConfig({
     babel({ include: [/[\\/]src[\\/].*\.[jt]sx?(?:$|\?)/], plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     vanillaExtractPlugin(),
+    precompress(),
   ],
   server: {
     proxy: {

@@ -3,6 +3,8 @@
  * - gzip size of the JS that / loads first, and of all JS
  * - server start-up time on a fresh and on an existing data directory
  * - requests per second and p99 latency of get-master-menu under load from a second process (autocannon)
+ * - p50/p99 of get-master-menu and get-all-store at fixed rates, asked as a browser asks (br, gzip)
+ * `npm run bench -- --api` measures only the API figures (the built dist/ must exist).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -127,6 +129,41 @@ function autocannon(url: string, body: object) {
   return JSON.parse(result.stdout) as { requests: { average: number }; latency: { p99: number; average: number }; non2xx: number; errors: number };
 }
 
+/** The store list and the menu as the app asks for them, and the rates they are measured at (issue 17's goals). */
+const FIXED_RATE_CALLS = [
+  { name: 'get-master-menu', url: '/api/delivery/get-master-menu', body: { brandcd: 'BNSG', storecd: 'S001', bumoncd: '', bunruicd: '', language: 'ja', theme: 'light' }, rates: [500, 1000] },
+  { name: 'get-all-store', url: '/api/delivery/get-all-store', body: { brand_id: 1 }, rates: [250, 500] },
+];
+
+/** Latency at a fixed offered rate (autocannon --overallRate), 10 s each, from a second process. */
+function atFixedRate(url: string, body: object, rate: number) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/autocannon/autocannon.js'),
+      '--json', '--connections', '20', '--duration', '10', '--overallRate', String(rate), '--method', 'POST',
+      '--headers', 'content-type=application/json', '--headers', 'accept-encoding=br, gzip', '--body', JSON.stringify(body), url,
+    ],
+    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(result.stderr);
+  const json = JSON.parse(result.stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; throughput: { average: number }; non2xx: number; errors: number };
+  return { ...json, bytesPerRequest: json.requests.average > 0 ? json.throughput.average / json.requests.average : 0 };
+}
+
+function printFixedRates(origin: string) {
+  console.log('API at fixed rates (autocannon, 20 connections, 10 s each, accept-encoding br, gzip)');
+  for (const call of FIXED_RATE_CALLS) {
+    for (const rate of call.rates) {
+      const r = atFixedRate(`${origin}${call.url}`, call.body, rate);
+      console.log(
+        `  ${call.name.padEnd(16)} asked ${String(rate).padStart(4)}/s: served ${r.requests.average.toFixed(0).padStart(4)}/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ` +
+          `${kb(r.bytesPerRequest)}/answer  non-2xx ${r.non2xx}  errors ${r.errors}`,
+      );
+    }
+  }
+}
+
 /**
  * Orders per second through insert-delivery-info + update-delivery-info (confirm, re-priced by the
  * server) on a fresh embedded database, in process, at a fixed business time (a Monday 09:00).
@@ -166,7 +203,20 @@ async function ordersPerSecond(seconds: number) {
   return orders / elapsed;
 }
 
+async function apiOnly() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ordering-bench-'));
+  const port = 18080 + Math.floor(Math.random() * 1000);
+  try {
+    const server = await startServer(port, dataDir);
+    printFixedRates(`http://127.0.0.1:${port}`);
+    await server.stop();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--api')) return apiOnly();
   buildSpa();
   const js = jsSizes();
   console.log('JavaScript (gzip)');
@@ -196,6 +246,7 @@ async function main() {
     });
     console.log('get-master-menu under load (autocannon, 10 connections, 10 s, PGlite)');
     console.log(`  requests/s: ${load.requests.average.toFixed(0)}  latency avg ${load.latency.average.toFixed(1)} ms  p99 ${load.latency.p99} ms  non-2xx ${load.non2xx}  errors ${load.errors}`);
+    printFixedRates(`http://127.0.0.1:${port}`);
     await existing.stop();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -2384,6 +2384,14 @@ export interface components {
         };
     };
     responses: {
+        /** @description The answer has not changed since the one whose `ETag` the request sent in `If-None-Match` (no body). Reads marked `x-cache: revalidate` carry an `ETag` and `Cache-Control: no-cache`. */
+        NotModified: {
+            headers: {
+                ETag?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Invalid request (VALIDATION_ERROR, naming `field`) or a business rule refused it (ERROR_CUSTOMER, EMPTY_ORDER, OUT_OF_RANGE, INVALID_OTP, ...) */
         BadRequest: {
             headers: {
@@ -3826,6 +3834,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
@@ -3853,6 +3862,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
@@ -5303,6 +5313,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
@@ -5332,6 +5343,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
@@ -5362,6 +5374,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
@@ -5394,6 +5407,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { Temporal } from 'temporal-polyfill';
 import Fastify, { type RouteHandlerMethod, type RouteOptions, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import type { Clock } from './context';
 import { createHandlers, type HandlerContext } from './routes/handlers';
 import { createCheckoutServices } from './services/checkout-services';
 import { createOrderAccess, ORDER_CAPABILITY_HEADER, type OrderView } from './services/order-access';
+import { revalidate, revalidatedReads } from './http-caching';
 import { databaseRefusal, refuseNulCharacters } from './request-guards';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
@@ -52,15 +54,21 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   const context: HandlerContext = { db, config, clock, tokens, services: createCheckoutServices({ db, config, clock }) };
   const handlers = createHandlers(context);
   const operations = new Map(listOperations().map((operation) => [operation.operationId, operation]));
+  const cacheableReads = revalidatedReads();
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => sendError(error, request, reply));
   const orderAccess = createOrderAccess(db, tokens);
   await registerSecurityHeaders(app, config);
+  // Before any route: the plugin adds its hook to each route as it is declared. Built files come precompressed.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   await app.register(
     async (api) => {
-      // API answers carry orders, accounts and tokens; none may be kept by a browser or a proxy.
-      api.addHook('onSend', async (_request, reply, payload) => {
+      // API answers carry orders, accounts and tokens; none may be kept by a browser or a proxy, except the
+      // public reads the contract marks `x-cache: revalidate`, kept with an ETag and asked again each time.
+      api.addHook('onSend', async (request, reply, payload) => {
+        const operationId = request.routeOptions.config.operationId;
+        if (request.method === 'GET' && operationId && cacheableReads.has(operationId)) payload = revalidate(request, reply, payload);
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });
@@ -118,11 +126,15 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     await app.register(fastifyStatic, {
       root: config.distDir,
       wildcard: true,
+      // index.html and assets as .br/.gz written at build (server/precompress.ts), chosen by Accept-Encoding
+      preCompressed: true,
       // Ours, not the plugin's `public, max-age=0`, which replaced the immutable header of the hashed assets.
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // the same URL answers br, gzip or identity bytes: a shared cache must key on the asked encoding
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -1,6 +1,7 @@
 import { DEFAULT_VAT_RATE, MALL_PARKING_FEE } from '../../domain/constants';
-import { openDaysFor, slotsForDay } from '../../domain/time-slots';
+import { earliestServeTime, openDaysFor, slotsForDay, toBusinessTime, type Now } from '../../domain/time-slots';
 import { notFound } from '../api-error';
+import type { Settings } from '../../domain/settings';
 import type { Locale } from '../db/seed-data/types';
 import {
   createCatalogue,
@@ -12,6 +13,7 @@ import {
   type StoreRow,
   type ToppingRow,
 } from '../services/catalogue';
+import { createCatalogueCache, type CatalogueSnapshot } from '../services/catalogue-cache';
 import { readSettings } from '../services/settings';
 import type { HandlerContext, Handlers } from './handlers';
 
@@ -68,77 +70,109 @@ function toppingGroupsView(rows: ToppingRow[], kind: 'mandatory' | 'option', loc
   return [...groups.values()];
 }
 
+/** Stores as stored, with their schedules, fee tiers and the settings their open days follow. */
+interface StoreRows {
+  stores: StoreRow[];
+  times: DeliveryTimeRow[];
+  tiers: FeeTierRow[];
+  settings: Settings;
+}
+
+function storesView({ stores, times, tiers, settings }: StoreRows, now: Now) {
+  return stores.map((store) => {
+    const delivery_times = times.filter((t) => t.store_id === store.id);
+    const openDays = openDaysFor(store.open_weekdays, now, settings.useFutureDeliveryInXDays);
+    const schedule = { start_time: store.start_time, end_time: store.end_time, openDays, delivery_times };
+    return {
+      id: store.id,
+      code: store.code,
+      name: store.name,
+      description: store.description,
+      address: store.address,
+      brand_id: store.brand_id,
+      brand_code: store.brand_code,
+      latitude: store.latitude,
+      longitude: store.longitude,
+      prepare_time: store.prepare_time,
+      tax: store.tax ?? DEFAULT_VAT_RATE,
+      max_delivery_distance: store.max_delivery_distance,
+      is_mall: store.is_mall,
+      parking_fee: store.is_mall ? MALL_PARKING_FEE : 0,
+      delivery: store.delivery,
+      pickup: store.pickup,
+      start_time: store.start_time,
+      end_time: store.end_time,
+      openDays,
+      openTimes: openDays.map((day) => slotsForDay(day, schedule, now, store.prepare_time)),
+      deliveryTime: delivery_times.map(deliveryTimeView),
+      delivery_fee_list: tiers.filter((t) => t.store_id === store.id).map(feeTierView),
+    };
+  });
+}
+
+/**
+ * Everything in `now` that the open days and slots of these stores depend on: the business date and,
+ * for each prepare time, the earliest serve time. Views computed at the same moment key are equal.
+ */
+function scheduleMoment(stores: StoreRow[], now: Now) {
+  const prepareTimes = [...new Set(stores.map((store) => store.prepare_time))];
+  const earliest = prepareTimes.map((minutes) => `${minutes}@${earliestServeTime(now, minutes).epochMilliseconds}`);
+  return [toBusinessTime(now).toPlainDate().toString(), ...earliest].join('|');
+}
+
 export function catalogueHandlers({ db, clock }: HandlerContext): Handlers {
   const catalogue = createCatalogue(db);
+  const cache = createCatalogueCache(db);
 
-  async function storesView(stores: StoreRow[]) {
-    const ids = stores.map((store) => store.id);
-    const [times, tiers, settings] = await Promise.all([catalogue.deliveryTimes(ids), catalogue.feeTiers(ids), readSettings(db)]);
-    const now = clock();
-    return {
-      times,
-      tiers,
-      stores: stores.map((store) => {
-        const delivery_times = times.filter((t) => t.store_id === store.id);
-        const openDays = openDaysFor(store.open_weekdays, now, settings.useFutureDeliveryInXDays);
-        const schedule = { start_time: store.start_time, end_time: store.end_time, openDays, delivery_times };
-        return {
-          id: store.id,
-          code: store.code,
-          name: store.name,
-          description: store.description,
-          address: store.address,
-          brand_id: store.brand_id,
-          brand_code: store.brand_code,
-          latitude: store.latitude,
-          longitude: store.longitude,
-          prepare_time: store.prepare_time,
-          tax: store.tax ?? DEFAULT_VAT_RATE,
-          max_delivery_distance: store.max_delivery_distance,
-          is_mall: store.is_mall,
-          parking_fee: store.is_mall ? MALL_PARKING_FEE : 0,
-          delivery: store.delivery,
-          pickup: store.pickup,
-          start_time: store.start_time,
-          end_time: store.end_time,
-          openDays,
-          openTimes: openDays.map((day) => slotsForDay(day, schedule, now, store.prepare_time)),
-          deliveryTime: delivery_times.map(deliveryTimeView),
-          delivery_fee_list: tiers.filter((t) => t.store_id === store.id).map(feeTierView),
-        };
-      }),
-    };
+  function storeRows(kept: CatalogueSnapshot, filter: { brandId?: number; storeId?: number } = {}) {
+    return kept.read(`stores|${filter.brandId ?? ''}|${filter.storeId ?? ''}`, async (): Promise<StoreRows> => {
+      const stores = await catalogue.stores(filter);
+      const ids = stores.map((store) => store.id);
+      const [times, tiers, settings] = await Promise.all([catalogue.deliveryTimes(ids), catalogue.feeTiers(ids), readSettings(db)]);
+      return { stores, times, tiers, settings };
+    });
   }
 
-  async function requireStore(code: string) {
-    const store = await catalogue.storeByCode(code);
+  /** Opening slots are computed once per store list, catalogue version and moment key (a quarter of the CPU otherwise). */
+  async function storesAt(kept: CatalogueSnapshot, filter: { brandId?: number; storeId?: number } = {}) {
+    const rows = await storeRows(kept, filter);
+    const now = clock();
+    const view = await kept.read(`stores-view|${filter.brandId ?? ''}|${filter.storeId ?? ''}|${scheduleMoment(rows.stores, now)}`, async () =>
+      storesView(rows, now),
+    );
+    return { ...rows, view };
+  }
+
+  async function requireStore(kept: CatalogueSnapshot, code: string) {
+    const store = await kept.read(`store|${code}`, () => catalogue.storeByCode(code));
     if (!store) throw notFound(`No store with code ${code}`, 'STORE_NOT_FOUND');
     return store;
   }
 
   return {
     async getDefaultBrandAndDefaultStore() {
-      const settings = await readSettings(db);
-      const store = await requireStore(settings.defaultStoreCode);
-      const brand = await catalogue.brandById(store.brand_id);
-      const view = await storesView([store]);
-      return { data: { brand, store: view.stores[0] } };
+      const kept = await cache.snapshot();
+      const settings = await kept.read('settings', () => readSettings(db));
+      const store = await requireStore(kept, settings.defaultStoreCode);
+      const brand = await kept.read(`brand|${store.brand_id}`, () => catalogue.brandById(store.brand_id));
+      const { view } = await storesAt(kept, { storeId: store.id });
+      return { data: { brand, store: view[0] } };
     },
 
     async getAllStore(request) {
-      const stores = await catalogue.stores({ storeId: request.body.store_id ?? undefined, brandId: request.body.brand_id ?? undefined });
-      const view = await storesView(stores);
+      const kept = await cache.snapshot();
+      const { view, times, tiers } = await storesAt(kept, { storeId: request.body.store_id ?? undefined, brandId: request.body.brand_id ?? undefined });
       return {
         data: {
-          store: view.stores,
-          time: view.times.map(deliveryTimeView),
-          delivery_fee_list: view.tiers.map(feeTierView),
+          store: view,
+          time: times.map(deliveryTimeView),
+          delivery_fee_list: tiers.map(feeTierView),
         },
       };
     },
 
     async getAllStoreLocation() {
-      const stores = await catalogue.stores();
+      const { stores } = await storeRows(await cache.snapshot());
       return {
         data: stores.map((s) => ({
           id: s.id,
@@ -155,59 +189,76 @@ export function catalogueHandlers({ db, clock }: HandlerContext): Handlers {
     },
 
     async getDeliveryType(request) {
-      const [store] = await catalogue.stores({ storeId: request.query.store_id });
+      const {
+        stores: [store],
+      } = await storeRows(await cache.snapshot(), { storeId: request.query.store_id });
       if (!store) throw notFound(`No store with id ${request.query.store_id}`, 'STORE_NOT_FOUND');
       return { delivery: store.delivery, pickup: store.pickup };
     },
 
     async getMasterCategory(request) {
       const locale = toLocale(request.body.lang);
-      await requireStore(request.body.storecd);
-      const rows = await catalogue.categories(request.body.storecd);
-      return { data: rows.map((r) => ({ bumoncd: r.bumoncd, bumonnm: pick(r.names, locale), total_items: r.total_items })) };
+      const kept = await cache.snapshot();
+      const { code } = await requireStore(kept, request.body.storecd);
+      return kept.read(`categories|${code}|${locale}`, async () => {
+        const rows = await catalogue.categories(code);
+        return { data: rows.map((r) => ({ bumoncd: r.bumoncd, bumonnm: pick(r.names, locale), total_items: r.total_items })) };
+      });
     },
 
     async getMasterClass(request) {
       const locale = toLocale(request.body.lang);
-      await requireStore(request.body.storecd);
-      const rows = await catalogue.classes(request.body.storecd);
-      return {
-        data: rows.map((r) => ({ bunruicd: r.bunruicd, bunruinm: pick(r.names, locale), bumoncd: r.bumoncd, total_items: r.total_items })),
-      };
+      const kept = await cache.snapshot();
+      const { code } = await requireStore(kept, request.body.storecd);
+      return kept.read(`classes|${code}|${locale}`, async () => {
+        const rows = await catalogue.classes(code);
+        return {
+          data: rows.map((r) => ({ bunruicd: r.bunruicd, bunruinm: pick(r.names, locale), bumoncd: r.bumoncd, total_items: r.total_items })),
+        };
+      });
     },
 
     async getMasterMenu(request) {
       const locale = toLocale(request.body.language);
-      await requireStore(request.body.storecd);
-      const rows = await catalogue.menuItems({ storeCode: request.body.storecd, bumoncd: request.body.bumoncd, bunruicd: request.body.bunruicd });
-      return { data: rows.map((row) => menuItemView(row, locale)) };
+      const kept = await cache.snapshot();
+      const { code } = await requireStore(kept, request.body.storecd);
+      const bumoncd = request.body.bumoncd || '';
+      const bunruicd = request.body.bunruicd || '';
+      return kept.read(`menu|${code}|${bumoncd}|${bunruicd}|${locale}`, async () => {
+        const rows = await catalogue.menuItems({ storeCode: code, bumoncd, bunruicd });
+        return { data: rows.map((row) => menuItemView(row, locale)) };
+      });
     },
 
     async getMenuDetailWithTopping(request) {
       const locale = toLocale(request.body.lang);
-      const [row] = await catalogue.menuItems({ storeCode: request.body.storecd, menucds: [request.body.menucd] });
-      if (!row) throw notFound(`Dish ${request.body.menucd} is not on this store's menu`, 'MENU_NOT_FOUND');
-      const toppings = await catalogue.toppings(row.menucd);
-      return {
-        data: {
+      const { storecd, menucd } = request.body;
+      const kept = await cache.snapshot();
+      return kept.read(`dish|${storecd}|${menucd}|${locale}`, async () => {
+        const [row] = await catalogue.menuItems({ storeCode: storecd, menucds: [menucd] });
+        if (!row) throw notFound(`Dish ${menucd} is not on this store's menu`, 'MENU_NOT_FOUND');
+        const toppings = await catalogue.toppings(row.menucd);
+        return {
           data: {
-            food: {
-              menucd: row.menucd,
-              menunm: pick(row.names, locale),
-              description: pick(row.descriptions, locale),
-              price: row.baika,
-              image: row.img,
-              stuckb: row.stuckb,
-              tax_rate: row.tax_rate,
-              soldout: row.soldout,
-            },
-            topping: {
-              mandatory: toppingGroupsView(toppings, 'mandatory', locale),
-              option: toppingGroupsView(toppings, 'option', locale),
+            data: {
+              food: {
+                menucd: row.menucd,
+                menunm: pick(row.names, locale),
+                description: pick(row.descriptions, locale),
+                price: row.baika,
+                image: row.img,
+                stuckb: row.stuckb,
+                tax_rate: row.tax_rate,
+                soldout: row.soldout,
+              },
+              topping: {
+                mandatory: toppingGroupsView(toppings, 'mandatory', locale),
+                option: toppingGroupsView(toppings, 'option', locale),
+              },
             },
           },
-        },
-      };
+        };
+      });
     },
 
     async getMenuLanguage() {
@@ -215,7 +266,7 @@ export function catalogueHandlers({ db, clock }: HandlerContext): Handlers {
     },
 
     async checkMenuExist(request) {
-      await requireStore(request.body.storeCode);
+      await requireStore(await cache.snapshot(), request.body.storeCode);
       return { data: await catalogue.unavailableCodes(request.body.storeCode, request.body.menu) };
     },
   };

@@ -37,6 +37,9 @@ export function contractProblems(method: string, url: string, status: number, bo
   if (!validate) {
     const pointer = ['paths', operation.path, method.toLowerCase(), 'responses', statusKey].map(escapePointer).join('/');
     let response = responses[statusKey] as { $ref?: string; content?: Record<string, { schema?: unknown }> };
+    const declared = response.$ref ? loadContract().components.responses[response.$ref.split('/').pop()!] : response;
+    // an answer declared without content (304 Not Modified) must have no body
+    if (!declared.content) return body === undefined || body === '' ? [] : [`status ${status} of ${operation.operationId} has no body`];
     if (response.$ref) {
       const name = response.$ref.split('/').pop()!;
       response = loadContract().components.responses[name];

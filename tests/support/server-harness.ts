@@ -15,14 +15,30 @@ import type { Clock } from '../../server/context';
  * with TEST_DATABASE_URL the database is a copy of the PostgreSQL template database.
  */
 export async function startTestServer(options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {}) {
-  const { db, drop } = await freshDatabase();
+  const { db, drop, databaseUrl } = await freshDatabase();
   const config = { ...readConfig({ ...options.env }), distDir: '/nonexistent' };
   const app = await buildApp({ db, config, clock: options.clock });
   await app.ready();
+  const others: Array<() => Promise<void>> = [];
   return {
     app,
     db,
+    /**
+     * Another server instance on the same database, as a second process would be: its own app and caches,
+     * and on PostgreSQL its own connection pool.
+     */
+    async startAnotherInstance(clock = options.clock) {
+      const ownDb = databaseUrl ? await openDatabase({ databaseUrl }) : db;
+      const other = await buildApp({ db: ownDb, config, clock });
+      await other.ready();
+      others.push(async () => {
+        await other.close();
+        if (ownDb !== db) await ownDb.close();
+      });
+      return { app: other, db: ownDb };
+    },
     async close() {
+      for (const closeOther of others) await closeOther();
       await app.close();
       await db.close();
       await drop();
@@ -32,7 +48,7 @@ export async function startTestServer(options: { clock?: Clock; env?: NodeJS.Pro
 
 export const TEMPLATE_DATABASE = 'ordering_template';
 
-async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void>; databaseUrl?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const admin = await openDatabase({ databaseUrl: serverUrl });
@@ -43,6 +59,7 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
     const db = await openDatabase({ databaseUrl: url.toString() });
     return {
       db,
+      databaseUrl: url.toString(),
       async drop() {
         await admin.exec(`drop database if exists ${name} with (force)`);
         await admin.close();
