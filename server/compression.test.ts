@@ -91,6 +91,17 @@ describe('compression and cache headers', () => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it('should send every sandbox page whole when compressed (an async handler must return its reply)', async () => {
+    for (const url of ['/sandbox/', '/sandbox/settings', '/sandbox/sms', '/sandbox/orders']) {
+      const plain = await get(url);
+      const brotli = await get(url, 'br, gzip');
+      expect(brotli.statusCode, url).toBe(200);
+      const body = brotli.headers['content-encoding'] === 'br' ? brotliDecompressSync(brotli.rawPayload).toString() : brotli.body;
+      expect(body, url).toContain('</html>');
+      expect(body, url).toBe(plain.body);
+    }
+  });
+
   it('should keep the security headers on compressed answers', async () => {
     for (const url of ['/assets/index-Ab12Cd.js', '/']) {
       const response = await get(url, 'br');

@@ -26,7 +26,7 @@ export function registerSandbox(context: HandlerContext): FastifyPluginAsync {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
     sandbox.get('/', async (_request, reply) => {
-      reply.type('text/html').send(
+      return reply.type('text/html').send(
         sandboxPage(
           'Sandbox',
           `<p>Local stand-ins for the outside services, and controls QA needs.</p>
@@ -58,7 +58,7 @@ export function registerSandbox(context: HandlerContext): FastifyPluginAsync {
             <td><form method="post" action="/sandbox/settings/${encodeURIComponent(row.code)}">${input} <button>Save</button></form></td></tr>`;
         })
         .join('');
-      reply.type('text/html').send(
+      return reply.type('text/html').send(
         sandboxPage('Feature settings', `<table><thead><tr><th>Code</th><th>What it does</th><th>Value</th></tr></thead><tbody>${body}</tbody></table>`),
       );
     });

@@ -38,7 +38,7 @@ export function registerSmsOutbox(sandbox: FastifyInstance, { db }: HandlerConte
       )
       .join('');
     const heading = filter ? `<p>Messages to <code>${escapeHtml(filter)}</code>. <a href="/sandbox/sms">All messages</a></p>` : '';
-    reply.type('text/html').send(
+    return reply.type('text/html').send(
       sandboxPage(
         'SMS and e-mail outbox',
         `${heading}<form method="get" action="/sandbox/sms"><input name="phone" aria-label="Phone" placeholder="Phone" value="${escapeHtml(filter ?? '')}"> <button>Filter</button></form>
