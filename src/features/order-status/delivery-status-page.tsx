@@ -356,7 +356,7 @@ function OrderLink({ orderNo }: { orderNo: string }) {
       <p>
         <Trans>Anyone with this link can see the order&apos;s details. Keep it to open the order on another device.</Trans>
       </p>
-      <a href={link} data-testid="order-link">
+      <a href={link} className={styles.breakAnywhere} data-testid="order-link">
         {link}
       </a>
     </section>
