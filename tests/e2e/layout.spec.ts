@@ -9,7 +9,10 @@ import { fillCart, loggedInCustomer, openCheckout, type Locale } from '../suppor
  */
 
 const WIDTHS = [320, 390] as const;
+const DESKTOP_WIDTH = 1280;
 const LOCALES: readonly Locale[] = ['vi', 'en', 'ja'];
+const MONEY: Record<Locale, RegExp> = { vi: /^\d{1,3}(\.\d{3})+\s₫$/, en: /^\d{1,3}(,\d{3})+\s₫$/, ja: /^\d{1,3}(,\d{3})+\s₫$/ };
+const DATE: Record<Locale, RegExp> = { vi: /^\d{2}-\d{2}-20\d{2}$/, en: /^20\d{2}-\d{2}-\d{2}$/, ja: /^20\d{2}-\d{2}-\d{2}$/ };
 /** Every screen's content starts this far from the screen's edge on a phone (the page container). */
 const PHONE_SIDE_MARGIN = 16;
 
@@ -71,7 +74,7 @@ async function boxesOutside(page: Page): Promise<string[]> {
 async function wrappedPrices(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.body.querySelectorAll('*'))
-      .filter((element) => element.children.length === 0 && /\d ₫$/.test((element.textContent ?? '').trim()))
+      .filter((element) => element.children.length === 0 && /\d\s₫$/.test((element.textContent ?? '').trim()))
       .filter((element) => {
         const range = document.createRange();
         range.selectNodeContents(element);
@@ -116,11 +119,18 @@ for (const locale of LOCALES) {
           expect.soft(heading?.x, `${locale} ${width}px ${route}: the page's side margin`).toBe(PHONE_SIDE_MARGIN);
         }
       }
+      await page.setViewportSize({ width: DESKTOP_WIDTH, height: 800 });
+      await expectNoSidewaysScroll(page, `${locale} desktop ${route}`);
+      await page.setViewportSize({ width: WIDTHS[1], height: 800 });
       const name = route.replace(/\?.*$/, '').replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home';
       await page.screenshot({ path: `/tmp/shots/${locale}-${name}.png`, fullPage: true });
       await page.setViewportSize({ width: WIDTHS[0], height: 800 });
     };
     for (const route of ['/main-menu', '/detail?product_code=PHO001', '/my-cart/', '/checkout']) await visit(route);
+
+    // Money and dates in the interface language's conventions (SPEC §9: Vietnamese DD-MM-YYYY).
+    await expect(page.getByTestId('checkout-total')).toHaveText(MONEY[locale]);
+    await expect(page.locator('select option[value^="20"]').first()).toHaveText(DATE[locale]);
 
     const accountMenu = page.getByRole('banner').locator('button[aria-expanded]');
     await accountMenu.click();

@@ -27,7 +27,7 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { MoneyBreakdown } from '../../components/order/money-breakdown';
-import { formatPrice } from '../../lib/format';
+import { formatDateTime, formatPrice } from '../../lib/format';
 import { isLocale } from '../../lib/i18n';
 import { clock } from '../../lib/clock';
 import { orderCapabilities, orderLinkOf } from '../../lib/order-capabilities';
@@ -217,7 +217,7 @@ function OrderView({ afterPayment }: { afterPayment: boolean }) {
             </>
           ) : null}
           <dt>{t`Serve time`}</dt>
-          <dd>{order.servs_time ?? ''}</dd>
+          <dd>{order.servs_time ? formatDateTime(order.servs_time) : ''}</dd>
           <dt>{t`Payment`}</dt>
           <dd data-testid="payment-status">{paymentStatus ? `${methodLabel} · ${paymentStatus}` : methodLabel}</dd>
         </dl>

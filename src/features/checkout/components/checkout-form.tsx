@@ -27,7 +27,7 @@ import * as formStyles from '../../../components/ui/form.css';
 import * as ui from '../../../components/ui/ui.css';
 import { paths } from '../../../config/paths';
 import { MoneyBreakdown } from '../../../components/order/money-breakdown';
-import { formatPrice } from '../../../lib/format';
+import { formatDate, formatPrice } from '../../../lib/format';
 import { loginPath } from '../../../lib/return-path';
 import { clock } from '../../../lib/clock';
 import { CartContext } from '../../cart';
@@ -242,7 +242,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery, onModeChosen }: Ch
             >
               {dates.map((d) => (
                 <option key={d} value={d}>
-                  {d}
+                  {formatDate(d)}
                 </option>
               ))}
             </select>
