@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paymentMethodOf } from '../../../domain/checkout-validation';
-import { outcomeOfPaymentStatus } from '../../../domain/payment-result';
-import { HOTLINE } from '../../../domain/constants';
+import { customerPaymentStateOf, outcomeOfPaymentStatus } from '../../../domain/payment-result';
 import { repayRefusal } from '../../../domain/repay';
 import {
   currentStepSelector,
@@ -25,6 +24,7 @@ import { canRepaySelector, isBusySelector, paymentErrorSelector } from '../../..
 import { customerIdSelector, isLoggedInSelector } from '../../../machines/session/selectors';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import * as ui from '../../components/ui/ui.css';
+import { HOTLINE, HOTLINE_DISPLAY } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { MoneyBreakdown } from '../../components/order/money-breakdown';
 import { formatDateTime, formatPrice } from '../../lib/format';
@@ -195,7 +195,13 @@ function OrderView({ afterPayment }: { afterPayment: boolean }) {
   const storeName = order.new_store_name ?? store?.name ?? order.tencd;
   const method = paymentMethodOf(order.e_money_type);
   const methodLabel = { cash: t`Cash`, ...WALLET_NAMES }[method];
-  const paymentStatus = order.payment_status ? labels.payment[order.payment_status] : null;
+  const paymentState = customerPaymentStateOf({
+    method,
+    paymentStatus: order.payment_status,
+    pickup: order.pick_up_at_store,
+    completed: !canceled && current === 'completed',
+  });
+  const paymentStatus = paymentState ? labels.payment[paymentState] : null;
   const orderNo = order.order_no;
   const statusLabel = canceled ? t`Cancelled` : current ? labels.steps[current] : '';
 
@@ -381,7 +387,7 @@ export default function DeliveryStatusPage() {
     navigate(`${location}?${rest.toString()}`, { replace: true });
   }, [key, location, navigate, params]);
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
-  const hotline = HOTLINE;
+  const hotline = HOTLINE_DISPLAY;
   return (
     <div className={styles.page}>
       <h1>
@@ -398,7 +404,7 @@ export default function DeliveryStatusPage() {
       )}
       <p>
         <Trans>
-          Hotline: <a href={`tel:${hotline}`}>{hotline}</a>
+          Hotline: <a href={`tel:${HOTLINE}`}>{hotline}</a>
         </Trans>
       </p>
       <Link href={loggedIn ? `${paths.orderHistory}/` : paths.home} className={ui.button.ghost}>

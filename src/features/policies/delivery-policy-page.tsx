@@ -97,7 +97,8 @@ export default function DeliveryPolicyPage() {
       <PolicySection title={<Trans>Delivery area</Trans>}>
         <p>
           <Trans>
-            We deliver to addresses within {radiusKm} km of the nearest restaurant. The nearest restaurant is chosen
+            We deliver to addresses within {radiusKm} km of the nearest restaurant; some restaurants deliver within a
+            shorter distance, which we tell you when you enter your address. The nearest restaurant is chosen
             automatically from your delivery address and cannot be chosen by hand.
           </Trans>
         </p>
