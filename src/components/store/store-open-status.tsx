@@ -1,0 +1,55 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { toBusinessTime } from '../../../domain/time-slots';
+import { storeOpenState, type StoreHours, type StoreOpenState } from '../../../domain/store-hours';
+import { clock } from '../../lib/clock';
+import { formatDate } from '../../lib/format';
+import * as styles from './store-open-status.css';
+
+const MINUTE_MS = 60_000;
+
+/** The store's opening state now, recomputed every minute from the app's clock. */
+export function useStoreOpenState(store: StoreHours | null | undefined): StoreOpenState | null {
+  const [now, setNow] = useState(() => clock.instant());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(clock.instant()), MINUTE_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return store ? storeOpenState(store, now) : null;
+}
+
+/** "Open until 21:00", "Closing soon", or "Closed now, opens …" (issue 16), for home, menu and checkout. */
+export function StoreOpenStatus({ state }: { state: StoreOpenState | null }) {
+  if (!state) return null;
+  if (state.kind === 'open') {
+    const time = state.closesAt;
+    return (
+      <p className={styles.open} data-testid="store-open-state">
+        <Trans>Open now · last order at {time}</Trans>
+      </p>
+    );
+  }
+  if (state.kind === 'closingSoon') {
+    const time = state.closesAt;
+    return (
+      <p className={styles.closingSoon} data-testid="store-open-state">
+        <Trans>Closing soon · last order at {time}</Trans>
+      </p>
+    );
+  }
+  if (!state.opensAt) {
+    return (
+      <p className={styles.closed} data-testid="store-open-state">
+        <Trans>Closed now</Trans>
+      </p>
+    );
+  }
+  const time = state.opensAt.time;
+  const date = formatDate(state.opensAt.date);
+  const today = toBusinessTime(clock.instant()).toPlainDate().toString() === state.opensAt.date;
+  return (
+    <p className={styles.closed} data-testid="store-open-state">
+      {today ? <Trans>Closed now · opens at {time}</Trans> : <Trans>Closed now · opens on {date} at {time}</Trans>}
+    </p>
+  );
+}
