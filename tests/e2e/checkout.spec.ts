@@ -71,7 +71,7 @@ test('should take a guest cash delivery order for tomorrow from the address to c
   await expect(page.getByText(`${date} ${time}`)).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(total ?? '');
   await expect(page.getByText('Bến Thành').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: '1900 8012' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: '1900 8012' })).toBeVisible();
   // A cash order is paid at the door: it does not read as paid before it is completed.
   await expect(page.getByTestId('payment-status')).toHaveText('Cash · pay on delivery');
 
