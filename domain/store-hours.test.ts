@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { isAsapOffered, storeOpenState } from './store-hours';
 
 const at = (iso: string) => Temporal.Instant.from(iso);
-const slots = ['10:00', '10:15', '20:45', '21:00'];
-const store = { openDays: ['20260309', '20260311'], openTimes: [slots, ['11:00', '12:00']] };
+/** Open 10:00–21:00, on the 11th 11:00–12:00 (a date entry), closed on the 10th. */
+const store = {
+  start_time: '10:00',
+  end_time: '21:00',
+  openDays: ['20260309', '20260311'],
+  delivery_times: [{ type: 'date' as const, value: '20260311', delivery_start_time: '11:00', delivery_end_time: '12:00' }],
+};
 
 describe('storeOpenState', () => {
   it('should say a store is closed before its first slot and when it opens', () => {
@@ -29,6 +34,10 @@ describe('storeOpenState', () => {
   it('should read the time in Ho Chi Minh City whatever the instant is written in', () => {
     expect(storeOpenState(store, at('2026-03-09T03:00:00Z')).kind).toBe('open');
     expect(storeOpenState(store, at('2026-03-09T00:45:00Z')).kind).toBe('closed');
+  });
+
+  it('should stay open at noon although the slots sooner than the prepare time are gone', () => {
+    expect(storeOpenState(store, at('2026-03-09T12:00:00+07:00'))).toEqual({ kind: 'open', closesAt: '21:00' });
   });
 
   it('should have no next opening when no open day is listed ahead', () => {

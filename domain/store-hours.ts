@@ -1,16 +1,9 @@
 import { CLOSING_SOON_MINUTES } from './constants';
-import { toBusinessTime, type Now } from './time-slots';
-
-/** What the store's opening state needs: the server's open days and each day's order slots. */
-export interface StoreHours {
-  /** Open dates, YYYYMMDD. */
-  openDays: readonly string[];
-  /** Per open day (same index), the order slots 'HH:mm'. */
-  openTimes: readonly (readonly string[])[];
-}
+import { allSlotsOfDay, toBusinessTime, type Now, type StoreSchedule } from './time-slots';
 
 /**
- * Whether the store takes orders now (issue 16), in business time:
+ * Whether the store takes orders now (issue 16), in business time, from its whole day's slots
+ * (not the server's `openTimes`, which leave out today's slots sooner than now + prepare time):
  * - `open`: now is within today's slots; `closesAt` is the last one;
  * - `closingSoon`: open, the last slot at most {@link CLOSING_SOON_MINUTES} away;
  * - `closed`: before today's first slot, after its last, or not open today; `opensAt` is the
@@ -30,17 +23,18 @@ const isoDate = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 
 
 /**
  * The store's opening state at `now`.
- * @example storeOpenState({ openDays: ['20260309'], openTimes: [['10:00', '21:00']] }, at('2026-03-09T07:45+07:00'))
+ * @example storeOpenState({ start_time: '10:00', end_time: '21:00', openDays: ['20260309'] }, at('2026-03-09T07:45+07:00'))
  *   // { kind: 'closed', opensAt: { date: '2026-03-09', time: '10:00' } }
  */
-export function storeOpenState(store: StoreHours, now: Now, closingSoonMinutes: number = CLOSING_SOON_MINUTES): StoreOpenState {
+export function storeOpenState(store: StoreSchedule, now: Now, closingSoonMinutes: number = CLOSING_SOON_MINUTES): StoreOpenState {
   const local = toBusinessTime(now);
   const today = local.toPlainDate().toString().replace(/-/g, '');
   const nowMinutes = local.hour * 60 + local.minute;
-  const days = store.openDays
-    .map((day, index) => ({ day, slots: store.openTimes[index] ?? [] }))
-    .filter(({ day, slots }) => day >= today && slots.length > 0)
-    .sort((a, b) => a.day.localeCompare(b.day));
+  const days = [...store.openDays]
+    .filter((day) => day >= today)
+    .sort()
+    .map((day) => ({ day, slots: allSlotsOfDay(store, day) }))
+    .filter(({ slots }) => slots.length > 0);
 
   const todays = days.find(({ day }) => day === today);
   if (todays) {

@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { DELIVERY_HOURS_END, DELIVERY_HOURS_START } from '../../../domain/constants';
+import { storeOpenState, type StoreOpenState } from '../../../domain/store-hours';
 import { toBusinessTime } from '../../../domain/time-slots';
-import { storeOpenState, type StoreHours, type StoreOpenState } from '../../../domain/store-hours';
+import type { Store } from '../../../machines/fulfilment/types';
 import { clock } from '../../lib/clock';
 import { formatDate } from '../../lib/format';
 import * as styles from './store-open-status.css';
@@ -9,13 +11,20 @@ import * as styles from './store-open-status.css';
 const MINUTE_MS = 60_000;
 
 /** The store's opening state now, recomputed every minute from the app's clock. */
-export function useStoreOpenState(store: StoreHours | null | undefined): StoreOpenState | null {
+export function useStoreOpenState(store: Store | null | undefined): StoreOpenState | null {
   const [now, setNow] = useState(() => clock.instant());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(clock.instant()), MINUTE_MS);
     return () => window.clearInterval(timer);
   }, []);
-  return store ? storeOpenState(store, now) : null;
+  if (!store) return null;
+  const schedule = {
+    start_time: store.start_time ?? DELIVERY_HOURS_START,
+    end_time: store.end_time ?? DELIVERY_HOURS_END,
+    openDays: store.openDays,
+    delivery_times: store.deliveryTime ?? [],
+  };
+  return storeOpenState(schedule, now);
 }
 
 /** "Open until 21:00", "Closing soon", or "Closed now, opens …" (issue 16), for home, menu and checkout. */
