@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillCart, loggedInCustomer, openCheckout, useLocale } from '../support/e2e-steps';
+import { loggedInCustomer, openCheckout, useLocale } from '../support/e2e-steps';
 
 /**
  * Issue 16: a closed store says so and when it opens, and the checkout offers no ASAP. The browser's
