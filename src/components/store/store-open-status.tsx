@@ -12,9 +12,9 @@ const MINUTE_MS = 60_000;
 
 /** The store's opening state now, recomputed every minute from the app's clock. */
 export function useStoreOpenState(store: Store | null | undefined): StoreOpenState | null {
-  const [now, setNow] = useState(() => clock.instant());
+  const [, setMinutesShown] = useState(0);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(clock.instant()), MINUTE_MS);
+    const timer = window.setInterval(() => setMinutesShown((count) => count + 1), MINUTE_MS);
     return () => window.clearInterval(timer);
   }, []);
   if (!store) return null;
@@ -24,7 +24,7 @@ export function useStoreOpenState(store: Store | null | undefined): StoreOpenSta
     openDays: store.openDays,
     delivery_times: store.deliveryTime ?? [],
   };
-  return storeOpenState(schedule, now);
+  return storeOpenState(schedule, clock.instant());
 }
 
 /** "Open until 21:00", "Closing soon", or "Closed now, opens …" (issue 16), for home, menu and checkout. */
