@@ -24,8 +24,8 @@ const valid: RegisterForm = {
 };
 
 describe('account validation', () => {
-  it('should tick the terms of an empty register form by default', () => {
-    expect(emptyRegisterForm('0901234567')).toEqual({ ...valid, fullName: '', password: '', passwordConfirm: '' });
+  it('should leave the terms of an empty register form unticked', () => {
+    expect(emptyRegisterForm('0901234567')).toEqual({ ...valid, fullName: '', password: '', passwordConfirm: '', tos: false });
   });
 
   it('should accept a complete register form with or without an email', () => {

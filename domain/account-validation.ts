@@ -44,14 +44,14 @@ export interface RegisterForm {
 export type RegisterField = keyof RegisterForm;
 export type RegisterErrors = Partial<Record<RegisterField, AccountErrorKey>>;
 
-/** An empty register form: terms ticked by default (SPEC §5). */
+/** An empty register form. The terms start unticked: consent must be given (issue 16 overrides SPEC §5's default). */
 export const emptyRegisterForm = (phone = ''): RegisterForm => ({
   phone,
   fullName: '',
   email: '',
   password: '',
   passwordConfirm: '',
-  tos: true,
+  tos: false,
 });
 
 const blank = (value: string) => value.trim() === '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOMO_RESULT_CODES, PAYOO_STATUS, momoOutcome, outcomeOfPaymentStatus, outcomeOfStatusCode, payooOutcome, statusCodeOf } from './payment-result';
+import { MOMO_RESULT_CODES, PAYOO_STATUS, customerPaymentStateOf, momoOutcome, outcomeOfPaymentStatus, outcomeOfStatusCode, payooOutcome, statusCodeOf } from './payment-result';
 
 describe('payment result codes', () => {
   it('should carry the codes the gateways send', () => {
@@ -22,5 +22,25 @@ describe('payment result codes', () => {
 
   it("should read an order's verified payment_status", () => {
     expect(['success', 'finished', 'fail', 'unpaid', null].map(outcomeOfPaymentStatus)).toEqual(['paid', 'paid', 'failed', 'pending', 'pending']);
+  });
+});
+
+describe('customerPaymentStateOf', () => {
+  const cash = { method: 'cash' as const, paymentStatus: 'success', pickup: false, completed: false };
+
+  it('should say a placed cash order is paid on delivery or at the store, not paid, until it is completed', () => {
+    expect(customerPaymentStateOf(cash)).toBe('payOnDelivery');
+    expect(customerPaymentStateOf({ ...cash, pickup: true })).toBe('payAtStore');
+    expect(customerPaymentStateOf({ ...cash, paymentStatus: null })).toBe('payOnDelivery');
+    expect(customerPaymentStateOf({ ...cash, completed: true })).toBe('paid');
+  });
+
+  it('should read a wallet payment as the server verified it', () => {
+    const momo = { method: 'momo' as const, pickup: false, completed: false };
+    expect(customerPaymentStateOf({ ...momo, paymentStatus: 'success' })).toBe('paid');
+    expect(customerPaymentStateOf({ ...momo, paymentStatus: 'finished' })).toBe('paid');
+    expect(customerPaymentStateOf({ ...momo, paymentStatus: 'fail' })).toBe('failed');
+    expect(customerPaymentStateOf({ ...momo, paymentStatus: 'unpaid' })).toBe('unpaid');
+    expect(customerPaymentStateOf({ ...momo, paymentStatus: null })).toBeNull();
   });
 });

@@ -44,3 +44,27 @@ export function outcomeOfPaymentStatus(paymentStatus: string | null | undefined)
   if (paymentStatus === 'fail') return 'failed';
   return 'pending';
 }
+
+/** What the customer reads about an order's payment (issue 16). */
+export type CustomerPaymentState = 'paid' | 'failed' | 'unpaid' | 'payOnDelivery' | 'payAtStore';
+
+/**
+ * The payment as the customer should read it. SPEC §4 records a cash order's payment as a success
+ * when it is placed, but the money changes hands at the door or the counter: until the order is
+ * completed it reads "pay on delivery" (or "pay at the store" for pickup), never "paid". A wallet
+ * order reads what the server verified; no status yet reads as nothing.
+ *
+ * @example customerPaymentStateOf({ method: 'cash', paymentStatus: 'success', pickup: false, completed: false }) // "payOnDelivery"
+ */
+export function customerPaymentStateOf(order: {
+  method: 'cash' | 'momo' | 'payoo';
+  paymentStatus: string | null | undefined;
+  pickup: boolean;
+  completed: boolean;
+}): CustomerPaymentState | null {
+  if (order.method === 'cash') return order.completed ? 'paid' : order.pickup ? 'payAtStore' : 'payOnDelivery';
+  if (order.paymentStatus === 'unpaid') return 'unpaid';
+  if (!order.paymentStatus) return null;
+  const outcome = outcomeOfPaymentStatus(order.paymentStatus);
+  return outcome === 'paid' ? 'paid' : outcome === 'failed' ? 'failed' : 'unpaid';
+}

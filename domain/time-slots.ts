@@ -151,6 +151,11 @@ export function slotsForDay(
     .map(formatMinutes);
 }
 
+/** Every order slot ('HH:mm') of a date, whatever the time now: empty when it is not an open day. */
+export function allSlotsOfDay(store: StoreSchedule, date: DateInput): string[] {
+  return daySlotMinutes(store, toPlainDate(date)).map(formatMinutes);
+}
+
 /**
  * True when the store takes an order for `time` on `date`: the date is one of its open days and
  * the time is not after that day's last slot (our reading of SPEC's "before the last slot").

@@ -30,6 +30,7 @@ const filled = {
   email: 'an@example.vn',
   password: 'secret1',
   passwordConfirm: 'secret1',
+  tos: true,
 };
 const apiError = (status: number, code: string, details?: Record<string, unknown>) =>
   Object.assign(new Error(code), { status, code, details });
@@ -68,8 +69,8 @@ describe('otpRegistration machine', () => {
 
   it('should register: form, phone check, code sent, code confirmed, registered with the session', async () => {
     const { actor, spies, emitted } = start();
-    /** The phone comes from usernameProp; terms are ticked by default. */
-    expect(actor.getSnapshot().context.form).toMatchObject({ phone: '0901234567', tos: true });
+    /** The phone comes from usernameProp; the terms start unticked (consent is given by the customer). */
+    expect(actor.getSnapshot().context.form).toMatchObject({ phone: '0901234567', tos: false });
     expect(canSubmitFormSelector(actor.getSnapshot())).toBe(false);
     await toCode(actor);
     expect(spies.checkPhoneNumber).toHaveBeenCalledWith({ username: '+84901234567' });

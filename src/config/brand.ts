@@ -3,8 +3,14 @@ import { HOTLINE } from '../../domain/constants';
 /** Brand name: a proper noun, shown as is in every language. */
 export const BRAND_NAME = 'Bếp Nhà Sài Gòn';
 
+/**
+ * A hotline number as every screen writes it: grouped by four for reading (the link still dials the digits).
+ * @example formatHotline('19008012') // "1900 8012"
+ */
+export const formatHotline = (number: string) => number.replace(/^(\d{4})(\d{4})$/, '$1 $2');
+
 /** Hotline (SPEC §9) grouped for reading; dial {@link HOTLINE}. */
-export const HOTLINE_DISPLAY = HOTLINE.replace(/^(\d{4})(\d{4})$/, '$1 $2');
+export const HOTLINE_DISPLAY = formatHotline(HOTLINE);
 export { HOTLINE };
 
 export const SUPPORT_EMAIL = 'hotro@bepnhasaigon.vn';

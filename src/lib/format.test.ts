@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { formatKm, formatPrice } from './format';
+import { formatDate, formatDateTime, formatKm, formatNumber, formatPrice } from './format';
 
 describe('formatPrice', () => {
-  it('should group thousands and add the dong sign', () => {
-    expect(formatPrice(1234567.9)).toBe('1,234,567 ₫');
-    expect(formatPrice(null)).toBe('0 ₫');
+  it('should group thousands as the interface language does and add the dong sign, never breaking before it', () => {
+    expect(formatPrice(65000, 'vi')).toBe('65.000\u00a0₫');
+    expect(formatPrice(65000, 'en')).toBe('65,000\u00a0₫');
+    expect(formatPrice(65000, 'ja')).toBe('65,000\u00a0₫');
+    expect(formatPrice(1234567.9, 'en')).toBe('1,234,567\u00a0₫');
+  });
+
+  it('should show 0 for an empty amount and cut decimals', () => {
+    expect(formatPrice(null, 'vi')).toBe('0\u00a0₫');
+    expect(formatNumber(Number.NaN, 'en')).toBe('0');
+    expect(formatNumber(15999.99, 'vi')).toBe('15.999');
+    expect(formatNumber(-1500.7, 'en')).toBe('-1,500');
+    expect(formatNumber(-0.4, 'en')).toBe('0');
+  });
+});
+
+describe('formatDate', () => {
+  it('should write Vietnamese dates DD-MM-YYYY and keep YYYY-MM-DD in English and Japanese', () => {
+    expect(formatDate('2026-03-09', 'vi')).toBe('09-03-2026');
+    expect(formatDate('2026-03-09', 'en')).toBe('2026-03-09');
+    expect(formatDate('2026-03-09', 'ja')).toBe('2026-03-09');
+    expect(formatDateTime('2026-03-09 10:30', 'vi')).toBe('09-03-2026 10:30');
+    expect(formatDateTime('2026-03-09T10:30:00+07:00', 'en')).toBe('2026-03-09 10:30');
   });
 });
 

@@ -1,15 +1,69 @@
-import { formatDong } from '../../domain/money';
+import { i18n } from '@lingui/core';
 import { METRES_PER_KM } from '../../domain/constants';
 
 /** Dong sign shown after amounts, the same in every locale. */
 export const DONG_SIGN = '₫';
 
+/** Joins an amount and its sign so that a price never breaks over two lines. */
+const NO_BREAK_SPACE = '\u00a0';
+
+/** The Intl locale of each interface language (its number and date conventions). */
+const INTL_LOCALES: Readonly<Record<string, string>> = { vi: 'vi-VN', en: 'en-US', ja: 'ja-JP' };
+
+const intlLocale = (locale: string) => INTL_LOCALES[locale] ?? INTL_LOCALES.ja!;
+
+const currentLocale = () => i18n.locale || 'ja';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0, roundingMode: 'trunc' } as Intl.NumberFormatOptions);
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
- * A dong amount as shown on screen: thousands separators, then the dong sign.
- * @example formatPrice(65000) // "65,000 ₫"
+ * A whole number in the interface language's conventions; empty shows 0, decimals are cut.
+ * @example formatNumber(65000, 'vi') // "65.000"
+ * @example formatNumber(65000, 'en') // "65,000"
  */
-export function formatPrice(value: number | null | undefined): string {
-  return `${formatDong(value)} ${DONG_SIGN}`;
+export function formatNumber(value: number | null | undefined, locale: string = currentLocale()): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '0';
+  const whole = Math.trunc(value);
+  return numberFormat(locale).format(whole === 0 ? 0 : whole);
+}
+
+/**
+ * A dong amount as shown on screen, in the interface language, the sign after the amount.
+ * @example formatPrice(65000, 'vi') // "65.000 ₫"
+ * @example formatPrice(65000, 'en') // "65,000 ₫"
+ */
+export function formatPrice(value: number | null | undefined, locale: string = currentLocale()): string {
+  return `${formatNumber(value, locale)}${NO_BREAK_SPACE}${DONG_SIGN}`;
+}
+
+/**
+ * A calendar date (an ISO `YYYY-MM-DD`) as the interface language writes it: Vietnamese
+ * DD-MM-YYYY (SPEC §9), English and Japanese YYYY-MM-DD.
+ * @example formatDate('2026-03-09', 'vi') // "09-03-2026"
+ */
+export function formatDate(isoDate: string, locale: string = currentLocale()): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match;
+  return locale === 'vi' ? `${day}-${month}-${year}` : `${year}-${month}-${day}`;
+}
+
+/**
+ * A serve time ("YYYY-MM-DD HH:mm", or an ISO date-time) with its date as the interface language writes it.
+ * @example formatDateTime('2026-03-09 10:30', 'vi') // "09-03-2026 10:30"
+ */
+export function formatDateTime(value: string, locale: string = currentLocale()): string {
+  const [date = '', time = ''] = value.split(/[ T]/);
+  return [formatDate(date, locale), time.slice(0, 5)].filter(Boolean).join(' ');
 }
 
 /**

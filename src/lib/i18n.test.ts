@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, DEFAULT_LOCALE, i18n, initialLocale } from './i18n';
+import { activateLocale, browserLocale, DEFAULT_LOCALE, i18n, initialLocale } from './i18n';
 
 const emptyCatalog = vi.fn(async () => ({}));
 
@@ -11,9 +11,21 @@ beforeEach(() => {
 });
 
 describe('locale persistence', () => {
-  it('should start in Japanese when nothing is stored', () => {
+  it('should start in Japanese when nothing is stored and the browser speaks none of the three', () => {
     expect(DEFAULT_LOCALE).toBe('ja');
-    expect(initialLocale()).toBe('ja');
+    expect(initialLocale(['fr-FR', 'de'])).toBe('ja');
+    expect(initialLocale([])).toBe('ja');
+  });
+
+  it("should start in the browser's language on a first visit when it is vi, en or ja", () => {
+    expect(initialLocale(['vi-VN', 'en-US'])).toBe('vi');
+    expect(initialLocale(['fr-FR', 'en-GB'])).toBe('en');
+    expect(browserLocale(['JA'])).toBe('ja');
+  });
+
+  it("should keep the chosen language over the browser's", async () => {
+    await activateLocale('ja', emptyCatalog);
+    expect(initialLocale(['vi-VN'])).toBe('ja');
   });
 
   it('should remember the chosen locale and set <html lang>', async () => {
@@ -33,7 +45,8 @@ describe('locale persistence', () => {
 
   it('should ignore an unsupported stored locale', () => {
     localStorage.setItem('locale', 'fr');
-    expect(initialLocale()).toBe('ja');
+    expect(initialLocale(['fr-FR'])).toBe('ja');
+    expect(initialLocale(['en-US'])).toBe('en');
   });
 
   it('should keep working when storage throws', async () => {

@@ -18,10 +18,26 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The stored choice when it is a supported locale, else the default. */
-export function initialLocale(): Locale {
+/**
+ * The first of the browser's preferred languages that the app speaks ("vi-VN" counts as vi),
+ * else the default.
+ * @example browserLocale(['fr-FR', 'en-GB']) // "en"
+ */
+export function browserLocale(languages: readonly string[]): Locale {
+  for (const language of languages) {
+    const primary = language.toLowerCase().split('-')[0];
+    if (isLocale(primary)) return primary;
+  }
+  return DEFAULT_LOCALE;
+}
+
+const navigatorLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
+
+/** The stored choice when it is a supported locale; on a first visit the browser's language (issue 16). */
+export function initialLocale(languages: readonly string[] = navigatorLanguages()): Locale {
   const stored = localeStore.get();
-  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+  return isLocale(stored) ? stored : browserLocale(languages);
 }
 
 type CatalogLoader = (locale: Locale) => Promise<Messages>;

@@ -6,7 +6,8 @@ import { formatDong } from '../../domain/money';
 
 type Locale = 'ja' | 'vi' | 'en';
 
-const price = (value: number) => `${formatDong(value)} ₫`;
+/** A price as the vi interface shows it ("65.000 ₫": issue 16, Vietnamese digit grouping). */
+const price = (value: number) => `${formatDong(value).replaceAll(',', '.')} ₫`;
 
 async function useLocale(page: Page, locale: Locale) {
   await page.addInitScript((value) => {

@@ -47,6 +47,7 @@ test('should take a guest cash delivery order for tomorrow from the address to c
   await main.getByLabel('Full name').fill('Khách Vãng Lai');
   await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await main.getByLabel('Confirm the password').fill(PASSWORD);
+  await main.getByRole('checkbox').check();
   await main.getByRole('button', { name: 'Register' }).click();
   await smsCodes(request, phone, 1);
   await page.clock.runFor(10_000);
@@ -70,12 +71,15 @@ test('should take a guest cash delivery order for tomorrow from the address to c
   await expect(page.getByText(`${date} ${time}`)).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(total ?? '');
   await expect(page.getByText('Bến Thành').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: '19008012' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: '1900 8012' })).toBeVisible();
+  // A cash order is paid at the door: it does not read as paid before it is completed.
+  await expect(page.getByTestId('payment-status')).toHaveText('Cash · pay on delivery');
 
   const id = await orderIdOf(request, orderNoOf(page));
   for (let i = 0; i < 5; i += 1) await request.post(`/sandbox/orders/${id}/advance`, { headers: { accept: 'application/json' } });
   await page.reload();
   await expect(page.getByTestId('order-status')).toHaveText('Completed');
+  await expect(page.getByTestId('payment-status')).toHaveText('Cash · Paid');
   const steps = page.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
   await expect(steps).toHaveCount(5);
   await expect(steps.last()).toHaveAttribute('aria-current', 'step');
@@ -271,6 +275,7 @@ test('should make one order from a double click on confirm', async ({ page, requ
   const dialog = page.getByRole('dialog', { name: 'Confirm the time' });
   await dialog.getByRole('button', { name: 'Confirm the time' }).click();
   await expect(page).toHaveURL(deliveryStatus);
+  await expect(page.getByTestId('payment-status')).toHaveText('Cash · pay at the store');
   const orders = await request.post('/api/delivery/get-user-order', {
     headers: { authorization: `Bearer ${account.access}` },
     data: { user_id: account.customerId, tab: 'all' },
@@ -337,7 +342,7 @@ test('should pay in the QR modal, and fail with the hotline when its window ends
 
   // The window ends unpaid: failure with the hotline; closing offers the payment again.
   await page.clock.runFor(5 * 60_000);
-  await expect(modal.getByRole('alert')).toContainText('19008012');
+  await expect(modal.getByRole('alert')).toContainText('1900 8012');
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
 

@@ -64,7 +64,7 @@ async function submitRegisterForm(page: Page, { fullName = 'Trần Thị Bình' 
   await main.getByLabel('Full name').fill(fullName);
   await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await main.getByLabel('Confirm the password').fill(PASSWORD);
-  await expect(main.getByRole('checkbox')).toBeChecked();
+  await main.getByRole('checkbox').check();
   await main.getByRole('button', { name: 'Register' }).click();
   await expect(main.getByRole('heading', { name: 'Enter the verification code' })).toBeVisible();
 }
@@ -84,13 +84,15 @@ test('should register with the SMS code and land logged in', async ({ page, requ
   await phoneInput.pressSequentially(`${phone}ab`);
   await expect(phoneInput).toHaveValue(phone);
 
-  // Unticking the terms disables the button; ticked by default.
+  // The terms start unticked: the button stays disabled until the customer consents, and again when unticked.
   await main.getByLabel('Full name').fill('Trần Thị Bình');
   await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await main.getByLabel('Confirm the password').fill(PASSWORD);
-  await main.getByRole('checkbox').uncheck();
+  await expect(main.getByRole('checkbox')).not.toBeChecked();
   await expect(main.getByRole('button', { name: 'Register' })).toBeDisabled();
   await main.getByRole('checkbox').check();
+  await main.getByRole('checkbox').uncheck();
+  await expect(main.getByRole('button', { name: 'Register' })).toBeDisabled();
 
   await submitRegisterForm(page);
   const [code] = await smsCodes(request, phone);
@@ -117,6 +119,7 @@ test('should alert a wrong code in the current language and keep the entry', asy
   await main.getByLabel('氏名').fill('Lê Văn Cường');
   await main.getByLabel('パスワード', { exact: true }).fill(PASSWORD);
   await main.getByLabel('パスワード（確認）').fill(PASSWORD);
+  await main.getByRole('checkbox').check();
   await main.getByRole('button', { name: '会員登録' }).click();
   const [code] = await smsCodes(request, phone);
   const wrong = code === '000000' ? '111111' : '000000';

@@ -21,6 +21,7 @@ export const inner = style({
   paddingInline: vars.space.lg,
   '@media': {
     [media.mobile]: { height: vars.layout.headerHeightMobile, gap: vars.space.sm, paddingInline: vars.space.md },
+    [media.narrow]: { gap: vars.space.xs, paddingInline: vars.space.sm },
   },
 });
 
@@ -123,5 +124,18 @@ export const headerButton = style({
   fontSize: vars.fontSize.sm,
   whiteSpace: 'nowrap',
   selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brand } },
-  '@media': { [media.mobile]: { paddingInline: vars.space.sm, fontSize: vars.fontSize.xs } },
+  '@media': {
+    [media.mobile]: { paddingInline: vars.space.sm, fontSize: vars.fontSize.xs },
+    [media.narrow]: { display: 'inline-flex', alignItems: 'center' },
+  },
+});
+
+/** A header button's icon: shown only on narrow phones, where it stands in for the label. */
+export const headerButtonIcon = style({ display: 'none', '@media': { [media.narrow]: { display: 'block' } } });
+
+/** A header button's label: read by screen readers only on narrow phones. */
+export const headerButtonLabel = style({
+  '@media': {
+    [media.narrow]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
 });

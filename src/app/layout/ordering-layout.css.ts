@@ -13,7 +13,7 @@ export const layout = style({
   alignItems: 'start',
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-    [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: vars.space.sm },
+    [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 

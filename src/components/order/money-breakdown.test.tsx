@@ -20,9 +20,11 @@ async function render(breakdown: Breakdown) {
       </I18nProvider>,
     );
   });
-  const terms = [...container.querySelectorAll('dt')].map((dt) => dt.textContent);
-  const amounts = [...container.querySelectorAll('dd')].map((dd) => dd.textContent);
-  return { rows: terms.map((term, i) => [term, amounts[i]]), note: container.querySelector('p')?.textContent ?? null };
+  // Prices hold a no-break space before the sign; compare them as a reader sees them.
+  const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ') ?? null;
+  const terms = [...container.querySelectorAll('dt')].map(text);
+  const amounts = [...container.querySelectorAll('dd')].map(text);
+  return { rows: terms.map((term, i) => [term, amounts[i]]), note: text(container.querySelector('p')) };
 }
 
 beforeAll(async () => {
@@ -52,7 +54,7 @@ describe('MoneyBreakdown', () => {
       ['Delivery fee discount', '−15,000 ₫'],
       ['Total', '169,560 ₫'],
     ]);
-    expect(container.querySelector('[data-testid="total"]')?.textContent).toBe('169,560 ₫');
+    expect(container.querySelector('[data-testid="total"]')?.textContent).toBe('169,560\u00a0₫');
   });
 
   it('should leave out discounts that are 0, note the included VAT, and show 0 for an empty cart', async () => {

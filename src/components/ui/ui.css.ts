@@ -80,9 +80,9 @@ export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end'
 
 export const definitionList = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
 });
 
-globalStyle(`${definitionList} dd`, { margin: 0 });
+globalStyle(`${definitionList} dd`, { margin: 0, overflowWrap: 'anywhere' });

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { narrowPageContainer } from '../../styles/page.css';
 import { vars } from '../../styles/theme.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '760px', margin: '0 auto', width: '100%' });
+export const page = style([narrowPageContainer, { display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingBlock: vars.space.lg }]);
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
 

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paymentMethodOf } from '../../../domain/checkout-validation';
-import { outcomeOfPaymentStatus } from '../../../domain/payment-result';
-import { HOTLINE } from '../../../domain/constants';
+import { customerPaymentStateOf, outcomeOfPaymentStatus } from '../../../domain/payment-result';
 import { repayRefusal } from '../../../domain/repay';
 import {
   currentStepSelector,
@@ -25,9 +24,10 @@ import { canRepaySelector, isBusySelector, paymentErrorSelector } from '../../..
 import { customerIdSelector, isLoggedInSelector } from '../../../machines/session/selectors';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import * as ui from '../../components/ui/ui.css';
+import { HOTLINE, HOTLINE_DISPLAY } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { MoneyBreakdown } from '../../components/order/money-breakdown';
-import { formatPrice } from '../../lib/format';
+import { formatDateTime, formatPrice } from '../../lib/format';
 import { isLocale } from '../../lib/i18n';
 import { clock } from '../../lib/clock';
 import { orderCapabilities, orderLinkOf } from '../../lib/order-capabilities';
@@ -195,7 +195,13 @@ function OrderView({ afterPayment }: { afterPayment: boolean }) {
   const storeName = order.new_store_name ?? store?.name ?? order.tencd;
   const method = paymentMethodOf(order.e_money_type);
   const methodLabel = { cash: t`Cash`, ...WALLET_NAMES }[method];
-  const paymentStatus = order.payment_status ? labels.payment[order.payment_status] : null;
+  const paymentState = customerPaymentStateOf({
+    method,
+    paymentStatus: order.payment_status,
+    pickup: order.pick_up_at_store,
+    completed: !canceled && current === 'completed',
+  });
+  const paymentStatus = paymentState ? labels.payment[paymentState] : null;
   const orderNo = order.order_no;
   const statusLabel = canceled ? t`Cancelled` : current ? labels.steps[current] : '';
 
@@ -217,7 +223,7 @@ function OrderView({ afterPayment }: { afterPayment: boolean }) {
             </>
           ) : null}
           <dt>{t`Serve time`}</dt>
-          <dd>{order.servs_time ?? ''}</dd>
+          <dd>{order.servs_time ? formatDateTime(order.servs_time) : ''}</dd>
           <dt>{t`Payment`}</dt>
           <dd data-testid="payment-status">{paymentStatus ? `${methodLabel} · ${paymentStatus}` : methodLabel}</dd>
         </dl>
@@ -356,7 +362,7 @@ function OrderLink({ orderNo }: { orderNo: string }) {
       <p>
         <Trans>Anyone with this link can see the order&apos;s details. Keep it to open the order on another device.</Trans>
       </p>
-      <a href={link} data-testid="order-link">
+      <a href={link} className={styles.breakAnywhere} data-testid="order-link">
         {link}
       </a>
     </section>
@@ -381,7 +387,7 @@ export default function DeliveryStatusPage() {
     navigate(`${location}?${rest.toString()}`, { replace: true });
   }, [key, location, navigate, params]);
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
-  const hotline = HOTLINE;
+  const hotline = HOTLINE_DISPLAY;
   return (
     <div className={styles.page}>
       <h1>
@@ -398,7 +404,7 @@ export default function DeliveryStatusPage() {
       )}
       <p>
         <Trans>
-          Hotline: <a href={`tel:${hotline}`}>{hotline}</a>
+          Hotline: <a href={`tel:${HOTLINE}`}>{hotline}</a>
         </Trans>
       </p>
       <Link href={loggedIn ? `${paths.orderHistory}/` : paths.home} className={ui.button.ghost}>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { CustomerPaymentState } from '../../../domain/payment-result';
 import type { ProgressStep, RefundStatus, ShippingStatus } from '../../../machines/order-status/machine';
 
 /** Localized names of the progress steps, shipping and refund statuses. */
@@ -28,11 +29,12 @@ export function useOrderLabels() {
     Completed: t`The refund is completed.`,
     Failed: t`The refund failed. Please call our hotline.`,
   };
-  const payment: Record<'success' | 'finished' | 'fail' | 'unpaid', string> = {
-    success: t`Paid`,
-    finished: t`Paid`,
-    fail: t`Payment failed`,
+  const payment: Record<CustomerPaymentState, string> = {
+    paid: t`Paid`,
+    failed: t`Payment failed`,
     unpaid: t`Not paid yet`,
+    payOnDelivery: t`pay on delivery`,
+    payAtStore: t`pay at the store`,
   };
   return { steps, shipping, refund, payment };
 }

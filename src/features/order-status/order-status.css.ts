@@ -1,13 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/breakpoints';
+import { narrowPageContainer } from '../../styles/page.css';
 import { vars } from '../../styles/theme.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '760px', margin: '0 auto', width: '100%' });
+export const page = style([narrowPageContainer, { display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingBlock: vars.space.lg }]);
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const progress = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(5, 1fr)',
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
   gap: vars.space.xs,
   listStyle: 'none',
   padding: 0,
@@ -19,7 +21,12 @@ const stepBase = style({
   borderTop: `4px solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
   textAlign: 'center',
+  overflowWrap: 'anywhere',
+  '@media': { [media.mobile]: { paddingInline: 0, fontSize: vars.fontSize.xs } },
 });
+
+/** Long unbroken text (the order link) breaks anywhere rather than widening the page. */
+export const breakAnywhere = style({ overflowWrap: 'anywhere' });
 
 export const step = style([stepBase]);
 export const stepDone = style([stepBase, { borderTopColor: vars.color.brand, fontWeight: vars.fontWeight.bold }]);

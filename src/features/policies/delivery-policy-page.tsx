@@ -23,7 +23,7 @@ import {
   REFUND_WORKING_DAYS,
   SMALL_BAG_MAX_MAIN_DISHES,
 } from '../../../domain/constants';
-import { formatDong } from '../../../domain/money';
+import { formatNumber } from '../../lib/format';
 import { PolicyPage, PolicySection } from './components/policy-page';
 import * as styles from './components/policy-page.css';
 import { policyTitles } from './policies';
@@ -75,10 +75,10 @@ export default function DeliveryPolicyPage() {
   const start = DELIVERY_HOURS_START;
   const end = DELIVERY_HOURS_END;
   const lastOrder = LAST_ORDER_TIME;
-  const baseFee = formatDong(DELIVERY_BASE_FEE);
-  const mallBaseFee = formatDong(MALL_DELIVERY_BASE_FEE);
-  const perKm = formatDong(DELIVERY_FEE_PER_KM);
-  const parkingFee = formatDong(MALL_PARKING_FEE);
+  const baseFee = formatNumber(DELIVERY_BASE_FEE);
+  const mallBaseFee = formatNumber(MALL_DELIVERY_BASE_FEE);
+  const perKm = formatNumber(DELIVERY_FEE_PER_KM);
+  const parkingFee = formatNumber(MALL_PARKING_FEE);
   const minPrepare = MIN_PREPARE_MINUTES;
   const defaultPrepare = DEFAULT_PREPARE_MINUTES;
   const peakHours = PEAK_HOURS.map((window) => `${window.start}–${window.end}`).join(', ');
@@ -97,7 +97,8 @@ export default function DeliveryPolicyPage() {
       <PolicySection title={<Trans>Delivery area</Trans>}>
         <p>
           <Trans>
-            We deliver to addresses within {radiusKm} km of the nearest restaurant. The nearest restaurant is chosen
+            We deliver to addresses within {radiusKm} km of the nearest restaurant; some restaurants deliver within a
+            shorter distance, which we tell you when you enter your address. The nearest restaurant is chosen
             automatically from your delivery address and cannot be chosen by hand.
           </Trans>
         </p>

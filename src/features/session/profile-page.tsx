@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { formatDong } from '../../../domain/money';
+import { formatNumber } from '../../lib/format';
 import { customerSelector, isLoadingSelector, isLoggedInSelector } from '../../../machines/session/selectors';
 import * as form from '../../components/ui/form.css';
 import { ProgressBar } from '../../components/ui/progress-bar';
@@ -46,8 +46,8 @@ export default function ProfilePage() {
   }
 
   const email = customer.email ?? '';
-  const available = formatDong(customer.available_point);
-  const total = formatDong(customer.total_point);
+  const available = formatNumber(customer.available_point);
+  const total = formatNumber(customer.total_point);
   return (
     <section className={form.page} aria-labelledby="profile-title">
       <h1 id="profile-title" className={form.title}>

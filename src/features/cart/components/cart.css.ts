@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { pageContainer } from '../../../styles/page.css';
 import { vars } from '../../../styles/theme.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg, maxWidth: vars.layout.maxWidth, width: '100%', marginInline: 'auto' });
+export const page = style([pageContainer, { display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingBlock: vars.space.lg }]);
 
 export const title = style({ fontSize: vars.fontSize.xxl });
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { shallowEqual } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
+import { isAsapOffered } from '../../../../domain/store-hours';
 import { selectableDates, slotsForDay } from '../../../../domain/time-slots';
 import type { CheckoutDraft } from '../../../../machines/checkout/draft';
 import type { CheckoutStore, Schedule } from '../../../../machines/checkout/machine';
@@ -21,13 +22,15 @@ import {
   scheduleSelector,
 } from '../../../../machines/checkout/selectors';
 import { cartLinesSelector } from '../../../../machines/cart/selectors';
+import { chosenStoreSelector } from '../../../../machines/fulfilment/selectors';
 import { isLoggedInSelector } from '../../../../machines/session/selectors';
+import { StoreOpenStatus, useStoreOpenState } from '../../../components/store/store-open-status';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import * as formStyles from '../../../components/ui/form.css';
 import * as ui from '../../../components/ui/ui.css';
 import { paths } from '../../../config/paths';
 import { MoneyBreakdown } from '../../../components/order/money-breakdown';
-import { formatPrice } from '../../../lib/format';
+import { formatDate, formatPrice } from '../../../lib/format';
 import { loginPath } from '../../../lib/return-path';
 import { clock } from '../../../lib/clock';
 import { CartContext } from '../../cart';
@@ -95,6 +98,8 @@ export function CheckoutForm({ checkoutStore, futureDelivery, onModeChosen }: Ch
   const canConfirm = CheckoutContext.useSelector(canConfirmSelector);
   const submitted = CheckoutContext.useSelector((s) => checkoutResultSelector(s) !== null);
   const confirmBlocker = CheckoutContext.useSelector(confirmBlockerSelector);
+  const chosenStore = FulfilmentContext.useSelector(chosenStoreSelector);
+  const openState = useStoreOpenState(chosenStore?.code === checkoutStore.code ? chosenStore : null);
   useCheckoutOutcomes();
 
   const now = clock.instant();
@@ -107,6 +112,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery, onModeChosen }: Ch
   const day = futureDelivery ? schedule.date || dates[0]! : dates[0]!;
   const slots = slotsForDay(day, checkoutStore, now, checkoutStore.prepare_time);
   const isToday = day === dates[0];
+  const asapOffered = !openState || isAsapOffered(openState);
   const inline = notice && ['addressNotCompleted', 'scheduleExpired', 'serveTimeMissing', 'outOfServiceHours', 'noSlotsToday', 'addressSaveFailed'].includes(notice);
   const confirm = (mode: PaymentMode) => {
     onModeChosen(mode);
@@ -229,6 +235,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery, onModeChosen }: Ch
 
       <section className={styles.section} aria-labelledby="time-heading">
         <h2 id="time-heading">{t`Date and time`}</h2>
+        {pickUp ? <StoreOpenStatus state={openState} /> : null}
         {futureDelivery ? (
           <div className={formStyles.field}>
             <label className={formStyles.label} htmlFor="checkout-date">
@@ -242,7 +249,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery, onModeChosen }: Ch
             >
               {dates.map((d) => (
                 <option key={d} value={d}>
-                  {d}
+                  {formatDate(d)}
                 </option>
               ))}
             </select>
@@ -263,7 +270,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery, onModeChosen }: Ch
             }}
           >
             <option value="">{t`Choose a time`}</option>
-            {isToday && slots.length > 0 ? <option value="asap">{t`As soon as possible`}</option> : null}
+            {isToday && slots.length > 0 && asapOffered ? <option value="asap">{t`As soon as possible`}</option> : null}
             {slots.map((slot) => (
               <option key={slot} value={slot}>
                 {slot}

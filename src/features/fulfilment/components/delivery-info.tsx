@@ -7,6 +7,7 @@ import {
   estimatedMinutesSelector,
   placeSelector,
 } from '../../../../machines/fulfilment/selectors';
+import { StoreOpenStatus, useStoreOpenState } from '../../../components/store/store-open-status';
 import * as ui from '../../../components/ui/ui.css';
 import { formatKm } from '../../../lib/format';
 import { FulfilmentContext } from '../provider';
@@ -19,6 +20,7 @@ export function DeliveryInfo({ orderNumber }: { orderNumber: string | null }) {
   const place = FulfilmentContext.useSelector(placeSelector);
   const deliveryType = FulfilmentContext.useSelector(deliveryTypeSelector);
   const minutes = FulfilmentContext.useSelector((s) => estimatedMinutesSelector(s, Temporal.Now.instant()));
+  const openState = useStoreOpenState(store);
   if (!store) return null;
   const km = distance === null ? null : formatKm(distance);
   return (
@@ -30,6 +32,7 @@ export function DeliveryInfo({ orderNumber }: { orderNumber: string | null }) {
         {store.name}
         <br />
         {store.address}
+        <StoreOpenStatus state={openState} />
       </dd>
       <dt>
         <Trans>Distance</Trans>

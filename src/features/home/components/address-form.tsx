@@ -10,6 +10,7 @@ import {
 } from '../../../../machines/fulfilment/selectors';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import * as combobox from '../../../components/ui/combobox.css';
+import { StoreOpenStatus, useStoreOpenState } from '../../../components/store/store-open-status';
 import * as ui from '../../../components/ui/ui.css';
 import { formatKm } from '../../../lib/format';
 import { FulfilmentContext } from '../../fulfilment';
@@ -114,6 +115,7 @@ export function AddressStatus() {
   const store = FulfilmentContext.useSelector(chosenStoreSelector);
   const distance = FulfilmentContext.useSelector(distanceSelector);
   const storesUnavailable = FulfilmentContext.useSelector((s) => s.matches('storesUnavailable'));
+  const openState = useStoreOpenState(store);
 
   if (storesUnavailable) {
     return (
@@ -140,9 +142,12 @@ export function AddressStatus() {
       const name = store.name;
       const km = distance === null ? null : formatKm(distance);
       return (
-        <p role="status" className={styles.found}>
-          {km === null ? <Trans>Your store: {name}</Trans> : <Trans>Nearest store: {name} ({km} km)</Trans>}
-        </p>
+        <div>
+          <p role="status" className={styles.found}>
+            {km === null ? <Trans>Your store: {name}</Trans> : <Trans>Nearest store: {name} ({km} km)</Trans>}
+          </p>
+          <StoreOpenStatus state={openState} />
+        </div>
       );
     }
     case 'outOfRange': {

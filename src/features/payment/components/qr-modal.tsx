@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense } from 'react';
 import { isQrModalOpenSelector, qrContentSelector, qrFailureSelector } from '../../../../machines/payment/selectors';
 import * as ui from '../../../components/ui/ui.css';
+import { formatHotline } from '../../../config/brand';
 import { PaymentContext } from '../provider';
 import * as styles from './payment.css';
 
@@ -15,7 +16,7 @@ export function QrModal() {
   const open = PaymentContext.useSelector(isQrModalOpenSelector);
   const content = PaymentContext.useSelector(qrContentSelector);
   const failure = PaymentContext.useSelector(qrFailureSelector);
-  const hotline = failure?.hotline ?? '';
+  const hotline = formatHotline(failure?.hotline ?? '');
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : payment.send({ type: 'qr.close' }))}>
       <Dialog.Portal>

@@ -120,7 +120,10 @@ export function RegisterForm({ actor }: { actor: RegistrationActor }) {
           type="checkbox"
           name="tos"
           checked={values.tos}
-          onChange={(event) => change({ tos: event.target.checked })}
+          onChange={(event) => {
+            touch('tos')();
+            change({ tos: event.target.checked });
+          }}
         />
         <label htmlFor={`${id}-tos`}>
           <Trans>
@@ -136,7 +139,7 @@ export function RegisterForm({ actor }: { actor: RegistrationActor }) {
           </Trans>
         </label>
       </div>
-      <AccountFieldError id={`${id}-tos-error`} error={errors.tos} show />
+      <AccountFieldError id={`${id}-tos-error`} error={errors.tos} show={Boolean(touched.tos)} />
       <div className={form.actions}>
         <button type="submit" className={ui.button.primary} disabled={!canSubmit || loading}>
           {loading ? t`Sending the code…` : t`Register`}

@@ -43,6 +43,15 @@ export const menu = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
+  '@media': {
+    // On a phone the trigger sits mid-header: the menu spans the screen under the header instead.
+    [media.mobile]: {
+      position: 'fixed',
+      top: `calc(${vars.layout.headerHeightMobile} + ${vars.space.xs})`,
+      insetInline: vars.space.lg,
+      minWidth: 0,
+    },
+  },
 });
 
 export const heading = style({

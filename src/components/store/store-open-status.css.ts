@@ -1,0 +1,8 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+const base = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const open = style([base, { color: '#1e6b34' }]);
+export const closingSoon = style([base, { color: '#8a5300' }]);
+export const closed = style([base, { color: vars.color.brandHover }]);
