@@ -112,9 +112,10 @@ export const checkoutMachine = setup({
     }),
     assignOrder: assign(({ event }) => (event.type === 'order.change' ? { order: event.order } : {})),
     assignSession: assign(({ event }) => (event.type === 'session.change' ? { session: event.session } : {})),
-    fixAsapTime: assign(({ context }) =>
-      context.schedule.isAsap ? { schedule: asapSchedule(context.store, clockOf(context)) } : {},
-    ),
+    fixAsapTime: assign(({ context }) => {
+      const asap = context.schedule.isAsap ? asapSchedule(context.store, clockOf(context)) : null;
+      return asap ? { schedule: asap } : {};
+    }),
     setNotice: assign((_, params: { notice: CheckoutNotice }) => ({ notice: params.notice })),
     clearNotice: assign({ notice: null }),
     clearMessages: assign({
@@ -137,9 +138,13 @@ export const checkoutMachine = setup({
         deliveryFeeChange: (details.delivery_fee as DeliveryFeeChange | undefined) ?? null,
       };
     }),
-    assignSubmitError: assign((_, params: { error: unknown }) => ({
-      submitError: apiFailureOf(params.error).code ?? 'COMMON_ERROR',
-    })),
+    assignSubmitError: assign((_, params: { error: unknown }) => {
+      const failure = apiFailureOf(params.error);
+      const reason = failure.details?.reason;
+      return {
+        submitError: { code: failure.code ?? 'COMMON_ERROR', field: failure.field ?? null, reason: typeof reason === 'string' ? reason : null },
+      };
+    }),
     assignSubmitted: assign((_, params: { output: SubmitOrderOutput }) => ({
       orderId: params.output.orderId,
       orderNo: params.output.orderNo,

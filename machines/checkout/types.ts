@@ -87,6 +87,15 @@ export interface PromotionRefusal {
   reason: string | null;
 }
 
+/** A refusal of the order as the API answers it (`{code, field, details.reason}`); the app words it. */
+export interface SubmitRefusal {
+  code: string;
+  /** The request field the refusal names (info.servsTime, info.foods[0].menucd, ...); null when none. */
+  field: string | null;
+  /** `details.reason` (after_last_order, in_break, ...); null when none. */
+  reason: string | null;
+}
+
 /** What the checkout hands to the payment step. */
 export interface CheckoutResult {
   orderId: number;
@@ -152,8 +161,8 @@ export interface CheckoutContext {
   deliveryFeeChange: DeliveryFeeChange | null;
   /** check-apply refused a promotion (name and reason), or failed (reason only). */
   promotionRefusal: PromotionRefusal | null;
-  /** Error code of the last failed submit other than INVALID_ORDER (ERROR_CUSTOMER, EMPTY_ORDER, ...). */
-  submitError: string | null;
+  /** The last failed submit other than INVALID_ORDER (ERROR_CUSTOMER, EMPTY_ORDER, OUT_OF_HOURS, ...), as the server refused it. */
+  submitError: SubmitRefusal | null;
 }
 
 export type CheckoutEvent =

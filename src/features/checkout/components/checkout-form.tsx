@@ -8,6 +8,7 @@ import type { CheckoutStore, Schedule } from '../../../../machines/checkout/mach
 import {
   canConfirmSelector,
   checkoutMessageSelector,
+  serveTimeRefusalSelector,
   checkoutResultSelector,
   confirmBlockerSelector,
   destinationSelector,
@@ -29,6 +30,7 @@ import { paths } from '../../../config/paths';
 import { MoneyBreakdown } from '../../../components/order/money-breakdown';
 import { formatPrice } from '../../../lib/format';
 import { loginPath } from '../../../lib/return-path';
+import { orderRefusalMessage } from '../../../lib/order-refusal-messages';
 import { clock } from '../../../lib/clock';
 import { CartContext } from '../../cart';
 import { FulfilmentContext } from '../../fulfilment';
@@ -77,7 +79,7 @@ function useCheckoutOutcomes() {
 }
 
 export function CheckoutForm({ checkoutStore, futureDelivery, onModeChosen }: CheckoutFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const settings = useSettings();
   const { message } = useCheckoutMessages();
   const checkout = CheckoutContext.useActorRef();
@@ -86,6 +88,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery, onModeChosen }: Ch
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
   const busy = CheckoutContext.useSelector(isBusySelector);
   const notice = CheckoutContext.useSelector(checkoutMessageSelector);
+  const timeRefusal = CheckoutContext.useSelector(serveTimeRefusalSelector, shallowEqual);
   const draft = CheckoutContext.useSelector(draftSelector);
   const errors = CheckoutContext.useSelector(formErrorsSelector, shallowEqual);
   const destination = CheckoutContext.useSelector(destinationSelector);
@@ -342,7 +345,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery, onModeChosen }: Ch
 
       {inline && notice ? (
         <p role="alert" className={ui.alert.error}>
-          {message[notice]}
+          {timeRefusal ? i18n._(orderRefusalMessage(timeRefusal)) : message[notice]}
         </p>
       ) : null}
       <CheckoutDialogs />
