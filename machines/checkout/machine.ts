@@ -1,4 +1,4 @@
-import { and, assign, emit, fromPromise, not, setup, spawnChild } from 'xstate';
+import { and, assign, emit, enqueueActions, fromPromise, not, setup, spawnChild } from 'xstate';
 import { normalisePhone } from '../../domain/phone';
 import type { PaymentMethod } from '../../domain/checkout-validation';
 import { promotionsMachine } from '../promotions/machine';
@@ -149,9 +149,11 @@ export const checkoutMachine = setup({
       orderId: params.output.orderId,
       orderNo: params.output.orderNo,
     })),
-    /** The app updates the cart with the server's prices (and delivery fee). */
-    applyChangedPrices: (_, _params: { changedItems: ChangedItem[]; deliveryFee: DeliveryFeeChange | null }) =>
-      notImplemented('applyChangedPrices')(),
+    /** The ordering system (the parent) updates the cart with the server's prices (and delivery fee). */
+    applyChangedPrices: enqueueActions(({ self, enqueue }, params: { changedItems: ChangedItem[]; deliveryFee: DeliveryFeeChange | null }) => {
+      // A checkout on its own (tests, graph traversal) has no ordering system to tell.
+      if (self._parent) enqueue.sendParent({ type: 'prices.changed', ...params });
+    }),
     emitCustomerInvalid: emit({ type: 'customer.invalidate' as const }),
     emitSubmitted: emit(({ context }) => ({
       type: 'checkout.submitted' as const,
@@ -182,6 +184,7 @@ export const checkoutMachine = setup({
     deliveryFeeChange: null,
     promotionRefusal: null,
     submitError: null,
+    idempotencyKey: input.idempotencyKey ?? '',
   }),
   initial: 'idle',
   on: {
@@ -390,6 +393,7 @@ export const checkoutMachine = setup({
               order: context.order as OrderFacts,
               discounts: discountsOf(context),
               now: clockOf(context),
+              idempotencyKey: context.idempotencyKey,
             }),
             onDone: {
               target: 'submitted',

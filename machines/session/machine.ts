@@ -70,8 +70,8 @@ export type SessionEvent =
   /** The server refused the customer (customerId 0, ERROR_CUSTOMER): insufficient order, log out. */
   | { type: 'customer.invalidate' }
   | { type: 'anonymous.grant' }
-  /** After an address was created, updated or deleted. */
-  | { type: 'addresses.reload' }
+  /** After an address was created, updated or deleted; `select` picks the new one once the list holds it. */
+  | { type: 'addresses.reload'; select?: number }
   | { type: 'address.select'; id: number }
   /** The profile was edited: the server's updated customer replaces the stored one. */
   | { type: 'customer.update'; customer: Customer }
@@ -204,6 +204,10 @@ export const sessionMachine = setup({
       };
     }),
     selectAddress: assign(({ event }) => (event.type === 'address.select' ? { selectedAddressId: event.id } : {})),
+    /** The reloaded list keeps a selection it holds (assignAddresses), so a new address is selected once it is in. */
+    selectReloaded: assign(({ event }) =>
+      event.type === 'addresses.reload' && event.select !== undefined ? { selectedAddressId: event.select } : {},
+    ),
     assignCustomer: assign(({ context, event }) =>
       event.type === 'customer.update' && event.customer.id === context.customer?.id
         ? {
@@ -380,13 +384,13 @@ export const sessionMachine = setup({
             },
             loaded: {
               on: {
-                'addresses.reload': 'loading',
+                'addresses.reload': { target: 'loading', actions: 'selectReloaded' },
                 'address.select': { guard: 'hasAddress', actions: 'selectAddress' },
               },
             },
             failed: {
               description: 'The address list could not be loaded (logged only); a reload may retry.',
-              on: { 'addresses.reload': 'loading' },
+              on: { 'addresses.reload': { target: 'loading', actions: 'selectReloaded' } },
             },
           },
         },

@@ -63,16 +63,10 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   );
 }
 
-/** Logs out an invalid customer, and goes to /login/ when step 5 needs it. */
+/** Goes to /login/ when step 5 needs it (the ordering system logs an invalid customer out). */
 function useCheckoutOutcomes() {
-  const checkout = CheckoutContext.useActorRef();
-  const session = SessionContext.useActorRef();
   const [, navigate] = useLocation();
   const loginRequired = CheckoutContext.useSelector(isLoginRequiredSelector);
-  useEffect(() => {
-    const invalid = checkout.on('customer.invalidate', () => session.send({ type: 'customer.invalidate' }));
-    return () => invalid.unsubscribe();
-  }, [checkout, session]);
   useEffect(() => {
     if (loginRequired) navigate(loginPath(paths.checkout));
   }, [loginRequired, navigate]);
