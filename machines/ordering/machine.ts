@@ -85,6 +85,8 @@ export const orderingMachine = setup({
     }),
   },
   guards: {
+    isCartOpenPending: ({ context, event }) =>
+      context.cartOpenPending && event.type === 'xstate.snapshot.cart' && !event.snapshot.hasTag('loading'),
     hasNewUnavailableCodes: ({ context }) => {
       const codes = context.fulfilment.getSnapshot().context.unavailableCodes;
       return codes.length > 0 && codes !== context.unavailableCodes;
@@ -119,8 +121,13 @@ export const orderingMachine = setup({
       enqueue.assign({ pendingCodes: [] });
     }),
     openCart: enqueueActions(({ context, enqueue }) => {
-      const codes = menuCodesOf(context.cart.getSnapshot());
-      enqueue.assign({ menuCodes: codes });
+      const cart = context.cart.getSnapshot();
+      if (cart.hasTag('loading')) {
+        enqueue.assign({ cartOpenPending: true });
+        return;
+      }
+      const codes = menuCodesOf(cart);
+      enqueue.assign({ menuCodes: codes, cartOpenPending: false });
       enqueue.sendTo(context.fulfilment, { type: 'cart.open', menuCodes: codes });
     }),
     changeLanguage: enqueueActions(({ context, event, enqueue }) => {
@@ -210,13 +217,17 @@ export const orderingMachine = setup({
     unavailableCodes: [],
     pendingCodes: [],
     removedDishes: [],
+    cartOpenPending: false,
     customerInvalidated: false,
     sentToCheckout: null,
   }),
   entry: ['forwardStoreFacts', 'forwardMenuCodes'],
   invoke: { id: 'watchSession', src: 'watchSession', input: ({ context }) => ({ session: context.sessionActor }) },
   on: {
-    'xstate.snapshot.cart': { actions: ['forwardMenuCodes', 'forwardCheckoutFacts'] },
+    'xstate.snapshot.cart': [
+      { guard: 'isCartOpenPending', actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'openCart'] },
+      { actions: ['forwardMenuCodes', 'forwardCheckoutFacts'] },
+    ],
     'language.change': { actions: ['changeLanguage', 'forwardCheckoutFacts'] },
     'notice.dismiss': { actions: 'dismissNotice' },
     'cart.open': { actions: 'openCart' },

@@ -84,6 +84,8 @@ export interface OrderingContext {
   pendingCodes: string[];
   /** Names of the dishes just removed because the store lacks them (the notice); empty when none. */
   removedDishes: string[];
+  /** The cart screen opened while the cart was still being read: its recheck waits for the cart. */
+  cartOpenPending: boolean;
   /** The open checkout ended in ERROR_CUSTOMER and the session was told to log out (once per checkout). */
   customerInvalidated: boolean;
   /** What the open checkout was last told; null while no checkout is open. */
@@ -98,7 +100,7 @@ export type OrderingEvent =
   | { type: 'language.change'; language: string }
   /** The customer closed the removed-dishes notice. */
   | { type: 'notice.dismiss' }
-  /** The cart screen opened: fulfilment rechecks the cart's dishes at the chosen store (SPEC §4). */
+  /** The cart screen opened: fulfilment rechecks the cart's dishes at the chosen store (SPEC §4), once the cart is read. */
   | { type: 'cart.open' }
   /** The session changed (login, customer, addresses, selected recipient); from the session watcher. */
   | { type: 'session.change'; session: SessionView }
