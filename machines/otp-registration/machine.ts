@@ -1,4 +1,4 @@
-import { and, assign, emit, setup } from 'xstate';
+import { and, assign, emit, enqueueActions, setup } from 'xstate';
 import { ANONYMOUS_TIMER_SECONDS, OTP_RESEND_LIMIT, OTP_RESEND_TIMER_SECONDS } from '../../domain/constants';
 import {
   emptyRegisterForm,
@@ -79,8 +79,15 @@ export const otpRegistrationMachine = setup({
     clearIdToken: assign({ idToken: null }),
     assignSession: assign((_, params: { session: LoginResponse }) => ({ session: params.session })),
     grantAnonymous: assign({ allowAnonymous: true }),
-    emitAnonymousGrant: emit({ type: 'anonymous.grant' as const }),
-    emitSessionStart: emit(({ context }) => ({ type: 'session.start' as const, session: context.session as LoginResponse })),
+    emitAnonymousGrant: enqueueActions(({ context, enqueue }) => {
+      enqueue.emit({ type: 'anonymous.grant' });
+      if (context.sessionActor) enqueue.sendTo(context.sessionActor, { type: 'anonymous.grant' });
+    }),
+    emitSessionStart: enqueueActions(({ context, enqueue }) => {
+      const event = { type: 'session.start' as const, session: context.session as LoginResponse };
+      enqueue.emit(event);
+      if (context.sessionActor) enqueue.sendTo(context.sessionActor, event);
+    }),
   },
   delays: {
     resendTimer: OTP_RESEND_TIMER_SECONDS * 1_000,
@@ -93,6 +100,7 @@ export const otpRegistrationMachine = setup({
     language: input.language ?? 'ja',
     code: '',
     resendLimit: input.resendLimit ?? OTP_RESEND_LIMIT,
+    sessionActor: input.sessionActor ?? null,
     resendsLeft: input.resendLimit ?? OTP_RESEND_LIMIT,
     idToken: null,
     error: null,

@@ -1,3 +1,4 @@
+import type { ActorRef, Snapshot } from 'xstate';
 import type { components, operations } from '../../openapi/schema';
 import type { RegisterForm } from '../../domain/account-validation';
 import type { Json } from '../shared/api-error';
@@ -37,9 +38,16 @@ export interface OtpRegistrationInput {
   language?: Language;
   /** Resends allowed; OTP_RESEND_LIMIT (SPEC §9: 1) unless given. */
   resendLimit?: number;
+  /** The session actor (machines/session), told of a new session or the anonymous allowance. */
+  sessionActor?: SessionTarget | null;
 }
 
+/** What the registration tells the session machine; any actor taking these events. */
+export type SessionTarget = ActorRef<Snapshot<unknown>, OtpRegistrationEmitted>;
+
 export interface OtpRegistrationContext {
+  /** The session actor told of the outcome; null when none was given. */
+  sessionActor: SessionTarget | null;
   /** The register form as typed; no error clears it. */
   form: RegisterForm;
   /** Language of the SMS. */

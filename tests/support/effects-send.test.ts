@@ -50,8 +50,6 @@ const allowed: Record<string, string> = {
   "src/features/fulfilment/components/map-picker.tsx: actor.send(map.pick)": "a widget outside React: the Google map's marker drag callback, registered once",
   "src/features/checkout/components/payment-step.tsx: payment.send(qr.open|payment.start)":
     'screen lifecycle: the payment step starts the payment the customer chose with the confirm button it mounted from',
-  "src/features/register/register-page.tsx: session.send(event)": "the registration machine's emitted session.start, handed to the session (its own actor in another chunk)",
-  "src/features/register/register-page.tsx: session.send(anonymous.grant)": "the registration machine's emitted anonymous.grant, handed to the session",
 };
 
 describe('effects and machines', () => {
