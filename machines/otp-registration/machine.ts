@@ -1,4 +1,4 @@
-import { and, assign, emit, enqueueActions, setup } from 'xstate';
+import { and, assign, enqueueActions, setup } from 'xstate';
 import { ANONYMOUS_TIMER_SECONDS, OTP_RESEND_LIMIT, OTP_RESEND_TIMER_SECONDS } from '../../domain/constants';
 import {
   emptyRegisterForm,
