@@ -228,6 +228,17 @@ export function isServeTimeMissed(
  */
 export type ServeTimeProblem = 'missing' | 'closed_day' | 'off_grid' | 'before_opening' | 'after_last_order' | 'in_break' | 'too_soon';
 
+/** The API refusal code of each serve-time problem (field info.servsTime, `details.reason` the problem). */
+export const SERVE_TIME_REFUSAL_CODES: Record<ServeTimeProblem, string> = {
+  missing: 'VALIDATION_ERROR',
+  closed_day: 'OUT_OF_HOURS',
+  before_opening: 'OUT_OF_HOURS',
+  off_grid: 'SERVE_TIME_OFF_GRID',
+  in_break: 'SERVE_TIME_IN_BREAK',
+  after_last_order: 'OUT_OF_HOURS',
+  too_soon: 'SERVE_TIME_MISSED',
+};
+
 function parsedDate(date: DateInput | null | undefined): Temporal.PlainDate | null {
   if (date === null || date === undefined) return null;
   if (typeof date !== 'string') return date;

@@ -1,4 +1,4 @@
-import { isValidTaxCode, validateCheckout, type CheckoutRules, type PaymentMethod } from '../../domain/checkout-validation';
+import { validateCheckout, type CheckoutRules, type PaymentMethod } from '../../domain/checkout-validation';
 
 /** What the customer types at checkout; the checkout machine owns it (`draft.edit`). */
 export interface CheckoutDraft {
@@ -64,13 +64,18 @@ export function draftErrors({ draft, rules, destination, schedule, paymentMethod
       date: rules.futureDelivery ? schedule.date : 'today',
       time: schedule.isAsap ? 'asap' : schedule.time,
       paymentMethod,
+      useEinvoice: draft.useEinvoice,
+      taxCode: draft.taxCode,
+      companyName: draft.companyName,
+      companyAddress: draft.companyAddress,
+      receiptName: draft.receiptName,
+      receiptEmail: draft.receiptEmail,
     },
     rules,
   );
   const errors: Record<string, string> = { ...domain.errors };
   if (draft.otherPerson && !draft.receiverName.trim()) errors.receiverName = 'required';
   if (draft.otherPerson && !draft.receiverPhone.trim()) errors.receiverPhone = 'required';
-  if (draft.useEinvoice && !isValidTaxCode(draft.taxCode)) errors.taxCode = 'invalid_tax_code';
   if (!draft.policyAgreed) errors.policy = 'required';
   if (!destination.storeChosen) errors.store = 'required';
   return errors;

@@ -17,6 +17,9 @@ import {
   isTimeDialogOpenSelector,
   promotionRefusalSelector,
   promotionsActorSelector,
+  formErrorsSelector,
+  serveTimeRefusalSelector,
+  submitErrorSelector,
 } from './selectors';
 
 const future: Schedule = { date: '2025-01-07', time: '12:00', isAsap: false };
@@ -148,6 +151,85 @@ describe('checkout machine', () => {
     expect(checkoutMessageSelector(actor.getSnapshot())).toBe('outOfServiceHours');
   });
 
+  describe('serve time, checked as the server checks it (domain serveTimeProblem)', () => {
+    const withBreak = { ...store, delivery_times: [{ type: 'break' as const, value: '*', delivery_start_time: '14:00', delivery_end_time: '16:00' }] };
+    const confirmAt = (time: string, overrides: Partial<CheckoutInput> = {}) => {
+      const { actor } = start({ schedule: { date: '2025-01-07', time, isAsap: false }, ...overrides });
+      actor.send({ type: 'checkout.confirm', now });
+      return actor.getSnapshot();
+    };
+
+    it('should refuse a time off the 15-minute grid, worded as SERVE_TIME_OFF_GRID', () => {
+      const snapshot = confirmAt('12:07');
+      expect(snapshot.value).toBe('outOfServiceHours');
+      expect(serveTimeRefusalSelector(snapshot)).toEqual({ code: 'SERVE_TIME_OFF_GRID', field: 'info.servsTime', reason: 'off_grid' });
+    });
+
+    it("should refuse a time inside the store's daily break, worded as SERVE_TIME_IN_BREAK", () => {
+      const snapshot = confirmAt('14:30', { store: withBreak });
+      expect(snapshot.value).toBe('outOfServiceHours');
+      expect(serveTimeRefusalSelector(snapshot)).toEqual({ code: 'SERVE_TIME_IN_BREAK', field: 'info.servsTime', reason: 'in_break' });
+    });
+
+    it("should refuse a time after the store's last order, worded as OUT_OF_HOURS after_last_order", () => {
+      const snapshot = confirmAt('21:15');
+      expect(snapshot.value).toBe('outOfServiceHours');
+      expect(serveTimeRefusalSelector(snapshot)).toEqual({ code: 'OUT_OF_HOURS', field: 'info.servsTime', reason: 'after_last_order' });
+    });
+
+    it('should refuse a time before opening', () => {
+      expect(serveTimeRefusalSelector(confirmAt('09:30'))?.reason).toBe('before_opening');
+    });
+
+    it('should take a time on the grid, within the hours and outside the break', () => {
+      const snapshot = confirmAt('16:00', { store: withBreak });
+      expect(snapshot.value).toBe('confirmingTime');
+      expect(serveTimeRefusalSelector(snapshot)).toBeNull();
+    });
+
+    it('should serve ASAP at the first slot after the break, as the server does (asapServeTime)', async () => {
+      /** 13:30 + 45 minutes falls in the 14:00-16:00 break: the first slot is 16:00. */
+      const { actor, spies } = start({ store: withBreak });
+      actor.send({ type: 'checkout.confirm', now: '2025-01-06T06:30:00Z' });
+      await settle();
+      expect(spies.submitOrder).toHaveBeenCalledWith(
+        expect.objectContaining({ schedule: { date: '2025-01-06', time: '16:00', isAsap: true } }),
+      );
+    });
+  });
+
+  describe('e-invoice, checked with domain validateCheckout', () => {
+    it('should keep confirm disabled while the tax code is missing or not 10 digits (optionally -NNN)', () => {
+      const { actor } = start();
+      actor.send({ type: 'draft.edit', patch: { useEinvoice: true } });
+      expect(formErrorsSelector(actor.getSnapshot()).taxCode).toBe('required');
+      expect(canConfirmSelector(actor.getSnapshot())).toBe(false);
+      actor.send({ type: 'draft.edit', patch: { taxCode: '03012345' } });
+      expect(formErrorsSelector(actor.getSnapshot()).taxCode).toBe('invalid_tax_code');
+      actor.send({ type: 'draft.edit', patch: { taxCode: '0301234567-001' } });
+      expect(formErrorsSelector(actor.getSnapshot()).taxCode).toBeUndefined();
+      expect(canConfirmSelector(actor.getSnapshot())).toBe(true);
+    });
+
+    it('should refuse an e-invoice company name longer than the server allows', () => {
+      const { actor } = start();
+      actor.send({ type: 'draft.edit', patch: { useEinvoice: true, taxCode: '0301234567', companyName: 'x'.repeat(256) } });
+      expect(formErrorsSelector(actor.getSnapshot()).companyName).toBe('too_long');
+      expect(canConfirmSelector(actor.getSnapshot())).toBe(false);
+    });
+  });
+
+  it("should keep the server's refusal (code, field and reason) for the message", async () => {
+    const { actor, spies } = start();
+    spies.submitOrder.mockRejectedValueOnce(
+      Object.assign(new Error('break'), { code: 'SERVE_TIME_IN_BREAK', field: 'info.servsTime', details: { reason: 'in_break' } }),
+    );
+    actor.send({ type: 'checkout.confirm', now });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('orderFailed');
+    expect(submitErrorSelector(actor.getSnapshot())).toEqual({ code: 'SERVE_TIME_IN_BREAK', field: 'info.servsTime', reason: 'in_break' });
+  });
+
   it('should open the missed-time modal for a time sooner than prepare time minus 10 minutes', () => {
     /** 10:35 is now + 45 - 10: still fine; 10:30 is missed. */
     const { actor } = start({ schedule: { date: '2025-01-06', time: '10:30', isAsap: false } });
@@ -241,7 +323,7 @@ describe('checkout machine', () => {
     actor.send({ type: 'checkout.confirm', now });
     await settle();
     expect(actor.getSnapshot().value).toBe('orderFailed');
-    expect(actor.getSnapshot().context.submitError).toBe('EMPTY_ORDER');
+    expect(actor.getSnapshot().context.submitError).toEqual({ code: 'EMPTY_ORDER', field: null, reason: null });
     expect(emitted).not.toContainEqual({ type: 'customer.invalidate' });
     actor.send({ type: 'message.dismiss' });
     actor.send({ type: 'checkout.confirm', now });

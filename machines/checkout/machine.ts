@@ -1,4 +1,4 @@
-import { and, assign, emit, fromPromise, not, setup, spawnChild } from 'xstate';
+import { and, assign, emit, enqueueActions, fromPromise, not, setup, spawnChild } from 'xstate';
 import { normalisePhone } from '../../domain/phone';
 import type { PaymentMethod } from '../../domain/checkout-validation';
 import { promotionsMachine } from '../promotions/machine';
@@ -112,9 +112,10 @@ export const checkoutMachine = setup({
     }),
     assignOrder: assign(({ event }) => (event.type === 'order.change' ? { order: event.order } : {})),
     assignSession: assign(({ event }) => (event.type === 'session.change' ? { session: event.session } : {})),
-    fixAsapTime: assign(({ context }) =>
-      context.schedule.isAsap ? { schedule: asapSchedule(context.store, clockOf(context)) } : {},
-    ),
+    fixAsapTime: assign(({ context }) => {
+      const asap = context.schedule.isAsap ? asapSchedule(context.store, clockOf(context)) : null;
+      return asap ? { schedule: asap } : {};
+    }),
     setNotice: assign((_, params: { notice: CheckoutNotice }) => ({ notice: params.notice })),
     clearNotice: assign({ notice: null }),
     clearMessages: assign({
@@ -137,16 +138,22 @@ export const checkoutMachine = setup({
         deliveryFeeChange: (details.delivery_fee as DeliveryFeeChange | undefined) ?? null,
       };
     }),
-    assignSubmitError: assign((_, params: { error: unknown }) => ({
-      submitError: apiFailureOf(params.error).code ?? 'COMMON_ERROR',
-    })),
+    assignSubmitError: assign((_, params: { error: unknown }) => {
+      const failure = apiFailureOf(params.error);
+      const reason = failure.details?.reason;
+      return {
+        submitError: { code: failure.code ?? 'COMMON_ERROR', field: failure.field ?? null, reason: typeof reason === 'string' ? reason : null },
+      };
+    }),
     assignSubmitted: assign((_, params: { output: SubmitOrderOutput }) => ({
       orderId: params.output.orderId,
       orderNo: params.output.orderNo,
     })),
-    /** The app updates the cart with the server's prices (and delivery fee). */
-    applyChangedPrices: (_, _params: { changedItems: ChangedItem[]; deliveryFee: DeliveryFeeChange | null }) =>
-      notImplemented('applyChangedPrices')(),
+    /** The ordering system (the parent) updates the cart with the server's prices (and delivery fee). */
+    applyChangedPrices: enqueueActions(({ self, enqueue }, params: { changedItems: ChangedItem[]; deliveryFee: DeliveryFeeChange | null }) => {
+      // A checkout on its own (tests, graph traversal) has no ordering system to tell.
+      if (self._parent) enqueue.sendParent({ type: 'prices.changed', ...params });
+    }),
     emitCustomerInvalid: emit({ type: 'customer.invalidate' as const }),
     emitSubmitted: emit(({ context }) => ({
       type: 'checkout.submitted' as const,
@@ -177,6 +184,7 @@ export const checkoutMachine = setup({
     deliveryFeeChange: null,
     promotionRefusal: null,
     submitError: null,
+    idempotencyKey: input.idempotencyKey ?? '',
   }),
   initial: 'idle',
   on: {
@@ -385,6 +393,7 @@ export const checkoutMachine = setup({
               order: context.order as OrderFacts,
               discounts: discountsOf(context),
               now: clockOf(context),
+              idempotencyKey: context.idempotencyKey,
             }),
             onDone: {
               target: 'submitted',

@@ -170,7 +170,7 @@ function checkInvariants(snapshot: AnyMachineSnapshot) {
     expect(c.changedItems).toEqual([]);
   }
   if (s.matches('promotionInvalid')) expect(c.promotionRefusal).not.toBeNull();
-  if (s.matches('insufficientOrder')) expect(c.submitError).toBe('ERROR_CUSTOMER');
+  if (s.matches('insufficientOrder')) expect(c.submitError?.code).toBe('ERROR_CUSTOMER');
   if (s.matches('orderFailed')) expect(c.submitError).not.toBeNull();
 }
 

@@ -2,14 +2,14 @@ import { Temporal } from 'temporal-polyfill';
 import { computeDiscounts, type DiscountedTotals } from '../../domain/promotions';
 import { feeForType } from '../../domain/store-choice';
 import {
-  earliestServeTime,
-  isServeTimeMissed,
-  isStoreOpenForSlot,
-  slotsForDay,
+  asapServeTime,
+  SERVE_TIME_REFUSAL_CODES,
+  serveTimeProblem,
   toBusinessTime,
+  type ServeTimeProblem,
 } from '../../domain/time-slots';
 import { draftErrors } from './draft';
-import type { CheckoutContext, CheckoutStore, Destination, Schedule } from './types';
+import type { CheckoutContext, CheckoutStore, Destination, Schedule, SubmitRefusal } from './types';
 
 export const instant = (now: string) => Temporal.Instant.from(now);
 /** The facts the time rules read, with the clock the app last sent. */
@@ -36,29 +36,48 @@ export const isAddressMissing = (destination: Destination) =>
 export const isScheduleDatePast = (context: Pick<TimeFacts, 'schedule' | 'now'>) =>
   context.schedule.date !== null && context.schedule.date < businessToday(clockOf(context));
 
-/** The ASAP serve time at `now`: now + prepare time, rounded up to the slot step. */
-export function asapSchedule(store: CheckoutStore, now: string): Schedule {
-  const serve = earliestServeTime(instant(now), store.prepare_time);
-  return {
-    date: serve.toPlainDate().toString(),
-    time: serve.toPlainTime().toString({ smallestUnit: 'minute' }),
-    isAsap: true,
-  };
+/**
+ * The ASAP serve time at `now`: the first slot today at or after now + prepare time (the slot the
+ * server gives an isASAP order, domain `asapServeTime`); null when no slot is left today.
+ */
+export function asapSchedule(store: CheckoutStore, now: string): Schedule | null {
+  const asap = asapServeTime(store, instant(now), store.prepare_time);
+  return asap ? { ...asap, isAsap: true } : null;
 }
 
 /** SPEC §8 "No time slots left today": the date is today and no slot remains after the earliest serve time. */
 export const hasNoSlotsLeftToday = (context: TimeFacts) =>
-  dateOf(context) === businessToday(clockOf(context)) &&
-  slotsForDay(dateOf(context), context.store, instant(clockOf(context)), context.store.prepare_time).length === 0;
+  dateOf(context) === businessToday(clockOf(context)) && asapSchedule(context.store, clockOf(context)) === null;
 
-/** SPEC §8 "Store out of service hours": the date is not an open day, or the time is after its last slot. */
-export const isOutOfServiceHours = (context: TimeFacts) =>
-  context.schedule.time !== null && !isStoreOpenForSlot(context.store, dateOf(context), context.schedule.time);
+/**
+ * What the server would refuse in the chosen serve time (domain `serveTimeProblem`, the check it
+ * runs at confirmation); null when the store takes the order then or no time is chosen yet.
+ */
+export const serveTimeProblemOf = (context: TimeFacts): ServeTimeProblem | null =>
+  context.schedule.time === null
+    ? null
+    : serveTimeProblem(context.store, dateOf(context), context.schedule.time, instant(clockOf(context)), context.store.prepare_time);
+
+/** The problems of `outOfServiceHours`: the store does not take an order at that date and time. */
+const refusedTimeProblems: readonly ServeTimeProblem[] = ['closed_day', 'before_opening', 'after_last_order', 'off_grid', 'in_break'];
+
+/** SPEC §8 "Store out of service hours": a closed day, outside the hours, off the slot grid or in a break. */
+export const isOutOfServiceHours = (context: TimeFacts) => {
+  const problem = serveTimeProblemOf(context);
+  return problem !== null && refusedTimeProblems.includes(problem);
+};
 
 /** SPEC §5: a time sooner than now + prepare time - 10 minutes opens the missed-delivery-time modal. */
-export const isMissedTime = (context: TimeFacts) =>
-  context.schedule.time !== null &&
-  isServeTimeMissed(instant(clockOf(context)), dateOf(context), context.schedule.time, context.store.prepare_time);
+export const isMissedTime = (context: TimeFacts) => serveTimeProblemOf(context) === 'too_soon';
+
+/**
+ * The serve-time problem as the server words its refusal (`{code, field, details.reason}`), so the
+ * app says the same thing before and after confirming; null when there is none.
+ */
+export function serveTimeRefusalOf(context: TimeFacts): SubmitRefusal | null {
+  const problem = serveTimeProblemOf(context);
+  return problem === null ? null : { code: SERVE_TIME_REFUSAL_CODES[problem], field: 'info.servsTime', reason: problem };
+}
 
 type FormFacts = Pick<CheckoutContext, 'draft' | 'rules' | 'destination' | 'schedule' | 'paymentMethod' | 'session'>;
 /** The form's field errors (machines/checkout/draft over domain/checkout-validation). */

@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { promotionsMachine } from '../promotions/machine';
-import { discountsOf, formErrorsOf, type checkoutMachine, type CheckoutResult } from './machine';
+import { discountsOf, formErrorsOf, serveTimeRefusalOf, type checkoutMachine, type CheckoutResult, type SubmitRefusal } from './machine';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -61,7 +61,10 @@ export const paymentMethodSelector = (s: Snapshot) => s.context.paymentMethod;
 export const changedItemsSelector = (s: Snapshot) => s.context.changedItems;
 export const deliveryFeeChangeSelector = (s: Snapshot) => s.context.deliveryFeeChange;
 export const promotionRefusalSelector = (s: Snapshot) => s.context.promotionRefusal;
+/** Why the server refused the order (code, field, reason), for `orderRefusalMessage`; null when it did not. */
 export const submitErrorSelector = (s: Snapshot) => s.context.submitError;
+/** Why the chosen serve time cannot be taken, worded like the server's refusal; null outside `outOfServiceHours`. */
+export const serveTimeRefusalSelector = (s: Snapshot): SubmitRefusal | null => (s.matches('outOfServiceHours') ? serveTimeRefusalOf(s.context) : null);
 /** What the payment machine starts with, once the order is submitted. */
 export const checkoutResultSelector = (s: Snapshot): CheckoutResult | null =>
   s.matches({ paying: 'submitted' }) && s.context.orderId !== null && s.context.orderNo !== null && s.context.paymentMethod

@@ -87,6 +87,15 @@ export interface PromotionRefusal {
   reason: string | null;
 }
 
+/** A refusal of the order as the API answers it (`{code, field, details.reason}`); the app words it. */
+export interface SubmitRefusal {
+  code: string;
+  /** The request field the refusal names (info.servsTime, info.foods[0].menucd, ...); null when none. */
+  field: string | null;
+  /** `details.reason` (after_last_order, in_break, ...); null when none. */
+  reason: string | null;
+}
+
 /** What the checkout hands to the payment step. */
 export interface CheckoutResult {
   orderId: number;
@@ -109,6 +118,8 @@ export interface CheckoutInput {
   /** useCrmPromotion: a logged-in customer may apply owned promotions. */
   usePromotions?: boolean;
   order?: OrderFacts | null;
+  /** The confirmation's Idempotency-Key, one per checkout: a retry never makes a second order. */
+  idempotencyKey?: string;
 }
 
 export interface CheckoutContext {
@@ -152,15 +163,20 @@ export interface CheckoutContext {
   deliveryFeeChange: DeliveryFeeChange | null;
   /** check-apply refused a promotion (name and reason), or failed (reason only). */
   promotionRefusal: PromotionRefusal | null;
-  /** Error code of the last failed submit other than INVALID_ORDER (ERROR_CUSTOMER, EMPTY_ORDER, ...). */
-  submitError: string | null;
+  /** The last failed submit other than INVALID_ORDER (ERROR_CUSTOMER, EMPTY_ORDER, OUT_OF_HOURS, ...), as the server refused it. */
+  submitError: SubmitRefusal | null;
+  /** The confirmation's Idempotency-Key (one per checkout; empty when the app gave none). */
+  idempotencyKey: string;
 }
 
 export type CheckoutEvent =
   /** The page is ready (cart, session and store known): runs steps 1 and 2 at the app's clock. */
   | { type: 'checkout.start'; now: string }
-  /** A new address or delivery type; re-runs step 1. */
-  | { type: 'address.change'; destination: Destination; now: string }
+  /**
+   * A new address or delivery type; re-runs step 1. The ordering system sends it without `now`
+   * (it has no clock): step 2 then uses the clock last sent.
+   */
+  | { type: 'address.change'; destination: Destination; now?: string }
   /** A new date and time; re-runs step 2 (and leaves the schedule messages). */
   | { type: 'schedule.change'; schedule: Schedule; now: string }
   | { type: 'paymentMethod.select'; method: PaymentMethod }
@@ -176,7 +192,7 @@ export type CheckoutEvent =
   | { type: 'time.cancel' }
   | { type: 'address.save' }
   | { type: 'address.skip' }
-  /** The customer saw the new prices; the app's applyChangedPrices updates the cart. */
+  /** The customer saw the new prices; applyChangedPrices tells the ordering system, which updates the cart. */
   | { type: 'prices.accept' }
   | { type: 'promotion.dismiss' }
   | { type: 'message.dismiss' };
@@ -226,6 +242,8 @@ export interface SubmitOrderInput {
   discounts: DiscountedTotals;
   /** The clock of the confirm that submits. */
   now: string;
+  /** The checkout's confirmation key (Idempotency-Key). */
+  idempotencyKey: string;
 }
 /** update-delivery-info's answer: the order's id and number. */
 export interface SubmitOrderOutput {

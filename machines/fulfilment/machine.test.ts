@@ -58,6 +58,18 @@ describe('fulfilment machine', () => {
     expect(spies.loadStores).toHaveBeenCalledWith({ useDefaultStore: false });
   });
 
+  it('should look up the text typed while the stores were loading once they are in', async () => {
+    const { actor, spies } = start();
+    /** Typed before get-all-store answered: only kept. */
+    actor.send({ type: 'address.change', value: 'Chợ Bến Thành' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ address: 'debouncing' });
+    await vi.advanceTimersByTimeAsync(AUTOCOMPLETE_DEBOUNCE_MS);
+    expect(spies.fetchSuggestions).toHaveBeenCalledExactlyOnceWith({ text: 'Chợ Bến Thành', region: 'vn' });
+    expect(actor.getSnapshot().value).toEqual({ address: 'suggestionsShown' });
+  });
+
   it('should autocomplete only after 5 letters and a pause in typing', async () => {
     const { actor, spies } = start();
     await settle();
@@ -278,7 +290,8 @@ describe('fulfilment machine', () => {
     expect(actor.getSnapshot().context.input).toBe('Chợ Bến Thành');
     actor.send({ type: 'stores.retry' });
     await settle();
-    expect(actor.getSnapshot().value).toEqual({ address: 'editing' });
+    /** The kept text is looked up once the stores are in. */
+    expect(actor.getSnapshot().value).toEqual({ address: 'debouncing' });
     expect(actor.getSnapshot().context.input).toBe('Chợ Bến Thành');
   });
 

@@ -55,6 +55,8 @@ export const fulfilmentMachine = setup({
   guards: {
     isDefaultStoreFlow: ({ context }) => context.settings.useDefaultStore,
     isAutocompleteText: ({ event }) => event.type === 'address.change' && isAutocompleteText(event.value),
+    /** Text typed while the stores loaded is looked up once they are in. */
+    hasTypedAutocompleteText: ({ context }) => isAutocompleteText(context.input),
     hasSuggestions: (_, params: { suggestions: Prediction[] }) => params.suggestions.length > 0,
     hasDefaultStore: (_, params: { store: Store | null }) => params.store !== null,
     isMapEnabled: ({ context }) => context.settings.useGooglemaps,
@@ -200,6 +202,11 @@ export const fulfilmentMachine = setup({
           {
             guard: 'isDefaultStoreFlow',
             target: 'loadingDefaultStore',
+            actions: { type: 'assignStores', params: ({ event }) => ({ stores: event.output }) },
+          },
+          {
+            guard: 'hasTypedAutocompleteText',
+            target: 'address.debouncing',
             actions: { type: 'assignStores', params: ({ event }) => ({ stores: event.output }) },
           },
           { target: 'address', actions: { type: 'assignStores', params: ({ event }) => ({ stores: event.output }) } },

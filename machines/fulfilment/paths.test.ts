@@ -14,6 +14,7 @@ import {
 import { mapPlace, place, prediction, rows, stores } from '../test-support/fulfilment-fixtures';
 import { decideStore } from '../../domain/store-choice';
 import { fulfilmentMachine, type FulfilmentContext, type FulfilmentInput } from './machine';
+import { isAutocompleteText } from './rules';
 
 const debounce = afterEventType(fulfilmentMachine, 'fulfilment.address.debouncing');
 
@@ -79,6 +80,8 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
     // Where choosing the other type re-decides, what it would find (its guards read that).
     (snapshot.matches('storeChosen') || snapshot.matches({ address: 'outOfRange' })) &&
       decideStore(c.measured, c.deliveryType === 'typeDelivery' ? 'typePickup' : 'typeDelivery').kind,
+    // Text typed before the stores are in is looked up once they are (hasTypedAutocompleteText).
+    (snapshot.matches('loadingStores') || snapshot.matches('storesUnavailable')) && isAutocompleteText(c.input),
   ]);
 };
 
@@ -178,12 +181,15 @@ describe('fulfilment graph paths', () => {
           "loadingStores <- (initial)",
           "{address:editing} <- done:loadStores",
           "storesUnavailable <- error:loadStores",
+          "loadingStores <- address.change",
           "loadingStores <- select(pickup)",
           "{address:debouncing} <- done:loadStores > address.change",
           "{address:locating} <- done:loadStores > map.pick",
           "{address:measuring} <- done:loadStores > destination.set",
           "{address:editing} <- done:loadStores > select(pickup)",
+          "storesUnavailable <- error:loadStores > address.change",
           "storesUnavailable <- error:loadStores > select(pickup)",
+          "loadingStores <- address.change > select(pickup)",
           "{address:autocompleting} <- done:loadStores > address.change > after:debounce",
           "{address:debouncing} <- done:loadStores > address.change > select(pickup)",
           "{address:notFound} <- done:loadStores > map.pick > error:reverseGeocode",
@@ -195,6 +201,7 @@ describe('fulfilment graph paths', () => {
           "{storeChosen:checkingMenu} <- done:loadStores > destination.set > done:measureDistances(pickupOnly)",
           "{address:lookupFailed} <- done:loadStores > destination.set > error:measureDistances",
           "{address:measuring} <- done:loadStores > destination.set > select(pickup)",
+          "storesUnavailable <- error:loadStores > address.change > select(pickup)",
           "{address:suggestionsShown} <- done:loadStores > address.change > after:debounce > done:fetchSuggestions",
           "{address:noSuggestions} <- done:loadStores > address.change > after:debounce > done:fetchSuggestions(none)",
           "{address:autocompleting} <- done:loadStores > address.change > after:debounce > select(pickup)",
@@ -218,13 +225,17 @@ describe('fulfilment graph paths', () => {
           "loadingStores <- (initial)",
           "loadingDefaultStore <- done:loadStores",
           "storesUnavailable <- error:loadStores",
+          "loadingStores <- address.change",
           "loadingStores <- select(pickup)",
           "{storeChosen:checkingMenu} <- done:loadStores > done:loadDefaultStore",
           "loadingDefaultStore <- done:loadStores > select(pickup)",
+          "storesUnavailable <- error:loadStores > address.change",
           "storesUnavailable <- error:loadStores > select(pickup)",
+          "loadingStores <- address.change > select(pickup)",
           "{storeChosen:checkingMenu} <- done:loadStores > done:loadDefaultStore > store.change(S4)",
           "{storeChosen:ready} <- done:loadStores > done:loadDefaultStore > cart.open(empty)",
           "{storeChosen:reloadingMenus} <- done:loadStores > done:loadDefaultStore > language.change",
+          "storesUnavailable <- error:loadStores > address.change > select(pickup)",
           "{storeChosen:ready} <- done:loadStores > done:loadDefaultStore > store.change(S4) > cart.open(empty)",
           "{storeChosen:reloadingMenus} <- done:loadStores > done:loadDefaultStore > store.change(S4) > language.change",
         ],
@@ -232,9 +243,11 @@ describe('fulfilment graph paths', () => {
           "loadingStores <- (initial)",
           "{address:editing} <- done:loadStores",
           "storesUnavailable <- error:loadStores",
+          "loadingStores <- address.change",
           "{address:debouncing} <- done:loadStores > address.change",
           "{address:measuring} <- done:loadStores > destination.set",
           "{storeChosen:ready} <- done:loadStores > store.pick(S3)",
+          "storesUnavailable <- error:loadStores > address.change",
           "{address:autocompleting} <- done:loadStores > address.change > after:debounce",
           "{storeChosen:ready} <- done:loadStores > destination.set > done:measureDistances(near)",
           "{address:outOfRange} <- done:loadStores > destination.set > done:measureDistances(far)",

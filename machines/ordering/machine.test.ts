@@ -81,4 +81,21 @@ describe('ordering system', () => {
     expect(fulfilment.context.cartMenuCodes).toEqual(['PHO01', 'TEA01']);
     expect(fulfilment.children.checkMenuExist).toBeDefined();
   });
+
+  it("should recheck the cart's dishes once the cart is read when its screen opened before", () => {
+    const [storedLine] = withStoreAndCart().system.getSnapshot().context.cart.getSnapshot().context.lines;
+    const { system, send } = startSystem();
+    send('fulfilment', { type: 'xstate.done.actor.loadStores', output: stores });
+    send('fulfilment', { type: 'destination.set', place });
+    send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: rows.near });
+    send('fulfilment', { type: 'xstate.done.actor.checkMenuExist', output: [] });
+    /** The cart screen opens while the stored cart is still being read: the check waits. */
+    send('ordering', { type: 'cart.open' });
+    const fulfilment = () => system.getSnapshot().context.fulfilment.getSnapshot();
+    expect(fulfilment().children.checkMenuExist).toBeUndefined();
+    send('cart', { type: 'xstate.done.actor.loadCart', output: { lines: [storedLine], orderId: null, orderSubmitted: false } });
+    expect(fulfilment().children.checkMenuExist).toBeDefined();
+    expect(fulfilment().context.cartMenuCodes).toEqual(['PHO01']);
+    expect(system.getSnapshot().context.cartOpenPending).toBe(false);
+  });
 });

@@ -1,54 +1,27 @@
-import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { partitionUnavailable } from '../../domain/menu-availability';
 import { cartMachine } from '../cart/machine';
-import { fulfilmentMachine, type FulfilmentInput } from '../fulfilment/machine';
+import { fulfilmentMachine } from '../fulfilment/machine';
+import type { sessionMachine } from '../session/machine';
+import { allowAnonymousSelector, customerIdSelector, isLoggedInSelector } from '../session/selectors';
 import { notImplemented } from '../shared/not-implemented';
+import { destinationFacts, destinationOf, isMeasuredFrom, orderFacts, selectedAddressOf, sessionFacts, withChangedPrices } from './facts';
+import type {
+  CartSnapshot,
+  CheckoutLogic,
+  FulfilmentSnapshot,
+  Language,
+  LoadSoldOutCodesInput,
+  OrderingContext,
+  OrderingEvent,
+  OrderingInput,
+  SentCheckoutFacts,
+  SessionActor,
+  SessionView,
+  StoreFacts,
+} from './types';
 
-type FulfilmentSnapshot = SnapshotFrom<typeof fulfilmentMachine>;
-type CartSnapshot = SnapshotFrom<typeof cartMachine>;
-
-export interface OrderingInput {
-  fulfilment: FulfilmentInput;
-}
-
-/** What `loadSoldOutCodes` reads: the store whose menu tells sold-out dishes from missing ones. */
-export interface LoadSoldOutCodesInput {
-  storeCode: string;
-  brandCode: string;
-}
-
-/** The store facts the cart prices with. */
-interface StoreFacts {
-  tax: number | null;
-  deliveryFee: number | null;
-}
-
-export interface OrderingContext {
-  /** Store and delivery type (machines/fulfilment), spawned with systemId `fulfilment`. */
-  fulfilment: ActorRefFrom<typeof fulfilmentMachine>;
-  /** The cart (machines/cart), spawned with systemId `cart`. */
-  cart: ActorRefFrom<typeof cartMachine>;
-  /** The store tax and delivery fee last sent to the cart (`store.set`). */
-  storeFacts: StoreFacts | null;
-  /** The cart's dish codes last sent to fulfilment (`cart.sync`), in the cart's order. */
-  menuCodes: string[] | null;
-  /** The unavailable codes of fulfilment's last menu check that the cart was told about. */
-  unavailableCodes: string[];
-  /** The codes being sorted into sold out and missing while `checkingAvailability`. */
-  pendingCodes: string[];
-  /** Names of the dishes just removed because the store lacks them (the notice); empty when none. */
-  removedDishes: string[];
-}
-
-export type OrderingEvent =
-  | { type: 'xstate.snapshot.fulfilment'; snapshot: FulfilmentSnapshot }
-  | { type: 'xstate.snapshot.cart'; snapshot: CartSnapshot }
-  /** The interface language changed: fulfilment reloads the menus. */
-  | { type: 'language.change'; language: string }
-  /** The customer closed the removed-dishes notice. */
-  | { type: 'notice.dismiss' }
-  /** The cart screen opened: fulfilment rechecks the cart's dishes at the chosen store (SPEC §4). */
-  | { type: 'cart.open' };
+export * from './types';
 
 const sameCodes = (a: readonly string[] | null, b: readonly string[]) => a !== null && a.length === b.length && a.every((c, i) => c === b[i]);
 const storeFactsOf = (snapshot: FulfilmentSnapshot): StoreFacts => ({
@@ -56,11 +29,40 @@ const storeFactsOf = (snapshot: FulfilmentSnapshot): StoreFacts => ({
   deliveryFee: snapshot.context.deliveryFee,
 });
 const menuCodesOf = (snapshot: CartSnapshot) => [...new Set(snapshot.context.lines.map((l) => l.menucd))];
+const languageOf = (language: string | undefined): Language => (language === 'vi' || language === 'en' ? language : 'ja');
+
+/** A guest with nothing known yet: the session before its first report. */
+export const noSession: SessionView = { loggedIn: false, allowAnonymous: false, customerId: null, addresses: [], selectedAddressId: null };
+
+/** What the system reads of a session snapshot. */
+export const sessionViewOf = (snapshot: SnapshotFrom<typeof sessionMachine>): SessionView => ({
+  loggedIn: isLoggedInSelector(snapshot),
+  allowAnonymous: allowAnonymousSelector(snapshot),
+  customerId: customerIdSelector(snapshot),
+  addresses: snapshot.context.addresses,
+  selectedAddressId: snapshot.context.selectedAddressId,
+});
+
+/** The checkout's facts (destination, order, session) as the system knows them now. */
+function checkoutFactsOf(context: OrderingContext, addressManage: boolean) {
+  const fulfilment = context.fulfilment.getSnapshot();
+  return {
+    destination: destinationFacts(fulfilment, context.session, addressManage),
+    order: orderFacts(fulfilment, context.cart.getSnapshot(), context.language),
+    session: sessionFacts(context.session),
+  };
+}
+const keysOf = (facts: ReturnType<typeof checkoutFactsOf>): SentCheckoutFacts => ({
+  destination: JSON.stringify(facts.destination),
+  order: JSON.stringify(facts.order),
+  session: JSON.stringify(facts.session),
+});
 
 /**
- * The ordering system: spawns fulfilment and cart and carries what each must know of the other
- * (store tax and fee to the cart, the cart's dishes to fulfilment, unavailable dishes back to the
- * cart), so no view forwards events between them.
+ * The ordering system: spawns fulfilment and cart, and the checkout while its screen is open, and
+ * carries what each must know of the others (store tax and fee to the cart, the cart's dishes to
+ * fulfilment, unavailable dishes back to the cart, store, cart, session and recipient to the
+ * checkout, accepted prices back to the cart), so no view forwards events between them.
  */
 export const orderingMachine = setup({
   types: {
@@ -73,8 +75,18 @@ export const orderingMachine = setup({
     cart: cartMachine,
     /** The menu codes the store has but sold out (get-master-menu). */
     loadSoldOutCodes: fromPromise<string[], LoadSoldOutCodesInput>(notImplemented('loadSoldOutCodes')),
+    /** Reports the session actor's facts to the system (`session.change`) whenever it changes. */
+    watchSession: fromCallback<OrderingEvent, { session: SessionActor | null }>(({ input, sendBack }) => {
+      if (!input.session) return;
+      const report = (snapshot: SnapshotFrom<typeof sessionMachine>) => sendBack({ type: 'session.change', session: sessionViewOf(snapshot) });
+      report(input.session.getSnapshot());
+      const subscription = input.session.subscribe(report);
+      return () => subscription.unsubscribe();
+    }),
   },
   guards: {
+    isCartOpenPending: ({ context, event }) =>
+      context.cartOpenPending && event.type === 'xstate.snapshot.cart' && !event.snapshot.hasTag('loading'),
     hasNewUnavailableCodes: ({ context }) => {
       const codes = context.fulfilment.getSnapshot().context.unavailableCodes;
       return codes.length > 0 && codes !== context.unavailableCodes;
@@ -109,16 +121,86 @@ export const orderingMachine = setup({
       enqueue.assign({ pendingCodes: [] });
     }),
     openCart: enqueueActions(({ context, enqueue }) => {
-      const codes = menuCodesOf(context.cart.getSnapshot());
-      enqueue.assign({ menuCodes: codes });
+      const cart = context.cart.getSnapshot();
+      if (cart.hasTag('loading')) {
+        enqueue.assign({ cartOpenPending: true });
+        return;
+      }
+      const codes = menuCodesOf(cart);
+      enqueue.assign({ menuCodes: codes, cartOpenPending: false });
       enqueue.sendTo(context.fulfilment, { type: 'cart.open', menuCodes: codes });
     }),
-    forwardLanguage: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type === 'language.change') enqueue.sendTo(context.fulfilment, event);
+    changeLanguage: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'language.change') return;
+      enqueue.assign({ language: languageOf(event.language) });
+      enqueue.sendTo(context.fulfilment, event);
     }),
     dismissNotice: enqueueActions(({ context, enqueue }) => {
       enqueue.assign({ removedDishes: [] });
       enqueue.sendTo(context.fulfilment, { type: 'notice.dismiss' });
+    }),
+    assignSession: assign(({ event }) => (event.type === 'session.change' ? { session: event.session } : {})),
+    openCheckout: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'checkout.open') return;
+      if (context.checkout) enqueue.stopChild(context.checkout);
+      const { keptAddressId, ...opening } = event.checkout;
+      // A reload keeps the recipient chosen before it (the session preselects the default one).
+      let session = context.session;
+      if (keptAddressId != null && keptAddressId !== session.selectedAddressId && session.addresses.some((a) => a.id === keptAddressId)) {
+        session = { ...session, selectedAddressId: keptAddressId };
+        if (context.sessionActor) enqueue.sendTo(context.sessionActor, { type: 'address.select', id: keptAddressId });
+      }
+      const facts = checkoutFactsOf({ ...context, session }, opening.rules?.addressManage ?? false);
+      enqueue.assign(({ spawn }) => {
+        // The logic arrives with the event, not from setup, so spawn's typing cannot name it.
+        const spawnLogic = spawn as unknown as (logic: CheckoutLogic, options: object) => ActorRefFrom<CheckoutLogic>;
+        const checkout = spawnLogic(event.logic, { id: 'checkout', systemId: 'checkout', syncSnapshot: true, input: { ...opening, ...facts } });
+        return { session, sentToCheckout: keysOf(facts), checkout, customerInvalidated: false };
+      });
+      enqueue.sendTo(({ context: opened }) => opened.checkout!, { type: 'checkout.start', now: event.now });
+    }),
+    closeCheckout: enqueueActions(({ context, enqueue }) => {
+      if (context.checkout) enqueue.stopChild(context.checkout);
+      enqueue.assign({ checkout: null, sentToCheckout: null });
+    }),
+    /** Tells the open checkout what changed of its destination, order and session. */
+    forwardCheckoutFacts: enqueueActions(({ context, enqueue }) => {
+      const checkout = context.checkout;
+      const sent = context.sentToCheckout;
+      if (!checkout || !sent) return;
+      const facts = checkoutFactsOf(context, checkout.getSnapshot().context.rules.addressManage);
+      const keys = keysOf(facts);
+      if (keys.session !== sent.session) enqueue.sendTo(checkout, { type: 'session.change', session: facts.session });
+      if (facts.order && keys.order !== sent.order) enqueue.sendTo(checkout, { type: 'order.change', order: facts.order });
+      if (keys.destination !== sent.destination) enqueue.sendTo(checkout, { type: 'address.change', destination: facts.destination });
+      enqueue.assign({ sentToCheckout: { ...keys, order: facts.order ? keys.order : sent.order } });
+    }),
+    /**
+     * SPEC §4: at checkout with address management, choosing a recipient (or the session's
+     * preselected default) makes it the fulfilment destination, whose nearest store serves the order.
+     */
+    followRecipient: enqueueActions(({ context, enqueue }) => {
+      const checkout = context.checkout?.getSnapshot();
+      if (!checkout || !checkout.context.rules.addressManage || !context.session.loggedIn) return;
+      const fulfilment = context.fulfilment.getSnapshot();
+      const recipient = selectedAddressOf(context.session);
+      if (!recipient || fulfilment.context.deliveryType === 'typePickup' || isMeasuredFrom(recipient, fulfilment.context.place)) return;
+      enqueue.sendTo(context.fulfilment, { type: 'destination.set', place: destinationOf(recipient) });
+    }),
+    /** ERROR_CUSTOMER at confirmation (insufficient order): the session logs out. */
+    invalidateCustomer: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'xstate.snapshot.checkout' || context.customerInvalidated || !event.snapshot.matches('insufficientOrder')) return;
+      enqueue.assign({ customerInvalidated: true });
+      if (context.sessionActor) enqueue.sendTo(context.sessionActor, { type: 'customer.invalidate' });
+    }),
+    acceptPrices: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'prices.changed') return;
+      const cart = context.cart.getSnapshot().context;
+      enqueue.sendTo(context.cart, {
+        type: 'cart.restore',
+        cart: { lines: withChangedPrices(cart.lines, event.changedItems), orderId: cart.orderId, orderSubmitted: cart.orderSubmitted },
+      });
+      if (event.deliveryFee) enqueue.sendTo(context.cart, { type: 'store.set', tax: cart.storeTax, deliveryFee: event.deliveryFee.new });
     }),
   },
 }).createMachine({
@@ -126,18 +208,34 @@ export const orderingMachine = setup({
   context: ({ input, spawn }) => ({
     fulfilment: spawn('fulfilment', { id: 'fulfilment', systemId: 'fulfilment', input: input.fulfilment, syncSnapshot: true }),
     cart: spawn('cart', { id: 'cart', systemId: 'cart', syncSnapshot: true }),
+    checkout: null,
+    sessionActor: input.session ?? null,
+    session: noSession,
+    language: languageOf(input.fulfilment.language),
     storeFacts: null,
     menuCodes: null,
     unavailableCodes: [],
     pendingCodes: [],
     removedDishes: [],
+    cartOpenPending: false,
+    customerInvalidated: false,
+    sentToCheckout: null,
   }),
   entry: ['forwardStoreFacts', 'forwardMenuCodes'],
+  invoke: { id: 'watchSession', src: 'watchSession', input: ({ context }) => ({ session: context.sessionActor }) },
   on: {
-    'xstate.snapshot.cart': { actions: 'forwardMenuCodes' },
-    'language.change': { actions: 'forwardLanguage' },
+    'xstate.snapshot.cart': [
+      { guard: 'isCartOpenPending', actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'openCart'] },
+      { actions: ['forwardMenuCodes', 'forwardCheckoutFacts'] },
+    ],
+    'language.change': { actions: ['changeLanguage', 'forwardCheckoutFacts'] },
     'notice.dismiss': { actions: 'dismissNotice' },
     'cart.open': { actions: 'openCart' },
+    'session.change': { actions: ['assignSession', 'forwardCheckoutFacts', 'followRecipient'] },
+    'checkout.open': { actions: ['openCheckout', 'followRecipient'] },
+    'checkout.close': { actions: 'closeCheckout' },
+    'prices.changed': { actions: 'acceptPrices' },
+    'xstate.snapshot.checkout': { actions: 'invalidateCustomer' },
   },
   initial: 'watching',
   states: {
@@ -145,8 +243,12 @@ export const orderingMachine = setup({
       description: 'Carries store facts to the cart; a new menu check with unavailable dishes sorts them out.',
       on: {
         'xstate.snapshot.fulfilment': [
-          { guard: 'hasNewUnavailableCodes', target: 'checkingAvailability', actions: ['forwardStoreFacts', 'takeUnavailableCodes'] },
-          { actions: 'forwardStoreFacts' },
+          {
+            guard: 'hasNewUnavailableCodes',
+            target: 'checkingAvailability',
+            actions: ['forwardStoreFacts', 'takeUnavailableCodes', 'forwardCheckoutFacts', 'followRecipient'],
+          },
+          { actions: ['forwardStoreFacts', 'forwardCheckoutFacts', 'followRecipient'] },
         ],
       },
     },
@@ -166,8 +268,13 @@ export const orderingMachine = setup({
       },
       on: {
         'xstate.snapshot.fulfilment': [
-          { guard: 'hasNewUnavailableCodes', target: 'checkingAvailability', reenter: true, actions: ['forwardStoreFacts', 'takeUnavailableCodes'] },
-          { actions: 'forwardStoreFacts' },
+          {
+            guard: 'hasNewUnavailableCodes',
+            target: 'checkingAvailability',
+            reenter: true,
+            actions: ['forwardStoreFacts', 'takeUnavailableCodes', 'forwardCheckoutFacts', 'followRecipient'],
+          },
+          { actions: ['forwardStoreFacts', 'forwardCheckoutFacts', 'followRecipient'] },
         ],
       },
     },

@@ -7,3 +7,5 @@ export const fulfilmentActorSelector = (s: Snapshot) => s.context.fulfilment;
 export const cartActorSelector = (s: Snapshot) => s.context.cart;
 /** Names of the dishes just removed because the store lacks them (empty: no notice). */
 export const removedDishesSelector = (s: Snapshot) => s.context.removedDishes;
+/** The checkout (machines/checkout) while its screen is open; null otherwise. */
+export const checkoutActorSelector = (s: Snapshot) => s.context.checkout;

@@ -1,11 +1,14 @@
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { cartMachine } from '../cart/machine';
+import { checkoutMachine } from '../checkout/machine';
+import { quietPromotions, store as checkoutStore, validDraft } from '../checkout/test-fixtures';
 import { fulfilmentMachine } from '../fulfilment/machine';
+import type { Address } from '../session/machine';
 import { neverSettlingActors } from '../test-support/replay-paths';
-import { orderingMachine, type LoadSoldOutCodesInput } from './machine';
+import { orderingMachine, type CheckoutOpening, type LoadSoldOutCodesInput, type SessionActor, type SessionView } from './machine';
 
 /** Where a test step goes: a child of the system (by systemId) or the system itself. */
-export type Target = 'fulfilment' | 'cart' | 'ordering';
+export type Target = 'fulfilment' | 'cart' | 'checkout' | 'ordering';
 
 export const systemInput = {
   fulfilment: { settings: { useDefaultStore: false, useFeatureTakeaway: false, useGooglemaps: false }, language: 'vi' },
@@ -15,7 +18,7 @@ export const systemInput = {
  * The ordering system with the real fulfilment and cart machines whose own effects never settle:
  * a test delivers their outcomes (`xstate.done.actor.<id>`) to the child that invoked them.
  */
-export function startSystem(options: { soldOut?: (input: unknown) => Promise<string[]> } = {}) {
+export function startSystem(options: { soldOut?: (input: unknown) => Promise<string[]>; session?: SessionActor } = {}) {
   const logic = orderingMachine.provide({
     actors: {
       fulfilment: fulfilmentMachine.provide({ actors: neverSettlingActors(fulfilmentMachine) as never }),
@@ -25,7 +28,7 @@ export function startSystem(options: { soldOut?: (input: unknown) => Promise<str
         : fromPromise<string[], LoadSoldOutCodesInput>(() => new Promise<never>(() => {})),
     },
   });
-  const system = createActor(logic, { input: systemInput }).start();
+  const system = createActor(logic, { input: { ...systemInput, session: options.session ?? null } }).start();
   const send = (to: Target, event: AnyEventObject) => {
     const target = to === 'ordering' ? system : system.system.get(to);
     if (!target) throw new Error(`no ${to} in the system`);
@@ -33,3 +36,50 @@ export function startSystem(options: { soldOut?: (input: unknown) => Promise<str
   };
   return { system, send };
 }
+
+/** The checkout machine whose own effects never settle, as the checkout screen brings it. */
+export const checkoutLogic = checkoutMachine.provide({
+  actors: { ...neverSettlingActors(checkoutMachine), promotions: quietPromotions } as never,
+});
+
+/** What the checkout screen gives when it opens (address management on, a valid form, cash). */
+export const opening: CheckoutOpening = {
+  store: checkoutStore,
+  orderId: null,
+  orderNo: null,
+  schedule: { date: '2025-01-07', time: '12:00', isAsap: false },
+  paymentMethod: 'cash',
+  draft: validDraft,
+  rules: { addressManage: true, takeaway: false, futureDelivery: false },
+  idempotencyKey: 'checkout-1',
+};
+
+/** Monday 2025-01-06 10:00 in Ho Chi Minh City. */
+export const openedAt = '2025-01-06T03:00:00Z';
+
+/** The `checkout.open` event of the screen. */
+export const checkoutOpen = (checkout: Partial<CheckoutOpening> = {}) => ({
+  type: 'checkout.open' as const,
+  logic: checkoutLogic,
+  checkout: { ...opening, ...checkout },
+  now: openedAt,
+});
+
+/** A saved address far from the measured place (Tân Định), so choosing it looks its nearest store up. */
+export const savedAddress = (id: number, overrides: Partial<Address> = {}): Address => ({
+  id,
+  lat: 10.79 + id / 100,
+  lng: 106.69,
+  address: `${id} Hai Bà Trưng, Quận 3`,
+  contact_name: 'Nguyễn An',
+  phone_number: '0901234567',
+  google_data: { place_id: `saved-${id}`, name: `Nhà ${id}` },
+  is_default: id === 1,
+  customer: 7,
+  ...overrides,
+});
+
+export const sessions = {
+  guest: { loggedIn: false, allowAnonymous: true, customerId: null, addresses: [], selectedAddressId: null },
+  member: { loggedIn: true, allowAnonymous: false, customerId: 7, addresses: [savedAddress(1), savedAddress(2)], selectedAddressId: 1 },
+} satisfies Record<string, SessionView>;

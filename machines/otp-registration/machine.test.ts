@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, fromTransition } from 'xstate';
 import { ANONYMOUS_TIMER_SECONDS, OTP_RESEND_TIMER_SECONDS } from '../../domain/constants';
 import { otpRegistrationMachine, type LoginResponse, type OtpRegistrationInput } from './machine';
 import {
@@ -92,6 +92,17 @@ describe('otpRegistration machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ kind: 'registered', session });
     expect(emitted).toEqual([{ type: 'session.start', session }]);
+  });
+
+  it('should hand the new session, or the anonymous allowance, to the session actor it was given', async () => {
+    const received: unknown[] = [];
+    const sessionActor = createActor(fromTransition((_: null, event: unknown) => (received.push(event), null), null)).start();
+    const registered = start({ phone: '0901234567', language: 'vi', sessionActor: sessionActor as never });
+    await toCode(registered.actor);
+    registered.actor.send({ type: 'otp.change', code: '123456' });
+    registered.actor.send({ type: 'otp.submit' });
+    await settle();
+    expect(received).toEqual([{ type: 'session.start', session }]);
   });
 
   it('should refuse to submit an invalid form and send an empty email as null', async () => {

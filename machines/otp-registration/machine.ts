@@ -1,5 +1,4 @@
-import { and, assign, emit, fromPromise, setup } from 'xstate';
-import type { components, operations } from '../../openapi/schema';
+import { and, assign, enqueueActions, setup } from 'xstate';
 import { ANONYMOUS_TIMER_SECONDS, OTP_RESEND_LIMIT, OTP_RESEND_TIMER_SECONDS } from '../../domain/constants';
 import {
   emptyRegisterForm,
@@ -8,90 +7,19 @@ import {
   type RegisterForm,
 } from '../../domain/account-validation';
 import { normalisePhone } from '../../domain/phone';
-import { notImplemented } from '../shared/not-implemented';
-import { apiFailureOf, hasErrorCode, type Json } from '../shared/api-error';
+import { apiFailureOf, hasErrorCode } from '../shared/api-error';
+import { otpRegistrationActors } from './actors';
+import type {
+  LoginResponse,
+  OtpRegistrationContext,
+  OtpRegistrationEmitted,
+  OtpRegistrationError,
+  OtpRegistrationEvent,
+  OtpRegistrationInput,
+  OtpRegistrationOutput,
+} from './types';
 
-export type LoginResponse = components['schemas']['LoginResponse'];
-
-/** checkPhoneNumber: the phone in +84 form. */
-export type CheckPhoneNumberInput = operations['checkPhoneNumber']['parameters']['query'];
-export type CheckPhoneNumberOutput = Json<operations['checkPhoneNumber']['responses'][200]>;
-/** sendOtp for registration. */
-export type SendOtpInput = Json<operations['sendOtp']['requestBody']>;
-/** sendOtp's `data`. */
-export type SendOtpOutput = Json<operations['sendOtp']['responses'][200]>['data'];
-export type VerifyOtpInput = Json<operations['verifyOtp']['requestBody']>;
-/** verifyOtp's `data`: the id token that proves the phone. */
-export type VerifyOtpOutput = Json<operations['verifyOtp']['responses'][200]>['data'];
-export type RegisterInput = Json<operations['register']['requestBody']>;
-/** The interface language, sent with the code so the SMS is in it. */
-export type Language = NonNullable<SendOtpInput['lang']>;
-
-/** What went wrong last; the view shows its message (SPEC §8). */
-export type OtpRegistrationError =
-  /** The phone has an account: rejected at the form, no code sent. */
-  | 'phoneAlreadyRegistered'
-  /** Wrong code: alert 'Incorrect OTP code!'. */
-  | 'invalidOtp'
-  /** The confirmed code was no longer accepted at register (expired or used): ask a new one. */
-  | 'codeExpired'
-  /** Too many requests: device blocked for unusual activity. */
-  | 'deviceBlocked'
-  /** Network or other failure: generic request failure, try again. */
-  | 'requestFailed';
-
-export interface OtpRegistrationInput {
-  /** usernameProp: the phone the login screen found unknown. */
-  phone?: string;
-  language?: Language;
-  /** Resends allowed; OTP_RESEND_LIMIT (SPEC §9: 1) unless given. */
-  resendLimit?: number;
-}
-
-export interface OtpRegistrationContext {
-  /** The register form as typed; no error clears it. */
-  form: RegisterForm;
-  /** Language of the SMS. */
-  language: Language;
-  /** The OTP as typed; kept after a wrong code. */
-  code: string;
-  /** Resends allowed per phone. */
-  resendLimit: number;
-  /** Resends left for this phone (SPEC §3 resendCountLeft); reset when the phone changes. */
-  resendsLeft: number;
-  /** Proof of the phone from verifyOtp, kept so that a failed register can be retried; cleared when the phone changes. */
-  idToken: string | null;
-  /** The last failure; cleared by the next edit, submit or `error.dismiss`. */
-  error: OtpRegistrationError | null;
-  /** After a wrong code: tries left on it (`details.attempts_left`), when the server says. */
-  attemptsLeft: number | null;
-  /** After too many requests: seconds until the server accepts another (`details.retry_after`). */
-  retryAfter: number | null;
-  /** The logged-in session that register returned. */
-  session: LoginResponse | null;
-  /** Set when the customer chose to check out as a guest. */
-  allowAnonymous: boolean;
-}
-
-export type OtpRegistrationEvent =
-  | { type: 'form.change'; values: Partial<RegisterForm> }
-  | { type: 'form.submit' }
-  /** Back from the code (or the blocked notice) to the form, e.g. to fix the phone. */
-  | { type: 'form.edit' }
-  | { type: 'otp.change'; code: string }
-  | { type: 'otp.submit' }
-  | { type: 'otp.resend' }
-  | { type: 'anonymous.choose' }
-  | { type: 'error.dismiss' };
-
-/** For the app to forward to the session machine. */
-export type OtpRegistrationEmitted =
-  | { type: 'anonymous.grant' }
-  | { type: 'session.start'; session: LoginResponse };
-
-export type OtpRegistrationOutput =
-  | { kind: 'registered'; session: LoginResponse }
-  | { kind: 'anonymous'; allowAnonymous: true };
+export * from './types';
 
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 
@@ -111,12 +39,7 @@ export const otpRegistrationMachine = setup({
     emitted: {} as OtpRegistrationEmitted,
     output: {} as OtpRegistrationOutput,
   },
-  actors: {
-    checkPhoneNumber: fromPromise<CheckPhoneNumberOutput, CheckPhoneNumberInput>(notImplemented('checkPhoneNumber')),
-    sendOtp: fromPromise<SendOtpOutput, SendOtpInput>(notImplemented('sendOtp')),
-    verifyOtp: fromPromise<VerifyOtpOutput, VerifyOtpInput>(notImplemented('verifyOtp')),
-    register: fromPromise<LoginResponse, RegisterInput>(notImplemented('register')),
-  },
+  actors: otpRegistrationActors,
   guards: {
     isFormValid: ({ context }) => isRegisterFormValid(context.form),
     hasIdToken: ({ context }) => context.idToken !== null,
@@ -156,8 +79,15 @@ export const otpRegistrationMachine = setup({
     clearIdToken: assign({ idToken: null }),
     assignSession: assign((_, params: { session: LoginResponse }) => ({ session: params.session })),
     grantAnonymous: assign({ allowAnonymous: true }),
-    emitAnonymousGrant: emit({ type: 'anonymous.grant' as const }),
-    emitSessionStart: emit(({ context }) => ({ type: 'session.start' as const, session: context.session as LoginResponse })),
+    emitAnonymousGrant: enqueueActions(({ context, enqueue }) => {
+      enqueue.emit({ type: 'anonymous.grant' });
+      if (context.sessionActor) enqueue.sendTo(context.sessionActor, { type: 'anonymous.grant' });
+    }),
+    emitSessionStart: enqueueActions(({ context, enqueue }) => {
+      const event = { type: 'session.start' as const, session: context.session as LoginResponse };
+      enqueue.emit(event);
+      if (context.sessionActor) enqueue.sendTo(context.sessionActor, event);
+    }),
   },
   delays: {
     resendTimer: OTP_RESEND_TIMER_SECONDS * 1_000,
@@ -170,6 +100,7 @@ export const otpRegistrationMachine = setup({
     language: input.language ?? 'ja',
     code: '',
     resendLimit: input.resendLimit ?? OTP_RESEND_LIMIT,
+    sessionActor: input.sessionActor ?? null,
     resendsLeft: input.resendLimit ?? OTP_RESEND_LIMIT,
     idToken: null,
     error: null,

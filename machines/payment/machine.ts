@@ -1,180 +1,25 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
-import { Temporal } from 'temporal-polyfill';
-import type { components, operations } from '../../openapi/schema';
-import type { PaymentMethod } from '../../domain/checkout-validation';
+import { assign, emit, setup } from 'xstate';
 import { PAYMENT_CHECK_DELAY_MS, PAYMENT_POLL_MS } from '../../domain/constants';
-import { momoOutcome, outcomeOfPaymentStatus, PAYMENT_STATUS_CODES, payooOutcome } from '../../domain/payment-result';
-import { canRepay } from '../../domain/repay';
+import { apiFailureOf } from '../shared/api-error';
 import { notImplemented } from '../shared/not-implemented';
-import { apiFailureOf, type Json } from '../shared/api-error';
+import { paymentActors } from './actors';
+import { isRepayAllowed, isWallet, MS_PER_MINUTE, paymentLocale, QR_PAID_ERROR_CODE, verifiedResultOf } from './rules';
+import type {
+  CheckPaymentOutput,
+  PaymentCallInput,
+  PaymentContext,
+  PaymentEmitted,
+  PaymentEvent,
+  PaymentInput,
+  PaymentLocale,
+  PaymentMode,
+  PaymentResult,
+  RequestPaymentUrlOutput,
+  WalletMethod,
+} from './types';
 
-
-export type PaymentStatus = components['schemas']['PaymentStatus'];
-export type OrderStatus = components['schemas']['OrderStatus'];
-/** A wallet (e-money) method: MoMo or Payoo. */
-export type WalletMethod = Exclude<PaymentMethod, 'cash'>;
-/** Interface language; ja is the default. */
-export type Language = 'vi' | 'en' | 'ja';
-/** Locale of the gateway page. */
-export type PaymentLocale = 'vi_VN' | 'en_US';
-/** The provider's result on /payment-result, mapped. */
-export type PaymentResult = 'success' | 'failed' | 'cancelled';
-/** How a wallet payment proceeds after the URL is known. */
-export type PaymentMode = 'redirect' | 'qr' | 'repay';
-
-/** The order being paid, as the payment calls and the repay rule need it. */
-export interface PaymentOrder {
-  id: number;
-  orderNo: string;
-  /** Whole dong. */
-  amount: number;
-  storeName: string;
-  storeCode: string;
-  /** Serve time 'YYYY-MM-DD HH:mm' (+07:00). */
-  servsTime: string | null;
-  /** The order's cus_id (null for a guest order). */
-  cusId: number | null;
-  /** The store's prepare_time (minutes). */
-  prepareTime?: number | null;
-  status?: OrderStatus | null;
-  paymentStatus?: PaymentStatus | null;
-}
-
-export interface PaymentInput {
-  order: PaymentOrder;
-  paymentMethod: PaymentMethod;
-  language: Language;
-  /** time_interval_payload from the delivery settings: minutes the QR modal polls. */
-  qrWindowMinutes: number;
-  /** The viewer's customer id (null for a guest); repay is for the order's owner only. */
-  viewerId?: number | null;
-}
-
-/** Gateway references for the status calls (Payoo status needs orderId and purchaseDate). */
-export interface GatewayTransaction {
-  orderId: string | null;
-  purchaseDate: string | null;
-}
-
-export interface PaymentContext {
-  /** The order; `result.received` may set its number. */
-  order: PaymentOrder;
-  /** Cash or the wallet; `repay` switches the wallet. */
-  paymentMethod: PaymentMethod;
-  language: Language;
-  /** QR polling window, minutes (time_interval_payload). */
-  qrWindowMinutes: number;
-  viewerId: number | null;
-  /** What follows the payment URL: a redirect, the QR modal, or a repay redirect (order already sent). */
-  mode: PaymentMode;
-  /** The gateway page; also the QR code's content. */
-  paymentUrl: string | null;
-  transaction: GatewayTransaction | null;
-  /** Status polls made since the QR modal opened. */
-  pollCount: number;
-  /** errorCode of the last status poll (0 paid, 1000 waiting, -1 failed, -2 cancelled). */
-  lastErrorCode: number | null;
-  /** Error code of the failed payment URL or send (shown; the pay button is enabled again). */
-  error: string | null;
-  /** The provider's mapped result on /payment-result. */
-  result: PaymentResult | null;
-  /** check-payment's answer on the checking-payment screen or after a return; null when it failed. */
-  check: CheckPaymentOutput | null;
-}
-
-export type PaymentEvent =
-  /** The pay button: cash sends the order; a wallet requests the payment URL. */
-  | { type: 'payment.start' }
-  /** The QR modal (wallets only). */
-  | { type: 'qr.open' }
-  | { type: 'qr.close' }
-  /** /payment-result: the provider's return query, its order number and result code. */
-  | { type: 'result.received'; provider: WalletMethod; code: number; orderNo: string; query: Record<string, string> }
-  /** /checkout with an unpaid order: the checking-payment screen. */
-  | { type: 'payment.check' }
-  /** Repay with a wallet; `now` is the app's clock (ISO instant) for the serve-time rule. */
-  | { type: 'repay'; method: WalletMethod; now: string };
-
-export type PaymentEmitted = {
-  type: 'payment.settled';
-  orderNo: string;
-  /** Where the app goes: /delivery-status, or the gateway page (already redirected). */
-  next: 'deliveryStatus' | 'gateway';
-  result: PaymentResult | null;
-};
-
-export interface PaymentCallInput {
-  order: PaymentOrder;
-  paymentMethod: PaymentMethod;
-  language: Language;
-}
-export interface RequestPaymentUrlOutput {
-  paymentUrl: string;
-  transaction?: GatewayTransaction | null;
-}
-export interface SendOrderOutput {
-  orderNo: string;
-}
-export interface PollPaymentStatusInput extends PaymentCallInput {
-  transaction: GatewayTransaction | null;
-}
-export interface PollPaymentStatusOutput {
-  errorCode: number;
-}
-export interface CheckPaymentInput extends PaymentCallInput {
-  /** The gateway's return query, verified by the server (only after a return). */
-  returnQuery?: Record<string, string>;
-}
-export type CheckPaymentOutput = Json<operations['checkPayment']['responses'][200]>['data'];
-export interface UpdatePaymentMethodInput {
-  orderNo: string;
-  paymentMethod: WalletMethod;
-  servsTime: string | null;
-}
-
-/** Status poll errorCode meaning paid (domain/payment-result). */
-export const QR_PAID_ERROR_CODE = PAYMENT_STATUS_CODES.paid;
-export const MS_PER_MINUTE = 60_000;
-export { PAYMENT_CHECK_DELAY_MS, PAYMENT_POLL_MS } from '../../domain/constants';
-
-/** Gateway locale: vi → vi_VN; en and ja → en_US (the gateways offer no Japanese page). */
-export const paymentLocale = (language: Language): PaymentLocale => (language === 'vi' ? 'vi_VN' : 'en_US');
-
-const RESULT_OF_OUTCOME = { paid: 'success', failed: 'failed', cancelled: 'cancelled' } as const satisfies Record<string, PaymentResult>;
-
-/** Maps a provider's return code with domain/payment-result (MoMo 0 paid, 1006 cancelled; Payoo 1 paid, -1 cancelled; others failed). */
-export function paymentResultOf(provider: WalletMethod, code: number): PaymentResult {
-  return RESULT_OF_OUTCOME[(provider === 'momo' ? momoOutcome(code) : payooOutcome(code)) ?? 'failed'];
-}
-
-/**
- * The result the server verified (check-payment: the order's payment_status), never the return
- * query's own code; null while the order is still unpaid or the check failed.
- */
-export function verifiedResultOf(check: CheckPaymentOutput | null): PaymentResult | null {
-  if (!check) return null;
-  const outcome = outcomeOfPaymentStatus(check.payment_status);
-  if (outcome === 'pending') return null;
-  return outcome === 'failed' && check.payment_message === 'cancelled' ? 'cancelled' : RESULT_OF_OUTCOME[outcome];
-}
-
-/** The payment status the delivery-status page is opened with (its prePaymentStatus query). */
-export const prePaymentStatusOf = (result: PaymentResult | null): PaymentStatus | null =>
-  result === null ? null : result === 'success' ? 'success' : 'fail';
-
-const isWallet = (method: PaymentMethod): method is WalletMethod => method !== 'cash';
-
-/** True when `viewerId` may repay `order` at `now` (domain/repay: owner, failed or unpaid, serve time ≥ prepare time away). */
-export const isRepayAllowed = (order: PaymentOrder, viewerId: number | null, now: string) =>
-  canRepay({
-    viewerId,
-    orderCustomerId: order.cusId,
-    servsTime: order.servsTime,
-    prepareTime: order.prepareTime,
-    paymentStatus: order.paymentStatus,
-    status: order.status,
-    now: Temporal.Instant.from(now),
-  });
+export * from './types';
+export * from './rules';
 
 const callInput = ({ context }: { context: PaymentContext }): PaymentCallInput => ({
   order: context.order,
@@ -209,13 +54,7 @@ export const paymentMachine = setup({
     input: {} as PaymentInput,
     emitted: {} as PaymentEmitted,
   },
-  actors: {
-    requestPaymentUrl: fromPromise<RequestPaymentUrlOutput, PaymentCallInput>(notImplemented('requestPaymentUrl')),
-    sendOrder: fromPromise<SendOrderOutput, PaymentCallInput>(notImplemented('sendOrder')),
-    pollPaymentStatus: fromPromise<PollPaymentStatusOutput, PollPaymentStatusInput>(notImplemented('pollPaymentStatus')),
-    checkPayment: fromPromise<CheckPaymentOutput, CheckPaymentInput>(notImplemented('checkPayment')),
-    updatePaymentMethod: fromPromise<unknown, UpdatePaymentMethodInput>(notImplemented('updatePaymentMethod')),
-  },
+  actors: paymentActors,
   guards: {
     isCash: ({ context }) => context.paymentMethod === 'cash',
     isWalletMethod: ({ context }) => isWallet(context.paymentMethod),

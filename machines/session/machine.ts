@@ -1,95 +1,15 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { components, operations } from '../../openapi/schema';
-import { ACCESS_TOKEN_LIFETIME_SECONDS, ADDRESS_LIST_LIMIT, TOKEN_REFRESH_MARGIN_SECONDS } from '../../domain/constants';
+import { assign, setup } from 'xstate';
+import { ADDRESS_LIST_LIMIT } from '../../domain/constants';
 import { checkAccountPhone, checkLoginPassword } from '../../domain/account-validation';
 import { phoneForLookup } from '../../domain/phone';
+import { apiFailureOf, hasErrorCode } from '../shared/api-error';
 import { notImplemented } from '../shared/not-implemented';
-import { apiFailureOf, hasErrorCode, type Json } from '../shared/api-error';
+import { sessionActors } from './actors';
+import { defaultAddressId, TOKEN_REFRESH_DELAY_MS } from './rules';
+import type { Address, LoginError, LoginResponse, RefreshTokenOutput, SessionContext, SessionEvent, SessionNotice, StoredSession } from './types';
 
-export type LoginResponse = components['schemas']['LoginResponse'];
-export type User = components['schemas']['User'];
-export type Customer = components['schemas']['Customer'];
-export type Address = components['schemas']['Address'];
-
-/** What persistSession writes and loadStoredSession reads back: the login answer. */
-export type StoredSession = LoginResponse;
-export type CheckPhoneNumberInput = operations['checkPhoneNumber']['parameters']['query'];
-export type CheckPhoneNumberOutput = Json<operations['checkPhoneNumber']['responses'][200]>;
-export type LoginInput = Json<operations['login']['requestBody']>;
-export type RefreshTokenInput = Json<operations['refreshToken']['requestBody']>;
-export type RefreshTokenOutput = Json<operations['refreshToken']['responses'][200]>;
-export type CheckUserAccountInput = Json<operations['checkUserAccount']['requestBody']>;
-/** checkUserAccount's `data`. */
-export type CheckUserAccountOutput = Json<operations['checkUserAccount']['responses'][200]>['data'];
-/** getAddresses query; the actor answers the page's `results`. */
-export interface LoadAddressesInput {
-  customer: number;
-  limit: number;
-}
-
-/** Why the customer was logged out, shown once (SPEC §8). */
-export type SessionNotice = 'sessionExpired' | 'insufficientOrder';
-/** Why the last login step failed. */
-export type LoginError = 'credentialsIncorrect' | 'tooManyRequests' | 'requestFailed';
-
-export interface SessionContext {
-  /** Access token (bearer), refreshed before it expires. */
-  token: string | null;
-  /** Refresh token. */
-  refreshToken: string | null;
-  /** id, full_name, user_name (the phone). */
-  user: User | null;
-  customer: Customer | null;
-  /** Saved addresses, at most ADDRESS_LIST_LIMIT. */
-  addresses: Address[];
-  /** The selected address (SPEC §3 addressListSelected); the default one after loading. */
-  selectedAddressId: number | null;
-  /** A guest may check out (granted by the register flow's anonymous option); cleared on login and logout. */
-  allowAnonymous: boolean;
-  /** The login phone as checked: a 12-character phone is in +84 form. Kept across errors. */
-  phone: string;
-  loginError: LoginError | null;
-  /** Set when the session ended by itself; cleared by `notice.dismiss` or a new login. */
-  notice: SessionNotice | null;
-  /** Set when the phone is unknown: the app opened /register with this usernameProp. */
-  redirectToRegister: { usernameProp: string } | null;
-}
-
-export type SessionEvent =
-  /** At app start: read the stored session. */
-  | { type: 'session.restore' }
-  /** A session obtained elsewhere (registration). */
-  | { type: 'session.start'; session: LoginResponse }
-  | { type: 'login.phone'; phone: string }
-  | { type: 'login.password'; password: string }
-  /** From the password step back to the phone step. */
-  | { type: 'login.back' }
-  /** Account check at home and at checkout. */
-  | { type: 'session.check' }
-  | { type: 'session.logout' }
-  /** The server refused the customer (customerId 0, ERROR_CUSTOMER): insufficient order, log out. */
-  | { type: 'customer.invalidate' }
-  | { type: 'anonymous.grant' }
-  /** After an address was created, updated or deleted. */
-  | { type: 'addresses.reload' }
-  | { type: 'address.select'; id: number }
-  /** The profile was edited: the server's updated customer replaces the stored one. */
-  | { type: 'customer.update'; customer: Customer }
-  /** New tokens after a password change: every earlier token is refused by the server. */
-  | { type: 'tokens.replace'; access: string; refresh: string }
-  | { type: 'notice.dismiss' };
-
-/** Refresh the access token this long after it was issued, ms. */
-export const TOKEN_REFRESH_DELAY_MS = (ACCESS_TOKEN_LIFETIME_SECONDS - TOKEN_REFRESH_MARGIN_SECONDS) * 1_000;
-
-/** The default address among `addresses` (is_default, else the customer's default_address), or null. */
-export function defaultAddressId(addresses: readonly Address[], customer: Customer | null): number | null {
-  return (
-    addresses.find((a) => a.is_default)?.id ??
-    addresses.find((a) => a.id === customer?.default_address)?.id ??
-    null
-  );
-}
+export * from './types';
+export * from './rules';
 
 /** Wrong credentials: 401 UNAUTHORIZED. */
 const isUnauthorized = (error: unknown) => hasErrorCode(error, 'UNAUTHORIZED') || apiFailureOf(error).status === 401;
@@ -137,14 +57,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
   },
-  actors: {
-    loadStoredSession: fromPromise<StoredSession | null>(notImplemented('loadStoredSession')),
-    checkPhoneNumber: fromPromise<CheckPhoneNumberOutput, CheckPhoneNumberInput>(notImplemented('checkPhoneNumber')),
-    login: fromPromise<LoginResponse, LoginInput>(notImplemented('login')),
-    refreshToken: fromPromise<RefreshTokenOutput, RefreshTokenInput>(notImplemented('refreshToken')),
-    checkUserAccount: fromPromise<CheckUserAccountOutput, CheckUserAccountInput>(notImplemented('checkUserAccount')),
-    loadAddresses: fromPromise<Address[], LoadAddressesInput>(notImplemented('loadAddresses')),
-  },
+  actors: sessionActors,
   guards: {
     isLoginPhoneValid: ({ event }) => event.type === 'login.phone' && checkAccountPhone(event.phone) === undefined,
     isLoginPasswordValid: ({ event }) => event.type === 'login.password' && checkLoginPassword(event.password) === undefined,
@@ -204,6 +117,10 @@ export const sessionMachine = setup({
       };
     }),
     selectAddress: assign(({ event }) => (event.type === 'address.select' ? { selectedAddressId: event.id } : {})),
+    /** The reloaded list keeps a selection it holds (assignAddresses), so a new address is selected once it is in. */
+    selectReloaded: assign(({ event }) =>
+      event.type === 'addresses.reload' && event.select !== undefined ? { selectedAddressId: event.select } : {},
+    ),
     assignCustomer: assign(({ context, event }) =>
       event.type === 'customer.update' && event.customer.id === context.customer?.id
         ? {
@@ -380,13 +297,13 @@ export const sessionMachine = setup({
             },
             loaded: {
               on: {
-                'addresses.reload': 'loading',
+                'addresses.reload': { target: 'loading', actions: 'selectReloaded' },
                 'address.select': { guard: 'hasAddress', actions: 'selectAddress' },
               },
             },
             failed: {
               description: 'The address list could not be loaded (logged only); a reload may retry.',
-              on: { 'addresses.reload': 'loading' },
+              on: { 'addresses.reload': { target: 'loading', actions: 'selectReloaded' } },
             },
           },
         },

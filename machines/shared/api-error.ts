@@ -8,6 +8,8 @@ export interface ApiFailure {
   status?: number;
   code?: string;
   message?: string;
+  /** The request field the error names. */
+  field?: string;
   details?: Record<string, unknown>;
 }
 
@@ -18,11 +20,12 @@ export interface ApiFailure {
  */
 export function apiFailureOf(error: unknown): ApiFailure {
   if (typeof error !== 'object' || error === null) return {};
-  const { status, code, message, details } = error as Record<string, unknown>;
+  const { status, code, message, field, details } = error as Record<string, unknown>;
   return {
     ...(typeof status === 'number' ? { status } : {}),
     ...(typeof code === 'string' ? { code } : {}),
     ...(typeof message === 'string' ? { message } : {}),
+    ...(typeof field === 'string' ? { field } : {}),
     ...(typeof details === 'object' && details !== null ? { details: details as Record<string, unknown> } : {}),
   };
 }

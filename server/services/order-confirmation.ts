@@ -8,7 +8,7 @@ import { MAX_ORDER_TOTAL } from '../../domain/constants';
 import { isClosedStatus } from '../../domain/order-status';
 import { checkPromotions } from '../../domain/promotions';
 import { orderLineProblem, type LineProblem, type ToppingStructure } from '../../domain/toppings';
-import { asapServeTime, openDaysFor, serveTimeProblem, type ServeTimeProblem } from '../../domain/time-slots';
+import { asapServeTime, openDaysFor, SERVE_TIME_REFUSAL_CODES, serveTimeProblem, type ServeTimeProblem } from '../../domain/time-slots';
 import { ApiError, notFound } from '../api-error';
 import type { AuthUser } from '../auth';
 import type { Clock } from '../context';
@@ -35,17 +35,6 @@ export interface ConfirmationRequest {
 }
 
 type ConfirmationAnswer = { data: { status: 'SUCCESS'; id: number; order_no: string } };
-
-/** The refusal code of each serve-time problem (status 400, field info.servsTime). */
-const SERVE_TIME_CODES: Record<ServeTimeProblem, string> = {
-  missing: 'VALIDATION_ERROR',
-  closed_day: 'OUT_OF_HOURS',
-  before_opening: 'OUT_OF_HOURS',
-  off_grid: 'SERVE_TIME_OFF_GRID',
-  in_break: 'SERVE_TIME_IN_BREAK',
-  after_last_order: 'OUT_OF_HOURS',
-  too_soon: 'SERVE_TIME_MISSED',
-};
 
 const SERVE_TIME_MESSAGES: Record<ServeTimeProblem, string> = {
   missing: 'info.servsTime: required as YYYY-MM-DD HH:mm.',
@@ -175,7 +164,7 @@ export function createOrderConfirmation(deps: {
     }
     const servs = typeof info.servsTime === 'string' ? /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})$/.exec(info.servsTime.trim()) : null;
     const problem = serveTimeProblem(schedule, servs?.[1], servs?.[2], now, store.prepare_time);
-    if (problem) throw new ApiError(400, SERVE_TIME_CODES[problem], SERVE_TIME_MESSAGES[problem], 'info.servsTime', { reason: problem });
+    if (problem) throw new ApiError(400, SERVE_TIME_REFUSAL_CODES[problem], SERVE_TIME_MESSAGES[problem], 'info.servsTime', { reason: problem });
     return { servsTime: `${servs![1]} ${servs![2]}`, orderTime: servs![2] };
   }
 

@@ -13,6 +13,7 @@ import { createCartLogic } from '../features/cart/provider';
 import { createFulfilmentStore, settingsKey } from '../features/fulfilment/persistence';
 import { createFulfilmentLogic } from '../features/fulfilment/provider';
 import { getMenuItemsQueryOptions } from '../features/menu/api/get-menu';
+import { SessionContext } from '../features/session';
 import { useSettingsState } from '../features/settings/settings-provider';
 import { isLocale } from '../lib/i18n';
 import { FulfilmentContext, OrderingContext } from '../lib/ordering-context';
@@ -63,6 +64,7 @@ export function RemovedDishesNotice() {
 function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; children: ReactNode }) {
   const queryClient = useQueryClient();
   const { i18n } = useLingui();
+  const session = SessionContext.useActorRef();
   const [setup] = useState(() => {
     const store = createFulfilmentStore(settings);
     const language = () => i18n.locale;
@@ -80,7 +82,7 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
     return { store, logic, language: i18n.locale };
   });
   return (
-    <OrderingContext.Provider logic={setup.logic} options={{ input: { fulfilment: { settings, language: setup.language } } }}>
+    <OrderingContext.Provider logic={setup.logic} options={{ input: { fulfilment: { settings, language: setup.language }, session } }}>
       <PersistChosenStore store={setup.store} />
       <OpenMenuOnConfirm />
       {children}

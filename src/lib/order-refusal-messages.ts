@@ -6,6 +6,8 @@ export interface OrderRefusal {
   code: string;
   field?: string | null;
   details?: { reason?: unknown } | null;
+  /** `details.reason` as the checkout machine keeps it (SubmitRefusal). */
+  reason?: string | null;
 }
 
 /** The wording of each confirmation refusal code (openapi Error codes). */
@@ -65,7 +67,7 @@ export const GENERIC_REFUSAL: MessageDescriptor = msg`Your order information is 
  * @example i18n._(orderRefusalMessage({ code: 'SERVE_TIME_IN_BREAK', field: 'info.servsTime' }))
  */
 export function orderRefusalMessage(refusal: OrderRefusal): MessageDescriptor {
-  const reason = typeof refusal.details?.reason === 'string' ? refusal.details.reason : null;
+  const reason = refusal.reason ?? (typeof refusal.details?.reason === 'string' ? refusal.details.reason : null);
   if (reason && BY_REASON[`${refusal.code}:${reason}`]) return BY_REASON[`${refusal.code}:${reason}`];
   if (refusal.code === 'VALIDATION_ERROR' && refusal.field && BY_FIELD[refusal.field]) return BY_FIELD[refusal.field];
   return BY_CODE[refusal.code] ?? GENERIC_REFUSAL;

@@ -94,10 +94,10 @@ export default function CartPage() {
   const empty = CartContext.useSelector(isCartEmptySelector);
   const loading = CartContext.useSelector(isCartLoadingSelector);
 
-  // Opening the cart rechecks the dishes at the chosen store (SPEC §4), once the cart is read.
+  // Opening the cart rechecks the dishes at the chosen store (SPEC §4); the system waits for the cart to be read.
   useEffect(() => {
-    if (!loading) ordering.send({ type: 'cart.open' });
-  }, [loading, ordering]);
+    ordering.send({ type: 'cart.open' });
+  }, [ordering]);
 
   if (loading) return <ProgressBar />;
   return (

@@ -11,17 +11,13 @@ import { promotionsMachine, type LoadPromotionsInput, type Promotion } from '../
 import type { ApiClient } from '../../lib/api-client';
 import { orderInfoOf } from './order-info';
 
-/** The inserted order and the confirmation key of this checkout, so a retry never makes a second order. */
-export interface SubmissionMemo {
-  orderId: number | null;
-  idempotencyKey: string;
-}
-
 /**
  * The named actors of the checkout machine; each reads only its input (the machine's context).
- * `memo` keeps the inserted order across retries (double click, timeout).
+ * The order inserted by a checkout is kept by its confirmation key, so a retry (double click,
+ * timeout) never makes a second order.
  */
-export function createCheckoutActors(client: ApiClient, memo: SubmissionMemo) {
+export function createCheckoutActors(client: ApiClient) {
+  const inserted = new Map<string, number>();
   return {
     promotions: promotionsMachine.provide({
       actors: {
@@ -79,14 +75,14 @@ export function createCheckoutActors(client: ApiClient, memo: SubmissionMemo) {
       const info = orderInfoOf(input);
       const { now } = input;
       const language = input.order.language;
-      let id = input.orderId ?? memo.orderId;
+      let id = input.orderId ?? inserted.get(input.idempotencyKey) ?? null;
       if (id === null) {
         const { data } = await client.POST('/delivery/insert-delivery-info', {
           body: { info: { ...info, status: 'ordering', start_time_order: now }, lang: language },
           signal,
         });
         id = data!.data.id;
-        memo.orderId = id;
+        inserted.set(input.idempotencyKey, id);
       }
       const uses = input.discounts.uses.filter((u) => u.quantity > 0);
       const { data } = await client.POST('/delivery/update-delivery-info', {
@@ -97,7 +93,7 @@ export function createCheckoutActors(client: ApiClient, memo: SubmissionMemo) {
           lang: language,
           ...(input.customerId !== null && uses.length > 0 ? { ticket_used: { customer_id: input.customerId, promotions: uses } } : {}),
         },
-        params: { header: { 'Idempotency-Key': memo.idempotencyKey } },
+        params: { header: { 'Idempotency-Key': input.idempotencyKey } },
         signal,
       });
       return { orderId: data!.data.id ?? id, orderNo: data!.data.order_no ?? '' };

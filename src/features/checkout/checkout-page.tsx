@@ -3,7 +3,7 @@ import { shallowEqual } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { selectableDates, slotsForDay } from '../../../domain/time-slots';
-import type { CheckoutInput } from '../../../machines/checkout/machine';
+import type { CheckoutOpening } from '../../../machines/ordering/machine';
 import { checkoutResultSelector, discountsSelector } from '../../../machines/checkout/selectors';
 import type { Store } from '../../../machines/fulfilment/machine';
 import { isCartEmptySelector, isCartLoadingSelector } from '../../../machines/cart/selectors';
@@ -34,10 +34,9 @@ import { SessionContext } from '../session';
 import { useSettings } from '../settings';
 import { CheckoutForm } from './components/checkout-form';
 import { PaymentStep, type PaymentMode } from './components/payment-step';
-import { destinationFacts, orderFacts, sessionFacts } from './checkout-facts';
 import { readDraft } from './draft-storage';
-import { checkoutStoreOf, withChangedPrices } from './order-info';
-import { CheckoutContext, CheckoutProvider, type PricesChange } from './provider';
+import { checkoutStoreOf } from './order-info';
+import { CheckoutContext, CheckoutProvider } from './provider';
 import * as styles from './checkout.css';
 
 function CheckingPaymentScreen({ pending }: { pending: PendingPayment }) {
@@ -56,20 +55,18 @@ function CheckingPaymentScreen({ pending }: { pending: PendingPayment }) {
   );
 }
 
+const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+
 /** The checkout once the cart, store and session are known; `store` serves the order. */
 function Checkout({ store }: { store: Store }) {
-  const { i18n } = useLingui();
   const settings = useSettings();
-  const cart = CartContext.useActorRef();
-  const fulfilment = FulfilmentContext.useActorRef();
   const session = SessionContext.useActorRef();
-  const language = isLocale(i18n.locale) ? i18n.locale : 'ja';
   const checkoutStore = useMemo(() => checkoutStoreOf(store), [store]);
   const futureDelivery = settings.useFutureDeliveryInXDays > 1;
-  const addressManage = settings.useFeatureAddressManage;
 
-  // The machine's input is read once, at the clock of opening; later changes are events.
-  const [input] = useState<CheckoutInput>(() => {
+  // What the screen gives the checkout, read once at the clock of opening; the ordering system
+  // adds the destination, the order and the session, and later changes are events.
+  const [opening] = useState<CheckoutOpening>(() => {
     const now = clock.instant();
     const stored = readDraft();
     const today = selectableDates(now, 1)[0]!;
@@ -81,10 +78,8 @@ function Checkout({ store }: { store: Store }) {
       store: checkoutStore,
       orderId: null,
       orderNo: null,
-      destination: destinationFacts(fulfilment.getSnapshot(), sessionSnapshot, addressManage),
       schedule: stored?.schedule ?? { date: futureDelivery ? today : null, time: null, isAsap: asap },
-      session: sessionFacts(sessionSnapshot),
-      rules: { addressManage, takeaway: settings.useFeatureTakeaway, futureDelivery },
+      rules: { addressManage: settings.useFeatureAddressManage, takeaway: settings.useFeatureTakeaway, futureDelivery },
       usePromotions: settings.useCrmPromotion,
       draft: {
         name: customer?.full_name ?? user?.full_name ?? '',
@@ -92,23 +87,14 @@ function Checkout({ store }: { store: Store }) {
         email: customer?.email ?? '',
         ...stored?.draft,
       },
-      order: orderFacts(fulfilment.getSnapshot(), cart.getSnapshot(), language),
+      keptAddressId: stored?.customerAddressId ?? null,
+      idempotencyKey: newKey(),
     };
   });
-  const onPricesAccepted = (change: PricesChange) => {
-    const snapshot = cart.getSnapshot().context;
-    cart.send({
-      type: 'cart.restore',
-      cart: { lines: withChangedPrices(snapshot.lines, change.changedItems), orderId: snapshot.orderId, orderSubmitted: snapshot.orderSubmitted },
-    });
-    if (change.deliveryFee) cart.send({ type: 'store.set', tax: snapshot.storeTax, deliveryFee: change.deliveryFee.new });
-  };
-
-  const [keptAddressId] = useState(() => readDraft()?.customerAddressId ?? null);
   const mode = useRef<PaymentMode>('redirect');
 
   return (
-    <CheckoutProvider input={input} addressManage={addressManage} keptAddressId={keptAddressId} onPricesAccepted={onPricesAccepted}>
+    <CheckoutProvider opening={opening}>
       <CheckoutForm checkoutStore={checkoutStore} futureDelivery={futureDelivery} onModeChosen={(next) => (mode.current = next)} />
       <PaymentAfterCheckout store={store} mode={mode} />
     </CheckoutProvider>

@@ -46,21 +46,5 @@ export function useCheckoutMessages() {
     };
     return reason && reason in reasons ? reasons[reason as PromotionReason] : (reason ?? t`This promotion cannot be applied.`);
   };
-  const submitError = (code: string | null): string => {
-    switch (code) {
-      case 'SERVE_TIME_MISSED':
-        return t`The chosen time is too soon for the store to prepare your order. Please choose a new time.`;
-      case 'OUT_OF_HOURS':
-        return t`The store does not serve at the chosen time. Please pick another date or time.`;
-      case 'OUT_OF_RANGE':
-        return t`The address is too far from the store. Please choose another address.`;
-      case 'EMPTY_ORDER':
-        return t`Your order has no available dish.`;
-      case 'VALIDATION_ERROR':
-        return t`Some order information is missing or not valid. Please check the form.`;
-      default:
-        return t`Your order information is insufficient. Please try again later.`;
-    }
-  };
-  return { fieldError, message, promotionReason, submitError };
+  return { fieldError, message, promotionReason };
 }

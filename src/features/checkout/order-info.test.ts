@@ -5,18 +5,10 @@ import type { Store } from '../../../machines/fulfilment/machine';
 import type { DiscountedTotals } from '../../../domain/promotions';
 import type { SubmitOrderInput } from '../../../machines/checkout/machine';
 import { emptyDraft } from '../../../machines/checkout/draft';
-import { destinationOf, isMeasuredFrom, orderInfoOf, withChangedPrices } from './order-info';
+import { orderInfoOf } from './order-info';
 
 const line = dishToCartLine({ menucd: 'PHO001', menunm: 'Phở bò tái', price: 60000, image: '', tax_rate: 8, stuckb: 2 }, 2, { storeTax: 8 });
 const store = { id: 1, code: 'S001', name: 'Nguyễn Huệ', address: '1 Nguyễn Huệ', brand_id: 1, brand_code: 'BNSG' } as Store;
-
-describe('withChangedPrices', () => {
-  it('should price a line again at the server price', () => {
-    const [changed] = withChangedPrices([line], [{ menucd: 'PHO001', menuname: 'Phở bò tái', old_price: 60000, new_price: 65000 }]);
-    expect(changed.price).toBe(65000);
-    expect(changed.amount).toBe(130000);
-  });
-});
 
 describe('orderInfoOf', () => {
   const totals = cartTotals([line], { deliveryFee: 15000 });
@@ -41,6 +33,7 @@ describe('orderInfoOf', () => {
     },
     discounts: { totalWithFee: 135000 } as DiscountedTotals,
     now: '2026-11-23T02:00:00Z',
+    idempotencyKey: 'k1',
   };
 
   it('should send the serve time, the receiver and the wallet amount', () => {
@@ -76,30 +69,5 @@ describe('orderInfoOf', () => {
   it('should send the saved address position over the measured place', () => {
     const info = orderInfoOf({ ...input, destination: { ...input.destination, customerAddressId: 3, position: { lat: 10.73, lng: 106.72 } } });
     expect(info).toMatchObject({ customerAddressId: 3, deliveryLocation: { lat: 10.73, lng: 106.72 } });
-  });
-});
-
-describe('destinationOf', () => {
-  const address = {
-    id: 3,
-    lat: 10.7291,
-    lng: 106.7187,
-    address: 'Crescent Mall, Quận 7',
-    contact_name: 'Lê Minh Châu',
-    phone_number: '+84912345678',
-    google_data: { place_id: 'p-crescent', name: 'Crescent Mall' },
-    is_default: false,
-    customer: 7,
-  };
-
-  it('should make a saved address the fulfilment destination', () => {
-    expect(destinationOf(address)).toEqual({ place_id: 'p-crescent', name: 'Crescent Mall', formatted_address: 'Crescent Mall, Quận 7', lat: 10.7291, lng: 106.7187 });
-    expect(destinationOf({ ...address, google_data: null })).toMatchObject({ place_id: '', name: 'Crescent Mall, Quận 7' });
-  });
-
-  it('should need no new lookup only at the place already measured', () => {
-    expect(isMeasuredFrom(address, destinationOf(address))).toBe(true);
-    expect(isMeasuredFrom(address, null)).toBe(false);
-    expect(isMeasuredFrom(address, { ...destinationOf(address), lat: 10.7725, lng: 106.698 })).toBe(false);
   });
 });

@@ -1,34 +1,11 @@
-import type { CartLine } from '../../../domain/cart-line';
 import { emoneyTypeOf } from '../../../domain/checkout-validation';
 import { DELIVERY_HOURS_END, DELIVERY_HOURS_START } from '../../../domain/constants';
-import { feeForType, greatCircleMetres } from '../../../domain/store-choice';
-import { priceLine } from '../../../domain/totals';
-import type { ChangedItem, CheckoutStore, SubmitOrderInput } from '../../../machines/checkout/machine';
-import type { Place, Store } from '../../../machines/fulfilment/machine';
+import { feeForType } from '../../../domain/store-choice';
+import type { CheckoutStore, SubmitOrderInput } from '../../../machines/checkout/machine';
+import type { Store } from '../../../machines/fulfilment/machine';
 import type { components } from '../../../openapi/schema';
 
 type OrderInfo = components['schemas']['OrderInfo'];
-type Address = components['schemas']['Address'];
-
-/** Closer than this to the measured place, a recipient address needs no new store lookup. */
-const SAME_PLACE_METRES = 10;
-
-/** A saved recipient address as the fulfilment destination (its text and coordinates). */
-export function destinationOf(address: Address): Place {
-  const placeId = address.google_data?.place_id;
-  const name = address.google_data?.name;
-  return {
-    place_id: typeof placeId === 'string' ? placeId : '',
-    name: typeof name === 'string' ? name : address.address,
-    formatted_address: address.address,
-    lat: address.lat,
-    lng: address.lng,
-  };
-}
-
-/** The address is where the store was last measured from: its nearest store is already chosen. */
-export const isMeasuredFrom = (address: Address, place: Place | null) =>
-  place !== null && greatCircleMetres(place, address) < SAME_PLACE_METRES;
 
 /** The checkout's view of the chosen store (domain/time-slots schedule, code, name, prepare time). */
 export function checkoutStoreOf(store: Store): CheckoutStore {
@@ -41,18 +18,6 @@ export function checkoutStoreOf(store: Store): CheckoutStore {
     openDays: store.openDays,
     delivery_times: store.deliveryTime ?? [],
   };
-}
-
-/** The cart lines with the server's new unit prices (INVALID_ORDER's changed items), priced again. */
-export function withChangedPrices(lines: readonly CartLine[], changed: readonly ChangedItem[]): CartLine[] {
-  const price = new Map(changed.map((c) => [c.menucd, c.new_price]));
-  return lines.map((line) =>
-    priceLine({
-      ...line,
-      price: price.get(line.menucd) ?? line.price,
-      toppings: line.toppings.map((t) => ({ ...t, price: price.get(t.menucd) ?? t.price })),
-    }),
-  );
 }
 
 /** The `info` of insert- and update-delivery-info, from what the checkout machine hands to submitOrder. */

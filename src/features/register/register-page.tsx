@@ -81,19 +81,10 @@ export default function RegisterPage() {
   const [logic] = useState(() => otpRegistrationMachine.provide({ actors: createRegistrationActors(api) }));
   const language: Language = isLocale(i18n.locale) ? i18n.locale : 'ja';
   const actor = useActorRef(logic, {
-    input: { phone: new URLSearchParams(search).get('usernameProp') ?? '', language },
+    input: { phone: new URLSearchParams(search).get('usernameProp') ?? '', language, sessionActor: session },
   });
   const step = useSelector(actor, stepSelector);
   const anonymous = useSelector(actor, (s) => s.matches('anonymousGranted'));
-
-  useEffect(() => {
-    const started = actor.on('session.start', (event) => session.send(event));
-    const granted = actor.on('anonymous.grant', () => session.send({ type: 'anonymous.grant' }));
-    return () => {
-      started.unsubscribe();
-      granted.unsubscribe();
-    };
-  }, [actor, session]);
 
   useEffect(() => {
     if (loggedIn || anonymous) navigate(returnPathOf(search) ?? (anonymous ? paths.myCart : paths.home), { replace: true });

@@ -15,6 +15,7 @@ import {
 import * as ui from '../../../components/ui/ui.css';
 import { clock } from '../../../lib/clock';
 import { formatPrice } from '../../../lib/format';
+import { GENERIC_REFUSAL, orderRefusalMessage } from '../../../lib/order-refusal-messages';
 import { useCheckoutMessages } from '../messages';
 import { CheckoutContext } from '../provider';
 
@@ -37,8 +38,8 @@ function Modal({ open, title, description, onClose, children }: { open: boolean;
 
 /** The time dialog (step 4), the missed-delivery-time modal, the address-save offer and the §8 messages of a failed step 7. */
 export function CheckoutDialogs() {
-  const { t } = useLingui();
-  const { message, promotionReason, submitError } = useCheckoutMessages();
+  const { t, i18n } = useLingui();
+  const { message, promotionReason } = useCheckoutMessages();
   const checkout = CheckoutContext.useActorRef();
   const timeOpen = CheckoutContext.useSelector(isTimeDialogOpenSelector);
   const missedOpen = CheckoutContext.useSelector(isMissedTimeModalOpenSelector);
@@ -48,7 +49,7 @@ export function CheckoutDialogs() {
   const changed = CheckoutContext.useSelector(changedItemsSelector);
   const feeChange = CheckoutContext.useSelector(deliveryFeeChangeSelector);
   const refusal = CheckoutContext.useSelector(promotionRefusalSelector);
-  const errorCode = CheckoutContext.useSelector(submitErrorSelector);
+  const submitError = CheckoutContext.useSelector(submitErrorSelector);
   const when = `${schedule.date ?? ''} ${schedule.time ?? ''}`.trim();
 
   return (
@@ -128,7 +129,7 @@ export function CheckoutDialogs() {
 
       {notice === 'orderFailed' ? (
         <div role="alert" className={ui.alert.error}>
-          <p>{submitError(errorCode)}</p>
+          <p>{i18n._(submitError ? orderRefusalMessage(submitError) : GENERIC_REFUSAL)}</p>
           <button type="button" className={ui.button.ghost} onClick={() => checkout.send({ type: 'message.dismiss' })}>
             {t`OK`}
           </button>

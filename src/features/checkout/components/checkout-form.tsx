@@ -9,6 +9,7 @@ import type { CheckoutStore, Schedule } from '../../../../machines/checkout/mach
 import {
   canConfirmSelector,
   checkoutMessageSelector,
+  serveTimeRefusalSelector,
   checkoutResultSelector,
   confirmBlockerSelector,
   destinationSelector,
@@ -32,6 +33,7 @@ import { paths } from '../../../config/paths';
 import { MoneyBreakdown } from '../../../components/order/money-breakdown';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { loginPath } from '../../../lib/return-path';
+import { orderRefusalMessage } from '../../../lib/order-refusal-messages';
 import { clock } from '../../../lib/clock';
 import { CartContext } from '../../cart';
 import { FulfilmentContext } from '../../fulfilment';
@@ -64,23 +66,17 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   );
 }
 
-/** Logs out an invalid customer, and goes to /login/ when step 5 needs it. */
+/** Goes to /login/ when step 5 needs it (the ordering system logs an invalid customer out). */
 function useCheckoutOutcomes() {
-  const checkout = CheckoutContext.useActorRef();
-  const session = SessionContext.useActorRef();
   const [, navigate] = useLocation();
   const loginRequired = CheckoutContext.useSelector(isLoginRequiredSelector);
-  useEffect(() => {
-    const invalid = checkout.on('customer.invalidate', () => session.send({ type: 'customer.invalidate' }));
-    return () => invalid.unsubscribe();
-  }, [checkout, session]);
   useEffect(() => {
     if (loginRequired) navigate(loginPath(paths.checkout));
   }, [loginRequired, navigate]);
 }
 
 export function CheckoutForm({ checkoutStore, futureDelivery, onModeChosen }: CheckoutFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const settings = useSettings();
   const { message } = useCheckoutMessages();
   const checkout = CheckoutContext.useActorRef();
@@ -89,6 +85,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery, onModeChosen }: Ch
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
   const busy = CheckoutContext.useSelector(isBusySelector);
   const notice = CheckoutContext.useSelector(checkoutMessageSelector);
+  const timeRefusal = CheckoutContext.useSelector(serveTimeRefusalSelector, shallowEqual);
   const draft = CheckoutContext.useSelector(draftSelector);
   const errors = CheckoutContext.useSelector(formErrorsSelector, shallowEqual);
   const destination = CheckoutContext.useSelector(destinationSelector);
@@ -349,7 +346,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery, onModeChosen }: Ch
 
       {inline && notice ? (
         <p role="alert" className={ui.alert.error}>
-          {message[notice]}
+          {timeRefusal ? i18n._(orderRefusalMessage(timeRefusal)) : message[notice]}
         </p>
       ) : null}
       <CheckoutDialogs />

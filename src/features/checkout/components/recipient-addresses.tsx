@@ -10,9 +10,7 @@ import * as combobox from '../../../components/ui/combobox.css';
 import * as ui from '../../../components/ui/ui.css';
 import { api } from '../../../lib/api-client';
 import { isLocale } from '../../../lib/i18n';
-import { FulfilmentContext } from '../../fulfilment';
 import { SessionContext } from '../../session';
-import { destinationOf, isMeasuredFrom } from '../order-info';
 import * as styles from '../checkout.css';
 
 /** The place suggestions (local maps service, Vietnam only) for `text`, after the debounce. */
@@ -206,33 +204,16 @@ function NewAddressForm({ onSaved, onCancel, isFirst }: { onSaved: (id: number) 
 /**
  * The recipient address list of a logged-in customer (SPEC §2 Checkout, address management):
  * the saved addresses with the session's selection (the default after login), and a new one
- * added inline. Choosing one sends address.select to the session; the selected one (the
- * preselected default too) is the fulfilment destination, whose nearest store serves the order.
+ * added inline. Choosing one sends address.select to the session; the ordering system makes the
+ * selected one (the preselected default too) the fulfilment destination, whose nearest store serves the order.
  */
 export function RecipientAddresses({ error, onSelected }: { error: string | undefined; onSelected: () => void }) {
   const { t } = useLingui();
   const session = SessionContext.useActorRef();
-  const fulfilment = FulfilmentContext.useActorRef();
   const addresses = SessionContext.useSelector(addressesSelector);
   const selected = SessionContext.useSelector(selectedAddressSelector);
   const failed = SessionContext.useSelector((s) => s.matches({ loggedIn: { addresses: 'failed' } }));
-  const loading = SessionContext.useSelector((s) => s.matches({ loggedIn: { addresses: 'loading' } }));
   const [adding, setAdding] = useState(false);
-  /** A saved address to select once the reloaded list holds it. */
-  const [pending, setPending] = useState<number | null>(null);
-
-  // SPEC §4: selecting a recipient assigns its nearest store (unless it was measured from there).
-  useEffect(() => {
-    if (!selected || isMeasuredFrom(selected, fulfilment.getSnapshot().context.place)) return;
-    fulfilment.send({ type: 'destination.set', place: destinationOf(selected) });
-  }, [fulfilment, selected]);
-
-  useEffect(() => {
-    if (pending === null || loading || !addresses.some((a) => a.id === pending)) return;
-    session.send({ type: 'address.select', id: pending });
-    setPending(null);
-    onSelected();
-  }, [pending, loading, addresses, session, onSelected]);
 
   const select = (id: number) => {
     session.send({ type: 'address.select', id });
@@ -274,8 +255,8 @@ export function RecipientAddresses({ error, onSelected }: { error: string | unde
           onCancel={() => setAdding(false)}
           onSaved={(id) => {
             setAdding(false);
-            setPending(id);
-            session.send({ type: 'addresses.reload' });
+            session.send({ type: 'addresses.reload', select: id });
+            onSelected();
           }}
         />
       ) : failed ? null : (

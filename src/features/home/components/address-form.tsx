@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import {
   addressInputSelector,
   addressStatusSelector,
@@ -27,14 +27,6 @@ export function AddressForm() {
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const expanded = open && !dismissed;
-  const loadingStores = FulfilmentContext.useSelector((s) => s.matches('loadingStores'));
-  const wasLoading = useRef(loadingStores);
-
-  // Text typed while the stores were loading is only kept; once they are in, look it up.
-  useEffect(() => {
-    if (wasLoading.current && !loadingStores && value.trim() !== '') actor.send({ type: 'address.change', value });
-    wasLoading.current = loadingStores;
-  }, [actor, loadingStores, value]);
 
   const pick = (placeId: string) => {
     actor.send({ type: 'place.pick', placeId });

@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, setup } from 'xstate';
+import { place, rows, stores } from '../test-support/fulfilment-fixtures';
+import { pho, tea } from '../test-support/cart-fixtures';
+import type { SessionActor } from './machine';
+import { checkoutOpen, savedAddress, sessions, startSystem } from './test-support';
+
+function withStoreAndCart(options: Parameters<typeof startSystem>[0] = {}) {
+  const started = startSystem(options);
+  const { send } = started;
+  send('cart', { type: 'xstate.done.actor.loadCart', output: null });
+  send('fulfilment', { type: 'xstate.done.actor.loadStores', output: stores });
+  send('fulfilment', { type: 'destination.set', place });
+  send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: rows.near });
+  send('cart', { type: 'cart.add', detail: pho });
+  return started;
+}
+
+/** A stand-in for the session machine: logged in or not, with addresses and a selection. */
+const fakeSession = setup({
+  types: { context: {} as { allowAnonymous: boolean; customer: { id: number } | null; addresses: typeof sessions.member.addresses; selectedAddressId: number | null } },
+}).createMachine({
+  context: { allowAnonymous: false, customer: { id: 7 }, addresses: sessions.member.addresses, selectedAddressId: 1 },
+  initial: 'loggedIn',
+  states: { loggedIn: {} },
+  on: {
+    'address.select': { actions: ({ context, event }) => void (context.selectedAddressId = (event as unknown as { id: number }).id) },
+  },
+});
+
+describe('checkout in the ordering system', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('should spawn the checkout as a child of the system when its screen opens, with store, cart and session', () => {
+    const { system, send } = withStoreAndCart();
+    send('ordering', { type: 'session.change', session: sessions.guest });
+    expect(system.system.get('checkout')).toBeUndefined();
+    send('ordering', checkoutOpen());
+    const checkout = system.getSnapshot().context.checkout!;
+    expect(system.system.get('checkout')).toBe(checkout);
+    const { context, value } = checkout.getSnapshot();
+    expect(value).toBe('confirming');
+    expect(context.now).toBe('2025-01-06T03:00:00Z');
+    expect(context.order?.store.code).toBe('S1');
+    expect(context.order?.lines.map((l) => l.menucd)).toEqual(['PHO01']);
+    expect(context.session).toEqual({ loggedIn: false, allowAnonymous: true, customerId: null });
+    expect(context.destination).toMatchObject({ pickUpAtStore: false, address: place.formatted_address, isTemporary: true, storeChosen: true });
+  });
+
+  it('should tell the open checkout about cart, delivery type, language and session changes', () => {
+    const { system, send } = withStoreAndCart();
+    send('ordering', checkoutOpen({ rules: { addressManage: false, takeaway: false, futureDelivery: false } }));
+    const checkout = () => system.getSnapshot().context.checkout!.getSnapshot().context;
+    send('cart', { type: 'cart.add', detail: tea });
+    expect(checkout().order?.lines.map((l) => l.menucd)).toEqual(['PHO01', 'TEA01']);
+    send('fulfilment', { type: 'deliveryType.select', deliveryType: 'typePickup' });
+    expect(checkout().destination).toMatchObject({ pickUpAtStore: true, address: null });
+    send('ordering', { type: 'language.change', language: 'en' });
+    expect(checkout().order?.language).toBe('en');
+    send('ordering', { type: 'session.change', session: sessions.member });
+    expect(checkout().session).toEqual({ loggedIn: true, allowAnonymous: false, customerId: 7 });
+  });
+
+  it("should make the chosen recipient the fulfilment destination with address management (SPEC §4)", () => {
+    const { system, send } = withStoreAndCart();
+    send('ordering', { type: 'session.change', session: sessions.member });
+    send('ordering', checkoutOpen());
+    const fulfilment = () => system.getSnapshot().context.fulfilment.getSnapshot();
+    /** The preselected default recipient is measured from its nearest store. */
+    expect(fulfilment().matches({ address: 'measuring' })).toBe(true);
+    expect(fulfilment().context.place?.place_id).toBe('saved-1');
+    send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: rows.near });
+    const checkout = () => system.getSnapshot().context.checkout!.getSnapshot().context;
+    expect(checkout().destination).toMatchObject({ customerAddressId: 1, isTemporary: false, address: savedAddress(1).address });
+    /** Choosing another recipient looks its store up again; the same one does not. */
+    send('ordering', { type: 'session.change', session: { ...sessions.member, selectedAddressId: 2 } });
+    expect(fulfilment().context.place?.place_id).toBe('saved-2');
+    expect(checkout().destination.customerAddressId).toBe(2);
+  });
+
+  it('should leave the destination alone without address management', () => {
+    const { system, send } = withStoreAndCart();
+    send('ordering', { type: 'session.change', session: sessions.member });
+    send('ordering', checkoutOpen({ rules: { addressManage: false, takeaway: false, futureDelivery: false } }));
+    expect(system.getSnapshot().context.fulfilment.getSnapshot().context.place).toEqual(place);
+  });
+
+  it('should watch the session actor and select the recipient kept from before a reload', () => {
+    const session = createActor(fakeSession).start();
+    const { system, send } = withStoreAndCart({ session: session as unknown as SessionActor });
+    expect(system.getSnapshot().context.session).toMatchObject({ loggedIn: true, customerId: 7, selectedAddressId: 1 });
+    send('ordering', checkoutOpen({ keptAddressId: 2 }));
+    expect(session.getSnapshot().context.selectedAddressId).toBe(2);
+    expect(system.getSnapshot().context.checkout!.getSnapshot().context.destination.customerAddressId).toBe(2);
+  });
+
+  it('should update the cart with the prices the customer accepted', () => {
+    const { system, send } = withStoreAndCart();
+    send('ordering', { type: 'session.change', session: sessions.guest });
+    send('ordering', checkoutOpen());
+    const checkout = system.getSnapshot().context.checkout!;
+    send('checkout', { type: 'checkout.confirm', now: '2025-01-06T03:00:00Z' });
+    send('checkout', { type: 'time.confirm' });
+    send('checkout', { type: 'xstate.done.actor.notifyNotAsap', output: undefined });
+    expect(checkout.getSnapshot().matches({ paying: 'submitting' })).toBe(true);
+    send('checkout', {
+      type: 'xstate.error.actor.submitOrder',
+      error: { code: 'INVALID_ORDER', details: { changed_items: [{ menucd: 'PHO01', menuname: 'Phở bò', old_price: 65_000, new_price: 99_000 }], delivery_fee: { old: 1, new: 23_000 } } },
+    });
+    send('checkout', { type: 'prices.accept' });
+    const cart = system.getSnapshot().context.cart.getSnapshot().context;
+    expect(cart.lines[0]!.price).toBe(99_000);
+    expect(cart.totals.deliveryFee).toBe(23_000);
+    expect(checkout.getSnapshot().context.order?.lines[0]!.price).toBe(99_000);
+  });
+
+  it('should stop the checkout when its screen closes and start a fresh one when it opens again', () => {
+    const { system, send } = withStoreAndCart();
+    send('ordering', checkoutOpen());
+    const first = system.getSnapshot().context.checkout!;
+    send('ordering', { type: 'checkout.close' });
+    expect(first.getSnapshot().status).toBe('stopped');
+    expect(system.system.get('checkout')).toBeUndefined();
+    send('ordering', checkoutOpen());
+    const second = system.getSnapshot().context.checkout!;
+    expect(second).not.toBe(first);
+    expect(system.system.get('checkout')).toBe(second);
+    /** Opening again while open (a new store) replaces the checkout. */
+    send('ordering', checkoutOpen());
+    expect(second.getSnapshot().status).toBe('stopped');
+    expect(system.system.get('checkout')).toBe(system.getSnapshot().context.checkout);
+  });
+});

@@ -1,0 +1,115 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { cartMachine } from '../cart/machine';
+import type { checkoutMachine } from '../checkout/machine';
+import type { ChangedItem, CheckoutInput, DeliveryFeeChange } from '../checkout/types';
+import type { fulfilmentMachine, FulfilmentInput } from '../fulfilment/machine';
+import type { Address, sessionMachine } from '../session/machine';
+
+export type FulfilmentSnapshot = SnapshotFrom<typeof fulfilmentMachine>;
+export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
+export type Language = 'vi' | 'en' | 'ja';
+
+/** What the ordering system knows of the session machine (its own actor, in the session chunk). */
+export interface SessionView {
+  loggedIn: boolean;
+  allowAnonymous: boolean;
+  /** The customer's id; null for a guest. */
+  customerId: number | null;
+  /** The customer's saved addresses (address management). */
+  addresses: Address[];
+  /** The recipient chosen among them; null when none. */
+  selectedAddressId: number | null;
+}
+
+/** The session actor (machines/session), which lives outside the system in the session chunk. */
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+export interface OrderingInput {
+  fulfilment: FulfilmentInput;
+  /**
+   * The session actor (machines/session): the system watches it for the checkout's session facts
+   * and sends it the recipient kept from before a reload. Absent in tests that send `session.change`.
+   */
+  session?: SessionActor | null;
+}
+
+/** What `loadSoldOutCodes` reads: the store whose menu tells sold-out dishes from missing ones. */
+export interface LoadSoldOutCodesInput {
+  storeCode: string;
+  brandCode: string;
+}
+
+/** The store facts the cart prices with. */
+export interface StoreFacts {
+  tax: number | null;
+  deliveryFee: number | null;
+}
+
+/** What the checkout screen gives when it opens; the system adds destination, session and order. */
+export type CheckoutOpening = Omit<CheckoutInput, 'destination' | 'session' | 'order'> & {
+  /** The recipient of the draft kept in this tab, selected again in the session when the checkout opens. */
+  keptAddressId?: number | null;
+};
+
+/** The checkout machine (machines/checkout), provided with the app's actors. */
+export type CheckoutLogic = typeof checkoutMachine;
+
+/** The facts last sent to the checkout, as JSON, so that only changes are sent. */
+export interface SentCheckoutFacts {
+  destination: string;
+  order: string;
+  session: string;
+}
+
+export interface OrderingContext {
+  /** Store and delivery type (machines/fulfilment), spawned with systemId `fulfilment`. */
+  fulfilment: ActorRefFrom<typeof fulfilmentMachine>;
+  /** The cart (machines/cart), spawned with systemId `cart`. */
+  cart: ActorRefFrom<typeof cartMachine>;
+  /** The checkout (machines/checkout), spawned with systemId `checkout` while the checkout screen is open. */
+  checkout: ActorRefFrom<typeof checkoutMachine> | null;
+  /** The session actor given as input; null when none. */
+  sessionActor: SessionActor | null;
+  /** The session facts last reported (`session.change`). */
+  session: SessionView;
+  /** The interface language (menus, order language). */
+  language: Language;
+  /** The store tax and delivery fee last sent to the cart (`store.set`). */
+  storeFacts: StoreFacts | null;
+  /** The cart's dish codes last sent to fulfilment (`cart.sync`), in the cart's order. */
+  menuCodes: string[] | null;
+  /** The unavailable codes of fulfilment's last menu check that the cart was told about. */
+  unavailableCodes: string[];
+  /** The codes being sorted into sold out and missing while `checkingAvailability`. */
+  pendingCodes: string[];
+  /** Names of the dishes just removed because the store lacks them (the notice); empty when none. */
+  removedDishes: string[];
+  /** The cart screen opened while the cart was still being read: its recheck waits for the cart. */
+  cartOpenPending: boolean;
+  /** The open checkout ended in ERROR_CUSTOMER and the session was told to log out (once per checkout). */
+  customerInvalidated: boolean;
+  /** What the open checkout was last told; null while no checkout is open. */
+  sentToCheckout: SentCheckoutFacts | null;
+}
+
+export type OrderingEvent =
+  | { type: 'xstate.snapshot.fulfilment'; snapshot: FulfilmentSnapshot }
+  | { type: 'xstate.snapshot.cart'; snapshot: CartSnapshot }
+  | { type: 'xstate.snapshot.checkout'; snapshot: SnapshotFrom<typeof checkoutMachine> }
+  /** The interface language changed: fulfilment reloads the menus, the checkout orders in it. */
+  | { type: 'language.change'; language: string }
+  /** The customer closed the removed-dishes notice. */
+  | { type: 'notice.dismiss' }
+  /** The cart screen opened: fulfilment rechecks the cart's dishes at the chosen store (SPEC §4), once the cart is read. */
+  | { type: 'cart.open' }
+  /** The session changed (login, customer, addresses, selected recipient); from the session watcher. */
+  | { type: 'session.change'; session: SessionView }
+  /**
+   * The checkout screen opened: a checkout child starts at the app's clock `now`. Its logic (the
+   * checkout machine with the app's actors) comes with the screen's chunk, so `/` does not load it.
+   */
+  | { type: 'checkout.open'; logic: CheckoutLogic; checkout: CheckoutOpening; now: string }
+  /** The checkout screen closed: its child stops. */
+  | { type: 'checkout.close' }
+  /** The checkout's customer accepted the server's prices (INVALID_ORDER): the cart takes them. */
+  | { type: 'prices.changed'; changedItems: ChangedItem[]; deliveryFee: DeliveryFeeChange | null };
