@@ -115,8 +115,17 @@ describe('checkout machine', () => {
       expect.objectContaining({ orderId: 41, paymentMethod: 'cash', customerId: 7, schedule: asapSchedule(store, now) }),
     );
     expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
-    expect(checkoutResultSelector(actor.getSnapshot())).toEqual({ orderId: 41, orderNo: 'A0041', paymentMethod: 'cash' });
-    expect(emitted).toContainEqual({ type: 'checkout.submitted', orderId: 41, orderNo: 'A0041', paymentMethod: 'cash' });
+    expect(checkoutResultSelector(actor.getSnapshot())).toEqual({ orderId: 41, orderNo: 'A0041', paymentMethod: 'cash', paymentMode: 'redirect' });
+    expect(emitted).toContainEqual({ type: 'checkout.submitted', orderId: 41, orderNo: 'A0041', paymentMethod: 'cash', paymentMode: 'redirect' });
+  });
+
+  it('should hand the payment mode chosen with the confirm button to the payment step', async () => {
+    const { actor, emitted } = start({ paymentMethod: 'momo' });
+    actor.send({ type: 'checkout.confirm', now, paymentMode: 'qr' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
+    expect(checkoutResultSelector(actor.getSnapshot())).toMatchObject({ paymentMethod: 'momo', paymentMode: 'qr' });
+    expect(emitted).toContainEqual(expect.objectContaining({ type: 'checkout.submitted', paymentMode: 'qr' }));
   });
 
   it('should ignore a second confirm while the order is being submitted', async () => {

@@ -84,6 +84,7 @@ export const checkoutMachine = setup({
   },
   actions: {
     assignClock: assign(({ event }) => ('now' in event ? { now: event.now } : {})),
+    assignPaymentMode: assign(({ event }) => (event.type === 'checkout.confirm' ? { paymentMode: event.paymentMode ?? 'redirect' } : {})),
     assignDestination: assign(({ event }) =>
       event.type === 'address.change' ? { destination: event.destination } : {},
     ),
@@ -160,6 +161,7 @@ export const checkoutMachine = setup({
       orderId: context.orderId as number,
       orderNo: context.orderNo as string,
       paymentMethod: context.paymentMethod as PaymentMethod,
+      paymentMode: context.paymentMode,
     })),
   },
 }).createMachine({
@@ -173,6 +175,7 @@ export const checkoutMachine = setup({
     schedule: input.schedule,
     session: input.session,
     paymentMethod: input.paymentMethod ?? null,
+    paymentMode: 'redirect',
     draft: { ...emptyDraft(), ...input.draft },
     rules: input.rules ?? { addressManage: false, takeaway: false, futureDelivery: false },
     promotions: [],
@@ -233,7 +236,7 @@ export const checkoutMachine = setup({
         'checkout.confirm': {
           guard: and(['hasPaymentMethod', 'isFormValid']),
           target: 'checkingServeTime',
-          actions: ['assignClock', 'clearMessages', 'fixAsapTime'],
+          actions: ['assignClock', 'assignPaymentMode', 'clearMessages', 'fixAsapTime'],
         },
       },
     },

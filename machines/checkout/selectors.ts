@@ -68,5 +68,5 @@ export const serveTimeRefusalSelector = (s: Snapshot): SubmitRefusal | null => (
 /** What the payment machine starts with, once the order is submitted. */
 export const checkoutResultSelector = (s: Snapshot): CheckoutResult | null =>
   s.matches({ paying: 'submitted' }) && s.context.orderId !== null && s.context.orderNo !== null && s.context.paymentMethod
-    ? { orderId: s.context.orderId, orderNo: s.context.orderNo, paymentMethod: s.context.paymentMethod }
+    ? { orderId: s.context.orderId, orderNo: s.context.orderNo, paymentMethod: s.context.paymentMethod, paymentMode: s.context.paymentMode }
     : null;

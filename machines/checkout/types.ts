@@ -96,11 +96,16 @@ export interface SubmitRefusal {
   reason: string | null;
 }
 
+/** How a wallet payment goes on once the order is confirmed: the gateway page or the QR modal. */
+export type PaymentMode = 'redirect' | 'qr';
+
 /** What the checkout hands to the payment step. */
 export interface CheckoutResult {
   orderId: number;
   orderNo: string;
   paymentMethod: PaymentMethod;
+  /** The customer's choice at confirm ("Place order" or "Pay with a QR code"). */
+  paymentMode: PaymentMode;
 }
 
 export interface CheckoutInput {
@@ -143,6 +148,8 @@ export interface CheckoutContext {
   session: SessionFacts;
   /** The chosen payment method; confirm is disabled while null. */
   paymentMethod: PaymentMethod | null;
+  /** How a wallet payment goes on after the order is sent: chosen with `checkout.confirm`. */
+  paymentMode: PaymentMode;
   /** What the customer typed; changed by `draft.edit`, checked by `draftErrors` (confirm is disabled while any). */
   draft: CheckoutDraft;
   /** The settings the form rules depend on. */
@@ -187,7 +194,7 @@ export type CheckoutEvent =
   /** The store, cart or language changed in the other machines. */
   | { type: 'order.change'; order: OrderFacts }
   | { type: 'session.change'; session: SessionFacts }
-  | { type: 'checkout.confirm'; now: string }
+  | { type: 'checkout.confirm'; now: string; paymentMode?: PaymentMode }
   | { type: 'time.confirm' }
   | { type: 'time.cancel' }
   | { type: 'address.save' }

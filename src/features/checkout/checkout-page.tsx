@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { shallowEqual } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { selectableDates, slotsForDay } from '../../../domain/time-slots';
 import type { CheckoutOpening } from '../../../machines/ordering/machine';
@@ -33,7 +33,7 @@ import { loginPath } from '../../lib/return-path';
 import { SessionContext } from '../session';
 import { useSettings } from '../settings';
 import { CheckoutForm } from './components/checkout-form';
-import { PaymentStep, type PaymentMode } from './components/payment-step';
+import { PaymentStep } from './components/payment-step';
 import { readDraft } from './draft-storage';
 import { checkoutStoreOf } from './order-info';
 import { CheckoutContext, CheckoutProvider } from './provider';
@@ -91,18 +91,16 @@ function Checkout({ store }: { store: Store }) {
       idempotencyKey: newKey(),
     };
   });
-  const mode = useRef<PaymentMode>('redirect');
-
   return (
     <CheckoutProvider opening={opening}>
-      <CheckoutForm checkoutStore={checkoutStore} futureDelivery={futureDelivery} onModeChosen={(next) => (mode.current = next)} />
-      <PaymentAfterCheckout store={store} mode={mode} />
+      <CheckoutForm checkoutStore={checkoutStore} futureDelivery={futureDelivery} />
+      <PaymentAfterCheckout store={store} />
     </CheckoutProvider>
   );
 }
 
 /** Step 7 handed off: the payment machine takes the submitted order (its amount is what the checkout priced). */
-function PaymentAfterCheckout({ store, mode }: { store: Store; mode: RefObject<PaymentMode> }) {
+function PaymentAfterCheckout({ store }: { store: Store }) {
   const { i18n } = useLingui();
   const settings = useSettings();
   const customerId = SessionContext.useSelector(customerIdSelector);
@@ -130,7 +128,7 @@ function PaymentAfterCheckout({ store, mode }: { store: Store; mode: RefObject<P
         viewerId: customerId,
       }}
     >
-      <PaymentStep mode={mode.current} />
+      <PaymentStep mode={submitted.paymentMode} />
     </PaymentProvider>
   );
 }

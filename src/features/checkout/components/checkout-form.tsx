@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { isAsapOffered } from '../../../../domain/store-hours';
 import { selectableDates, slotsForDay } from '../../../../domain/time-slots';
 import type { CheckoutDraft } from '../../../../machines/checkout/draft';
-import type { CheckoutStore, Schedule } from '../../../../machines/checkout/machine';
+import type { CheckoutStore, PaymentMode, Schedule } from '../../../../machines/checkout/machine';
 import {
   canConfirmSelector,
   checkoutMessageSelector,
@@ -45,7 +45,6 @@ import { CheckoutContext } from '../provider';
 import { WALLET_NAMES } from '../../payment';
 import { CheckoutDialogs } from './checkout-dialogs';
 import { EinvoiceSection } from './einvoice-section';
-import type { PaymentMode } from './payment-step';
 import { PromotionsSection } from './promotions-section';
 import { RecipientAddresses } from './recipient-addresses';
 import * as styles from '../checkout.css';
@@ -53,7 +52,6 @@ import * as styles from '../checkout.css';
 interface CheckoutFormProps {
   checkoutStore: CheckoutStore;
   futureDelivery: boolean;
-  onModeChosen: (mode: PaymentMode) => void;
 }
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
@@ -75,7 +73,7 @@ function useCheckoutOutcomes() {
   }, [loginRequired, navigate]);
 }
 
-export function CheckoutForm({ checkoutStore, futureDelivery, onModeChosen }: CheckoutFormProps) {
+export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProps) {
   const { t, i18n } = useLingui();
   const settings = useSettings();
   const { message } = useCheckoutMessages();
@@ -111,10 +109,8 @@ export function CheckoutForm({ checkoutStore, futureDelivery, onModeChosen }: Ch
   const isToday = day === dates[0];
   const asapOffered = !openState || isAsapOffered(openState);
   const inline = notice && ['addressNotCompleted', 'scheduleExpired', 'serveTimeMissing', 'outOfServiceHours', 'noSlotsToday', 'addressSaveFailed'].includes(notice);
-  const confirm = (mode: PaymentMode) => {
-    onModeChosen(mode);
-    checkout.send({ type: 'checkout.confirm', now: clock.now() });
-  };
+  // the payment mode ("Place order" or "Pay with a QR code") is part of the confirmation: the checkout hands it to the payment step
+  const confirm = (paymentMode: PaymentMode) => checkout.send({ type: 'checkout.confirm', now: clock.now(), paymentMode });
   const field = (key: keyof CheckoutDraft, label: string, options: { maxLength?: number; type?: string; autoComplete?: string } = {}) => (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor={`checkout-${key}`}>

@@ -10,8 +10,7 @@ import { usePaymentNavigation } from '../../payment';
 import { clearDraft } from '../draft-storage';
 import * as styles from '../checkout.css';
 
-/** How a wallet payment goes on once the order is confirmed: the gateway page or the QR modal. */
-export type PaymentMode = 'redirect' | 'qr';
+import type { PaymentMode } from '../../../../machines/checkout/machine';
 
 /** Step 7 after update-delivery-info: the payment machine pays (cash: sends) and leaves for delivery status or the gateway. */
 export function PaymentStep({ mode }: { mode: PaymentMode }) {
