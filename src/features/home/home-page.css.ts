@@ -50,6 +50,7 @@ export const label = style({ fontWeight: vars.fontWeight.medium });
 
 export const input = style({
   width: '100%',
+  minWidth: 0,
   minHeight: '44px',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
@@ -62,6 +63,9 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const found = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
 
 export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+
+/** The search button keeps its word on one line (it wrapped in vi and ja at 390 px); the field takes what is left. */
+export const rowButton = style({ whiteSpace: 'nowrap', flexShrink: 0 });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 

@@ -34,7 +34,7 @@ export function OrderSearch() {
       </label>
       <div className={styles.row}>
         <input id={id} className={styles.input} value={orderNo} onChange={(event) => setOrderNo(event.target.value)} />
-        <button type="submit" className={ui.button.secondary} disabled={trimmed === '' || search.isPending}>
+        <button type="submit" className={`${ui.button.secondary} ${styles.rowButton}`} disabled={trimmed === '' || search.isPending}>
           {t`Search`}
         </button>
       </div>
