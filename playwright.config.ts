@@ -32,6 +32,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     locale: 'ja-JP',
+    // page.route does not see a service worker's requests: specs that need the worker allow it (offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', use: chromium, testIgnore: GLOBAL_SETTINGS_SPECS },

@@ -2,9 +2,11 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompressDirectory } from './server/precompress.js';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8080';
@@ -24,11 +26,41 @@ const precompress = (): Plugin => {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      precompressDirectory(outDir);
+    // after the service worker is written (vite-plugin-pwa's closeBundle), so that it is compressed too
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        precompressDirectory(outDir);
+      },
     },
   };
 };
+
+/**
+ * The service worker (src/lib/service-worker.ts, issue 17). injectManifest, not generateSW: the menu reads
+ * are POSTs, which need a worker of our own that keys them by their body. The precache holds the shell:
+ * index.html and the files it loads; every other chunk (a language's catalog included) is cached when used.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/lib',
+    filename: 'service-worker.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/*.{js,css}'],
+      // hashed names: fetched through the HTTP cache (immutable), never cache-busted
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [
+        async (entries) => {
+          const shell = readFileSync(path.resolve('dist', 'index.html'), 'utf8');
+          return { manifest: entries.filter((entry) => entry.url === 'index.html' || shell.includes(`/${entry.url}"`)), warnings: [] };
+        },
+      ],
+    },
+  });
 
 export default defineConfig({
   resolve: { alias: temporalAlias },
@@ -38,6 +70,7 @@ export default defineConfig({
     babel({ include: [/[\\/]src[\\/].*\.[jt]sx?(?:$|\?)/], plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     vanillaExtractPlugin(),
+    serviceWorker(),
     precompress(),
   ],
   server: {

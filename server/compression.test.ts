@@ -16,6 +16,7 @@ describe('compression and cache headers', () => {
   let app: App;
   let distDir: string;
   const script = `export const dishes = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Phở bò tái ${i}`))};\n`;
+  const worker = `self.__WB_MANIFEST = ${JSON.stringify(Array.from({ length: 60 }, (_, i) => ({ url: `assets/chunk-${i}.js`, revision: null })))};\n`;
   const shell = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div>${'<!-- pad -->'.repeat(120)}</body></html>`;
 
   beforeAll(async () => {
@@ -25,6 +26,7 @@ describe('compression and cache headers', () => {
     writeFileSync(path.join(distDir, 'index.html'), shell);
     writeFileSync(path.join(distDir, 'assets', 'index-Ab12Cd.js'), script);
     writeFileSync(path.join(distDir, 'assets', 'tiny-Ef34Gh.js'), 'export {};');
+    writeFileSync(path.join(distDir, 'service-worker.js'), worker);
     precompressDirectory(distDir);
     app = await buildApp({ db: server.db, config: { ...readConfig({}), distDir } });
     await app.ready();
@@ -71,6 +73,18 @@ describe('compression and cache headers', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(shell);
     }
+  });
+
+  it('should serve the service worker precompressed as JavaScript, no-cache, so that each visit checks it (issue 17)', async () => {
+    expect(readdirSync(distDir)).toEqual(expect.arrayContaining(['service-worker.js.br', 'service-worker.js.gz']));
+    const response = await get('/service-worker.js', 'br, gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['service-worker-allowed']).toBeUndefined();
+    expect(response.headers['content-security-policy']).toMatch(/worker-src 'self'/);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(worker);
   });
 
   it('should compress API answers by the encoding asked for', async () => {

@@ -5,6 +5,7 @@ import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { loadSessionChunk } from './features/session/provider';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
+import { registerServiceWorker } from './lib/service-worker-registration';
 import { ensureTemporal } from './lib/temporal';
 
 function render() {
@@ -30,4 +31,7 @@ Promise.all([
   loadSessionChunk(),
 ])
   .catch((error: unknown) => console.error(error))
-  .finally(render);
+  .finally(() => {
+    render();
+    registerServiceWorker();
+  });

@@ -66,6 +66,7 @@ export const checkoutMachine = setup({
   guards: {
     isAddressMissing: ({ context }) => isAddressMissing(context.destination),
     isScheduleDatePast: ({ context }) => isScheduleDatePast(context),
+    isOnline: ({ context }) => context.online,
     hasPaymentMethod: ({ context }) => context.paymentMethod !== null,
     isFormValid: ({ context }) => Object.keys(formErrorsOf(context)).length === 0,
     isServeTimeMissing: ({ context }) => !context.schedule.isAsap && context.schedule.time === null,
@@ -113,6 +114,7 @@ export const checkoutMachine = setup({
     }),
     assignOrder: assign(({ event }) => (event.type === 'order.change' ? { order: event.order } : {})),
     assignSession: assign(({ event }) => (event.type === 'session.change' ? { session: event.session } : {})),
+    assignNetwork: assign(({ event }) => (event.type === 'network.change' ? { online: event.online } : {})),
     fixAsapTime: assign(({ context }) => {
       const asap = context.schedule.isAsap ? asapSchedule(context.store, clockOf(context)) : null;
       return asap ? { schedule: asap } : {};
@@ -188,11 +190,13 @@ export const checkoutMachine = setup({
     promotionRefusal: null,
     submitError: null,
     idempotencyKey: input.idempotencyKey ?? '',
+    online: input.online ?? true,
   }),
   initial: 'idle',
   on: {
     'session.change': { actions: 'assignSession' },
     'order.change': { actions: 'assignOrder' },
+    'network.change': { actions: 'assignNetwork' },
   },
   states: {
     idle: {
@@ -226,7 +230,7 @@ export const checkoutMachine = setup({
     },
     confirming: {
       description:
-        'Step 3: the form. checkout.confirm is possible only with a payment method and no field errors (formErrorsOf, over domain/checkout-validation).',
+        'Step 3: the form. checkout.confirm is possible only online, with a payment method and no field errors (formErrorsOf, over domain/checkout-validation).',
       exit: 'clearNotice',
       on: {
         ...editing,
@@ -234,7 +238,7 @@ export const checkoutMachine = setup({
         'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] },
         'message.dismiss': { actions: 'clearMessages' },
         'checkout.confirm': {
-          guard: and(['hasPaymentMethod', 'isFormValid']),
+          guard: and(['isOnline', 'hasPaymentMethod', 'isFormValid']),
           target: 'checkingServeTime',
           actions: ['assignClock', 'assignPaymentMode', 'clearMessages', 'fixAsapTime'],
         },

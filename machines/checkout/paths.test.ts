@@ -76,6 +76,8 @@ const labelled: Record<string, AnyEventObject> = {
   'prices.accept': { type: 'prices.accept' },
   'promotion.dismiss': { type: 'promotion.dismiss' },
   'message.dismiss': { type: 'message.dismiss' },
+  'network.change(offline)': { type: 'network.change', online: false },
+  'network.change(online)': { type: 'network.change', online: true },
   'done:notifyNotAsap': { type: 'xstate.done.actor.notifyNotAsap', output: undefined },
   'error:notifyNotAsap': { type: 'xstate.error.actor.notifyNotAsap', error: apiError('COMMON_ERROR') },
   'done:saveAddress': { type: 'xstate.done.actor.saveAddress', output: undefined },
@@ -121,6 +123,7 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
     classOf<Destination>(destinations, c.destination),
     c.promotions.length > 0,
     c.notice,
+    c.online,
   ]);
 };
 
@@ -137,7 +140,7 @@ function checkInvariants(snapshot: AnyMachineSnapshot) {
   const s = snapshot;
   expect(s.hasTag('busy')).toBe(busyStates.some((state) => s.matches(state)));
   if (s.matches('confirming')) {
-    expect(s.can({ type: 'checkout.confirm', now })).toBe(c.paymentMethod !== null && isFormValid(c));
+    expect(s.can({ type: 'checkout.confirm', now })).toBe(c.online && c.paymentMethod !== null && isFormValid(c));
   } else {
     expect(c.notice === 'serveTimeMissing').toBe(false);
   }
@@ -259,6 +262,10 @@ const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[]
       'done:submitOrder',
     ),
   },
+  network: {
+    input: { ...base, schedule: schedules.asap, paymentMethod: 'cash', draft: validDraft },
+    events: pick('checkout.start', 'network.change(offline)', 'network.change(online)', 'checkout.confirm'),
+  },
 };
 
 const replayOptions = {
@@ -341,6 +348,14 @@ describe('checkout graph paths', () => {
           "{paying:submitting} <- checkout.start > session.change(anonymous) > address.change(saved) > checkout.confirm > session.change(guest)",
           "{paying:submitting} <- checkout.start > checkout.confirm > session.change(member) > address.save > session.change(guest) > error:saveAddress",
           "{paying:submitting} <- checkout.start > checkout.confirm > session.change(member) > address.save > session.change(anonymous) > error:saveAddress",
+        ],
+        "network": [
+          "idle <- (initial)",
+          "confirming <- checkout.start",
+          "idle <- network.change(offline)",
+          "confirming <- checkout.start > network.change(offline)",
+          "{paying:submitting} <- checkout.start > checkout.confirm",
+          "{paying:submitting} <- checkout.start > checkout.confirm > network.change(offline)",
         ],
         "promotions": [
           "idle <- (initial)",

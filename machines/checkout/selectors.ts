@@ -30,11 +30,12 @@ const messageStates = [
   'orderFailed',
 ] as const;
 
-/** The confirm button is enabled: a payment method is chosen and the form is valid. */
+/** The confirm button is enabled: online, a payment method is chosen and the form is valid. */
 export const canConfirmSelector = (s: Snapshot) => s.can({ type: 'checkout.confirm', now: s.context.now ?? '' });
-/** Why confirm is disabled, for the hint under the button (SPEC §8 "Missing payment method"). */
-export const confirmBlockerSelector = (s: Snapshot): 'paymentMethodMissing' | 'formInvalid' | null => {
+/** Why confirm is disabled, for the hint under the button (SPEC §8 "Missing payment method"; no network, issue 17). */
+export const confirmBlockerSelector = (s: Snapshot): 'offline' | 'paymentMethodMissing' | 'formInvalid' | null => {
   if (!s.matches('confirming')) return null;
+  if (!s.context.online) return 'offline';
   if (s.context.paymentMethod === null) return 'paymentMethodMissing';
   return Object.keys(formErrorsOf(s.context)).length === 0 ? null : 'formInvalid';
 };

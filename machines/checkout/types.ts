@@ -125,6 +125,8 @@ export interface CheckoutInput {
   order?: OrderFacts | null;
   /** The confirmation's Idempotency-Key, one per checkout: a retry never makes a second order. */
   idempotencyKey?: string;
+  /** Whether the device has a network (issue 17): ordering needs it. True when not given. */
+  online?: boolean;
 }
 
 export interface CheckoutContext {
@@ -174,9 +176,13 @@ export interface CheckoutContext {
   submitError: SubmitRefusal | null;
   /** The confirmation's Idempotency-Key (one per checkout; empty when the app gave none). */
   idempotencyKey: string;
+  /** Whether the device has a network; checkout.confirm is refused without one (issue 17). */
+  online: boolean;
 }
 
 export type CheckoutEvent =
+  /** The device lost or found its network (from the ordering system); confirming needs it. */
+  | { type: 'network.change'; online: boolean }
   /** The page is ready (cart, session and store known): runs steps 1 and 2 at the app's clock. */
   | { type: 'checkout.start'; now: string }
   /**

@@ -115,6 +115,26 @@ describe('checkout in the ordering system', () => {
     expect(checkout.getSnapshot().context.order?.lines[0]!.price).toBe(99_000);
   });
 
+  it('should not let the checkout confirm while the device is offline, and again once it is back online (issue 17)', () => {
+    const { system, send } = withStoreAndCart();
+    send('ordering', { type: 'session.change', session: sessions.guest });
+    send('ordering', { type: 'network.change', online: false });
+    send('ordering', checkoutOpen({ rules: { addressManage: false, takeaway: false, futureDelivery: false } }));
+    const checkout = () => system.getSnapshot().context.checkout!.getSnapshot();
+    const confirm = { type: 'checkout.confirm', now: '2025-01-06T03:00:00Z' } as const;
+    expect(checkout().value).toBe('confirming');
+    expect(checkout().can(confirm)).toBe(false);
+
+    send('ordering', { type: 'network.change', online: true });
+    expect(system.getSnapshot().context.online).toBe(true);
+    expect(checkout().can(confirm)).toBe(true);
+
+    send('ordering', { type: 'network.change', online: false });
+    expect(checkout().can(confirm)).toBe(false);
+    send('checkout', confirm);
+    expect(checkout().value).toBe('confirming');
+  });
+
   it('should stop the checkout when its screen closes and start a fresh one when it opens again', () => {
     const { system, send } = withStoreAndCart();
     send('ordering', checkoutOpen());

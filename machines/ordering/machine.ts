@@ -83,6 +83,8 @@ export const orderingMachine = setup({
       const subscription = input.session.subscribe(report);
       return () => subscription.unsubscribe();
     }),
+    /** Reports the device's network (`network.change`) as it comes and goes; the app provides it (no network here). */
+    watchNetwork: fromCallback<OrderingEvent>(() => undefined),
   },
   guards: {
     isCartOpenPending: ({ context, event }) =>
@@ -140,6 +142,11 @@ export const orderingMachine = setup({
       enqueue.sendTo(context.fulfilment, { type: 'notice.dismiss' });
     }),
     assignSession: assign(({ event }) => (event.type === 'session.change' ? { session: event.session } : {})),
+    changeNetwork: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'network.change' || event.online === context.online) return;
+      enqueue.assign({ online: event.online });
+      if (context.checkout) enqueue.sendTo(context.checkout, event);
+    }),
     openCheckout: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'checkout.open') return;
       if (context.checkout) enqueue.stopChild(context.checkout);
@@ -154,7 +161,7 @@ export const orderingMachine = setup({
       enqueue.assign(({ spawn }) => {
         // The logic arrives with the event, not from setup, so spawn's typing cannot name it.
         const spawnLogic = spawn as unknown as (logic: CheckoutLogic, options: object) => ActorRefFrom<CheckoutLogic>;
-        const checkout = spawnLogic(event.logic, { id: 'checkout', systemId: 'checkout', syncSnapshot: true, input: { ...opening, ...facts } });
+        const checkout = spawnLogic(event.logic, { id: 'checkout', systemId: 'checkout', syncSnapshot: true, input: { ...opening, ...facts, online: context.online } });
         return { session, sentToCheckout: keysOf(facts), checkout, customerInvalidated: false };
       });
       enqueue.sendTo(({ context: opened }) => opened.checkout!, { type: 'checkout.start', now: event.now });
@@ -220,9 +227,13 @@ export const orderingMachine = setup({
     cartOpenPending: false,
     customerInvalidated: false,
     sentToCheckout: null,
+    online: input.online ?? true,
   }),
   entry: ['forwardStoreFacts', 'forwardMenuCodes'],
-  invoke: { id: 'watchSession', src: 'watchSession', input: ({ context }) => ({ session: context.sessionActor }) },
+  invoke: [
+    { id: 'watchSession', src: 'watchSession', input: ({ context }) => ({ session: context.sessionActor }) },
+    { id: 'watchNetwork', src: 'watchNetwork' },
+  ],
   on: {
     'xstate.snapshot.cart': [
       { guard: 'isCartOpenPending', actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'openCart'] },
@@ -234,6 +245,7 @@ export const orderingMachine = setup({
     'session.change': { actions: ['assignSession', 'forwardCheckoutFacts', 'followRecipient'] },
     'checkout.open': { actions: ['openCheckout', 'followRecipient'] },
     'checkout.close': { actions: 'closeCheckout' },
+    'network.change': { actions: 'changeNetwork' },
     'prices.changed': { actions: 'acceptPrices' },
     'xstate.snapshot.checkout': { actions: 'invalidateCustomer' },
   },

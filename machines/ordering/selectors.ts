@@ -9,3 +9,5 @@ export const cartActorSelector = (s: Snapshot) => s.context.cart;
 export const removedDishesSelector = (s: Snapshot) => s.context.removedDishes;
 /** The checkout (machines/checkout) while its screen is open; null otherwise. */
 export const checkoutActorSelector = (s: Snapshot) => s.context.checkout;
+/** The device has no network: the app says so, and the checkout cannot confirm. */
+export const isOfflineSelector = (s: Snapshot) => !s.context.online;

@@ -31,6 +31,8 @@ export interface OrderingInput {
    * and sends it the recipient kept from before a reload. Absent in tests that send `session.change`.
    */
   session?: SessionActor | null;
+  /** Whether the device has a network when the system starts; true when not given. */
+  online?: boolean;
 }
 
 /** What `loadSoldOutCodes` reads: the store whose menu tells sold-out dishes from missing ones. */
@@ -90,6 +92,8 @@ export interface OrderingContext {
   customerInvalidated: boolean;
   /** What the open checkout was last told; null while no checkout is open. */
   sentToCheckout: SentCheckoutFacts | null;
+  /** Whether the device has a network (`network.change`); the checkout cannot confirm without one. */
+  online: boolean;
 }
 
 export type OrderingEvent =
@@ -109,6 +113,8 @@ export type OrderingEvent =
    * checkout machine with the app's actors) comes with the screen's chunk, so `/` does not load it.
    */
   | { type: 'checkout.open'; logic: CheckoutLogic; checkout: CheckoutOpening; now: string }
+  /** The device lost or found its network (the app's `watchNetwork`); the open checkout is told. */
+  | { type: 'network.change'; online: boolean }
   /** The checkout screen closed: its child stops. */
   | { type: 'checkout.close' }
   /** The checkout's customer accepted the server's prices (INVALID_ORDER): the cart takes them. */

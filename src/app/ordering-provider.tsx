@@ -16,6 +16,7 @@ import { getMenuItemsQueryOptions } from '../features/menu/api/get-menu';
 import { SessionContext } from '../features/session';
 import { useSettingsState } from '../features/settings/settings-provider';
 import { isLocale } from '../lib/i18n';
+import { isOnlineNow, watchNetwork } from '../lib/network-status';
 import { FulfilmentContext, OrderingContext } from '../lib/ordering-context';
 import * as styles from './ordering-provider.css';
 
@@ -72,6 +73,7 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
       actors: {
         fulfilment: createFulfilmentLogic(queryClient, language, store.read()),
         cart: createCartLogic(language),
+        watchNetwork,
         loadSoldOutCodes: fromPromise<string[], LoadSoldOutCodesInput>(async ({ input }) => {
           const lang = isLocale(i18n.locale) ? i18n.locale : 'ja';
           const items = await queryClient.fetchQuery(getMenuItemsQueryOptions({ brandcd: input.brandCode, storecd: input.storeCode, lang }));
@@ -82,7 +84,7 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
     return { store, logic, language: i18n.locale };
   });
   return (
-    <OrderingContext.Provider logic={setup.logic} options={{ input: { fulfilment: { settings, language: setup.language }, session } }}>
+    <OrderingContext.Provider logic={setup.logic} options={{ input: { fulfilment: { settings, language: setup.language }, session, online: isOnlineNow() } }}>
       <PersistChosenStore store={setup.store} />
       <OpenMenuOnConfirm />
       {children}

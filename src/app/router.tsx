@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
+import { OfflineBanner } from '../components/offline-banner';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { paths, routePattern, type PathKey } from '../config/paths';
 import HomePage from '../features/home/home-page';
@@ -44,6 +45,7 @@ const routes = (Object.keys(paths) as PathKey[])
 export function AppRouter() {
   return (
     <AppLayout>
+      <OfflineBanner />
       <RemovedDishesNotice />
       <SessionBridge />
       <Suspense fallback={<ProgressBar />}>

@@ -357,6 +357,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
               {t`Pay with a QR code`}
             </button>
           ) : null}
+          {confirmBlocker === 'offline' ? <p className={formStyles.hint}>{t`Ordering needs the network. Your cart is kept: place the order once you are back online.`}</p> : null}
           {confirmBlocker === 'paymentMethodMissing' ? <p className={formStyles.hint}>{t`Choose a payment method to place the order.`}</p> : null}
           {busy ? <span role="status">{t`Sending your order…`}</span> : null}
         </div>

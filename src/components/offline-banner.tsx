@@ -1,0 +1,16 @@
+import { Trans } from '@lingui/react/macro';
+import { isOfflineSelector } from '../../machines/ordering/selectors';
+import { OrderingContext } from '../lib/ordering-context';
+import * as ui from './ui/ui.css';
+import * as styles from './offline-banner.css';
+
+/** Says the network is gone while the ordering system knows it (issue 17): the last menu and the cart stay. */
+export function OfflineBanner() {
+  const offline = OrderingContext.useSelector(isOfflineSelector);
+  if (!offline) return null;
+  return (
+    <div className={`${ui.alert.info} ${styles.banner}`} role="status">
+      <Trans>You are offline. You can keep browsing the last menu and your cart; ordering needs the network.</Trans>
+    </div>
+  );
+}

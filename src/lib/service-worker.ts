@@ -1,0 +1,69 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (built by vite-plugin-pwa's injectManifest into /service-worker.js, issue 17):
+ * the shell is precached, hashed chunks (the catalog of each language used included), menu images and
+ * the public menu reads are kept at run time, so a repeat visit renders from cache and a customer who
+ * loses the network keeps browsing the last menu. Nothing that writes, and no order, payment, session
+ * or account read, is ever kept: only the routes below are cached, every other request goes to the network.
+ */
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CACHE_NAMES, isCachedMenuRead, MENU_READ_TIMEOUT_SECONDS, postReadCacheKey } from './service-worker-routes';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+const API_ROOT: string = import.meta.env.VITE_API_ROOT ?? '/api';
+
+// A new version takes over at once; the page already open keeps the code it runs, the next visit gets the new shell.
+void self.skipWaiting();
+clientsClaim();
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+// Every route of the SPA opens the precached shell; the API and the sandbox are never pages of the app.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(?:\/|$)/, /^\/sandbox(?:\/|$)/] }));
+
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+// Hashed file names never change content: lazy route chunks and language catalogs are kept once fetched.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: CACHE_NAMES.assets, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
+);
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.media,
+    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+);
+
+const menuReadExpiration = new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true });
+
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && isCachedMenuRead(API_ROOT, request.method, url.pathname),
+  new NetworkFirst({ cacheName: CACHE_NAMES.menuReads, networkTimeoutSeconds: MENU_READ_TIMEOUT_SECONDS, plugins: [okOnly, menuReadExpiration] }),
+  'GET',
+);
+
+// The menu reads of the contract are POSTs with a JSON body; the Cache API keys on GET requests only,
+// so each is kept under a GET key made of its path and body (postReadCacheKey).
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && isCachedMenuRead(API_ROOT, request.method, url.pathname),
+  async ({ request, event }) => {
+    const key = postReadCacheKey(request.url, await request.clone().text());
+    const strategy = new NetworkFirst({
+      cacheName: CACHE_NAMES.menuReads,
+      networkTimeoutSeconds: MENU_READ_TIMEOUT_SECONDS,
+      plugins: [{ cacheKeyWillBeUsed: async () => key }, okOnly, menuReadExpiration],
+    });
+    return strategy.handle({ request, event });
+  },
+  'POST',
+);

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillCart, fillCheckout, openCheckout, useLocale } from '../support/e2e-steps';
+
+/**
+ * Issue 17: the service worker keeps the shell, the catalog, the menu images and the last menu, so a
+ * customer who loses the network keeps browsing the menu and the cart; ordering needs the network.
+ */
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 90_000 });
+
+/** Waits until the service worker controls the page (the first visit registers it after the first render). */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/service-worker\.js$/);
+}
+
+test('should keep showing the last menu and the cart without a network, and refuse to order until it is back (en)', async ({ page, context }) => {
+  await useLocale(page, 'en');
+  await fillCart(page, 'Phở Rolls');
+  await waitForServiceWorker(page);
+  // A visit with the worker in control: the menu reads and images now pass through it and are kept.
+  await page.goto('/main-menu');
+  const addRolls = page.getByRole('button', { name: 'Add Phở Rolls to the cart' });
+  await expect(addRolls).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  const offlineBanner = page.getByRole('status').filter({ hasText: 'You are offline' });
+  await expect(offlineBanner).toBeVisible();
+  await expect(addRolls).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Crab Tapioca Noodle Soup to the cart' }).or(page.getByRole('button', { name: 'Crab Tapioca Noodle Soup is sold out' }))).toBeVisible();
+  const cartLink = page.getByRole('banner').getByRole('link', { name: /Cart/ });
+  await expect(cartLink).toContainText('1');
+
+  await cartLink.click();
+  await expect(page).toHaveURL(/\/my-cart\/?$/);
+  await expect(page.getByRole('listitem', { name: 'Phở Rolls' })).toBeVisible();
+
+  await openCheckout(page);
+  await fillCheckout(page, { name: 'Khách Ngoại Tuyến', phone: '0901234567', method: 'Cash' });
+  const placeOrder = page.getByRole('button', { name: 'Place order' });
+  await expect(placeOrder).toBeDisabled();
+  await expect(page.getByText('Ordering needs the network. Your cart is kept: place the order once you are back online.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(offlineBanner).toBeHidden();
+  await expect(placeOrder).toBeEnabled();
+  await expect(page.getByText('Ordering needs the network.', { exact: false })).toBeHidden();
+});
