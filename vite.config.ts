@@ -37,10 +37,17 @@ const precompress = (): Plugin => {
   };
 };
 
+/** The built files index.html loads: the shell the service worker precaches. */
+const shellFiles = (outDir: string) => {
+  const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  return [...shell.matchAll(/(?:src|href)="\/((?:assets\/)?[^"/]+\.\w+)"/g)].map((match) => match[1]);
+};
+
 /**
  * The service worker (src/lib/service-worker.ts, issue 17). injectManifest, not generateSW: the menu reads
- * are POSTs, which need a worker of our own that keys them by their body. The precache holds the shell:
- * index.html and the files it loads; every other chunk (a language's catalog included) is cached when used.
+ * are POSTs, which need a worker of our own that keys them by their body. The manifest lists every chunk;
+ * the worker precaches the shell (index.html and the files it loads, `__OFFLINE_SHELL__`), keeps every
+ * other chunk when it is used, and all of them once the customer has a cart (offline checkout).
  */
 const serviceWorker = () =>
   VitePWA({
@@ -50,15 +57,13 @@ const serviceWorker = () =>
     injectRegister: false,
     manifest: false,
     injectManifest: {
-      globPatterns: ['index.html', 'assets/*.{js,css}'],
+      globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
       // hashed names: fetched through the HTTP cache (immutable), never cache-busted
       dontCacheBustURLsMatching: /^assets\//,
-      manifestTransforms: [
-        async (entries) => {
-          const shell = readFileSync(path.resolve('dist', 'index.html'), 'utf8');
-          return { manifest: entries.filter((entry) => entry.url === 'index.html' || shell.includes(`/${entry.url}"`)), warnings: [] };
-        },
-      ],
+      // the worker is built after the app, so the app's index.html is there to read
+      buildPlugins: {
+        vite: [{ name: 'offline-shell', config: () => ({ define: { __OFFLINE_SHELL__: JSON.stringify(shellFiles(fileURLToPath(new URL('./dist/', import.meta.url)))) } }) }],
+      },
     },
   });
 

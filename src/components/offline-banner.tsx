@@ -1,12 +1,20 @@
 import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { isCartEmptySelector } from '../../machines/cart/selectors';
 import { isOfflineSelector } from '../../machines/ordering/selectors';
-import { OrderingContext } from '../lib/ordering-context';
+import { CartContext, OrderingContext } from '../lib/ordering-context';
+import { warmOfflineChunks } from '../lib/service-worker-registration';
 import * as ui from './ui/ui.css';
 import * as styles from './offline-banner.css';
 
 /** Says the network is gone while the ordering system knows it (issue 17): the last menu and the cart stay. */
 export function OfflineBanner() {
   const offline = OrderingContext.useSelector(isOfflineSelector);
+  const cartEmpty = CartContext.useSelector(isCartEmptySelector);
+  // A customer with a cart may lose the network before the checkout: its chunks are kept ahead.
+  useEffect(() => {
+    if (!cartEmpty) void warmOfflineChunks();
+  }, [cartEmpty]);
   if (!offline) return null;
   return (
     <div className={`${ui.alert.info} ${styles.banner}`} role="status">

@@ -1,3 +1,5 @@
+import { WARM_CHUNKS_MESSAGE } from './service-worker-routes';
+
 /** Where the built service worker is served (vite-plugin-pwa writes src/lib/service-worker.ts there). */
 export const SERVICE_WORKER_URL = '/service-worker.js';
 
@@ -27,4 +29,26 @@ async function register(): Promise<void> {
     .map((entry) => entry.name)
     .filter((url) => new URL(url).origin === location.origin);
   ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+}
+
+let warming: Promise<boolean> | null = null;
+
+/**
+ * Asks the service worker to keep every chunk of the app (the cart and checkout screens included), once
+ * per page: called when the customer has a cart, so that they can still open the checkout offline. First
+ * visits without a cart download nothing more.
+ * @returns whether the worker kept them (false without a worker)
+ */
+export function warmOfflineChunks(): Promise<boolean> {
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return Promise.resolve(false);
+  warming ??= navigator.serviceWorker.ready.then(
+    (registration) =>
+      new Promise<boolean>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event: MessageEvent<{ warmed: boolean }>) => resolve(event.data.warmed);
+        if (!registration.active) return resolve(false);
+        registration.active.postMessage({ type: WARM_CHUNKS_MESSAGE }, [channel.port2]);
+      }),
+  );
+  return warming;
 }

@@ -7,6 +7,9 @@ export const CACHE_NAMES = {
   menuReads: 'menu-reads-v1',
 } as const;
 
+/** The page's message that asks the worker to keep every chunk of the app (a customer with a cart may order offline). */
+export const WARM_CHUNKS_MESSAGE = 'WARM_CHUNKS';
+
 /** How long a menu read waits for the network before the last answer kept is shown (a slow phone network). */
 export const MENU_READ_TIMEOUT_SECONDS = 3;
 

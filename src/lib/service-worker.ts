@@ -9,12 +9,14 @@
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { CACHE_NAMES, isCachedMenuRead, MENU_READ_TIMEOUT_SECONDS, postReadCacheKey } from './service-worker-routes';
+import { CACHE_NAMES, isCachedMenuRead, MENU_READ_TIMEOUT_SECONDS, postReadCacheKey, WARM_CHUNKS_MESSAGE } from './service-worker-routes';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+/** The files index.html loads (vite.config.ts, at build). */
+declare const __OFFLINE_SHELL__: string[];
 
 const API_ROOT: string = import.meta.env.VITE_API_ROOT ?? '/api';
 
@@ -22,8 +24,14 @@ const API_ROOT: string = import.meta.env.VITE_API_ROOT ?? '/api';
 void self.skipWaiting();
 clientsClaim();
 
+const manifest = self.__WB_MANIFEST;
+const urlOf = (entry: (typeof manifest)[number]) => (typeof entry === 'string' ? entry : entry.url);
+const isShell = (url: string) => url === 'index.html' || __OFFLINE_SHELL__.includes(url);
+/** The chunks not in the shell: routes, dialogs and the catalogs, cached when used or when warmed. */
+const otherChunks = manifest.map(urlOf).filter((url) => !isShell(url)).map((url) => `/${url}`);
+
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(manifest.filter((entry) => isShell(urlOf(entry))));
 
 // Every route of the SPA opens the precached shell; the API and the sandbox are never pages of the app.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(?:\/|$)/, /^\/sandbox(?:\/|$)/] }));
@@ -67,3 +75,21 @@ registerRoute(
   },
   'POST',
 );
+
+/** Fetches the chunks not yet kept (through the HTTP cache), so that the whole ordering path opens offline. */
+async function warmChunks(): Promise<void> {
+  const cache = await caches.open(CACHE_NAMES.assets);
+  const kept = await Promise.all(otherChunks.map(async (url) => ((await cache.match(url)) ? null : url)));
+  await cache.addAll(kept.filter((url): url is string => url !== null));
+}
+
+// The page asks once the customer has a cart (src/lib/service-worker-registration.ts); the answer says it is done.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type !== WARM_CHUNKS_MESSAGE) return;
+  event.waitUntil(
+    warmChunks().then(
+      () => event.ports[0]?.postMessage({ warmed: true }),
+      () => event.ports[0]?.postMessage({ warmed: false }),
+    ),
+  );
+});
