@@ -254,6 +254,23 @@ describe('session machine', () => {
     expect(stale.actions.persistSession.mock.calls.at(-1)?.[1]).toEqual({ session: null });
   });
 
+  it('should keep the stored session when the server cannot be reached (offline start or refresh)', async () => {
+    const offline = start({ stored: session });
+    offline.spies.refreshToken.mockRejectedValueOnce(apiError(0, 'NETWORK_ERROR'));
+    offline.actor.send({ type: 'session.restore' });
+    await settle();
+    expect(isLoggedInSelector(offline.actor.getSnapshot())).toBe(true);
+    expect(offline.actor.getSnapshot().context).toMatchObject({ token: 'access-1', refreshToken: 'refresh-1' });
+    expect(offline.actions.persistSession.mock.calls.map((call) => call[1])).not.toContainEqual({ session: null });
+
+    offline.spies.refreshToken.mockRejectedValueOnce(apiError(0, 'NETWORK_ERROR'));
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_DELAY_MS);
+    expect(offline.actor.getSnapshot().value).not.toBe('expired');
+    expect(isLoggedInSelector(offline.actor.getSnapshot())).toBe(true);
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_DELAY_MS);
+    expect(offline.actor.getSnapshot().context.token).toBe('access-2');
+  });
+
   it('should keep at most 100 addresses and the selection across a reload', async () => {
     const started = start();
     started.spies.loadAddresses.mockResolvedValue(Array.from({ length: 120 }, (_, i) => address(i + 1, i === 50)));

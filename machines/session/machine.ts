@@ -15,6 +15,8 @@ export * from './rules';
 const isUnauthorized = (error: unknown) => hasErrorCode(error, 'UNAUTHORIZED') || apiFailureOf(error).status === 401;
 /** Too many logins or phone look-ups from this device or for this phone: 429 TOO_MANY_REQUESTS. */
 const isTooManyRequests = (error: unknown) => hasErrorCode(error, 'TOO_MANY_REQUESTS') || apiFailureOf(error).status === 429;
+/** The call never reached the server (offline, network down, timed out): no HTTP status came back (0 or none). */
+const isUnreachable = (error: unknown) => !apiFailureOf(error).status;
 
 const signedOut = {
   token: null,
@@ -69,6 +71,7 @@ export const sessionMachine = setup({
     isStartedCustomerMissing: ({ event }) => event.type === 'session.start' && !event.session.customer.id,
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
     isTooManyRequests: (_, params: { error: unknown }) => isTooManyRequests(params.error),
+    isUnreachable: (_, params: { error: unknown }) => isUnreachable(params.error),
     isAccountValid: (_, params: { valid: boolean }) => params.valid,
     hasAddress: ({ context, event }) => event.type === 'address.select' && context.addresses.some((a) => a.id === event.id),
   },
@@ -180,10 +183,18 @@ export const sessionMachine = setup({
               target: '#session.loggedIn',
               actions: [{ type: 'assignTokens', params: ({ event }) => event.output }, persistCurrent],
             },
-            onError: {
-              target: '#session.anonymous',
-              actions: ['clearSession', persistCurrent],
-            },
+            onError: [
+              {
+                guard: { type: 'isUnreachable', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.loggedIn',
+                description: 'Offline start: the stored session is kept; only the server may end it.',
+                actions: persistCurrent,
+              },
+              {
+                target: '#session.anonymous',
+                actions: ['clearSession', persistCurrent],
+              },
+            ],
           },
         },
       },
@@ -323,7 +334,14 @@ export const sessionMachine = setup({
                   target: 'fresh',
                   actions: [{ type: 'assignTokens', params: ({ event }) => event.output }, persistCurrent],
                 },
-                onError: '#session.expired',
+                onError: [
+                  {
+                    guard: { type: 'isUnreachable', params: ({ event }) => ({ error: event.error }) },
+                    target: 'fresh',
+                    description: 'Offline: tried again after the next delay instead of ending the session.',
+                  },
+                  { target: '#session.expired' },
+                ],
               },
             },
           },

@@ -41,6 +41,7 @@ const labelled: Record<string, AnyEventObject> = {
   'error:loadStoredSession': { type: 'xstate.error.actor.loadStoredSession', error: new Error('storage') },
   'done:refreshToken': { type: 'xstate.done.actor.refreshToken', output: { access: 'access-2', refresh: 'refresh-2' } },
   'error:refreshToken': { type: 'xstate.error.actor.refreshToken', error: apiError(401, 'UNAUTHORIZED') },
+  'error:refreshToken(offline)': { type: 'xstate.error.actor.refreshToken', error: apiError(0, 'NETWORK_ERROR') },
   'login.phone': { type: 'login.phone', phone: '0901234567' },
   'login.phone(12)': { type: 'login.phone', phone: '840901234567' },
   'login.phone(invalid)': { type: 'login.phone', phone: '0901' },
