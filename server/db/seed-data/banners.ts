@@ -3,7 +3,7 @@ import type { Localized, SeedBanner } from './types';
 /**
  * Home carousel (4 s interval): each banner advertises one promotion of the seed (004_checkout.sql) in the
  * customer's language and opens its redirect URL or /detail?product_code=... The words are drawn into one image
- * per language (/media/banners/<id>-<lang>.svg); the same words are the image's alt text (title).
+ * per language (/media/banners/<id>-<lang>.svg); the same words (headline, offer) are the image's alt text.
  */
 
 const LOCALE_TAGS: Localized = { vi: 'vi-VN', en: 'en-US', ja: 'ja-JP' };
