@@ -211,7 +211,7 @@ const ING: Record<string, [Glyph, string]> = {
   ginger: ['shreds', '#F2C14E'],
   chicken: ['shreds', C.chicken],
   porkSkin: ['shreds', '#F2E3C6'],
-  papaya: ['shreds', '#F4A261'],
+  papaya: ['shreds', '#E3EDB9'],
   pickle: ['shreds', C.carrot],
   sprouts: ['shreds', '#F7F3E3'],
   friedEggStrip: ['shreds', C.yolk],
@@ -360,24 +360,26 @@ function bowl(s: Spec, rand: () => number): string {
   if (garnish.includes('lime')) o += glyph('lime', 318, 58, 40, 1.3);
   return o;
 }
+/** A small bowl seen from a little above, so that what is in it shows. */
 function smallbowl(s: Spec, rand: () => number): string {
-  let o = shadow(200, 250, 90);
-  o += path('M100 150Q108 252 200 254Q292 252 300 150Z', '#FFFFFF', ' stroke="#D7CCC8" stroke-width="3"');
-  o += ell(200, 150, 100, 30, '#FFFFFF', ' stroke="#D7CCC8" stroke-width="3"');
-  o += ell(200, 152, 88, 22, s.base);
+  let o = shadow(200, 256, 100);
+  o += path('M86 140Q96 254 200 256Q304 254 314 140Z', '#FFFFFF', ' stroke="#D7CCC8" stroke-width="3"');
+  o += ell(200, 140, 114, 54, '#FFFFFF', ' stroke="#D7CCC8" stroke-width="3"');
+  o += ell(200, 143, 100, 44, s.base);
   if (s.extra === 'rice') {
-    o += path('M120 150Q200 60 280 150Z', '#FFFFFF', ' stroke="#EEE" stroke-width="2"');
-    o += grains(rand, 12, 150, 110, 100, 34, '#ECE6D8');
+    o += path('M110 146Q200 40 290 146Z', '#FFFFFF', ' stroke="#EEE" stroke-width="2"');
+    o += grains(rand, 14, 140, 96, 120, 44, '#ECE6D8');
   } else if (s.extra === 'egg') {
-    o += ell(200, 148, 50, 20, C.white) + circ(204, 146, 14, C.yolk) + scatter(rand, s.items, 200, 150, 70, 16, 6);
+    o += ell(200, 140, 58, 28, C.white) + circ(206, 138, 17, C.yolk) + scatter(rand, s.items, 200, 143, 86, 34, 7);
   } else {
     s.items.forEach((item, i) => {
-      const x = 150 + (100 / Math.max(s.items.length - 1, 1)) * i + (rand() - 0.5) * 8;
-      o += glyph(item, x, 148 + (rand() - 0.5) * 8, rand() * 30 - 15, 0.9);
+      const x = 140 + (120 / Math.max(s.items.length - 1, 1)) * i + (rand() - 0.5) * 8;
+      o += glyph(item, x, 140 + (i % 2 ? 14 : -10), rand() * 30 - 15, 1.1);
     });
   }
   return o;
 }
+
 /** Grains of (broken) rice: short strokes in one path. */
 function grains(rand: () => number, n: number, x: number, y: number, w: number, h: number, colour: string): string {
   let d = '';
