@@ -774,7 +774,7 @@ const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 /** Rough width of a text in ems (bold sans-serif): CJK is square, Latin narrower; enough to wrap and size lines. */
 function ems(text: string): number {
   let width = 0;
-  for (const ch of text) width += /[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 1 : ch === ' ' ? 0.3 : /[A-Z0-9%₫]/.test(ch) ? 0.66 : 0.56;
+  for (const ch of text) width += /[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 1 : ch === ' ' ? 0.3 : /[A-Z0-9%₫]/.test(ch) ? 0.66 : 0.6;
   return width;
 }
 
@@ -802,8 +802,8 @@ const BANNER_FONT = 'font-family="Arial,Helvetica,sans-serif"';
 
 /** A banner's words on its left half: the headline, then the offer on a ribbon. */
 function bannerWords(headline: string, offer: string, colour: string, ribbon: string): string {
-  const head = fitLines(headline, 600, 84, 2);
-  const sub = fitLines(offer, 560, 46, 2);
+  const head = fitLines(headline, 640, 84, 2);
+  const sub = fitLines(offer, 560, 50, 2);
   const headHeight = head.lines.length * head.size * 1.1;
   const subHeight = sub.lines.length * sub.size * 1.25;
   const top = (400 - headHeight - 36 - subHeight) / 2;
@@ -813,7 +813,7 @@ function bannerWords(headline: string, offer: string, colour: string, ribbon: st
   });
   const subTop = top + headHeight + 36;
   const subWidth = Math.max(...sub.lines.map((l) => ems(l))) * sub.size;
-  o += rect(40, subTop - 10, subWidth + 40, subHeight + 14, ribbon, 16);
+  o += rect(40, subTop - 10, subWidth + 48, subHeight + 14, ribbon, 16);
   sub.lines.forEach((line, i) => {
     o += `<text x="60" y="${r0(subTop + sub.size * (i + 0.82) * 1.25)}" ${BANNER_FONT} font-size="${sub.size}" font-weight="700" fill="#FFFFFF">${esc(line)}</text>`;
   });
