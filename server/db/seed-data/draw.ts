@@ -467,6 +467,12 @@ function glass(s: Spec, rand: () => number, cup = false): string {
   if (!cup) o += path(`M226 ${top - 30}L214 ${bottom - 40}`, 'none', ' stroke="#2A9D8F" stroke-width="8" stroke-linecap="round"');
   o += path(`M${xl} ${top}L${xr} ${top}L${br} ${bottom}L${bl} ${bottom}Z`, '#FFFFFF', ' opacity=".18" stroke="#9FB8C4" stroke-width="4"');
   o += path(`M${xl + 12} ${top + 14}L${bl + 10} ${bottom - 14}`, 'none', ' stroke="#FFFFFF" stroke-width="6" opacity=".6"');
+  // the fruit of a juice or tea as a wheel on the rim
+  const fruit = s.garnish?.[0];
+  if (fruit && !cup) {
+    o += circ(xr, top + 4, 28, fruit, ' stroke="#0002" stroke-width="3"') + circ(xr, top + 4, 20, '#FFF9', '');
+    o += path(`M${xr - 20} ${top + 4}h40M${xr} ${top - 16}v40M${xr - 14} ${top - 10}l28 28M${xr + 14} ${top - 10}l-28 28`, 'none', ` stroke="${fruit}" stroke-width="2"`);
+  }
   return o;
 }
 
