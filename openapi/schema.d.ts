@@ -1275,7 +1275,7 @@ export interface paths {
         };
         /**
          * Home banners of a brand
-         * @description SPEC §7: GET v2/banners/ (brand_code). Response `{results: Banner[]}`.
+         * @description SPEC §7: GET v2/banners/ (brand_code). Response `{results: Banner[]}`. Chosen: an optional lang (else Accept-Language, else ja) picks each banner's image with its words in that language, and its headline and offer as text.
          */
         get: operations["getBanners"];
         put?: never;
@@ -2252,6 +2252,10 @@ export interface components {
             }[];
             redirect_url?: string | null;
             product_code?: string | null;
+            /** @description The promotion's headline as drawn in the image, in the requested language (the image's text alternative with offer) */
+            headline?: string;
+            /** @description The promotion's offer line as drawn in the image, in the requested language */
+            offer?: string;
         };
         Variable: {
             /**
@@ -5295,6 +5299,8 @@ export interface operations {
         parameters: {
             query: {
                 brand_code: string;
+                /** @description Interface language; ja is the default and fallback */
+                lang?: "vi" | "en" | "ja";
             };
             header?: never;
             path?: never;

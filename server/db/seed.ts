@@ -85,8 +85,11 @@ export async function seed(db: Database): Promise<boolean> {
     await insertRows(
       tx,
       'banner',
-      { id: 'integer', brand_id: 'integer', image: 'text', redirect_url: 'text', product_code: 'text', sort: 'integer' },
-      banners.map((banner) => ({ ...banner, brand_id: brand.id })),
+      {
+        id: 'integer', brand_id: 'integer', image: 'text', redirect_url: 'text', product_code: 'text', sort: 'integer',
+        promotion_code: 'text', images: 'jsonb', headlines: 'jsonb', offers: 'jsonb',
+      },
+      banners.map(({ headline, offer, ...banner }) => ({ ...banner, headlines: headline, offers: offer, brand_id: brand.id })),
     );
     await insertRows(tx, 'setting', { code: 'text', value: 'text', grp: 'text', description: 'text' }, settingDefaults);
     await insertRows(

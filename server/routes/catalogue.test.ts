@@ -128,6 +128,30 @@ describe('store and menu calls', () => {
     expect(body.results.some((b: Schemas['Banner']) => b.product_code)).toBe(true);
   });
 
+  it('should answer the image and words of each banner in the requested language, else Accept-Language, else ja', async () => {
+    const brandCode = (await allStores())[0].brand_code;
+    const vi = (await call('GET', `/api/v2/banners/?brand_code=${brandCode}&lang=vi`)).results as Schemas['Banner'][];
+    expect(vi.length).toBeGreaterThan(0);
+    for (const banner of vi) {
+      expect(banner.images[0].full_original_url).toBe(`/media/banners/${banner.id}-vi.svg`);
+      expect(banner.headline).toBeTruthy();
+      expect(banner.offer).toBeTruthy();
+    }
+    expect(vi.find((b) => b.redirect_url === '/delivery-policy')?.headline).toBe('Miễn phí giao hàng');
+
+    const response = await server.app.inject({ method: 'GET', url: `/api/v2/banners/?brand_code=${brandCode}`, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const en = response.json().results as Schemas['Banner'][];
+    expect(en.find((b) => b.redirect_url === '/delivery-policy')?.headline).toBe('Free delivery');
+    expect(en[0].images[0].full_original_url).toBe(`/media/banners/${en[0].id}-en.svg`);
+
+    const ja = (await call('GET', `/api/v2/banners/?brand_code=${brandCode}`)).results as Schemas['Banner'][];
+    expect(ja[0].images[0].full_original_url).toBe(`/media/banners/${ja[0].id}-ja.svg`);
+  });
+
+  it('should keep a banner from advertising a promotion that does not exist', async () => {
+    await expect(server.db.query("update banner set promotion_code = 'PMT-NOPE' where id = 1")).rejects.toThrow();
+  });
+
   it('should serve the settings of SPEC §9 with the polling window', async () => {
     const body = await call('GET', '/api/v2/variable/?group__in=delivery');
     const codes = body.results.map((r: Schemas['Variable']) => r.code);

@@ -16,17 +16,27 @@ export function otherHandlers({ db }: HandlerContext): Handlers {
 
   return {
     async getBanners(request) {
-      const rows = await db.query<{ id: number; image: string; redirect_url: string | null; product_code: string | null }>(
-        `select b.id, b.image, b.redirect_url, b.product_code from banner b join brand r on r.id = b.brand_id
-          where ($1::text is null or r.code = $1) order by b.sort, b.id`,
+      const locale = toLocale(request.query.lang ?? request.headers['accept-language']);
+      const rows = await db.query<{
+        id: number;
+        image: string;
+        images: Partial<Localized>;
+        headlines: Partial<Localized>;
+        offers: Partial<Localized>;
+        redirect_url: string | null;
+        product_code: string | null;
+      }>(
+        `select b.id, b.image, b.images, b.headlines, b.offers, b.redirect_url, b.product_code from banner b
+          join brand r on r.id = b.brand_id where ($1::text is null or r.code = $1) order by b.sort, b.id`,
         [request.query.brand_code ?? null],
       );
       return {
         results: rows.map((row) => ({
           id: row.id,
-          images: [{ full_original_url: row.image }],
+          images: [{ full_original_url: row.images[locale] ?? row.image }],
           redirect_url: row.redirect_url,
           product_code: row.product_code,
+          ...(row.headlines[locale] ? { headline: row.headlines[locale], offer: row.offers[locale] ?? '' } : {}),
         })),
       };
     },

@@ -27,6 +27,9 @@ globalStyle('h1, h2, h3, h4', { lineHeight: vars.lineHeight.tight });
 
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
 
+// images carry their intrinsic width and height (room kept while loading); CSS sets the width, the height follows
+globalStyle('img', { height: 'auto' });
+
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 
 globalStyle('button', { cursor: 'pointer' });

@@ -272,7 +272,7 @@ test('should rotate the banners every 4 s and open the dish of a banner with a p
   await page.clock.install();
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Offers' });
-  await expect(carousel.getByRole('img', { name: new RegExp(`^Offer \\d of ${count}$`) })).toBeVisible();
+  await expect(carousel.getByRole('img', { name: new RegExp(`^Offer \\d of ${count}: .+\\. .+`) })).toBeVisible();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 
   await carousel.getByRole('button', { name: 'Offer 1', exact: true }).click();

@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { banners } from './banners';
 import { dishes } from './menu';
-import type { SeedDish } from './types';
+import type { Locale, SeedBanner, SeedDish } from './types';
 
 type Shape =
   | 'bowl'
@@ -80,50 +80,55 @@ const C = {
   friedGold: '#D98E32',
 };
 
+/**
+ * What a customer sees in each dish: the ingredients of the seed's description, drawn with the glyphs
+ * below (a beef slice, a shrimp, a lime wedge...). Items and garnish name ingredients of ING; drinks and
+ * sandwiches list colours (layers, fillings).
+ */
 const SPECS: Record<string, Spec> = {
-  PHO001: { shape: 'bowl', base: C.broth, items: [C.beefRare, C.beefRare], garnish: [C.herb, C.scallion, C.lime] },
-  PHO002: { shape: 'bowl', base: C.broth, items: [C.beef, C.beef], garnish: [C.herb, C.scallion, C.lime] },
-  PHO003: { shape: 'bowl', base: C.broth, items: [C.beefRare, C.beef, C.beefBall, C.tendon], garnish: [C.herb, C.scallion] },
-  PHO004: { shape: 'bowl', base: '#F1DDA0', items: [C.chicken, C.chicken], garnish: ['#2E7D32', C.scallion] },
-  PHO005: { shape: 'rolls', base: '#FAF6EE', items: [C.beef, C.herb], extra: '#E8B27A' },
+  PHO001: { shape: 'bowl', base: C.broth, items: ['rareBeef', 'rareBeef', 'rareBeef', 'onion'], garnish: ['herb', 'scallion', 'lime', 'chili'] },
+  PHO002: { shape: 'bowl', base: C.broth, items: ['brisket', 'brisket', 'brisket', 'onion'], garnish: ['scallion', 'lime', 'starAnise'] },
+  PHO003: { shape: 'bowl', base: C.broth, items: ['rareBeef', 'brisket', 'beefBall', 'tendon', 'beefBall'], garnish: ['herb', 'scallion', 'lime'] },
+  PHO004: { shape: 'bowl', base: '#F1DDA0', items: ['chicken', 'chicken', 'chicken'], garnish: ['limeLeaf', 'scallion', 'lime'] },
+  PHO005: { shape: 'rolls', base: '#FAF6EE', items: ['brisket', 'herb'], extra: '#E8B27A' },
   PHO006: { shape: 'stirfry', base: C.noodle, items: [C.beef, '#3E8E41', C.noodle], garnish: [C.scallion] },
-  PHO007: { shape: 'bowl', base: '#E6C98B', items: [C.tofu, C.mushroom], garnish: [C.herb, C.scallion] },
-  BUN001: { shape: 'bowl', base: '#D9542B', items: [C.beef, C.knuckle, C.chaHue], garnish: [C.scallion, C.chili] },
-  BUN002: { shape: 'bowl', base: '#E9A86B', items: [C.pork, C.pork, '#F4D58D'], garnish: [C.chili, C.herb] },
-  BUN003: { shape: 'bowl', base: '#E4703A', items: ['#C98A4B', C.tomato, C.tofu], garnish: [C.scallion] },
-  BUN004: { shape: 'bowl', base: '#F7F0E0', items: [C.pork, C.friedGold], garnish: [C.peanut, C.herb, C.carrot] },
-  BUN005: { shape: 'bowl', base: '#EFD9A7', items: ['#E6C07B', '#D9A55B'], garnish: ['#6FA84B', '#9CCC65'] },
-  BUN006: { shape: 'bowl', base: '#EBCB8B', items: [C.shrimp, '#9C6B4E', '#6D3B2E', C.white], garnish: [C.scallion, '#D4A24C'] },
-  BUN007: { shape: 'bowl', base: '#E9B04A', items: [C.chicken, C.yolk, C.shrimp], garnish: [C.peanut, C.herb], extra: '#F2C14E' },
-  BUN008: { shape: 'bowl', base: '#F0A05A', items: [C.crab, C.shrimp], garnish: [C.scallion], extra: '#F6EEDC' },
+  PHO007: { shape: 'bowl', base: '#E6C98B', items: ['tofu', 'shiitake', 'tofu', 'shiitake'], garnish: ['herb', 'scallion', 'lime'] },
+  BUN001: { shape: 'bowl', base: '#D9542B', items: ['shank', 'knuckle', 'chaHue', 'bloodCube'], garnish: ['scallion', 'chili', 'lime'], extra: '#F6EEDC' },
+  BUN002: { shape: 'bowl', base: '#E9A86B', items: ['patty', 'porkBelly', 'patty', 'papaya'], garnish: ['chili', 'garlic'] },
+  BUN003: { shape: 'bowl', base: '#E4703A', items: ['crabRieu', 'tomato', 'tofu', 'tomato', 'crabRieu'], garnish: ['scallion'] },
+  BUN004: { shape: 'bowl', base: '#F7F0E0', items: ['grilledPork', 'springRoll', 'grilledPork', 'springRoll'], garnish: ['peanut', 'herb', 'pickle'] },
+  BUN005: { shape: 'bowl', base: '#EFD9A7', items: ['fishCake', 'fishCake', 'fishCake', 'tomato'], garnish: ['dill', 'scallion'] },
+  BUN006: { shape: 'bowl', base: '#EBCB8B', items: ['shrimp', 'liver', 'porkSlice', 'quailEgg', 'shrimp'], garnish: ['scallion', 'garlic'] },
+  BUN007: { shape: 'bowl', base: '#E9B04A', items: ['chicken', 'halfEgg', 'shrimp', 'cracker'], garnish: ['peanut', 'herb'], extra: '#F2C14E' },
+  BUN008: { shape: 'bowl', base: '#F0A05A', items: ['crabClaw', 'shrimp', 'crabClaw', 'quailEgg'], garnish: ['scallion', 'chili'], extra: '#F6EEDC' },
   BUN009: { shape: 'platter', base: C.noodle, items: ['#E0A84E', '#F1D3C0', '#9BB53A'], extra: '#8E6C8A' },
-  COM001: { shape: 'plate', base: C.white, items: [C.pork], garnish: [C.cucumber, C.carrot] },
-  COM002: { shape: 'plate', base: C.white, items: [C.pork, '#F2E3C6', '#F4C95D'], garnish: [C.cucumber, C.carrot] },
-  COM003: { shape: 'plate', base: C.white, items: [C.pork, C.yolk, C.sausage, '#F4C95D'], garnish: [C.cucumber] },
-  COM004: { shape: 'plate', base: '#F4D58D', items: ['#C77B30'], garnish: [C.cucumber, C.tomato] },
-  COM005: { shape: 'friedrice', base: '#F4D58D', items: ['#7CB342', C.carrot, C.sausage, C.shrimp] },
-  COM006: { shape: 'friedrice', base: '#F2D18A', items: [C.shrimp, '#F7EDE2', C.crab, C.scallion] },
+  COM001: { shape: 'plate', base: C.white, items: ['porkChop'], garnish: ['cucumber', 'tomato', 'pickle'] },
+  COM002: { shape: 'plate', base: C.white, items: ['porkChop', 'porkSkin', 'meatloaf'], garnish: ['cucumber', 'pickle'] },
+  COM003: { shape: 'plate', base: C.white, items: ['porkChop', 'friedEgg', 'meatloaf', 'porkSkin'], garnish: ['cucumber', 'scallion'] },
+  COM004: { shape: 'plate', base: '#F4D58D', items: ['friedChicken', 'friedChicken'], garnish: ['cucumber', 'tomato', 'herb'] },
+  COM005: { shape: 'friedrice', base: '#F4D58D', items: ['#7CB342', C.carrot, C.sausage, C.shrimp, C.yolk] },
+  COM006: { shape: 'friedrice', base: '#F2D18A', items: [C.shrimp, '#F7EDE2', C.crab, C.scallion, '#9E9E9E'] },
   COM007: { shape: 'pot', base: '#5C2E12', items: ['#A0522D', '#A0522D'], garnish: [C.chili, C.scallion] },
-  COM008: { shape: 'plate', base: '#E76F51', items: ['#5D3A28', '#5D3A28'], garnish: [C.chili, '#4CAF50', '#F3E5F5'] },
-  COM009: { shape: 'bowl', base: '#F4A259', items: [C.fish, '#F9D56E', C.tomato], garnish: [C.herb, '#DCE775'] },
+  COM008: { shape: 'plate', base: '#E76F51', items: ['beefCube', 'beefCube', 'beefCube', 'beefCube'], garnish: ['onion', 'tomato', 'herb'] },
+  COM009: { shape: 'bowl', base: '#F4A259', items: ['fishSteak', 'pineapple', 'tomato', 'okra', 'pineapple'], garnish: ['herb', 'sprouts'], extra: '#F4A259' },
   BMI001: { shape: 'sandwich', base: '#D9A066', items: ['#8D6E63', '#F4A7B9', C.cucumber, C.carrot, C.herb] },
   BMI002: { shape: 'sandwich', base: '#D9A066', items: ['#D9452B', '#8B3A2B', C.scallion] },
-  BMI003: { shape: 'sandwich', base: '#D9A066', items: ['#FFF3B0', C.chicken, C.carrot, C.herb] },
-  BMI004: { shape: 'sandwich', base: '#D9A066', items: [C.tofu, C.mushroom, C.cucumber, C.herb] },
+  BMI003: { shape: 'sandwich', base: '#C8884F', items: ['#FFF3B0', C.chicken, C.carrot, C.herb] },
+  BMI004: { shape: 'sandwich', base: '#E2AC70', items: [C.tofu, C.mushroom, C.cucumber, C.herb, C.carrot] },
   BMI005: { shape: 'sandwich', base: '#D9A066', items: [C.white, C.yolk, C.cucumber] },
   BAN001: { shape: 'crepe', base: '#F2B632', items: [C.shrimp, C.pork], garnish: [C.herb, '#A5D6A7'] },
-  BAN002: { shape: 'rolls', base: '#FBF7F0', items: [C.mushroom, C.peanut], extra: '#F3C98B' },
+  BAN002: { shape: 'rolls', base: '#FBF7F0', items: ['shiitake', 'porkSlice'], extra: '#F3C98B' },
   BAN003: { shape: 'minis', base: '#F7F3EA', items: [C.shrimp, '#E8B04B'], extra: '#F3C98B' },
-  BAN004: { shape: 'minis', base: '#E9A93B', items: [C.shrimp, C.scallion], extra: '#F3C98B' },
-  CUO001: { shape: 'rolls', base: '#F3EEE6', items: [C.shrimp, C.herb], extra: '#6D4C41' },
+  BAN004: { shape: 'minis', base: '#E9A93B', items: [C.shrimp, C.scallion], extra: '#7BC043' },
+  CUO001: { shape: 'rolls', base: '#F3EEE6', items: ['shrimp', 'herb'], extra: '#6D4C41' },
   CUO002: { shape: 'rolls', base: C.friedGold, items: [], extra: '#F4A261' },
-  CUO003: { shape: 'rolls', base: '#C97B2A', items: [], extra: '#F4A261' },
-  CUO004: { shape: 'rolls', base: '#F3EEE6', items: [C.sausage, C.yolk], extra: C.peanut },
+  CUO003: { shape: 'rolls', base: '#C97B2A', items: ['square'], extra: '#F4A261' },
+  CUO004: { shape: 'rolls', base: '#F3EEE6', items: ['sausageSlice', 'friedEggStrip'], extra: C.peanut },
   KVI001: { shape: 'salad', base: '#F5EBD7', items: [C.shrimp, C.pork, C.carrot], garnish: [C.herb, C.peanut] },
   KVI002: { shape: 'salad', base: '#E8F0C8', items: [C.chicken, '#E1BEE7', C.carrot], garnish: [C.herb, C.peanut] },
   KVI003: { shape: 'pan', base: '#E9B949', items: ['#E9B949', '#D9A53A'], garnish: ['#6FA84B', C.scallion] },
   KVI004: { shape: 'rolls', base: '#4E7D3A', items: [], extra: '#C9A227' },
-  KVI005: { shape: 'smallbowl', base: '#EBD9A8', items: [C.crab, C.white, '#F6D55C'] },
+  KVI005: { shape: 'smallbowl', base: '#EBD9A8', items: ['crabClaw', 'quailEgg', 'corn'] },
   CAF001: { shape: 'glass', base: C.milkCoffee, items: [C.milkCoffee], extra: 'ice' },
   CAF002: { shape: 'glass', base: '#2B1A12', items: ['#2B1A12'], extra: 'ice' },
   CAF003: { shape: 'glass', base: '#F5EBDD', items: ['#F5EBDD', C.milkCoffee], extra: 'ice' },
@@ -145,12 +150,139 @@ const SPECS: Record<string, Spec> = {
   CHE003: { shape: 'cup', base: '#E7D7A8', items: ['#E7D7A8'], garnish: ['#2E7D32', '#F5F5DC', '#A52A2A'] },
   CHE004: { shape: 'cup', base: '#FDF6E3', items: ['#FDF6E3'], garnish: ['#FFFFFF', '#FFE4EC', '#E3C99A'] },
   CHE005: { shape: 'flan', base: '#F6D365', items: ['#8B4513'] },
-  CHE006: { shape: 'smallbowl', base: '#F5EBDD', items: ['#F7E08A', '#F7E08A', C.peanut] },
-  CHE007: { shape: 'smallbowl', base: '#D9A441', items: ['#FFFDF0', '#FFFDF0'] },
+  CHE006: { shape: 'smallbowl', base: '#F5EBDD', items: ['banana', 'banana', 'peanut', 'tapioca'] },
+  CHE007: { shape: 'smallbowl', base: '#D9A441', items: ['silkenTofu', 'silkenTofu', 'ginger'] },
   THM001: { shape: 'sticks', base: '#D9932E', items: [] },
   THM002: { shape: 'smallbowl', base: '#FFFFFF', items: [], extra: 'rice' },
-  THM003: { shape: 'smallbowl', base: '#EFD9A7', items: [C.white], extra: 'egg' },
+  THM003: { shape: 'smallbowl', base: '#EFD9A7', items: ['scallion'], extra: 'egg' },
 };
+
+type Glyph =
+  | 'slice' | 'ball' | 'shrimp' | 'egg' | 'halfEgg' | 'wedge' | 'leaf' | 'ring' | 'dot' | 'cube' | 'shiitake' | 'chop' | 'patty' | 'roll' | 'disc' | 'shreds' | 'blob' | 'claw' | 'star';
+
+/** Ingredients by name: the glyph that draws them and its colour. */
+const ING: Record<string, [Glyph, string]> = {
+  rareBeef: ['slice', C.beefRare],
+  brisket: ['slice', C.beef],
+  shank: ['slice', '#7A3E2B'],
+  porkSlice: ['slice', '#E9B7A0'],
+  porkBelly: ['slice', '#C98A6B'],
+  grilledPork: ['slice', '#A0522D'],
+  liver: ['slice', '#6D3B2E'],
+  fishSteak: ['slice', C.fish],
+  beefBall: ['ball', C.beefBall],
+  quailEgg: ['ball', '#FFF8E7'],
+  tapioca: ['ball', '#F7F3EA'],
+  corn: ['dot', '#F6D55C'],
+  shrimp: ['shrimp', C.shrimp],
+  friedEgg: ['egg', C.white],
+  halfEgg: ['halfEgg', C.white],
+  lime: ['wedge', C.lime],
+  tomato: ['wedge', C.tomato],
+  pineapple: ['wedge', '#F9D56E'],
+  herb: ['leaf', C.herb],
+  limeLeaf: ['leaf', '#2E7D32'],
+  dill: ['leaf', '#6FA84B'],
+  scallion: ['ring', C.scallion],
+  chili: ['ring', C.chili],
+  onion: ['ring', '#F3E5F5'],
+  okra: ['ring', '#7CB342'],
+  garlic: ['dot', '#F7E7C6'],
+  peanut: ['dot', C.peanut],
+  starAnise: ['star', '#6D3B2E'],
+  tofu: ['cube', C.tofu],
+  bloodCube: ['cube', '#6D1F1F'],
+  beefCube: ['cube', '#5D3A28'],
+  silkenTofu: ['cube', '#FFFDF0'],
+  square: ['cube', '#E4572E'],
+  shiitake: ['shiitake', C.mushroom],
+  porkChop: ['chop', C.pork],
+  friedChicken: ['chop', '#C77B30'],
+  patty: ['patty', '#7B4A2E'],
+  fishCake: ['patty', '#E8C07D'],
+  meatloaf: ['patty', '#F2C46D'],
+  springRoll: ['roll', C.friedGold],
+  cracker: ['roll', '#F2D48A'],
+  banana: ['roll', '#F7E08A'],
+  sausageSlice: ['disc', C.sausage],
+  chaHue: ['disc', C.chaHue],
+  knuckle: ['disc', C.knuckle],
+  cucumber: ['disc', C.cucumber],
+  ginger: ['shreds', '#F2C14E'],
+  chicken: ['shreds', C.chicken],
+  porkSkin: ['shreds', '#F2E3C6'],
+  papaya: ['shreds', '#E3EDB9'],
+  pickle: ['shreds', C.carrot],
+  sprouts: ['shreds', '#F7F3E3'],
+  friedEggStrip: ['shreds', C.yolk],
+  tendon: ['blob', C.tendon],
+  crabRieu: ['blob', '#C96A3A'],
+  crabClaw: ['claw', C.crab],
+};
+
+/** Draws one ingredient at (x, y), turned by deg; scale 1 is a main ingredient, smaller for garnish. */
+function glyph(item: string, x: number, y: number, deg: number, scale = 1): string {
+  const entry = ING[item];
+  if (!entry) return ell(x, y, 26 * scale, 11 * scale, item, rot(deg, x, y) + ' stroke="#0002"');
+  const [kind, c] = entry;
+  // small garnish needs no group of its own
+  if (kind === 'ring') return circ(x, y, 5 * scale, 'none', ` stroke="${c}" stroke-width="3"`);
+  if (kind === 'dot') return ell(x, y, 4 * scale, 3 * scale, c);
+  if (kind === 'leaf') return ell(x, y, 9 * scale, 4.5 * scale, c, rot(deg, x, y));
+  const dark = ' class="d"';
+  let g: string;
+  switch (kind) {
+    case 'slice':
+      g = path('M-30 -8Q0 -20 30 -8L26 10Q0 20 -26 10Z', c, dark) + path('M-18 -4Q0 -10 18 -4M-16 5Q0 0 16 5', 'none', ' stroke="#FFF6" stroke-width="3"');
+      break;
+    case 'ball':
+      g = circ(0, 0, 13, c, dark) + circ(-4, -4, 4, '#FFF6');
+      break;
+    case 'shrimp':
+      g = path('M-16 6A16 16 0 1 1 14 -4', 'none', ` stroke="${c}" stroke-width="11" stroke-linecap="round"`) + (scale < 1 ? '' : path('M-8 -10l4 7M2 -14l0 8M10 -8l-5 5', 'none', ' stroke="#FFF8" stroke-width="2"')) + path('M14 -4l10 -6l-2 12Z', '#E4572E');
+      break;
+    case 'egg':
+      g = path('M-30 -4Q-26 -24 0 -22Q30 -22 30 0Q28 22 0 22Q-32 20 -30 -4Z', c, ' stroke="#0001"') + circ(2, 0, 11, C.yolk);
+      break;
+    case 'halfEgg':
+      g = ell(0, 0, 17, 13, c, dark) + circ(0, 1, 8, C.yolk);
+      break;
+    case 'wedge':
+      g = path('M-20 0A20 20 0 0 1 20 0Z', c, ' stroke="#0003" stroke-width="3"') + path('M-13 -2A13 13 0 0 1 13 -2Z', '#FFF5', '');
+      break;
+    case 'star':
+      g = path('M0 -9L3 -3L9 0L3 3L0 9L-3 3L-9 0L-3 -3Z', c);
+      break;
+    case 'cube':
+      g = rect(-13, -13, 26, 26, c, 4, dark);
+      break;
+    case 'shiitake':
+      g = circ(0, 0, 15, c) + path('M-8 -8L8 8M8 -8L-8 8', 'none', ' stroke="#E8D5B5" stroke-width="3"');
+      break;
+    case 'chop':
+      g = path('M-44 -10Q-30 -34 10 -30Q46 -24 44 4Q40 28 0 28Q-48 26 -44 -10Z', c, dark) + path('M-30 -14L24 -22M-32 2L30 -8M-24 16L30 8', 'none', ' stroke="#0004" stroke-width="5"');
+      break;
+    case 'patty':
+      g = ell(0, 0, 24, 16, c, dark) + path('M-14 -6L14 -6M-14 4L14 4', 'none', ' stroke="#0003" stroke-width="4"');
+      break;
+    case 'roll':
+      g = rect(-30, -10, 60, 20, c, 10, ' stroke="#A0612A" stroke-width="2"') + path('M-16 -8v16M0 -8v16M16 -8v16', 'none', ' stroke="#0002" stroke-width="2"');
+      break;
+    case 'disc':
+      g = circ(0, 0, 14, c, dark) + circ(0, 0, 7, '#FFF5');
+      break;
+    case 'shreds':
+      g = path('M-22 -6L14 -10M-18 2L20 -2M-20 10L16 6', 'none', ` stroke="${c}" stroke-width="5" stroke-linecap="round"`);
+      break;
+    case 'blob':
+      g = path('M-18 -6Q-10 -18 4 -12Q20 -12 18 2Q14 16 -2 12Q-20 12 -18 -6Z', c, dark);
+      break;
+    case 'claw':
+      g = path('M-22 6Q-18 -14 6 -12L20 -18L16 -6L24 0L10 4Q-4 14 -22 6Z', c, dark);
+      break;
+  }
+  return `<g transform="translate(${r0(x)} ${r0(y)}) rotate(${r0(deg)})${scale === 1 ? '' : ` scale(${scale})`}">${g}</g>`;
+}
 
 // ---------- helpers ----------
 function rng(seed: string): () => number {
@@ -175,20 +307,20 @@ const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fi
 const rot = (deg: number, cx: number, cy: number) => ` transform="rotate(${r0(deg)} ${r0(cx)} ${r0(cy)})"`;
 
 /** Scatters small garnish bits (leaves, rings, dots) inside an ellipse. */
-function scatter(rand: () => number, colors: string[], cx: number, cy: number, rx: number, ry: number, n: number): string {
+function scatter(rand: () => number, items: string[], cx: number, cy: number, rx: number, ry: number, n: number): string {
   let out = '';
   for (let i = 0; i < n; i++) {
-    const color = colors[i % colors.length];
+    const item = items[i % items.length];
     const a = rand() * Math.PI * 2;
     const d = Math.sqrt(rand()) * 0.85;
     const x = cx + Math.cos(a) * rx * d;
     const y = cy + Math.sin(a) * ry * d;
-    if (color === C.chili) out += circ(x, y, 5, 'none', ` stroke="${color}" stroke-width="3"`);
-    else out += ell(x, y, 7, 3.5, color, rot(rand() * 180, x, y));
+    if (ING[item]) out += glyph(item, x, y, rand() * 180);
+    else if (item === C.chili) out += circ(x, y, 5, 'none', ` stroke="${item}" stroke-width="3"`);
+    else out += ell(x, y, 7, 3.5, item, rot(rand() * 180, x, y));
   }
   return out;
 }
-
 const BG: Record<string, string> = {
   C01: '#FFF1DC',
   C02: '#FDF0E1',
@@ -202,63 +334,77 @@ const BG: Record<string, string> = {
 // ---------- shapes (400 x 300) ----------
 const shadow = (cx: number, cy: number, rx: number) => ell(cx, cy, rx, rx * 0.16, '#000', ' opacity=".08"');
 
+/** A soup bowl seen from above: broth, noodles, the main ingredients around the middle, garnish, lime on the rim. */
 function bowl(s: Spec, rand: () => number): string {
-  let o = shadow(200, 262, 120);
-  o += path('M68 148Q78 262 200 264Q322 262 332 148Z', '#F7F7F2');
-  o += path('M84 200Q200 232 316 200', 'none', ' stroke="#3B6EA5" stroke-width="6"');
-  o += ell(200, 148, 132, 40, '#FFFFFF', ' stroke="#3B6EA5" stroke-width="4"');
-  o += ell(200, 150, 118, 31, s.base);
-  const noodle = s.extra ?? C.noodle;
-  for (let i = 0; i < 4; i++) {
-    const y = 136 + i * 8;
-    o += path(`M${110 + i * 6} ${y}q22 -8 44 0t44 0t44 0t44 0`, 'none', ` stroke="${noodle}" stroke-width="4" opacity=".9"`);
+  let o = ell(206, 158, 142, 128, '#000', ' opacity=".08"');
+  o += ell(200, 150, 140, 126, '#FFFFFF', ' stroke="#3B6EA5" stroke-width="5"');
+  o += ell(200, 150, 129, 115, 'none', ' stroke="#3B6EA5" stroke-width="3" stroke-dasharray="4 10"');
+  o += ell(200, 152, 116, 102, s.base);
+  let strands = '';
+  for (let i = 0; i < 5; i++) {
+    const y = 104 + i * 24;
+    const half = 116 * Math.sqrt(1 - ((y - 152) / 102) ** 2) * 0.8;
+    const x = 200 - half;
+    strands += `M${r0(x)} ${y}q10 -7 20 0` + 't20 0'.repeat(Math.max(1, Math.floor((half * 2) / 20) - 1));
   }
-  s.items.forEach((color, i) => {
-    const n = s.items.length;
-    const x = 140 + (120 / Math.max(n - 1, 1)) * i + (rand() - 0.5) * 10;
-    const y = 146 + (rand() - 0.5) * 14;
-    o += ell(x, y, 30, 13, color, rot(-20 + rand() * 40, x, y) + ' stroke="#0002"');
+  o += path(strands, 'none', ` stroke="${s.extra ?? C.noodle}" stroke-width="5" stroke-linecap="round" opacity=".9"`);
+  const n = s.items.length;
+  s.items.forEach((item, i) => {
+    const a = ((-90 + (360 / n) * i + (rand() - 0.5) * 16) * Math.PI) / 180;
+    const x = 200 + Math.cos(a) * 60;
+    const y = 152 + Math.sin(a) * 50;
+    o += glyph(item, x, y, (a * 180) / Math.PI + 90, 1.25);
   });
-  o += scatter(rand, s.garnish ?? [], 200, 150, 105, 25, 9);
+  const garnish = s.garnish ?? [];
+  o += scatter(rand, garnish.filter((g) => g !== 'lime'), 200, 152, 100, 88, 9);
+  if (garnish.includes('lime')) o += glyph('lime', 318, 58, 40, 1.3);
   return o;
 }
-
+/** A small bowl seen from a little above, so that what is in it shows. */
 function smallbowl(s: Spec, rand: () => number): string {
-  let o = shadow(200, 250, 90);
-  o += path('M100 150Q108 252 200 254Q292 252 300 150Z', '#FFFFFF', ' stroke="#D7CCC8" stroke-width="3"');
-  o += ell(200, 150, 100, 30, '#FFFFFF', ' stroke="#D7CCC8" stroke-width="3"');
-  o += ell(200, 152, 88, 22, s.base);
+  let o = shadow(200, 256, 100);
+  o += path('M86 140Q96 254 200 256Q304 254 314 140Z', '#FFFFFF', ' stroke="#D7CCC8" stroke-width="3"');
+  o += ell(200, 140, 114, 54, '#FFFFFF', ' stroke="#D7CCC8" stroke-width="3"');
+  o += ell(200, 143, 100, 44, s.base);
   if (s.extra === 'rice') {
-    o += path('M120 150Q200 60 280 150Z', '#FFFFFF', ' stroke="#EEE" stroke-width="2"');
+    o += path('M110 146Q200 40 290 146Z', '#FFFFFF', ' stroke="#EEE" stroke-width="2"');
+    o += grains(rand, 14, 140, 96, 120, 44, '#ECE6D8');
   } else if (s.extra === 'egg') {
-    o += ell(200, 148, 46, 20, C.white) + circ(204, 146, 13, C.yolk);
+    o += ell(200, 140, 58, 28, C.white) + circ(206, 138, 17, C.yolk) + scatter(rand, s.items, 200, 143, 86, 34, 7);
   } else {
-    s.items.forEach((color, i) => {
-      const x = 150 + i * 48 + (rand() - 0.5) * 8;
-      o += ell(x, 150, 24, 10, color, rot(rand() * 30 - 15, x, 150) + ' stroke="#0001"');
+    s.items.forEach((item, i) => {
+      const x = 140 + (120 / Math.max(s.items.length - 1, 1)) * i + (rand() - 0.5) * 8;
+      o += glyph(item, x, 140 + (i % 2 ? 14 : -10), rand() * 30 - 15, 1.1);
     });
   }
   return o;
+}
+
+/** Grains of (broken) rice: short strokes in one path. */
+function grains(rand: () => number, n: number, x: number, y: number, w: number, h: number, colour: string): string {
+  let d = '';
+  for (let i = 0; i < n; i++) d += `M${r0(x + rand() * w)} ${r0(y + rand() * h)}l${r0(rand() * 8 - 4)} 3`;
+  return path(d, 'none', ` stroke="${colour}" stroke-width="3" stroke-linecap="round"`);
 }
 
 function plateBase(cx = 200, cy = 175): string {
   return shadow(cx, cy + 62, 160) + ell(cx, cy, 170, 72, '#FFFFFF', ' stroke="#E0D6C8" stroke-width="3"') + ell(cx, cy, 140, 56, '#FAF7F0');
 }
 
+/** A rice plate: broken rice on the left, the main pieces on the right, sides in front. */
 function plate(s: Spec, rand: () => number): string {
   let o = plateBase();
-  o += ell(145, 172, 72, 36, s.base, ' stroke="#0001"');
+  o += ell(140, 168, 72, 38, s.base, ' stroke="#0001"');
+  o += grains(rand, 14, 90, 145, 100, 44, '#E6DDC8');
   const [main, ...rest] = s.items;
-  o += path('M205 150q40 -22 80 -6q26 14 8 40q-30 24 -78 14q-28 -12 -10 -48Z', main, ' stroke="#0002"');
-  o += path('M222 152l50 20M216 166l56 18', 'none', ' stroke="#0003" stroke-width="4"');
-  rest.forEach((color, i) => {
-    const x = 170 + i * 44;
-    o += ell(x, 212, 22, 11, color, ' stroke="#0001"');
-  });
-  o += scatter(rand, s.garnish ?? [], 140, 200, 40, 14, 6);
+  if (ING[main]?.[0] === 'cube') s.items.forEach((item, i) => (o += glyph(item, 220 + (i % 2) * 34, 140 + Math.floor(i / 2) * 32 + (i % 2) * 6, rand() * 40)));
+  else {
+    o += glyph(main, 250, 160, -8);
+    rest.forEach((item, i) => (o += glyph(item, 190 + i * 48, 212, rand() * 20 - 10, 0.85)));
+  }
+  o += scatter(rand, s.garnish ?? [], 110, 210, 36, 12, 6);
   return o;
 }
-
 function friedrice(s: Spec, rand: () => number): string {
   let o = plateBase();
   o += ell(200, 168, 110, 44, s.base);
@@ -321,6 +467,12 @@ function glass(s: Spec, rand: () => number, cup = false): string {
   if (!cup) o += path(`M226 ${top - 30}L214 ${bottom - 40}`, 'none', ' stroke="#2A9D8F" stroke-width="8" stroke-linecap="round"');
   o += path(`M${xl} ${top}L${xr} ${top}L${br} ${bottom}L${bl} ${bottom}Z`, '#FFFFFF', ' opacity=".18" stroke="#9FB8C4" stroke-width="4"');
   o += path(`M${xl + 12} ${top + 14}L${bl + 10} ${bottom - 14}`, 'none', ' stroke="#FFFFFF" stroke-width="6" opacity=".6"');
+  // the fruit of a juice or tea as a wheel on the rim
+  const fruit = s.garnish?.[0];
+  if (fruit && !cup) {
+    o += circ(xr, top + 4, 28, fruit, ' stroke="#0002" stroke-width="3"') + circ(xr, top + 4, 20, '#FFF9', '');
+    o += path(`M${xr - 20} ${top + 4}h40M${xr} ${top - 16}v40M${xr - 14} ${top - 10}l28 28M${xr + 14} ${top - 10}l-28 28`, 'none', ` stroke="${fruit}" stroke-width="2"`);
+  }
   return o;
 }
 
@@ -374,26 +526,30 @@ function sandwich(s: Spec): string {
   return o;
 }
 
+/** Rolls on a plate with their dip; fresh rolls show their fillings through the rice paper. */
 function rolls(s: Spec, rand: () => number): string {
   let o = plateBase();
-  const fried = s.items.length === 0;
+  const fresh = s.items.length > 0 && s.items[0] !== 'square';
   for (let i = 0; i < 3; i++) {
     const x = 88 + i * 62;
     const y = 140 + i * 6;
-    o += rect(x, y, 56, 96, s.base, 26, rot(-18, x + 28, y + 48) + (fried ? ' stroke="#A0612A" stroke-width="2"' : ' opacity=".92"'));
-    if (!fried) {
-      s.items.forEach((color, k) => {
-        o += ell(x + 18 + k * 20, y + 36 + rand() * 20, 10, 16, color, ' opacity=".75"' + rot(-18, x + 28, y + 48));
+    const turn = rot(-18, x + 28, y + 48);
+    if (fresh) {
+      let inside = '';
+      s.items.forEach((item, k) => {
+        inside += glyph(item, x + 28, y + 30 + k * 34, rand() * 40 - 20, 0.6);
       });
+      o += `<g${turn}>` + rect(x, y, 56, 96, s.base, 26) + inside + rect(x, y, 56, 96, '#FFFFFF', 26, ' opacity=".35" stroke="#E0D6C8" stroke-width="2"') + '</g>';
     } else {
-      o += path(`M${x + 10} ${y + 30}l34 -6M${x + 10} ${y + 60}l34 -6`, 'none', ` stroke="#0002" stroke-width="3"${rot(-18, x + 28, y + 48)}`);
+      o += rect(x, y, 56, 96, s.base, 26, turn + ' stroke="#A0612A" stroke-width="2"');
+      o += path(`M${x + 10} ${y + 30}l34 -6M${x + 10} ${y + 60}l34 -6`, 'none', ` stroke="#0002" stroke-width="3"${turn}`);
+      if (s.items[0] === 'square') o += path(`M${x + 14} ${y + 40}h28v28h-28Z`, 'none', ` stroke="#8A4A14" stroke-width="2"${turn}`);
     }
   }
   o += circ(306, 178, 34, '#FFFFFF', ' stroke="#E0D6C8" stroke-width="3"') + circ(306, 178, 26, s.extra ?? '#F4A261');
   o += circ(300, 172, 3, C.chili) + circ(312, 182, 3, C.chili);
   return o;
 }
-
 function crepe(s: Spec, rand: () => number): string {
   let o = plateBase();
   o += path('M80 186A122 86 0 0 1 320 186Z', s.base, ' stroke="#D99A1E" stroke-width="3"');
@@ -501,12 +657,25 @@ const SHAPES: Record<Shape, (s: Spec, rand: () => number) => string> = {
   sticks,
 };
 
+/** What a dish's drawing is made of (shape, base, ingredients, garnish): one line per dish, distinct across the menu. */
+export function dishRecipe(menucd: string): string {
+  const spec = SPECS[menucd];
+  if (!spec) throw new Error(`no drawing spec for ${menucd}`);
+  return [spec.shape, spec.base, spec.items.join('+'), (spec.garnish ?? []).join('+'), spec.extra ?? ''].join(' | ');
+}
+
+/** The named ingredients (of ING) a dish's drawing shows. */
+export function dishIngredients(menucd: string): string[] {
+  const spec = SPECS[menucd];
+  return [...spec.items, ...(spec.garnish ?? [])].filter((item) => item in ING);
+}
+
 export function drawDish(dish: Pick<SeedDish, 'menucd' | 'bumoncd'>): string {
   const spec = SPECS[dish.menucd];
   if (!spec) throw new Error(`no drawing spec for ${dish.menucd}`);
   const rand = rng(dish.menucd);
   const bg = rect(0, 0, 400, 300, BG[dish.bumoncd] ?? '#FFF8EE') + circ(200, 160, 150, '#FFFFFF', ' opacity=".5"');
-  return svg(400, 300, bg + SHAPES[spec.shape](spec, rand));
+  return svg(400, 300, '<style>.d{stroke:#0003;stroke-width:2}</style>' + bg + SHAPES[spec.shape](spec, rand));
 }
 
 // ---------- other images ----------
@@ -605,46 +774,83 @@ function soldOut(): string {
   );
 }
 
-/** Banners 1200 x 400, no text (the app is trilingual). */
-function banner(id: number): string {
+// ---------- banners ----------
+const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** Rough width of a text in ems (bold sans-serif): CJK is square, Latin narrower; enough to wrap and size lines. */
+function ems(text: string): number {
+  let width = 0;
+  for (const ch of text) width += /[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 1 : ch === ' ' ? 0.3 : /[A-Z0-9%₫]/.test(ch) ? 0.66 : 0.6;
+  return width;
+}
+
+/** Breaks a text into at most `lines` lines that fit `width` at `size`, shrinking the size when it must. */
+function fitLines(text: string, width: number, size: number, lines: number): { size: number; lines: string[] } {
+  // without spaces (Japanese) a line may break between any two characters, but not inside a run of digits and signs
+  const cjk = !text.includes(' ');
+  const units = cjk ? (text.match(/[\u3000-\u9fff\uff00-\uffef]|[^\u3000-\u9fff\uff00-\uffef]+/g) ?? []) : text.split(' ');
+  for (let s = size; ; s -= 2) {
+    const out: string[] = [];
+    let line = '';
+    for (const unit of units) {
+      const next = line ? (cjk ? line + unit : `${line} ${unit}`) : unit;
+      if (line && ems(next) * s > width) {
+        out.push(line);
+        line = unit;
+      } else line = next;
+    }
+    out.push(line);
+    if ((out.length <= lines && out.every((l) => ems(l) * s <= width)) || s <= 24) return { size: s, lines: out };
+  }
+}
+
+const BANNER_FONT = 'font-family="Arial,Helvetica,sans-serif"';
+
+/** A banner's words on its left half: the headline, then the offer on a ribbon. */
+function bannerWords(headline: string, offer: string, colour: string, ribbon: string): string {
+  const head = fitLines(headline, 640, 84, 2);
+  const sub = fitLines(offer, 560, 50, 2);
+  const headHeight = head.lines.length * head.size * 1.1;
+  const subHeight = sub.lines.length * sub.size * 1.25;
+  const top = (400 - headHeight - 36 - subHeight) / 2;
+  let o = '';
+  head.lines.forEach((line, i) => {
+    o += `<text x="60" y="${r0(top + head.size * (i + 0.85) * 1.1)}" ${BANNER_FONT} font-size="${head.size}" font-weight="800" fill="${colour}">${esc(line)}</text>`;
+  });
+  const subTop = top + headHeight + 36;
+  const subWidth = Math.max(...sub.lines.map((l) => ems(l))) * sub.size;
+  o += rect(40, subTop - 10, subWidth + 48, subHeight + 14, ribbon, 16);
+  sub.lines.forEach((line, i) => {
+    o += `<text x="60" y="${r0(subTop + sub.size * (i + 0.82) * 1.25)}" ${BANNER_FONT} font-size="${sub.size}" font-weight="700" fill="#FFFFFF">${esc(line)}</text>`;
+  });
+  return o;
+}
+
+/** Banners 1200 x 400, one per language: the promotion's words on the left, a drawing of what it is about on the right. */
+export function drawBanner(banner: SeedBanner, lang: Locale): string {
   const W = 1200;
   const H = 400;
-  const wave = (color: string) => path(`M0 ${H - 90}Q300 ${H - 150} 600 ${H - 90}T1200 ${H - 90}V${H}H0Z`, color);
-  const dots = (color: string, rand: () => number) => {
-    let o = '';
-    for (let i = 0; i < 10; i++) o += circ(rand() * 560 + 20, rand() * 280 + 20, 4 + rand() * 10, color);
-    return `<g opacity=".35">${o}</g>`;
-  };
-  const rand = rng(`banner-${id}`);
-  // a big bowl placed on the right, re-using the dish drawing
+  const wave = (color: string) => path(`M0 ${H - 70}Q300 ${H - 120} 600 ${H - 70}T1200 ${H - 70}V${H}H0Z`, color);
   const dishAt = (menucd: string, x: number, y: number, scale: number) => {
     const spec = SPECS[menucd];
     return `<g transform="translate(${x} ${y}) scale(${scale})">${SHAPES[spec.shape](spec, rng(menucd))}</g>`;
   };
-  switch (id) {
+  const words = (colour: string, ribbon: string) => bannerWords(banner.headline[lang], banner.offer[lang], colour, ribbon);
+  const style = '<style>.d{stroke:#0003;stroke-width:2}</style>';
+  switch (banner.id) {
     case 1:
-      return svg(W, H, rect(0, 0, W, H, '#B5432C') + dots('#F4C06A', rand) + wave('#8E2F1E') + circ(900, 200, 190, '#F4C06A', ' opacity=".35"') + dishAt('PHO003', 640, -20, 1.35) + path('M120 150h300M120 200h220M120 250h260', 'none', ' stroke="#FCE9C8" stroke-width="18" stroke-linecap="round" opacity=".9"'));
+      return svg(W, H, style + rect(0, 0, W, H, '#B5432C') + wave('#8E2F1E') + circ(930, 200, 200, '#F4C06A', ' opacity=".3"') + dishAt('PHO001', 690, 10, 1.25) + words('#FFF4E0', '#2A9D8F'));
     case 2: {
-      // delivery scooter on a dotted route
-      let o = rect(0, 0, W, H, '#2A9D8F') + dots('#E9F5F2', rand) + wave('#21867A');
-      o += path('M80 330C300 250 420 360 640 300', 'none', ' stroke="#E9F5F2" stroke-width="6" stroke-dasharray="14 14"');
-      o += circ(80, 330, 14, '#F4A261') + path('M640 270a28 28 0 1 1 0.1 0Z', '#E76F51');
-      o += `<g transform="translate(760 120)">` + circ(60, 220, 46, '#263238') + circ(60, 220, 20, '#B0BEC5') + circ(330, 220, 46, '#263238') + circ(330, 220, 20, '#B0BEC5');
+      // a delivery scooter with a bowl in its box
+      let o = rect(0, 0, W, H, '#21867A') + wave('#1B6F65');
+      o += `<g transform="translate(760 90)">` + circ(60, 220, 46, '#263238') + circ(60, 220, 20, '#B0BEC5') + circ(330, 220, 46, '#263238') + circ(330, 220, 20, '#B0BEC5');
       o += path('M40 200Q80 130 170 150L300 150Q350 150 360 210L100 210Z', '#F4A261') + rect(60, 40, 150, 110, '#E76F51', 12) + path('M100 95h70', 'none', ' stroke="#FFFFFF" stroke-width="10" stroke-linecap="round"');
       o += path('M280 150L300 60h40', 'none', ' stroke="#263238" stroke-width="10" stroke-linecap="round"') + circ(250, 30, 28, '#FFD166') + '</g>';
-      return svg(W, H, o);
+      o += path('M700 340C760 300 820 330 880 320', 'none', ' stroke="#E9F5F2" stroke-width="6" stroke-dasharray="14 14"');
+      return svg(W, H, o + words('#FFFFFF', '#E76F51'));
     }
-    case 3:
-      return svg(W, H, rect(0, 0, W, H, '#5A1E14') + dots('#E53935', rand) + wave('#3E140D') + dishAt('BUN001', 80, -10, 1.35) + path('M760 120q40 -60 90 -10q30 40 -40 120q-60 60 -60 -40Z', '#E53935') + path('M850 110q10 -30 40 -30', 'none', ' stroke="#7BC043" stroke-width="10" stroke-linecap="round"') + path('M960 160q40 -60 90 -10q30 40 -40 120q-60 60 -60 -40Z', '#C62828') + path('M1050 150q10 -30 40 -30', 'none', ' stroke="#7BC043" stroke-width="10" stroke-linecap="round"'));
-    default: {
-      // promotion: a ticket with a star
-      let o = rect(0, 0, W, H, '#F4C430') + dots('#FFFFFF', rand) + wave('#E0A800');
-      o += `<g transform="rotate(-6 600 200)">` + rect(360, 90, 480, 220, '#E63946', 24) + circ(360, 200, 30, '#F4C430') + circ(840, 200, 30, '#F4C430');
-      o += path('M690 110V290', 'none', ' stroke="#FFFFFF" stroke-width="5" stroke-dasharray="12 10"');
-      o += path('M530 140l20 40 44 6-32 30 8 44-40-22-40 22 8-44-32-30 44-6Z', '#FFFFFF') + circ(770, 200, 40, '#FFFFFF') + '</g>';
-      o += dishAt('CAF001', 880, 20, 0.9) + dishAt('CAF003', -20, 40, 0.9);
-      return svg(W, H, o);
-    }
+    default:
+      return svg(W, H, style + rect(0, 0, W, H, '#5A1E14') + wave('#3E140D') + dishAt('BUN001', 700, 20, 1.2) + words('#FFE8C2', '#C62828'));
   }
 }
 
@@ -658,7 +864,7 @@ function main() {
     writeFileSync(file, content);
   };
   for (const dish of dishes) write(`menu/${dish.menucd}.svg`, drawDish(dish));
-  for (const b of banners) write(b.image.replace(/^\/media\//, ''), banner(b.id));
+  for (const b of banners) for (const lang of ['vi', 'en', 'ja'] as const) write(b.images[lang].replace(/^\/media\//, ''), drawBanner(b, lang));
   write('menu/placeholder.svg', placeholder());
   write('404.svg', notFound());
   write('bill.svg', bill());

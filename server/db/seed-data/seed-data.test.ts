@@ -1,8 +1,11 @@
+// @vitest-environment jsdom
+// (jsdom for DOMParser: the drawn images must parse as XML)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { drawDish } from './draw';
+import { bannerPromotions } from './banners';
+import { dishIngredients, dishRecipe, drawBanner, drawDish } from './draw';
 import { banners, brand, categories, classes, companies, dishes, places, stores } from './index';
 import type { SeedDish } from './types';
 
@@ -10,6 +13,14 @@ const publicDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../pub
 const mediaFile = (url: string) => resolve(publicDir, url.replace(/^\//, ''));
 
 const LOCALES = ['vi', 'en', 'ja'] as const;
+
+/** Parses an SVG as XML and answers its root element; a parse error fails the test. */
+function parseSvg(text: string, label: string): Element {
+  const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+  expect(doc.getElementsByTagName('parsererror'), label).toHaveLength(0);
+  expect(doc.documentElement.tagName, label).toBe('svg');
+  return doc.documentElement;
+}
 const unique = <T>(values: T[]) => new Set(values).size === values.length;
 const VIETNAMESE_DIACRITIC = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/i;
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
@@ -288,6 +299,31 @@ describe('menu', () => {
     }
   });
 
+  it('draws each dish from its own ingredients: no two dishes share a recipe or an image', () => {
+    const recipes = dishes.map((d) => dishRecipe(d.menucd));
+    expect(unique(recipes), 'two dishes are drawn from the same ingredients').toBe(true);
+    const images = dishes.map((d) => readFileSync(mediaFile(d.img), 'utf8'));
+    expect(unique(images)).toBe(true);
+  });
+
+  it('names what is in each soup, plate and roll (ingredients, not colours)', () => {
+    const drawnFromIngredients = ['PHO001', 'PHO004', 'BUN001', 'BUN003', 'COM001', 'COM003', 'CHE006'];
+    for (const menucd of drawnFromIngredients) expect(dishIngredients(menucd).length, menucd).toBeGreaterThanOrEqual(3);
+    expect(dishIngredients('PHO001')).toEqual(expect.arrayContaining(['rareBeef', 'herb', 'lime']));
+    expect(dishIngredients('COM003')).toEqual(expect.arrayContaining(['porkChop', 'friedEgg']));
+    expect(dishIngredients('CUO001')).toContain('shrimp');
+  });
+
+  it('draws well-formed dish images with a viewBox, a width and a height', () => {
+    for (const d of dishes) {
+      const root = parseSvg(readFileSync(mediaFile(d.img), 'utf8'), d.menucd);
+      expect(root.getAttribute('viewBox'), d.menucd).toBe('0 0 400 300');
+      expect(root.getAttribute('width'), d.menucd).toBe('400');
+      expect(root.getAttribute('height'), d.menucd).toBe('300');
+      expect(root.getElementsByTagName('text'), d.menucd).toHaveLength(0);
+    }
+  });
+
   it('draws dish images without text or external references, and the files are up to date', () => {
     for (const d of dishes) {
       const drawn = drawDish(d);
@@ -299,12 +335,25 @@ describe('menu', () => {
 });
 
 describe('banners', () => {
+  /** The seeded promotions (004_checkout.sql) by code: the figures a banner may quote. */
+  function seededPromotions(): Map<string, { value: number; limit: number; minimum_total: number; expired_date_to: string }> {
+    const sql = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../migrations/004_checkout.sql'), 'utf8');
+    const rows = new Map<string, { value: number; limit: number; minimum_total: number; expired_date_to: string }>();
+    for (const match of sql.matchAll(/\(\d+, '(PMT-[A-Z0-9]+)'([\s\S]*?)\)[,;]/g)) {
+      const fields = match[2].match(/'(?:[^']|'')*'|[^,\s]+/g)!;
+      // name, summary, detail, image, pmt_type, pmt_on, value, limit, ..., minimum_total (14th), ..., expired_date_to (last)
+      rows.set(match[1], { value: Number(fields[6]), limit: Number(fields[7]), minimum_total: Number(fields[12]), expired_date_to: fields.at(-1)! });
+    }
+    return rows;
+  }
+
   it('has 3-4 banners with images, one with a redirect and one with the code of a dish with toppings', () => {
     expect(banners.length).toBeGreaterThanOrEqual(3);
     expect(banners.length).toBeLessThanOrEqual(4);
     expect(unique(banners.map((b) => b.id))).toBe(true);
     for (const b of banners) {
-      expect(b.image).toBe(`/media/banners/${b.id}.svg`);
+      expect(b.image).toBe(`/media/banners/${b.id}-ja.svg`);
+      for (const l of LOCALES) expect(b.images[l]).toBe(`/media/banners/${b.id}-${l}.svg`);
       expect(existsSync(mediaFile(b.image))).toBe(true);
       expect(b.redirect_url === null || b.product_code === null).toBe(true);
     }
@@ -316,6 +365,54 @@ describe('banners', () => {
       expect(dish, b.product_code!).toBeDefined();
       expect(dish!.topping_groups.length).toBeGreaterThan(0);
     }
+  });
+
+  it('advertises real promotions of the seed, quoting their own figures, each banner a different one', () => {
+    const seeded = seededPromotions();
+    expect(unique(banners.map((b) => b.promotion_code))).toBe(true);
+    for (const b of banners) {
+      const row = seeded.get(b.promotion_code);
+      expect(row, b.promotion_code).toBeDefined();
+      expect(row!.expired_date_to > "'2030").toBe(true);
+      const quoted = bannerPromotions[b.promotion_code as keyof typeof bannerPromotions];
+      expect(quoted, b.promotion_code).toEqual({ value: row!.value, limit: row!.limit, minimum_total: row!.minimum_total });
+    }
+  });
+
+  it('words each banner as a promotion in vi, en and ja: a headline and an offer line in that language', () => {
+    for (const b of banners) {
+      for (const l of LOCALES) {
+        expect(b.headline[l].trim(), `${b.id} ${l}`).not.toBe('');
+        expect(b.offer[l].trim(), `${b.id} ${l}`).not.toBe('');
+      }
+      expect(b.headline.vi + b.offer.vi, `${b.id}`).toMatch(VIETNAMESE_DIACRITIC);
+      expect(b.headline.ja + b.offer.ja, `${b.id}`).toMatch(JAPANESE);
+      expect(b.headline.en + b.offer.en, `${b.id}`).not.toMatch(JAPANESE);
+      expect(unique(LOCALES.map((l) => b.headline[l])), `${b.id}`).toBe(true);
+    }
+  });
+
+  it('draws one small, well-formed image per banner and language with its words in it, and the files are up to date', () => {
+    const images: string[] = [];
+    for (const b of banners) {
+      for (const l of LOCALES) {
+        const file = mediaFile(b.images[l]);
+        const text = readFileSync(file, 'utf8');
+        images.push(text);
+        expect(text, b.images[l]).toBe(drawBanner(b, l));
+        // 1200 x 400 with the promotion's words: a few KB (4 KB), unlike the 3 KB of a dish
+        expect(statSync(file).size, b.images[l]).toBeLessThan(4096);
+        expect(text).not.toMatch(/href|url\(/);
+        const root = parseSvg(text, b.images[l]);
+        expect(root.getAttribute('viewBox')).toBe('0 0 1200 400');
+        expect(root.getAttribute('width')).toBe('1200');
+        expect(root.getAttribute('height')).toBe('400');
+        const words = [...root.getElementsByTagName('text')].map((node) => node.textContent).join(' ');
+        const squeeze = (value: string) => value.replace(/\s+/g, '');
+        expect(squeeze(words), `${b.id} ${l}`).toBe(squeeze(b.headline[l] + b.offer[l]));
+      }
+    }
+    expect(unique(images)).toBe(true);
   });
 });
 
@@ -404,7 +501,6 @@ describe('other images', () => {
       '/media/icons/sold-out.svg',
       ...[1, 2, 3, 4, 5, 6].map((n) => `/media/icons/status-${n}.svg`),
       ...Array.from({ length: 10 }, (_, i) => `/media/icons/allergy-${String(i + 1).padStart(2, '0')}.svg`),
-      ...banners.map((b) => b.image),
     ];
     for (const url of files) {
       const file = mediaFile(url);

@@ -105,7 +105,14 @@ export interface SeedDish {
 
 export interface SeedBanner {
   id: number;
+  /** the image for a language the banner has no image in (ja, the fallback language) */
   image: string;
+  /** the image with the banner's words in each language */
+  images: Localized;
+  /** the seeded promotion the banner advertises */
+  promotion_code: string;
+  headline: Localized;
+  offer: Localized;
   redirect_url: string | null;
   product_code: string | null;
   sort: number;

@@ -16,6 +16,7 @@ import { CartTotals } from './components/cart-totals';
 import { CheckoutButton } from './components/checkout-button';
 import { RemoveDialog } from './components/remove-dialog';
 import { CartContext } from './provider';
+import { DISH_IMAGE_SIZE, SOLD_OUT_IMAGE_SIZE } from '../../lib/media';
 
 /** Image shown when a dish image fails (SPEC §8); the menu's placeholder. */
 const PLACEHOLDER_IMAGE = '/media/menu/placeholder.svg';
@@ -34,6 +35,7 @@ function Line({ line }: { line: CartLine }) {
         className={styles.thumb}
         src={line.image || PLACEHOLDER_IMAGE}
         alt=""
+        {...DISH_IMAGE_SIZE}
         onError={(event) => {
           if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
         }}
@@ -44,7 +46,7 @@ function Line({ line }: { line: CartLine }) {
         </p>
         {line.active_flag ? null : (
           <>
-            <img className={styles.soldOut} src={SOLD_OUT_IMAGE} alt={t`Sold out`} />
+            <img className={styles.soldOut} src={SOLD_OUT_IMAGE} alt={t`Sold out`} {...SOLD_OUT_IMAGE_SIZE} />
             <p className={ui.alert.error}>
               <Trans>This dish is not available at the moment.</Trans>
             </p>

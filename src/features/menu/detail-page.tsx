@@ -28,6 +28,7 @@ import { getDishDetailQueryOptions } from './api/get-menu';
 import { showPlaceholderOnError } from './components/menu-card';
 import { PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, toDomainDetail } from './menu-item';
 import * as styles from './menu.css';
+import { DISH_IMAGE_SIZE, SOLD_OUT_IMAGE_SIZE } from '../../lib/media';
 
 function DishForm({ detail, soldOut }: { detail: DishDetail; soldOut: boolean }) {
   const { t } = useLingui();
@@ -155,8 +156,8 @@ export default function DetailPage() {
     <div className={styles.page}>
       <div className={styles.detail}>
         <div className={styles.imageBox}>
-          <img className={styles.image} src={food.image || PLACEHOLDER_IMAGE} alt={food.menunm} onError={showPlaceholderOnError} />
-          {soldOut ? <img className={styles.soldOutMark} src={SOLD_OUT_IMAGE} alt={t`Sold out`} /> : null}
+          <img className={styles.image} src={food.image || PLACEHOLDER_IMAGE} alt={food.menunm} {...DISH_IMAGE_SIZE} onError={showPlaceholderOnError} />
+          {soldOut ? <img className={styles.soldOutMark} src={SOLD_OUT_IMAGE} alt={t`Sold out`} {...SOLD_OUT_IMAGE_SIZE} /> : null}
         </div>
         <div>
           <h1 className={styles.title}>{food.menunm}</h1>

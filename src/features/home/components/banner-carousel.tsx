@@ -5,12 +5,18 @@ import { Link } from 'wouter';
 import { BANNER_INTERVAL_MS } from '../../../../domain/constants';
 import { bannerTarget } from '../home-helpers';
 import { getBannersQueryOptions } from '../api/get-banners';
+import { isLocale } from '../../../lib/i18n';
 import * as styles from '../home-page.css';
+
+/** The drawn banners' intrinsic size (server/db/seed-data/draw.ts), so the page reserves their room. */
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 400;
 
 /** Banner carousel, a new banner every 4 s; a banner opens its URL or its dish. */
 export function BannerCarousel({ brandCode }: { brandCode: string }) {
-  const { t } = useLingui();
-  const { data: banners = [] } = useQuery(getBannersQueryOptions(brandCode));
+  const { t, i18n } = useLingui();
+  const lang = isLocale(i18n.locale) ? i18n.locale : 'ja';
+  const { data: banners = [] } = useQuery(getBannersQueryOptions(brandCode, lang));
   const [index, setIndex] = useState(0);
   const count = banners.length;
 
@@ -23,7 +29,19 @@ export function BannerCarousel({ brandCode }: { brandCode: string }) {
   if (count === 0) return null;
   const current = banners[index % count];
   const position = (index % count) + 1;
-  const image = <img className={styles.bannerImage} src={current.images[0]?.full_original_url} alt={t`Offer ${position} of ${count}`} />;
+  const headline = current.headline ?? '';
+  const offer = current.offer ?? '';
+  // the banner's words are drawn in its image: the same words are its text alternative
+  const alt = headline ? t`Offer ${position} of ${count}: ${headline}. ${offer}` : t`Offer ${position} of ${count}`;
+  const image = (
+    <img
+      className={styles.bannerImage}
+      src={current.images[0]?.full_original_url}
+      alt={alt}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+    />
+  );
   const target = bannerTarget(current);
   return (
     <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={t`Offers`}>

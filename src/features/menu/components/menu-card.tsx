@@ -8,6 +8,7 @@ import type { MenuItem } from '../api/get-menu';
 import { allergyIcon, PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, statusIcon } from '../menu-item';
 import * as styles from '../menu.css';
 import { ALLERGY_LABELS, STATUS_LABELS } from './menu-labels';
+import { DISH_IMAGE_SIZE, ICON_SIZE, SOLD_OUT_IMAGE_SIZE } from '../../../lib/media';
 
 /** Swaps a broken dish image for the placeholder once (SPEC §8 image load failure). */
 export const showPlaceholderOnError = (event: SyntheticEvent<HTMLImageElement>) => {
@@ -27,8 +28,8 @@ export function MenuCard({ item, onAdd }: MenuCardProps) {
   return (
     <li className={ui.card}>
       <div className={styles.imageBox}>
-        <img className={styles.image} src={item.img || PLACEHOLDER_IMAGE} alt={name} loading="lazy" onError={showPlaceholderOnError} />
-        {item.soldout ? <img className={styles.soldOutMark} src={SOLD_OUT_IMAGE} alt={t`Sold out`} /> : null}
+        <img className={styles.image} src={item.img || PLACEHOLDER_IMAGE} alt={name} {...DISH_IMAGE_SIZE} loading="lazy" onError={showPlaceholderOnError} />
+        {item.soldout ? <img className={styles.soldOutMark} src={SOLD_OUT_IMAGE} alt={t`Sold out`} {...SOLD_OUT_IMAGE_SIZE} /> : null}
       </div>
       <h3 className={styles.name}>{name}</h3>
       <p className={styles.price}>{formatPrice(item.baika)}</p>
@@ -36,14 +37,14 @@ export function MenuCard({ item, onAdd }: MenuCardProps) {
         <ul className={styles.icons} aria-label={t`Labels and allergens`}>
           {status && item.menu_status ? (
             <li className={styles.iconItem}>
-              <img className={styles.icon} src={statusIcon(item.menu_status)} alt="" />
+              <img className={styles.icon} src={statusIcon(item.menu_status)} alt="" {...ICON_SIZE} />
               {i18n._(status)}
             </li>
           ) : null}
           {(item.dataicon ?? []).map((code) =>
             ALLERGY_LABELS[code] ? (
               <li key={code} className={styles.iconItem}>
-                <img className={styles.icon} src={allergyIcon(code)} alt="" />
+                <img className={styles.icon} src={allergyIcon(code)} alt="" {...ICON_SIZE} />
                 {i18n._(ALLERGY_LABELS[code])}
               </li>
             ) : null,

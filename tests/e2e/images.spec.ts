@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+
+type Locale = 'ja' | 'vi' | 'en';
+
+async function useLocale(page: Page, locale: Locale) {
+  await page.addInitScript((value) => {
+    if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', value);
+  }, locale);
+}
+
+/** Overrides feature switches in this page only (the server's settings stay as they are). */
+async function withSettings(page: Page, overrides: Record<string, string>) {
+  await page.route('**/api/v2/variable/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { results: { code: string; value: string }[] };
+    const results = body.results.map((row) => (row.code in overrides ? { ...row, value: overrides[row.code] } : row));
+    await route.fulfill({ response, json: { ...body, results } });
+  });
+}
+
+/** Every img of the page: its width and height attributes and the box it is shown in. */
+async function images(page: Page) {
+  return page.locator('img').evaluateAll((nodes) =>
+    (nodes as HTMLImageElement[]).map((img) => {
+      const box = img.getBoundingClientRect();
+      return { src: img.getAttribute('src'), width: img.getAttribute('width'), height: img.getAttribute('height'), shownWidth: box.width, shownHeight: box.height };
+    }),
+  );
+}
+
+/** Each image carries its intrinsic size, and is shown in that ratio (the size attributes never stretch it). */
+function expectSizedAndUndistorted(list: Awaited<ReturnType<typeof images>>) {
+  expect(list.length).toBeGreaterThan(0);
+  for (const image of list) {
+    expect(image.width, image.src!).toMatch(/^\d+$/);
+    expect(image.height, image.src!).toMatch(/^\d+$/);
+    if (image.shownWidth > 0) {
+      expect(image.shownHeight / image.shownWidth, image.src!).toBeCloseTo(Number(image.height) / Number(image.width), 1);
+    }
+  }
+}
+
+for (const [locale, headline] of [
+  ['vi', 'Miễn phí giao hàng'],
+  ['en', 'Free delivery'],
+  ['ja', '配達料が無料'],
+] as const) {
+  test(`should show each banner as a promotion in its own language, sized 3:1, inside a 390 px screen (${locale})`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useLocale(page, locale);
+    await withSettings(page, { useBanner: 'true' });
+    const brand = (await (await request.get('/api/delivery/get_default_brand_and_default_store')).json()).data.brand;
+    const banners = (await (await request.get(`/api/v2/banners/?brand_code=${brand.code}&lang=${locale}`)).json()).results as {
+      headline: string;
+      images: { full_original_url: string }[];
+    }[];
+    const delivery = banners.findIndex((b) => b.headline === headline);
+    expect(delivery).toBeGreaterThanOrEqual(0);
+
+    // time runs while the page loads, then stands still so the carousel stays on the chosen banner
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.getByRole('region').filter({ has: page.locator('img[src^="/media/banners/"]') });
+    await expect(carousel).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await carousel.getByRole('button').nth(delivery).click();
+    const image = carousel.getByRole('img', { name: new RegExp(headline) });
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('src', `/media/banners/${delivery + 1}-${locale}.svg`);
+    await expect(image).toHaveAttribute('width', '1200');
+    await expect(image).toHaveAttribute('height', '400');
+    const box = (await image.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(3, 1);
+    expect(box.x).toBeGreaterThan(0);
+    expect(box.x + box.width).toBeLessThan(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}
+
+test('should give every image of the menu and of a dish its width and height, shown unstretched (en)', async ({ page }) => {
+  await useLocale(page, 'en');
+  await withSettings(page, { useDefaultStore: 'true' });
+  await page.goto('/main-menu');
+  await expect(page.locator('img[src^="/media/menu/"]').first()).toBeVisible();
+  const onMenu = await images(page);
+  expect(onMenu.some((image) => image.src?.startsWith('/media/menu/') && image.width === '400' && image.height === '300')).toBe(true);
+  expectSizedAndUndistorted(onMenu);
+
+  await page.goto('/detail?product_code=PHO001');
+  await expect(page.locator('img[src="/media/menu/PHO001.svg"]')).toBeVisible();
+  expectSizedAndUndistorted(await images(page));
+});
