@@ -4,6 +4,9 @@ import type { ApiDishDetail, MenuItem } from './api/get-menu';
 /** Shown when a dish image fails to load (SPEC §8). */
 export const PLACEHOLDER_IMAGE = '/media/menu/placeholder.svg';
 export const SOLD_OUT_IMAGE = '/media/icons/sold-out.svg';
+/** Intrinsic size of a dish image (4:3), given to every <img> so its box is reserved before it loads. */
+export const DISH_IMAGE_WIDTH = 400;
+export const DISH_IMAGE_HEIGHT = 300;
 
 export const statusIcon = (status: number) => `/media/icons/status-${status}.svg`;
 export const allergyIcon = (code: string) => `/media/icons/allergy-${code}.svg`;

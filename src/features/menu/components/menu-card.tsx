@@ -5,7 +5,7 @@ import * as ui from '../../../components/ui/ui.css';
 import { detailPath } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
 import type { MenuItem } from '../api/get-menu';
-import { allergyIcon, PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, statusIcon } from '../menu-item';
+import { allergyIcon, DISH_IMAGE_HEIGHT, DISH_IMAGE_WIDTH, PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, statusIcon } from '../menu-item';
 import * as styles from '../menu.css';
 import { ALLERGY_LABELS, STATUS_LABELS } from './menu-labels';
 
@@ -25,45 +25,56 @@ export function MenuCard({ item, onAdd }: MenuCardProps) {
   const name = item.menuname;
   const status = item.menu_status ? STATUS_LABELS[item.menu_status] : undefined;
   return (
-    <li className={ui.card}>
+    <li className={`${ui.card} ${styles.card}`}>
       <div className={styles.imageBox}>
-        <img className={styles.image} src={item.img || PLACEHOLDER_IMAGE} alt={name} loading="lazy" onError={showPlaceholderOnError} />
-        {item.soldout ? <img className={styles.soldOutMark} src={SOLD_OUT_IMAGE} alt={t`Sold out`} /> : null}
+        <img
+          className={styles.image}
+          src={item.img || PLACEHOLDER_IMAGE}
+          alt={name}
+          width={DISH_IMAGE_WIDTH}
+          height={DISH_IMAGE_HEIGHT}
+          loading="lazy"
+          onError={showPlaceholderOnError}
+        />
+        {item.soldout ? <img className={styles.soldOutMark} src={SOLD_OUT_IMAGE} alt={t`Sold out`} width={72} height={72} /> : null}
       </div>
-      <h3 className={styles.name}>{name}</h3>
-      <p className={styles.price}>{formatPrice(item.baika)}</p>
-      {status || item.dataicon?.length ? (
-        <ul className={styles.icons} aria-label={t`Labels and allergens`}>
-          {status && item.menu_status ? (
-            <li className={styles.iconItem}>
-              <img className={styles.icon} src={statusIcon(item.menu_status)} alt="" />
-              {i18n._(status)}
-            </li>
-          ) : null}
-          {(item.dataicon ?? []).map((code) =>
-            ALLERGY_LABELS[code] ? (
-              <li key={code} className={styles.iconItem}>
-                <img className={styles.icon} src={allergyIcon(code)} alt="" />
-                {i18n._(ALLERGY_LABELS[code])}
+      <div className={styles.cardBody}>
+        <h3 className={styles.name}>{name}</h3>
+        {status || item.dataicon?.length ? (
+          <ul className={styles.icons} aria-label={t`Labels and allergens`}>
+            {status && item.menu_status ? (
+              <li className={styles.iconItem} title={i18n._(status)}>
+                <img className={styles.icon} src={statusIcon(item.menu_status)} alt="" width={20} height={20} />
+                <span className={styles.iconLabel}>{i18n._(status)}</span>
               </li>
-            ) : null,
+            ) : null}
+            {(item.dataicon ?? []).map((code) =>
+              ALLERGY_LABELS[code] ? (
+                <li key={code} className={styles.iconItem} title={i18n._(ALLERGY_LABELS[code])}>
+                  <img className={styles.icon} src={allergyIcon(code)} alt="" width={20} height={20} />
+                  <span className={styles.iconLabel}>{i18n._(ALLERGY_LABELS[code])}</span>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        ) : null}
+        <div className={styles.cardFooter}>
+          <p className={styles.price}>{formatPrice(item.baika)}</p>
+          {item.soldout ? (
+            <button type="button" className={ui.button.primary} disabled aria-label={t`${name} is sold out`}>
+              {t`Sold out`}
+            </button>
+          ) : item.has_topping ? (
+            <Link href={detailPath(item.menucd)} className={ui.button.secondary} aria-label={t`Choose options for ${name}`}>
+              {t`Choose options`}
+            </Link>
+          ) : (
+            // The visible word begins the accessible name (WCAG 2.5.3 label in name).
+            <button type="button" className={ui.button.primary} aria-label={t`Add ${name} to the cart`} onClick={() => onAdd(item)}>
+              {t`Add`}
+            </button>
           )}
-        </ul>
-      ) : null}
-      <div className={styles.cardFooter}>
-        {item.soldout ? (
-          <button type="button" className={ui.button.primary} disabled aria-label={t`${name} is sold out`}>
-            {t`Sold out`}
-          </button>
-        ) : item.has_topping ? (
-          <Link href={detailPath(item.menucd)} className={ui.button.secondary} aria-label={t`Choose options for ${name}`}>
-            {t`Choose options`}
-          </Link>
-        ) : (
-          <button type="button" className={ui.button.primary} aria-label={t`Add ${name} to the cart`} onClick={() => onAdd(item)}>
-            {t`Add to cart`}
-          </button>
-        )}
+        </div>
       </div>
     </li>
   );
