@@ -124,10 +124,13 @@ for (const locale of ['en', 'vi'] as const) {
     await page.getByRole('button', { name: words.add(plain.menuname) }).click();
     await expect(page.getByRole('status').filter({ hasText: words.added(plain.menuname) })).toHaveCount(1);
     await expect(page.getByText(words.added(plain.menuname)).last()).toBeVisible();
-    const total = cartTotals([dishToCartLine({ ...plain, menunm: plain.menuname, price: plain.baika, image: plain.img ?? '' }, 1)]).total;
+    const dishTotal = cartTotals([dishToCartLine({ ...plain, menunm: plain.menuname, price: plain.baika, image: plain.img ?? '' }, 1)]).total;
     await expect(cartBar).toBeVisible();
-    await expect(cartBar).toContainText('1');
-    await expect(cartBar).toContainText(formatPrice(total, locale));
+    await expect(cartBar.getByText('1', { exact: true })).toBeVisible();
+    const barTotal = (await cartBar.getByText(/₫/).textContent())!;
+    expect(barTotal).toMatch(/^[\d.,]+\s₫$/);
+    expect(Number(barTotal.replace(/\D/g, ''))).toBeGreaterThanOrEqual(dishTotal);
+    if (locale === 'vi') expect(barTotal).toContain('.');
     const cartBox = await cartBar.boundingBox();
     expect(cartBox!.y + cartBox!.height).toBeLessThanOrEqual(PHONE.height);
 
@@ -137,8 +140,10 @@ for (const locale of ['en', 'vi'] as const) {
     await expect(lastCard).toBeInViewport();
     expect((await lastCard.boundingBox())!.y + (await lastCard.boundingBox())!.height).toBeLessThanOrEqual((await cartBar.boundingBox())!.y);
 
-    // The cart bar opens the cart.
+    // The cart bar opens the cart, whose total is the bar's.
     await cartBar.click();
     await expect(page).toHaveURL(/\/my-cart\/?$/);
+    await expect(page.getByRole('main')).toContainText(barTotal);
+    await expect(page.getByRole('main')).toContainText(formatPrice(plain.baika, locale));
   });
 }

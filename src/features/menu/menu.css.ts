@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
@@ -74,7 +74,12 @@ export const cardFooter = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  '@media': { [media.mobile]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' } },
+  '@media': { [media.mobile]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs } },
+});
+
+/** On a phone the card's button is compact so that it sits beside the price. */
+globalStyle(`${cardFooter} > :is(button, a)`, {
+  '@media': { [media.mobile]: { minHeight: '36px', paddingInline: vars.space.md, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap', flexShrink: 0 } },
 });
 
 /** The category bar: stays under the header; its buttons scroll sideways inside it, never the page. */
@@ -186,13 +191,12 @@ export const addedToast = style({
   maxWidth: '100%',
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.md,
-  borderRadius: vars.radius.pill,
+  borderRadius: vars.radius.lg,
   backgroundColor: vars.color.text,
   color: vars.color.surface,
   fontSize: vars.fontSize.sm,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
   animation: `${riseAndFade} ${ADDED_TOAST_DURATION} ease-out forwards`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: `${holdAndFade} ${ADDED_TOAST_DURATION} linear forwards` } },
 });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { addedNoticeSelector, cartItemCountSelector, cartTotalsSelector } from '../../../../machines/cart/selectors';
+import { addedNoticeSelector, cartBreakdownSelector, cartItemCountSelector } from '../../../../machines/cart/selectors';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
 import { CartContext } from '../../cart';
@@ -18,7 +18,8 @@ export function CartBar({ announce = false }: { announce?: boolean }) {
   const { t } = useLingui();
   const cart = CartContext.useActorRef();
   const count = CartContext.useSelector(cartItemCountSelector);
-  const { total } = CartContext.useSelector(cartTotalsSelector);
+  // The same total as the cart summary and the cart page (the delivery fee included).
+  const total = CartContext.useSelector((s) => cartBreakdownSelector(s).total);
   const notice = CartContext.useSelector(addedNoticeSelector);
   // A live region that mounts with its text is often not read; it is filled once it is on the page.
   const [mounted, setMounted] = useState(false);
