@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dishToCartLine } from '../../domain/toppings';
 import { cartTotals } from '../../domain/totals';
@@ -100,6 +101,9 @@ for (const locale of ['en', 'vi'] as const) {
     }
     await expect(cards.first().getByRole('img').first()).toHaveAttribute('width', /\d+/);
     await expect(cards.first().getByRole('img').first()).toHaveAttribute('height', /\d+/);
+    // Visible words are part of the buttons' names, and headings go h1 > h2 (category) > h3 (dish).
+    const axe = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch', 'heading-order']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 
     // The category bar stays under the header and marks the category in view.
     const bar = page.getByRole('navigation', { name: words.categories });

@@ -74,10 +74,10 @@ export const cardFooter = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  '@media': { [media.mobile]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs } },
+  '@media': { [media.mobile]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs } },
 });
 
-/** On a phone the card's button is compact so that it sits beside the price. */
+/** On a phone the card's button is compact so that it sits beside the price (below it on the narrowest screens). */
 globalStyle(`${cardFooter} > :is(button, a)`, {
   '@media': { [media.mobile]: { minHeight: '36px', paddingInline: vars.space.md, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap', flexShrink: 0 } },
 });
