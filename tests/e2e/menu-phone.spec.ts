@@ -16,6 +16,8 @@ const WORDS = {
     add: (name: string) => `Add ${name} to the cart`,
     added: (name: string) => `Added ${name} to your cart`,
     viewCart: 'View cart',
+    chooseOptions: (name: string) => `Choose options for ${name}`,
+    addFromDetail: 'Add to cart',
   },
   vi: {
     loading: 'Đang tải thực đơn',
@@ -23,6 +25,8 @@ const WORDS = {
     add: (name: string) => `Thêm ${name} vào giỏ hàng`,
     added: (name: string) => `Đã thêm ${name} vào giỏ hàng`,
     viewCart: 'Xem giỏ hàng',
+    chooseOptions: (name: string) => `Chọn tùy chọn cho ${name}`,
+    addFromDetail: 'Thêm vào giỏ',
   },
 } as const;
 type Locale = keyof typeof WORDS;
@@ -52,8 +56,9 @@ async function menuOf(request: APIRequestContext, lang: Locale) {
   ).data as ApiDish[];
   const withDishes = categories.filter((c) => dishes.some((d) => d.bumoncd === c.bumoncd));
   const plain = dishes.find((d) => !d.has_topping && !d.soldout);
-  if (!plain || withDishes.length < 2) throw new Error('the seed has no plain dish or fewer than two categories');
-  return { categories: withDishes, plain };
+  const withOptions = dishes.find((d) => d.has_topping && !d.soldout);
+  if (!plain || !withOptions || withDishes.length < 2) throw new Error('the seed lacks a plain dish, a dish with options or two categories');
+  return { categories: withDishes, plain, withOptions };
 }
 
 /** Home in English → the Bến Thành address → the menu; then the interface language is switched. */
@@ -75,7 +80,7 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 for (const locale of ['en', 'vi'] as const) {
   test(`should browse the menu on a phone in ${locale}: skeleton, compact cards, category bar, add feedback and cart bar`, async ({ page, request }) => {
     const words = WORDS[locale];
-    const { categories, plain } = await menuOf(request, locale);
+    const { categories, plain, withOptions } = await menuOf(request, locale);
     await openMenuIn(page, locale);
 
     // The menu read is held back: a skeleton shaped like the menu stands in, not a blank page.
@@ -144,10 +149,20 @@ for (const locale of ['en', 'vi'] as const) {
     await expect(lastCard).toBeInViewport();
     expect((await lastCard.boundingBox())!.y + (await lastCard.boundingBox())!.height).toBeLessThanOrEqual((await cartBar.boundingBox())!.y);
 
+    // The detail page has the cart bar too; its add is announced on the menu it returns to.
+    await page.getByRole('link', { name: words.chooseOptions(withOptions.menuname) }).click();
+    await expect(page).toHaveURL(/\/detail\?product_code=/);
+    await expect(cartBar).toBeVisible();
+    await page.getByRole('button', { name: words.addFromDetail, exact: true }).click();
+    await expect(page).toHaveURL(/\/main-menu$/);
+    await expect(page.getByRole('status').filter({ hasText: words.added(withOptions.menuname) })).toHaveCount(1);
+    await expect(cartBar.getByText('2', { exact: true })).toBeVisible();
+
     // The cart bar opens the cart, whose total is the bar's.
+    const twoDishTotal = (await cartBar.getByText(/₫/).textContent())!;
     await cartBar.click();
     await expect(page).toHaveURL(/\/my-cart\/?$/);
-    await expect(page.getByRole('main')).toContainText(barTotal);
+    await expect(page.getByRole('main')).toContainText(twoDishTotal);
     await expect(page.getByRole('main')).toContainText(formatPrice(plain.baika, locale));
   });
 }
