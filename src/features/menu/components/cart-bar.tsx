@@ -55,8 +55,8 @@ export function CartBar({ announce = false }: { announce?: boolean }) {
             </span>
             <span className={styles.cartBarLabel}>
               <Trans>View cart</Trans>
-            </span>
-            <span className={visuallyHidden}>{t`${count} in the cart`}</span>
+            </span>{' '}
+            <span className={visuallyHidden}>{t`${count} in the cart`} </span>
             <span className={styles.cartBarTotal}>{totalText}</span>
           </Link>
         ) : null}
