@@ -4,6 +4,7 @@ import { dishToCartLine, selectionToCartLine } from '../../domain/toppings';
 import { cartTotals } from '../../domain/totals';
 import { cartMachine, type PersistedCart, type SaveOrderInput } from './machine';
 import {
+  addedNoticeSelector,
   canIncreaseSelector,
   cartItemCountSelector,
   cartTotalsSelector,
@@ -80,6 +81,18 @@ describe('cart machine', () => {
     actor.send({ type: 'cart.add', detail: pho, selection: { ...phoLarge, mandatory: ['EGG'] } });
     expect(actor.getSnapshot().context.lines).toEqual([]);
     expect(persistCart).not.toHaveBeenCalled();
+  });
+
+  it('should name the dish it added until the view dismisses the notice, and not for a refused add', async () => {
+    const { actor } = start();
+    await settle();
+    expect(addedNoticeSelector(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'cart.add', detail: pho, selection: { ...phoLarge, mandatory: ['EGG'] } });
+    expect(addedNoticeSelector(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'cart.add', detail: tea, quantity: 2 });
+    expect(addedNoticeSelector(actor.getSnapshot())).toEqual({ name: tea.food.menunm, quantity: 2 });
+    actor.send({ type: 'addedNotice.dismiss' });
+    expect(addedNoticeSelector(actor.getSnapshot())).toBeNull();
   });
 
   it("should price dishes without their own rate with the store's tax", async () => {

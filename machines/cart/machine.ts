@@ -46,6 +46,14 @@ export interface CartContext {
   saveFailed: boolean;
   /** The line waiting for the removal confirmation dialog. */
   pendingRemoval: string | null;
+  /** The dish the last `cart.add` put in the cart, until the view has shown it (`addedNotice.dismiss`). */
+  addedNotice: AddedNotice | null;
+}
+
+/** What the add-to-cart feedback names: the dish as the cart line calls it, and how many were added. */
+export interface AddedNotice {
+  name: string;
+  quantity: number;
 }
 
 export type CartEvent =
@@ -71,6 +79,7 @@ export type CartEvent =
   | { type: 'cart.reset' }
   | { type: 'store.set'; tax: RateInput; deliveryFee?: number | null }
   | { type: 'save.retry' }
+  | { type: 'addedNotice.dismiss' }
   /** Raised after every cart change; the sync region re-saves a submitted order. */
   | { type: 'order.save' };
 
@@ -110,6 +119,7 @@ const emptyCart = (context: CartContext): Partial<CartContext> => ({
   orderSubmitted: false,
   saveFailed: false,
   pendingRemoval: null,
+  addedNotice: null,
 });
 
 /** Actions of every cart change: the change itself, then persist and (if submitted) re-save. */
@@ -149,7 +159,9 @@ export const cartMachine = setup({
     addDish: assign(({ context, event }) => {
       if (event.type !== 'cart.add') return {};
       const line = lineToAdd(context, event);
-      return line ? withLines(context, addLine(context.lines, line)) : {};
+      return line
+        ? { ...withLines(context, addLine(context.lines, line)), addedNotice: { name: line.menunm, quantity: line.quantity } }
+        : {};
     }),
     increaseLine: assign(({ context, event }) =>
       event.type === 'cart.increase' ? withLines(context, increase(context.lines, event.menuid)) : {},
@@ -163,6 +175,7 @@ export const cartMachine = setup({
       pendingRemoval: null,
     })),
     cancelRemoval: assign({ pendingRemoval: null }),
+    dismissAddedNotice: assign({ addedNotice: null }),
     removeAllLines: assign(({ context }) => withLines(context, removeAll())),
     markLinesUnavailable: assign(({ context, event }) =>
       event.type === 'cart.markUnavailable' ? withLines(context, markUnavailable(context.lines, event.codes)) : {},
@@ -206,6 +219,7 @@ export const cartMachine = setup({
     orderSubmitted: false,
     saveFailed: false,
     pendingRemoval: null,
+    addedNotice: null,
   }),
   states: {
     status: {
@@ -223,6 +237,7 @@ export const cartMachine = setup({
         'order.submitted': { actions: ['markSubmitted', afterChange[0]] },
         'cart.reset': { target: '.orderStart', actions: ['resetCart', afterChange[0]] },
         'store.set': { actions: 'setStore' },
+        'addedNotice.dismiss': { actions: 'dismissAddedNotice' },
       },
       states: {
         loading: {

@@ -50,6 +50,7 @@ const labelled: Record<string, AnyEventObject> = {
   'done:saveOrder': { type: 'xstate.done.actor.saveOrder', output: undefined },
   'error:saveOrder': { type: 'xstate.error.actor.saveOrder', error: new Error('500') },
   'save.retry': { type: 'save.retry' },
+  'addedNotice.dismiss': { type: 'addedNotice.dismiss' },
 };
 const events = Object.values(labelled);
 const labels = new Map(Object.entries(labelled).map(([name, event]) => [event as EventObject, name]));

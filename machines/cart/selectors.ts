@@ -29,3 +29,5 @@ export const canIncreaseSelector = (s: Snapshot, menuid: string) => s.can({ type
 export const storeTaxSelector = (s: Snapshot) => s.context.storeTax;
 /** The order was sent (SPEC §4 orderSent): the menu guard sends the customer home. */
 export const isOrderSentSelector = (s: Snapshot) => s.context.orderSubmitted;
+/** The dish just added, for the menu's feedback (null once the view dismissed it). */
+export const addedNoticeSelector = (s: Snapshot) => s.context.addedNotice;

@@ -28,7 +28,7 @@ export const chip = style([
     backgroundColor: vars.color.surface,
     color: vars.color.text,
     borderColor: vars.color.border,
-    selectors: { '&[aria-pressed="true"]': { backgroundColor: vars.color.brand, color: vars.color.brandContrast, borderColor: vars.color.brand } },
+    selectors: { '&[aria-pressed="true"], &[aria-current="true"]': { backgroundColor: vars.color.brand, color: vars.color.brandContrast, borderColor: vars.color.brand } },
   },
 ]);
 

@@ -16,7 +16,7 @@ import {
   isLoadingSelector as isSessionLoadingSelector,
   userSelector,
 } from '../../../machines/session/selectors';
-import { ProgressBar } from '../../components/ui/progress-bar';
+import { FormPageSkeleton } from '../../components/ui/skeleton';
 import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { isCheckoutEntryAllowed } from '../../lib/checkout-entry';
@@ -166,7 +166,7 @@ export default function CheckoutPage() {
   }, [redirect, navigate]);
 
   if (pending) return <CheckingPaymentScreen pending={pending} />;
-  if (redirect || sessionLoading || cartLoading || (addressesLoading && !addressesReady)) return <ProgressBar />;
+  if (redirect || sessionLoading || cartLoading || (addressesLoading && !addressesReady)) return <FormPageSkeleton label={t`Loading the checkout`} />;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout/machine';
 import type { CheckoutOpening } from '../../../machines/ordering/machine';
 import { checkoutActorSelector } from '../../../machines/ordering/selectors';
-import { ProgressBar } from '../../components/ui/progress-bar';
+import { FormPageSkeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api-client';
 import { clock } from '../../lib/clock';
 import { OrderingContext } from '../../lib/ordering-context';
@@ -35,6 +36,7 @@ export const CheckoutContext = {
  * per tab from the machine's context.
  */
 export function CheckoutProvider({ opening, children }: { opening: CheckoutOpening; children: ReactNode }) {
+  const { t } = useLingui();
   const ordering = OrderingContext.useActorRef();
   const checkout = OrderingContext.useSelector(checkoutActorSelector);
   const [logic] = useState(() => checkoutMachine.provide({ actors: createCheckoutActors(api) }));
@@ -53,5 +55,5 @@ export function CheckoutProvider({ opening, children }: { opening: CheckoutOpeni
     return () => persisted.unsubscribe();
   }, [checkout]);
 
-  return checkout ? children : <ProgressBar />;
+  return checkout ? children : <FormPageSkeleton label={t`Loading the checkout`} />;
 }

@@ -14,7 +14,7 @@ import {
 } from '../../../domain/toppings';
 import { storeTaxSelector } from '../../../machines/cart/selectors';
 import { chosenStoreSelector } from '../../../machines/fulfilment/selectors';
-import { ProgressBar } from '../../components/ui/progress-bar';
+import { CardsSkeleton, Skeleton, SkeletonRegion, SkeletonText } from '../../components/ui/skeleton';
 import { Stepper } from '../../components/ui/stepper';
 import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
@@ -25,6 +25,7 @@ import { CartContext } from '../cart';
 import { getDefaultBrandAndStoreQueryOptions } from '../fulfilment';
 import { FulfilmentContext } from '../fulfilment';
 import { getDishDetailQueryOptions } from './api/get-menu';
+import { CartBar } from './components/cart-bar';
 import { showPlaceholderOnError } from './components/menu-card';
 import { PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, toDomainDetail } from './menu-item';
 import * as styles from './menu.css';
@@ -120,6 +121,24 @@ function DishForm({ detail, soldOut }: { detail: DishDetail; soldOut: boolean })
   );
 }
 
+/** The detail's loading state: image, name, price and description, then the topping groups. */
+function DetailSkeleton() {
+  const { t } = useLingui();
+  return (
+    <SkeletonRegion label={t`Loading the dish`}>
+      <div className={styles.detail}>
+        <Skeleton className={styles.detailImage} />
+        <div className={styles.page}>
+          <Skeleton height="2.1rem" width="70%" />
+          <Skeleton height="1.2em" width="30%" />
+          <SkeletonText lines={3} />
+        </div>
+      </div>
+      <CardsSkeleton cards={2} lines={3} />
+    </SkeletonRegion>
+  );
+}
+
 /** /detail?product_code=: description, toppings, quantity and live price of one dish. */
 export default function DetailPage() {
   const { t, i18n } = useLingui();
@@ -149,14 +168,20 @@ export default function DetailPage() {
       </div>
     );
   }
-  if (!detail.data) return <ProgressBar />;
+  if (!detail.data) return <DetailSkeleton />;
   const { food } = detail.data;
   const soldOut = food.soldout === true;
   return (
     <div className={styles.page}>
       <div className={styles.detail}>
         <div className={styles.imageBox}>
-          <img className={styles.image} src={food.image || PLACEHOLDER_IMAGE} alt={food.menunm} {...DISH_IMAGE_SIZE} onError={showPlaceholderOnError} />
+          <img
+            className={styles.detailImage}
+            src={food.image || PLACEHOLDER_IMAGE}
+            alt={food.menunm}
+            {...DISH_IMAGE_SIZE}
+            onError={showPlaceholderOnError}
+          />
           {soldOut ? <img className={styles.soldOutMark} src={SOLD_OUT_IMAGE} alt={t`Sold out`} {...SOLD_OUT_IMAGE_SIZE} /> : null}
         </div>
         <div>
@@ -166,6 +191,7 @@ export default function DetailPage() {
         </div>
       </div>
       <DishForm key={`${food.menucd}-${lang}`} detail={toDomainDetail(detail.data)} soldOut={soldOut} />
+      <CartBar />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Store } from '../../../machines/fulfilment/machine';
 import { isCartLoadingSelector, isOrderSentSelector } from '../../../machines/cart/selectors';
 import { chosenStoreSelector, isLoadingSelector } from '../../../machines/fulfilment/selectors';
 import { isLoggedInSelector, isLoadingSelector as isSessionLoadingSelector } from '../../../machines/session/selectors';
-import { ProgressBar } from '../../components/ui/progress-bar';
+import { ChipsSkeleton, DishCardsSkeleton, Skeleton, SkeletonRegion } from '../../components/ui/skeleton';
 import * as ui from '../../components/ui/ui.css';
 import { isLocale } from '../../lib/i18n';
 import { routeHistory } from '../../lib/route-history';
@@ -15,9 +15,12 @@ import { CartContext } from '../cart';
 import { FulfilmentContext } from '../fulfilment';
 import { SessionContext } from '../session';
 import { getCategoriesQueryOptions, getClassesQueryOptions, getMenuItemsQueryOptions, type MenuItem } from './api/get-menu';
+import { CartBar } from './components/cart-bar';
+import { CategoryBar } from './components/category-bar';
 import { MenuCard } from './components/menu-card';
 import { menuGuardRedirect } from './menu-guard';
 import { menuItemToDetail } from './menu-item';
+import { menuSections, sectionTitleId, type MenuSection } from './menu-sections';
 import * as styles from './menu.css';
 
 /** SPEC §2 menu guard (menu-guard.ts decides; this only applies it). */
@@ -40,72 +43,105 @@ function useMenuGuard(store: Store | null) {
   }, [redirect, navigate]);
 }
 
+/** The menu's loading state, shaped like the title, category bar and first dishes. */
+export function MenuSkeleton() {
+  const { t } = useLingui();
+  return (
+    <SkeletonRegion label={t`Loading the menu`}>
+      <Skeleton height="2.1rem" width="40%" />
+      <ChipsSkeleton count={5} />
+      <DishCardsSkeleton count={4} />
+    </SkeletonRegion>
+  );
+}
+
+interface MenuSectionViewProps {
+  section: MenuSection;
+  chosenClass: string;
+  onChooseClass: (bunruicd: string) => void;
+  onAdd: (item: MenuItem) => void;
+}
+
+/** One category: its title, its class buttons when it has several classes, and its dishes. */
+function MenuSectionView({ section, chosenClass, onChooseClass, onAdd }: MenuSectionViewProps) {
+  const { t } = useLingui();
+  const categoryName = section.category.bumonnm;
+  const titleId = sectionTitleId(section.id);
+  return (
+    <section id={section.id} className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {categoryName}
+      </h2>
+      {section.classes.length > 1 ? (
+        <div className={styles.chips} role="group" aria-label={t`Classes of ${categoryName}`}>
+          <button type="button" className={ui.chip} aria-pressed={chosenClass === ''} onClick={() => onChooseClass('')}>
+            {t`All`}
+          </button>
+          {section.classes.map((c) => (
+            <button key={c.bunruicd} type="button" className={ui.chip} aria-pressed={chosenClass === c.bunruicd} onClick={() => onChooseClass(c.bunruicd)}>
+              {c.bunruinm}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <ul className={styles.grid} aria-label={t`Dishes: ${categoryName}`}>
+        {section.items.map((item) => (
+          <MenuCard key={item.menucd} item={item} onAdd={onAdd} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function MenuBrowser({ store }: { store: Store }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const cart = CartContext.useActorRef();
   const lang = isLocale(i18n.locale) ? i18n.locale : 'ja';
   const key = { brandcd: store.brand_code, storecd: store.code, lang };
   const categories = useQuery(getCategoriesQueryOptions(key));
   const classes = useQuery(getClassesQueryOptions(key));
-  const [category, setCategory] = useState<string | null>(null);
-  const [menuClass, setMenuClass] = useState('');
-  const bumoncd = category ?? categories.data?.[0]?.bumoncd ?? '';
-  const items = useQuery({ ...getMenuItemsQueryOptions(key, bumoncd, menuClass), enabled: categories.isSuccess });
-  const [added, setAdded] = useState<string | null>(null);
+  const items = useQuery(getMenuItemsQueryOptions(key));
+  const [chosenClass, setChosenClass] = useState<Record<string, string>>({});
+  const sections = useMemo(
+    () => menuSections(categories.data ?? [], classes.data ?? [], items.data ?? [], chosenClass),
+    [categories.data, classes.data, items.data, chosenClass],
+  );
 
-  const add = (item: MenuItem) => {
-    cart.send({ type: 'cart.add', detail: menuItemToDetail(item), quantity: 1, stuckb: item.stuckb });
-    setAdded(item.menuname);
-  };
-  const classesOfCategory = (classes.data ?? []).filter((c) => c.bumoncd === bumoncd);
+  const add = (item: MenuItem) => cart.send({ type: 'cart.add', detail: menuItemToDetail(item), quantity: 1, stuckb: item.stuckb });
+  const chooseClass = (bumoncd: string, bunruicd: string) => setChosenClass((chosen) => ({ ...chosen, [bumoncd]: bunruicd }));
+
+  if (items.isError || categories.isError) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>
+          <Trans>Menu</Trans>
+        </h1>
+        <p role="alert" className={ui.alert.error}>
+          <Trans>The menu could not be loaded. Please try again later.</Trans>
+        </p>
+      </div>
+    );
+  }
+  if (categories.isPending || items.isPending) return <MenuSkeleton />;
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
         <Trans>Menu</Trans>
       </h1>
-      {categories.isPending || items.isPending ? <ProgressBar /> : null}
-      <div className={styles.chips} role="group" aria-label={t`Categories`}>
-        {(categories.data ?? []).map((c) => (
-          <button
-            key={c.bumoncd}
-            type="button"
-            className={ui.chip}
-            aria-pressed={c.bumoncd === bumoncd}
-            onClick={() => {
-              setCategory(c.bumoncd);
-              setMenuClass('');
-            }}
-          >
-            {c.bumonnm}
-          </button>
+      <CategoryBar sections={sections} />
+      <div className={styles.sections}>
+        {sections.map((section) => (
+          <MenuSectionView
+            key={section.id}
+            section={section}
+            chosenClass={chosenClass[section.category.bumoncd] ?? ''}
+            onChooseClass={(bunruicd) => chooseClass(section.category.bumoncd, bunruicd)}
+            onAdd={add}
+          />
         ))}
       </div>
-      {classesOfCategory.length > 0 ? (
-        <div className={styles.chips} role="group" aria-label={t`Classes`}>
-          <button type="button" className={ui.chip} aria-pressed={menuClass === ''} onClick={() => setMenuClass('')}>
-            {t`All`}
-          </button>
-          {classesOfCategory.map((c) => (
-            <button key={c.bunruicd} type="button" className={ui.chip} aria-pressed={c.bunruicd === menuClass} onClick={() => setMenuClass(c.bunruicd)}>
-              {c.bunruinm}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      <p role="status" className={styles.muted}>
-        {added ? <Trans>{added} was added to your cart.</Trans> : null}
-      </p>
-      {items.isError || categories.isError ? (
-        <p role="alert" className={ui.alert.error}>
-          <Trans>The menu could not be loaded. Please try again later.</Trans>
-        </p>
-      ) : null}
-      <ul className={styles.grid} aria-label={t`Dishes`}>
-        {(items.data ?? []).map((item) => (
-          <MenuCard key={item.menucd} item={item} onAdd={add} />
-        ))}
-      </ul>
+      <CartBar announce />
     </div>
   );
 }
@@ -116,5 +152,5 @@ export default function MainMenuPage() {
   useDocumentTitle(t`Menu`);
   const store = FulfilmentContext.useSelector(chosenStoreSelector);
   useMenuGuard(store);
-  return store ? <MenuBrowser key={store.code} store={store} /> : <ProgressBar />;
+  return store ? <MenuBrowser key={store.code} store={store} /> : <MenuSkeleton />;
 }

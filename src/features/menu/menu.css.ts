@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
@@ -14,25 +15,194 @@ export const grid = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm } },
 });
+
+/** On a phone the card is a row: thumbnail beside name, labels, price and the add button. */
+export const card = style({
+  '@media': {
+    [media.mobile]: {
+      display: 'grid',
+      gridTemplateColumns: '96px minmax(0, 1fr)',
+      alignItems: 'start',
+      gap: vars.space.md,
+      padding: vars.space.sm,
+    },
+  },
+});
+
+export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, flex: '1 1 auto', minWidth: 0, '@media': { [media.mobile]: { gap: vars.space.xs } } });
 
 export const imageBox = style({ position: 'relative' });
 
-export const image = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceMuted });
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+  '@media': { [media.mobile]: { width: '96px', height: '96px', aspectRatio: 'auto' } },
+});
 
-export const soldOutMark = style({ position: 'absolute', top: vars.space.sm, insetInlineEnd: vars.space.sm, width: '72px' });
+export const detailImage = style({ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceMuted });
 
-export const name = style({ fontSize: vars.fontSize.md });
+export const soldOutMark = style({ position: 'absolute', top: vars.space.sm, insetInlineEnd: vars.space.sm, width: '72px', '@media': { [media.mobile]: { top: vars.space.xs, insetInlineEnd: vars.space.xs, width: '56px' } } });
 
-export const price = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brand });
+export const name = style({
+  fontSize: vars.fontSize.md,
+  '@media': { [media.mobile]: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } },
+});
+
+export const price = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brand, whiteSpace: 'nowrap' });
 
 export const icons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const iconItem = style({ display: 'inline-flex', alignItems: 'center', gap: '2px' });
 
+/** On a phone a label shows as its icon only; its words stay for screen readers (and as the icon's title). */
+export const iconLabel = style({
+  '@media': {
+    [media.mobile]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
+});
+
 export const icon = style({ width: '20px', height: '20px' });
 
-export const cardFooter = style({ marginTop: 'auto', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const cardFooter = style({
+  marginTop: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  '@media': { [media.mobile]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs } },
+});
+
+/** On a phone the card's button is compact so that it sits beside the price (below it on the narrowest screens). */
+globalStyle(`${cardFooter} > :is(button, a)`, {
+  '@media': { [media.mobile]: { minHeight: '36px', paddingInline: vars.space.md, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap', flexShrink: 0 } },
+});
+
+/** The category bar: stays under the header; its buttons scroll sideways inside it, never the page. */
+export const categoryBar = style({
+  position: 'sticky',
+  top: vars.layout.headerHeight,
+  zIndex: 50,
+  marginInline: `calc(-1 * ${vars.space.xs})`,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.xs,
+  backgroundColor: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+  '@media': { [media.mobile]: { top: vars.layout.headerHeightMobile } },
+});
+
+export const categoryRow = style({
+  position: 'relative',
+  display: 'flex',
+  flexWrap: 'nowrap',
+  gap: vars.space.sm,
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const categoryChip = style({ flex: '0 0 auto', whiteSpace: 'nowrap' });
+
+export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+
+/** Room for the sticky header and category bar when a section is scrolled to. */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  scrollMarginTop: `calc(${vars.layout.headerHeight} + 64px)`,
+  '@media': { [media.mobile]: { scrollMarginTop: `calc(${vars.layout.headerHeightMobile} + 64px)` } },
+});
+
+export const sectionTitle = style({ fontSize: vars.fontSize.xl });
+
+/** How long the add-to-cart toast stays; its animation's end dismisses the notice. */
+const ADDED_TOAST_DURATION = '3s';
+
+const riseAndFade = keyframes({
+  '0%': { transform: 'translateY(8px)', opacity: 0 },
+  '6%': { transform: 'translateY(0)', opacity: 1 },
+  '90%': { opacity: 1 },
+  '100%': { opacity: 0 },
+});
+
+const holdAndFade = keyframes({ '0%, 90%': { opacity: 1 }, '100%': { opacity: 0 } });
+
+/**
+ * The cart bar: sticks to the bottom of the screen while the page runs on below it and comes to
+ * rest after the last dish, so it never covers a dish or the footer. On desktop the cart summary
+ * beside the menu stands in for the bar; the dock then only shows the add-to-cart toast.
+ */
+export const cartBarDock = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 60,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.sm,
+  pointerEvents: 'none',
+});
+
+export const cartBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: '52px',
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.brand,
+  color: vars.color.brandContrast,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.bold,
+  boxShadow: vars.shadow.md,
+  pointerEvents: 'auto',
+  selectors: { '&:hover': { backgroundColor: vars.color.brandHover } },
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+export const cartBarCount = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '28px',
+  height: '28px',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.brandContrast,
+  color: vars.color.brand,
+});
+
+export const cartBarLabel = style({ flex: '1 1 auto', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const cartBarTotal = style({ whiteSpace: 'nowrap' });
+
+export const addedToast = style({
+  alignSelf: 'center',
+  maxWidth: '100%',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.text,
+  color: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+  animation: `${riseAndFade} ${ADDED_TOAST_DURATION} ease-out forwards`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: `${holdAndFade} ${ADDED_TOAST_DURATION} linear forwards` } },
+});
+
+/** The add-to-cart announcement for screen readers when no toast is on screen (desktop). */
+export const liveRegion = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 
 export const detail = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xl, '@media': { 'screen and (max-width: 767px)': { gridTemplateColumns: '1fr' } } });
 

@@ -22,7 +22,6 @@ import {
 import type { OrderRecord } from '../../../machines/order-status/machine';
 import { canRepaySelector, isBusySelector, paymentErrorSelector } from '../../../machines/payment/selectors';
 import { customerIdSelector, isLoggedInSelector } from '../../../machines/session/selectors';
-import { ProgressBar } from '../../components/ui/progress-bar';
 import * as ui from '../../components/ui/ui.css';
 import { HOTLINE, HOTLINE_DISPLAY } from '../../config/brand';
 import { paths } from '../../config/paths';
@@ -37,6 +36,7 @@ import { paymentOrderOf, PaymentContext, PaymentProvider, WALLET_NAMES } from '.
 import { SessionContext } from '../session';
 import { useSettings } from '../settings';
 import { useOrderLabels } from './labels';
+import { OrderStatusSkeleton } from './order-status-skeleton';
 import { OrderStatusContext, OrderStatusProvider, storeChangeSeen } from './provider';
 import * as styles from './order-status.css';
 
@@ -189,7 +189,7 @@ function OrderView({ afterPayment }: { afterPayment: boolean }) {
         </button>
       </div>
     );
-  if (loading || !order) return <ProgressBar />;
+  if (loading || !order) return <OrderStatusSkeleton />;
 
   const store = stores.data?.find((s) => s.id === order.store_id || s.code === order.tencd) ?? null;
   const storeName = order.new_store_name ?? store?.name ?? order.tencd;

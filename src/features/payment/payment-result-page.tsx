@@ -13,6 +13,7 @@ import { PaymentContext, PaymentProvider } from './provider';
 import { parseGatewayReturn, type GatewayReturn } from './return-query';
 import { deliveryStatusPath, usePaymentNavigation } from './use-payment-navigation';
 import * as styles from './components/payment.css';
+import { PaymentResultSkeleton } from './components/payment-result-skeleton';
 
 function RecordResult({ result }: { result: GatewayReturn }) {
   const payment = PaymentContext.useActorRef();
@@ -49,7 +50,7 @@ export default function PaymentResultPage() {
     else if (order.isError) navigate(deliveryStatusPath(result.orderNo), { replace: true });
   }, [result, order.isError, navigate]);
 
-  if (result === null || !order.data) return <ProgressBar />;
+  if (result === null || !order.data) return <PaymentResultSkeleton />;
   const language = isLocale(i18n.locale) ? i18n.locale : 'ja';
   return (
     <section className={styles.checking} aria-busy="true">

@@ -8,7 +8,7 @@ import {
   distanceSelector,
   suggestionsSelector,
 } from '../../../../machines/fulfilment/selectors';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ListSkeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import * as combobox from '../../../components/ui/combobox.css';
 import { StoreOpenStatus, useStoreOpenState } from '../../../components/store/store-open-status';
 import * as ui from '../../../components/ui/ui.css';
@@ -124,10 +124,9 @@ export function AddressStatus() {
   switch (status) {
     case 'pending':
       return (
-        <div role="status">
-          <ProgressBar label={t`Finding the nearest store`} />
-          <Trans>Finding the nearest store…</Trans>
-        </div>
+        <SkeletonRegion label={t`Finding the nearest store`}>
+          <ListSkeleton rows={1} />
+        </SkeletonRegion>
       );
     case 'storeChosen': {
       if (!store) return null;

@@ -6,9 +6,9 @@ import { detailPath } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
 import type { MenuItem } from '../api/get-menu';
 import { allergyIcon, PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, statusIcon } from '../menu-item';
+import { DISH_IMAGE_SIZE, ICON_SIZE, SOLD_OUT_IMAGE_SIZE } from '../../../lib/media';
 import * as styles from '../menu.css';
 import { ALLERGY_LABELS, STATUS_LABELS } from './menu-labels';
-import { DISH_IMAGE_SIZE, ICON_SIZE, SOLD_OUT_IMAGE_SIZE } from '../../../lib/media';
 
 /** Swaps a broken dish image for the placeholder once (SPEC §8 image load failure). */
 export const showPlaceholderOnError = (event: SyntheticEvent<HTMLImageElement>) => {
@@ -26,45 +26,55 @@ export function MenuCard({ item, onAdd }: MenuCardProps) {
   const name = item.menuname;
   const status = item.menu_status ? STATUS_LABELS[item.menu_status] : undefined;
   return (
-    <li className={ui.card}>
+    <li className={`${ui.card} ${styles.card}`}>
       <div className={styles.imageBox}>
-        <img className={styles.image} src={item.img || PLACEHOLDER_IMAGE} alt={name} {...DISH_IMAGE_SIZE} loading="lazy" onError={showPlaceholderOnError} />
+        <img
+          className={styles.image}
+          src={item.img || PLACEHOLDER_IMAGE}
+          alt={name}
+          {...DISH_IMAGE_SIZE}
+          loading="lazy"
+          onError={showPlaceholderOnError}
+        />
         {item.soldout ? <img className={styles.soldOutMark} src={SOLD_OUT_IMAGE} alt={t`Sold out`} {...SOLD_OUT_IMAGE_SIZE} /> : null}
       </div>
-      <h3 className={styles.name}>{name}</h3>
-      <p className={styles.price}>{formatPrice(item.baika)}</p>
-      {status || item.dataicon?.length ? (
-        <ul className={styles.icons} aria-label={t`Labels and allergens`}>
-          {status && item.menu_status ? (
-            <li className={styles.iconItem}>
-              <img className={styles.icon} src={statusIcon(item.menu_status)} alt="" {...ICON_SIZE} />
-              {i18n._(status)}
-            </li>
-          ) : null}
-          {(item.dataicon ?? []).map((code) =>
-            ALLERGY_LABELS[code] ? (
-              <li key={code} className={styles.iconItem}>
-                <img className={styles.icon} src={allergyIcon(code)} alt="" {...ICON_SIZE} />
-                {i18n._(ALLERGY_LABELS[code])}
+      <div className={styles.cardBody}>
+        <h3 className={styles.name}>{name}</h3>
+        {status || item.dataicon?.length ? (
+          <ul className={styles.icons} aria-label={t`Labels and allergens`}>
+            {status && item.menu_status ? (
+              <li className={styles.iconItem} title={i18n._(status)}>
+                <img className={styles.icon} src={statusIcon(item.menu_status)} alt="" {...ICON_SIZE} />
+                <span className={styles.iconLabel}>{i18n._(status)}</span>
               </li>
-            ) : null,
+            ) : null}
+            {(item.dataicon ?? []).map((code) =>
+              ALLERGY_LABELS[code] ? (
+                <li key={code} className={styles.iconItem} title={i18n._(ALLERGY_LABELS[code])}>
+                  <img className={styles.icon} src={allergyIcon(code)} alt="" {...ICON_SIZE} />
+                  <span className={styles.iconLabel}>{i18n._(ALLERGY_LABELS[code])}</span>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        ) : null}
+        <div className={styles.cardFooter}>
+          <p className={styles.price}>{formatPrice(item.baika)}</p>
+          {item.soldout ? (
+            <button type="button" className={ui.button.primary} disabled aria-label={t`${name} is sold out`}>
+              {t`Sold out`}
+            </button>
+          ) : item.has_topping ? (
+            <Link href={detailPath(item.menucd)} className={ui.button.secondary} aria-label={t`Choose options for ${name}`}>
+              {t`Choose options`}
+            </Link>
+          ) : (
+            // The visible word begins the accessible name (WCAG 2.5.3 label in name).
+            <button type="button" className={ui.button.primary} aria-label={t`Add ${name} to the cart`} onClick={() => onAdd(item)}>
+              {t`Add`}
+            </button>
           )}
-        </ul>
-      ) : null}
-      <div className={styles.cardFooter}>
-        {item.soldout ? (
-          <button type="button" className={ui.button.primary} disabled aria-label={t`${name} is sold out`}>
-            {t`Sold out`}
-          </button>
-        ) : item.has_topping ? (
-          <Link href={detailPath(item.menucd)} className={ui.button.secondary} aria-label={t`Choose options for ${name}`}>
-            {t`Choose options`}
-          </Link>
-        ) : (
-          <button type="button" className={ui.button.primary} aria-label={t`Add ${name} to the cart`} onClick={() => onAdd(item)}>
-            {t`Add to cart`}
-          </button>
-        )}
+        </div>
       </div>
     </li>
   );

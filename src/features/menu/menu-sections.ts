@@ -1,0 +1,41 @@
+import type { Category, MenuClass, MenuItem } from './api/get-menu';
+
+/** One category of the menu page: its heading, class buttons and dishes. */
+export interface MenuSection {
+  /** Element id of the section, for the category bar's scroll-spy and jumps. */
+  id: string;
+  category: Category;
+  classes: MenuClass[];
+  items: MenuItem[];
+}
+
+export const sectionId = (bumoncd: string) => `category-${bumoncd}`;
+export const sectionTitleId = (id: string) => `${id}-title`;
+
+/**
+ * The menu as one page of sections in the categories' order, each listing its dishes (only
+ * those of the class chosen in it, when one is); categories without dishes are left out.
+ *
+ * @example menuSections(categories, classes, items, { SOUP: 'NOODLE' })
+ */
+export function menuSections(
+  categories: readonly Category[],
+  classes: readonly MenuClass[],
+  items: readonly MenuItem[],
+  chosenClass: Readonly<Record<string, string>> = {},
+): MenuSection[] {
+  return categories
+    .map((category) => {
+      const all = items.filter((item) => item.bumoncd === category.bumoncd);
+      const chosen = chosenClass[category.bumoncd] ?? '';
+      return {
+        id: sectionId(category.bumoncd),
+        category,
+        classes: classes.filter((c) => c.bumoncd === category.bumoncd && all.some((item) => item.bunruicd === c.bunruicd)),
+        items: chosen ? all.filter((item) => item.bunruicd === chosen) : all,
+        hasDishes: all.length > 0,
+      };
+    })
+    .filter((section) => section.hasDishes)
+    .map(({ hasDishes: _, ...section }) => section);
+}
