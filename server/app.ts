@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +18,7 @@ import { revalidate, revalidatedReads } from './http-caching';
 import { databaseRefusal, refuseNulCharacters } from './request-guards';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
+import { firstBannerImage, withImagePreload } from './spa-shell';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -123,6 +124,12 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
 
   const indexHtml = path.join(config.distDir, 'index.html');
   if (existsSync(indexHtml)) {
+    // Home's HTML names its first banner so the browser fetches it beside the scripts (issue 17).
+    const shell = readFileSync(indexHtml, 'utf8');
+    app.get('/', async (_request, reply) => {
+      const html = withImagePreload(shell, await firstBannerImage(db));
+      return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(html);
+    });
     await app.register(fastifyStatic, {
       root: config.distDir,
       wildcard: true,

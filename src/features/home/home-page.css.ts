@@ -77,9 +77,20 @@ export const typeOption = style({ display: 'inline-flex', gap: vars.space.xs, al
 
 export const carousel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'center' });
 
-export const bannerImage = style({ width: '100%', maxHeight: '280px', objectFit: 'cover', borderRadius: vars.radius.lg });
+/** Banners are drawn 3:1; the box keeps that ratio before the image (or the banners) arrive. */
+export const bannerImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '3 / 1',
+  maxHeight: '280px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+});
 
-export const dots = style({ display: 'flex', gap: vars.space.sm });
+export const bannerPlaceholder = style({ backgroundColor: vars.color.border });
+
+export const dots = style({ display: 'flex', gap: vars.space.sm, minHeight: '14px' });
 
 export const dot = style({
   width: '14px',

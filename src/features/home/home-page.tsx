@@ -13,6 +13,7 @@ import { TypeNotice } from '../fulfilment';
 import { FulfilmentContext } from '../fulfilment';
 import { useSettings } from '../settings';
 import { AddressForm, AddressStatus } from './components/address-form';
+import { BannerPlaceholder } from './components/banner-placeholder';
 import { DeliveryTypeChoice } from './components/delivery-type-choice';
 import * as styles from './home-page.css';
 
@@ -50,9 +51,9 @@ export default function HomePage() {
         </div>
       </section>
       <div className={styles.content}>
-        {settings.useBanner && brand ? (
-          <Suspense fallback={null}>
-            <BannerCarousel brandCode={brand.brand.code} />
+        {settings.useBanner ? (
+          <Suspense fallback={<BannerPlaceholder />}>
+            {brand ? <BannerCarousel brandCode={brand.brand.code} /> : <BannerPlaceholder />}
           </Suspense>
         ) : null}
         <section className={styles.section} aria-labelledby="start-order">

@@ -6,11 +6,12 @@ import { BANNER_INTERVAL_MS } from '../../../../domain/constants';
 import { bannerTarget } from '../home-helpers';
 import { getBannersQueryOptions } from '../api/get-banners';
 import * as styles from '../home-page.css';
+import { BANNER_HEIGHT, BANNER_WIDTH, BannerPlaceholder } from './banner-placeholder';
 
 /** Banner carousel, a new banner every 4 s; a banner opens its URL or its dish. */
 export function BannerCarousel({ brandCode }: { brandCode: string }) {
   const { t } = useLingui();
-  const { data: banners = [] } = useQuery(getBannersQueryOptions(brandCode));
+  const { data: banners = [], isPending } = useQuery(getBannersQueryOptions(brandCode));
   const [index, setIndex] = useState(0);
   const count = banners.length;
 
@@ -20,10 +21,20 @@ export function BannerCarousel({ brandCode }: { brandCode: string }) {
     return () => window.clearInterval(timer);
   }, [count]);
 
+  if (isPending) return <BannerPlaceholder />;
   if (count === 0) return null;
   const current = banners[index % count];
   const position = (index % count) + 1;
-  const image = <img className={styles.bannerImage} src={current.images[0]?.full_original_url} alt={t`Offer ${position} of ${count}`} />;
+  const image = (
+    <img
+      className={styles.bannerImage}
+      src={current.images[0]?.full_original_url}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+      fetchPriority={index === 0 ? 'high' : 'auto'}
+      alt={t`Offer ${position} of ${count}`}
+    />
+  );
   const target = bannerTarget(current);
   return (
     <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={t`Offers`}>
