@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -125,9 +126,8 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   const indexHtml = path.join(config.distDir, 'index.html');
   if (existsSync(indexHtml)) {
     // Home's HTML names its first banner so the browser fetches it beside the scripts (issue 17).
-    const shell = readFileSync(indexHtml, 'utf8');
     app.get('/', async (_request, reply) => {
-      const html = withImagePreload(shell, await firstBannerImage(db));
+      const html = withImagePreload(await readFile(indexHtml, 'utf8'), await firstBannerImage(db));
       return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(html);
     });
     await app.register(fastifyStatic, {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
@@ -87,6 +87,9 @@ export const bannerImage = style({
   objectFit: 'cover',
   borderRadius: vars.radius.lg,
 });
+
+// A linked banner's anchor takes the full width, so the image's box is known before it decodes.
+globalStyle(`${carousel} > a`, { display: 'block', width: '100%' });
 
 export const bannerPlaceholder = style({ backgroundColor: vars.color.border });
 
