@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { AppProvider } from './app/provider';
+import { prefetchFirstScreen } from './app/first-screen';
 import { AppRouter } from './app/router';
 import { loadSessionChunk } from './features/session/provider';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
+import { queryClient } from './lib/query-client';
 import { ensureTemporal } from './lib/temporal';
 
 function render() {
@@ -17,6 +19,7 @@ function render() {
   );
 }
 
+prefetchFirstScreen(queryClient, window.location.pathname);
 const locale = initialLocale();
 // The catalog is loaded before the first paint so no screen flashes untranslated ids.
 // Temporal (native or the polyfill) is needed before the machines price anything. The session
