@@ -19,7 +19,7 @@ import { revalidate, revalidatedReads } from './http-caching';
 import { databaseRefusal, refuseNulCharacters } from './request-guards';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
-import { firstBannerImage, withImagePreload } from './spa-shell';
+import { firstBannerImage, homeHtml } from './spa-shell';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -125,9 +125,9 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
 
   const indexHtml = path.join(config.distDir, 'index.html');
   if (existsSync(indexHtml)) {
-    // Home's HTML names its first banner so the browser fetches it beside the scripts (issue 17).
+    // Home's HTML names its first banner, fetched beside the scripts, and draws the first screen before they run (issue 17).
     app.get('/', async (_request, reply) => {
-      const html = withImagePreload(await readFile(indexHtml, 'utf8'), await firstBannerImage(db));
+      const html = homeHtml(await readFile(indexHtml, 'utf8'), await firstBannerImage(db));
       return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(html);
     });
     await app.register(fastifyStatic, {

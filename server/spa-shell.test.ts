@@ -44,10 +44,20 @@ describe('the shell of home', () => {
     expect(response.body.indexOf('rel="preload"')).toBeLessThan(response.body.indexOf('<script'));
   });
 
+  it('should draw the first screen of home inside the root: the brand, room for the tagline and the first banner at its size', async () => {
+    const [first] = await banners();
+    const html = (await app.inject({ method: 'GET', url: '/' })).body;
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<h1>Bếp Nhà Sài Gòn</h1>');
+    expect(root).toContain(`<img src="${first!.images[0]!.full_original_url}" width="1200" height="400" alt="" fetchpriority="high">`);
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<div id="root">'));
+  });
+
   it('should not preload a banner on the other routes', async () => {
     const response = await app.inject({ method: 'GET', url: '/main-menu' });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toMatch(PRELOAD);
+    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it('should preload nothing when banners are switched off', async () => {
@@ -55,7 +65,8 @@ describe('the shell of home', () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/' });
       expect(response.body).not.toMatch(PRELOAD);
-      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('<img');
+      expect(response.body).toContain('<h1>Bếp Nhà Sài Gòn</h1>');
     } finally {
       await server.db.query("update setting set value = 'true' where code = 'useBanner'");
     }

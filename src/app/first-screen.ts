@@ -7,8 +7,8 @@ import { getSettingsQueryOptions } from '../features/settings/api/get-settings';
 /**
  * Starts the reads the first screen waits for while the catalog and the session chunk load,
  * instead of one after another once it renders: the settings (every screen), and on home the
- * banners and the carousel's chunk (the banner is home's largest paint; server/spa-shell.ts
- * preloads its image).
+ * banners (the banner is home's largest paint; server/spa-shell.ts preloads its image and draws it
+ * before the scripts run).
  */
 export function prefetchFirstScreen(queryClient: QueryClient, pathname: string): void {
   void queryClient.prefetchQuery(getSettingsQueryOptions());
@@ -16,7 +16,6 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname: string):
   Promise.all([queryClient.ensureQueryData(getSettingsQueryOptions()), queryClient.ensureQueryData(getDefaultBrandAndStoreQueryOptions())])
     .then(([{ useBanner }, { brand: { code } }]) => {
       if (!useBanner) return;
-      void import('../features/home/components/banner-carousel');
       return queryClient.prefetchQuery(getBannersQueryOptions(code));
     })
     // The screens ask again and show their own errors.
