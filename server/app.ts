@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +19,8 @@ import { revalidate, revalidatedReads } from './http-caching';
 import { databaseRefusal, refuseNulCharacters } from './request-guards';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
+import { firstBannerImage, homeHtml } from './spa-shell';
+import { toLocale } from './services/catalogue';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -123,6 +126,12 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
 
   const indexHtml = path.join(config.distDir, 'index.html');
   if (existsSync(indexHtml)) {
+    // Home's HTML names its first banner, fetched beside the scripts, and draws the first screen before they run (issue 17).
+    app.get('/', async (request, reply) => {
+      const locale = toLocale(request.headers['accept-language']);
+      const html = homeHtml(await readFile(indexHtml, 'utf8'), await firstBannerImage(db, locale));
+      return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language').send(html);
+    });
     await app.register(fastifyStatic, {
       root: config.distDir,
       wildcard: true,

@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { AppProvider } from './app/provider';
+import { prefetchFirstScreen } from './app/first-screen';
 import { AppRouter } from './app/router';
 import { loadSessionChunk } from './features/session/provider';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker-registration';
+import { queryClient } from './lib/query-client';
 import { ensureTemporal } from './lib/temporal';
 
 function render() {
@@ -19,6 +21,7 @@ function render() {
 }
 
 const locale = initialLocale();
+prefetchFirstScreen(queryClient, window.location.pathname, locale);
 // The catalog is loaded before the first paint so no screen flashes untranslated ids.
 // Temporal (native or the polyfill) is needed before the machines price anything. The session
 // machine is its own chunk, fetched beside them.

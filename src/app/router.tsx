@@ -1,21 +1,29 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import { OfflineBanner } from '../components/offline-banner';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { paths, routePattern, type PathKey } from '../config/paths';
 import HomePage from '../features/home/home-page';
 import { SessionBridge } from '../features/session/session-bridge';
+import { checkoutEntryRedirect } from './checkout-guard';
 import { AppLayout } from './layout/app-layout';
 import { RemovedDishesNotice } from './ordering-provider';
 
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
+
+/** /checkout decides a redirect before its chunks (and the dialog library) are fetched; once, on entering, as the page does. */
+function CheckoutRoute() {
+  const [redirect] = useState(checkoutEntryRedirect);
+  return redirect ? <Redirect to={redirect} replace /> : <CheckoutPage />;
+}
 
 /** Every screen except home is its own chunk. */
-const screens: Partial<Record<PathKey, LazyExoticComponent<ComponentType>>> = {
+const screens: Partial<Record<PathKey, LazyExoticComponent<ComponentType> | ComponentType>> = {
   mainMenu: lazy(() => import('./screens/main-menu-screen')),
   detail: lazy(() => import('./screens/detail-screen')),
   myCart: lazy(() => import('../features/cart/cart-page')),
-  checkout: lazy(() => import('../features/checkout/checkout-page')),
+  checkout: CheckoutRoute,
   paymentResult: lazy(() => import('../features/payment/payment-result-page')),
   deliveryStatus: lazy(() => import('../features/order-status/delivery-status-page')),
   websiteOwners: lazy(() => import('../features/policies/website-owners-page')),

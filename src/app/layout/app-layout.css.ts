@@ -3,6 +3,8 @@ import { vars } from '../../styles/theme.css';
 
 export const main = style({
   flex: '1 0 auto',
+  // The footer starts below the fold, so a screen filling in (menu, skeletons, lazy parts) never moves it on screen.
+  minHeight: '100vh',
   display: 'flex',
   flexDirection: 'column',
   width: '100%',

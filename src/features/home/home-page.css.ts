@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
@@ -77,9 +77,23 @@ export const typeOption = style({ display: 'inline-flex', gap: vars.space.xs, al
 
 export const carousel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'center' });
 
-export const bannerImage = style({ width: '100%', maxHeight: '280px', objectFit: 'cover', borderRadius: vars.radius.lg });
+/** Banners are drawn 3:1; the box keeps that ratio before the image (or the banners) arrive. */
+export const bannerImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '3 / 1',
+  maxHeight: '280px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+});
 
-export const dots = style({ display: 'flex', gap: vars.space.sm });
+// A linked banner's anchor takes the full width, so the image's box is known before it decodes.
+globalStyle(`${carousel} > a`, { display: 'block', width: '100%' });
+
+export const bannerPlaceholder = style({ backgroundColor: vars.color.border });
+
+export const dots = style({ display: 'flex', gap: vars.space.sm, minHeight: '14px' });
 
 export const dot = style({
   width: '14px',

@@ -13,12 +13,13 @@ import { TypeNotice } from '../fulfilment';
 import { FulfilmentContext } from '../fulfilment';
 import { useSettings } from '../settings';
 import { AddressForm, AddressStatus } from './components/address-form';
+import { BannerCarousel } from './components/banner-carousel';
+import { BannerPlaceholder } from './components/banner-placeholder';
 import { DeliveryTypeChoice } from './components/delivery-type-choice';
 import * as styles from './home-page.css';
 
 const MapPicker = lazy(() => import('../fulfilment/lazy/map-picker'));
 // Below the address flow: loaded after the first paint.
-const BannerCarousel = lazy(() => import('./components/banner-carousel').then((m) => ({ default: m.BannerCarousel })));
 const OrderSearch = lazy(() => import('./components/order-search').then((m) => ({ default: m.OrderSearch })));
 
 /** Home: address (or default store) flow, store picker, order-number search and banners. */
@@ -50,11 +51,7 @@ export default function HomePage() {
         </div>
       </section>
       <div className={styles.content}>
-        {settings.useBanner && brand ? (
-          <Suspense fallback={null}>
-            <BannerCarousel brandCode={brand.brand.code} />
-          </Suspense>
-        ) : null}
+        {settings.useBanner ? brand ? <BannerCarousel brandCode={brand.brand.code} /> : <BannerPlaceholder /> : null}
         <section className={styles.section} aria-labelledby="start-order">
           <h2 id="start-order" className={styles.sectionTitle}>
             <Trans>Start your order</Trans>

@@ -7,16 +7,13 @@ import { bannerTarget } from '../home-helpers';
 import { getBannersQueryOptions } from '../api/get-banners';
 import { isLocale } from '../../../lib/i18n';
 import * as styles from '../home-page.css';
-
-/** The drawn banners' intrinsic size (server/db/seed-data/draw.ts), so the page reserves their room. */
-const BANNER_WIDTH = 1200;
-const BANNER_HEIGHT = 400;
+import { BANNER_HEIGHT, BANNER_WIDTH, BannerPlaceholder } from './banner-placeholder';
 
 /** Banner carousel, a new banner every 4 s; a banner opens its URL or its dish. */
 export function BannerCarousel({ brandCode }: { brandCode: string }) {
   const { t, i18n } = useLingui();
   const lang = isLocale(i18n.locale) ? i18n.locale : 'ja';
-  const { data: banners = [] } = useQuery(getBannersQueryOptions(brandCode, lang));
+  const { data: banners = [], isPending } = useQuery(getBannersQueryOptions(brandCode, lang));
   const [index, setIndex] = useState(0);
   const count = banners.length;
 
@@ -26,6 +23,7 @@ export function BannerCarousel({ brandCode }: { brandCode: string }) {
     return () => window.clearInterval(timer);
   }, [count]);
 
+  if (isPending) return <BannerPlaceholder />;
   if (count === 0) return null;
   const current = banners[index % count];
   const position = (index % count) + 1;
@@ -40,6 +38,7 @@ export function BannerCarousel({ brandCode }: { brandCode: string }) {
       alt={alt}
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}
+      fetchPriority={index === 0 ? 'high' : 'auto'}
     />
   );
   const target = bannerTarget(current);

@@ -1,0 +1,84 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../tests/support/server-harness';
+import { buildApp, type App } from './app';
+import { readConfig } from './config';
+
+const PRELOAD = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/;
+
+/** Home's HTML names its first banner so that the largest paint does not wait for the API (issue 17). */
+describe('the shell of home', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let app: App;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><title>Bếp Nhà Sài Gòn</title><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    app = await buildApp({ db: server.db, config: { ...readConfig({}), distDir } });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await server.close();
+  });
+
+  const banners = async (lang = 'ja') => {
+    const { data } = (await server.app.inject({ method: 'GET', url: '/api/delivery/get_default_brand_and_default_store' })).json();
+    const answer = await server.app.inject({ method: 'GET', url: `/api/v2/banners/?brand_code=${data.brand.code}&lang=${lang}` });
+    return answer.json().results as { images: { full_original_url: string }[] }[];
+  };
+
+  it("should preload the first banner of the default store's brand, before the scripts", async () => {
+    const [first] = await banners();
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body.match(PRELOAD)?.[1]).toBe(first!.images[0]!.full_original_url);
+    expect(response.body.indexOf('rel="preload"')).toBeLessThan(response.body.indexOf('<script'));
+  });
+
+  it("should preload the first banner in the browser's language, which a first visit speaks (its words are drawn in)", async () => {
+    const [vi] = await banners('vi');
+    const [en] = await banners('en');
+    expect(vi!.images[0]!.full_original_url).not.toBe(en!.images[0]!.full_original_url);
+    const home = async (language: string) =>
+      (await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': language } })).body.match(PRELOAD)?.[1];
+    expect(await home('vi-VN,vi;q=0.9')).toBe(vi!.images[0]!.full_original_url);
+    expect(await home('en-US,en;q=0.9')).toBe(en!.images[0]!.full_original_url);
+  });
+
+  it('should draw the first screen of home inside the root: the brand, room for the tagline and the first banner at its size', async () => {
+    const [first] = await banners();
+    const html = (await app.inject({ method: 'GET', url: '/' })).body;
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<h1>Bếp Nhà Sài Gòn</h1>');
+    expect(root).toContain(`<img src="${first!.images[0]!.full_original_url}" width="1200" height="400" alt="" fetchpriority="high">`);
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<div id="root">'));
+  });
+
+  it('should not preload a banner on the other routes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/main-menu' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toMatch(PRELOAD);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('should preload nothing when banners are switched off', async () => {
+    await server.db.query("update setting set value = 'false' where code = 'useBanner'");
+    try {
+      const response = await app.inject({ method: 'GET', url: '/' });
+      expect(response.body).not.toMatch(PRELOAD);
+      expect(response.body).not.toContain('<img');
+      expect(response.body).toContain('<h1>Bếp Nhà Sài Gòn</h1>');
+    } finally {
+      await server.db.query("update setting set value = 'true' where code = 'useBanner'");
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import type { Queryable } from './db/database';
+import { readSettings } from './services/settings';
+import type { Locale } from './db/seed-data/types';
+
+/**
+ * The image of the banner home shows first (the default store's brand, first by sort) in `locale`
+ * (banners carry their words drawn in), or null when banners are off or there is none: the same
+ * choice as the app's carousel, whose first visit speaks the browser's language.
+ */
+export async function firstBannerImage(db: Queryable, locale: Locale = 'ja'): Promise<string | null> {
+  const settings = await readSettings(db);
+  if (!settings.useBanner) return null;
+  const [row] = await db.query<{ image: string }>(
+    `select coalesce(b.images ->> $2, b.image) as image from banner b join store s on s.brand_id = b.brand_id
+      where s.code = $1 order by b.sort, b.id limit 1`,
+    [settings.defaultStoreCode, locale],
+  );
+  return row?.image ?? null;
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * index.html asking for `image` at once, beside the scripts: the first banner is the largest
+ * paint of home, and the app learns its address only after two API calls.
+ */
+export function withImagePreload(html: string, image: string | null): string {
+  if (!image) return html;
+  const link = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`;
+  return html.replace('</title>', `</title>\n    ${link}`);
+}
+
+/**
+ * What home shows before its scripts run, drawn to the app's own measures (src/app/layout/header.css.ts,
+ * src/features/home/home-page.css.ts): the header bar, the hero with the brand's name and room for its
+ * tagline, and the first banner. React replaces it on its first render. No words but the brand's name, so
+ * it reads the same in every language.
+ */
+const SHELL_STYLE = `<style>
+.shell-header{position:sticky;top:0;background:#fff;border-bottom:1px solid #e7dad0;box-shadow:0 1px 2px rgba(34,26,22,.08)}
+.shell-bar{display:flex;align-items:center;max-width:1120px;height:64px;margin-inline:auto;padding-inline:16px}
+.shell-bar svg{width:32px;height:32px}
+.shell-hero{background:linear-gradient(135deg,#c2281d 0%,#d9481f 55%,#f28c28 100%);color:#fff}
+.shell-hero>div{display:flex;flex-direction:column;gap:12px;max-width:1120px;margin-inline:auto;padding:48px 16px}
+.shell-hero h1{font-size:2.25rem}
+.shell-tagline{height:28.8px}
+.shell-content{max-width:1120px;margin-inline:auto;padding:32px 16px}
+.shell-content img{width:100%;height:auto;aspect-ratio:3/1;max-height:280px;object-fit:cover;border-radius:16px}
+@media screen and (max-width:767px){.shell-bar{height:52px;padding-inline:12px}.shell-hero>div{padding:32px 16px}.shell-hero h1{font-size:1.75rem}.shell-tagline{height:57.6px}}
+@media screen and (max-width:479px){.shell-bar{padding-inline:8px}}
+</style>`;
+
+const BRAND_MARK =
+  '<svg viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="16" fill="#c2281d"/><path d="M7 15h18a9 9 0 0 1-18 0z" fill="#fff"/>' +
+  '<path d="M11 24h10" stroke="#fff" stroke-width="2" stroke-linecap="round"/><path d="M12 12c-1-1.5 1-2.5 0-4M16 12c-1-1.5 1-2.5 0-4M20 12c-1-1.5 1-2.5 0-4" stroke="#f9c784" stroke-width="1.6" fill="none" stroke-linecap="round"/></svg>';
+
+/** index.html with home's first screen drawn inside the root; the brand's name is the page's title. */
+export function withHomeShell(html: string, image: string | null): string {
+  const brandName = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const banner = image
+    ? `<div class="shell-content"><img src="${escapeAttribute(image)}" width="1200" height="400" alt="" fetchpriority="high"></div>`
+    : '';
+  const shell =
+    `<div class="shell" aria-hidden="true"><header class="shell-header"><div class="shell-bar">${BRAND_MARK}</div></header>` +
+    `<section class="shell-hero"><div><h1>${brandName}</h1><div class="shell-tagline"></div></div></section>${banner}</div>`;
+  return html.replace('</title>', `</title>\n    ${SHELL_STYLE}`).replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+}
+
+/** The HTML of home: index.html with its first banner preloaded and its first screen drawn. */
+export const homeHtml = (html: string, image: string | null) => withHomeShell(withImagePreload(html, image), image);

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { useLocale } from '../support/e2e-steps';
+
+test('should leave a direct visit to /checkout without fetching the checkout or its dialog library', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await useLocale(page, 'en');
+  await page.goto('/checkout');
+  await expect(page).not.toHaveURL(/\/checkout/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Start your order' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => /\/(checkout-page|payment|dist)-[\w-]+\.js$/.test(path))).toEqual([]);
+});
+
+test('should preload the first banner from the HTML of home and keep its place while the banners load', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  const preloaded = html.match(/<link rel="preload" as="image" href="([^"]+)"/)?.[1];
+  expect(preloaded).toBeTruthy();
+
+  let releaseBanners = () => {};
+  const bannersHeld = new Promise<void>((resolve) => (releaseBanners = resolve));
+  await page.route('**/api/v2/banners/**', async (route) => {
+    await bannersHeld;
+    await route.continue();
+  });
+  await useLocale(page, 'en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const startOrder = page.getByRole('region', { name: 'Start your order' });
+  await expect(startOrder).toBeVisible();
+  const before = await startOrder.boundingBox();
+
+  releaseBanners();
+  const banner = page.getByRole('img', { name: /^Offer 1 of \d+$/ });
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute('src', preloaded!);
+  await expect(banner).toHaveAttribute('width', '1200');
+  await expect(banner).toHaveAttribute('height', '400');
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  expect(await startOrder.boundingBox()).toEqual(before);
+});
