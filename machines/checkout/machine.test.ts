@@ -3,8 +3,10 @@ import { createActor, fromPromise } from 'xstate';
 import { asapSchedule, checkoutMachine, type CheckoutInput, type CheckPromotionsInput, type CheckPromotionsOutput, type Schedule } from './machine';
 import { promotionsMachine } from '../promotions/machine';
 import { owned, ownedList } from '../promotions/test-fixtures';
-import { lateNow, now, promotionsSnapshot, quietPromotions, store, validDraft } from './test-fixtures';
+import { closedNow, lateNow, now, promotionsSnapshot, quietPromotions, store, validDraft } from './test-fixtures';
 import {
+  canAttemptSelector,
+  canChooseAsapSelector,
   canConfirmSelector,
   changedItemsSelector,
   checkoutMessageSelector,
@@ -19,6 +21,7 @@ import {
   promotionsActorSelector,
   formErrorsSelector,
   serveTimeRefusalSelector,
+  shownErrorsSelector,
   submitErrorSelector,
 } from './selectors';
 
@@ -381,5 +384,57 @@ describe('checkout with its promotions child', () => {
     await settle();
     expect(loadPromotions).not.toHaveBeenCalled();
     expect(promotionsActorSelector(actor.getSnapshot())?.getSnapshot().value).toBe('unavailable');
+  });
+
+  describe('a closed store (issue 16: 07:45, the store opens at 10:00)', () => {
+    /** The checkout opens with ASAP at a clock before opening. */
+    function openClosed(overrides: Partial<CheckoutInput> = {}) {
+      const actor = createActor(checkoutMachine.provide({ actors: { promotions: quietPromotions } }), { input: { ...input, ...overrides } }).start();
+      actor.send({ type: 'checkout.start', now: closedNow });
+      return actor;
+    }
+
+    it('should choose the earliest slot instead of ASAP when the checkout opens while the store is closed', () => {
+      expect(openClosed().getSnapshot().context.schedule).toEqual({ date: null, time: '10:00', isAsap: false });
+      expect(openClosed({ rules: { addressManage: false, takeaway: false, futureDelivery: true } }).getSnapshot().context.schedule).toEqual({
+        date: '2025-01-06',
+        time: '10:00',
+        isAsap: false,
+      });
+    });
+
+    it('should refuse ASAP while the store is closed and offer it once it is open', () => {
+      const actor = openClosed();
+      expect(canChooseAsapSelector(closedNow)(actor.getSnapshot())).toBe(false);
+      actor.send({ type: 'schedule.change', schedule: asap, now: closedNow });
+      expect(actor.getSnapshot().context.schedule.isAsap).toBe(false);
+      expect(canChooseAsapSelector(now)(actor.getSnapshot())).toBe(true);
+    });
+
+    it('should not send ASAP when the store closed while the form was open: the earliest slot is chosen and said', () => {
+      const { actor, spies } = start();
+      actor.send({ type: 'checkout.confirm', now: closedNow });
+      expect(actor.getSnapshot().value).toBe('confirming');
+      expect(actor.getSnapshot().context.schedule).toEqual({ date: null, time: '10:00', isAsap: false });
+      expect(checkoutMessageSelector(actor.getSnapshot())).toBe('asapUnavailable');
+      expect(spies.submitOrder).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('errors after the customer acts (issue 16)', () => {
+    it('should show no field error on arrival, a field error once the field is left, and all once confirm is pressed', () => {
+      const { actor } = start({ draft: {}, destination: { pickUpAtStore: false, address: '65 Lê Lợi, Quận 1', isTemporary: true }, rules: { addressManage: true, takeaway: false, futureDelivery: false } });
+      expect(Object.keys(formErrorsSelector(actor.getSnapshot())).sort()).toEqual(['name', 'phone', 'policy']);
+      expect(shownErrorsSelector(actor.getSnapshot())).toEqual({});
+      actor.send({ type: 'field.blur', field: 'phone' });
+      expect(shownErrorsSelector(actor.getSnapshot())).toEqual({ phone: 'required' });
+      expect(canConfirmSelector(actor.getSnapshot())).toBe(false);
+      expect(canAttemptSelector(actor.getSnapshot())).toBe(true);
+      actor.send({ type: 'checkout.attempt' });
+      expect(Object.keys(shownErrorsSelector(actor.getSnapshot())).sort()).toEqual(['name', 'phone', 'policy']);
+      actor.send({ type: 'draft.edit', patch: validDraft });
+      expect(shownErrorsSelector(actor.getSnapshot())).toEqual({});
+      expect(canAttemptSelector(actor.getSnapshot())).toBe(false);
+    });
   });
 });

@@ -17,13 +17,14 @@ import {
   isMissedTime,
   isOutOfServiceHours,
   isScheduleDatePast,
+  shownErrorsOf,
   type CheckoutContext,
   type CheckoutInput,
   type Destination,
   type Schedule,
   type SessionFacts,
 } from './machine';
-import { lateNow, now, promotionsSnapshot, quietPromotions, store, validDraft } from './test-fixtures';
+import { closedNow, lateNow, now, promotionsSnapshot, quietPromotions, store, validDraft } from './test-fixtures';
 import { checkoutResultSelector } from './selectors';
 
 
@@ -61,6 +62,11 @@ const labelled: Record<string, AnyEventObject> = {
     Object.entries(sessions).map(([name, session]) => [`session.change(${name})`, { type: 'session.change', session }]),
   ),
   'checkout.start': { type: 'checkout.start', now },
+  'checkout.start(closed)': { type: 'checkout.start', now: closedNow },
+  'schedule.change(asap, closed)': { type: 'schedule.change', schedule: schedules.asap, now: closedNow },
+  'checkout.confirm(closed)': { type: 'checkout.confirm', now: closedNow },
+  'checkout.attempt': { type: 'checkout.attempt' },
+  'field.blur(phone)': { type: 'field.blur', field: 'phone' },
   'order.change': { type: 'order.change', order: null },
   'paymentMethod.select': { type: 'paymentMethod.select', method: 'cash' },
   'draft.edit(valid)': { type: 'draft.edit', patch: validDraft },
@@ -121,6 +127,8 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
     classOf<Destination>(destinations, c.destination),
     c.promotions.length > 0,
     c.notice,
+    c.submitAttempted,
+    c.touched,
   ]);
 };
 
@@ -138,9 +146,17 @@ function checkInvariants(snapshot: AnyMachineSnapshot) {
   expect(s.hasTag('busy')).toBe(busyStates.some((state) => s.matches(state)));
   if (s.matches('confirming')) {
     expect(s.can({ type: 'checkout.confirm', now })).toBe(c.paymentMethod !== null && isFormValid(c));
+    expect(s.can({ type: 'checkout.attempt' })).toBe(c.paymentMethod !== null && !isFormValid(c));
   } else {
     expect(c.notice === 'serveTimeMissing').toBe(false);
   }
+  // Errors show only after the customer acts: a field they left, or all once they pressed confirm.
+  const shown = Object.keys(shownErrorsOf(c));
+  if (c.submitAttempted) expect(shown).toEqual(Object.keys(formErrorsOf(c)));
+  else expect(shown.every((field) => (c.touched as string[]).includes(field))).toBe(true);
+  // ASAP is never kept while the store is closed at the clock last sent.
+  if (c.now === closedNow && !s.matches('idle')) expect(c.schedule.isAsap).toBe(false);
+  if (c.notice === 'asapUnavailable') expect(c.schedule.isAsap).toBe(false);
   if (s.matches('addressNotCompleted')) expect(isAddressMissing(c.destination)).toBe(true);
   expect(c.now === null).toBe(s.matches('idle'));
   if (s.matches('scheduleExpired')) expect(isScheduleDatePast(c)).toBe(true);
@@ -185,6 +201,23 @@ const base: CheckoutInput = {
 
 /** Each scenario varies a few facts with a few events, so its graph stays small. */
 const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[] }> = {
+  /** Issue 16: the store is closed (07:45, opens 10:00): ASAP is refused and the earliest slot chosen. */
+  closedStore: {
+    input: { ...base, schedule: schedules.asap, paymentMethod: 'cash', draft: validDraft },
+    events: pick(
+      'checkout.start(closed)',
+      'checkout.start',
+      'schedule.change(asap, closed)',
+      'schedule.change(asap)',
+      'checkout.confirm(closed)',
+      'time.cancel',
+    ),
+  },
+  /** Issue 16: no error shows on arrival; leaving a field or pressing confirm shows them. */
+  errors: {
+    input: { ...base, paymentMethod: 'cash' },
+    events: pick('checkout.start', 'field.blur(phone)', 'checkout.attempt', 'draft.edit(valid)', 'draft.edit(invalid)'),
+  },
   form: {
     input: base,
     events: pick(
@@ -220,6 +253,7 @@ const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[]
       'draft.edit(invalid)',
       'paymentMethod.select',
       'promotions.change(none)',
+      'field.blur(phone)',
     ),
   },
   login: {
@@ -301,6 +335,27 @@ describe('checkout graph paths', () => {
       Object.fromEntries(Object.entries(all).map(([n, p]) => [n, p.statePaths.map((path) => describePath(path, label))])),
     ).toMatchInlineSnapshot(`
       {
+        "closedStore": [
+          "idle <- (initial)",
+          "confirming <- checkout.start(closed)",
+          "confirming <- checkout.start",
+          "confirmingTime <- checkout.start(closed) > checkout.confirm(closed)",
+          "confirming <- checkout.start > checkout.confirm(closed)",
+        ],
+        "errors": [
+          "idle <- (initial)",
+          "confirming <- checkout.start",
+          "idle <- field.blur(phone)",
+          "idle <- draft.edit(valid)",
+          "confirming <- checkout.start > field.blur(phone)",
+          "confirming <- checkout.start > checkout.attempt",
+          "confirming <- checkout.start > draft.edit(valid)",
+          "idle <- field.blur(phone) > draft.edit(valid)",
+          "confirming <- checkout.start > field.blur(phone) > checkout.attempt",
+          "confirming <- checkout.start > field.blur(phone) > draft.edit(valid)",
+          "confirming <- checkout.start > checkout.attempt > draft.edit(valid)",
+          "confirming <- checkout.start > field.blur(phone) > checkout.attempt > draft.edit(valid)",
+        ],
         "form": [
           "idle <- (initial)",
           "confirming <- checkout.start",
@@ -357,58 +412,113 @@ describe('checkout graph paths', () => {
           "idle <- (initial)",
           "scheduleExpired <- checkout.start",
           "idle <- draft.edit(invalid)",
+          "idle <- field.blur(phone)",
           "confirming <- checkout.start > schedule.change(asap)",
           "confirming <- checkout.start > schedule.change(future)",
           "confirming <- checkout.start > schedule.change(missed)",
           "confirming <- checkout.start > schedule.change(closed)",
           "confirming <- checkout.start > schedule.change(noTime)",
           "scheduleExpired <- checkout.start > draft.edit(invalid)",
+          "scheduleExpired <- checkout.start > field.blur(phone)",
+          "idle <- draft.edit(invalid) > field.blur(phone)",
           "addressNotCompleted <- checkout.start > schedule.change(asap) > address.change(none)",
           "confirming <- checkout.start > schedule.change(asap) > address.change(pickup)",
           "{paying:submitting} <- checkout.start > schedule.change(asap) > checkout.confirm",
           "noSlotsToday <- checkout.start > schedule.change(asap) > checkout.confirm(late)",
           "confirming <- checkout.start > schedule.change(asap) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(asap) > field.blur(phone)",
           "addressNotCompleted <- checkout.start > schedule.change(future) > address.change(none)",
           "confirming <- checkout.start > schedule.change(future) > address.change(pickup)",
           "confirmingTime <- checkout.start > schedule.change(future) > checkout.confirm",
           "confirming <- checkout.start > schedule.change(future) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(future) > field.blur(phone)",
           "addressNotCompleted <- checkout.start > schedule.change(missed) > address.change(none)",
           "confirming <- checkout.start > schedule.change(missed) > address.change(pickup)",
           "missedTime <- checkout.start > schedule.change(missed) > checkout.confirm",
           "noSlotsToday <- checkout.start > schedule.change(missed) > checkout.confirm(late)",
           "confirming <- checkout.start > schedule.change(missed) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(missed) > field.blur(phone)",
           "addressNotCompleted <- checkout.start > schedule.change(closed) > address.change(none)",
           "confirming <- checkout.start > schedule.change(closed) > address.change(pickup)",
           "outOfServiceHours <- checkout.start > schedule.change(closed) > checkout.confirm",
           "confirming <- checkout.start > schedule.change(closed) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(closed) > field.blur(phone)",
           "addressNotCompleted <- checkout.start > schedule.change(noTime) > address.change(none)",
           "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup)",
           "confirming <- checkout.start > schedule.change(noTime) > checkout.confirm",
           "confirming <- checkout.start > schedule.change(noTime) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(noTime) > field.blur(phone)",
+          "scheduleExpired <- checkout.start > draft.edit(invalid) > field.blur(phone)",
+          "addressNotCompleted <- checkout.start > schedule.change(asap) > address.change(none) > field.blur(phone)",
           "scheduleExpired <- checkout.start > schedule.change(asap) > address.change(pickup) > schedule.change(past)",
           "{paying:submitting} <- checkout.start > schedule.change(asap) > address.change(pickup) > checkout.confirm",
           "noSlotsToday <- checkout.start > schedule.change(asap) > address.change(pickup) > checkout.confirm(late)",
           "confirming <- checkout.start > schedule.change(asap) > address.change(pickup) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(asap) > address.change(pickup) > field.blur(phone)",
           "noSlotsToday <- checkout.start > schedule.change(asap) > checkout.confirm(late) > draft.edit(invalid)",
+          "noSlotsToday <- checkout.start > schedule.change(asap) > checkout.confirm(late) > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(asap) > draft.edit(invalid) > field.blur(phone)",
+          "{paying:submitting} <- checkout.start > schedule.change(asap) > field.blur(phone) > checkout.confirm",
+          "addressNotCompleted <- checkout.start > schedule.change(future) > address.change(none) > field.blur(phone)",
           "confirmingTime <- checkout.start > schedule.change(future) > address.change(pickup) > checkout.confirm",
           "confirming <- checkout.start > schedule.change(future) > address.change(pickup) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(future) > address.change(pickup) > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(future) > draft.edit(invalid) > field.blur(phone)",
+          "confirmingTime <- checkout.start > schedule.change(future) > field.blur(phone) > checkout.confirm",
+          "addressNotCompleted <- checkout.start > schedule.change(missed) > address.change(none) > field.blur(phone)",
           "missedTime <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm",
           "noSlotsToday <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm(late)",
           "confirming <- checkout.start > schedule.change(missed) > address.change(pickup) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(missed) > address.change(pickup) > field.blur(phone)",
           "missedTime <- checkout.start > schedule.change(missed) > checkout.confirm > draft.edit(invalid)",
+          "missedTime <- checkout.start > schedule.change(missed) > checkout.confirm > field.blur(phone)",
           "noSlotsToday <- checkout.start > schedule.change(missed) > checkout.confirm(late) > draft.edit(invalid)",
+          "noSlotsToday <- checkout.start > schedule.change(missed) > checkout.confirm(late) > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(missed) > draft.edit(invalid) > field.blur(phone)",
+          "addressNotCompleted <- checkout.start > schedule.change(closed) > address.change(none) > field.blur(phone)",
           "outOfServiceHours <- checkout.start > schedule.change(closed) > address.change(pickup) > checkout.confirm",
           "confirming <- checkout.start > schedule.change(closed) > address.change(pickup) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(closed) > address.change(pickup) > field.blur(phone)",
           "outOfServiceHours <- checkout.start > schedule.change(closed) > checkout.confirm > draft.edit(invalid)",
+          "outOfServiceHours <- checkout.start > schedule.change(closed) > checkout.confirm > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(closed) > draft.edit(invalid) > field.blur(phone)",
+          "addressNotCompleted <- checkout.start > schedule.change(noTime) > address.change(none) > field.blur(phone)",
           "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup) > checkout.confirm",
           "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup) > field.blur(phone)",
           "confirming <- checkout.start > schedule.change(noTime) > checkout.confirm > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(noTime) > checkout.confirm > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(noTime) > draft.edit(invalid) > field.blur(phone)",
           "scheduleExpired <- checkout.start > schedule.change(asap) > address.change(pickup) > schedule.change(past) > draft.edit(invalid)",
+          "scheduleExpired <- checkout.start > schedule.change(asap) > address.change(pickup) > schedule.change(past) > field.blur(phone)",
           "noSlotsToday <- checkout.start > schedule.change(asap) > address.change(pickup) > checkout.confirm(late) > draft.edit(invalid)",
+          "noSlotsToday <- checkout.start > schedule.change(asap) > address.change(pickup) > checkout.confirm(late) > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(asap) > address.change(pickup) > draft.edit(invalid) > field.blur(phone)",
+          "{paying:submitting} <- checkout.start > schedule.change(asap) > address.change(pickup) > field.blur(phone) > checkout.confirm",
+          "noSlotsToday <- checkout.start > schedule.change(asap) > checkout.confirm(late) > draft.edit(invalid) > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(future) > address.change(pickup) > draft.edit(invalid) > field.blur(phone)",
+          "confirmingTime <- checkout.start > schedule.change(future) > address.change(pickup) > field.blur(phone) > checkout.confirm",
           "missedTime <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm > draft.edit(invalid)",
+          "missedTime <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm > field.blur(phone)",
           "noSlotsToday <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm(late) > draft.edit(invalid)",
+          "noSlotsToday <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm(late) > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(missed) > address.change(pickup) > draft.edit(invalid) > field.blur(phone)",
+          "missedTime <- checkout.start > schedule.change(missed) > checkout.confirm > draft.edit(invalid) > field.blur(phone)",
+          "noSlotsToday <- checkout.start > schedule.change(missed) > checkout.confirm(late) > draft.edit(invalid) > field.blur(phone)",
           "outOfServiceHours <- checkout.start > schedule.change(closed) > address.change(pickup) > checkout.confirm > draft.edit(invalid)",
+          "outOfServiceHours <- checkout.start > schedule.change(closed) > address.change(pickup) > checkout.confirm > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(closed) > address.change(pickup) > draft.edit(invalid) > field.blur(phone)",
+          "outOfServiceHours <- checkout.start > schedule.change(closed) > checkout.confirm > draft.edit(invalid) > field.blur(phone)",
           "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup) > checkout.confirm > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup) > checkout.confirm > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup) > draft.edit(invalid) > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(noTime) > checkout.confirm > draft.edit(invalid) > field.blur(phone)",
+          "scheduleExpired <- checkout.start > schedule.change(asap) > address.change(pickup) > schedule.change(past) > draft.edit(invalid) > field.blur(phone)",
+          "noSlotsToday <- checkout.start > schedule.change(asap) > address.change(pickup) > checkout.confirm(late) > draft.edit(invalid) > field.blur(phone)",
+          "missedTime <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm > draft.edit(invalid) > field.blur(phone)",
+          "noSlotsToday <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm(late) > draft.edit(invalid) > field.blur(phone)",
+          "outOfServiceHours <- checkout.start > schedule.change(closed) > address.change(pickup) > checkout.confirm > draft.edit(invalid) > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup) > checkout.confirm > draft.edit(invalid) > field.blur(phone)",
         ],
       }
     `);
