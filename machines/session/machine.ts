@@ -24,6 +24,7 @@ const signedOut = {
   addresses: [],
   selectedAddressId: null,
   allowAnonymous: false,
+  guestContact: null,
   phone: '',
   loginError: null,
   redirectToRegister: null,
@@ -131,7 +132,10 @@ export const sessionMachine = setup({
     ),
     clearSession: assign(signedOut),
     setNotice: assign((_, params: { notice: SessionNotice | null }) => ({ notice: params.notice })),
-    grantAnonymous: assign({ allowAnonymous: true }),
+    grantAnonymous: assign(({ event }) => ({
+      allowAnonymous: true,
+      ...(event.type === 'anonymous.grant' && event.contact ? { guestContact: event.contact } : {}),
+    })),
   },
   delays: {
     tokenRefresh: TOKEN_REFRESH_DELAY_MS,

@@ -7,6 +7,7 @@ import {
   estimatedMinutesSelector,
   placeSelector,
 } from '../../../../machines/fulfilment/selectors';
+import { StoreCard } from '../../../components/store/store-card';
 import { StoreOpenStatus, useStoreOpenState } from '../../../components/store/store-open-status';
 import * as ui from '../../../components/ui/ui.css';
 import { formatKm } from '../../../lib/format';
@@ -29,10 +30,16 @@ export function DeliveryInfo({ orderNumber }: { orderNumber: string | null }) {
         <Trans>Store</Trans>
       </dt>
       <dd>
-        {store.name}
-        <br />
-        {store.address}
-        <StoreOpenStatus state={openState} />
+        {deliveryType === 'typePickup' ? (
+          <StoreCard store={store} distance={distance} />
+        ) : (
+          <>
+            {store.name}
+            <br />
+            {store.address}
+            <StoreOpenStatus state={openState} />
+          </>
+        )}
       </dd>
       <dt>
         <Trans>Distance</Trans>

@@ -5,11 +5,13 @@ import {
   addressStatusSelector,
   allowedKmSelector,
   chosenStoreSelector,
+  deliveryTypeSelector,
   distanceSelector,
   suggestionsSelector,
 } from '../../../../machines/fulfilment/selectors';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import * as combobox from '../../../components/ui/combobox.css';
+import { StoreCard } from '../../../components/store/store-card';
 import { StoreOpenStatus, useStoreOpenState } from '../../../components/store/store-open-status';
 import * as ui from '../../../components/ui/ui.css';
 import { formatKm } from '../../../lib/format';
@@ -27,6 +29,7 @@ export function AddressForm() {
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const expanded = open && !dismissed;
+  const pickUp = FulfilmentContext.useSelector(deliveryTypeSelector) === 'typePickup';
 
   const pick = (placeId: string) => {
     actor.send({ type: 'place.pick', placeId });
@@ -55,7 +58,7 @@ export function AddressForm() {
   return (
     <div className={combobox.combobox}>
       <label htmlFor={`${listId}-input`} className={styles.label}>
-        <Trans>Delivery address</Trans>
+        {pickUp ? <Trans>Your location (to find the nearest store)</Trans> : <Trans>Delivery address</Trans>}
       </label>
       <input
         id={`${listId}-input`}
@@ -108,6 +111,7 @@ export function AddressStatus() {
   const distance = FulfilmentContext.useSelector(distanceSelector);
   const storesUnavailable = FulfilmentContext.useSelector((s) => s.matches('storesUnavailable'));
   const openState = useStoreOpenState(store);
+  const pickUp = FulfilmentContext.useSelector(deliveryTypeSelector) === 'typePickup';
 
   if (storesUnavailable) {
     return (
@@ -138,7 +142,7 @@ export function AddressStatus() {
           <p role="status" className={styles.found}>
             {km === null ? <Trans>Your store: {name}</Trans> : <Trans>Nearest store: {name} ({km} km)</Trans>}
           </p>
-          <StoreOpenStatus state={openState} />
+          {pickUp ? <StoreCard store={store} distance={distance} /> : <StoreOpenStatus state={openState} />}
         </div>
       );
     }
