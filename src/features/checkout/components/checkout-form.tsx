@@ -24,7 +24,7 @@ import {
   scheduleSelector,
 } from '../../../../machines/checkout/selectors';
 import { cartLinesSelector } from '../../../../machines/cart/selectors';
-import { chosenStoreSelector } from '../../../../machines/fulfilment/selectors';
+import { chosenStoreSelector, distanceSelector } from '../../../../machines/fulfilment/selectors';
 import { isLoggedInSelector } from '../../../../machines/session/selectors';
 import { StoreCard } from '../../../components/store/store-card';
 import { PhoneInput } from '../../../components/ui/phone-input';
@@ -97,6 +97,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
   const submitted = CheckoutContext.useSelector((s) => checkoutResultSelector(s) !== null);
   const confirmBlocker = CheckoutContext.useSelector(confirmBlockerSelector);
   const chosenStore = FulfilmentContext.useSelector(chosenStoreSelector);
+  const distance = FulfilmentContext.useSelector(distanceSelector);
   const servingStore = chosenStore?.code === checkoutStore.code ? chosenStore : null;
   useCheckoutOutcomes();
 
@@ -182,7 +183,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
           </label>
         </fieldset>
         {pickUp ? (
-          servingStore ? <StoreCard store={servingStore} distance={null} /> : null
+          servingStore ? <StoreCard store={servingStore} distance={distance} /> : null
         ) : (
           <>
             <p data-testid="delivery-address">

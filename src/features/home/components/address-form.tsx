@@ -137,12 +137,13 @@ export function AddressStatus() {
       if (!store) return null;
       const name = store.name;
       const km = distance === null ? null : formatKm(distance);
+      if (pickUp) return <StoreCard store={store} distance={distance} />;
       return (
         <div>
           <p role="status" className={styles.found}>
             {km === null ? <Trans>Your store: {name}</Trans> : <Trans>Nearest store: {name} ({km} km)</Trans>}
           </p>
-          {pickUp ? <StoreCard store={store} distance={distance} /> : <StoreOpenStatus state={openState} />}
+          <StoreOpenStatus state={openState} />
         </div>
       );
     }
