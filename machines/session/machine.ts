@@ -71,7 +71,8 @@ export const sessionMachine = setup({
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
     isTooManyRequests: (_, params: { error: unknown }) => isTooManyRequests(params.error),
     isAccountValid: (_, params: { valid: boolean }) => params.valid,
-    hasAddress: ({ context, event }) => event.type === 'address.select' && context.addresses.some((a) => a.id === event.id),
+    /** A saved address, or none (null: the order goes to the address confirmed on home). */
+    hasAddress: ({ context, event }) => event.type === 'address.select' && (event.id === null || context.addresses.some((a) => a.id === event.id)),
   },
   actions: {
     /** Writes the session (null: removes it) where the app keeps it; the api client reads the token there. */

@@ -69,7 +69,7 @@ export type SessionEvent =
   | { type: 'anonymous.grant'; contact?: GuestContact }
   /** After an address was created, updated or deleted; `select` picks the new one once the list holds it. */
   | { type: 'addresses.reload'; select?: number }
-  | { type: 'address.select'; id: number }
+  | { type: 'address.select'; id: number | null }
   /** The profile was edited: the server's updated customer replaces the stored one. */
   | { type: 'customer.update'; customer: Customer }
   /** New tokens after a password change: every earlier token is refused by the server. */
