@@ -277,17 +277,25 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
   });
 
-  it('should offer to save a temporary address and go on when saving fails (step 6)', async () => {
+  it('should save a temporary address when "save to my addresses" is ticked, and go on when saving fails (step 6)', async () => {
     const destination = { pickUpAtStore: false, address: '12 Nguyễn Huệ', isTemporary: true };
     const { actor, spies } = start({ destination });
     spies.saveAddress.mockRejectedValueOnce(new Error('500'));
+    actor.send({ type: 'draft.edit', patch: { saveAddress: true } });
     actor.send({ type: 'checkout.confirm', now });
-    expect(actor.getSnapshot().value).toBe('offeringAddressSave');
-    actor.send({ type: 'address.save' });
+    expect(actor.getSnapshot().value).toBe('savingAddress');
     await settle();
     expect(spies.saveAddress).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ address: '12 Nguyễn Huệ', customerId: 7, contactName: 'Nguyễn An', phone: '+84901234567' }));
     expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
     expect(actor.getSnapshot().context.notice).toBe('addressSaveFailed');
+  });
+
+  it('should not ask again after confirming when "save to my addresses" is left unticked (issue 16)', async () => {
+    const { actor, spies } = start({ destination: { pickUpAtStore: false, address: '12 Nguyễn Huệ', isTemporary: true } });
+    actor.send({ type: 'checkout.confirm', now });
+    await settle();
+    expect(spies.saveAddress).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
   });
 
   it('should show the promotion name and reason when check-apply refuses it', async () => {

@@ -91,6 +91,7 @@ export const checkoutMachine = setup({
     isAnonymousAllowed: ({ context }) => context.session.allowAnonymous,
     isTemporaryAddress: ({ context }) =>
       !context.destination.pickUpAtStore && context.destination.isTemporary && !isAddressMissing(context.destination),
+    wantsAddressSaved: ({ context }) => context.draft.saveAddress,
     hasPromotions: ({ context }) => context.promotions.some((p) => p.quantity > 0),
     isPromotionValid: (_, params: { output: CheckPromotionsOutput }) => params.output.valid,
     isInvalidOrder: (_, params: { error: unknown }) => hasErrorCode(params.error, 'INVALID_ORDER'),
@@ -348,16 +349,9 @@ export const checkoutMachine = setup({
       },
     },
     checkingAddressSave: {
-      description: 'Step 6 applies to a logged-in customer delivering to a temporary address.',
-      always: [{ guard: 'isTemporaryAddress', target: 'offeringAddressSave' }, { target: 'paying' }],
-    },
-    offeringAddressSave: {
-      description: 'Step 6: save the temporary address to the account? A session change re-runs step 5.',
-      on: {
-        'session.change': { target: 'checkingLogin', actions: 'assignSession' },
-        'address.save': 'savingAddress',
-        'address.skip': 'paying',
-      },
+      description:
+        'Step 6: a logged-in customer delivering to an address not yet saved answered "save to my addresses" in the form (issue 16: asked once, not again after confirming).',
+      always: [{ guard: and(['isTemporaryAddress', 'wantsAddressSaved']), target: 'savingAddress' }, { target: 'paying' }],
     },
     savingAddress: {
       tags: ['busy'],

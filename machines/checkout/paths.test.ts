@@ -77,8 +77,7 @@ const labelled: Record<string, AnyEventObject> = {
   'checkout.confirm(late)': { type: 'checkout.confirm', now: lateNow },
   'time.confirm': { type: 'time.confirm' },
   'time.cancel': { type: 'time.cancel' },
-  'address.save': { type: 'address.save' },
-  'address.skip': { type: 'address.skip' },
+  'draft.edit(save address)': { type: 'draft.edit', patch: { saveAddress: true } },
   'prices.accept': { type: 'prices.accept' },
   'promotion.dismiss': { type: 'promotion.dismiss' },
   'message.dismiss': { type: 'message.dismiss' },
@@ -129,6 +128,7 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
     c.notice,
     c.submitAttempted,
     c.touched,
+    c.draft.saveAddress,
   ]);
 };
 
@@ -168,9 +168,9 @@ function checkInvariants(snapshot: AnyMachineSnapshot) {
     expect(c.schedule.time).not.toBeNull();
   }
   if (s.matches('loginRequired')) expect(c.session.loggedIn || c.session.allowAnonymous).toBe(false);
-  if (s.matches('offeringAddressSave')) {
-    expect(c.session.loggedIn).toBe(true);
+  if (s.matches('savingAddress')) {
     expect(c.destination.isTemporary).toBe(true);
+    expect(c.draft.saveAddress).toBe(true);
   }
   if (s.matches('paying')) {
     expect(c.paymentMethod).not.toBeNull();
@@ -271,8 +271,7 @@ const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[]
       'session.change(guest)',
       'session.change(anonymous)',
       'session.change(member)',
-      'address.save',
-      'address.skip',
+      'draft.edit(save address)',
       'done:saveAddress',
       'error:saveAddress',
       'address.change(saved)',
@@ -376,26 +375,42 @@ describe('checkout graph paths', () => {
           "confirming <- checkout.start",
           "idle <- session.change(anonymous)",
           "idle <- session.change(member)",
+          "idle <- draft.edit(save address)",
           "loginRequired <- checkout.start > checkout.confirm",
           "confirming <- checkout.start > session.change(anonymous)",
           "confirming <- checkout.start > session.change(member)",
+          "confirming <- checkout.start > draft.edit(save address)",
           "confirming <- checkout.start > address.change(saved)",
+          "idle <- session.change(anonymous) > draft.edit(save address)",
+          "idle <- session.change(member) > draft.edit(save address)",
           "{paying:submitting} <- checkout.start > checkout.confirm > session.change(anonymous)",
-          "offeringAddressSave <- checkout.start > checkout.confirm > session.change(member)",
+          "{paying:submitting} <- checkout.start > checkout.confirm > session.change(member)",
+          "confirming <- checkout.start > session.change(anonymous) > draft.edit(save address)",
           "confirming <- checkout.start > session.change(anonymous) > address.change(saved)",
+          "confirming <- checkout.start > session.change(member) > draft.edit(save address)",
           "confirming <- checkout.start > session.change(member) > address.change(saved)",
+          "loginRequired <- checkout.start > draft.edit(save address) > checkout.confirm",
+          "confirming <- checkout.start > draft.edit(save address) > address.change(saved)",
           "loginRequired <- checkout.start > address.change(saved) > checkout.confirm",
           "{paying:submitting} <- checkout.start > checkout.confirm > session.change(anonymous) > session.change(guest)",
-          "{paying:submitting} <- checkout.start > checkout.confirm > session.change(anonymous) > session.change(member)",
-          "savingAddress <- checkout.start > checkout.confirm > session.change(member) > address.save",
+          "{paying:submitting} <- checkout.start > session.change(anonymous) > draft.edit(save address) > checkout.confirm",
+          "confirming <- checkout.start > session.change(anonymous) > draft.edit(save address) > address.change(saved)",
           "{paying:submitting} <- checkout.start > session.change(anonymous) > address.change(saved) > checkout.confirm",
+          "savingAddress <- checkout.start > session.change(member) > draft.edit(save address) > checkout.confirm",
+          "confirming <- checkout.start > session.change(member) > draft.edit(save address) > address.change(saved)",
           "{paying:submitting} <- checkout.start > session.change(member) > address.change(saved) > checkout.confirm",
-          "savingAddress <- checkout.start > checkout.confirm > session.change(member) > address.save > session.change(guest)",
-          "savingAddress <- checkout.start > checkout.confirm > session.change(member) > address.save > session.change(anonymous)",
-          "{paying:submitting} <- checkout.start > checkout.confirm > session.change(member) > address.save > error:saveAddress",
+          "loginRequired <- checkout.start > draft.edit(save address) > address.change(saved) > checkout.confirm",
+          "{paying:submitting} <- checkout.start > session.change(anonymous) > draft.edit(save address) > checkout.confirm > session.change(guest)",
+          "{paying:submitting} <- checkout.start > session.change(anonymous) > draft.edit(save address) > checkout.confirm > session.change(member)",
+          "{paying:submitting} <- checkout.start > session.change(anonymous) > draft.edit(save address) > address.change(saved) > checkout.confirm",
           "{paying:submitting} <- checkout.start > session.change(anonymous) > address.change(saved) > checkout.confirm > session.change(guest)",
-          "{paying:submitting} <- checkout.start > checkout.confirm > session.change(member) > address.save > session.change(guest) > error:saveAddress",
-          "{paying:submitting} <- checkout.start > checkout.confirm > session.change(member) > address.save > session.change(anonymous) > error:saveAddress",
+          "savingAddress <- checkout.start > session.change(member) > draft.edit(save address) > checkout.confirm > session.change(guest)",
+          "savingAddress <- checkout.start > session.change(member) > draft.edit(save address) > checkout.confirm > session.change(anonymous)",
+          "{paying:submitting} <- checkout.start > session.change(member) > draft.edit(save address) > checkout.confirm > error:saveAddress",
+          "{paying:submitting} <- checkout.start > session.change(member) > draft.edit(save address) > address.change(saved) > checkout.confirm",
+          "{paying:submitting} <- checkout.start > session.change(anonymous) > draft.edit(save address) > address.change(saved) > checkout.confirm > session.change(guest)",
+          "{paying:submitting} <- checkout.start > session.change(member) > draft.edit(save address) > checkout.confirm > session.change(guest) > error:saveAddress",
+          "{paying:submitting} <- checkout.start > session.change(member) > draft.edit(save address) > checkout.confirm > session.change(anonymous) > error:saveAddress",
         ],
         "promotions": [
           "idle <- (initial)",

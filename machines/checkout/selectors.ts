@@ -60,7 +60,6 @@ export const checkoutMessageSelector = (s: Snapshot): CheckoutMessage | null =>
 export const isMissedTimeModalOpenSelector = (s: Snapshot) => s.matches('missedTime');
 /** The not-ASAP time dialog of step 4. */
 export const isTimeDialogOpenSelector = (s: Snapshot) => s.matches('confirmingTime');
-export const isAddressSaveOfferedSelector = (s: Snapshot) => s.matches('offeringAddressSave');
 /** The app navigates to /login/. */
 export const isLoginRequiredSelector = (s: Snapshot) => s.matches('loginRequired');
 export const isBusySelector = (s: Snapshot) => s.hasTag('busy');

@@ -208,8 +208,6 @@ export type CheckoutEvent =
   | { type: 'checkout.attempt' }
   | { type: 'time.confirm' }
   | { type: 'time.cancel' }
-  | { type: 'address.save' }
-  | { type: 'address.skip' }
   /** The customer saw the new prices; applyChangedPrices tells the ordering system, which updates the cart. */
   | { type: 'prices.accept' }
   | { type: 'promotion.dismiss' }

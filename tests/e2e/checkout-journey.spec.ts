@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillCart, loggedInCustomer, newPhone, openCheckout, PASSWORD, smsCodes, useLocale } from '../support/e2e-steps';
+import { fillCart, fillCheckout, loggedInCustomer, newPhone, openCheckout, PASSWORD, placeOrder, smsCodes, useLocale } from '../support/e2e-steps';
 
 /**
  * Issue 16, the checkout journey on a 390 px phone: what the customer entered is never asked again
@@ -70,6 +70,31 @@ test('should carry the home address and a registering guest’s name and phone t
   await form.getByLabel('Full name').blur();
   await expect(form.getByText('This field is required.')).toHaveCount(1);
   await expect(form.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('should keep the home address as a member’s recipient over a saved default elsewhere, and save it when ticked', async ({ page, request }) => {
+  await useLocale(page, 'en');
+  const account = await loggedInCustomer(page, request, 'Lê Minh Châu');
+  const auth = { authorization: `Bearer ${account.access}` };
+  const crescent = await request.post('/api/v2/address/google_address_create/', {
+    headers: auth,
+    data: { lat: 10.7291, lng: 106.7187, address: 'Crescent Mall, 101 Tôn Dật Tiên, Tân Phú, Quận 7, Hồ Chí Minh', contact_name: 'Lê Minh Châu', phone_number: account.phone, customer: account.customerId },
+  });
+  expect(crescent.status()).toBe(200);
+  await fillCart(page);
+  await openCheckout(page);
+
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await expect(form.getByTestId('delivery-address')).toContainText('Bến Thành');
+  await expect(form.getByRole('radio', { name: /Crescent Mall/ })).not.toBeChecked();
+  await expect(form.getByText('Choose a recipient address.')).toHaveCount(0);
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await form.getByRole('checkbox', { name: 'Save this address to my addresses' }).check();
+  await fillCheckout(page, { method: 'Cash' });
+  await placeOrder(page);
+  await expect(page).toHaveURL(/\/delivery-status/);
+  const addresses = await request.get(`/api/v2/address/?customer=${account.customerId}&limit=100`, { headers: auth });
+  expect(JSON.stringify(await addresses.json())).toContain('Bến Thành');
 });
 
 test('should show the pickup store with its address, hours and a map link on home and at checkout (vi)', async ({ page, request }) => {

@@ -195,6 +195,12 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
             </p>
             {/* The store serving the address, or why none does (out of range, no path, …). */}
             <AddressStatus />
+            {loggedIn && destination.isTemporary && destination.address ? (
+              <label className={formStyles.checkbox}>
+                <input type="checkbox" checked={draft.saveAddress} onChange={(event) => set('saveAddress', event.target.checked)} />
+                <span>{t`Save this address to my addresses`}</span>
+              </label>
+            ) : null}
           </>
         )}
       </section>
