@@ -340,7 +340,13 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
       </section>
 
       <label className={formStyles.checkbox}>
-        <input type="checkbox" checked={draft.policyAgreed} onChange={(event) => set('policyAgreed', event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={draft.policyAgreed}
+          aria-invalid={errors.policy ? true : undefined}
+          aria-describedby={errors.policy ? 'policy-error' : undefined}
+          onChange={(event) => set('policyAgreed', event.target.checked)}
+        />
         <span>
           <Trans>
             I agree to the <Link href={paths.generalTradingConditions}>general trading conditions</Link>, the{' '}
@@ -348,6 +354,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
           </Trans>
         </span>
       </label>
+      <FieldError id="policy-error" error={errors.policy ? 'policy_required' : undefined} />
 
       {inline && notice ? (
         <p role="alert" className={ui.alert.error}>

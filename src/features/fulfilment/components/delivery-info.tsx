@@ -24,43 +24,46 @@ export function DeliveryInfo({ orderNumber }: { orderNumber: string | null }) {
   const openState = useStoreOpenState(store);
   if (!store) return null;
   const km = distance === null ? null : formatKm(distance);
+  const pickUp = deliveryType === 'typePickup';
   return (
-    <dl className={ui.definitionList}>
-      <dt>
-        <Trans>Store</Trans>
-      </dt>
-      <dd>
-        {deliveryType === 'typePickup' ? (
-          <StoreCard store={store} distance={distance} />
-        ) : (
+    <>
+      {/* Pickup: the store card (address, hours, map link) above the order facts, full width. */}
+      {pickUp ? <StoreCard store={store} distance={distance} /> : null}
+      <dl className={ui.definitionList}>
+        {pickUp ? null : (
           <>
-            {store.name}
-            <br />
-            {store.address}
-            <StoreOpenStatus state={openState} />
+            <dt>
+              <Trans>Store</Trans>
+            </dt>
+            <dd>
+              {store.name}
+              <br />
+              {store.address}
+              <StoreOpenStatus state={openState} />
+            </dd>
+            <dt>
+              <Trans>Distance</Trans>
+            </dt>
+            <dd>{km === null ? t`Unknown` : t`${km} km`}</dd>
           </>
         )}
-      </dd>
-      <dt>
-        <Trans>Distance</Trans>
-      </dt>
-      <dd>{km === null ? t`Unknown` : t`${km} km`}</dd>
-      <dt>{deliveryType === 'typePickup' ? t`Pickup` : t`Delivery address`}</dt>
-      <dd>{deliveryType === 'typePickup' ? t`At the store` : (place?.formatted_address ?? t`Unknown`)}</dd>
-      <dt>
-        <Trans>Order time</Trans>
-      </dt>
-      <dd>
-        <Trans>As soon as possible</Trans>
-      </dd>
-      <dt>
-        <Trans>Estimated time</Trans>
-      </dt>
-      <dd>{minutes === null ? t`Unknown` : t`About ${minutes} minutes`}</dd>
-      <dt>
-        <Trans>Order number</Trans>
-      </dt>
-      <dd>{orderNumber ?? t`Not yet assigned`}</dd>
-    </dl>
+        <dt>{deliveryType === 'typePickup' ? t`Pickup` : t`Delivery address`}</dt>
+        <dd>{deliveryType === 'typePickup' ? t`At the store` : (place?.formatted_address ?? t`Unknown`)}</dd>
+        <dt>
+          <Trans>Order time</Trans>
+        </dt>
+        <dd>
+          <Trans>As soon as possible</Trans>
+        </dd>
+        <dt>
+          <Trans>Estimated time</Trans>
+        </dt>
+        <dd>{minutes === null ? t`Unknown` : t`About ${minutes} minutes`}</dd>
+        <dt>
+          <Trans>Order number</Trans>
+        </dt>
+        <dd>{orderNumber ?? t`Not yet assigned`}</dd>
+      </dl>
+    </>
   );
 }
