@@ -125,8 +125,8 @@ const tooLong = (value: string | null | undefined, max: number): CheckoutErrorKe
  * - name required, at most 40; phone required, a Vietnamese phone, at most 20 (normalised to +84);
  * - email optional but valid when given, at most 254; instructions at most 255;
  * - receiver fields follow the same limits and are optional (both name and phone when one is given);
- * - a recipient (customerAddressId) is required when address management is on and the
- *   customer is logged in; for delivery an address is required when address management is on
+ * - a recipient (a saved address, customerAddressId, or the address confirmed on home) is
+ *   required when address management is on and the customer is logged in; for delivery an address is required when address management is on
  *   and takeaway is off (and always when nothing else identifies the destination);
  * - the date is required when future delivery is enabled; the time is always required;
  * - a payment method (cash, momo, payoo) is required;
@@ -147,7 +147,8 @@ export function validateCheckout(form: CheckoutForm, rules: CheckoutRules): Chec
   set('receiverPhone', checkPhone(form.receiverPhone, receiverGiven));
   set('receiverEmail', checkEmail(form.receiverEmail));
   if (!form.pickUpAtStore) {
-    if (rules.addressManage && rules.loggedIn && (form.customerAddressId === null || form.customerAddressId === undefined)) {
+    // The address confirmed on home is a recipient too (issue 16: never asked twice); a saved one is not required.
+    if (rules.addressManage && rules.loggedIn && (form.customerAddressId === null || form.customerAddressId === undefined) && blank(form.deliveryTo)) {
       errors.customerAddressId = 'required';
     }
     if (blank(form.deliveryTo) && (rules.addressManage ? !rules.takeaway : true)) errors.deliveryTo = 'required';

@@ -18,6 +18,8 @@ export interface CheckoutDraft {
   receiptName: string;
   receiptEmail: string;
   policyAgreed: boolean;
+  /** A logged-in customer delivering to an address not yet saved ticked "save to my addresses" (step 6). */
+  saveAddress: boolean;
 }
 
 export const emptyDraft = (): CheckoutDraft => ({
@@ -36,6 +38,7 @@ export const emptyDraft = (): CheckoutDraft => ({
   receiptName: '',
   receiptEmail: '',
   policyAgreed: false,
+  saveAddress: false,
 });
 
 /** The facts the form rules read: the draft and what the machine knows of the order. */

@@ -3,8 +3,10 @@ import { createActor, fromPromise } from 'xstate';
 import { asapSchedule, checkoutMachine, type CheckoutInput, type CheckPromotionsInput, type CheckPromotionsOutput, type Schedule } from './machine';
 import { promotionsMachine } from '../promotions/machine';
 import { owned, ownedList } from '../promotions/test-fixtures';
-import { lateNow, now, promotionsSnapshot, quietPromotions, store, validDraft } from './test-fixtures';
+import { closedNow, lateNow, now, promotionsSnapshot, quietPromotions, store, validDraft } from './test-fixtures';
 import {
+  canAttemptSelector,
+  canChooseAsapSelector,
   canConfirmSelector,
   changedItemsSelector,
   checkoutMessageSelector,
@@ -19,6 +21,7 @@ import {
   promotionsActorSelector,
   formErrorsSelector,
   serveTimeRefusalSelector,
+  shownErrorsSelector,
   submitErrorSelector,
 } from './selectors';
 
@@ -274,17 +277,25 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
   });
 
-  it('should offer to save a temporary address and go on when saving fails (step 6)', async () => {
+  it('should save a temporary address when "save to my addresses" is ticked, and go on when saving fails (step 6)', async () => {
     const destination = { pickUpAtStore: false, address: '12 Nguyễn Huệ', isTemporary: true };
     const { actor, spies } = start({ destination });
     spies.saveAddress.mockRejectedValueOnce(new Error('500'));
+    actor.send({ type: 'draft.edit', patch: { saveAddress: true } });
     actor.send({ type: 'checkout.confirm', now });
-    expect(actor.getSnapshot().value).toBe('offeringAddressSave');
-    actor.send({ type: 'address.save' });
+    expect(actor.getSnapshot().value).toBe('savingAddress');
     await settle();
     expect(spies.saveAddress).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ address: '12 Nguyễn Huệ', customerId: 7, contactName: 'Nguyễn An', phone: '+84901234567' }));
     expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
     expect(actor.getSnapshot().context.notice).toBe('addressSaveFailed');
+  });
+
+  it('should not ask again after confirming when "save to my addresses" is left unticked (issue 16)', async () => {
+    const { actor, spies } = start({ destination: { pickUpAtStore: false, address: '12 Nguyễn Huệ', isTemporary: true } });
+    actor.send({ type: 'checkout.confirm', now });
+    await settle();
+    expect(spies.saveAddress).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
   });
 
   it('should show the promotion name and reason when check-apply refuses it', async () => {
@@ -381,5 +392,57 @@ describe('checkout with its promotions child', () => {
     await settle();
     expect(loadPromotions).not.toHaveBeenCalled();
     expect(promotionsActorSelector(actor.getSnapshot())?.getSnapshot().value).toBe('unavailable');
+  });
+
+  describe('a closed store (issue 16: 07:45, the store opens at 10:00)', () => {
+    /** The checkout opens with ASAP at a clock before opening. */
+    function openClosed(overrides: Partial<CheckoutInput> = {}) {
+      const actor = createActor(checkoutMachine.provide({ actors: { promotions: quietPromotions } }), { input: { ...input, ...overrides } }).start();
+      actor.send({ type: 'checkout.start', now: closedNow });
+      return actor;
+    }
+
+    it('should choose the earliest slot instead of ASAP when the checkout opens while the store is closed', () => {
+      expect(openClosed().getSnapshot().context.schedule).toEqual({ date: null, time: '10:00', isAsap: false });
+      expect(openClosed({ rules: { addressManage: false, takeaway: false, futureDelivery: true } }).getSnapshot().context.schedule).toEqual({
+        date: '2025-01-06',
+        time: '10:00',
+        isAsap: false,
+      });
+    });
+
+    it('should refuse ASAP while the store is closed and offer it once it is open', () => {
+      const actor = openClosed();
+      expect(canChooseAsapSelector(closedNow)(actor.getSnapshot())).toBe(false);
+      actor.send({ type: 'schedule.change', schedule: asap, now: closedNow });
+      expect(actor.getSnapshot().context.schedule.isAsap).toBe(false);
+      expect(canChooseAsapSelector(now)(actor.getSnapshot())).toBe(true);
+    });
+
+    it('should not send ASAP when the store closed while the form was open: the earliest slot is chosen and said', () => {
+      const { actor, spies } = start();
+      actor.send({ type: 'checkout.confirm', now: closedNow });
+      expect(actor.getSnapshot().value).toBe('confirming');
+      expect(actor.getSnapshot().context.schedule).toEqual({ date: null, time: '10:00', isAsap: false });
+      expect(checkoutMessageSelector(actor.getSnapshot())).toBe('asapUnavailable');
+      expect(spies.submitOrder).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('errors after the customer acts (issue 16)', () => {
+    it('should show no field error on arrival, a field error once the field is left, and all once confirm is pressed', () => {
+      const { actor } = start({ draft: {}, destination: { pickUpAtStore: false, address: '65 Lê Lợi, Quận 1', isTemporary: true }, rules: { addressManage: true, takeaway: false, futureDelivery: false } });
+      expect(Object.keys(formErrorsSelector(actor.getSnapshot())).sort()).toEqual(['name', 'phone', 'policy']);
+      expect(shownErrorsSelector(actor.getSnapshot())).toEqual({});
+      actor.send({ type: 'field.blur', field: 'phone' });
+      expect(shownErrorsSelector(actor.getSnapshot())).toEqual({ phone: 'required' });
+      expect(canConfirmSelector(actor.getSnapshot())).toBe(false);
+      expect(canAttemptSelector(actor.getSnapshot())).toBe(true);
+      actor.send({ type: 'checkout.attempt' });
+      expect(Object.keys(shownErrorsSelector(actor.getSnapshot())).sort()).toEqual(['name', 'phone', 'policy']);
+      actor.send({ type: 'draft.edit', patch: validDraft });
+      expect(shownErrorsSelector(actor.getSnapshot())).toEqual({});
+      expect(canAttemptSelector(actor.getSnapshot())).toBe(false);
+    });
   });
 });

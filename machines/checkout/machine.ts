@@ -10,6 +10,8 @@ import {
   clockOf,
   dateOf,
   discountsOf,
+  earliestSchedule,
+  isAsapAvailable,
   formErrorsOf,
   hasNoSlotsLeftToday,
   isAddressMissing,
@@ -40,7 +42,12 @@ export * from './rules';
 /** The form can be edited until the customer confirms it, and again when a failure brings the form back. */
 const editingForm = {
   'draft.edit': { actions: 'assignDraft' },
+  'field.blur': { actions: 'markTouched' },
   'paymentMethod.select': { actions: 'assignPaymentMethod' },
+} as const;
+/** A new date and time re-runs step 2; ASAP is refused while the store does not offer it (closed, or no slot left today). */
+const changeSchedule = {
+  'schedule.change': { guard: not('isAsapRefused'), target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] },
 } as const;
 /** Once started, the applied promotions follow the promotions child as well. */
 const editing = {
@@ -74,10 +81,18 @@ export const checkoutMachine = setup({
     isOutOfServiceHours: ({ context }) => isOutOfServiceHours(context),
     isMissedTime: ({ context }) => isMissedTime(context),
     isAsap: ({ context }) => context.schedule.isAsap,
+    /** The schedule asks for ASAP while the store does not offer it at the event's clock. */
+    isAsapRefused: ({ context, event }) =>
+      (event.type === 'schedule.change' || event.type === 'checkout.start') &&
+      (event.type === 'schedule.change' ? event.schedule.isAsap : context.schedule.isAsap) &&
+      !isAsapAvailable(context.store, event.now),
+    /** At the confirm's clock, ASAP is chosen but the store no longer offers it. */
+    isAsapWithdrawn: ({ context }) => context.schedule.isAsap && !isAsapAvailable(context.store, clockOf(context)),
     isLoggedIn: ({ context }) => context.session.loggedIn,
     isAnonymousAllowed: ({ context }) => context.session.allowAnonymous,
     isTemporaryAddress: ({ context }) =>
       !context.destination.pickUpAtStore && context.destination.isTemporary && !isAddressMissing(context.destination),
+    wantsAddressSaved: ({ context }) => context.draft.saveAddress,
     hasPromotions: ({ context }) => context.promotions.some((p) => p.quantity > 0),
     isPromotionValid: (_, params: { output: CheckPromotionsOutput }) => params.output.valid,
     isInvalidOrder: (_, params: { error: unknown }) => hasErrorCode(params.error, 'INVALID_ORDER'),
@@ -90,6 +105,11 @@ export const checkoutMachine = setup({
       event.type === 'address.change' ? { destination: event.destination } : {},
     ),
     assignSchedule: assign(({ event }) => (event.type === 'schedule.change' ? { schedule: event.schedule } : {})),
+    chooseEarliestSlot: assign(({ context }) => ({ schedule: earliestSchedule(context.store, clockOf(context), context.rules.futureDelivery) })),
+    markTouched: assign(({ context, event }) =>
+      event.type === 'field.blur' && !context.touched.includes(event.field) ? { touched: [...context.touched, event.field] } : {},
+    ),
+    markSubmitAttempted: assign({ submitAttempted: true }),
     assignPaymentMethod: assign(({ event }) =>
       event.type === 'paymentMethod.select' ? { paymentMethod: event.method } : {},
     ),
@@ -189,6 +209,8 @@ export const checkoutMachine = setup({
     deliveryFeeChange: null,
     promotionRefusal: null,
     submitError: null,
+    touched: [],
+    submitAttempted: false,
     idempotencyKey: input.idempotencyKey ?? '',
     online: input.online ?? true,
   }),
@@ -203,7 +225,14 @@ export const checkoutMachine = setup({
       description: 'Waits for checkout.start, which brings the clock the first checks need.',
       on: {
         ...editingForm,
-        'checkout.start': { target: 'validatingAddress', actions: ['assignClock', 'spawnPromotions'] },
+        'checkout.start': [
+          {
+            guard: 'isAsapRefused',
+            target: 'validatingAddress',
+            actions: ['assignClock', 'chooseEarliestSlot', 'spawnPromotions'],
+          },
+          { target: 'validatingAddress', actions: ['assignClock', 'spawnPromotions'] },
+        ],
       },
     },
     validatingAddress: {
@@ -225,7 +254,7 @@ export const checkoutMachine = setup({
       description: 'Step 2: the chosen date is past; only a new date and time (schedule.change) leave.',
       on: {
         ...editing,
-        'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] },
+        ...changeSchedule,
       },
     },
     confirming: {
@@ -235,13 +264,15 @@ export const checkoutMachine = setup({
       on: {
         ...editing,
         'address.change': { target: 'validatingAddress', actions: ['assignClock', 'assignDestination'] },
-        'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] },
+        ...changeSchedule,
         'message.dismiss': { actions: 'clearMessages' },
         'checkout.confirm': {
           guard: and(['isOnline', 'hasPaymentMethod', 'isFormValid']),
           target: 'checkingServeTime',
           actions: ['assignClock', 'assignPaymentMode', 'clearMessages', 'fixAsapTime'],
         },
+        // Pressing confirm on an incomplete form shows every field error (none shows before the customer acts).
+        'checkout.attempt': { guard: and(['hasPaymentMethod', not('isFormValid')]), actions: 'markSubmitAttempted' },
       },
     },
     checkingServeTime: {
@@ -251,6 +282,11 @@ export const checkoutMachine = setup({
           guard: 'isServeTimeMissing',
           target: 'confirming',
           actions: { type: 'setNotice', params: { notice: 'serveTimeMissing' } },
+        },
+        {
+          guard: and(['isAsapWithdrawn', not('hasNoSlotsLeftToday')]),
+          target: 'confirming',
+          actions: ['chooseEarliestSlot', { type: 'setNotice', params: { notice: 'asapUnavailable' } }],
         },
         { guard: 'hasNoSlotsLeftToday', target: 'noSlotsToday' },
         { guard: 'isOutOfServiceHours', target: 'outOfServiceHours' },
@@ -263,21 +299,21 @@ export const checkoutMachine = setup({
       description: 'SPEC §8 "No time slots left today": the end-time message; another date leaves.',
       on: {
         ...editing,
-        'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] },
+        ...changeSchedule,
       },
     },
     outOfServiceHours: {
       description: 'SPEC §8 "Store out of service hours": pick another date.',
       on: {
         ...editing,
-        'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] },
+        ...changeSchedule,
       },
     },
     missedTime: {
       description: 'The missed-delivery-time modal: the time is sooner than now + prepare time - 10 minutes.',
       on: {
         ...editing,
-        'schedule.change': { target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] },
+        ...changeSchedule,
       },
     },
     confirmingTime: {
@@ -317,16 +353,9 @@ export const checkoutMachine = setup({
       },
     },
     checkingAddressSave: {
-      description: 'Step 6 applies to a logged-in customer delivering to a temporary address.',
-      always: [{ guard: 'isTemporaryAddress', target: 'offeringAddressSave' }, { target: 'paying' }],
-    },
-    offeringAddressSave: {
-      description: 'Step 6: save the temporary address to the account? A session change re-runs step 5.',
-      on: {
-        'session.change': { target: 'checkingLogin', actions: 'assignSession' },
-        'address.save': 'savingAddress',
-        'address.skip': 'paying',
-      },
+      description:
+        'Step 6: a logged-in customer delivering to an address not yet saved answered "save to my addresses" in the form (issue 16: asked once, not again after confirming).',
+      always: [{ guard: and(['isTemporaryAddress', 'wantsAddressSaved']), target: 'savingAddress' }, { target: 'paying' }],
     },
     savingAddress: {
       tags: ['busy'],

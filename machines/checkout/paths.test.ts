@@ -17,13 +17,14 @@ import {
   isMissedTime,
   isOutOfServiceHours,
   isScheduleDatePast,
+  shownErrorsOf,
   type CheckoutContext,
   type CheckoutInput,
   type Destination,
   type Schedule,
   type SessionFacts,
 } from './machine';
-import { lateNow, now, promotionsSnapshot, quietPromotions, store, validDraft } from './test-fixtures';
+import { closedNow, lateNow, now, promotionsSnapshot, quietPromotions, store, validDraft } from './test-fixtures';
 import { checkoutResultSelector } from './selectors';
 
 
@@ -61,6 +62,11 @@ const labelled: Record<string, AnyEventObject> = {
     Object.entries(sessions).map(([name, session]) => [`session.change(${name})`, { type: 'session.change', session }]),
   ),
   'checkout.start': { type: 'checkout.start', now },
+  'checkout.start(closed)': { type: 'checkout.start', now: closedNow },
+  'schedule.change(asap, closed)': { type: 'schedule.change', schedule: schedules.asap, now: closedNow },
+  'checkout.confirm(closed)': { type: 'checkout.confirm', now: closedNow },
+  'checkout.attempt': { type: 'checkout.attempt' },
+  'field.blur(phone)': { type: 'field.blur', field: 'phone' },
   'order.change': { type: 'order.change', order: null },
   'paymentMethod.select': { type: 'paymentMethod.select', method: 'cash' },
   'draft.edit(valid)': { type: 'draft.edit', patch: validDraft },
@@ -71,8 +77,7 @@ const labelled: Record<string, AnyEventObject> = {
   'checkout.confirm(late)': { type: 'checkout.confirm', now: lateNow },
   'time.confirm': { type: 'time.confirm' },
   'time.cancel': { type: 'time.cancel' },
-  'address.save': { type: 'address.save' },
-  'address.skip': { type: 'address.skip' },
+  'draft.edit(save address)': { type: 'draft.edit', patch: { saveAddress: true } },
   'prices.accept': { type: 'prices.accept' },
   'promotion.dismiss': { type: 'promotion.dismiss' },
   'message.dismiss': { type: 'message.dismiss' },
@@ -124,6 +129,9 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
     c.promotions.length > 0,
     c.notice,
     c.online,
+    c.submitAttempted,
+    c.touched,
+    c.draft.saveAddress,
   ]);
 };
 
@@ -141,9 +149,17 @@ function checkInvariants(snapshot: AnyMachineSnapshot) {
   expect(s.hasTag('busy')).toBe(busyStates.some((state) => s.matches(state)));
   if (s.matches('confirming')) {
     expect(s.can({ type: 'checkout.confirm', now })).toBe(c.online && c.paymentMethod !== null && isFormValid(c));
+    expect(s.can({ type: 'checkout.attempt' })).toBe(c.paymentMethod !== null && !isFormValid(c));
   } else {
     expect(c.notice === 'serveTimeMissing').toBe(false);
   }
+  // Errors show only after the customer acts: a field they left, or all once they pressed confirm.
+  const shown = Object.keys(shownErrorsOf(c));
+  if (c.submitAttempted) expect(shown).toEqual(Object.keys(formErrorsOf(c)));
+  else expect(shown.every((field) => (c.touched as string[]).includes(field))).toBe(true);
+  // ASAP is never kept while the store is closed at the clock last sent.
+  if (c.now === closedNow && !s.matches('idle')) expect(c.schedule.isAsap).toBe(false);
+  if (c.notice === 'asapUnavailable') expect(c.schedule.isAsap).toBe(false);
   if (s.matches('addressNotCompleted')) expect(isAddressMissing(c.destination)).toBe(true);
   expect(c.now === null).toBe(s.matches('idle'));
   if (s.matches('scheduleExpired')) expect(isScheduleDatePast(c)).toBe(true);
@@ -155,9 +171,9 @@ function checkInvariants(snapshot: AnyMachineSnapshot) {
     expect(c.schedule.time).not.toBeNull();
   }
   if (s.matches('loginRequired')) expect(c.session.loggedIn || c.session.allowAnonymous).toBe(false);
-  if (s.matches('offeringAddressSave')) {
-    expect(c.session.loggedIn).toBe(true);
+  if (s.matches('savingAddress')) {
     expect(c.destination.isTemporary).toBe(true);
+    expect(c.draft.saveAddress).toBe(true);
   }
   if (s.matches('paying')) {
     expect(c.paymentMethod).not.toBeNull();
@@ -188,6 +204,23 @@ const base: CheckoutInput = {
 
 /** Each scenario varies a few facts with a few events, so its graph stays small. */
 const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[] }> = {
+  /** Issue 16: the store is closed (07:45, opens 10:00): ASAP is refused and the earliest slot chosen. */
+  closedStore: {
+    input: { ...base, schedule: schedules.asap, paymentMethod: 'cash', draft: validDraft },
+    events: pick(
+      'checkout.start(closed)',
+      'checkout.start',
+      'schedule.change(asap, closed)',
+      'schedule.change(asap)',
+      'checkout.confirm(closed)',
+      'time.cancel',
+    ),
+  },
+  /** Issue 16: no error shows on arrival; leaving a field or pressing confirm shows them. */
+  errors: {
+    input: { ...base, paymentMethod: 'cash' },
+    events: pick('checkout.start', 'field.blur(phone)', 'checkout.attempt', 'draft.edit(valid)', 'draft.edit(invalid)'),
+  },
   form: {
     input: base,
     events: pick(
@@ -223,6 +256,7 @@ const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[]
       'draft.edit(invalid)',
       'paymentMethod.select',
       'promotions.change(none)',
+      'field.blur(phone)',
     ),
   },
   login: {
@@ -240,8 +274,7 @@ const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[]
       'session.change(guest)',
       'session.change(anonymous)',
       'session.change(member)',
-      'address.save',
-      'address.skip',
+      'draft.edit(save address)',
       'done:saveAddress',
       'error:saveAddress',
       'address.change(saved)',
@@ -308,6 +341,27 @@ describe('checkout graph paths', () => {
       Object.fromEntries(Object.entries(all).map(([n, p]) => [n, p.statePaths.map((path) => describePath(path, label))])),
     ).toMatchInlineSnapshot(`
       {
+        "closedStore": [
+          "idle <- (initial)",
+          "confirming <- checkout.start(closed)",
+          "confirming <- checkout.start",
+          "confirmingTime <- checkout.start(closed) > checkout.confirm(closed)",
+          "confirming <- checkout.start > checkout.confirm(closed)",
+        ],
+        "errors": [
+          "idle <- (initial)",
+          "confirming <- checkout.start",
+          "idle <- field.blur(phone)",
+          "idle <- draft.edit(valid)",
+          "confirming <- checkout.start > field.blur(phone)",
+          "confirming <- checkout.start > checkout.attempt",
+          "confirming <- checkout.start > draft.edit(valid)",
+          "idle <- field.blur(phone) > draft.edit(valid)",
+          "confirming <- checkout.start > field.blur(phone) > checkout.attempt",
+          "confirming <- checkout.start > field.blur(phone) > draft.edit(valid)",
+          "confirming <- checkout.start > checkout.attempt > draft.edit(valid)",
+          "confirming <- checkout.start > field.blur(phone) > checkout.attempt > draft.edit(valid)",
+        ],
         "form": [
           "idle <- (initial)",
           "confirming <- checkout.start",
@@ -328,26 +382,42 @@ describe('checkout graph paths', () => {
           "confirming <- checkout.start",
           "idle <- session.change(anonymous)",
           "idle <- session.change(member)",
+          "idle <- draft.edit(save address)",
           "loginRequired <- checkout.start > checkout.confirm",
           "confirming <- checkout.start > session.change(anonymous)",
           "confirming <- checkout.start > session.change(member)",
+          "confirming <- checkout.start > draft.edit(save address)",
           "confirming <- checkout.start > address.change(saved)",
+          "idle <- session.change(anonymous) > draft.edit(save address)",
+          "idle <- session.change(member) > draft.edit(save address)",
           "{paying:submitting} <- checkout.start > checkout.confirm > session.change(anonymous)",
-          "offeringAddressSave <- checkout.start > checkout.confirm > session.change(member)",
+          "{paying:submitting} <- checkout.start > checkout.confirm > session.change(member)",
+          "confirming <- checkout.start > session.change(anonymous) > draft.edit(save address)",
           "confirming <- checkout.start > session.change(anonymous) > address.change(saved)",
+          "confirming <- checkout.start > session.change(member) > draft.edit(save address)",
           "confirming <- checkout.start > session.change(member) > address.change(saved)",
+          "loginRequired <- checkout.start > draft.edit(save address) > checkout.confirm",
+          "confirming <- checkout.start > draft.edit(save address) > address.change(saved)",
           "loginRequired <- checkout.start > address.change(saved) > checkout.confirm",
           "{paying:submitting} <- checkout.start > checkout.confirm > session.change(anonymous) > session.change(guest)",
-          "{paying:submitting} <- checkout.start > checkout.confirm > session.change(anonymous) > session.change(member)",
-          "savingAddress <- checkout.start > checkout.confirm > session.change(member) > address.save",
+          "{paying:submitting} <- checkout.start > session.change(anonymous) > draft.edit(save address) > checkout.confirm",
+          "confirming <- checkout.start > session.change(anonymous) > draft.edit(save address) > address.change(saved)",
           "{paying:submitting} <- checkout.start > session.change(anonymous) > address.change(saved) > checkout.confirm",
+          "savingAddress <- checkout.start > session.change(member) > draft.edit(save address) > checkout.confirm",
+          "confirming <- checkout.start > session.change(member) > draft.edit(save address) > address.change(saved)",
           "{paying:submitting} <- checkout.start > session.change(member) > address.change(saved) > checkout.confirm",
-          "savingAddress <- checkout.start > checkout.confirm > session.change(member) > address.save > session.change(guest)",
-          "savingAddress <- checkout.start > checkout.confirm > session.change(member) > address.save > session.change(anonymous)",
-          "{paying:submitting} <- checkout.start > checkout.confirm > session.change(member) > address.save > error:saveAddress",
+          "loginRequired <- checkout.start > draft.edit(save address) > address.change(saved) > checkout.confirm",
+          "{paying:submitting} <- checkout.start > session.change(anonymous) > draft.edit(save address) > checkout.confirm > session.change(guest)",
+          "{paying:submitting} <- checkout.start > session.change(anonymous) > draft.edit(save address) > checkout.confirm > session.change(member)",
+          "{paying:submitting} <- checkout.start > session.change(anonymous) > draft.edit(save address) > address.change(saved) > checkout.confirm",
           "{paying:submitting} <- checkout.start > session.change(anonymous) > address.change(saved) > checkout.confirm > session.change(guest)",
-          "{paying:submitting} <- checkout.start > checkout.confirm > session.change(member) > address.save > session.change(guest) > error:saveAddress",
-          "{paying:submitting} <- checkout.start > checkout.confirm > session.change(member) > address.save > session.change(anonymous) > error:saveAddress",
+          "savingAddress <- checkout.start > session.change(member) > draft.edit(save address) > checkout.confirm > session.change(guest)",
+          "savingAddress <- checkout.start > session.change(member) > draft.edit(save address) > checkout.confirm > session.change(anonymous)",
+          "{paying:submitting} <- checkout.start > session.change(member) > draft.edit(save address) > checkout.confirm > error:saveAddress",
+          "{paying:submitting} <- checkout.start > session.change(member) > draft.edit(save address) > address.change(saved) > checkout.confirm",
+          "{paying:submitting} <- checkout.start > session.change(anonymous) > draft.edit(save address) > address.change(saved) > checkout.confirm > session.change(guest)",
+          "{paying:submitting} <- checkout.start > session.change(member) > draft.edit(save address) > checkout.confirm > session.change(guest) > error:saveAddress",
+          "{paying:submitting} <- checkout.start > session.change(member) > draft.edit(save address) > checkout.confirm > session.change(anonymous) > error:saveAddress",
         ],
         "network": [
           "idle <- (initial)",
@@ -372,58 +442,113 @@ describe('checkout graph paths', () => {
           "idle <- (initial)",
           "scheduleExpired <- checkout.start",
           "idle <- draft.edit(invalid)",
+          "idle <- field.blur(phone)",
           "confirming <- checkout.start > schedule.change(asap)",
           "confirming <- checkout.start > schedule.change(future)",
           "confirming <- checkout.start > schedule.change(missed)",
           "confirming <- checkout.start > schedule.change(closed)",
           "confirming <- checkout.start > schedule.change(noTime)",
           "scheduleExpired <- checkout.start > draft.edit(invalid)",
+          "scheduleExpired <- checkout.start > field.blur(phone)",
+          "idle <- draft.edit(invalid) > field.blur(phone)",
           "addressNotCompleted <- checkout.start > schedule.change(asap) > address.change(none)",
           "confirming <- checkout.start > schedule.change(asap) > address.change(pickup)",
           "{paying:submitting} <- checkout.start > schedule.change(asap) > checkout.confirm",
           "noSlotsToday <- checkout.start > schedule.change(asap) > checkout.confirm(late)",
           "confirming <- checkout.start > schedule.change(asap) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(asap) > field.blur(phone)",
           "addressNotCompleted <- checkout.start > schedule.change(future) > address.change(none)",
           "confirming <- checkout.start > schedule.change(future) > address.change(pickup)",
           "confirmingTime <- checkout.start > schedule.change(future) > checkout.confirm",
           "confirming <- checkout.start > schedule.change(future) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(future) > field.blur(phone)",
           "addressNotCompleted <- checkout.start > schedule.change(missed) > address.change(none)",
           "confirming <- checkout.start > schedule.change(missed) > address.change(pickup)",
           "missedTime <- checkout.start > schedule.change(missed) > checkout.confirm",
           "noSlotsToday <- checkout.start > schedule.change(missed) > checkout.confirm(late)",
           "confirming <- checkout.start > schedule.change(missed) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(missed) > field.blur(phone)",
           "addressNotCompleted <- checkout.start > schedule.change(closed) > address.change(none)",
           "confirming <- checkout.start > schedule.change(closed) > address.change(pickup)",
           "outOfServiceHours <- checkout.start > schedule.change(closed) > checkout.confirm",
           "confirming <- checkout.start > schedule.change(closed) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(closed) > field.blur(phone)",
           "addressNotCompleted <- checkout.start > schedule.change(noTime) > address.change(none)",
           "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup)",
           "confirming <- checkout.start > schedule.change(noTime) > checkout.confirm",
           "confirming <- checkout.start > schedule.change(noTime) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(noTime) > field.blur(phone)",
+          "scheduleExpired <- checkout.start > draft.edit(invalid) > field.blur(phone)",
+          "addressNotCompleted <- checkout.start > schedule.change(asap) > address.change(none) > field.blur(phone)",
           "scheduleExpired <- checkout.start > schedule.change(asap) > address.change(pickup) > schedule.change(past)",
           "{paying:submitting} <- checkout.start > schedule.change(asap) > address.change(pickup) > checkout.confirm",
           "noSlotsToday <- checkout.start > schedule.change(asap) > address.change(pickup) > checkout.confirm(late)",
           "confirming <- checkout.start > schedule.change(asap) > address.change(pickup) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(asap) > address.change(pickup) > field.blur(phone)",
           "noSlotsToday <- checkout.start > schedule.change(asap) > checkout.confirm(late) > draft.edit(invalid)",
+          "noSlotsToday <- checkout.start > schedule.change(asap) > checkout.confirm(late) > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(asap) > draft.edit(invalid) > field.blur(phone)",
+          "{paying:submitting} <- checkout.start > schedule.change(asap) > field.blur(phone) > checkout.confirm",
+          "addressNotCompleted <- checkout.start > schedule.change(future) > address.change(none) > field.blur(phone)",
           "confirmingTime <- checkout.start > schedule.change(future) > address.change(pickup) > checkout.confirm",
           "confirming <- checkout.start > schedule.change(future) > address.change(pickup) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(future) > address.change(pickup) > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(future) > draft.edit(invalid) > field.blur(phone)",
+          "confirmingTime <- checkout.start > schedule.change(future) > field.blur(phone) > checkout.confirm",
+          "addressNotCompleted <- checkout.start > schedule.change(missed) > address.change(none) > field.blur(phone)",
           "missedTime <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm",
           "noSlotsToday <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm(late)",
           "confirming <- checkout.start > schedule.change(missed) > address.change(pickup) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(missed) > address.change(pickup) > field.blur(phone)",
           "missedTime <- checkout.start > schedule.change(missed) > checkout.confirm > draft.edit(invalid)",
+          "missedTime <- checkout.start > schedule.change(missed) > checkout.confirm > field.blur(phone)",
           "noSlotsToday <- checkout.start > schedule.change(missed) > checkout.confirm(late) > draft.edit(invalid)",
+          "noSlotsToday <- checkout.start > schedule.change(missed) > checkout.confirm(late) > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(missed) > draft.edit(invalid) > field.blur(phone)",
+          "addressNotCompleted <- checkout.start > schedule.change(closed) > address.change(none) > field.blur(phone)",
           "outOfServiceHours <- checkout.start > schedule.change(closed) > address.change(pickup) > checkout.confirm",
           "confirming <- checkout.start > schedule.change(closed) > address.change(pickup) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(closed) > address.change(pickup) > field.blur(phone)",
           "outOfServiceHours <- checkout.start > schedule.change(closed) > checkout.confirm > draft.edit(invalid)",
+          "outOfServiceHours <- checkout.start > schedule.change(closed) > checkout.confirm > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(closed) > draft.edit(invalid) > field.blur(phone)",
+          "addressNotCompleted <- checkout.start > schedule.change(noTime) > address.change(none) > field.blur(phone)",
           "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup) > checkout.confirm",
           "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup) > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup) > field.blur(phone)",
           "confirming <- checkout.start > schedule.change(noTime) > checkout.confirm > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(noTime) > checkout.confirm > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(noTime) > draft.edit(invalid) > field.blur(phone)",
           "scheduleExpired <- checkout.start > schedule.change(asap) > address.change(pickup) > schedule.change(past) > draft.edit(invalid)",
+          "scheduleExpired <- checkout.start > schedule.change(asap) > address.change(pickup) > schedule.change(past) > field.blur(phone)",
           "noSlotsToday <- checkout.start > schedule.change(asap) > address.change(pickup) > checkout.confirm(late) > draft.edit(invalid)",
+          "noSlotsToday <- checkout.start > schedule.change(asap) > address.change(pickup) > checkout.confirm(late) > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(asap) > address.change(pickup) > draft.edit(invalid) > field.blur(phone)",
+          "{paying:submitting} <- checkout.start > schedule.change(asap) > address.change(pickup) > field.blur(phone) > checkout.confirm",
+          "noSlotsToday <- checkout.start > schedule.change(asap) > checkout.confirm(late) > draft.edit(invalid) > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(future) > address.change(pickup) > draft.edit(invalid) > field.blur(phone)",
+          "confirmingTime <- checkout.start > schedule.change(future) > address.change(pickup) > field.blur(phone) > checkout.confirm",
           "missedTime <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm > draft.edit(invalid)",
+          "missedTime <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm > field.blur(phone)",
           "noSlotsToday <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm(late) > draft.edit(invalid)",
+          "noSlotsToday <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm(late) > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(missed) > address.change(pickup) > draft.edit(invalid) > field.blur(phone)",
+          "missedTime <- checkout.start > schedule.change(missed) > checkout.confirm > draft.edit(invalid) > field.blur(phone)",
+          "noSlotsToday <- checkout.start > schedule.change(missed) > checkout.confirm(late) > draft.edit(invalid) > field.blur(phone)",
           "outOfServiceHours <- checkout.start > schedule.change(closed) > address.change(pickup) > checkout.confirm > draft.edit(invalid)",
+          "outOfServiceHours <- checkout.start > schedule.change(closed) > address.change(pickup) > checkout.confirm > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(closed) > address.change(pickup) > draft.edit(invalid) > field.blur(phone)",
+          "outOfServiceHours <- checkout.start > schedule.change(closed) > checkout.confirm > draft.edit(invalid) > field.blur(phone)",
           "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup) > checkout.confirm > draft.edit(invalid)",
+          "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup) > checkout.confirm > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup) > draft.edit(invalid) > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(noTime) > checkout.confirm > draft.edit(invalid) > field.blur(phone)",
+          "scheduleExpired <- checkout.start > schedule.change(asap) > address.change(pickup) > schedule.change(past) > draft.edit(invalid) > field.blur(phone)",
+          "noSlotsToday <- checkout.start > schedule.change(asap) > address.change(pickup) > checkout.confirm(late) > draft.edit(invalid) > field.blur(phone)",
+          "missedTime <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm > draft.edit(invalid) > field.blur(phone)",
+          "noSlotsToday <- checkout.start > schedule.change(missed) > address.change(pickup) > checkout.confirm(late) > draft.edit(invalid) > field.blur(phone)",
+          "outOfServiceHours <- checkout.start > schedule.change(closed) > address.change(pickup) > checkout.confirm > draft.edit(invalid) > field.blur(phone)",
+          "confirming <- checkout.start > schedule.change(noTime) > address.change(pickup) > checkout.confirm > draft.edit(invalid) > field.blur(phone)",
         ],
       }
     `);

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { computeDiscounts, type DiscountedTotals } from '../../domain/promotions';
+import { isAsapOffered, storeOpenState } from '../../domain/store-hours';
 import { feeForType } from '../../domain/store-choice';
 import {
   asapServeTime,
@@ -9,7 +10,7 @@ import {
   type ServeTimeProblem,
 } from '../../domain/time-slots';
 import { draftErrors } from './draft';
-import type { CheckoutContext, CheckoutStore, Destination, Schedule, SubmitRefusal } from './types';
+import type { CheckoutContext, CheckoutField, CheckoutStore, Destination, Schedule, SubmitRefusal } from './types';
 
 export const instant = (now: string) => Temporal.Instant.from(now);
 /** The facts the time rules read, with the clock the app last sent. */
@@ -43,6 +44,26 @@ export const isScheduleDatePast = (context: Pick<TimeFacts, 'schedule' | 'now'>)
 export function asapSchedule(store: CheckoutStore, now: string): Schedule | null {
   const asap = asapServeTime(store, instant(now), store.prepare_time);
   return asap ? { ...asap, isAsap: true } : null;
+}
+
+/**
+ * ASAP can be chosen at `now`: the store is open (domain `isAsapOffered` over `storeOpenState`, the
+ * server's check of an isASAP order) and a slot is left today.
+ */
+export const isAsapAvailable = (store: CheckoutStore, now: string) =>
+  isAsapOffered(storeOpenState(store, instant(now))) && asapSchedule(store, now) !== null;
+
+/**
+ * The earliest serve time the store takes when ASAP is not offered (SPEC §5/§9: now + prepare time
+ * rounded to the step, within hours): today's first such slot, else (with future delivery) the
+ * store's next opening; no time when neither exists. Without future delivery the date stays null (today).
+ */
+export function earliestSchedule(store: CheckoutStore, now: string, futureDelivery: boolean): Schedule {
+  const today = asapServeTime(store, instant(now), store.prepare_time);
+  if (today) return { date: futureDelivery ? today.date : null, time: today.time, isAsap: false };
+  const state = storeOpenState(store, instant(now));
+  if (futureDelivery && state.kind === 'closed' && state.opensAt) return { date: state.opensAt.date, time: state.opensAt.time, isAsap: false };
+  return { date: futureDelivery ? businessToday(now) : null, time: null, isAsap: false };
 }
 
 /** SPEC §8 "No time slots left today": the date is today and no slot remains after the earliest serve time. */
@@ -124,4 +145,12 @@ export function discountsOf(
       storeCode: context.store.code,
     },
   );
+}
+
+type ShownErrorFacts = FormFacts & Pick<CheckoutContext, 'touched' | 'submitAttempted'>;
+/** The field errors the customer sees: those of the fields they left, or all once they tried to confirm. */
+export function shownErrorsOf(context: ShownErrorFacts): Record<string, string> {
+  const errors = formErrorsOf(context);
+  if (context.submitAttempted) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => context.touched.includes(field as CheckoutField)));
 }

@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { promotionsMachine } from '../promotions/machine';
-import { discountsOf, formErrorsOf, serveTimeRefusalOf, type checkoutMachine, type CheckoutResult, type SubmitRefusal } from './machine';
+import { discountsOf, formErrorsOf, serveTimeRefusalOf, shownErrorsOf, type checkoutMachine, type CheckoutResult, type SubmitRefusal } from './machine';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -16,7 +16,8 @@ export type CheckoutMessage =
   | 'promotionInvalid'
   | 'insufficientOrder'
   | 'orderFailed'
-  | 'addressSaveFailed';
+  | 'addressSaveFailed'
+  | 'asapUnavailable';
 
 const messageStates = [
   'addressNotCompleted',
@@ -32,6 +33,8 @@ const messageStates = [
 
 /** The confirm button is enabled: online, a payment method is chosen and the form is valid. */
 export const canConfirmSelector = (s: Snapshot) => s.can({ type: 'checkout.confirm', now: s.context.now ?? '' });
+/** Confirm is pressed on a form with errors (a payment method is chosen): the press shows them. */
+export const canAttemptSelector = (s: Snapshot) => s.can({ type: 'checkout.attempt' });
 /** Why confirm is disabled, for the hint under the button (SPEC §8 "Missing payment method"; no network, issue 17). */
 export const confirmBlockerSelector = (s: Snapshot): 'offline' | 'paymentMethodMissing' | 'formInvalid' | null => {
   if (!s.matches('confirming')) return null;
@@ -41,6 +44,11 @@ export const confirmBlockerSelector = (s: Snapshot): 'offline' | 'paymentMethodM
 };
 /** The form's field errors (field → error key), shown beside the fields. */
 export const formErrorsSelector = (s: Snapshot) => formErrorsOf(s.context);
+/** The field errors shown: a field's once the customer left it, all once they tried to confirm. */
+export const shownErrorsSelector = (s: Snapshot) => shownErrorsOf(s.context);
+/** ASAP may be chosen at `now` (the store is open and a slot is left today): the time list offers it. */
+export const canChooseAsapSelector = (now: string) => (s: Snapshot) =>
+  s.can({ type: 'schedule.change', schedule: { date: s.context.schedule.date, time: null, isAsap: true }, now });
 /** What the customer typed. */
 export const draftSelector = (s: Snapshot) => s.context.draft;
 export const destinationSelector = (s: Snapshot) => s.context.destination;
@@ -53,7 +61,6 @@ export const checkoutMessageSelector = (s: Snapshot): CheckoutMessage | null =>
 export const isMissedTimeModalOpenSelector = (s: Snapshot) => s.matches('missedTime');
 /** The not-ASAP time dialog of step 4. */
 export const isTimeDialogOpenSelector = (s: Snapshot) => s.matches('confirmingTime');
-export const isAddressSaveOfferedSelector = (s: Snapshot) => s.matches('offeringAddressSave');
 /** The app navigates to /login/. */
 export const isLoginRequiredSelector = (s: Snapshot) => s.matches('loginRequired');
 export const isBusySelector = (s: Snapshot) => s.hasTag('busy');

@@ -3,6 +3,8 @@ import type { promotionsMachine } from '../promotions/machine';
 /** Monday 2025-01-06 10:00 and 20:50 in Ho Chi Minh City. */
 export const now = '2025-01-06T03:00:00Z';
 export const lateNow = '2025-01-06T13:50:00Z';
+/** Monday 2025-01-06 07:45, before the store opens at 10:00. */
+export const closedNow = '2025-01-06T00:45:00Z';
 
 /** A store open 10:00-21:00 every day of that week, prepare time 45 minutes. */
 export const store = {

@@ -79,7 +79,10 @@ export interface PromotionUse {
 }
 
 /** A message shown inside the confirming form (not a state of its own). */
-export type CheckoutNotice = 'serveTimeMissing' | 'addressSaveFailed';
+export type CheckoutNotice = 'serveTimeMissing' | 'addressSaveFailed' | 'asapUnavailable';
+
+/** A field of the form whose error shows once the customer has left it (`field.blur`). */
+export type CheckoutField = keyof CheckoutDraft | 'customerAddressId' | 'deliveryTo' | 'date' | 'store' | 'policy';
 
 /** A promotion the server refused (check-apply valid false), or the server's message on failure. */
 export interface PromotionRefusal {
@@ -172,6 +175,10 @@ export interface CheckoutContext {
   deliveryFeeChange: DeliveryFeeChange | null;
   /** check-apply refused a promotion (name and reason), or failed (reason only). */
   promotionRefusal: PromotionRefusal | null;
+  /** The fields the customer has left (`field.blur`): their errors show from then on. */
+  touched: CheckoutField[];
+  /** The customer tried to confirm: every field error shows. */
+  submitAttempted: boolean;
   /** The last failed submit other than INVALID_ORDER (ERROR_CUSTOMER, EMPTY_ORDER, OUT_OF_HOURS, ...), as the server refused it. */
   submitError: SubmitRefusal | null;
   /** The confirmation's Idempotency-Key (one per checkout; empty when the app gave none). */
@@ -195,16 +202,18 @@ export type CheckoutEvent =
   | { type: 'paymentMethod.select'; method: PaymentMethod }
   /** The customer edited fields of the form. */
   | { type: 'draft.edit'; patch: Partial<CheckoutDraft> }
+  /** The customer left a field: its error may show now. */
+  | { type: 'field.blur'; field: CheckoutField }
   /** The promotions child (machines/promotions) changed: its applied promotions and their rules. */
   | { type: 'xstate.snapshot.promotions'; snapshot: SnapshotFrom<typeof promotionsMachine> }
   /** The store, cart or language changed in the other machines. */
   | { type: 'order.change'; order: OrderFacts }
   | { type: 'session.change'; session: SessionFacts }
   | { type: 'checkout.confirm'; now: string; paymentMode?: PaymentMode }
+  /** Confirm was pressed while the form has errors: they all show. */
+  | { type: 'checkout.attempt' }
   | { type: 'time.confirm' }
   | { type: 'time.cancel' }
-  | { type: 'address.save' }
-  | { type: 'address.skip' }
   /** The customer saw the new prices; applyChangedPrices tells the ordering system, which updates the cart. */
   | { type: 'prices.accept' }
   | { type: 'promotion.dismiss' }

@@ -67,11 +67,16 @@ describe('checkout in the ordering system', () => {
     send('ordering', { type: 'session.change', session: sessions.member });
     send('ordering', checkoutOpen());
     const fulfilment = () => system.getSnapshot().context.fulfilment.getSnapshot();
-    /** The preselected default recipient is measured from its nearest store. */
+    const checkout = () => system.getSnapshot().context.checkout!.getSnapshot().context;
+    /** Issue 16: the address confirmed on home stays the recipient; the session's default is not put in its place. */
+    expect(fulfilment().context.place).toEqual(place);
+    expect(checkout().destination).toMatchObject({ customerAddressId: null, isTemporary: true, address: place.formatted_address });
+    expect(system.getSnapshot().context.session.selectedAddressId).toBeNull();
+    /** Choosing a saved recipient makes it the destination, measured from its nearest store. */
+    send('ordering', { type: 'session.change', session: { ...sessions.member, selectedAddressId: 1 } });
     expect(fulfilment().matches({ address: 'measuring' })).toBe(true);
     expect(fulfilment().context.place?.place_id).toBe('saved-1');
     send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: rows.near });
-    const checkout = () => system.getSnapshot().context.checkout!.getSnapshot().context;
     expect(checkout().destination).toMatchObject({ customerAddressId: 1, isTemporary: false, address: savedAddress(1).address });
     /** Choosing another recipient looks its store up again; the same one does not. */
     send('ordering', { type: 'session.change', session: { ...sessions.member, selectedAddressId: 2 } });

@@ -50,7 +50,7 @@ export function destinationFacts(fulfilment: FulfilmentSnapshot, session: Sessio
     address: pickUpAtStore ? null : (saved?.address ?? place?.formatted_address ?? place?.name ?? null),
     isTemporary: saved === null,
     customerAddressId: saved?.id ?? null,
-    position: pickUpAtStore || !saved ? null : { lat: saved.lat, lng: saved.lng },
+    position: pickUpAtStore ? null : saved ? { lat: saved.lat, lng: saved.lng } : place ? { lat: place.lat, lng: place.lng } : null,
     storeChosen: chosenStoreSelector(fulfilment) !== null,
   };
 }

@@ -156,6 +156,15 @@ export const orderingMachine = setup({
       if (keptAddressId != null && keptAddressId !== session.selectedAddressId && session.addresses.some((a) => a.id === keptAddressId)) {
         session = { ...session, selectedAddressId: keptAddressId };
         if (context.sessionActor) enqueue.sendTo(context.sessionActor, { type: 'address.select', id: keptAddressId });
+      } else if (keptAddressId == null && opening.rules?.addressManage && session.loggedIn) {
+        // Issue 16: the address confirmed on home is the recipient, not the preselected default one:
+        // the saved address at that place if there is one, else none (the home address itself).
+        const home = context.fulfilment.getSnapshot().context.place;
+        const atHome = home ? (session.addresses.find((a) => isMeasuredFrom(a, home))?.id ?? null) : session.selectedAddressId;
+        if (atHome !== session.selectedAddressId) {
+          session = { ...session, selectedAddressId: atHome };
+          if (context.sessionActor) enqueue.sendTo(context.sessionActor, { type: 'address.select', id: atHome });
+        }
       }
       const facts = checkoutFactsOf({ ...context, session }, opening.rules?.addressManage ?? false);
       enqueue.assign(({ spawn }) => {

@@ -80,8 +80,9 @@ export const otpRegistrationMachine = setup({
     assignSession: assign((_, params: { session: LoginResponse }) => ({ session: params.session })),
     grantAnonymous: assign({ allowAnonymous: true }),
     emitAnonymousGrant: enqueueActions(({ context, enqueue }) => {
-      enqueue.emit({ type: 'anonymous.grant' });
-      if (context.sessionActor) enqueue.sendTo(context.sessionActor, { type: 'anonymous.grant' });
+      const contact = { name: context.form.fullName.trim(), phone: registerPhone(context.form) };
+      enqueue.emit({ type: 'anonymous.grant', contact });
+      if (context.sessionActor) enqueue.sendTo(context.sessionActor, { type: 'anonymous.grant', contact });
     }),
     emitSessionStart: enqueueActions(({ context, enqueue }) => {
       const event = { type: 'session.start' as const, session: context.session as LoginResponse };

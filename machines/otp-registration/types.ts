@@ -85,7 +85,7 @@ export type OtpRegistrationEvent =
 
 /** For the app to forward to the session machine. */
 export type OtpRegistrationEmitted =
-  | { type: 'anonymous.grant' }
+  | { type: 'anonymous.grant'; contact?: { name: string; phone: string } }
   | { type: 'session.start'; session: LoginResponse };
 
 export type OtpRegistrationOutput =

@@ -285,6 +285,24 @@ describe('session machine', () => {
     expect(selectedAddressSelector(actor.getSnapshot())?.id).toBe(3);
   });
 
+  it('should keep a registering guest’s name and phone with the guest allowance, and forget them on login (issue 16)', async () => {
+    const started = start();
+    const contact = { name: 'Trần Thị Bình', phone: '+84901234567' };
+    started.actor.send({ type: 'anonymous.grant', contact });
+    expect(started.actor.getSnapshot().context).toMatchObject({ allowAnonymous: true, guestContact: contact });
+    await logIn(started);
+    expect(started.actor.getSnapshot().context.guestContact).toBeNull();
+  });
+
+  it('should select no saved address on request (the order goes to the address confirmed on home)', async () => {
+    const started = start();
+    started.spies.loadAddresses.mockResolvedValue([address(1, true), address(2, false)]);
+    await logIn(started);
+    expect(selectedAddressSelector(started.actor.getSnapshot())?.id).toBe(1);
+    started.actor.send({ type: 'address.select', id: null });
+    expect(selectedAddressSelector(started.actor.getSnapshot())).toBeNull();
+  });
+
   it('should replace the customer after a profile edit and persist it, ignoring another customer', async () => {
     const started = start();
     await logIn(started);

@@ -26,6 +26,7 @@ const signedOut = {
   addresses: [],
   selectedAddressId: null,
   allowAnonymous: false,
+  guestContact: null,
   phone: '',
   loginError: null,
   redirectToRegister: null,
@@ -73,7 +74,8 @@ export const sessionMachine = setup({
     isTooManyRequests: (_, params: { error: unknown }) => isTooManyRequests(params.error),
     isUnreachable: (_, params: { error: unknown }) => isUnreachable(params.error),
     isAccountValid: (_, params: { valid: boolean }) => params.valid,
-    hasAddress: ({ context, event }) => event.type === 'address.select' && context.addresses.some((a) => a.id === event.id),
+    /** A saved address, or none (null: the order goes to the address confirmed on home). */
+    hasAddress: ({ context, event }) => event.type === 'address.select' && (event.id === null || context.addresses.some((a) => a.id === event.id)),
   },
   actions: {
     /** Writes the session (null: removes it) where the app keeps it; the api client reads the token there. */
@@ -134,7 +136,10 @@ export const sessionMachine = setup({
     ),
     clearSession: assign(signedOut),
     setNotice: assign((_, params: { notice: SessionNotice | null }) => ({ notice: params.notice })),
-    grantAnonymous: assign({ allowAnonymous: true }),
+    grantAnonymous: assign(({ event }) => ({
+      allowAnonymous: true,
+      ...(event.type === 'anonymous.grant' && event.contact ? { guestContact: event.contact } : {}),
+    })),
   },
   delays: {
     tokenRefresh: TOKEN_REFRESH_DELAY_MS,

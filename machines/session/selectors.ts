@@ -12,6 +12,8 @@ export const selectedAddressSelector = (s: Snapshot) =>
   s.context.addresses.find((a) => a.id === s.context.selectedAddressId) ?? null;
 export const isLoadingAddressesSelector = (s: Snapshot) => s.hasTag('loadingAddresses');
 export const allowAnonymousSelector = (s: Snapshot) => s.context.allowAnonymous;
+/** Name and phone a guest typed while registering (null otherwise). */
+export const guestContactSelector = (s: Snapshot) => s.context.guestContact;
 /** Checkout needs a login or the anonymous allowance (SPEC §2 Checkout, §6). */
 export const canCheckoutSelector = (s: Snapshot) => s.matches('loggedIn') || s.context.allowAnonymous;
 /** Which step the login screen shows. */

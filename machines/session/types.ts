@@ -41,6 +41,8 @@ export interface SessionContext {
   selectedAddressId: number | null;
   /** A guest may check out (granted by the register flow's anonymous option); cleared on login and logout. */
   allowAnonymous: boolean;
+  /** Name and phone the guest typed while registering before choosing to go on as a guest; checkout starts from them. */
+  guestContact: GuestContact | null;
   /** The login phone as checked: a 12-character phone is in +84 form. Kept across errors. */
   phone: string;
   loginError: LoginError | null;
@@ -64,12 +66,18 @@ export type SessionEvent =
   | { type: 'session.logout' }
   /** The server refused the customer (customerId 0, ERROR_CUSTOMER): insufficient order, log out. */
   | { type: 'customer.invalidate' }
-  | { type: 'anonymous.grant' }
+  | { type: 'anonymous.grant'; contact?: GuestContact }
   /** After an address was created, updated or deleted; `select` picks the new one once the list holds it. */
   | { type: 'addresses.reload'; select?: number }
-  | { type: 'address.select'; id: number }
+  | { type: 'address.select'; id: number | null }
   /** The profile was edited: the server's updated customer replaces the stored one. */
   | { type: 'customer.update'; customer: Customer }
   /** New tokens after a password change: every earlier token is refused by the server. */
   | { type: 'tokens.replace'; access: string; refresh: string }
   | { type: 'notice.dismiss' };
+
+/** What a guest from registration already told us (issue 16: never asked twice). */
+export interface GuestContact {
+  name: string;
+  phone: string;
+}

@@ -47,7 +47,7 @@ describe('MoneyBreakdown', () => {
     const { rows } = await render(moneyBreakdown({ subTotal: 207000, vat: 16560, deliveryFee: 15000, itemDiscount: 15000, billDiscount: 35000, feeDiscount: 15000 }));
     expect(rows).toEqual([
       ['Subtotal', '207,000 ₫'],
-      ['VAT', '12,560 ₫'],
+      ['VAT (added)', '12,560 ₫'],
       ['Delivery fee', '15,000 ₫'],
       ['Item discount', '−15,000 ₫'],
       ['Bill discount', '−35,000 ₫'],
@@ -57,12 +57,32 @@ describe('MoneyBreakdown', () => {
     expect(container.querySelector('[data-testid="total"]')?.textContent).toBe('169,560\u00a0₫');
   });
 
-  it('should leave out discounts that are 0, note the included VAT, and show 0 for an empty cart', async () => {
+  it('should leave out discounts that are 0 and show VAT once, as its tax type charges it', async () => {
+    /** stuckb 1, tax added outside the price: one VAT line, no note. */
+    const added = await render(moneyBreakdown({ subTotal: 130000, vat: 13000, deliveryFee: 15000 }));
+    expect(added.rows).toEqual([
+      ['Subtotal', '130,000 ₫'],
+      ['VAT (added)', '13,000 ₫'],
+      ['Delivery fee', '15,000 ₫'],
+      ['Total', '158,000 ₫'],
+    ]);
+    expect(added.note).toBeNull();
+    /** stuckb 2, tax inside the price: no VAT line (never "VAT 0 ₫"), one note. */
     const included = await render(moneyBreakdown({ subTotal: 130000, vat: 0, includedVat: 9630, deliveryFee: 15000 }));
-    expect(included.rows.map(([term]) => term)).toEqual(['Subtotal', 'VAT', 'Delivery fee', 'Total']);
-    expect(included.note).toBe('Included VAT: 9,630 ₫');
+    expect(included.rows.map(([term]) => term)).toEqual(['Subtotal', 'Delivery fee', 'Total']);
+    expect(included.note).toBe('VAT included in the prices: 9,630 ₫');
+    /** stuckb 0, no tax: neither. */
+    const none = await render(moneyBreakdown({ subTotal: 130000, vat: 0, deliveryFee: 15000 }));
+    expect(none.rows.map(([term]) => term)).toEqual(['Subtotal', 'Delivery fee', 'Total']);
+    expect(none.note).toBeNull();
+  });
+
+  it('should total 0 with no fee line for an empty cart', async () => {
     const empty = await render(EMPTY_BREAKDOWN);
-    expect(empty.rows.at(-1)).toEqual(['Total', '0 ₫']);
+    expect(empty.rows).toEqual([
+      ['Subtotal', '0 ₫'],
+      ['Total', '0 ₫'],
+    ]);
     expect(empty.note).toBeNull();
   });
 });

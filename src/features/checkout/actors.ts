@@ -42,7 +42,7 @@ export function createCheckoutActors(client: ApiClient) {
       await client.POST('/delivery/confirm-not-asap', { body: { date: input.date, time: input.time, order_no: input.orderNo }, signal });
     }),
     saveAddress: fromPromise<unknown, SaveAddressInput>(async ({ input, signal }) => {
-      await client.POST('/v2/address/google_address_create/', {
+      const { error } = await client.POST('/v2/address/google_address_create/', {
         body: {
           address: input.address,
           lat: input.position?.lat ?? 0,
@@ -54,6 +54,7 @@ export function createCheckoutActors(client: ApiClient) {
         },
         signal,
       });
+      if (error) throw error;
     }),
     checkPromotions: fromPromise<CheckPromotionsOutput, CheckPromotionsInput>(async ({ input, signal }) => {
       const { data } = await client.POST('/v2/promotion/check-apply/', {

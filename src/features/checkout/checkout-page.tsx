@@ -12,6 +12,7 @@ import {
   canCheckoutSelector,
   customerSelector,
   customerIdSelector,
+  guestContactSelector,
   isLoadingAddressesSelector,
   isLoadingSelector as isSessionLoadingSelector,
   userSelector,
@@ -74,6 +75,7 @@ function Checkout({ store }: { store: Store }) {
     const sessionSnapshot = session.getSnapshot();
     const customer = customerSelector(sessionSnapshot);
     const user = userSelector(sessionSnapshot);
+    const guest = guestContactSelector(sessionSnapshot);
     return {
       store: checkoutStore,
       orderId: null,
@@ -82,8 +84,8 @@ function Checkout({ store }: { store: Store }) {
       rules: { addressManage: settings.useFeatureAddressManage, takeaway: settings.useFeatureTakeaway, futureDelivery },
       usePromotions: settings.useCrmPromotion,
       draft: {
-        name: customer?.full_name ?? user?.full_name ?? '',
-        phone: customer?.phone ?? user?.user_name ?? '',
+        name: customer?.full_name ?? user?.full_name ?? guest?.name ?? '',
+        phone: customer?.phone ?? user?.user_name ?? guest?.phone ?? '',
         email: customer?.email ?? '',
         ...stored?.draft,
       },

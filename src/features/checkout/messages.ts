@@ -6,13 +6,14 @@ import type { CheckoutMessage } from '../../../machines/checkout/selectors';
 /** Localized texts of the checkout's field errors, §8 messages, promotion reasons and submit errors. */
 export function useCheckoutMessages() {
   const { t } = useLingui();
-  const fieldError: Record<CheckoutErrorKey | 'invalid_tax_code', string> = {
+  const fieldError: Record<CheckoutErrorKey | 'invalid_tax_code' | 'policy_required', string> = {
     required: t`This field is required.`,
     too_long: t`This is too long.`,
     invalid_phone: t`Enter a valid phone number.`,
     invalid_email: t`Enter a valid e-mail address.`,
     invalid_method: t`Choose a payment method.`,
     invalid_tax_code: t`Enter a valid tax code (10 digits, optionally -NNN).`,
+    policy_required: t`Please agree to the conditions and policies to place the order.`,
   };
   const message: Record<CheckoutMessage, string> = {
     addressNotCompleted: t`The delivery address is not completed. Please choose an address.`,
@@ -26,6 +27,7 @@ export function useCheckoutMessages() {
     insufficientOrder: t`Your order information is insufficient. Please log in again.`,
     orderFailed: t`Your order could not be processed.`,
     addressSaveFailed: t`The address could not be saved to your account.`,
+    asapUnavailable: t`The store is not taking orders for as soon as possible now. We chose the earliest time it can serve; please check it and confirm again.`,
   };
   const promotionReason = (reason: string | null): string => {
     const reasons: Record<PromotionReason, string> = {

@@ -5,7 +5,6 @@ import {
   changedItemsSelector,
   checkoutMessageSelector,
   deliveryFeeChangeSelector,
-  isAddressSaveOfferedSelector,
   isMissedTimeModalOpenSelector,
   isTimeDialogOpenSelector,
   promotionRefusalSelector,
@@ -43,7 +42,6 @@ export function CheckoutDialogs() {
   const checkout = CheckoutContext.useActorRef();
   const timeOpen = CheckoutContext.useSelector(isTimeDialogOpenSelector);
   const missedOpen = CheckoutContext.useSelector(isMissedTimeModalOpenSelector);
-  const saveOffered = CheckoutContext.useSelector(isAddressSaveOfferedSelector);
   const schedule = CheckoutContext.useSelector(scheduleSelector);
   const notice = CheckoutContext.useSelector(checkoutMessageSelector);
   const changed = CheckoutContext.useSelector(changedItemsSelector);
@@ -75,20 +73,6 @@ export function CheckoutDialogs() {
           onClick={() => checkout.send({ type: 'schedule.change', schedule: { ...schedule, time: null, isAsap: false }, now: clock.now() })}
         >
           {t`Choose another time`}
-        </button>
-      </Modal>
-
-      <Modal
-        open={saveOffered}
-        title={t`Save this address?`}
-        description={<Trans>Save the delivery address to your account for your next orders?</Trans>}
-        onClose={() => checkout.send({ type: 'address.skip' })}
-      >
-        <button type="button" className={ui.button.ghost} onClick={() => checkout.send({ type: 'address.skip' })}>
-          {t`Not now`}
-        </button>
-        <button type="button" className={ui.button.primary} onClick={() => checkout.send({ type: 'address.save' })}>
-          {t`Save the address`}
         </button>
       </Modal>
 

@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { shallowEqual } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
-import { isAsapOffered } from '../../../../domain/store-hours';
 import { selectableDates, slotsForDay } from '../../../../domain/time-slots';
 import type { CheckoutDraft } from '../../../../machines/checkout/draft';
-import type { CheckoutStore, PaymentMode, Schedule } from '../../../../machines/checkout/machine';
+import type { CheckoutField, CheckoutStore, PaymentMode, Schedule } from '../../../../machines/checkout/machine';
 import {
+  canAttemptSelector,
+  canChooseAsapSelector,
   canConfirmSelector,
   checkoutMessageSelector,
   serveTimeRefusalSelector,
@@ -15,7 +16,7 @@ import {
   destinationSelector,
   discountsSelector,
   draftSelector,
-  formErrorsSelector,
+  shownErrorsSelector,
   isBusySelector,
   isLoginRequiredSelector,
   paymentMethodSelector,
@@ -23,9 +24,9 @@ import {
   scheduleSelector,
 } from '../../../../machines/checkout/selectors';
 import { cartLinesSelector } from '../../../../machines/cart/selectors';
-import { chosenStoreSelector } from '../../../../machines/fulfilment/selectors';
+import { chosenStoreSelector, distanceSelector } from '../../../../machines/fulfilment/selectors';
 import { isLoggedInSelector } from '../../../../machines/session/selectors';
-import { StoreOpenStatus, useStoreOpenState } from '../../../components/store/store-open-status';
+import { StoreCard } from '../../../components/store/store-card';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import * as formStyles from '../../../components/ui/form.css';
 import * as ui from '../../../components/ui/ui.css';
@@ -85,32 +86,35 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
   const notice = CheckoutContext.useSelector(checkoutMessageSelector);
   const timeRefusal = CheckoutContext.useSelector(serveTimeRefusalSelector, shallowEqual);
   const draft = CheckoutContext.useSelector(draftSelector);
-  const errors = CheckoutContext.useSelector(formErrorsSelector, shallowEqual);
+  const errors = CheckoutContext.useSelector(shownErrorsSelector, shallowEqual);
   const destination = CheckoutContext.useSelector(destinationSelector);
   const schedule = CheckoutContext.useSelector(scheduleSelector);
   const paymentMethod = CheckoutContext.useSelector(paymentMethodSelector);
   const discounts = CheckoutContext.useSelector(discountsSelector, shallowEqual);
   const canConfirm = CheckoutContext.useSelector(canConfirmSelector);
+  const canAttempt = CheckoutContext.useSelector(canAttemptSelector);
+  const asapOffered = CheckoutContext.useSelector(canChooseAsapSelector(clock.now()));
   const submitted = CheckoutContext.useSelector((s) => checkoutResultSelector(s) !== null);
   const confirmBlocker = CheckoutContext.useSelector(confirmBlockerSelector);
   const chosenStore = FulfilmentContext.useSelector(chosenStoreSelector);
-  const openState = useStoreOpenState(chosenStore?.code === checkoutStore.code ? chosenStore : null);
+  const distance = FulfilmentContext.useSelector(distanceSelector);
+  const servingStore = chosenStore?.code === checkoutStore.code ? chosenStore : null;
   useCheckoutOutcomes();
 
   const now = clock.instant();
   const edit = (patch: Partial<CheckoutDraft>) => checkout.send({ type: 'draft.edit', patch });
   const set = <K extends keyof CheckoutDraft>(key: K, value: CheckoutDraft[K]) => edit({ [key]: value });
+  const blur = (field: CheckoutField) => () => checkout.send({ type: 'field.blur', field });
   const changeSchedule = (next: Schedule) => checkout.send({ type: 'schedule.change', schedule: next, now: clock.now() });
   const pickUp = destination.pickUpAtStore;
-  const storeName = checkoutStore.name;
   const dates = selectableDates(now, settings.useFutureDeliveryInXDays);
   const day = futureDelivery ? schedule.date || dates[0]! : dates[0]!;
   const slots = slotsForDay(day, checkoutStore, now, checkoutStore.prepare_time);
   const isToday = day === dates[0];
-  const asapOffered = !openState || isAsapOffered(openState);
   const inline = notice && ['addressNotCompleted', 'scheduleExpired', 'serveTimeMissing', 'outOfServiceHours', 'noSlotsToday', 'addressSaveFailed'].includes(notice);
   // the payment mode ("Place order" or "Pay with a QR code") is part of the confirmation: the checkout hands it to the payment step
-  const confirm = (paymentMode: PaymentMode) => checkout.send({ type: 'checkout.confirm', now: clock.now(), paymentMode });
+  const confirm = (paymentMode: PaymentMode) =>
+    canConfirm ? checkout.send({ type: 'checkout.confirm', now: clock.now(), paymentMode }) : checkout.send({ type: 'checkout.attempt' });
   const field = (key: keyof CheckoutDraft, label: string, options: { maxLength?: number; type?: string; autoComplete?: string } = {}) => (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor={`checkout-${key}`}>
@@ -126,6 +130,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
         aria-invalid={errors[key] ? true : undefined}
         aria-describedby={errors[key] ? `${key}-error` : undefined}
         onChange={(event) => set(key, event.target.value as never)}
+        onBlur={blur(key)}
       />
       <FieldError id={`${key}-error`} error={errors[key]} />
     </div>
@@ -145,6 +150,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
             maxLength={20}
             value={draft.phone}
             onValueChange={(value) => set('phone', value)}
+            onBlur={blur('phone')}
             aria-invalid={errors.phone ? true : undefined}
           />
           <FieldError id="phone-error" error={errors.phone} />
@@ -177,9 +183,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
           </label>
         </fieldset>
         {pickUp ? (
-          <p>
-            <Trans>Pickup at {storeName}</Trans>
-          </p>
+          servingStore ? <StoreCard store={servingStore} distance={distance} /> : null
         ) : (
           <>
             <p data-testid="delivery-address">
@@ -191,6 +195,12 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
             </p>
             {/* The store serving the address, or why none does (out of range, no path, …). */}
             <AddressStatus />
+            {loggedIn && destination.isTemporary && destination.address ? (
+              <label className={formStyles.checkbox}>
+                <input type="checkbox" checked={draft.saveAddress} onChange={(event) => set('saveAddress', event.target.checked)} />
+                <span>{t`Save this address to my addresses`}</span>
+              </label>
+            ) : null}
           </>
         )}
       </section>
@@ -218,7 +228,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
               <label className={formStyles.label} htmlFor="checkout-receiverPhone">
                 {t`Receiver's phone number`}
               </label>
-              <PhoneInput id="checkout-receiverPhone" maxLength={20} value={draft.receiverPhone} onValueChange={(value) => set('receiverPhone', value)} autoComplete="off" />
+              <PhoneInput id="checkout-receiverPhone" maxLength={20} value={draft.receiverPhone} onValueChange={(value) => set('receiverPhone', value)} onBlur={blur('receiverPhone')} autoComplete="off" />
               <FieldError id="receiverPhone-error" error={errors.receiverPhone} />
             </div>
             {field('receiverEmail', t`Receiver's e-mail (optional)`, { maxLength: 254, type: 'email' })}
@@ -228,7 +238,6 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
 
       <section className={styles.section} aria-labelledby="time-heading">
         <h2 id="time-heading">{t`Date and time`}</h2>
-        {pickUp ? <StoreOpenStatus state={openState} /> : null}
         {futureDelivery ? (
           <div className={formStyles.field}>
             <label className={formStyles.label} htmlFor="checkout-date">
@@ -281,7 +290,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
           <label className={formStyles.label} htmlFor="checkout-instructions">
             {t`Notes for the store or the driver`}
           </label>
-          <textarea id="checkout-instructions" className={formStyles.input} maxLength={255} value={draft.instructions} onChange={(event) => set('instructions', event.target.value)} />
+          <textarea id="checkout-instructions" className={formStyles.input} maxLength={255} value={draft.instructions} onChange={(event) => set('instructions', event.target.value)} onBlur={blur('instructions')} />
           <FieldError id="instructions-error" error={errors.instructions} />
         </div>
       </section>
@@ -331,7 +340,13 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
       </section>
 
       <label className={formStyles.checkbox}>
-        <input type="checkbox" checked={draft.policyAgreed} onChange={(event) => set('policyAgreed', event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={draft.policyAgreed}
+          aria-invalid={errors.policy ? true : undefined}
+          aria-describedby={errors.policy ? 'policy-error' : undefined}
+          onChange={(event) => set('policyAgreed', event.target.checked)}
+        />
         <span>
           <Trans>
             I agree to the <Link href={paths.generalTradingConditions}>general trading conditions</Link>, the{' '}
@@ -339,6 +354,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
           </Trans>
         </span>
       </label>
+      <FieldError id="policy-error" error={errors.policy ? 'policy_required' : undefined} />
 
       {inline && notice ? (
         <p role="alert" className={ui.alert.error}>
@@ -349,11 +365,11 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
 
       {submitted ? null : (
         <div className={formStyles.actions}>
-          <button type="button" className={ui.button.primary} disabled={!canConfirm || busy || submitted} onClick={() => confirm('redirect')}>
+          <button type="button" className={ui.button.primary} disabled={!(canConfirm || canAttempt) || busy || submitted} onClick={() => confirm('redirect')}>
             {t`Place order`}
           </button>
           {paymentMethod && paymentMethod !== 'cash' ? (
-            <button type="button" className={ui.button.secondary} disabled={!canConfirm || busy || submitted} onClick={() => confirm('qr')}>
+            <button type="button" className={ui.button.secondary} disabled={!(canConfirm || canAttempt) || busy || submitted} onClick={() => confirm('qr')}>
               {t`Pay with a QR code`}
             </button>
           ) : null}

@@ -231,7 +231,7 @@ export function RecipientAddresses({ error, onSelected }: { error: string | unde
           </button>
         </div>
       ) : addresses.length === 0 ? (
-        <p>{t`You have no saved addresses yet. Add one to receive a delivery.`}</p>
+        <p>{t`You have no saved addresses yet. The order goes to the delivery address above.`}</p>
       ) : (
         <fieldset className={styles.addressList} aria-describedby={error ? 'customerAddressId-error' : undefined}>
           <legend className={formStyles.label}>{t`Choose a recipient`}</legend>
@@ -244,6 +244,7 @@ export function RecipientAddresses({ error, onSelected }: { error: string | unde
           ))}
         </fieldset>
       )}
+      {addresses.length > 0 && !selected ? <p className={formStyles.hint}>{t`No saved address chosen: the order goes to the delivery address above.`}</p> : null}
       {error && !adding ? (
         <p id="customerAddressId-error" className={formStyles.fieldError}>
           {t`Choose a recipient address.`}

@@ -7,6 +7,7 @@ import {
   estimatedMinutesSelector,
   placeSelector,
 } from '../../../../machines/fulfilment/selectors';
+import { StoreCard } from '../../../components/store/store-card';
 import { StoreOpenStatus, useStoreOpenState } from '../../../components/store/store-open-status';
 import * as ui from '../../../components/ui/ui.css';
 import { formatKm } from '../../../lib/format';
@@ -23,37 +24,46 @@ export function DeliveryInfo({ orderNumber }: { orderNumber: string | null }) {
   const openState = useStoreOpenState(store);
   if (!store) return null;
   const km = distance === null ? null : formatKm(distance);
+  const pickUp = deliveryType === 'typePickup';
   return (
-    <dl className={ui.definitionList}>
-      <dt>
-        <Trans>Store</Trans>
-      </dt>
-      <dd>
-        {store.name}
-        <br />
-        {store.address}
-        <StoreOpenStatus state={openState} />
-      </dd>
-      <dt>
-        <Trans>Distance</Trans>
-      </dt>
-      <dd>{km === null ? t`Unknown` : t`${km} km`}</dd>
-      <dt>{deliveryType === 'typePickup' ? t`Pickup` : t`Delivery address`}</dt>
-      <dd>{deliveryType === 'typePickup' ? t`At the store` : (place?.formatted_address ?? t`Unknown`)}</dd>
-      <dt>
-        <Trans>Order time</Trans>
-      </dt>
-      <dd>
-        <Trans>As soon as possible</Trans>
-      </dd>
-      <dt>
-        <Trans>Estimated time</Trans>
-      </dt>
-      <dd>{minutes === null ? t`Unknown` : t`About ${minutes} minutes`}</dd>
-      <dt>
-        <Trans>Order number</Trans>
-      </dt>
-      <dd>{orderNumber ?? t`Not yet assigned`}</dd>
-    </dl>
+    <>
+      {/* Pickup: the store card (address, hours, map link) above the order facts, full width. */}
+      {pickUp ? <StoreCard store={store} distance={distance} /> : null}
+      <dl className={ui.definitionList}>
+        {pickUp ? null : (
+          <>
+            <dt>
+              <Trans>Store</Trans>
+            </dt>
+            <dd>
+              {store.name}
+              <br />
+              {store.address}
+              <StoreOpenStatus state={openState} />
+            </dd>
+            <dt>
+              <Trans>Distance</Trans>
+            </dt>
+            <dd>{km === null ? t`Unknown` : t`${km} km`}</dd>
+          </>
+        )}
+        <dt>{deliveryType === 'typePickup' ? t`Pickup` : t`Delivery address`}</dt>
+        <dd>{deliveryType === 'typePickup' ? t`At the store` : (place?.formatted_address ?? t`Unknown`)}</dd>
+        <dt>
+          <Trans>Order time</Trans>
+        </dt>
+        <dd>
+          <Trans>As soon as possible</Trans>
+        </dd>
+        <dt>
+          <Trans>Estimated time</Trans>
+        </dt>
+        <dd>{minutes === null ? t`Unknown` : t`About ${minutes} minutes`}</dd>
+        <dt>
+          <Trans>Order number</Trans>
+        </dt>
+        <dd>{orderNumber ?? t`Not yet assigned`}</dd>
+      </dl>
+    </>
   );
 }

@@ -5,11 +5,13 @@ import {
   addressStatusSelector,
   allowedKmSelector,
   chosenStoreSelector,
+  deliveryTypeSelector,
   distanceSelector,
   suggestionsSelector,
 } from '../../../../machines/fulfilment/selectors';
 import { ListSkeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import * as combobox from '../../../components/ui/combobox.css';
+import { StoreCard } from '../../../components/store/store-card';
 import { StoreOpenStatus, useStoreOpenState } from '../../../components/store/store-open-status';
 import * as ui from '../../../components/ui/ui.css';
 import { formatKm } from '../../../lib/format';
@@ -27,6 +29,7 @@ export function AddressForm() {
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const expanded = open && !dismissed;
+  const pickUp = FulfilmentContext.useSelector(deliveryTypeSelector) === 'typePickup';
 
   const pick = (placeId: string) => {
     actor.send({ type: 'place.pick', placeId });
@@ -55,7 +58,7 @@ export function AddressForm() {
   return (
     <div className={combobox.combobox}>
       <label htmlFor={`${listId}-input`} className={styles.label}>
-        <Trans>Delivery address</Trans>
+        {pickUp ? <Trans>Your location (to find the nearest store)</Trans> : <Trans>Delivery address</Trans>}
       </label>
       <input
         id={`${listId}-input`}
@@ -108,6 +111,7 @@ export function AddressStatus() {
   const distance = FulfilmentContext.useSelector(distanceSelector);
   const storesUnavailable = FulfilmentContext.useSelector((s) => s.matches('storesUnavailable'));
   const openState = useStoreOpenState(store);
+  const pickUp = FulfilmentContext.useSelector(deliveryTypeSelector) === 'typePickup';
 
   if (storesUnavailable) {
     return (
@@ -132,6 +136,7 @@ export function AddressStatus() {
       if (!store) return null;
       const name = store.name;
       const km = distance === null ? null : formatKm(distance);
+      if (pickUp) return <StoreCard store={store} distance={distance} />;
       return (
         <div>
           <p role="status" className={styles.found}>
