@@ -4,6 +4,17 @@ import { CANCEL_REASON_NO_DRIVER, PAYMENT_CHECKING_STATUS_REFRESH_MS, STATUS_REF
 import { notImplemented } from '../shared/not-implemented';
 
 export type OrderDetail = components['schemas']['OrderDetail'];
+export type Language = 'vi' | 'en' | 'ja';
+/** What a status read asks for. */
+export interface FetchOrderInput {
+  orderNo: string;
+  /** Absent: the names stored with the order. */
+  language?: Language;
+}
+
+/** The read of the tracked order, in its language when one is set. */
+const fetchInputOf = (context: { orderNo: string; language: Language | null }): FetchOrderInput =>
+  context.language ? { orderNo: context.orderNo, language: context.language } : { orderNo: context.orderNo };
 export type OrderRecord = components['schemas']['OrderRecord'];
 export type Food = components['schemas']['Food'];
 export type DeliveryShippingData = components['schemas']['DeliveryShippingData'];
@@ -16,12 +27,16 @@ export type ProgressStep = (typeof PROGRESS_STEPS)[number];
 
 export interface OrderStatusInput {
   orderNo: string;
+  /** Interface language: dish and topping names are read in it. */
+  language?: Language;
   /** The store-change warning was already shown for this order (the app keeps it per order). */
   storeChangeSeen?: boolean;
 }
 
 export interface OrderStatusContext {
   orderNo: string;
+  /** Interface language of the reads (names of dishes and toppings); null: the names stored with the order. */
+  language: Language | null;
   /** data.info of get-delivery-info-by-order-no; null before the first load. */
   order: OrderRecord | null;
   /** data.foods. */
@@ -55,7 +70,7 @@ const refreshing = {
   invoke: {
     id: 'fetchOrder',
     src: 'fetchOrder',
-    input: ({ context }: { context: OrderStatusContext }) => ({ orderNo: context.orderNo }),
+    input: ({ context }: { context: OrderStatusContext }) => fetchInputOf(context),
     onDone: {
       target: '#orderStatus.tracking.routing',
       actions: { type: 'assignOrder', params: ({ event }: { event: { output: OrderDetail } }) => ({ detail: event.output }) },
@@ -99,7 +114,7 @@ export const orderStatusMachine = setup({
     input: {} as OrderStatusInput,
   },
   actors: {
-    fetchOrder: fromPromise<OrderDetail, { orderNo: string }>(notImplemented('fetchOrder')),
+    fetchOrder: fromPromise<OrderDetail, FetchOrderInput>(notImplemented('fetchOrder')),
   },
   guards: {
     isStatus: ({ context }, params: { statuses: OrderRecord['status'][] }) =>
@@ -130,6 +145,7 @@ export const orderStatusMachine = setup({
   id: 'orderStatus',
   context: ({ input }) => ({
     orderNo: input.orderNo,
+    language: input.language ?? null,
     order: null,
     foods: [],
     shipping: null,
@@ -147,7 +163,7 @@ export const orderStatusMachine = setup({
       invoke: {
         id: 'fetchOrder',
         src: 'fetchOrder',
-        input: ({ context }) => ({ orderNo: context.orderNo }),
+        input: ({ context }) => fetchInputOf(context),
         onDone: {
           target: 'tracking',
           actions: { type: 'assignOrder', params: ({ event }) => ({ detail: event.output }) },
