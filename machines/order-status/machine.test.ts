@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   isPaymentBeingChecked,
+  orderLinesOf,
   orderStatusMachine,
   PAYMENT_CHECKING_STATUS_REFRESH_MS,
   STATUS_REFRESH_MS,
@@ -12,7 +13,6 @@ import {
   currentStepSelector,
   errorMessageSelector,
   isNoDriverCancelSelector,
-  orderLinesOf,
   progressStepsSelector,
   refundStatusSelector,
   shippingStatusSelector,

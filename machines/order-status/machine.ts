@@ -65,6 +65,28 @@ export const isNoDriverCancel = (order: OrderRecord | null) => order?.cancel_rea
 
 export { PAYMENT_CHECKING_STATUS_REFRESH_MS, STATUS_REFRESH_MS } from '../../domain/constants';
 
+/** A dish row of the order with the topping rows that follow it. */
+export interface OrderLine {
+  dish: Food;
+  toppings: Food[];
+}
+
+/**
+ * The order's dishes, each with its toppings (rows of meisaikb 2 or 6 follow their dish and carry its
+ * menuid); a topping row without its dish is left out.
+ */
+export function orderLinesOf(foods: readonly Food[]): OrderLine[] {
+  const lines: OrderLine[] = [];
+  for (const food of foods) {
+    if (food.meisaikb === 0) lines.push({ dish: food, toppings: [] });
+    else {
+      const owner = lines.at(-1);
+      if (owner && (owner.dish.menuid ?? owner.dish.menucd) === (food.menuid ?? owner.dish.menuid ?? owner.dish.menucd)) owner.toppings.push(food);
+    }
+  }
+  return lines;
+}
+
 /** Refreshes the order; a failure keeps the last status shown and polling goes on. */
 const refreshing = {
   invoke: {

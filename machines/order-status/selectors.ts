@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { isNoDriverCancel, PROGRESS_STEPS, type Food, type orderStatusMachine, type ProgressStep } from './machine';
+import { isNoDriverCancel, orderLinesOf, PROGRESS_STEPS, type orderStatusMachine, type ProgressStep } from './machine';
 
 type Snapshot = SnapshotFrom<typeof orderStatusMachine>;
 
@@ -14,31 +14,8 @@ export const progressStepsSelector = (s: Snapshot) => {
   return PROGRESS_STEPS.map((step, i) => ({ step, done: i <= index, current: i === index }));
 };
 export const orderSelector = (s: Snapshot) => s.context.order;
-export const foodsSelector = (s: Snapshot) => s.context.foods;
 
-/** A dish row of the order with the topping rows that follow it. */
-export interface OrderLine {
-  dish: Food;
-  toppings: Food[];
-}
-
-/**
- * The order's dishes, each with its toppings (rows of meisaikb 2 or 6 follow their dish and carry its
- * menuid); a topping row without its dish is left out.
- */
-export function orderLinesOf(foods: readonly Food[]): OrderLine[] {
-  const lines: OrderLine[] = [];
-  for (const food of foods) {
-    if (food.meisaikb === 0) lines.push({ dish: food, toppings: [] });
-    else {
-      const owner = lines.at(-1);
-      if (owner && (owner.dish.menuid ?? owner.dish.menucd) === (food.menuid ?? owner.dish.menuid ?? owner.dish.menucd)) owner.toppings.push(food);
-    }
-  }
-  return lines;
-}
-
-/** {@link orderLinesOf} the tracked order. */
+/** The tracked order's dishes, each with its toppings. */
 export const orderLinesSelector = (s: Snapshot) => orderLinesOf(s.context.foods);
 export const isLoadingSelector = (s: Snapshot) => s.hasTag('loading');
 export const isCanceledSelector = (s: Snapshot) => s.matches({ tracking: 'canceled' });

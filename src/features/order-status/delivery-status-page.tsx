@@ -354,7 +354,7 @@ function OrderDetails({ order, storeName, prepareTime }: { order: OrderRecord; s
         </section>
       ) : null}
 
-      <section className={styles.section} aria-label={t`Items`}>
+      <section className={styles.section} aria-label={t`Items`} data-testid="order-items">
         <h2>{t`Items`}</h2>
         <ul className={styles.items}>
           {lines.map(({ dish, toppings }, index) => (
