@@ -3,7 +3,7 @@
  * parser, used by the seed, the server and the app. A code the server leaves out reads as its
  * seeded default, so the app and the server never disagree about a missing row.
  */
-import { DEFAULT_VAT_RATE, FUTURE_ORDER_DAYS, NEXT_DELIVERY_TIME_INTERVAL_MINUTES } from './constants';
+import { DEFAULT_VAT_RATE, DELIVERY_RADIUS_METRES, FUTURE_ORDER_DAYS, METRES_PER_KM, NEXT_DELIVERY_TIME_INTERVAL_MINUTES } from './constants';
 
 export type EinvoiceType = 'FORM' | 'REF';
 
@@ -45,6 +45,8 @@ export interface Settings {
   tax: number;
   /** The flat delivery fee in dong when useDeliveryFeeV1 is on. */
   fee: number;
+  /** The delivery radius in km (SPEC §9, at most 10); every text and rule reads it through deliveryRadiusMetres. */
+  deliveryRadiusKm: number;
   /** Minutes of the payment polling window (the QR modal). */
   time_interval_payload: number;
   /** Minutes between delivery-time suggestions. */
@@ -95,6 +97,7 @@ export const SETTING_DEFAULTS = [
   row('useDeliveryClient', false, 'Delivery hubs chosen by the client'),
   row('tax', DEFAULT_VAT_RATE, 'Default VAT percent'),
   row('fee', 15000, 'Flat delivery fee in dong when useDeliveryFeeV1 is on'),
+  row('deliveryRadiusKm', DELIVERY_RADIUS_METRES / METRES_PER_KM, 'Delivery radius in km (at most 10); a store may deliver within less'),
   row('time_interval_payload', 5, 'Minutes the QR payment modal polls before giving up'),
   row('nextDeliveryTimeInterval', NEXT_DELIVERY_TIME_INTERVAL_MINUTES, 'Minutes between delivery-time refresh suggestions'),
   row('hotline', '19008012', 'Customer hotline'),

@@ -4,6 +4,8 @@ import { DELIVERY_RADIUS_METRES, NEXT_NEAREST_STORES } from './constants';
 import {
   allowedMetres,
   chooseStore,
+  decideStore,
+  deliveryRadiusMetres,
   feeForType,
   estimatedDrivingMetres,
   greatCircleMetres,
@@ -56,6 +58,30 @@ describe('chooseStore', () => {
       kind: 'outOfRange',
       allowedKm: 10,
     });
+  });
+
+  it('should tell an address beyond the delivery radius that radius, and one within it the store\'s own shorter limit', () => {
+    const stores = [store('A', 9_000, { max_delivery_distance: 8_000 })];
+    expect(chooseStore(stores, 'delivery')).toMatchObject({ kind: 'outOfRange', allowedKm: 8 });
+    const far = [store('A', 50_000, { max_delivery_distance: 8_000 })];
+    expect(chooseStore(far, 'delivery')).toMatchObject({ kind: 'outOfRange', allowedKm: 10 });
+    expect(chooseStore(far, 'delivery', 7_000)).toMatchObject({ kind: 'outOfRange', allowedKm: 7 });
+    expect(decideStore(far, 'typeDelivery', 7_000)).toEqual({ kind: 'outOfRange', allowedKm: 7 });
+  });
+
+  it('should serve no farther than the delivery radius setting', () => {
+    const stores = [store('A', 6_500, { max_delivery_distance: 8_000 })];
+    expect(chooseStore(stores, 'delivery', deliveryRadiusMetres({ deliveryRadiusKm: 6 }))).toMatchObject({ kind: 'outOfRange', allowedKm: 6 });
+    expect(chooseStore(stores, 'delivery', deliveryRadiusMetres({ deliveryRadiusKm: 10 }))).toMatchObject({ kind: 'chosen' });
+  });
+
+  it('should read the delivery radius from the setting, at most 10 km, 10 km when unset', () => {
+    expect(deliveryRadiusMetres({ deliveryRadiusKm: 8 })).toBe(8_000);
+    expect(deliveryRadiusMetres({ deliveryRadiusKm: 7.5 })).toBe(7_500);
+    expect(deliveryRadiusMetres({ deliveryRadiusKm: 25 })).toBe(DELIVERY_RADIUS_METRES);
+    expect(deliveryRadiusMetres({ deliveryRadiusKm: 0 })).toBe(DELIVERY_RADIUS_METRES);
+    expect(deliveryRadiusMetres({})).toBe(DELIVERY_RADIUS_METRES);
+    expect(deliveryRadiusMetres(null)).toBe(DELIVERY_RADIUS_METRES);
   });
 
   it('should find nothing without open stores or distances', () => {

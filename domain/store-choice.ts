@@ -36,11 +36,22 @@ export type StoreChoice<S extends StoreCandidate = StoreCandidate> =
   | { kind: 'outOfRange'; allowedKm: number; store: S; distance: number }
   | { kind: 'notFound' };
 
-/** Metres a store may serve for a fulfilment type. */
-export function allowedMetres(store: StoreCandidate, type: FulfilmentType): number {
+/**
+ * The delivery radius in metres: the deliveryRadiusKm setting, at most SPEC §9's 10 km; 10 km when
+ * the setting is missing or not positive. The one source of the radius for every rule and text.
+ * @example deliveryRadiusMetres({ deliveryRadiusKm: 8 }) // 8000
+ */
+export function deliveryRadiusMetres(settings?: { deliveryRadiusKm?: number | null } | null): number {
+  const km = settings?.deliveryRadiusKm;
+  if (typeof km !== 'number' || !Number.isFinite(km) || km <= 0) return DELIVERY_RADIUS_METRES;
+  return Math.min(Math.round(km * METRES_PER_KM), DELIVERY_RADIUS_METRES);
+}
+
+/** Metres a store may serve for a fulfilment type: its own limit within the delivery radius. */
+export function allowedMetres(store: StoreCandidate, type: FulfilmentType, radiusMetres: number = DELIVERY_RADIUS_METRES): number {
   const own = store.max_delivery_distance;
-  if (type === 'pickup' || own === null || own === undefined || !(own > 0)) return DELIVERY_RADIUS_METRES;
-  return Math.min(own, DELIVERY_RADIUS_METRES);
+  if (type === 'pickup' || own === null || own === undefined || !(own > 0)) return radiusMetres;
+  return Math.min(own, radiusMetres);
 }
 
 function distanceOf(store: StoreCandidate): number {
@@ -61,25 +72,28 @@ const nearestFirst = <S extends StoreCandidate>(a: StoreAtDistance<S>, b: StoreA
  * - `chosen`: the nearest eligible store, with up to NEXT_NEAREST_STORES next eligible stores
  *   nearest first.
  * - `outOfRange`: no eligible store but some candidate has a real distance; reports the nearest
- *   such candidate and its allowed km.
+ *   such candidate and the km the customer is told: the delivery radius when the address is beyond
+ *   it, else that store's own shorter limit.
  * - `notFound`: no candidate, or no candidate has a distance (no path).
  */
 export function chooseStore<S extends StoreCandidate>(
   stores: readonly S[],
   type: FulfilmentType,
+  radiusMetres: number = DELIVERY_RADIUS_METRES,
 ): StoreChoice<S> {
   const candidates = stores
     .filter((s) => s.isOpen && (type === 'delivery' ? s.delivery : s.pickup))
     .map((store) => ({ store, distance: distanceOf(store) }))
     .sort(nearestFirst);
-  const eligible = candidates.filter((c) => c.distance <= allowedMetres(c.store, type));
+  const eligible = candidates.filter((c) => c.distance <= allowedMetres(c.store, type, radiusMetres));
   const [chosen, ...rest] = eligible;
   if (chosen) {
     return { kind: 'chosen', ...chosen, nextNearest: rest.slice(0, NEXT_NEAREST_STORES) };
   }
   const nearest = candidates.find((c) => c.distance < MISSING_DISTANCE_METRES);
   if (!nearest) return { kind: 'notFound' };
-  return { kind: 'outOfRange', allowedKm: allowedMetres(nearest.store, type) / METRES_PER_KM, ...nearest };
+  const allowed = nearest.distance > radiusMetres ? radiusMetres : allowedMetres(nearest.store, type, radiusMetres);
+  return { kind: 'outOfRange', allowedKm: allowed / METRES_PER_KM, ...nearest };
 }
 
 /** A point in degrees. */
@@ -146,12 +160,16 @@ export type StoreDecision<S extends StoreCandidate> =
  * when no store offers it, the other type with its notice (SPEC §4, §8 off-delivery/off-pickup).
  * No open candidate is `notFound`; no candidate with a distance is `noPath`.
  */
-export function decideStore<S extends StoreCandidate>(measured: readonly S[], preferred: DeliveryType): StoreDecision<S> {
+export function decideStore<S extends StoreCandidate>(
+  measured: readonly S[],
+  preferred: DeliveryType,
+  radiusMetres: number = DELIVERY_RADIUS_METRES,
+): StoreDecision<S> {
   const open = measured.filter((s) => s.isOpen);
   if (open.length === 0) return { kind: 'notFound' };
   if (open.every((s) => s.distanceMetres === null || s.distanceMetres === undefined)) return { kind: 'noPath' };
   for (const type of [preferred, otherType(preferred)]) {
-    const choice = chooseStore(open, fulfilmentTypeOf(type));
+    const choice = chooseStore(open, fulfilmentTypeOf(type), radiusMetres);
     if (choice.kind === 'chosen') {
       return {
         kind: 'chosen',

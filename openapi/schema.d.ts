@@ -2058,7 +2058,7 @@ export interface components {
             lang?: "vi" | "en" | "ja";
             customerAddressId?: number | null;
         };
-        /** @description Order line as stored: one row per dish and per topping (SPEC §3 "foods"; fields chosen from the cart line) */
+        /** @description Order line as stored: one row per dish and per topping (SPEC §3 "foods"; fields chosen from the cart line). Each dish row is followed by its topping rows (meisaikb 2 or 6), which carry the dish's menuid and its code in smenucd; a topping row's quantity is per unit of the dish and its price is its unit price, and the dish row's amount already includes its toppings. */
         Food: {
             id?: number;
             menucd: string;
@@ -4077,6 +4077,11 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number;
+                    /**
+                     * @description Interface language: dish and topping names in foods are answered in it (the catalogue's names; a code the catalogue no longer has keeps the name stored with the order). Without it, the names stored with the order.
+                     * @enum {string}
+                     */
+                    lang?: "vi" | "en" | "ja";
                 } & {
                     [key: string]: unknown;
                 };
@@ -4110,6 +4115,11 @@ export interface operations {
             content: {
                 "application/json": {
                     order_no: string;
+                    /**
+                     * @description Interface language: dish and topping names in foods are answered in it (the catalogue's names; a code the catalogue no longer has keeps the name stored with the order). Without it, the names stored with the order.
+                     * @enum {string}
+                     */
+                    lang?: "vi" | "en" | "ja";
                 } & {
                     [key: string]: unknown;
                 };

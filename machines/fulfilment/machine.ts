@@ -1,6 +1,6 @@
 import { and, assign, emit, fromPromise, not, setup } from 'xstate';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../domain/constants';
-import { decideStore, storeOffers, storePricing, type LatLng } from '../../domain/store-choice';
+import { decideStore, deliveryRadiusMetres, storeOffers, storePricing, type LatLng } from '../../domain/store-choice';
 import { notImplemented } from '../shared/not-implemented';
 import {
   AUTOCOMPLETE_REGION,
@@ -102,7 +102,7 @@ export const fulfilmentMachine = setup({
     assignMeasured: assign(({ context }, params: { rows: DistanceRow[] }) => ({
       measured: measuredStores(context.stores, params.rows),
     })),
-    decide: assign(({ context }) => ({ decision: decideStore(context.measured, preferredType(context)) })),
+    decide: assign(({ context }) => ({ decision: decideStore(context.measured, preferredType(context), deliveryRadiusMetres(context.settings)) })),
     applyDecision: assign(({ context }) => (context.decision ? selectionFor(context, context.decision) : {})),
     applyTypeDecision: assign(({ context, event }) => selectionFor(context, typeDecision(context, event))),
     setLookupError: assign((_, params: { error: LookupError }) => ({ ...noSelection, lookupError: params.error })),

@@ -1,5 +1,5 @@
 import { AUTOCOMPLETE_MIN_CHARS, MAX_MEASURED_STORES } from '../../domain/constants';
-import { decideStore, greatCircleMetres, storePricing, typeForStore, type DeliveryType, type LatLng } from '../../domain/store-choice';
+import { decideStore, deliveryRadiusMetres, greatCircleMetres, storePricing, typeForStore, type DeliveryType, type LatLng } from '../../domain/store-choice';
 import type {
   Decision,
   DistanceRow,
@@ -62,7 +62,11 @@ export const noSelection = {
 /** The decision for fresh distance rows. */
 /** The decision for the measured stores under another delivery type. */
 export const typeDecision = (context: FulfilmentContext, event: FulfilmentEvent) =>
-  decideStore(context.measured, event.type === 'deliveryType.select' ? event.deliveryType : preferredType(context));
+  decideStore(
+    context.measured,
+    event.type === 'deliveryType.select' ? event.deliveryType : preferredType(context),
+    deliveryRadiusMetres(context.settings),
+  );
 
 export function selectionFor(context: FulfilmentContext, decision: Decision): Partial<FulfilmentContext> {
   if (decision.kind !== 'chosen') {

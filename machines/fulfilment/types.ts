@@ -19,6 +19,8 @@ export interface FulfilmentSettings {
   useGooglemaps: boolean;
   /** How deliveries are charged (useFeatureDeliveryFee, useDeliveryFeeV1, fee); the seeded defaults when left out. */
   deliveryFee?: DeliveryFeeSettings;
+  /** The deliveryRadiusKm setting (domain/store-choice deliveryRadiusMetres); 10 km when left out. */
+  deliveryRadiusKm?: number;
 }
 
 export interface FulfilmentInput {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   isPaymentBeingChecked,
+  orderLinesOf,
   orderStatusMachine,
   PAYMENT_CHECKING_STATUS_REFRESH_MS,
   STATUS_REFRESH_MS,
@@ -141,5 +142,29 @@ describe('order status machine', () => {
     expect(fetchOrder).toHaveBeenCalledTimes(3);
     expect(currentStepSelector(actor.getSnapshot())).toBe('ready');
     expect(actor.getSnapshot().context.refreshFailed).toBe(false);
+  });
+});
+
+describe('order status reads and lines', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('should read the order in the interface language it was started with, on every refresh', async () => {
+    const { fetchOrder } = start([detail({ status: 'cooking' })], { orderNo: 'A0041', language: 'en' });
+    await settle();
+    expect(fetchOrder).toHaveBeenLastCalledWith({ orderNo: 'A0041', language: 'en' });
+    await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS);
+    expect(fetchOrder).toHaveBeenCalledTimes(2);
+    expect(fetchOrder).toHaveBeenLastCalledWith({ orderNo: 'A0041', language: 'en' });
+  });
+
+  it('should group each dish with the topping rows that follow it', () => {
+    const dish = (menucd: string, menuid: string) => ({ menucd, menuid, menunm: menucd, price: 65000, quantity: 2, meisaikb: 0 as const });
+    const topping = (menucd: string, menuid: string, meisaikb: 2 | 6) => ({ menucd, menuid, smenucd: 'X', menunm: menucd, price: 8000, quantity: 1, meisaikb });
+    const lines = orderLinesOf([dish('PHO001', 'a'), topping('T001', 'a', 2), topping('T005', 'a', 6), dish('COM001', 'b'), topping('T099', 'z', 6)]);
+    expect(lines.map((l) => [l.dish.menucd, l.toppings.map((t) => t.menucd)])).toEqual([
+      ['PHO001', ['T001', 'T005']],
+      ['COM001', []],
+    ]);
   });
 });

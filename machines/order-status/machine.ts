@@ -4,6 +4,17 @@ import { CANCEL_REASON_NO_DRIVER, PAYMENT_CHECKING_STATUS_REFRESH_MS, STATUS_REF
 import { notImplemented } from '../shared/not-implemented';
 
 export type OrderDetail = components['schemas']['OrderDetail'];
+export type Language = 'vi' | 'en' | 'ja';
+/** What a status read asks for. */
+export interface FetchOrderInput {
+  orderNo: string;
+  /** Absent: the names stored with the order. */
+  language?: Language;
+}
+
+/** The read of the tracked order, in its language when one is set. */
+const fetchInputOf = (context: { orderNo: string; language: Language | null }): FetchOrderInput =>
+  context.language ? { orderNo: context.orderNo, language: context.language } : { orderNo: context.orderNo };
 export type OrderRecord = components['schemas']['OrderRecord'];
 export type Food = components['schemas']['Food'];
 export type DeliveryShippingData = components['schemas']['DeliveryShippingData'];
@@ -16,12 +27,16 @@ export type ProgressStep = (typeof PROGRESS_STEPS)[number];
 
 export interface OrderStatusInput {
   orderNo: string;
+  /** Interface language: dish and topping names are read in it. */
+  language?: Language;
   /** The store-change warning was already shown for this order (the app keeps it per order). */
   storeChangeSeen?: boolean;
 }
 
 export interface OrderStatusContext {
   orderNo: string;
+  /** Interface language of the reads (names of dishes and toppings); null: the names stored with the order. */
+  language: Language | null;
   /** data.info of get-delivery-info-by-order-no; null before the first load. */
   order: OrderRecord | null;
   /** data.foods. */
@@ -50,12 +65,34 @@ export const isNoDriverCancel = (order: OrderRecord | null) => order?.cancel_rea
 
 export { PAYMENT_CHECKING_STATUS_REFRESH_MS, STATUS_REFRESH_MS } from '../../domain/constants';
 
+/** A dish row of the order with the topping rows that follow it. */
+export interface OrderLine {
+  dish: Food;
+  toppings: Food[];
+}
+
+/**
+ * The order's dishes, each with its toppings (rows of meisaikb 2 or 6 follow their dish and carry its
+ * menuid); a topping row without its dish is left out.
+ */
+export function orderLinesOf(foods: readonly Food[]): OrderLine[] {
+  const lines: OrderLine[] = [];
+  for (const food of foods) {
+    if (food.meisaikb === 0) lines.push({ dish: food, toppings: [] });
+    else {
+      const owner = lines.at(-1);
+      if (owner && (owner.dish.menuid ?? owner.dish.menucd) === (food.menuid ?? owner.dish.menuid ?? owner.dish.menucd)) owner.toppings.push(food);
+    }
+  }
+  return lines;
+}
+
 /** Refreshes the order; a failure keeps the last status shown and polling goes on. */
 const refreshing = {
   invoke: {
     id: 'fetchOrder',
     src: 'fetchOrder',
-    input: ({ context }: { context: OrderStatusContext }) => ({ orderNo: context.orderNo }),
+    input: ({ context }: { context: OrderStatusContext }) => fetchInputOf(context),
     onDone: {
       target: '#orderStatus.tracking.routing',
       actions: { type: 'assignOrder', params: ({ event }: { event: { output: OrderDetail } }) => ({ detail: event.output }) },
@@ -99,7 +136,7 @@ export const orderStatusMachine = setup({
     input: {} as OrderStatusInput,
   },
   actors: {
-    fetchOrder: fromPromise<OrderDetail, { orderNo: string }>(notImplemented('fetchOrder')),
+    fetchOrder: fromPromise<OrderDetail, FetchOrderInput>(notImplemented('fetchOrder')),
   },
   guards: {
     isStatus: ({ context }, params: { statuses: OrderRecord['status'][] }) =>
@@ -130,6 +167,7 @@ export const orderStatusMachine = setup({
   id: 'orderStatus',
   context: ({ input }) => ({
     orderNo: input.orderNo,
+    language: input.language ?? null,
     order: null,
     foods: [],
     shipping: null,
@@ -147,7 +185,7 @@ export const orderStatusMachine = setup({
       invoke: {
         id: 'fetchOrder',
         src: 'fetchOrder',
-        input: ({ context }) => ({ orderNo: context.orderNo }),
+        input: ({ context }) => fetchInputOf(context),
         onDone: {
           target: 'tracking',
           actions: { type: 'assignOrder', params: ({ event }) => ({ detail: event.output }) },

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { isNoDriverCancel, PROGRESS_STEPS, type orderStatusMachine, type ProgressStep } from './machine';
+import { isNoDriverCancel, orderLinesOf, PROGRESS_STEPS, type orderStatusMachine, type ProgressStep } from './machine';
 
 type Snapshot = SnapshotFrom<typeof orderStatusMachine>;
 
@@ -14,7 +14,9 @@ export const progressStepsSelector = (s: Snapshot) => {
   return PROGRESS_STEPS.map((step, i) => ({ step, done: i <= index, current: i === index }));
 };
 export const orderSelector = (s: Snapshot) => s.context.order;
-export const foodsSelector = (s: Snapshot) => s.context.foods;
+
+/** The tracked order's dishes, each with its toppings. */
+export const orderLinesSelector = (s: Snapshot) => orderLinesOf(s.context.foods);
 export const isLoadingSelector = (s: Snapshot) => s.hasTag('loading');
 export const isCanceledSelector = (s: Snapshot) => s.matches({ tracking: 'canceled' });
 /** Cancel reason 99: 'no driver could be found' message. */

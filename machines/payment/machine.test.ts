@@ -65,7 +65,7 @@ describe('payment machine', () => {
     expect(spies.sendOrder).toHaveBeenCalledExactlyOnceWith({ order, paymentMethod: 'cash', language: 'vi' });
     expect(actor.getSnapshot().value).toEqual({ settled: 'orderSent' });
     expect(deliveryStatusTargetOf(actor.getSnapshot())).toEqual({ orderNo: 'A0041', paymentMessage: null, prePaymentStatus: null });
-    expect(emitted).toEqual([{ type: 'payment.settled', orderNo: 'A0041', next: 'deliveryStatus', result: null }]);
+    expect(emitted).toEqual([{ type: 'payment.settled', orderNo: 'A0041', next: 'deliveryStatus', result: null, placed: true }]);
   });
 
   it('should request the payment URL, send the order, then redirect with the locale', async () => {
@@ -112,7 +112,7 @@ describe('payment machine', () => {
     await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
     expect(spies.pollPaymentStatus).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().value).toEqual({ settled: 'paid' });
-    expect(emitted).toContainEqual({ type: 'payment.settled', orderNo: 'A0041', next: 'deliveryStatus', result: 'success' });
+    expect(emitted).toContainEqual({ type: 'payment.settled', orderNo: 'A0041', next: 'deliveryStatus', result: 'success', placed: false });
     await vi.advanceTimersByTimeAsync(10 * PAYMENT_POLL_MS);
     expect(spies.pollPaymentStatus).toHaveBeenCalledTimes(2);
   });

@@ -45,7 +45,7 @@ const payTransitions = {
   },
 } as const;
 
-const settledEntry = (next: PaymentEmitted['next']) => ({ type: 'emitSettled', params: { next } }) as const;
+const settledEntry = (next: PaymentEmitted['next'], placed = false) => ({ type: 'emitSettled', params: { next, placed } }) as const;
 
 export const paymentMachine = setup({
   types: {
@@ -92,11 +92,12 @@ export const paymentMachine = setup({
     assignVerifiedResult: assign((_, params: { check: CheckPaymentOutput }) => ({ check: params.check, result: verifiedResultOf(params.check) })),
     /** The app sends the browser to the gateway page. */
     redirectToPayment: (_, _params: { url: string; locale: PaymentLocale }) => notImplemented('redirectToPayment')(),
-    emitSettled: emit(({ context }, params: { next: PaymentEmitted['next'] }) => ({
+    emitSettled: emit(({ context }, params: { next: PaymentEmitted['next']; placed: boolean }) => ({
       type: 'payment.settled' as const,
       orderNo: context.order.orderNo,
       next: params.next,
       result: context.result,
+      placed: params.placed,
     })),
   },
   delays: {
@@ -288,7 +289,7 @@ export const paymentMachine = setup({
       description: 'The payment step is over; each outcome emits payment.settled and the app navigates.',
       initial: 'orderSent',
       states: {
-        orderSent: { type: 'final', description: 'Cash: the order is sent.', entry: settledEntry('deliveryStatus') },
+        orderSent: { type: 'final', description: 'Cash: the order is sent.', entry: settledEntry('deliveryStatus', true) },
         redirected: {
           type: 'final',
           entry: [

@@ -94,6 +94,8 @@ export type PaymentEmitted = {
   /** Where the app goes: /delivery-status, or the gateway page (already redirected). */
   next: 'deliveryStatus' | 'gateway';
   result: PaymentResult | null;
+  /** A cash order was just placed (the status page confirms it once). */
+  placed: boolean;
 };
 
 export interface PaymentCallInput {

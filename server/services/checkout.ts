@@ -7,7 +7,7 @@ import type { Temporal } from 'temporal-polyfill';
 import { validateCheckout, paymentMethodOf, type CheckoutField } from '../../domain/checkout-validation';
 import { orderDeliveryFee, repriceOrder, type CatalogueEntry, type OrderLineInput, type Repricing } from '../../domain/order-pricing';
 import { computeDiscounts, type AppliedPromotion, type DiscountedTotals } from '../../domain/promotions';
-import { allowedMetres, estimatedDrivingMetres } from '../../domain/store-choice';
+import { allowedMetres, deliveryRadiusMetres, estimatedDrivingMetres } from '../../domain/store-choice';
 import { ApiError } from '../api-error';
 import type { Queryable } from '../db/database';
 import type { Localized } from '../db/seed-data/types';
@@ -24,6 +24,8 @@ export interface CheckoutSettings {
   futureDays: number;
   chargeFee: boolean;
   flatFee: number | null;
+  /** The delivery radius (domain/store-choice deliveryRadiusMetres). */
+  radiusMetres: number;
 }
 
 export async function readCheckoutSettings(db: Queryable): Promise<CheckoutSettings> {
@@ -34,6 +36,7 @@ export async function readCheckoutSettings(db: Queryable): Promise<CheckoutSetti
     futureDays: settings.useFutureDeliveryInXDays,
     chargeFee: settings.useFeatureDeliveryFee,
     flatFee: settings.useDeliveryFeeV1 ? settings.fee : null,
+    radiusMetres: deliveryRadiusMetres(settings),
   };
 }
 
@@ -117,7 +120,7 @@ export function createCheckout(db: Queryable) {
         if (location && typeof location.lat === 'number') {
           distanceMetres = estimatedDrivingMetres({ lat: store.latitude, lng: store.longitude }, location);
         }
-        const allowed = allowedMetres({ ...store, isOpen: true }, 'delivery');
+        const allowed = allowedMetres({ ...store, isOpen: true }, 'delivery', settings.radiusMetres);
         if (distanceMetres !== null && distanceMetres > allowed) {
           throw new ApiError(400, 'OUT_OF_RANGE', `The address is farther than the ${allowed / 1000} km this store delivers to.`, 'info.deliveryLocation', {
             max_distance: allowed,
@@ -147,7 +150,7 @@ export function createCheckout(db: Queryable) {
     async deliveryQuote(store: StoreRow, position: { lat: number; lng: number }) {
       const settings = await readCheckoutSettings(db);
       const distance = estimatedDrivingMetres({ lat: store.latitude, lng: store.longitude }, position);
-      const allowed = allowedMetres({ ...store, isOpen: true }, 'delivery');
+      const allowed = allowedMetres({ ...store, isOpen: true }, 'delivery', settings.radiusMetres);
       const tiers = (await catalogue.feeTiers([store.id])).map((t) => ({ distance: t.distance, baika: t.baika }));
       const fee =
         distance > allowed

@@ -1,8 +1,12 @@
 import type { Temporal } from 'temporal-polyfill';
 import { moneyBreakdown, type MoneyBreakdown } from '../../domain/breakdown';
-import { TIME_ZONE } from '../../domain/constants';
+import type { CartLine, ToppingLine } from '../../domain/cart-line';
+import { MEISAIKB_MANDATORY_TOPPING, MEISAIKB_MENU, MEISAIKB_OPTIONAL_TOPPING, TIME_ZONE, type TaxType } from '../../domain/constants';
+import { cartTotals, priceLine } from '../../domain/totals';
 import type { components } from '../../openapi/schema';
 import type { Queryable } from '../db/database';
+import type { Localized } from '../db/seed-data/types';
+import { pick, toLocale } from './catalogue';
 import { issueCapability } from './order-access';
 
 type OrderRecord = components['schemas']['OrderRecord'];
@@ -97,22 +101,91 @@ export function foodOf(line: unknown): Food | null {
   return food;
 }
 
+/**
+ * A stored line and its toppings as the contract's rows: the dish row, then one row per topping
+ * (meisaikb 2 or 6) carrying the dish's menuid and its code in smenucd.
+ */
+export function foodRowsOf(line: unknown): Food[] {
+  const dish = foodOf(line);
+  if (!dish) return [];
+  const toppings = (line as Record<string, unknown>).toppings;
+  const rows = (Array.isArray(toppings) ? toppings : []).flatMap((topping): Food[] => {
+    const row = foodOf(topping);
+    if (!row) return [];
+    const kind = row.meisaikb === MEISAIKB_MANDATORY_TOPPING ? MEISAIKB_MANDATORY_TOPPING : MEISAIKB_OPTIONAL_TOPPING;
+    return [{ menucd: row.menucd, menunm: row.menunm, price: row.price, quantity: row.quantity, meisaikb: kind, smenucd: dish.menucd, menuid: dish.menuid ?? dish.menucd }];
+  });
+  return [dish, ...rows];
+}
+
+const taxTypeOf = (value: unknown): TaxType => (value === 0 || value === 1 || value === 2 ? value : 2);
+const rateOf = (value: unknown) => (typeof value === 'number' && value >= 0 && value <= 100 ? value : 0);
+
+/** A stored line priced again by domain/totals from its own prices, tax types and quantities. */
+function pricedLineOf(line: unknown): CartLine | null {
+  const dish = foodOf(line);
+  if (!dish) return null;
+  const raw = line as Record<string, unknown>;
+  const toppings = (Array.isArray(raw.toppings) ? raw.toppings : []).flatMap((t): ToppingLine[] => {
+    const topping = foodOf(t);
+    if (!topping) return [];
+    const rawTopping = t as Record<string, unknown>;
+    return [
+      {
+        menucd: topping.menucd,
+        menunm: topping.menunm,
+        price: topping.price,
+        stuckb: taxTypeOf(rawTopping.stuckb ?? raw.stuckb),
+        quantity: topping.quantity,
+        POSquantity: 0,
+        tax_rate: rateOf(rawTopping.tax_rate ?? raw.tax_rate),
+        meisaikb: topping.meisaikb === MEISAIKB_MANDATORY_TOPPING ? MEISAIKB_MANDATORY_TOPPING : MEISAIKB_OPTIONAL_TOPPING,
+        vat: 0,
+        includedVat: 0,
+      },
+    ];
+  });
+  return priceLine({
+    menucd: dish.menucd,
+    menuid: dish.menuid ?? dish.menucd,
+    menunm: dish.menunm,
+    image: '',
+    price: dish.price,
+    toppings,
+    quantity: dish.quantity,
+    stuckb: taxTypeOf(raw.stuckb),
+    tax_rate: rateOf(raw.tax_rate),
+    meisaikb: MEISAIKB_MENU,
+    priceWithTopping: 0,
+    amount: 0,
+    vat: 0,
+    includedVat: 0,
+    totalPrice: 0,
+    active_flag: raw.active_flag !== false,
+    sold_out: raw.active_flag === false,
+  });
+}
+
 const BREAKDOWN_KEYS = ['subTotal', 'vat', 'includedVat', 'deliveryFee', 'itemDiscount', 'billDiscount', 'feeDiscount', 'total'] as const;
 
 /**
  * The breakdown of a stored order: the one the server computed at confirmation, or, for an order
- * not confirmed yet, one made from the figures the cart sent (so that it adds up all the same).
+ * never confirmed (still ordering, or its payment never made), one priced by domain/totals from its
+ * stored lines and fee. Only a confirmation stores figures; an unconfirmed order's own sums may be
+ * missing (an API client need not send them), and they would read as zeros.
  */
 export function orderBreakdown(info: OrderInfo): MoneyBreakdown {
   const stored = info.breakdown as Record<string, unknown> | null | undefined;
   if (stored && BREAKDOWN_KEYS.every((k) => typeof stored[k] === 'number')) {
     return Object.fromEntries(BREAKDOWN_KEYS.map((k) => [k, money(stored[k])])) as unknown as MoneyBreakdown;
   }
+  const lines = (Array.isArray(info.foods) ? info.foods : []).map(pricedLineOf).filter((line): line is CartLine => line !== null);
+  const totals = cartTotals(lines, { deliveryFee: flag(info.pickUpAtStore) ? 0 : money(info.deliveryFee) });
   return moneyBreakdown({
-    subTotal: money(info.subTotal),
-    vat: money(info.vat),
-    includedVat: money(info.includedVat),
-    deliveryFee: money(info.deliveryFee),
+    subTotal: totals.subTotal,
+    vat: totals.vat,
+    includedVat: totals.includedVat,
+    deliveryFee: totals.deliveryFee,
     itemDiscount: money(info.itemDiscountAmount),
     billDiscount: money(info.billDiscountAmount),
     feeDiscount: money(info.amountDiscountFeeship),
@@ -193,11 +266,25 @@ const selectOrder = `select o.*, s.status as shipping_status, s.status_descripti
  * date in an order number and the row's times follow the clock the rules use (and tests can move it).
  */
 export function createOrders(db: Queryable, clock: () => Temporal.Instant) {
-  function view(row: OrderRow | undefined) {
+  /** The catalogue's names of these dish and topping codes, in one language. */
+  async function namesOf(codes: string[], language: string) {
+    if (codes.length === 0) return new Map<string, string>();
+    const rows = await db.query<{ menucd: string; names: Localized }>(
+      `select menucd, names from menu_item where menucd = any($1::text[])
+       union all select distinct on (menucd) menucd, names from topping_item where menucd = any($1::text[])`,
+      [codes],
+    );
+    const locale = toLocale(language);
+    return new Map(rows.map((row) => [row.menucd, pick(row.names, locale)]));
+  }
+
+  async function view(row: OrderRow | undefined, language?: string) {
     if (!row) return undefined;
+    const rows = (Array.isArray(row.foods) ? row.foods : []).flatMap(foodRowsOf);
+    const names = language ? await namesOf([...new Set(rows.map((food) => food.menucd))], language) : new Map<string, string>();
     return {
       info: orderRecordOf(row),
-      foods: (Array.isArray(row.foods) ? row.foods : []).map(foodOf).filter((food): food is Food => food !== null),
+      foods: rows.map((food) => ({ ...food, menunm: names.get(food.menucd) || food.menunm })),
       deliveryShippingData: row.shipping_status
         ? {
             status: row.shipping_status as components['schemas']['DeliveryShippingData']['status'],
@@ -241,14 +328,16 @@ export function createOrders(db: Queryable, clock: () => Temporal.Instant) {
       return { id: row.id, orderNo, capability: guest?.capability ?? null };
     },
 
-    async byId(id: number) {
+    /** The order with this id; dish and topping names in `language` when given. */
+    async byId(id: number, language?: string) {
       const [row] = await db.query<OrderRow>(`${selectOrder} where o.id = $1`, [id]);
-      return view(row);
+      return view(row, language);
     },
 
-    async byOrderNo(orderNo: string) {
+    /** The order with this number; dish and topping names in `language` when given. */
+    async byOrderNo(orderNo: string, language?: string) {
       const [row] = await db.query<OrderRow>(`${selectOrder} where o.order_no = $1`, [orderNo]);
-      return view(row);
+      return view(row, language);
     },
   };
 }

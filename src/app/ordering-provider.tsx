@@ -104,6 +104,7 @@ export function OrderingProvider({ children }: { children: ReactNode }) {
     useFeatureTakeaway: settings.useFeatureTakeaway,
     useGooglemaps: settings.useGooglemaps,
     deliveryFee: { useFeatureDeliveryFee: settings.useFeatureDeliveryFee, useDeliveryFeeV1: settings.useDeliveryFeeV1, fee: settings.fee },
+    deliveryRadiusKm: settings.deliveryRadiusKm,
   };
   return (
     <OrderingSystem key={settingsKey(fulfilmentSettings)} settings={fulfilmentSettings}>

@@ -11,7 +11,8 @@ interface Stored {
 export function settingsKey(settings: FulfilmentSettings): string {
   const switches = [settings.useDefaultStore, settings.useFeatureTakeaway, settings.useGooglemaps].map(Number).join('');
   const fee = settings.deliveryFee;
-  return fee ? `${switches}:${Number(fee.useFeatureDeliveryFee)}${Number(fee.useDeliveryFeeV1)}${fee.fee}` : switches;
+  const key = fee ? `${switches}:${Number(fee.useFeatureDeliveryFee)}${Number(fee.useDeliveryFeeV1)}${fee.fee}` : switches;
+  return settings.deliveryRadiusKm === undefined ? key : `${key}:${settings.deliveryRadiusKm}km`;
 }
 
 /**

@@ -9,17 +9,18 @@ import { repayRefusal } from '../../../domain/repay';
 import {
   currentStepSelector,
   errorMessageSelector,
-  foodsSelector,
   isCanceledSelector,
   isLoadingSelector,
   isNoDriverCancelSelector,
+  orderLinesSelector,
   orderSelector,
   progressStepsSelector,
   refundStatusSelector,
   shippingStatusSelector,
   storeChangeWarningSelector,
 } from '../../../machines/order-status/selectors';
-import type { OrderRecord } from '../../../machines/order-status/machine';
+import { MEISAIKB_MANDATORY_TOPPING } from '../../../domain/constants';
+import type { Language, OrderRecord } from '../../../machines/order-status/machine';
 import { canRepaySelector, isBusySelector, paymentErrorSelector } from '../../../machines/payment/selectors';
 import { customerIdSelector, isLoggedInSelector } from '../../../machines/session/selectors';
 import * as ui from '../../components/ui/ui.css';
@@ -32,7 +33,7 @@ import { clock } from '../../lib/clock';
 import { orderCapabilities, orderLinkOf } from '../../lib/order-capabilities';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { getStoresQueryOptions } from '../fulfilment';
-import { paymentOrderOf, PaymentContext, PaymentProvider, WALLET_NAMES } from '../payment';
+import { paymentOrderOf, PaymentContext, PaymentProvider, PLACED_PARAM, WALLET_NAMES } from '../payment';
 import { SessionContext } from '../session';
 import { useSettings } from '../settings';
 import { useOrderLabels } from './labels';
@@ -66,6 +67,26 @@ function PaymentOutcome({ order }: { order: Pick<OrderRecord, 'payment_status' |
       </p>
     );
   return null;
+}
+
+/** Shown once, on arrival from checkout, for a cash order just placed: nothing is paid yet. */
+function CashOrderPlaced({ order }: { order: Pick<OrderRecord, 'order_no' | 'e_money_type' | 'pick_up_at_store'> }) {
+  if (paymentMethodOf(order.e_money_type) !== 'cash') return null;
+  const orderNo = order.order_no;
+  return (
+    <div role="status" className={ui.alert.info} data-testid="order-placed">
+      <h2 className={styles.noticeTitle}>
+        {order.pick_up_at_store ? <Trans>Order placed — pay at the store</Trans> : <Trans>Order placed — pay on delivery</Trans>}
+      </h2>
+      <p>
+        {order.pick_up_at_store ? (
+          <Trans>Your order number is {orderNo}. Please pay in cash at the store when you pick it up.</Trans>
+        ) : (
+          <Trans>Your order number is {orderNo}. Please pay the driver in cash when your order arrives.</Trans>
+        )}
+      </p>
+    </div>
+  );
 }
 
 function RepayButtons() {
@@ -163,7 +184,7 @@ function StoreChangeWarning({ orderNo }: { orderNo: string }) {
   );
 }
 
-function OrderView({ afterPayment }: { afterPayment: boolean }) {
+function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: boolean }) {
   const { t } = useLingui();
   const labels = useOrderLabels();
   const actor = OrderStatusContext.useActorRef();
@@ -207,6 +228,7 @@ function OrderView({ afterPayment }: { afterPayment: boolean }) {
 
   return (
     <>
+      {placed ? <CashOrderPlaced order={order} /> : null}
       {afterPayment ? <PaymentOutcome order={order} /> : null}
       <section className={styles.section} aria-label={t`Order`}>
         <dl className={ui.definitionList}>
@@ -283,7 +305,7 @@ function OrderView({ afterPayment }: { afterPayment: boolean }) {
 /** What only the order's customer, or the browser that placed a guest order, may see. */
 function OrderDetails({ order, storeName, prepareTime }: { order: OrderRecord; storeName: string; prepareTime: number | null }) {
   const { t } = useLingui();
-  const foods = OrderStatusContext.useSelector(foodsSelector);
+  const lines = OrderStatusContext.useSelector(orderLinesSelector);
   return (
     <>
       <Repay order={order} storeName={storeName} prepareTime={prepareTime} />
@@ -332,15 +354,27 @@ function OrderDetails({ order, storeName, prepareTime }: { order: OrderRecord; s
         </section>
       ) : null}
 
-      <section className={styles.section} aria-label={t`Items`}>
+      <section className={styles.section} aria-label={t`Items`} data-testid="order-items">
         <h2>{t`Items`}</h2>
         <ul className={styles.items}>
-          {foods.map((food, index) => (
-            <li key={`${food.menuid ?? food.menucd}-${index}`} className={styles.itemRow}>
-              <span>
-                {food.menunm} ×{food.quantity}
-              </span>
-              <span>{formatPrice(food.amount ?? food.price * food.quantity)}</span>
+          {lines.map(({ dish, toppings }, index) => (
+            <li key={`${dish.menuid ?? dish.menucd}-${index}`} className={styles.item}>
+              <div className={styles.itemRow}>
+                <span>
+                  {dish.menunm} ×{dish.quantity}
+                </span>
+                <span className={styles.price}>{formatPrice(dish.amount ?? dish.price * dish.quantity)}</span>
+              </div>
+              {toppings.length > 0 ? (
+                <ul className={styles.toppings} aria-label={t`Toppings`}>
+                  {toppings.map((topping) => (
+                    <li key={topping.menucd}>
+                      {topping.meisaikb === MEISAIKB_MANDATORY_TOPPING ? topping.menunm : `${topping.menunm} ×${topping.quantity}`}{' '}
+                      {topping.price > 0 ? `+${formatPrice(topping.price * topping.quantity)}` : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -371,8 +405,9 @@ function OrderLink({ orderNo }: { orderNo: string }) {
 
 /** /delivery-status?orderNo=: the order's progress, payment, recipient, items and hotline. */
 export default function DeliveryStatusPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Order status`);
+  const language: Language = isLocale(i18n.locale) ? i18n.locale : 'ja';
   const search = useSearch();
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const orderNo = params.get('orderNo');
@@ -380,12 +415,16 @@ export default function DeliveryStatusPage() {
   const [location, navigate] = useLocation();
   // a link's capability is kept before the order is first fetched, then dropped from the address bar
   useState(() => (orderNo && key ? orderCapabilities.remember({ orderNo, id: null, capability: key }) : undefined));
+  // the cash order's confirmation shows on arrival from checkout, not again after a reload
+  const [placed] = useState(() => params.get(PLACED_PARAM) === '1');
+  const arrivalOnly = key !== null || params.has(PLACED_PARAM);
   useEffect(() => {
-    if (!key) return;
+    if (!arrivalOnly) return;
     const rest = new URLSearchParams(params);
     rest.delete('key');
+    rest.delete(PLACED_PARAM);
     navigate(`${location}?${rest.toString()}`, { replace: true });
-  }, [key, location, navigate, params]);
+  }, [arrivalOnly, location, navigate, params]);
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
   const hotline = HOTLINE_DISPLAY;
   return (
@@ -394,8 +433,8 @@ export default function DeliveryStatusPage() {
         <Trans>Order status</Trans>
       </h1>
       {orderNo ? (
-        <OrderStatusProvider key={orderNo} orderNo={orderNo}>
-          <OrderView afterPayment={params.has('paymentMessage') || params.has('prePaymentStatus')} />
+        <OrderStatusProvider key={`${orderNo}:${language}`} orderNo={orderNo} language={language}>
+          <OrderView afterPayment={params.has('paymentMessage') || params.has('prePaymentStatus')} placed={placed} />
         </OrderStatusProvider>
       ) : (
         <p role="alert" className={ui.alert.error}>

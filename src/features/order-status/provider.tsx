@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { orderStatusMachine, type OrderDetail } from '../../../machines/order-status/machine';
+import { orderStatusMachine, type FetchOrderInput, type Language, type OrderDetail } from '../../../machines/order-status/machine';
 import { storage } from '../../adapters/storage';
 import { api, type ApiClient } from '../../lib/api-client';
 
@@ -17,17 +17,19 @@ export const storeChangeSeen = {
 
 export function createOrderStatusActors(client: ApiClient) {
   return {
-    fetchOrder: fromPromise<OrderDetail, { orderNo: string }>(async ({ input, signal }) => {
-      const { data } = await client.POST('/delivery/get-delivery-info-by-order-no', { body: { order_no: input.orderNo }, signal });
+    fetchOrder: fromPromise<OrderDetail, FetchOrderInput>(async ({ input, signal }) => {
+      const body = input.language ? { order_no: input.orderNo, lang: input.language } : { order_no: input.orderNo };
+      const { data } = await client.POST('/delivery/get-delivery-info-by-order-no', { body, signal });
       return data as OrderDetail;
     }),
   };
 }
 
-export function OrderStatusProvider({ orderNo, children }: { orderNo: string; children: ReactNode }) {
+/** Tracks one order, read in `language` (remount it with a key to switch languages). */
+export function OrderStatusProvider({ orderNo, language, children }: { orderNo: string; language: Language; children: ReactNode }) {
   const [logic] = useState(() => orderStatusMachine.provide({ actors: createOrderStatusActors(api) }));
   return (
-    <OrderStatusContext.Provider logic={logic} options={{ input: { orderNo, storeChangeSeen: storeChangeSeen.get(orderNo) } }}>
+    <OrderStatusContext.Provider logic={logic} options={{ input: { orderNo, language, storeChangeSeen: storeChangeSeen.get(orderNo) } }}>
       {children}
     </OrderStatusContext.Provider>
   );

@@ -5,5 +5,5 @@ export { QrModal } from './components/qr-modal';
 export { QR_WINDOW_DEFAULT_MINUTES } from './constants';
 export { readPendingPayment, type PendingPayment } from './pending-payment';
 export { PaymentContext, PaymentProvider } from './provider';
-export { usePaymentNavigation } from './use-payment-navigation';
+export { PLACED_PARAM, usePaymentNavigation } from './use-payment-navigation';
 export { WALLET_NAMES } from './wallets';

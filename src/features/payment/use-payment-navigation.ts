@@ -5,9 +5,16 @@ import { PaymentContext } from './provider';
 import { clearPendingPayment } from './pending-payment';
 import { prePaymentStatusOf, type PaymentResult } from '../../../machines/payment/machine';
 
-/** /delivery-status of an order, with the payment outcome when there is one (SPEC §2 route table). */
-export function deliveryStatusPath(orderNo: string, result: PaymentResult | null = null): string {
+/** The query parameter of /delivery-status that says a cash order was just placed. */
+export const PLACED_PARAM = 'placed';
+
+/**
+ * /delivery-status of an order, with the payment outcome when there is one (SPEC §2 route table);
+ * `placed` marks a cash order just placed, which the status page confirms once.
+ */
+export function deliveryStatusPath(orderNo: string, result: PaymentResult | null = null, placed = false): string {
   const query = new URLSearchParams({ orderNo });
+  if (placed) query.set(PLACED_PARAM, '1');
   if (result) query.set('paymentMessage', result);
   const pre = prePaymentStatusOf(result);
   if (pre) query.set('prePaymentStatus', pre);
@@ -22,11 +29,11 @@ export function usePaymentNavigation(onSettled?: (next: 'deliveryStatus' | 'gate
   const payment = PaymentContext.useActorRef();
   const [, navigate] = useLocation();
   useEffect(() => {
-    const subscription = payment.on('payment.settled', ({ orderNo, next, result }) => {
+    const subscription = payment.on('payment.settled', ({ orderNo, next, result, placed }) => {
       onSettled?.(next);
       if (next === 'deliveryStatus') {
         clearPendingPayment();
-        navigate(deliveryStatusPath(orderNo, result), { replace: true });
+        navigate(deliveryStatusPath(orderNo, result, placed), { replace: true });
       }
     });
     return () => subscription.unsubscribe();

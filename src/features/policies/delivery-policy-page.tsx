@@ -7,7 +7,6 @@ import {
   DELIVERY_FEE_PER_KM,
   DELIVERY_HOURS_END,
   DELIVERY_HOURS_START,
-  DELIVERY_RADIUS_METRES,
   DELIVERY_TIME_BANDS,
   LARGE_BAG_MAX_MAIN_DISHES,
   LAST_ORDER_TIME,
@@ -23,7 +22,9 @@ import {
   REFUND_WORKING_DAYS,
   SMALL_BAG_MAX_MAIN_DISHES,
 } from '../../../domain/constants';
+import { deliveryRadiusMetres } from '../../../domain/store-choice';
 import { formatNumber } from '../../lib/format';
+import { useSettings } from '../settings';
 import { PolicyPage, PolicySection } from './components/policy-page';
 import * as styles from './components/policy-page.css';
 import { policyTitles } from './policies';
@@ -70,7 +71,7 @@ function DeliveryTimeTable() {
 }
 
 export default function DeliveryPolicyPage() {
-  const radiusKm = toKm(DELIVERY_RADIUS_METRES);
+  const radiusKm = toKm(deliveryRadiusMetres(useSettings()));
   const baseKm = toKm(BASE_FEE_DISTANCE_METRES);
   const start = DELIVERY_HOURS_START;
   const end = DELIVERY_HOURS_END;

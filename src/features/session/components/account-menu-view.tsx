@@ -6,6 +6,7 @@ import { loginPath } from '../../../lib/return-path';
 import { SessionContext } from '../provider';
 import AccountMenuList from './account-menu-list';
 import * as styles from './account-menu.css';
+import { visuallyHidden } from '../../../styles/utilities.css';
 
 function PersonIcon() {
   return (
@@ -47,11 +48,12 @@ export function AccountMenuView() {
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={`${id}-menu`}
-        aria-label={t`Account menu`}
         onClick={() => setOpen((value) => !value)}
       >
         <PersonIcon />
+        {/* the visible name starts the accessible name (WCAG 2.5.3) */}
         <span className={styles.triggerText}>{name}</span>
+        <span className={visuallyHidden}> {t`Account menu`}</span>
       </button>
       {open ? (
         <AccountMenuList id={`${id}-menu`} root={root} onClose={() => setOpen(false)} />
