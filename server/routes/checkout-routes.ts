@@ -218,17 +218,6 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       return { data: { id, order_no: created!.order_no, unavailable } };
     },
 
-    async getUserOrder(request) {
-      const user = requireOwnUser(request, request.body.user_id);
-      return { data: { data: await services().history.tab(user.customerId, request.body.tab ?? 'all') } };
-    },
-
-    async getOrderHistory(request) {
-      const { user_id: userId, date_from: from, date_to: to, status } = request.body;
-      const user = requireOwnUser(request, userId);
-      return { data: { data: await services().history.history(user.customerId, { from, to, status }) } };
-    },
-
     async checkApplyPromotion(request) {
       const { customer_id: sentCustomerId, cart } = request.body;
       const user = await optionalUser(context, request).catch(() => null);
