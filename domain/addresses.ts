@@ -3,7 +3,7 @@
  * (SPEC §5 Address, §9 Limits): at most 100 per customer, never the same entry twice, and the
  * address currently selected for ordering cannot be deleted.
  */
-import { ADDRESS_LIST_LIMIT } from './constants';
+import { ADDRESS_LIST_LIMIT, NAME_MAX } from './constants';
 import { normalisePhone } from './phone';
 import { foldSearchText } from './search-text';
 
@@ -56,3 +56,44 @@ export const hasRoomForAddress = (count: number) => count < ADDRESS_LIST_LIMIT;
 
 /** Whether the address may be deleted: never the one currently selected for ordering. */
 export const isDeletableAddress = (addressId: number, selectedAddressId: number | null | undefined) => addressId !== selectedAddressId;
+
+/** A rough bounding box of Vietnam (SPEC §5: addresses are restricted to Vietnam). */
+export const VIETNAM_BOUNDS = { minLat: 8.0, maxLat: 23.5, minLng: 102.0, maxLng: 110.0 } as const;
+
+/** Whether a position lies in {@link VIETNAM_BOUNDS}. */
+export const isInVietnam = (position: { lat: number; lng: number }) =>
+  position.lat >= VIETNAM_BOUNDS.minLat && position.lat <= VIETNAM_BOUNDS.maxLat && position.lng >= VIETNAM_BOUNDS.minLng && position.lng <= VIETNAM_BOUNDS.maxLng;
+
+/**
+ * The address form: the place comes whole from a maps suggestion or a map pick (coordinates and the
+ * text the pick gave, so the text cannot drift from the position), the contact is typed.
+ */
+export interface AddressDraft {
+  place: { lat: number; lng: number; address: string; google_data?: Record<string, unknown> | null } | null;
+  contact_name: string;
+  phone_number: string;
+  contact_string: string;
+  is_default: boolean;
+}
+
+/** What is wrong with an address form, naming the field. */
+export interface AddressDraftProblem {
+  field: 'address' | 'contact_name' | 'phone_number';
+  reason: 'not_picked' | 'outside_vietnam' | 'required' | 'too_long' | 'invalid';
+}
+
+/** The first problem of an address form (SPEC §5 Address), or null when it may be saved. */
+export function addressDraftProblem(draft: AddressDraft): AddressDraftProblem | null {
+  if (!draft.place || !draft.place.address.trim()) return { field: 'address', reason: 'not_picked' };
+  if (!isInVietnam(draft.place)) return { field: 'address', reason: 'outside_vietnam' };
+  const name = draft.contact_name.trim();
+  if (!name) return { field: 'contact_name', reason: 'required' };
+  if (name.length > NAME_MAX) return { field: 'contact_name', reason: 'too_long' };
+  if (!draft.phone_number.trim()) return { field: 'phone_number', reason: 'required' };
+  if (!normalisePhone(draft.phone_number)) return { field: 'phone_number', reason: 'invalid' };
+  return null;
+}
+
+/** The identity of a form with a place, to compare with saved addresses. */
+export const draftIdentity = (draft: AddressDraft): AddressIdentity | null =>
+  draft.place ? { ...draft.place, contact_name: draft.contact_name, phone_number: draft.phone_number } : null;

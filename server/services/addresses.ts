@@ -4,7 +4,7 @@
  * has exactly one default: the first becomes it, choosing another clears the old one, deleting
  * it promotes the oldest remaining address.
  */
-import { duplicateOf, type AddressIdentity } from '../../domain/addresses';
+import { duplicateOf, VIETNAM_BOUNDS, type AddressIdentity } from '../../domain/addresses';
 import { ADDRESS_LIST_LIMIT, NAME_MAX } from '../../domain/constants';
 import { normalisePhone } from '../../domain/phone';
 import type { components } from '../../openapi/schema';
@@ -18,8 +18,6 @@ type Address = components['schemas']['Address'];
 export const MAX_ADDRESSES_PER_CUSTOMER = ADDRESS_LIST_LIMIT;
 /** Contact name limit (SPEC §5 Address: non-empty, at most 40). */
 export const CONTACT_NAME_MAX = NAME_MAX;
-/** A rough bounding box of Vietnam (SPEC §5: addresses are restricted to Vietnam). */
-export const VIETNAM_BOUNDS = { minLat: 8.0, maxLat: 23.5, minLng: 102.0, maxLng: 110.0 } as const;
 
 export interface AddressFields {
   lat?: number;
