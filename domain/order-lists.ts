@@ -68,3 +68,11 @@ export function pageOf(request: { page?: number | null; size?: number | null }) 
   const size = Math.min(ORDER_LIST_MAX_PAGE_SIZE, Math.max(1, Math.trunc(request.size ?? ORDER_LIST_PAGE_SIZE)));
   return { page, size, offset: (page - 1) * size };
 }
+
+/** The "your order" tabs (SPEC §2 Your order), all first. */
+export const YOUR_ORDER_TABS = ['all', 'payment_processing', 'on_going', 'completed', 'cancelled'] as const;
+/** The order-history status tabs (SPEC §2 Order history, §4 "also unpaid"), all first. */
+export const HISTORY_STATUS_TABS = ['all', 'unpaid', 'orderSent', 'accepted', 'cooking', 'ready', 'completed', 'canceled'] as const;
+
+export type YourOrderTab = (typeof YOUR_ORDER_TABS)[number];
+export type HistoryStatusTab = (typeof HISTORY_STATUS_TABS)[number];
