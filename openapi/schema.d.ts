@@ -4439,6 +4439,11 @@ export interface operations {
                             order_no: string;
                             /** @description menucd of lines left out */
                             unavailable: string[];
+                            /** @description The lines left out, each named in the request's language (added), so the customer is told what is not in the new cart */
+                            unavailable_items?: {
+                                menucd: string;
+                                menunm: string;
+                            }[];
                         };
                     };
                 };

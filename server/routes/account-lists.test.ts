@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, startTestServer } from '../../tests/support/server-harness';
-import { caller, confirmOrder, customerWithAddress, insertOrder, MONDAY_0900, orderInfo, type TestServer } from './checkout-fixtures';
+import { caller, confirmOrder, customerWithAddress, insertOrder, MONDAY_0900, orderInfo, phoLine, type TestServer } from './checkout-fixtures';
 
 /** Monday 2026-11-23 09:00 in Ho Chi Minh City: "today" is 20261123 for the server. */
 const clock = fixedClock(MONDAY_0900);
@@ -181,6 +181,33 @@ describe('account: favourites and order lists', () => {
       const page = await call('POST', '/api/delivery/get-user-order', { user_id: minh.id, page: 50, size: 20 }, { token: minh.token });
       expect(page.data).toMatchObject({ total: 1000, page: 50 });
       expect(page.data.data).toHaveLength(20);
+    });
+  });
+
+  describe('an order again', () => {
+    it('should reorder what is still sold, name what is not in the request language, and keep orders to their owner', async () => {
+      const nga = await customerWithAddress(server, call, '+84906100011');
+      const other = await customerWithAddress(server, call, '+84906100012');
+      const brisket = { ...phoLine(1), menucd: 'PHO002', menuid: 'PHO002', menunm: 'Phở bò chín nạm', toppings: [] };
+      const info = orderInfo({ customerId: nga.id, customerAddressId: nga.addressId, foods: [phoLine(), brisket] });
+      const { id, orderNo } = await insertOrder(call, info, { token: nga.token });
+      await server.db.query("insert into menu_unavailable (menucd, store_code) values ('PHO002', 'S001')");
+      try {
+        const again = await call('POST', `/api/v2/delivery/${id}/reorder/`, { lang: 'en' }, { token: nga.token });
+        expect(again.data.unavailable).toEqual(['PHO002']);
+        expect(again.data.unavailable_items).toEqual([{ menucd: 'PHO002', menunm: 'Well-done Brisket Phở' }]);
+        const cart = await call('POST', '/api/delivery/get-delivery-info-by-id', { id: again.data.id }, { token: nga.token });
+        expect(cart.data.foods.map((f: { menucd: string }) => f.menucd)).toEqual(['PHO001']);
+        await call('POST', `/api/v2/delivery/${id}/reorder/`, { lang: 'en' }, { token: other.token, status: 403 });
+      } finally {
+        await server.db.query("delete from menu_unavailable where menucd = 'PHO002' and store_code = 'S001'");
+      }
+      // the owner reads the whole order by number; a stranger only what SPEC §2 shows a stranger
+      const own = await call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: orderNo }, { token: nga.token });
+      expect(own.data.foods).toHaveLength(2);
+      const stranger = await call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: orderNo }, { token: other.token });
+      expect(stranger.data.foods).toEqual([]);
+      expect(JSON.stringify(stranger.data.info)).not.toContain('0901234567');
     });
   });
 });
