@@ -6,6 +6,7 @@ import {
   hasRoomForAddress,
   isDeletableAddress,
   type AddressDraft,
+  type AddressDraftProblem,
 } from '../../domain/addresses';
 import { apiFailureOf } from '../shared/api-error';
 import { addressBookActors } from './actors';
@@ -26,6 +27,24 @@ const draftOf = (address: Address): AddressDraft => ({
 export function duplicateOfDraft(context: Pick<AddressBookContext, 'addresses' | 'draft' | 'editingId'>): Address | undefined {
   const identity = context.draft && draftIdentity(context.draft);
   return identity ? duplicateOf(context.addresses, identity, context.editingId) : undefined;
+}
+
+/** Why the form cannot be saved: a field's problem, a copy of a saved address, or a full book; null when it can. */
+export type AddressFormProblem =
+  | AddressDraftProblem
+  | { field: 'address'; reason: 'duplicate'; addressId: number }
+  | { field: null; reason: 'full' };
+
+/** The one check of the form: the save guard reads it, and a view may show it to say why saving is off. */
+export function addressFormProblem(context: Pick<AddressBookContext, 'addresses' | 'draft' | 'editingId'>): AddressFormProblem | null {
+  const { draft, editingId, addresses } = context;
+  if (!draft) return null;
+  const problem = addressDraftProblem(draft);
+  if (problem) return problem;
+  const duplicate = duplicateOfDraft(context);
+  if (duplicate) return { field: 'address', reason: 'duplicate', addressId: duplicate.id };
+  if (editingId === null && !hasRoomForAddress(addresses.length)) return { field: null, reason: 'full' };
+  return null;
 }
 
 const addressOf = (context: AddressBookContext, id: number) => context.addresses.find((address) => address.id === id);
@@ -54,11 +73,7 @@ export const addressBookMachine = setup({
     isDeletableSavedAddress: ({ context }, params: IdParams) =>
       addressOf(context, params.id) !== undefined && isDeletableAddress(params.id, context.selectedAddressId),
     isPendingDeleteDeletable: ({ context }) => context.deletingId !== null && isDeletableAddress(context.deletingId, context.selectedAddressId),
-    isDraftSavable: ({ context }) =>
-      context.draft !== null &&
-      addressDraftProblem(context.draft) === null &&
-      duplicateOfDraft(context) === undefined &&
-      (context.editingId !== null || hasRoomForAddress(context.addresses.length)),
+    isDraftSavable: ({ context }) => context.draft !== null && addressFormProblem(context) === null,
   },
   actions: {
     startCreate: assign(({ context }) => {
