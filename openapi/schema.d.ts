@@ -575,7 +575,7 @@ export interface paths {
         put?: never;
         /**
          * Favourite dishes of the customer
-         * @description SPEC §7: get-favorite-menu (brandCode, storeCode, customerId); the path follows the "all POST under delivery/" rule, SPEC does not write it out. Response not shown: `{data: Favourite[]}`.
+         * @description SPEC §7: get-favorite-menu (brandCode, storeCode, customerId); the path follows the "all POST under delivery/" rule, SPEC does not write it out. Response not shown: `{data: Favourite[]}`, the customer's favourites of the brand, most recently added first. `customerId` must be the token's customer (else 403 naming it); the store must be one of the brand's (else 400 naming `storeCode`).
          */
         post: operations["getFavoriteMenu"];
         delete?: never;
@@ -595,7 +595,7 @@ export interface paths {
         put?: never;
         /**
          * Add or remove favourite dishes
-         * @description SPEC §7: set-favorite-menu (brandCode, storeCode, customerId, menucd list); the path follows the "all POST under delivery/" rule, SPEC does not write it out. `isFavorite` (added; default true) chooses add or remove. Answers the new list `{data: Favourite[]}`.
+         * @description SPEC §7: set-favorite-menu (brandCode, storeCode, customerId, menucd list); the path follows the "all POST under delivery/" rule, SPEC does not write it out. `isFavorite` (added; default true) chooses add or remove. Answers the new list `{data: Favourite[]}`, most recently added first; favourites are kept per customer and brand. An unknown dish answers 400 VALIDATION_ERROR naming `menucd` (`details.unknown`) and changes nothing.
          */
         post: operations["setFavoriteMenu"];
         delete?: never;
@@ -777,7 +777,7 @@ export interface paths {
         put?: never;
         /**
          * The customer's orders by tab
-         * @description SPEC §7 lists get-user-order; SPEC does not show its payload. Chosen: (user_id, tab) → `{data: {data: OrderHistoryRow[]}}` like get-order-history.
+         * @description SPEC §7 lists get-user-order; SPEC does not show its payload. Chosen: (user_id, tab) → `{data: {data: OrderHistoryRow[]}}` like get-order-history, newest first; paged (`page`, `size`, added) with `page`, `size` and `total` beside the list. Only the token's customer's orders (`user_id` must be theirs, else 403).
          */
         post: operations["getUserOrder"];
         delete?: never;
@@ -797,7 +797,7 @@ export interface paths {
         put?: never;
         /**
          * Order history in a date range
-         * @description SPEC §7: get-order-history (user_id, date_from, date_to as YYYYMMDD; response data.data is the list). `status` (added) filters by the history tabs; omitted means all.
+         * @description SPEC §7: get-order-history (user_id, date_from, date_to as YYYYMMDD; response data.data is the list). `status` (added) filters by the history tabs; omitted means all. Both dates or neither (added: neither means the last 30 days to today, the server's business date); no date after today and date_from not after date_to (400 naming the field). Newest first; paged (`page`, `size`, added) with `page`, `size`, `total` and the range answered beside the list. Only the token's customer's orders.
          */
         post: operations["getOrderHistory"];
         delete?: never;
@@ -1492,6 +1492,7 @@ export interface components {
              *     - PAYMENT_GATEWAY_ERROR (502): the e-money gateway does not respond or refuses (code name chosen here).
              *     - NOT_IMPLEMENTED (501): the operation is declared but not yet implemented; `details.area` names the area that will implement it.
              *     - STORE_NOT_FOUND, MENU_NOT_FOUND, ADDRESS_NOT_FOUND (404): a store code, a dish or a place does not exist (maps: "re-enter the address").
+             *     - DUPLICATE_ADDRESS (409): the customer has saved the same address already (same place, contact name and phone; domain/addresses.ts); `field` address, `details.address_id` the saved one (code name chosen here).
              *     - BAD_REQUEST (400): a request the framework refused before validation (malformed JSON, wrong content type).
              *     - COMMON_ERROR (500): anything else (SPEC §8 "common error: try again later").
              *     - SERVE_TIME_MISSED (400): the chosen serve time is sooner than now + prepare time - 10 minutes (missed-delivery-time modal; code name chosen here).
@@ -1511,7 +1512,7 @@ export interface components {
              *     Refusals at confirmation carry `details.reason` (domain/ problem name: off_grid, in_break, quantity_limit, …).
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT";
+            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "DUPLICATE_ADDRESS" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT";
             /** @description Human-readable explanation (English); for VALIDATION_ERROR it says what is wrong with `field` */
             message: string;
             /** @description Dotted path of the offending field inside the body, query or path parameters, e.g. `info.phone` or `username`: every VALIDATION_ERROR, and the refusals at confirmation (info.servsTime, info.pickUpAtStore, info.deliveryPlaceId, info.foods[i].quantity, …) */
@@ -3307,6 +3308,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description DUPLICATE_ADDRESS: the same address (place, contact name and phone) is already saved; `field` is address, `details.address_id` the saved one. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3360,6 +3370,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description DUPLICATE_ADDRESS: the same address (place, contact name and phone) is already saved; `field` is address, `details.address_id` the saved one. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3787,6 +3806,12 @@ export interface operations {
                     menucd: string[];
                     /** @default true */
                     isFavorite?: boolean;
+                    /**
+                     * @description Language of the names in the answer (added); ja is the default and fallback
+                     * @default ja
+                     * @enum {string}
+                     */
+                    lang?: "vi" | "en" | "ja";
                 } & {
                     [key: string]: unknown;
                 };
@@ -4156,6 +4181,16 @@ export interface operations {
                      * @enum {string}
                      */
                     tab?: "all" | "payment_processing" | "on_going" | "completed" | "cancelled";
+                    /**
+                     * @description Page number, from 1 (added)
+                     * @default 1
+                     */
+                    page?: number;
+                    /**
+                     * @description Rows per page (added)
+                     * @default 20
+                     */
+                    size?: number;
                 } & {
                     [key: string]: unknown;
                 };
@@ -4171,6 +4206,12 @@ export interface operations {
                     "application/json": {
                         data: {
                             data: components["schemas"]["OrderHistoryRow"][];
+                            /** @description The page answered (added) */
+                            page: number;
+                            /** @description Rows per page (added) */
+                            size: number;
+                            /** @description Rows of every page together (added) */
+                            total: number;
                         };
                     };
                 };
@@ -4194,11 +4235,21 @@ export interface operations {
                 "application/json": {
                     user_id: number;
                     /** @description YYYYMMDD */
-                    date_from: string;
+                    date_from?: string;
                     /** @description YYYYMMDD */
-                    date_to: string;
+                    date_to?: string;
                     /** @enum {string} */
                     status?: "all" | "unpaid" | "orderSent" | "accepted" | "cooking" | "ready" | "completed" | "canceled";
+                    /**
+                     * @description Page number, from 1 (added)
+                     * @default 1
+                     */
+                    page?: number;
+                    /**
+                     * @description Rows per page (added)
+                     * @default 20
+                     */
+                    size?: number;
                 } & {
                     [key: string]: unknown;
                 };
@@ -4214,6 +4265,16 @@ export interface operations {
                     "application/json": {
                         data: {
                             data: components["schemas"]["OrderHistoryRow"][];
+                            /** @description The page answered (added) */
+                            page: number;
+                            /** @description Rows per page (added) */
+                            size: number;
+                            /** @description Rows of every page together (added) */
+                            total: number;
+                            /** @description The range answered, YYYYMMDD (added) */
+                            date_from: string;
+                            /** @description The range answered, YYYYMMDD (added) */
+                            date_to: string;
                         };
                     };
                 };
@@ -4392,6 +4453,11 @@ export interface operations {
                             order_no: string;
                             /** @description menucd of lines left out */
                             unavailable: string[];
+                            /** @description The lines left out, each named in the request's language (added), so the customer is told what is not in the new cart */
+                            unavailable_items?: {
+                                menucd: string;
+                                menunm: string;
+                            }[];
                         };
                     };
                 };

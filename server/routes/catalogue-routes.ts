@@ -14,7 +14,9 @@ import {
   type ToppingRow,
 } from '../services/catalogue';
 import { createCatalogueCache, type CatalogueSnapshot } from '../services/catalogue-cache';
+import { createFavourites } from '../services/favourites';
 import { readSettings } from '../services/settings';
+import { optionalUser } from './checkout-routes';
 import type { HandlerContext, Handlers } from './handlers';
 
 const deliveryTimeView = (row: DeliveryTimeRow) => ({
@@ -120,8 +122,10 @@ function scheduleMoment(stores: StoreRow[], now: Now) {
   return [toBusinessTime(now).toPlainDate().toString(), ...earliest].join('|');
 }
 
-export function catalogueHandlers({ db, clock }: HandlerContext): Handlers {
+export function catalogueHandlers(context: HandlerContext): Handlers {
+  const { db, clock } = context;
   const catalogue = createCatalogue(db);
+  const favourites = createFavourites({ db, clock });
   const cache = createCatalogueCache(db);
 
   function storeRows(kept: CatalogueSnapshot, filter: { brandId?: number; storeId?: number } = {}) {
@@ -221,13 +225,18 @@ export function catalogueHandlers({ db, clock }: HandlerContext): Handlers {
     async getMasterMenu(request) {
       const locale = toLocale(request.body.language);
       const kept = await cache.snapshot();
-      const { code } = await requireStore(kept, request.body.storecd);
+      const { code, brand_id } = await requireStore(kept, request.body.storecd);
       const bumoncd = request.body.bumoncd || '';
       const bunruicd = request.body.bunruicd || '';
-      return kept.read(`menu|${code}|${bumoncd}|${bunruicd}|${locale}`, async () => {
+      const menu = await kept.read(`menu|${code}|${bumoncd}|${bunruicd}|${locale}`, async () => {
         const rows = await catalogue.menuItems({ storeCode: code, bumoncd, bunruicd });
         return { data: rows.map((row) => menuItemView(row, locale)) };
       });
+      // The cached menu is shared by every customer: the customer's favourites go on copies, after it.
+      const user = await optionalUser(context, request).catch(() => null);
+      if (!user) return menu;
+      const favourite = await favourites.codes(user.customerId, brand_id);
+      return { data: menu.data.map((item) => (favourite.has(item.menucd) ? { ...item, isFavorite: true } : item)) };
     },
 
     async getMenuDetailWithTopping(request) {

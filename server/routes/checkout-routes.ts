@@ -7,7 +7,8 @@ import { repayRefusal } from '../../domain/repay';
 import { isServeTimeMissed, isStoreOpenForSlot, openDaysFor } from '../../domain/time-slots';
 import { ApiError, notFound } from '../api-error';
 import type { AuthUser } from '../auth';
-import { createCatalogue } from '../services/catalogue';
+import { createCatalogue, pick, toLocale } from '../services/catalogue';
+import type { Localized } from '../db/seed-data/types';
 import { readCheckoutSettings } from '../services/checkout';
 import { createOrders, orderRowById, orderRowByNo } from '../services/orders';
 import { createPromotionAvailability, entitledCustomer } from '../services/promotion-availability';
@@ -202,7 +203,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       const row = await orderRowById(db, request.params.id);
       if (!row) throw orderNotFound();
       const store = row.tencd ?? String(row.info.storeCode ?? '');
-      const foods = (Array.isArray(row.foods) ? row.foods : []) as { menucd: string; toppings?: { menucd: string }[] }[];
+      const foods = (Array.isArray(row.foods) ? row.foods : []) as { menucd: string; menunm?: string; toppings?: { menucd: string }[] }[];
       const codes = [...new Set(foods.flatMap((f) => [f.menucd, ...(f.toppings ?? []).map((t) => t.menucd)]))];
       const unavailable = store ? await catalogue.unavailableCodes(store, codes) : codes;
       const lines = foods.filter((f) => !unavailable.includes(f.menucd) && !(f.toppings ?? []).some((t) => unavailable.includes(t.menucd)));
@@ -215,18 +216,14 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
         { customerId: row.cus_id },
       );
       const created = await orderRowById(db, id);
-      return { data: { id, order_no: created!.order_no, unavailable } };
-    },
-
-    async getUserOrder(request) {
-      const user = requireOwnUser(request, request.body.user_id);
-      return { data: { data: await services().history.tab(user.customerId, request.body.tab ?? 'all') } };
-    },
-
-    async getOrderHistory(request) {
-      const { user_id: userId, date_from: from, date_to: to, status } = request.body;
-      const user = requireOwnUser(request, userId);
-      return { data: { data: await services().history.history(user.customerId, { from, to, status }) } };
+      const left = foods.filter((f) => !lines.includes(f));
+      const names = await db.query<{ menucd: string; names: Localized }>('select menucd, names from menu_item where menucd = any($1::text[])', [left.map((f) => f.menucd)]);
+      const nameOf = (line: (typeof foods)[number]) => {
+        const stored = names.find((row) => row.menucd === line.menucd);
+        return stored ? pick(stored.names, toLocale(lang)) : (line.menunm ?? line.menucd);
+      };
+      const unavailableItems = left.map((line) => ({ menucd: line.menucd, menunm: nameOf(line) }));
+      return { data: { id, order_no: created!.order_no, unavailable, unavailable_items: unavailableItems } };
     },
 
     async checkApplyPromotion(request) {

@@ -8,7 +8,9 @@ import { accountHandlers } from './account-routes';
 import { addressHandlers } from './address-routes';
 import { catalogueHandlers } from './catalogue-routes';
 import { checkoutAreaHandlers } from './checkout-area';
+import { favouriteHandlers } from './favourite-routes';
 import { mapsHandlers } from './maps-routes';
+import { orderListHandlers } from './order-list-routes';
 import { orderHandlers } from './order-routes';
 import { otherHandlers } from './other-routes';
 
@@ -50,5 +52,7 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...accountHandlers(context),
     ...addressHandlers(context),
     ...checkoutAreaHandlers(context),
+    ...favouriteHandlers(context),
+    ...orderListHandlers(context),
   };
 }

@@ -163,7 +163,7 @@ describe('order access', () => {
       const paid = await insert(orderInfo({ paymentStatus: 'success', paymentMessage: 'paid', refund_status: 'Completed' }));
       const read = await send('POST', '/api/delivery/get-delivery-info-by-id', { id: paid.id }, { capability: paid.capability! });
       expect(read.body.data.info).toMatchObject({ status: 'ordering', payment_status: null, payment_message: null, refund_status: null });
-      const history = await send('POST', '/api/delivery/get-order-history', { user_id: alice.id, date_from: '20261101', date_to: '20261130', status: 'all' }, { token: alice.token });
+      const history = await send('POST', '/api/delivery/get-order-history', { user_id: alice.id, date_from: '20261101', date_to: '20261123', status: 'all' }, { token: alice.token });
       expect(history.body.data.data.map((r: { id: number }) => r.id)).not.toContain(planted.body.data.id);
     });
 

@@ -4,6 +4,7 @@
  * has exactly one default: the first becomes it, choosing another clears the old one, deleting
  * it promotes the oldest remaining address.
  */
+import { duplicateOf, VIETNAM_BOUNDS, type AddressIdentity } from '../../domain/addresses';
 import { ADDRESS_LIST_LIMIT, NAME_MAX } from '../../domain/constants';
 import { normalisePhone } from '../../domain/phone';
 import type { components } from '../../openapi/schema';
@@ -17,8 +18,6 @@ type Address = components['schemas']['Address'];
 export const MAX_ADDRESSES_PER_CUSTOMER = ADDRESS_LIST_LIMIT;
 /** Contact name limit (SPEC §5 Address: non-empty, at most 40). */
 export const CONTACT_NAME_MAX = NAME_MAX;
-/** A rough bounding box of Vietnam (SPEC §5: addresses are restricted to Vietnam). */
-export const VIETNAM_BOUNDS = { minLat: 8.0, maxLat: 23.5, minLng: 102.0, maxLng: 110.0 } as const;
 
 export interface AddressFields {
   lat?: number;
@@ -91,6 +90,15 @@ export function checkAddressFields(input: AddressFields): AddressFields {
   return out;
 }
 
+/** Refuses an address that would be a second copy of one the customer has saved (domain/addresses.ts). */
+async function refuseDuplicate(tx: Queryable, customerId: number, candidate: AddressIdentity, editingId: number | null) {
+  const saved = await tx.query<AddressRow>(`select ${COLUMNS} from customer_address where customer_id = $1`, [customerId]);
+  const same = duplicateOf(saved.map((row) => ({ ...row, lat: Number(row.lat), lng: Number(row.lng) })), candidate, editingId);
+  if (same) {
+    throw new ApiError(409, 'DUPLICATE_ADDRESS', 'address: this address is already saved.', 'address', { address_id: same.id });
+  }
+}
+
 export function createAddresses({ db, clock }: { db: Database; clock: Clock }) {
   /** Locks the customer row so that counting and the default flag stay consistent under concurrent calls. */
   async function lockCustomer(tx: Queryable, customerId: number) {
@@ -146,6 +154,7 @@ export function createAddresses({ db, clock }: { db: Database; clock: Clock }) {
             max_addresses: MAX_ADDRESSES_PER_CUSTOMER,
           });
         }
+        await refuseDuplicate(tx, customerId, fields as AddressIdentity, null);
         const isDefault = count === 0 || fields.is_default === true;
         if (isDefault) await tx.query('update customer_address set is_default = false where customer_id = $1 and is_default', [customerId]);
         const [{ id }] = await tx.query<{ id: number }>(
@@ -174,6 +183,8 @@ export function createAddresses({ db, clock }: { db: Database; clock: Clock }) {
       return db.transaction(async (tx) => {
         await lockCustomer(tx, customerId);
         const row = await ownRow(tx, customerId, id, true);
+        const merged = { ...row, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) };
+        await refuseDuplicate(tx, customerId, { ...merged, lat: Number(merged.lat), lng: Number(merged.lng) } as AddressIdentity, id);
         if (fields.is_default === false && row.is_default) {
           throw badRequest('is_default: choose another address as the default instead', 'is_default');
         }

@@ -1,6 +1,7 @@
 /** A customer's order lists: the order-history screen's date range and status, and the "your order" tabs. */
-import { Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
 import { TIME_ZONE } from '../../domain/constants';
+import { dateRangeProblem, defaultHistoryRange, pageOf, parseCompactDate, type DateRange } from '../../domain/order-lists';
 import { CANCELLED_STATUSES, DRAFT_STATUSES, ONGOING_STATUSES, UNPAID_PAYMENT_STATUSES } from '../../domain/order-status';
 import type { components } from '../../openapi/schema';
 import { ApiError } from '../api-error';
@@ -14,8 +15,18 @@ type HistoryRow = components['schemas']['OrderHistoryRow'];
 /** The "your order" tabs. */
 export type OrderTab = 'all' | 'payment_processing' | 'on_going' | 'completed' | 'cancelled';
 
-/** Most rows one list answers. */
-const LIST_LIMIT = 200;
+/** A page asked of a list. */
+export interface PageRequest {
+  page?: number | null;
+  size?: number | null;
+}
+
+const DATE_RANGE_MESSAGES = {
+  missing: 'give both dates or neither',
+  invalid: 'must be a date as YYYYMMDD',
+  future: 'must not be after today',
+  reversed: 'must not be after date_to',
+} as const;
 
 function historyRow(row: StoredOrder): HistoryRow {
   const info = row.info;
@@ -40,10 +51,9 @@ function historyRow(row: StoredOrder): HistoryRow {
   };
 }
 
-/** The start of a business day given as YYYYMMDD. */
+/** The start of a business day given as YYYYMMDD (already checked). */
 function dayStart(compact: string): Temporal.Instant {
-  const date = Temporal.PlainDate.from(`${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`);
-  return date.toZonedDateTime(TIME_ZONE).toInstant();
+  return parseCompactDate(compact)!.toZonedDateTime(TIME_ZONE).toInstant();
 }
 
 /** SQL conditions over delivery_order with their values, every value a parameter. */
@@ -70,20 +80,27 @@ class Filter {
 }
 
 export function createOrderHistory({ db, clock, lifecycle }: { db: Queryable; clock: Clock; lifecycle: Lifecycle }) {
-  async function list(filter: Filter) {
+  /** One page of the orders the filter keeps, newest first, with how many it keeps in all. */
+  async function list(filter: Filter, request: PageRequest) {
     await lifecycle.advanceDue(db, clock());
-    const rows = await db.query<StoredOrder>(
-      `select * from delivery_order where ${filter.conditions.join(' and ')} order by created_at desc, id desc limit $${filter.params.length + 1}`,
-      [...filter.params, LIST_LIMIT],
-    );
-    return rows.map(historyRow);
+    const { page, size, offset } = pageOf(request);
+    const where = filter.conditions.join(' and ');
+    const next = filter.params.length;
+    const [rows, [{ total }]] = await Promise.all([
+      db.query<StoredOrder>(
+        `select * from delivery_order where ${where} order by created_at desc, id desc limit $${next + 1} offset $${next + 2}`,
+        [...filter.params, size, offset],
+      ),
+      db.query<{ total: number }>(`select count(*)::int as total from delivery_order where ${where}`, filter.params),
+    ]);
+    return { data: rows.map(historyRow), page, size, total };
   }
 
   const ofCustomer = (customerId: number) => new Filter().where('cus_id = $', customerId).where('not (status = any($::text[]))', DRAFT_STATUSES);
 
   return {
     /** A "your order" tab of the customer's sent orders, newest first. */
-    async tab(customerId: number, tab: OrderTab = 'all') {
+    async tab(customerId: number, tab: OrderTab = 'all', request: PageRequest = {}) {
       const filter = ofCustomer(customerId);
       if (tab === 'payment_processing') filter.awaitingPayment();
       if (tab === 'on_going') {
@@ -91,28 +108,29 @@ export function createOrderHistory({ db, clock, lifecycle }: { db: Queryable; cl
       }
       if (tab === 'completed') filter.where('status = $', 'completed');
       if (tab === 'cancelled') filter.cancelled();
-      return list(filter);
+      return list(filter, request);
     },
 
     /**
      * The customer's sent orders created from the start of business day `from` to the end of `to`
-     * (YYYYMMDD), of one status ('unpaid' awaiting payment, 'canceled' either spelling) or all.
+     * (YYYYMMDD; neither: the last 30 days), of one status ('unpaid' awaiting payment, 'canceled' either
+     * spelling) or all. A date after today (the server's clock) or a reversed range is refused naming the field.
      */
-    async history(customerId: number, range: { from: string; to: string; status?: string | null }) {
-      let start: Temporal.Instant;
-      let end: Temporal.Instant;
-      try {
-        start = dayStart(range.from);
-        end = dayStart(range.to).add({ hours: 24 });
-      } catch {
-        throw new ApiError(400, 'VALIDATION_ERROR', 'date_from and date_to must be dates as YYYYMMDD.', 'date_from');
+    async history(customerId: number, range: Partial<DateRange> & { status?: string | null } & PageRequest) {
+      const dates = !range.from && !range.to ? defaultHistoryRange(clock()) : { from: range.from, to: range.to };
+      const problem = dateRangeProblem(dates, clock());
+      if (problem) {
+        throw new ApiError(400, 'VALIDATION_ERROR', `${problem.field}: ${DATE_RANGE_MESSAGES[problem.reason]}.`, problem.field, { reason: problem.reason });
       }
+      const { from, to } = dates as DateRange;
+      const start = dayStart(from);
+      const end = dayStart(to).add({ hours: 24 });
       const filter = ofCustomer(customerId).where('created_at >= $ and created_at < $', start.toString(), end.toString());
       const status = range.status;
       if (status === 'unpaid') filter.awaitingPayment();
       else if (status === 'canceled' || status === 'cancelled') filter.cancelled();
       else if (status && status !== 'all') filter.where('status = $', status);
-      return list(filter);
+      return { ...(await list(filter, range)), date_from: from, date_to: to };
     },
   };
 }

@@ -1,0 +1,13 @@
+import { fromPromise } from 'xstate';
+import { notImplemented } from '../shared/not-implemented';
+import type { AddressListOutput, SaveAddressInput, SaveAddressOutput } from './types';
+
+/** The address book's effects: typed stubs that throw until the app provides them (machine.provide). */
+export const addressBookActors = {
+  /** GET v2/address/?customer={id}&limit=100. */
+  loadAddresses: fromPromise<AddressListOutput, void>(notImplemented('loadAddresses')),
+  /** google_address_create or google_address_update, then the list again. */
+  saveAddress: fromPromise<SaveAddressOutput, SaveAddressInput>(notImplemented('saveAddress')),
+  /** DELETE v2/address/{id}/, then the list again. */
+  deleteAddress: fromPromise<AddressListOutput, { id: number }>(notImplemented('deleteAddress')),
+};
