@@ -358,12 +358,12 @@ interface AutocannonResult {
 }
 
 /** autocannon from a second process at a fixed offered rate (`overallRate`), as a browser asks (br, gzip). */
-function autocannon(url: string, body: object, rate: number, seconds: number): AutocannonResult {
+function autocannon(url: string, body: object, rate: number | null, seconds: number): AutocannonResult {
   const result = spawnSync(
     process.execPath,
     [
       path.join(root, 'node_modules/autocannon/autocannon.js'),
-      '--json', '--connections', '20', '--duration', String(seconds), '--overallRate', String(rate), '--method', 'POST',
+      '--json', '--connections', '20', '--duration', String(seconds), ...(rate ? ['--overallRate', String(rate)] : []), '--method', 'POST',
       '--headers', 'content-type=application/json', '--headers', 'accept-encoding=br, gzip', '--body', JSON.stringify(body), url,
     ],
     { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
@@ -385,6 +385,10 @@ function measureApi(server: Running, seconds = 10) {
         `${kb(r.throughput.average / Math.max(1, r.requests.average))}/answer, non-2xx ${r.non2xx}, errors ${r.errors}`,
     );
   }
+  // how far one process goes: as many requests as 20 connections can get answered
+  const [menu] = FIXED_RATE_CALLS;
+  const most = autocannon(`${server.origin}${menu.url}`, menu.body, null, seconds);
+  report(`${menu.name}, one process flat out`, `${most.requests.average.toFixed(0)}/s, p50 ${most.latency.p50} ms, p99 ${most.latency.p99} ms, non-2xx ${most.non2xx}`);
 }
 
 // ---------------------------------------------------------------------------------------------- orders
