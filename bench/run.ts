@@ -1,110 +1,91 @@
 /**
- * npm run bench: prints figures, asserts nothing.
- * - gzip size of the JS that / loads first, and of all JS
- * - server start-up time on a fresh and on an existing data directory
- * - requests per second and p99 latency of get-master-menu under load from a second process (autocannon)
- * - p50/p99 of get-master-menu and get-all-store at fixed rates, asked as a browser asks (br, gzip)
- * `npm run bench -- --api` measures only the API figures (the built dist/ must exist).
- * `npm run bench -- --account` measures only the account lists of a customer with 1,000 orders (PGlite, in process).
+ * npm run bench: prints figures (issue 17), asserts nothing. Sections, all by default or those named:
+ *   --lighthouse  Lighthouse mobile (simulated throttling), median of 3, on /, /main-menu with a chosen store
+ *                 and /checkout with a cart (the storage a customer would have, prepared through the app itself)
+ *   --js          JS each of those routes downloads, in bytes as sent with accept-encoding br
+ *   --api         p50/p99 of get-master-menu at 1,000 req/s and get-all-store at 500 req/s (autocannon at a
+ *                 fixed rate), with the server's CPU time per answer (steadier than latency on a shared machine)
+ *   --orders      orders per second through insert + confirm over HTTP, on PGlite and, with TEST_DATABASE_URL,
+ *                 on PostgreSQL
+ *   --processes   the same orders per second on 1 and 3 server processes (WORKERS=3) on one PostgreSQL
+ *                 (TEST_DATABASE_URL), printed as a ratio
+ *   --account     p50/p99 of the account lists of a customer with 1,000 orders (PGlite, in process; issue 11)
+ * Every server is started here on a free port with a fresh DATA_DIR (or a fresh PostgreSQL database) and stopped.
+ * SKIP_BUILD=1 uses dist/ as it is; BENCH_SERVER_ROOT=<checkout> measures another checkout's server (before/after).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { Temporal } from 'temporal-polyfill';
-import { buildApp } from '../server/app';
-import { readConfig } from '../server/config';
+import lighthouse from 'lighthouse';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { openDatabase } from '../server/db/database';
-import { migrate } from '../server/db/migrate';
-import { seed } from '../server/db/seed';
-import { hashPassword } from '../server/services/passwords';
+import { accountLists } from './account-lists';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+const serverRoot = process.env.BENCH_SERVER_ROOT ? path.resolve(process.env.BENCH_SERVER_ROOT) : root;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const SECTIONS = ['lighthouse', 'js', 'api', 'orders', 'processes', 'account'] as const;
+type Section = (typeof SECTIONS)[number];
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Rows of the table printed at the end. */
+const figures: Array<[string, string]> = [];
+function report(figure: string, value: string) {
+  figures.push([figure, value]);
+  console.log(`  ${figure}: ${value}`);
+}
+
+function selectedSections(argv: string[]): Set<Section> {
+  const named = SECTIONS.filter((section) => argv.includes(`--${section}`));
+  return new Set(named.length > 0 ? named : SECTIONS);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 function buildSpa() {
+  if (process.env.SKIP_BUILD === '1' && existsSync(path.join(root, 'dist/index.html'))) return;
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
-function jsSizes() {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const initial = new Set(
-    [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]),
-  );
-  const assets = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-  const sizes = assets.map((file) => ({ file, gzip: gzipSize(path.join(dist, 'assets', file)) }));
-  const initialBytes = sizes.filter((s) => initial.has(`/assets/${s.file}`)).reduce((sum, s) => sum + s.gzip, 0);
-  const totalBytes = sizes.reduce((sum, s) => sum + s.gzip, 0);
-  return { initialBytes, totalBytes, initialFiles: initial.size, initial, sizes: sizes.sort((a, b) => b.gzip - a.gzip) };
-}
-
-/**
- * gzip bytes a lazy route adds after `/`: its chunk (found by file name prefix) and every
- * chunk it statically imports that `/` has not loaded already.
- */
-function routeChunkBytes(prefix: string, initial: Set<string>) {
-  const assets = readdirSync(path.join(dist, 'assets'));
-  const entry = assets.find((f) => f.startsWith(prefix) && f.endsWith('.js'));
-  if (!entry) return null;
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file) || initial.has(`/assets/${file}`)) return;
-    seen.add(file);
-    const code = readFileSync(path.join(dist, 'assets', file), 'utf8');
-    for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) visit(m[1]);
-  };
-  visit(entry);
-  const files = [...seen];
-  return { files, gzip: files.reduce((sum, f) => sum + gzipSize(path.join(dist, 'assets', f)), 0) };
-}
-
-/**
- * gzip bytes of every JS file a first visit to / fetches in Chromium until the network is idle:
- * the entry and its preloads, plus what the app imports before and right after its first render.
- */
-async function jsFetchedByFirstVisit(origin: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
-    const page = await browser.newPage();
-    const files = new Set<string>();
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) files.add(pathname.slice('/assets/'.length));
-    });
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-    return { files: files.size, gzip: [...files].reduce((sum, f) => sum + gzipSize(path.join(dist, 'assets', f)), 0) };
-  } finally {
-    await browser.close();
-  }
-}
-
 interface Running {
-  readyMs: number;
+  origin: string;
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
-function startServer(port: number, dataDir: string): Promise<Running> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/start.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: '1', NODE_ENV: 'development' },
+/** A server process (`server/start.ts`) on a free port; `env` chooses the database and WORKERS. */
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'server/start.ts')], {
+    cwd: serverRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Ready on')) {
         resolve({
-          readyMs: performance.now() - started,
+          origin: `http://127.0.0.1:${port}`,
+          child,
           stop: () =>
             new Promise((done) => {
               child.once('exit', () => done());
@@ -117,203 +98,404 @@ function startServer(port: number, dataDir: string): Promise<Running> {
   });
 }
 
-function autocannon(url: string, body: object) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/autocannon/autocannon.js'),
-      '--json', '--connections', '10', '--duration', '10', '--method', 'POST',
-      '--headers', 'content-type=application/json', '--body', JSON.stringify(body), url,
-    ],
-    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (result.status !== 0) throw new Error(result.stderr);
-  return JSON.parse(result.stdout) as { requests: { average: number }; latency: { p99: number; average: number }; non2xx: number; errors: number };
+async function withPgliteServer<T>(work: (server: Running) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ordering-bench-'));
+  try {
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    try {
+      return await work(server);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
-/** The store list and the menu as the app asks for them, and the rates they are measured at (issue 17's goals). */
+/** A new, empty PostgreSQL database beside TEST_DATABASE_URL's (the servers migrate and seed it), dropped afterwards. */
+async function withPostgresDatabase<T>(serverUrl: string, work: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const admin = await openDatabase({ databaseUrl: serverUrl });
+  const name = `ordering_bench_${randomUUID().replaceAll('-', '')}`;
+  await admin.exec(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await work(url.toString());
+  } finally {
+    await admin.exec(`drop database if exists ${name} with (force)`);
+    await admin.close();
+  }
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux)
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+// ---------------------------------------------------------------------------------------------- browser
+
+const MEMBER_PASSWORD = 'bench-secret-12';
+
+/** A member registered through the API (code read from the sandbox outbox); answers the phone (national form). */
+async function registerMember(origin: string): Promise<string> {
+  const phone = `09${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
+  await post(origin, '/api/v2/otp/send/', { phone, purpose: 'register', lang: 'en' });
+  const outbox = await fetch(`${origin}/sandbox/sms?phone=${encodeURIComponent(`+84${phone.slice(1)}`)}`, { headers: { accept: 'application/json' } });
+  const codes = ((await outbox.json()) as Array<{ channel: string; code: string | null }>).filter((row) => row.channel === 'sms' && row.code);
+  const verified = await post(origin, '/api/v2/otp/verify/', { phone, purpose: 'register', code: codes[0].code });
+  await post(origin, '/api/v2/customer/register.json', {
+    username: phone, fullName: 'Khách Đo Tốc Độ', password: MEMBER_PASSWORD, tos: true, idToken: (verified.data as { idToken: string }).idToken,
+  });
+  return phone;
+}
+
+/**
+ * What a member's browser holds after logging in, choosing a store by address and adding a dish (localStorage),
+ * all done through the app's screens; the checkout also needs the tab's record that it was opened from the cart.
+ */
+async function customerStorage(origin: string): Promise<Record<string, string>> {
+  const phone = await registerMember(origin);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.addInitScript(() => {
+      if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', 'en');
+    });
+    await page.goto(`${origin}/login/`);
+    const main = page.getByRole('main');
+    await main.getByLabel('Phone number').fill(phone);
+    await main.getByRole('button', { name: 'Next' }).click();
+    await main.getByLabel('Password').fill(MEMBER_PASSWORD);
+    await main.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForFunction(() => !!window.localStorage.getItem('token'));
+    await page.goto(`${origin}/`);
+    await page.getByRole('combobox', { name: /Delivery address/ }).fill('Chợ Bến Thành');
+    await page.getByRole('option', { name: /Chợ Bến Thành/ }).first().click();
+    await page.getByRole('button', { name: 'Confirm location' }).click();
+    await page.waitForURL(/\/main-menu$/);
+    await page.getByRole('button', { name: 'Add Phở Rolls to the cart' }).click();
+    await page.waitForFunction(() => (JSON.parse(window.localStorage.getItem('cart') ?? '{"lines":[]}') as { lines: unknown[] }).lines.length > 0);
+    return await page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** sessionStorage of a tab whose checkout was opened from the cart (src/lib/checkout-entry.ts). */
+const CHECKOUT_TAB_STORAGE = { checkoutEntry: '/my-cart' };
+
+interface Route {
+  path: string;
+  /** the localStorage the visit starts with (none: a first visit) */
+  storage?: Record<string, string>;
+  /** the tab's sessionStorage */
+  tabStorage?: Record<string, string>;
+}
+
+function routesToMeasure(storage: Record<string, string>): Route[] {
+  return [{ path: '/' }, { path: '/main-menu', storage }, { path: '/checkout', storage, tabStorage: CHECKOUT_TAB_STORAGE }];
+}
+
+/** A Chromium whose default context Lighthouse drives through its debugging port. */
+async function launchForLighthouse() {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'ordering-bench-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+    // no emulation from Playwright on the tabs Lighthouse opens: Lighthouse emulates its mobile device itself
+    viewport: null,
+  });
+  // Playwright attaches to the tab Lighthouse opens: an init script gives that tab the sessionStorage a route needs.
+  // Init scripts cannot be removed: the routes with tab storage come last.
+  return {
+    context,
+    port,
+    async addTabStorage(entries: Record<string, string>) {
+      await context.addInitScript((values) => {
+        for (const [key, value] of Object.entries(values)) window.sessionStorage.setItem(key, value);
+      }, entries);
+    },
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Leaves only `storage` in the origin's localStorage, with no HTTP cache, service worker or cache storage (a cold load). */
+async function prepareOrigin(context: BrowserContext, origin: string, storage: Record<string, string>) {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await page.goto(`${origin}/robots.txt`).catch(() => undefined);
+    await page.evaluate((entries) => {
+      window.localStorage.clear();
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, storage);
+  } finally {
+    await page.close();
+  }
+}
+
+interface LighthouseFigures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  landedOn: string;
+}
+
+async function lighthouseOnce(port: number, url: string, keepStorage: boolean): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
+    landedOn: new URL(lhr.finalDisplayedUrl).pathname,
+  };
+}
+
+async function measureLighthouse(origin: string, routes: Route[], runs = 3) {
+  console.log(`Lighthouse mobile, simulated throttling, median of ${runs} (each figure its own median)`);
+  const browser = await launchForLighthouse();
+  try {
+    for (const route of routes) {
+      const results: LighthouseFigures[] = [];
+      if (route.tabStorage) await browser.addTabStorage(route.tabStorage);
+      for (let run = 0; run < runs; run += 1) {
+        if (route.storage) await prepareOrigin(browser.context, origin, route.storage);
+        // a trace lost on a loaded machine (NO_NAVSTART and the like) is measured once more
+        const measure = () => lighthouseOnce(browser.port, `${origin}${route.path}`, !!route.storage);
+        results.push(await measure().catch(async (error: unknown) => {
+          console.log(`  (run again: ${error instanceof Error ? error.message.slice(0, 120) : error})`);
+          if (route.storage) await prepareOrigin(browser.context, origin, route.storage);
+          return measure();
+        }));
+      }
+      const pick = (key: Exclude<keyof LighthouseFigures, 'landedOn'>) => median(results.map((r) => r[key]));
+      const landed = [...new Set(results.map((r) => r.landedOn))].filter((landedOn) => landedOn !== route.path);
+      report(
+        `Lighthouse ${route.path}${route.storage ? ' (member, store and cart kept)' : ''}${landed.length ? ` (landed on ${landed.join(', ')})` : ''}`,
+        `performance ${pick('performance')}, LCP ${(pick('lcpMs') / 1000).toFixed(2)} s, TBT ${Math.round(pick('tbtMs'))} ms, CLS ${pick('cls').toFixed(3)} ` +
+          `(runs: ${results.map((r) => r.performance).join(', ')})`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Bytes of a response body as sent (not decoded), asked with `accept-encoding: br`. */
+function bytesAsSent(url: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve({ bytes, encoding: String(response.headers['content-encoding'] ?? 'identity') }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** The JS files a visit to each route fetches until the network is idle, and their bytes as sent with br. */
+async function measureJsPerRoute(origin: string, routes: Route[]) {
+  console.log('JavaScript each route downloads (Chromium until network idle; bytes as sent with accept-encoding br)');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+      await context.addInitScript(
+        ({ storage, tabStorage }) => {
+          if (window.localStorage.length > 0) return;
+          for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
+          for (const [key, value] of Object.entries(tabStorage)) window.sessionStorage.setItem(key, value);
+        },
+        { storage: route.storage ?? {}, tabStorage: route.tabStorage ?? {} },
+      );
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')) scripts.add(request.url());
+      });
+      await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle' });
+      const landed = new URL(page.url()).pathname;
+      await context.close();
+      const sizes = await Promise.all([...scripts].filter((url) => url.startsWith(origin)).map(bytesAsSent));
+      const encodings = [...new Set(sizes.map((s) => s.encoding))].join('/');
+      report(
+        `JS for ${route.path}${landed !== route.path ? ` (landed on ${landed})` : ''}`,
+        `${kb(sizes.reduce((sum, s) => sum + s.bytes, 0))} in ${sizes.length} file(s), ${encodings}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- API
+
+/** The store list and the menu as the app asks for them, at the rates of issue 17's goals. */
 const FIXED_RATE_CALLS = [
-  { name: 'get-master-menu', url: '/api/delivery/get-master-menu', body: { brandcd: 'BNSG', storecd: 'S001', bumoncd: '', bunruicd: '', language: 'ja', theme: 'light' }, rates: [500, 1000] },
-  { name: 'get-all-store', url: '/api/delivery/get-all-store', body: { brand_id: 1 }, rates: [250, 500] },
+  { name: 'get-master-menu', url: '/api/delivery/get-master-menu', body: { brandcd: 'BNSG', storecd: 'S001', bumoncd: '', bunruicd: '', language: 'ja', theme: 'light' }, rate: 1000 },
+  { name: 'get-all-store', url: '/api/delivery/get-all-store', body: { brand_id: 1 }, rate: 500 },
 ];
 
-/** Latency at a fixed offered rate (autocannon --overallRate), 10 s each, from a second process. */
-function atFixedRate(url: string, body: object, rate: number) {
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  throughput: { average: number };
+  non2xx: number;
+  errors: number;
+}
+
+/** autocannon from a second process at a fixed offered rate (`overallRate`), as a browser asks (br, gzip). */
+function autocannon(url: string, body: object, rate: number | null, seconds: number): AutocannonResult {
   const result = spawnSync(
     process.execPath,
     [
       path.join(root, 'node_modules/autocannon/autocannon.js'),
-      '--json', '--connections', '20', '--duration', '10', '--overallRate', String(rate), '--method', 'POST',
+      '--json', '--connections', '20', '--duration', String(seconds), ...(rate ? ['--overallRate', String(rate)] : []), '--method', 'POST',
       '--headers', 'content-type=application/json', '--headers', 'accept-encoding=br, gzip', '--body', JSON.stringify(body), url,
     ],
     { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status !== 0) throw new Error(result.stderr);
-  const json = JSON.parse(result.stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; throughput: { average: number }; non2xx: number; errors: number };
-  return { ...json, bytesPerRequest: json.requests.average > 0 ? json.throughput.average / json.requests.average : 0 };
+  return JSON.parse(result.stdout) as AutocannonResult;
 }
 
-function printFixedRates(origin: string) {
-  console.log('API at fixed rates (autocannon, 20 connections, 10 s each, accept-encoding br, gzip)');
+function measureApi(server: Running, seconds = 10) {
+  console.log(`API at fixed rates (autocannon, 20 connections, ${seconds} s each after a 3 s warm-up, accept-encoding br, gzip)`);
   for (const call of FIXED_RATE_CALLS) {
-    for (const rate of call.rates) {
-      const r = atFixedRate(`${origin}${call.url}`, call.body, rate);
-      console.log(
-        `  ${call.name.padEnd(16)} asked ${String(rate).padStart(4)}/s: served ${r.requests.average.toFixed(0).padStart(4)}/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ` +
-          `${kb(r.bytesPerRequest)}/answer  non-2xx ${r.non2xx}  errors ${r.errors}`,
-      );
-    }
+    autocannon(`${server.origin}${call.url}`, call.body, call.rate, 3);
+    const cpuBefore = cpuSeconds(server.child.pid!);
+    const r = autocannon(`${server.origin}${call.url}`, call.body, call.rate, seconds);
+    const cpuMsPerAnswer = ((cpuSeconds(server.child.pid!) - cpuBefore) * 1000) / Math.max(1, r.requests.total);
+    report(
+      `${call.name} at ${call.rate}/s`,
+      `served ${r.requests.average.toFixed(0)}/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, server CPU ${cpuMsPerAnswer.toFixed(2)} ms/answer, ` +
+        `${kb(r.throughput.average / Math.max(1, r.requests.average))}/answer, non-2xx ${r.non2xx}, errors ${r.errors}`,
+    );
   }
+  // how far one process goes: as many requests as 20 connections can get answered
+  const [menu] = FIXED_RATE_CALLS;
+  const most = autocannon(`${server.origin}${menu.url}`, menu.body, null, seconds);
+  report(`${menu.name}, one process flat out`, `${most.requests.average.toFixed(0)}/s, p50 ${most.latency.p50} ms, p99 ${most.latency.p99} ms, non-2xx ${most.non2xx}`);
 }
 
-/**
- * Orders per second through insert-delivery-info + update-delivery-info (confirm, re-priced by the
- * server) on a fresh embedded database, in process, at a fixed business time (a Monday 09:00).
- */
-async function ordersPerSecond(seconds: number) {
-  const db = await openDatabase({});
-  await migrate(db);
-  await seed(db);
-  const now = Temporal.Instant.from('2026-11-23T02:00:00Z');
-  const app = await buildApp({ db, config: { ...readConfig({}), distDir: '/nonexistent' }, clock: () => now });
+// ---------------------------------------------------------------------------------------------- orders
+
+async function post(origin: string, url: string, body: object, headers: Record<string, string> = {}) {
+  const response = await fetch(`${origin}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as { data: Record<string, unknown> };
+}
+
+/** A delivery order at S001 for a slot the server itself lists (its own clock decides which days are open). */
+async function orderInfo(origin: string) {
+  const { data } = await post(origin, '/api/delivery/get-all-store', { brand_id: 1 });
+  const store = (data.store as Array<{ code: string; openDays: string[]; openTimes: string[][] }>).find((s) => s.code === 'S001')!;
+  const day = store.openTimes.findIndex((slots, index) => index > 0 && slots.length > 0);
+  const date = store.openDays[day];
+  const time = store.openTimes[day][Math.floor(store.openTimes[day].length / 2)];
   const line = {
     menucd: 'PHO001', menuid: 'PHO001_mT001', menunm: 'Phở bò tái', price: 65000, quantity: 2, stuckb: 2, tax_rate: 8, meisaikb: 0, active_flag: true,
     toppings: [{ menucd: 'T001', menunm: 'Tô vừa', price: 0, quantity: 1, meisaikb: 2 }],
   };
-  const info = {
+  return {
     foods: [line], storeId: 1, storeCode: 'S001', tencd: 'S001', status: 'ordering', name: 'Nguyễn Văn A', phone: '0901234567',
-    deliveryTo: '135 Nam Kỳ Khởi Nghĩa, Quận 1', deliveryLocation: { lat: 10.78, lng: 106.7 }, deliveryFee: 15000,
-    pickUpAtStore: false, isASAP: false, servsTime: '2026-11-23 12:00', orderTime: '12:00', emoneyType: 0, customerId: null,
+    email: null, deliveryTo: '135 Nam Kỳ Khởi Nghĩa, Quận 1', deliveryLocation: { lat: 10.78, lng: 106.7 }, deliveryPlaceId: 'hcm-lm-dinh-doc-lap', deliveryFee: 15000,
+    pickUpAtStore: false, isASAP: false, servsTime: `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6)} ${time}`, orderTime: time,
+    emoneyType: 0, customerId: null,
   };
-  let orders = 0;
-  const started = performance.now();
-  while (performance.now() - started < seconds * 1000) {
-    const inserted = await app.inject({ method: 'POST', url: '/api/delivery/insert-delivery-info', payload: { info, lang: 'vi' } });
-    const { id, order_capability: capability } = inserted.json().data;
-    const confirmed = await app.inject({
-      method: 'POST',
-      url: '/api/delivery/update-delivery-info',
-      headers: { 'x-order-capability': capability },
-      payload: { id, isConfirm: true, lang: 'vi', info: { ...info, status: 'orderSent', start_time_check_out: now.toString(), start_time_payment: now.toString() } },
-    });
-    if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
-    orders += 1;
-  }
-  const elapsed = (performance.now() - started) / 1000;
-  await app.close();
-  await db.close();
-  return orders / elapsed;
 }
-
-/** Milliseconds at the given quantile of sorted timings. */
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 /**
- * Issue 11: a customer with 1,000 orders (one every 90 minutes back from a Monday 09:00) opens the order
- * lists: get-user-order first and last page, get-order-history's default range, and the menu with the
- * favourites overlay, each asked 100 times one after another through the app on a fresh PGlite database.
+ * Orders per second through insert-delivery-info + update-delivery-info (confirm, re-priced by the server)
+ * over HTTP, `clients` customers at once, each placing one order after another.
  */
-async function accountLists() {
-  const db = await openDatabase({});
-  await migrate(db);
-  await seed(db);
-  const now = Temporal.Instant.from('2026-11-23T02:00:00Z');
-  const app = await buildApp({ db, config: { ...readConfig({}), distDir: '/nonexistent' }, clock: () => now });
-  const [{ id: customerId }] = await db.query<{ id: number }>(
-    `insert into customer (phone, full_name, password_hash, created_at) values ('+84906999999', 'Bench', $1, now()) returning id`,
-    [await hashPassword('secret-123')],
+async function ordersPerSecond(origin: string, seconds = 10, clients = 16) {
+  const info = await orderInfo(origin);
+  let orders = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < deadline) {
+        const inserted = await post(origin, '/api/delivery/insert-delivery-info', { info, lang: 'vi' });
+        const { id, order_capability: capability } = inserted.data as { id: number; order_capability: string };
+        const now = new Date().toISOString();
+        await post(
+          origin,
+          '/api/delivery/update-delivery-info',
+          { id, isConfirm: true, lang: 'vi', info: { ...info, status: 'orderSent', start_time_check_out: now, start_time_payment: now } },
+          { 'x-order-capability': capability },
+        );
+        orders += 1;
+      }
+    }),
   );
-  await db.query(
-    `insert into delivery_order (order_no, status, payment_status, cus_id, tencd, lang, info, foods, created_at, updated_at)
-     select 'B' || n, 'completed', 'success', $1, 'S001', 'vi',
-            jsonb_build_object('name', 'Bench', 'phone', '+84906999999', 'deliveryTo', '135 Nam Kỳ Khởi Nghĩa', 'subTotal', 65000, 'deliveryFee', 15000),
-            '[{"menucd": "PHO001", "menunm": "Phở bò tái", "price": 65000, "quantity": 1}]'::jsonb,
-            $2::timestamptz - make_interval(mins => 90 * n), $2::timestamptz - make_interval(mins => 90 * n)
-       from generate_series(0, 999) as n`,
-    [customerId, now.toString()],
-  );
-  await db.query('analyze delivery_order');
-  const login = await app.inject({ method: 'POST', url: '/api/v2/login/', payload: { user_name: '+84906999999', password: 'secret-123' } });
-  const authorization = `Bearer ${login.json().access}`;
-  await app.inject({
-    method: 'POST', url: '/api/delivery/set-favorite-menu', headers: { authorization },
-    payload: { brandCode: 'BNSG', storeCode: 'S001', customerId, menucd: ['PHO001', 'PHO002'] },
-  });
-  const calls = [
-    { name: 'get-user-order page 1', url: '/api/delivery/get-user-order', payload: { user_id: customerId, tab: 'all', page: 1, size: 20 } },
-    { name: 'get-user-order page 50', url: '/api/delivery/get-user-order', payload: { user_id: customerId, tab: 'all', page: 50, size: 20 } },
-    { name: 'get-order-history 30 days', url: '/api/delivery/get-order-history', payload: { user_id: customerId } },
-    { name: 'get-master-menu + favourites', url: '/api/delivery/get-master-menu', payload: { brandcd: 'BNSG', storecd: 'S001', bumoncd: '', bunruicd: '', language: 'vi' } },
-  ];
-  console.log('Account lists of a customer with 1,000 orders (PGlite, in process, 100 requests each, one at a time; budget 200 ms)');
-  for (const call of calls) {
-    const timings: number[] = [];
-    for (let i = 0; i < 100; i += 1) {
-      const started = performance.now();
-      const response = await app.inject({ method: 'POST', url: call.url, headers: { authorization }, payload: call.payload });
-      timings.push(performance.now() - started);
-      if (response.statusCode !== 200) throw new Error(`${call.name}: ${response.statusCode} ${response.body}`);
-    }
-    timings.sort((a, b) => a - b);
-    const ms = (v: number) => `${v.toFixed(1)} ms`;
-    console.log(`  ${call.name.padEnd(30)} p50 ${ms(quantile(timings, 0.5))}  p99 ${ms(quantile(timings, 0.99))}  max ${ms(timings.at(-1)!)}`);
-  }
-  await app.close();
-  await db.close();
+  return orders / ((performance.now() - started) / 1000);
 }
 
-async function apiOnly() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ordering-bench-'));
-  const port = 18080 + Math.floor(Math.random() * 1000);
-  try {
-    const server = await startServer(port, dataDir);
-    printFixedRates(`http://127.0.0.1:${port}`);
-    await server.stop();
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+async function measureOrders(sections: Set<Section>) {
+  console.log('Orders through insert + confirm over HTTP (16 customers at once, 10 s)');
+  if (sections.has('orders')) {
+    const onPglite = await withPgliteServer((server) => ordersPerSecond(server.origin));
+    report('orders/s, PGlite, 1 process', onPglite.toFixed(0));
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    console.log('  (PostgreSQL: set TEST_DATABASE_URL to measure it and several processes)');
+    return;
+  }
+  const onPostgres = async (workers: number) =>
+    withPostgresDatabase(serverUrl, async (databaseUrl) => {
+      const server = await startServer({ DATABASE_URL: databaseUrl, WORKERS: String(workers) });
+      try {
+        return await ordersPerSecond(server.origin);
+      } finally {
+        await server.stop();
+      }
+    });
+  const one = await onPostgres(1);
+  report('orders/s, PostgreSQL, 1 process', one.toFixed(0));
+  if (sections.has('processes')) {
+    const three = await onPostgres(3);
+    report('orders/s, PostgreSQL, 3 processes (WORKERS=3)', `${three.toFixed(0)} (x${(three / one).toFixed(2)} of 1 process, on ${os.cpus().length} cores)`);
   }
 }
 
 async function main() {
-  if (process.argv.includes('--api')) return apiOnly();
-  if (process.argv.includes('--account')) return accountLists();
-  buildSpa();
-  const js = jsSizes();
-  console.log('JavaScript (gzip)');
-  console.log(`  loaded first by /: ${kb(js.initialBytes)} in ${js.initialFiles} file(s) (budget 120 KB)`);
-  console.log(`  all JS:            ${kb(js.totalBytes)} in ${js.sizes.length} file(s)`);
-  for (const { file, gzip } of js.sizes.slice(0, 8)) console.log(`    ${kb(gzip).padStart(9)}  ${file}`);
-  const menu = routeChunkBytes('main-menu-screen-', js.initial);
-  if (menu) console.log(`  added by /main-menu: ${kb(menu.gzip)} in ${menu.files.length} file(s) (${menu.files.join(', ')})`);
-  for (const [route, prefix] of [['/checkout', 'checkout-page-'], ['/payment-result', 'payment-result-page-'], ['/delivery-status', 'delivery-status-page-']]) {
-    const chunk = routeChunkBytes(prefix, js.initial);
-    if (chunk) console.log(`  added by ${route}: ${kb(chunk.gzip)} in ${chunk.files.length} file(s)`);
-  }
-
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ordering-bench-'));
-  const port = 18080 + Math.floor(Math.random() * 1000);
-  try {
-    const fresh = await startServer(port, dataDir);
-    await fresh.stop();
-    const existing = await startServer(port, dataDir);
-    console.log('Server start-up (process spawn to listening)');
-    console.log(`  fresh data directory (migrate + seed): ${Math.round(fresh.readyMs)} ms`);
-    console.log(`  existing data directory:               ${Math.round(existing.readyMs)} ms`);
-    const visit = await jsFetchedByFirstVisit(`http://127.0.0.1:${port}`);
-    console.log(`JS fetched by a first visit to / in Chromium (until network idle): ${kb(visit.gzip)} gzip in ${visit.files} file(s)`);
-    const load = autocannon(`http://127.0.0.1:${port}/api/delivery/get-master-menu`, {
-      brandcd: 'BNSG', storecd: 'S001', bumoncd: '', bunruicd: '', language: 'ja', theme: 'light',
+  const sections = selectedSections(process.argv.slice(2));
+  console.log(`npm run bench: ${[...sections].join(', ')} (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the start)`);
+  if (sections.has('lighthouse') || sections.has('js')) buildSpa();
+  if (sections.has('lighthouse') || sections.has('js') || sections.has('api')) {
+    await withPgliteServer(async (server) => {
+      if (sections.has('lighthouse') || sections.has('js')) {
+        const routes = routesToMeasure(await customerStorage(server.origin));
+        if (sections.has('lighthouse')) await measureLighthouse(server.origin, routes);
+        if (sections.has('js')) await measureJsPerRoute(server.origin, routes);
+      }
+      if (sections.has('api')) measureApi(server);
     });
-    console.log('get-master-menu under load (autocannon, 10 connections, 10 s, PGlite)');
-    console.log(`  requests/s: ${load.requests.average.toFixed(0)}  latency avg ${load.latency.average.toFixed(1)} ms  p99 ${load.latency.p99} ms  non-2xx ${load.non2xx}  errors ${load.errors}`);
-    printFixedRates(`http://127.0.0.1:${port}`);
-    await existing.stop();
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
   }
-  const rate = await ordersPerSecond(5);
-  console.log('Orders through insert + update (confirm) on the embedded database, one at a time, in process');
-  console.log(`  orders/s: ${rate.toFixed(1)}`);
+  if (sections.has('orders') || sections.has('processes')) await measureOrders(sections);
+  if (sections.has('account')) await accountLists();
+
+  console.log(`\n| figure | measured (load average ${os.loadavg()[0].toFixed(1)} at the end) |\n|---|---|`);
+  for (const [figure, value] of figures) console.log(`| ${figure} | ${value} |`);
 }
 
 main().catch((error) => {

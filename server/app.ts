@@ -15,7 +15,7 @@ import type { Clock } from './context';
 import { createHandlers, type HandlerContext } from './routes/handlers';
 import { createCheckoutServices } from './services/checkout-services';
 import { createOrderAccess, ORDER_CAPABILITY_HEADER, type OrderView } from './services/order-access';
-import { revalidate, revalidatedReads } from './http-caching';
+import { createAnswerBytesCache, revalidate, revalidatedReads } from './http-caching';
 import { databaseRefusal, refuseNulCharacters } from './request-guards';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
@@ -58,6 +58,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   const handlers = createHandlers(context);
   const operations = new Map(listOperations().map((operation) => [operation.operationId, operation]));
   const cacheableReads = revalidatedReads();
+  const answerBytes = createAnswerBytesCache();
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => sendError(error, request, reply));
   const orderAccess = createOrderAccess(db, tokens);
@@ -69,11 +70,14 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     async (api) => {
       // API answers carry orders, accounts and tokens; none may be kept by a browser or a proxy, except the
       // public reads the contract marks `x-cache: revalidate`, kept with an ETag and asked again each time.
+      api.addHook('preSerialization', answerBytes.preSerialization);
       api.addHook('onSend', async (request, reply, payload) => {
         const operationId = request.routeOptions.config.operationId;
-        if (request.method === 'GET' && operationId && cacheableReads.has(operationId)) payload = revalidate(request, reply, payload);
+        if (request.method === 'GET' && operationId && cacheableReads.has(operationId)) {
+          payload = revalidate(request, reply, payload, (json) => answerBytes.etagOf(request, json));
+        }
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-        return payload;
+        return answerBytes.send(request, reply, payload);
       });
       api.addHook('preValidation', refuseNulCharacters);
       // runs before the contract's security handlers (route-level preHandlers): it reads the bearer token itself

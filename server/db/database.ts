@@ -13,6 +13,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to start other databases from. */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: runs `work` while this process holds the session advisory lock `key` (on a connection of
+   * its own, so `work` may use the pool); another process asking for the same key waits until it is released.
+   */
+  withAdvisoryLock?<T>(key: number, work: () => Promise<T>): Promise<T>;
 }
 
 export type Queryable = Pick<Database, 'query'>;
@@ -112,6 +117,19 @@ async function openPostgres(connectionString: string): Promise<Database> {
         throw error;
       } finally {
         client.release();
+      }
+    },
+    async withAdvisoryLock<T>(key: number, work: () => Promise<T>) {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        holder.release();
       }
     },
     async close() {

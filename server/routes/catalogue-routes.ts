@@ -141,10 +141,9 @@ export function catalogueHandlers(context: HandlerContext): Handlers {
   async function storesAt(kept: CatalogueSnapshot, filter: { brandId?: number; storeId?: number } = {}) {
     const rows = await storeRows(kept, filter);
     const now = clock();
-    const view = await kept.read(`stores-view|${filter.brandId ?? ''}|${filter.storeId ?? ''}|${scheduleMoment(rows.stores, now)}`, async () =>
-      storesView(rows, now),
-    );
-    return { ...rows, view };
+    const viewKey = `stores-view|${filter.brandId ?? ''}|${filter.storeId ?? ''}|${scheduleMoment(rows.stores, now)}`;
+    const view = await kept.read(viewKey, async () => storesView(rows, now));
+    return { ...rows, view, viewKey };
   }
 
   async function requireStore(kept: CatalogueSnapshot, code: string) {
@@ -165,14 +164,15 @@ export function catalogueHandlers(context: HandlerContext): Handlers {
 
     async getAllStore(request) {
       const kept = await cache.snapshot();
-      const { view, times, tiers } = await storesAt(kept, { storeId: request.body.store_id ?? undefined, brandId: request.body.brand_id ?? undefined });
-      return {
+      const { view, viewKey, times, tiers } = await storesAt(kept, { storeId: request.body.store_id ?? undefined, brandId: request.body.brand_id ?? undefined });
+      // the same answer object while the view is the same: its bytes are kept (server/http-caching.ts)
+      return kept.read(`all-store|${viewKey}`, async () => ({
         data: {
           store: view,
           time: times.map(deliveryTimeView),
           delivery_fee_list: tiers.map(feeTierView),
         },
-      };
+      }));
     },
 
     async getAllStoreLocation() {

@@ -1,0 +1,83 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './db/database';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** WORKERS=N npm start: N processes through node:cluster on one PostgreSQL (issue 17). */
+describe('several server processes', () => {
+  it('should refuse WORKERS above 1 on the embedded database, in a sentence', () => {
+    const result = spawnSync(process.execPath, [tsx, 'server/start.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, WORKERS: '2', SKIP_BUILD: '1', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('WORKERS > 1 needs DATABASE_URL');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  describe.skipIf(!serverUrl)('on PostgreSQL', () => {
+    const name = `ordering_workers_${randomUUID().replaceAll('-', '')}`;
+    let admin: Database;
+    beforeAll(async () => {
+      admin = await openDatabase({ databaseUrl: serverUrl });
+      await admin.exec(`create database ${name}`);
+    });
+    afterAll(async () => {
+      await admin.exec(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    });
+
+    it('should start three workers together on a new database, answer from them and stop them all on SIGTERM', async () => {
+      const url = new URL(serverUrl!);
+      url.pathname = `/${name}`;
+      const port = await freePort();
+      const primary = spawn(process.execPath, [tsx, 'server/start.ts'], {
+        cwd: root,
+        env: { PATH: process.env.PATH, WORKERS: '3', SKIP_BUILD: '1', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString() },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      primary.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      primary.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
+      try {
+        await expect.poll(() => output, { timeout: 90_000, interval: 250 }).toContain('Ready on');
+        expect(output).toContain('3 processes');
+        // each worker prints its own line, which may come after the primary's
+        await expect.poll(() => output.match(/Worker \d+ listening/g)?.length ?? 0, { timeout: 10_000 }).toBe(3);
+        // the startup lock: one worker migrated and seeded, the others found nothing left to do
+        expect(output.match(/demo data seeded/g)).toHaveLength(1);
+        expect(output.match(/ 0 migration\(s\) applied\)/g)).toHaveLength(2);
+        const answer = await fetch(`http://127.0.0.1:${port}/api/delivery/get-all-store`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ brand_id: 1 }),
+        });
+        expect(answer.status).toBe(200);
+        expect(((await answer.json()) as { data: { store: unknown[] } }).data.store.length).toBeGreaterThan(0);
+      } finally {
+        primary.kill('SIGTERM');
+      }
+      expect(await exited).toBe(0);
+      const [{ connections }] = await admin.query<{ connections: number }>('select count(*)::int as connections from pg_stat_activity where datname = $1', [name]);
+      expect(connections).toBe(0);
+    }, 120_000);
+  });
+});
