@@ -197,14 +197,18 @@ describe('account: favourites and order lists', () => {
         expect(again.data.unavailable).toEqual(['PHO002']);
         expect(again.data.unavailable_items).toEqual([{ menucd: 'PHO002', menunm: 'Well-done Brisket Phở' }]);
         const cart = await call('POST', '/api/delivery/get-delivery-info-by-id', { id: again.data.id }, { token: nga.token });
-        expect(cart.data.foods.map((f: { menucd: string }) => f.menucd)).toEqual(['PHO001']);
+        // the status read lists each dish followed by its topping rows (meisaikb 2 or 6)
+        const rows = cart.data.foods as { menucd: string; meisaikb: number; smenucd?: string }[];
+        expect(rows.filter((f) => f.meisaikb === 0).map((f) => f.menucd)).toEqual(['PHO001']);
+        expect(rows.filter((f) => f.meisaikb !== 0).map((f) => [f.menucd, f.smenucd])).toEqual([['T001', 'PHO001']]);
         await call('POST', `/api/v2/delivery/${id}/reorder/`, { lang: 'en' }, { token: other.token, status: 403 });
       } finally {
         await server.db.query("delete from menu_unavailable where menucd = 'PHO002' and store_code = 'S001'");
       }
       // the owner reads the whole order by number; a stranger only what SPEC §2 shows a stranger
       const own = await call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: orderNo }, { token: nga.token });
-      expect(own.data.foods).toHaveLength(2);
+      // two dishes, the first with its topping row
+      expect(own.data.foods.map((f: { menucd: string }) => f.menucd)).toEqual(['PHO001', 'T001', 'PHO002']);
       const stranger = await call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: orderNo }, { token: other.token });
       expect(stranger.data.foods).toEqual([]);
       expect(JSON.stringify(stranger.data.info)).not.toContain('0901234567');

@@ -30,7 +30,7 @@ const DATE_RANGE_MESSAGES = {
 
 function historyRow(row: StoredOrder): HistoryRow {
   const info = row.info;
-  const total = orderBreakdown(info).total;
+  const total = orderBreakdown(info, row.foods).total;
   const foods = Array.isArray(row.foods) ? (row.foods as { menunm?: string; menucd?: string }[]) : [];
   const text = (v: unknown) => (v === undefined || v === null ? null : String(v));
   return {

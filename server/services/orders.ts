@@ -174,12 +174,12 @@ const BREAKDOWN_KEYS = ['subTotal', 'vat', 'includedVat', 'deliveryFee', 'itemDi
  * stored lines and fee. Only a confirmation stores figures; an unconfirmed order's own sums may be
  * missing (an API client need not send them), and they would read as zeros.
  */
-export function orderBreakdown(info: OrderInfo): MoneyBreakdown {
+export function orderBreakdown(info: OrderInfo, foods: unknown = info.foods): MoneyBreakdown {
   const stored = info.breakdown as Record<string, unknown> | null | undefined;
   if (stored && BREAKDOWN_KEYS.every((k) => typeof stored[k] === 'number')) {
     return Object.fromEntries(BREAKDOWN_KEYS.map((k) => [k, money(stored[k])])) as unknown as MoneyBreakdown;
   }
-  const lines = (Array.isArray(info.foods) ? info.foods : []).map(pricedLineOf).filter((line): line is CartLine => line !== null);
+  const lines = (Array.isArray(foods) ? foods : []).map(pricedLineOf).filter((line): line is CartLine => line !== null);
   const totals = cartTotals(lines, { deliveryFee: flag(info.pickUpAtStore) ? 0 : money(info.deliveryFee) });
   return moneyBreakdown({
     subTotal: totals.subTotal,
@@ -197,7 +197,7 @@ export function orderRecordOf(row: OrderRow): OrderRecord {
   const info = row.info;
   const afterPromotion = (info.afterPromotion ?? {}) as Record<string, unknown>;
   const invoice = (info.eInvoiceInfo ?? {}) as Record<string, unknown>;
-  const breakdown = orderBreakdown(info);
+  const breakdown = orderBreakdown(info, row.foods);
   return {
     breakdown,
     id: row.id,
