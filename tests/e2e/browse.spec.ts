@@ -211,7 +211,10 @@ test('should start the order at a pickup-only default store and switch the type 
     await route.fulfill({ response, json: { ...body, data: { ...body.data, store: pickupOnly } } });
   });
   await page.goto('/');
-  await expect(page.getByRole('status').filter({ hasText: `ご利用の店舗：${pickupOnly.name}` })).toBeVisible();
+  // the store card of pickup (issue 16): the store's name with its address, hours and map link
+  const storeCard = page.getByRole('region', { name: '受け取り店舗' });
+  await expect(storeCard.getByText(pickupOnly.name, { exact: true })).toBeVisible();
+  await expect(storeCard.getByRole('link', { name: 'Google マップで開く' })).toHaveAttribute('href', /google\.com\/maps/);
   await expect(page.getByRole('radio', { name: '店舗で受け取る' })).toBeChecked();
   await expect(page.getByRole('radio', { name: '配達' })).not.toBeChecked();
   await expect(
