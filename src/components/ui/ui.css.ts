@@ -83,6 +83,14 @@ export const definitionList = style({
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
+  // In a narrow column (the menu's store panel on desktop) a term sits above its value, so an address
+  // reads as lines, not a word per line beside its label.
+  '@container': {
+    '(max-width: 320px)': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 },
+  },
 });
 
 globalStyle(`${definitionList} dd`, { margin: 0, overflowWrap: 'anywhere' });
+globalStyle(`${definitionList} dt`, {
+  '@container': { '(max-width: 320px)': { marginBlockStart: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm } },
+});

@@ -16,7 +16,7 @@ export const radioOption = style({
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontSize: vars.fontSize.sm });
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontSize: vars.fontSize.sm, containerType: 'inline-size' });
 
 export const panelTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
