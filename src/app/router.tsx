@@ -43,6 +43,7 @@ const screens: Partial<Record<PathKey, LazyExoticComponent<ComponentType> | Comp
   yourOrder: lazy(() => import('../features/orders/your-order-page')),
   orderHistory: lazy(() => import('../features/orders/order-history-page')),
   orderDetail: lazy(() => import('../features/orders/order-detail-page')),
+  addressManage: lazy(() => import('../features/addresses/address-manage-page')),
 };
 
 /**
