@@ -44,6 +44,7 @@ const screens: Partial<Record<PathKey, LazyExoticComponent<ComponentType> | Comp
   orderHistory: lazy(() => import('../features/orders/order-history-page')),
   orderDetail: lazy(() => import('../features/orders/order-detail-page')),
   addressManage: lazy(() => import('../features/addresses/address-manage-page')),
+  yourFavorite: lazy(() => import('../features/favourites/your-favorite-page')),
 };
 
 /**
