@@ -9,8 +9,10 @@ export const DUPLICATE_ADDRESS_CODE = 'DUPLICATE_ADDRESS';
 
 /** What the app does beside the address book: the session's own list follows every change. */
 export interface AddressBookHooks {
-  /** The saved list changed; `select` is the address to select for ordering (the saved one, or the copy the server named). */
-  onListChanged: (select?: number) => void;
+  /** An address was saved (`id`) or deleted (no id). */
+  onListChanged: (savedId?: number) => void;
+  /** The server answered that the form copies the saved address `id` (409 DUPLICATE_ADDRESS). */
+  onDuplicate: (id: number) => void;
 }
 
 /**
@@ -46,7 +48,7 @@ export function createAddressBookActors(client: ApiClient, customerId: number, h
       } catch (error) {
         // a copy of a saved address: that one is selected instead, and the machine tells the customer
         const copyId = apiFailureOf(error).details?.address_id;
-        if (hasErrorCode(error, DUPLICATE_ADDRESS_CODE) && typeof copyId === 'number') hooks.onListChanged(copyId);
+        if (hasErrorCode(error, DUPLICATE_ADDRESS_CODE) && typeof copyId === 'number') hooks.onDuplicate(copyId);
         throw error;
       }
     }),

@@ -1,8 +1,9 @@
 import { createActorContext } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { addressBookMachine, type AddressBookInput } from '../../../machines/address-book/machine';
 import { createAddressBookActors } from '../../components/address/address-book-actors';
 import { api } from '../../lib/api-client';
+import { selectedAddressSelector } from '../../../machines/session/selectors';
 import { SessionContext } from '../session';
 
 /** The saved addresses of /address-manage (machines/address-book). */
@@ -14,13 +15,25 @@ export function AddressBookProvider({ customerId, input, children }: { customerI
   const [logic] = useState(() =>
     addressBookMachine.provide({
       actors: createAddressBookActors(api, customerId, {
-        onListChanged: (select) => session.send(select === undefined ? { type: 'addresses.reload' } : { type: 'addresses.reload', select }),
+        onListChanged: () => session.send({ type: 'addresses.reload' }),
+        onDuplicate: (id) => session.send({ type: 'addresses.reload', select: id }),
       }),
     }),
   );
   return (
     <AddressBookContext.Provider logic={logic} options={{ input }}>
+      <FollowSessionSelection />
       {children}
     </AddressBookContext.Provider>
   );
+}
+
+/** The address selected for ordering lives in the session; the book's delete guard protects whichever it is now. */
+function FollowSessionSelection() {
+  const actor = AddressBookContext.useActorRef();
+  const selectedId = SessionContext.useSelector((s) => selectedAddressSelector(s)?.id ?? null);
+  useEffect(() => {
+    actor.send({ type: 'selection.change', id: selectedId });
+  }, [actor, selectedId]);
+  return null;
 }

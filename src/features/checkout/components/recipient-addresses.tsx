@@ -23,9 +23,12 @@ function useInlineAddressBook(customer: Customer | null, onSelected: () => void)
   const [logic] = useState(() =>
     addressBookMachine.provide({
       actors: createAddressBookActors(api, customer?.id ?? 0, {
-        onListChanged: (select) => {
-          if (select === undefined) return;
-          session.send({ type: 'addresses.reload', select });
+        onListChanged: (savedId) => {
+          session.send(savedId === undefined ? { type: 'addresses.reload' } : { type: 'addresses.reload', select: savedId });
+          if (savedId !== undefined) onSelected();
+        },
+        onDuplicate: (id) => {
+          session.send({ type: 'addresses.reload', select: id });
           onSelected();
         },
       }),
