@@ -86,23 +86,10 @@ export function AddressForm({ actor, showDefault = true }: { actor: AddressBookA
 
   const duplicate = hasErrorCode(error, DUPLICATE_ADDRESS_CODE);
   return (
-    <form
-      className={styles.form}
-      aria-label={editing ? t`Edit the address` : t`New address`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'draft.save' });
-      }}
-    >
-      <div className={form.field}>
-        <span className={form.label}>{t`Address`}</span>
-        <p className={styles.place} data-testid="picked-place">
-          {draft.place ? draft.place.address : t`No address chosen yet.`}
-        </p>
-      </div>
+    <div className={styles.form} role="group" aria-label={editing ? t`Edit the address` : t`New address`}>
       <div className={combobox.combobox}>
         <label className={form.label} htmlFor={`${id}-place`}>
-          {draft.place ? t`Choose another address` : t`Find the address`}
+          {t`Address`}
         </label>
         <input
           id={`${id}-place`}
@@ -113,6 +100,7 @@ export function AddressForm({ actor, showDefault = true }: { actor: AddressBookA
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={`${id}-list`}
+          aria-describedby={`${id}-picked`}
           aria-activedescendant={expanded && active >= 0 ? `${id}-${active}` : undefined}
           placeholder={t`Street, ward, landmark…`}
           value={query}
@@ -138,6 +126,9 @@ export function AddressForm({ actor, showDefault = true }: { actor: AddressBookA
             </li>
           ))}
         </ul>
+        <p id={`${id}-picked`} className={styles.place} data-testid="picked-place">
+          {draft.place ? draft.place.address : t`No address chosen yet.`}
+        </p>
         {pickFailed ? <p className={form.fieldError}>{t`Address not found. Please enter it again.`}</p> : null}
       </div>
       <div className={form.field}>
@@ -192,13 +183,13 @@ export function AddressForm({ actor, showDefault = true }: { actor: AddressBookA
         </p>
       ) : null}
       <div className={form.actions}>
-        <button type="submit" className={ui.button.primary} disabled={!canSave}>
+        <button type="button" className={ui.button.primary} disabled={!canSave} onClick={() => actor.send({ type: 'draft.save' })}>
           {t`Save the address`}
         </button>
         <button type="button" className={ui.button.secondary} disabled={busy} onClick={() => actor.send({ type: 'draft.cancel' })}>
           {t`Cancel`}
         </button>
       </div>
-    </form>
+    </div>
   );
 }
