@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fillCart, fillCheckout, loggedInCustomer, openCheckout, orderNoOf, placeOrder, useLocale } from '../support/e2e-steps';
 
@@ -17,8 +18,15 @@ test.beforeAll(async ({ request }) => {
 /** A business date (Ho Chi Minh City) `days` from today as a date input takes it. */
 const businessDate = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh' });
 
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+/** Nothing scrolls sideways at 390 px nor at 320 px, and axe finds no serious or critical WCAG A/AA violation. */
+async function expectPhoneReady(page: Page) {
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 320, height: 844 });
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 }
 
 test('should add, edit, set default and delete saved addresses, never the one selected for ordering (vi)', async ({ page, request }) => {
@@ -80,7 +88,7 @@ test('should add, edit, set default and delete saved addresses, never the one se
   await dialog.getByRole('button', { name: 'Xóa' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Đã xóa địa chỉ.' })).toBeVisible();
   await expect(cards).toHaveCount(1);
-  await expectNoSidewaysScroll(page);
+  await expectPhoneReady(page);
 });
 
 test('should find two orders in your-order tabs and in the history by date range, then reorder one (en)', async ({ page, request }) => {
@@ -116,7 +124,7 @@ test('should find two orders in your-order tabs and in the history by date range
   }
   await page.getByRole('button', { name: 'Cancelled' }).click();
   await expect(page.getByText('No orders here.')).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  await expectPhoneReady(page);
 
   // the history: the last 30 days at first; no future date; a range of today finds both, an old one none
   await page.goto('/order-history');
@@ -134,13 +142,14 @@ test('should find two orders in your-order tabs and in the history by date range
   await range.getByLabel('To').fill(businessDate(0));
   await range.getByRole('button', { name: 'Search' }).click();
   await expect(rows).toHaveCount(2);
-  await expectNoSidewaysScroll(page);
+  await expectPhoneReady(page);
 
   // the detail and reorder
   await rows.filter({ hasText: orderNos[0]! }).getByRole('link', { name: 'Details' }).click();
   await expect(page).toHaveURL(new RegExp(`/order-detail/${orderNos[0]}$`));
   await expect(page.getByTestId('order-items')).toContainText('Phở Rolls');
   await expect(page.getByTestId('order-total')).toBeVisible();
+  await expectPhoneReady(page);
   await page.getByRole('button', { name: 'Reorder' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The dishes were added to your cart.' })).toBeVisible();
   await page.getByRole('link', { name: 'Open the cart' }).click();
@@ -170,7 +179,7 @@ test('should favourite a dish from the menu, add it to the cart from /your-favor
   await expect(page.getByRole('status').filter({ hasText: 'Phở Rolls was added to the cart.' })).toBeVisible();
   await favourite.getByRole('button', { name: 'Remove Phở Rolls from favourites' }).click();
   await expect(page.getByText('You have no favourite dishes yet.')).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  await expectPhoneReady(page);
 });
 
 for (const locale of ['vi', 'en'] as const) {
