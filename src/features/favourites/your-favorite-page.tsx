@@ -10,6 +10,7 @@ import { formatPrice } from '../../lib/format';
 import { CartContext, FulfilmentContext } from '../../lib/ordering-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RequireLogin } from '../session';
+import { useSettings } from '../settings';
 import * as styles from './favourites.css';
 import { useFavourites, useFavouritesKey, type Favourite } from './use-favourites';
 
@@ -68,12 +69,14 @@ function FavouriteRow({ item, canOrder }: { item: Favourite; canOrder: boolean }
 
 function FavouriteList() {
   const { t } = useLingui();
+  const { useFavoriteMenu } = useSettings();
   const key = useFavouritesKey();
   const { list } = useFavourites(key);
   const cart = CartContext.useActorRef();
   const added = CartContext.useSelector(addedNoticeSelector);
   // a delivery order is under way once a store serves it: only then can a dish be added
   const canOrder = FulfilmentContext.useSelector(chosenStoreSelector) !== null;
+  if (!useFavoriteMenu) return <p className={ui.alert.info}>{t`Favourites are not available right now.`}</p>;
   if (!key || list.isPending)
     return (
       <SkeletonRegion label={t`Loading your favourites`}>

@@ -43,6 +43,7 @@ function ReorderButton({ orderId, language }: { orderId: number; language: Langu
   });
   const missing = reorder.data?.unavailable_items?.map((item) => item.menunm) ?? reorder.data?.unavailable ?? [];
   const missingNames = missing.join(', ');
+  const addedCount = reorder.data ? reorderLinesOf(foods, reorder.data.unavailable).length : 0;
   return (
     <section className={styles.section} aria-label={t`Reorder`}>
       <div className={form.actions}>
@@ -52,7 +53,7 @@ function ReorderButton({ orderId, language }: { orderId: number; language: Langu
       </div>
       {reorder.isSuccess ? (
         <div role="status" className={ui.alert.info}>
-          <p>{missing.length === foods.length ? t`None of these dishes can be ordered now.` : t`The dishes were added to your cart.`}</p>
+          <p>{addedCount === 0 ? t`None of these dishes can be ordered now.` : t`The dishes were added to your cart.`}</p>
           {missingNames ? <p>{t`Not available any more: ${missingNames}`}</p> : null}
           <Link href={paths.myCart} className={form.link}>
             {t`Open the cart`}
