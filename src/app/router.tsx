@@ -40,6 +40,11 @@ const screens: Partial<Record<PathKey, LazyExoticComponent<ComponentType> | Comp
   updatePassword: lazy(() => import('../features/account/update-password-page')),
   editProfile: lazy(() => import('../features/account/edit-profile-page')),
   profile: lazy(() => import('../features/session/profile-page')),
+  yourOrder: lazy(() => import('../features/orders/your-order-page')),
+  orderHistory: lazy(() => import('../features/orders/order-history-page')),
+  orderDetail: lazy(() => import('../features/orders/order-detail-page')),
+  addressManage: lazy(() => import('../features/addresses/address-manage-page')),
+  yourFavorite: lazy(() => import('../features/favourites/your-favorite-page')),
 };
 
 /**

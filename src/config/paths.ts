@@ -16,7 +16,7 @@ export const paths = {
   editProfile: '/edit-profile',
   addressManage: '/address-manage',
   orderHistory: '/order-history',
-  orderDetail: '/order-detail',
+  orderDetail: '/order-detail/:orderNo',
   yourOrder: '/your-order',
   yourFavorite: '/your-favorite',
   membership: '/membership',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatKm, formatNumber, formatPrice } from './format';
+import { formatDate, formatDateTime, formatKm, formatNumber, formatPrice, formatServeTime } from './format';
 
 describe('formatPrice', () => {
   it('should group thousands as the interface language does and add the dong sign, never breaking before it', () => {
@@ -32,5 +32,17 @@ describe('formatKm', () => {
   it('should show km with one decimal, dropping .0', () => {
     expect(formatKm(2345)).toBe('2.3');
     expect(formatKm(8000)).toBe('8');
+  });
+});
+
+describe('formatServeTime', () => {
+  it('should write the serve time as YYYY, MMM DD | hh:mm with the month in the interface language', () => {
+    expect(formatServeTime('2026-03-09 10:30', 'en')).toBe('2026, Mar 09 | 10:30');
+    expect(formatServeTime('2026-03-09T10:30:00+07:00', 'ja')).toBe('2026, 3月 09 | 10:30');
+    expect(formatServeTime('2026-03-09 10:30', 'vi')).toMatch(/^2026, (thg|tháng) 3 09 \| 10:30$/i);
+  });
+
+  it('should fall back to the date and time when the value has another shape', () => {
+    expect(formatServeTime('2026-03-09', 'vi')).toBe('09-03-2026');
   });
 });

@@ -67,6 +67,19 @@ export function formatDateTime(value: string, locale: string = currentLocale()):
 }
 
 /**
+ * An order's serve time as the order lists write it (issue 11: 'YYYY, MMM DD | hh:mm'), the month
+ * named by Intl in the interface language; other shapes fall back to {@link formatDateTime}.
+ * @example formatServeTime('2026-03-09 10:30', 'en') // "2026, Mar 09 | 10:30"
+ */
+export function formatServeTime(value: string, locale: string = currentLocale()): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value);
+  if (!match) return formatDateTime(value, locale);
+  const [, year, month, day, hours, minutes] = match;
+  const monthName = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', timeZone: 'UTC' }).format(Date.UTC(Number(year), Number(month) - 1, 15));
+  return `${year}, ${monthName} ${day} | ${hours}:${minutes}`;
+}
+
+/**
  * Metres as kilometres with one decimal (a trailing .0 dropped).
  * @example formatKm(2345) // "2.3"
  */

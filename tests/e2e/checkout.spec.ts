@@ -159,7 +159,7 @@ test('should take a logged-in cash delivery order to a saved address, and add an
   // A new address through the maps suggestions, then selected.
   await recipients.getByRole('button', { name: 'Add a new address' }).click();
   const added = recipients.getByRole('group', { name: 'New address' });
-  await added.getByRole('button', { name: 'Save the address' }).click();
+  await expect(added.getByRole('button', { name: 'Save the address' })).toBeDisabled();
   await expect(added.getByText('Choose the address from the suggestions.')).toBeVisible();
   await added.getByRole('combobox', { name: 'Address' }).fill('Chợ Bến Thành');
   await added.getByRole('option', { name: /Chợ Bến Thành/ }).click();

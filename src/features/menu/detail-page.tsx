@@ -24,10 +24,11 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { CartContext } from '../cart';
 import { getDefaultBrandAndStoreQueryOptions } from '../fulfilment';
 import { FulfilmentContext } from '../fulfilment';
+import { FavouriteHeart } from '../favourites';
 import { getDishDetailQueryOptions } from './api/get-menu';
 import { CartBar } from './components/cart-bar';
 import { showPlaceholderOnError } from './components/menu-card';
-import { PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, toDomainDetail } from './menu-item';
+import { favouriteDishOf, PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, toDomainDetail } from './menu-item';
 import * as styles from './menu.css';
 import { DISH_IMAGE_SIZE, SOLD_OUT_IMAGE_SIZE } from '../../lib/media';
 
@@ -183,6 +184,7 @@ export default function DetailPage() {
             onError={showPlaceholderOnError}
           />
           {soldOut ? <img className={styles.soldOutMark} src={SOLD_OUT_IMAGE} alt={t`Sold out`} {...SOLD_OUT_IMAGE_SIZE} /> : null}
+          <FavouriteHeart dish={favouriteDishOf(detail.data)} onImage />
         </div>
         <div>
           <h1 className={styles.title}>{food.menunm}</h1>

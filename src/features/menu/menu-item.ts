@@ -28,3 +28,10 @@ export function menuItemToDetail(item: MenuItem): DishDetail {
 export function toDomainDetail(detail: ApiDishDetail): DishDetail {
   return { food: { ...detail.food, image: detail.food.image ?? '' }, topping: detail.topping };
 }
+
+/** The dish detail as the favourites heart names it (a dish with any topping group opens /detail from the list). */
+export function favouriteDishOf(detail: ApiDishDetail) {
+  const { food, topping } = detail;
+  const hasTopping = topping.mandatory.length + topping.option.length > 0;
+  return { menucd: food.menucd, menuname: food.menunm, price: food.price, baika: food.price, image: food.image ?? null, has_topping: hasTopping };
+}

@@ -24,8 +24,8 @@ const allOff = {
 };
 
 describe('accountLinks', () => {
-  it('should list every SPEC §2 entry in order when every setting is on', () => {
-    expect(accountLinks(allOn).map((l) => l.href)).toEqual([
+  it('should list every SPEC §2 entry in order when every setting is on and every screen is built', () => {
+    expect(accountLinks(allOn, new Set()).map((l) => l.href)).toEqual([
       '/your-order',
       '/edit-profile',
       '/update-password',
@@ -43,10 +43,14 @@ describe('accountLinks', () => {
   });
 
   it('should show redeem promotion only with both the CRM and the trading promotion settings', () => {
-    const keys = (settings: typeof allOn) => accountLinks(settings).map((l) => l.key);
+    const keys = (settings: typeof allOn) => accountLinks(settings, new Set()).map((l) => l.key);
     expect(keys({ ...allOn, useTradingPromotion: false })).not.toContain('promotion');
     expect(keys({ ...allOn, useCrmPromotion: false })).not.toContain('promotion');
     expect(keys({ ...allOn, useCrmPromotion: false })).not.toContain('yourPromotion');
+  });
+
+  it('should leave out the entries whose screens are not built yet (the loyalty screens), never linking to the 404 page', () => {
+    expect(accountLinks(allOn).map((l) => l.href)).toEqual(['/your-order', '/edit-profile', '/update-password', '/address-manage', '/order-history', '/your-favorite']);
   });
 });
 

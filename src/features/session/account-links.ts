@@ -1,4 +1,5 @@
 import { paths, type PathKey } from '../../config/paths';
+import { PENDING_SCREENS } from '../../config/pending-screens';
 import type { Settings } from '../settings';
 
 /** An entry of the header's account menu (SPEC §2 Header), by route. */
@@ -33,9 +34,14 @@ const SHOWN: Record<AccountLinkKey, (s: Switches) => boolean> = {
   yourFavorite: (s) => s.useFavoriteMenu,
 };
 
-/** The logged-in account menu's entries in SPEC §2 order (logout follows them), filtered by the settings. */
-export function accountLinks(settings: Switches): { key: AccountLinkKey; href: string }[] {
-  return (Object.keys(SHOWN) as AccountLinkKey[]).filter((key) => SHOWN[key](settings)).map((key) => ({ key, href: paths[key] }));
+/**
+ * The logged-in account menu's entries in SPEC §2 order (logout follows them), filtered by the settings;
+ * an entry whose screen is not built yet is left out.
+ */
+export function accountLinks(settings: Switches, pending: ReadonlySet<PathKey> = PENDING_SCREENS): { key: AccountLinkKey; href: string }[] {
+  return (Object.keys(SHOWN) as AccountLinkKey[])
+    .filter((key) => SHOWN[key](settings) && !pending.has(key))
+    .map((key) => ({ key, href: paths[key] }));
 }
 
 /** The profile's manage section (SPEC §2 Profile): address management and order history by setting. */

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import * as ui from '../../../components/ui/ui.css';
 import { detailPath } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
+import { FavouriteHeart } from '../../favourites';
 import type { MenuItem } from '../api/get-menu';
 import { allergyIcon, PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, statusIcon } from '../menu-item';
 import { DISH_IMAGE_SIZE, ICON_SIZE, SOLD_OUT_IMAGE_SIZE } from '../../../lib/media';
@@ -36,6 +37,7 @@ export function MenuCard({ item, onAdd }: MenuCardProps) {
           loading="lazy"
           onError={showPlaceholderOnError}
         />
+        <FavouriteHeart dish={{ ...item, price: item.baika }} onImage />
         {item.soldout ? <img className={styles.soldOutMark} src={SOLD_OUT_IMAGE} alt={t`Sold out`} {...SOLD_OUT_IMAGE_SIZE} /> : null}
       </div>
       <div className={styles.cardBody}>

@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { narrowPageContainer } from '../../styles/page.css';
+import { vars } from '../../styles/theme.css';
+
+export const heart = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '40px',
+  height: '40px',
+  padding: 0,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.brand,
+  cursor: 'pointer',
+  flexShrink: 0,
+  selectors: { '&:disabled': { opacity: 0.45, cursor: 'not-allowed' } },
+});
+
+/** The heart over a menu card's picture (the sold-out mark takes the other corner). */
+export const heartOnImage = style({ position: 'absolute', top: vars.space.xs, insetInlineStart: vars.space.xs, width: '36px', height: '36px' });
+
+export const page = style([narrowPageContainer, { display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingBlock: vars.space.lg }]);
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '72px minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'center',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const image = style({ width: '72px', height: '72px', objectFit: 'cover', borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceMuted });
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const name = style({ margin: 0, fontSize: vars.fontSize.md, overflowWrap: 'anywhere' });
+
+export const price = style({ margin: 0, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -1,0 +1,2 @@
+/** The order status feature's public entry. */
+export { createOrderStatusActors } from './provider';

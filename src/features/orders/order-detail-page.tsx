@@ -1,0 +1,166 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { createActorContext } from '@xstate/react';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { MEISAIKB_MANDATORY_TOPPING } from '../../../domain/constants';
+import { orderStatusMachine, type Language } from '../../../machines/order-status/machine';
+import { errorMessageSelector, isLoadingSelector, orderLinesSelector, orderSelector } from '../../../machines/order-status/selectors';
+import { MoneyBreakdown } from '../../components/order/money-breakdown';
+import { CardsSkeleton, SkeletonRegion } from '../../components/ui/skeleton';
+import * as form from '../../components/ui/form.css';
+import * as ui from '../../components/ui/ui.css';
+import { paths } from '../../config/paths';
+import { api } from '../../lib/api-client';
+import { formatNumber, formatPrice, formatServeTime } from '../../lib/format';
+import { isLocale } from '../../lib/i18n';
+import { CartContext } from '../../lib/ordering-context';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { createOrderStatusActors } from '../order-status';
+import { useOrderListLabels } from './labels';
+import { reorderLinesOf } from './reorder';
+import { RequireCustomer } from './require-customer';
+import * as styles from './orders.css';
+
+/** The order read for its detail (machines/order-status: loads, then keeps the status current). */
+const OrderDetailContext = createActorContext(orderStatusMachine);
+
+/** Reorder: the server checks what is still available; the available lines go into the cart. */
+function ReorderButton({ orderId, language }: { orderId: number; language: Language }) {
+  const { t } = useLingui();
+  const cart = CartContext.useActorRef();
+  const foods = OrderDetailContext.useSelector((s) => s.context.foods);
+  const reorder = useMutation({
+    mutationFn: async () => {
+      const { data } = await api.POST('/v2/delivery/{id}/reorder/', { params: { path: { id: orderId } }, body: { lang: language } });
+      return data!.data;
+    },
+    onSuccess: (answer) => {
+      // a cart still holding a sent order starts over: its lines must not be re-saved into that order
+      if (cart.getSnapshot().context.orderSubmitted) cart.send({ type: 'cart.reset' });
+      for (const line of reorderLinesOf(foods, answer.unavailable)) cart.send({ type: 'cart.add', ...line });
+    },
+  });
+  const missing = reorder.data?.unavailable_items?.map((item) => item.menunm) ?? reorder.data?.unavailable ?? [];
+  const missingNames = missing.join(', ');
+  const addedCount = reorder.data ? reorderLinesOf(foods, reorder.data.unavailable).length : 0;
+  return (
+    <section className={styles.section} aria-label={t`Reorder`}>
+      <div className={form.actions}>
+        <button type="button" className={ui.button.primary} disabled={reorder.isPending} onClick={() => reorder.mutate()}>
+          {t`Reorder`}
+        </button>
+      </div>
+      {reorder.isSuccess ? (
+        <div role="status" className={ui.alert.info}>
+          <p>{addedCount === 0 ? t`None of these dishes can be ordered now.` : t`The dishes were added to your cart.`}</p>
+          {missingNames ? <p>{t`Not available any more: ${missingNames}`}</p> : null}
+          <Link href={paths.myCart} className={form.link}>
+            {t`Open the cart`}
+          </Link>
+        </div>
+      ) : null}
+      {reorder.isError ? (
+        <p role="alert" className={ui.alert.error}>
+          {t`The order could not be repeated. Please try again.`}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function OrderDetail({ language }: { language: Language }) {
+  const { t } = useLingui();
+  const labels = useOrderListLabels();
+  const order = OrderDetailContext.useSelector(orderSelector);
+  const lines = OrderDetailContext.useSelector(orderLinesSelector);
+  const loading = OrderDetailContext.useSelector(isLoadingSelector);
+  const unavailable = OrderDetailContext.useSelector(errorMessageSelector);
+  if (unavailable)
+    return (
+      <p role="alert" className={ui.alert.error}>
+        {t`The order information is not available right now.`}
+      </p>
+    );
+  if (loading || !order)
+    return (
+      <SkeletonRegion label={t`Loading the order`}>
+        <CardsSkeleton cards={2} lines={4} />
+      </SkeletonRegion>
+    );
+  return (
+    <>
+      <dl className={ui.definitionList}>
+        <dt>{t`Status`}</dt>
+        <dd>{labels.status[order.status]}</dd>
+        {order.payment_status ? (
+          <>
+            <dt>{t`Payment`}</dt>
+            <dd>{labels.payment[order.payment_status]}</dd>
+          </>
+        ) : null}
+        <dt>{t`Serve time`}</dt>
+        <dd>{order.servs_time ? formatServeTime(order.servs_time) : '—'}</dd>
+        <dt>{t`Points earned`}</dt>
+        <dd>{formatNumber(order.earn_point ?? 0)}</dd>
+      </dl>
+      <Link href={`${paths.deliveryStatus}?orderNo=${encodeURIComponent(order.order_no)}`} className={form.link}>
+        {t`Follow the delivery`}
+      </Link>
+      <section className={styles.section} aria-label={t`Items`} data-testid="order-items">
+        <h2>{t`Items`}</h2>
+        <ul className={styles.items}>
+          {lines.map(({ dish, toppings }, index) => (
+            <li key={`${dish.menuid ?? dish.menucd}-${index}`}>
+              <div className={styles.itemRow}>
+                <span>
+                  {dish.menunm} ×{dish.quantity}
+                </span>
+                <span className={styles.price}>{formatPrice(dish.amount ?? dish.price * dish.quantity)}</span>
+              </div>
+              {toppings.length > 0 ? (
+                <ul className={styles.toppings} aria-label={t`Toppings`}>
+                  {toppings.map((topping) => (
+                    <li key={topping.menucd}>
+                      {topping.meisaikb === MEISAIKB_MANDATORY_TOPPING ? topping.menunm : `${topping.menunm} ×${topping.quantity}`}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {order.breakdown ? <MoneyBreakdown breakdown={order.breakdown} totalTestId="order-total" /> : null}
+      </section>
+      <ReorderButton orderId={order.id} language={language} />
+    </>
+  );
+}
+
+/** /order-detail/:orderNo: the items with toppings, the breakdown, the status and reorder (issue 11). */
+export default function OrderDetailPage() {
+  const { t, i18n } = useLingui();
+  const { orderNo = '' } = useParams<{ orderNo: string }>();
+  useDocumentTitle(t`Order ${orderNo}`);
+  const language: Language = isLocale(i18n.locale) ? i18n.locale : 'ja';
+  const [logic] = useState(() => orderStatusMachine.provide({ actors: createOrderStatusActors(api) }));
+  return (
+    <RequireCustomer>
+      {() => (
+        <section className={styles.page} aria-labelledby="order-detail-title">
+          <h1 id="order-detail-title" className={styles.title}>
+            {t`Order ${orderNo}`}
+          </h1>
+          <OrderDetailContext.Provider key={`${orderNo}:${language}`} logic={logic} options={{ input: { orderNo, language, storeChangeSeen: true } }}>
+            <OrderDetail language={language} />
+          </OrderDetailContext.Provider>
+          <div className={form.actions}>
+            <Link href={`${paths.orderHistory}/`} className={ui.button.ghost}>
+              {t`Back`}
+            </Link>
+          </div>
+        </section>
+      )}
+    </RequireCustomer>
+  );
+}
