@@ -8,6 +8,7 @@ import { accountHandlers } from './account-routes';
 import { addressHandlers } from './address-routes';
 import { catalogueHandlers } from './catalogue-routes';
 import { checkoutAreaHandlers } from './checkout-area';
+import { loyaltyHandlers } from './loyalty-routes';
 import { mapsHandlers } from './maps-routes';
 import { orderHandlers } from './order-routes';
 import { otherHandlers } from './other-routes';
@@ -50,5 +51,6 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...accountHandlers(context),
     ...addressHandlers(context),
     ...checkoutAreaHandlers(context),
+    ...loyaltyHandlers(context),
   };
 }
