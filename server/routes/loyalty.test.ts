@@ -219,6 +219,20 @@ describe('loyalty: points, levels and promotions the server owns', () => {
     expect(scans.filter((r) => r.json().valid === true)).toHaveLength(1);
   });
 
+  it('should list the event QR codes and entry codes for QA and add points through the ledger', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/sandbox/loyalty' });
+    expect(page.statusCode).toBe(200);
+    for (const text of ['pmtLIXI-NGUYENHUE', 'pmtLIXI-100', 'CHAOBAN', 'Bình trà đá miễn phí']) expect(page.body).toContain(text);
+    const who = await customer();
+    const phone = `+8490800${String(phones).padStart(4, '0')}`;
+    const add = (points: unknown) => server.app.inject({ method: 'POST', url: '/sandbox/loyalty/points', payload: { phone, points }, headers: { accept: 'application/json' } });
+    expect((await add(600)).statusCode).toBe(200);
+    expect((await add(0)).statusCode).toBe(400);
+    expect(await reconcile(who.id)).toEqual({ total: 600, available: 600 });
+    const profile = await call('GET', `/api/v2/customer/${who.id}/profile/`, undefined, { ...auth(who), headers: { 'accept-language': 'ja' } });
+    expect(profile.data.levels[0]).toMatchObject({ code: 'silver', name: 'シルバー', images: [{ full_original_url: '/media/cards/silver.svg' }] });
+  });
+
   it('should state points with the injected clock, not the database clock', async () => {
     const who = await customer(10);
     const [row] = await server.db.query<{ created_at: Date | string }>('select created_at from point_ledger where customer_id = $1', [who.id]);
