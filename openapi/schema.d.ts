@@ -937,7 +937,7 @@ export interface paths {
         put?: never;
         /**
          * Decode a scanned promotion QR code
-         * @description SPEC §7 lists decode-promotion; SPEC does not show its payload or response. Chosen: a scanned code with prefix cus or pmt → `{data: {code_type, code_value, promotion}}`.
+         * @description SPEC §7 lists decode-promotion; SPEC does not show its payload or response. Chosen: a scanned code with prefix cus or pmt → `{data: {code_type, code_value, promotion}}`: cus + customer id (promotion null), pmt + event code (the event's promotion; 404 for an unknown event). Any other text: 400 naming `code`.
          */
         post: operations["decodePromotion"];
         delete?: never;
@@ -995,7 +995,7 @@ export interface paths {
         };
         /**
          * Redeemable promotions, or one by code
-         * @description SPEC §7: GET v2/promotion/?by=trade_by and ?code=. Not guarded (SPEC §6). Response not shown: a list page `{count, results: Promotion[]}`.
+         * @description SPEC §7: GET v2/promotion/?by=trade_by and ?code=. Not guarded (SPEC §6). Response not shown: a list page `{count, results: Promotion[]}`. by=trade_by: the promotions redeemable with points (`point` > 0), cheapest first; code: the promotion whose code or entry code it is (any case); neither: every promotion not yet expired. `remaining` counts the tickets not yet given out (redeemed or granted by a code or QR).
          */
         get: operations["getPromotions"];
         put?: never;
@@ -1077,7 +1077,7 @@ export interface paths {
         put?: never;
         /**
          * Claim an event promotion by QR code
-         * @description SPEC §7: POST v2/promotion/scan-event-qrcode/ (code) returns {valid, reason}.
+         * @description SPEC §7: POST v2/promotion/scan-event-qrcode/ (code) returns {valid, reason}. The code is the QR text (`pmt` + event code; the bare event code is read too). valid: one ticket of the event's promotion is granted, once per customer and promotion. Otherwise reason is not_found, not_started, expired, already_claimed or sold_out.
          */
         post: operations["scanEventQrcode"];
         delete?: never;
@@ -1097,7 +1097,7 @@ export interface paths {
         put?: never;
         /**
          * Redeem a promotion with points
-         * @description SPEC §7: POST v2/promotion/{id}/buy/ (redeem); SPEC does not show payload or response. Chosen: optional quantity (default 1) → `{data: {promotion_id, quantity, available_point}}`. Too few points answer 409 NOT_ENOUGH_POINTS.
+         * @description SPEC §7: POST v2/promotion/{id}/buy/ (redeem); SPEC does not show payload or response. Chosen: optional quantity (default 1) → `{data: {promotion_id, quantity, available_point}}`. The points are checked and taken (a redeem row of the point ledger) in one transaction with the tickets granted. Too few points answer 409 NOT_ENOUGH_POINTS (`field` available_point); the tickets left, the limit per customer and per business day (counting redeems) and the dates answer 409 PROMOTION_NOT_AVAILABLE with `details.reason`.
          */
         post: operations["buyPromotion"];
         delete?: never;

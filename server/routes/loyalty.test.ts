@@ -149,6 +149,25 @@ describe('loyalty: points, levels and promotions the server owns', () => {
     clock.set(MONDAY_0900);
   });
 
+  it('should let a redeemed ticket apply at checkout', async () => {
+    const who = await customer(200);
+    await call('POST', '/api/v2/promotion/4/buy/', { quantity: 1 }, auth(who));
+    clock.set(MONDAY_0900);
+    const info = orderInfo({ customerId: who.id, customerAddressId: who.addressId });
+    const { id } = await insertOrder(call, info, auth(who));
+    const confirmed = await server.app.inject({
+      method: 'POST',
+      url: '/api/delivery/update-delivery-info',
+      headers: { authorization: `Bearer ${who.token}` },
+      payload: { id, isConfirm: true, info: { ...info, status: 'orderSent' }, ticket_used: { customer_id: who.id, promotions: [{ promotion_id: 4, quantity: 1, discount_amount: 25000 }] }, lang: 'vi' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const [used] = await server.db.query<{ n: number }>('select quantity as n from promotion_usage where order_id = $1 and promotion_id = 4', [id]);
+    expect(used.n).toBe(1);
+    const [left] = await server.db.query<{ n: number }>('select ticket_quantity as n from customer_promotion where customer_id = $1 and promotion_id = 4', [who.id]);
+    expect(left.n).toBe(0);
+  });
+
   it('should grant a promotion for its entry code once per customer', async () => {
     const who = await customer();
     const granted = await call('POST', '/api/v2/promotion/code/', { code: 'chaoban' }, auth(who));
