@@ -117,6 +117,11 @@ export const REDEEM_REFUSAL_FIELD: Record<RedeemRefusal, string> = {
 /** Points a redeem of `quantity` tickets costs. */
 export const redeemCost = (facts: Pick<RedeemFacts, 'pointCost' | 'quantity'>) => facts.pointCost * facts.quantity;
 
+/** Whether the customer's available points cover `quantity` tickets (the redeem screen's green figure). */
+export function hasEnoughPoints(availablePoints: number, pointCost: number, quantity = 1): boolean {
+  return availablePoints >= pointCost * quantity;
+}
+
 /**
  * Why a redeem is refused, or null when it may go ahead. Checked in this order: the promotion,
  * its dates, its tickets left, the customer's limits, then the points (the app's red figure).
@@ -128,12 +133,10 @@ export function redeemRefusal(facts: RedeemFacts): RedeemRefusal | null {
   if (facts.remaining !== null && facts.quantity > facts.remaining) return 'sold_out';
   if (facts.limitOnCustomer > 0 && facts.redeemedByCustomer + facts.quantity > facts.limitOnCustomer) return 'customer_limit';
   if (facts.limitPerDay > 0 && facts.redeemedToday + facts.quantity > facts.limitPerDay) return 'daily_limit';
-  if (facts.availablePoints < redeemCost(facts)) return 'not_enough_points';
+  if (!hasEnoughPoints(facts.availablePoints, facts.pointCost, facts.quantity)) return 'not_enough_points';
   return null;
 }
 
-/** Whether the customer's available points cover one ticket (the redeem screen's green figure). */
-export const hasEnoughPoints = (availablePoints: number, pointCost: number, quantity = 1) => availablePoints >= pointCost * quantity;
 
 /** Why an event QR code grants nothing, or null when it grants its promotion. */
 export type EventCodeRefusal = 'not_found' | 'not_started' | 'expired' | 'sold_out' | 'already_claimed';

@@ -236,6 +236,17 @@ describe('loyalty: points, levels and promotions the server owns', () => {
       Array.from({ length: 20 }, () => server.app.inject({ method: 'POST', url: '/api/v2/promotion/scan-event-qrcode/', payload: { code: 'pmtLIXI-NGUYENHUE' }, headers: { authorization: `Bearer ${scanner.token}` } })),
     );
     expect(scans.filter((r) => r.json().valid === true)).toHaveLength(1);
+    // two codes of one promotion at once: different events are locked, the claim's key still grants it once
+    const twoCodes = await customer();
+    const both = await Promise.all(
+      ['pmtLIXI-NGUYENHUE', 'pmtLIXI-100', 'pmtLIXI-NGUYENHUE', 'pmtLIXI-100'].map((code) =>
+        server.app.inject({ method: 'POST', url: '/api/v2/promotion/scan-event-qrcode/', payload: { code }, headers: { authorization: `Bearer ${twoCodes.token}` } }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(both.filter((r) => r.json().valid === true)).toHaveLength(1);
+    const [granted] = await server.db.query<{ n: number }>('select ticket_quantity as n from customer_promotion where customer_id = $1 and promotion_id = $2', [twoCodes.id, EVENT_LIXI]);
+    expect(granted.n).toBe(1);
   });
 
   it('should list the event QR codes and entry codes for QA and add points through the ledger', async () => {

@@ -65,6 +65,18 @@ async function grantTickets(tx: Queryable, customerId: number, promotionId: numb
   );
 }
 
+/** Records a grant by code or QR and adds its ticket; false when the customer already has this promotion that way. */
+async function claim(tx: Queryable, grant: { customerId: number; promotionId: number; source: 'code' | 'qr'; code: string }, now: Temporal.Instant) {
+  const inserted = await tx.query(
+    `insert into promotion_claim (customer_id, promotion_id, source, source_code, claimed_at) values ($1, $2, $3, $4, $5)
+     on conflict (customer_id, promotion_id, source) do nothing returning customer_id`,
+    [grant.customerId, grant.promotionId, grant.source, grant.code, now.toString()],
+  );
+  if (inserted.length === 0) return false;
+  await grantTickets(tx, grant.customerId, grant.promotionId, 1);
+  return true;
+}
+
 export function createLoyalty(db: Database) {
   async function promotionOf(tx: Queryable, customerId: number, promotionId: number) {
     const [row] = await tx.query<PromotionRow>(`${promotionSelect} where p.id = $2`, [customerId, promotionId]);
@@ -254,13 +266,9 @@ export function createLoyalty(db: Database) {
           now: now.epochMilliseconds,
         });
         if (reason) throw refused(reason, 'code', `The code ${promotion.entry_code} cannot be used: ${reason}.`);
-        await tx.query(`insert into promotion_claim (customer_id, promotion_id, source, source_code, claimed_at) values ($1, $2, 'code', $3, $4)`, [
-          customerId,
-          promotion.id,
-          promotion.entry_code,
-          now.toString(),
-        ]);
-        await grantTickets(tx, customerId, promotion.id, 1);
+        if (!(await claim(tx, { customerId, promotionId: promotion.id, source: 'code', code: promotion.entry_code }, now))) {
+          throw refused('already_claimed', 'code', `The code ${promotion.entry_code} has been used already.`);
+        }
         return promotionOf(tx, customerId, promotion.id);
       });
     },
@@ -309,13 +317,8 @@ export function createLoyalty(db: Database) {
           now: now.epochMilliseconds,
         });
         if (reason || !event) return { valid: false, reason: reason ?? 'not_found' };
-        await tx.query(`insert into promotion_claim (customer_id, promotion_id, source, source_code, claimed_at) values ($1, $2, 'qr', $3, $4)`, [
-          customerId,
-          event.promotion_id,
-          code,
-          now.toString(),
-        ]);
-        await grantTickets(tx, customerId, event.promotion_id, 1);
+        // two codes of one promotion scanned at once lock different events: the claim's key decides
+        if (!(await claim(tx, { customerId, promotionId: event.promotion_id, source: 'qr', code }, now))) return { valid: false, reason: 'already_claimed' };
         return { valid: true, reason: null };
       });
     },

@@ -16,6 +16,12 @@ create index point_ledger_customer on point_ledger (customer_id, created_at desc
 create unique index point_ledger_one_earn_per_order on point_ledger (order_id) where kind = 'earn';
 create unique index point_ledger_one_give_back_per_order on point_ledger (order_id) where kind = 'adjust' and order_id is not null;
 
+-- Points a customer already had open the ledger, so that the figures reconcile from the start.
+insert into point_ledger (customer_id, kind, points, created_at)
+  select id, 'adjust', total_point, created_at from customer where total_point <> 0;
+insert into point_ledger (customer_id, kind, points, created_at)
+  select id, 'redeem', available_point - total_point, created_at from customer where available_point <> total_point;
+
 -- Tickets bought with points; the limits per customer, per day and in all count these rows.
 create table promotion_redemption (
   id serial primary key,
