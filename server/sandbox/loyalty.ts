@@ -26,21 +26,21 @@ export function registerLoyaltyControls(sandbox: FastifyInstance, { db, clock }:
     const codeRows = entryCodes.map((c) => `<tr><td><code>${escapeHtml(c.entry_code)}</code></td><td>${escapeHtml(c.name)}</td></tr>`).join('');
     const redeemRows = redeemable
       .map(
-        (p) => `<tr><td>${p.id}</td><td>${escapeHtml(p.name)}</td><td>${p.point}</td><td>${p.quantity || '∞'}</td>
-          <td>${p.limit_on_customer || '∞'}</td><td>${p.limit_per_day || '∞'}</td></tr>`,
+        (p) => `<tr><td>${escapeHtml(p.name)} <span class="muted">#${p.id}</span></td><td>${p.point}</td><td>${p.quantity || '∞'}</td>
+          <td>${p.limit_on_customer || '∞'} · ${p.limit_per_day || '∞'}</td></tr>`,
       )
       .join('');
     return reply.type('text/html').send(
       sandboxPage(
         'Loyalty',
         `<h2>Event QR codes</h2><p class="muted">Encode the text in a QR code (prefix pmt); each grants its promotion once per customer.</p>
-         <table><thead><tr><th>QR text</th><th>Event</th><th>Promotion</th><th>Valid to</th><th>Claims</th></tr></thead><tbody>${eventRows}</tbody></table>
-         <h2>Promotion codes</h2><table><thead><tr><th>Code</th><th>Promotion</th></tr></thead><tbody>${codeRows}</tbody></table>
+         <div style="overflow-x:auto"><table><thead><tr><th>QR text</th><th>Event</th><th>Promotion</th><th>Valid to</th><th>Claims</th></tr></thead><tbody>${eventRows}</tbody></table></div>
+         <h2>Promotion codes</h2><div style="overflow-x:auto"><table><thead><tr><th>Code</th><th>Promotion</th></tr></thead><tbody>${codeRows}</tbody></table></div>
          <h2>Redeemable with points</h2>
-         <table><thead><tr><th>Id</th><th>Promotion</th><th>Points</th><th>Tickets</th><th>Per customer</th><th>Per day</th></tr></thead><tbody>${redeemRows}</tbody></table>
+         <div style="overflow-x:auto"><table><thead><tr><th>Promotion</th><th>Points</th><th>Tickets</th><th>Per customer · day</th></tr></thead><tbody>${redeemRows}</tbody></table></div>
          <h2>Add points</h2>
-         <form method="post" action="/sandbox/loyalty/points"><label>Phone (+84…) <input name="phone" required></label>
-           <label>Points <input name="points" type="number" value="500" required></label> <button>Add</button></form>`,
+         <form method="post" action="/sandbox/loyalty/points"><p><label>Phone (+84…) <input name="phone" required></label></p>
+           <p><label>Points <input name="points" type="number" value="500" required></label> <button>Add</button></p></form>`,
       ),
     );
   });
