@@ -20,22 +20,30 @@ function ownerOf(request: { user?: AuthUser; params: { id: number } }): number {
 const localeOf = (headers: Record<string, string | string[] | undefined>) => toLocale(headers['accept-language']);
 
 /** Membership, points and promotions to redeem, by code and by event QR (SPEC §7, issue 12). */
-export function loyaltyHandlers({ db, clock }: HandlerContext): Handlers {
+export function loyaltyHandlers({ db, clock, services }: HandlerContext): Handlers {
   const loyalty = createLoyalty(db);
+  // the lifecycle advances lazily: orders due to complete earn their points before the figures are read
+  const settleDueOrders = () => services.lifecycle.advanceDue(db, clock());
 
   return {
     async getCustomerProfile(request) {
-      const data = await loyalty.profile(ownerOf(request), localeOf(request.headers));
+      const customerId = ownerOf(request);
+      await settleDueOrders();
+      const data = await loyalty.profile(customerId, localeOf(request.headers));
       if (!data) throw new ApiError(404, 'NOT_FOUND', 'No such customer.', 'id');
       return { data };
     },
 
     async getPointHistory(request) {
-      return { data: await loyalty.pointHistory(ownerOf(request), localeOf(request.headers)) };
+      const customerId = ownerOf(request);
+      await settleDueOrders();
+      return { data: await loyalty.pointHistory(customerId, localeOf(request.headers)) };
     },
 
     async getPaymentHistory(request) {
-      return { data: await loyalty.paymentHistory(ownerOf(request)) };
+      const customerId = ownerOf(request);
+      await settleDueOrders();
+      return { data: await loyalty.paymentHistory(customerId) };
     },
 
     async getPromotions(request) {
@@ -48,6 +56,7 @@ export function loyaltyHandlers({ db, clock }: HandlerContext): Handlers {
 
     async buyPromotion(request) {
       const quantity = request.body?.quantity ?? 1;
+      await settleDueOrders();
       return { data: await loyalty.redeem(userOf(request).customerId, request.params.id, quantity, clock()) };
     },
 

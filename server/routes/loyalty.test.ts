@@ -80,6 +80,18 @@ describe('loyalty: points, levels and promotions the server owns', () => {
     expect(await reconcile(who.id)).toEqual({ total: 0, available: 0 });
   });
 
+  it('should show the points of an order that completed while nobody read it', async () => {
+    const who = await customer();
+    clock.set(MONDAY_0900);
+    const info = orderInfo({ customerId: who.id, customerAddressId: who.addressId });
+    const { id, orderNo } = await insertOrder(call, info, auth(who));
+    await confirmOrder(call, id, info, auth(who));
+    clock.advance(300);
+    const history = await call('GET', `/api/customer/${who.id}/point-his/`, undefined, auth(who));
+    expect(history.data).toEqual([expect.objectContaining({ kind: 'earn', order_no: orderNo })]);
+    expect((await call('GET', `/api/v2/customer/${who.id}/profile/`, undefined, auth(who))).data.available_point).toBe(history.data[0].point);
+  });
+
   it('should earn nothing for a cancelled order', async () => {
     const who = await customer();
     clock.set(MONDAY_0900);
