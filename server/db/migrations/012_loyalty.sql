@@ -82,3 +82,9 @@ insert into event_qrcode (code, promotion_id, name, valid_from, valid_to, max_cl
   ('LIXI-NGUYENHUE', 11, 'Lì xì tại phố đi bộ Nguyễn Huệ', '2025-01-01 00:00+07', '2030-12-31 23:59+07', 0),
   ('LIXI-100', 11, 'Lì xì cho 100 khách đầu tiên', '2025-01-01 00:00+07', '2030-12-31 23:59+07', 100),
   ('LIXI-2024', 11, 'Lì xì Tết 2024 (hết hạn)', '2024-01-01 00:00+07', '2024-02-28 23:59+07', 0);
+
+-- The checkout promotions of 004 pointed at images that were never drawn.
+update promotion set image = '/media/promotions/' || case code
+    when 'PMT-BILL10' then 'bill10' when 'PMT-PHO15K' then 'pho15k' when 'PMT-FREESHIP' then 'freeship'
+    when 'PMT-VOUCHER25K' then 'voucher25k' when 'PMT-PHO2ND' then 'pho2nd' when 'PMT-TET2025' then 'tet2025' end || '.svg'
+  where image like '/images/promotions/%';

@@ -23,5 +23,8 @@ describe('loyalty images', () => {
     const images = [...migration.matchAll(/'(\/media\/promotions\/[a-z0-9-]+\.svg)'/g)].map((m) => m[1]!);
     expect(images).toHaveLength(5);
     for (const image of images) expect(existsSync(path.join(root, 'public', image)), image).toBe(true);
+    for (const name of ['bill10', 'pho15k', 'freeship', 'voucher25k', 'pho2nd', 'tet2025']) {
+      expect(existsSync(path.join(media, 'promotions', `${name}.svg`)), name).toBe(true);
+    }
   });
 });

@@ -40,16 +40,30 @@ export function drawMembershipCard(level: LevelCode): string {
   return svg(640, 400, o);
 }
 
-type PromotionArt = 'tea' | 'voucher' | 'scooter' | 'welcome' | 'envelope';
+type PromotionArt = 'tea' | 'voucher' | 'scooter' | 'welcome' | 'envelope' | 'percent' | 'bowl' | 'twoBowls' | 'blossom';
 
-/** Images of the loyalty promotions (600 x 400): a ticket with what it gives. */
+/** Images of the seeded promotions (600 x 400): a ticket with what it gives. */
 const PROMOTION_IMAGES: Record<string, { art: PromotionArt; background: string; ticket: string }> = {
   'redeem-tra.svg': { art: 'tea', background: '#2A9D8F', ticket: '#FFF4E0' },
   'redeem-50k.svg': { art: 'voucher', background: '#B5432C', ticket: '#FFF4E0' },
   'redeem-ship.svg': { art: 'scooter', background: '#21867A', ticket: '#FFF8EC' },
   'welcome.svg': { art: 'welcome', background: '#E76F51', ticket: '#FFF4E0' },
   'event-lixi.svg': { art: 'envelope', background: '#8E1B1B', ticket: '#FFE8C2' },
+  // the checkout promotions of migration 004, which had no image
+  'bill10.svg': { art: 'percent', background: '#E76F51', ticket: '#FFF4E0' },
+  'pho15k.svg': { art: 'bowl', background: '#B5432C', ticket: '#FFF4E0' },
+  'freeship.svg': { art: 'scooter', background: '#2A9D8F', ticket: '#FFF8EC' },
+  'voucher25k.svg': { art: 'voucher', background: '#5A1E14', ticket: '#FFE8C2' },
+  'pho2nd.svg': { art: 'twoBowls', background: '#A8741A', ticket: '#FFF4E0' },
+  'tet2025.svg': { art: 'blossom', background: '#8E1B1B', ticket: '#FFE8C2' },
 };
+
+const bowlAt = (x: number, y: number, scale: number) =>
+  `<g transform="translate(${x} ${y}) scale(${scale})">` +
+  path('M-85 0h170q0 85-85 85t-85-85Z', '#F4A261') +
+  `<ellipse cx="0" cy="0" rx="85" ry="16" fill="#E9B872"/>` +
+  path('M-40 -30q-12-25 0-45M0 -30q-12-25 0-45M40 -30q-12-25 0-45', 'none', ' stroke="#FFFFFF" stroke-width="7" stroke-linecap="round"') +
+  '</g>';
 
 function art(kind: PromotionArt): string {
   switch (kind) {
@@ -78,6 +92,21 @@ function art(kind: PromotionArt): string {
         path('M215 200h170q0 85-85 85t-85-85Z', '#F4A261') +
         path('M260 170q-12-25 0-45M300 170q-12-25 0-45M340 170q-12-25 0-45', 'none', ' stroke="#FFFFFF" stroke-width="7" stroke-linecap="round"') +
         path('M300 255l-22-20q-14-14 0-26t22 6q8-18 22-6t0 26Z', '#C62828')
+      );
+    case 'percent':
+      // a percent sign drawn with two rings and a bar
+      return circ(255, 155, 30, 'none', ' stroke="#C62828" stroke-width="16"') + circ(345, 265, 30, 'none', ' stroke="#C62828" stroke-width="16"') + path('M360 130L240 290', 'none', ' stroke="#C62828" stroke-width="18" stroke-linecap="round"');
+    case 'bowl':
+      return bowlAt(300, 200, 1);
+    case 'twoBowls':
+      return bowlAt(230, 210, 0.75) + bowlAt(370, 210, 0.75) + circ(370, 150, 20, '#C62828');
+    case 'blossom':
+      // a yellow apricot blossom (hoa mai) on a branch
+      return (
+        path('M180 300Q260 230 420 120', 'none', ' stroke="#5D4037" stroke-width="10" stroke-linecap="round"') +
+        [[300, 200], [380, 150], [230, 260]]
+          .map(([x, y]) => [0, 72, 144, 216, 288].map((a) => `<ellipse cx="${x}" cy="${y - 22}" rx="14" ry="22" fill="#FFD166" transform="rotate(${a} ${x} ${y})"/>`).join('') + circ(x!, y!, 9, '#E76F51'))
+          .join('')
       );
     case 'envelope':
       // a red envelope (lì xì) with a gold seal
