@@ -7,8 +7,12 @@
  */
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { eventCodeOf } from '../../domain/points';
-import { apiFailureOf } from '../shared/api-error';
+import type { operations } from '../../openapi/schema';
+import { apiFailureOf, type Json } from '../shared/api-error';
 import { notImplemented } from '../shared/not-implemented';
+
+/** scan-event-qrcode's answer, as the contract types it. */
+export type ScanAnswer = Json<operations['scanEventQrcode']['responses'][200]>;
 
 export interface QrScanContext {
   /** The event code being checked (without the pmt prefix). */
@@ -42,7 +46,7 @@ export const qrScanActors = {
   /** Reads the QR text of an image file; null when it holds none. */
   decodeImage: fromPromise<{ text: string | null }, { file: Blob }>(notImplemented('decodeImage')),
   /** POST v2/promotion/scan-event-qrcode/ with the scanned text. */
-  submitCode: fromPromise<{ valid: boolean; reason: string | null }, { code: string }>(notImplemented('submitCode')),
+  submitCode: fromPromise<ScanAnswer, { code: string }>(notImplemented('submitCode')),
 };
 
 export const qrScanMachine = setup({

@@ -5,7 +5,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { hasEnoughPoints } from '../../domain/points';
-import { apiFailureOf, hasErrorCode, type ApiFailure } from '../shared/api-error';
+import type { operations } from '../../openapi/schema';
+import { apiFailureOf, hasErrorCode, type ApiFailure, type Json } from '../shared/api-error';
 import { notImplemented } from '../shared/not-implemented';
 
 export interface RedeemInput {
@@ -38,11 +39,8 @@ export interface RedeemCallInput {
   promotionId: number;
   quantity: number;
 }
-export interface RedeemCallOutput {
-  promotion_id: number;
-  quantity: number;
-  available_point: number;
-}
+/** The redeem call's answer, as the contract types it. */
+export type RedeemCallOutput = Json<operations['buyPromotion']['responses'][200]>['data'];
 
 export const redeemActors = {
   /** GET v2/customer/{id}/profile/: answers the available points. */
