@@ -74,10 +74,15 @@ describe('loyalty: points, levels and promotions the server owns', () => {
     const [order] = await server.db.query<{ earn: string }>(`select info->>'earnPoint' as earn from delivery_order where id = $1`, [id]);
     expect(Number(order.earn)).toBe(expected);
 
-    // an earn given back (a refund after completion) is an adjust row, once
-    expect(await server.db.transaction((tx) => giveBackOrderPoints(tx, id, clock()))).toBe(expected);
+    // an earn given back (a refund after completion, from the sandbox) is an adjust row, once
+    const giveBack = () => server.app.inject({ method: 'POST', url: '/sandbox/loyalty/give-back', payload: { order_no: orderNo }, headers: { accept: 'application/json' } });
+    expect((await giveBack()).json()).toEqual({ order_id: id, points: expected });
+    expect((await giveBack()).json()).toEqual({ order_id: id, points: 0 });
     expect(await server.db.transaction((tx) => giveBackOrderPoints(tx, id, clock()))).toBe(0);
     expect(await reconcile(who.id)).toEqual({ total: 0, available: 0 });
+    const rows = (await call('GET', `/api/customer/${who.id}/point-his/`, undefined, { ...auth(who), headers: { 'accept-language': 'ja' } })).data;
+    expect(rows.map((r: { kind: string; point: number }) => [r.kind, r.point])).toEqual([['adjust', -expected], ['earn', expected]]);
+    expect(rows[0].detail).toBe(`ポイント調整 ${orderNo}`);
   });
 
   it('should show the points of an order that completed while nobody read it', async () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HandlerContext } from '../routes/handlers';
 import { createLoyalty } from '../services/loyalty';
 import { promotionDate } from '../services/promotions';
-import { recordPoints } from '../services/points';
+import { giveBackOrderPoints, recordPoints } from '../services/points';
 import { escapeHtml, sandboxPage } from './page';
 
 /** The most points one QA grant adds or takes. */
@@ -40,7 +40,9 @@ export function registerLoyaltyControls(sandbox: FastifyInstance, { db, clock }:
          <div style="overflow-x:auto"><table><thead><tr><th>Promotion</th><th>Points</th><th>Tickets</th><th>Per customer · day</th></tr></thead><tbody>${redeemRows}</tbody></table></div>
          <h2>Add points</h2>
          <form method="post" action="/sandbox/loyalty/points"><p><label>Phone (+84…) <input name="phone" required></label></p>
-           <p><label>Points <input name="points" type="number" value="500" required></label> <button>Add</button></p></form>`,
+           <p><label>Points <input name="points" type="number" value="500" required></label> <button>Add</button></p></form>
+         <h2>Refund after completion</h2><p class="muted">Takes back the points a completed order earned (once), as a refund would.</p>
+         <form method="post" action="/sandbox/loyalty/give-back"><p><label>Order number <input name="order_no" required></label> <button>Give back</button></p></form>`,
       ),
     );
   });
@@ -54,6 +56,14 @@ export function registerLoyaltyControls(sandbox: FastifyInstance, { db, clock }:
     if (!customer) return reply.code(404).send({ code: 'NOT_FOUND', message: 'No such customer (phone in +84 form).', field: 'phone' });
     await db.transaction((tx) => recordPoints(tx, { customerId: customer.id, kind: 'adjust', points }, clock()));
     if (request.headers.accept?.includes('application/json')) return { customer_id: customer.id, points };
+    return reply.redirect('/sandbox/loyalty', 303);
+  });
+
+  sandbox.post<{ Body: { order_no?: string } }>('/loyalty/give-back', async (request, reply) => {
+    const [order] = await db.query<{ id: number }>(`select id from delivery_order where order_no = $1 and status = 'completed'`, [request.body?.order_no ?? '']);
+    if (!order) return reply.code(404).send({ code: 'ORDER_NOT_FOUND', message: 'No completed order with this number.', field: 'order_no' });
+    const points = await db.transaction((tx) => giveBackOrderPoints(tx, order.id, clock()));
+    if (request.headers.accept?.includes('application/json')) return { order_id: order.id, points };
     return reply.redirect('/sandbox/loyalty', 303);
   });
 }
