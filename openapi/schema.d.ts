@@ -2177,6 +2177,7 @@ export interface components {
             /** @description Id of the default address */
             default_address?: number | null;
             membership_id?: string | null;
+            /** @description The membership level the total points reach (member, silver, gold, diamond; domain/points.ts) */
             royalty_level?: string | null;
             total_point: number;
             available_point: number;

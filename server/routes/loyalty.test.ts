@@ -278,6 +278,8 @@ describe('loyalty: points, levels and promotions the server owns', () => {
     expect(await reconcile(who.id)).toEqual({ total: 600, available: 600 });
     const profile = await call('GET', `/api/v2/customer/${who.id}/profile/`, undefined, { ...auth(who), headers: { 'accept-language': 'ja' } });
     expect(profile.data.levels[0]).toMatchObject({ code: 'silver', name: 'シルバー', images: [{ full_original_url: '/media/cards/silver.svg' }] });
+    // the session's customer carries the same level
+    expect((await call('POST', '/api/v2/login/', { user_name: phone, password: 'secret-123' })).customer).toMatchObject({ royalty_level: 'silver', total_point: 600 });
   });
 
   it('should state points with the injected clock, not the database clock', async () => {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { levelOf } from '../../domain/points';
 import type { components } from '../../openapi/schema';
 import { ApiError, badRequest } from '../api-error';
 import type { Database, Queryable } from '../db/database';
@@ -67,7 +68,8 @@ export function customerView(row: CustomerRow): Customer {
     // The address list itself is loaded with GET v2/address/; the customer names the default one.
     default_address: row.default_address ?? null,
     membership_id: row.membership_id,
-    royalty_level: row.level,
+    // the level the points reach (domain/points), not a stored value that could fall behind the ledger
+    royalty_level: levelOf(row.total_point).code,
     total_point: row.total_point,
     available_point: row.available_point,
   };
