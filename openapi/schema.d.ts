@@ -937,7 +937,7 @@ export interface paths {
         put?: never;
         /**
          * Decode a scanned promotion QR code
-         * @description SPEC §7 lists decode-promotion; SPEC does not show its payload or response. Chosen: a scanned code with prefix cus or pmt → `{data: {code_type, code_value, promotion}}`.
+         * @description SPEC §7 lists decode-promotion; SPEC does not show its payload or response. Chosen: a scanned code with prefix cus or pmt → `{data: {code_type, code_value, promotion}}`: cus + customer id (promotion null), pmt + event code (the event's promotion; 404 for an unknown event). Any other text: 400 naming `code`.
          */
         post: operations["decodePromotion"];
         delete?: never;
@@ -995,7 +995,7 @@ export interface paths {
         };
         /**
          * Redeemable promotions, or one by code
-         * @description SPEC §7: GET v2/promotion/?by=trade_by and ?code=. Not guarded (SPEC §6). Response not shown: a list page `{count, results: Promotion[]}`.
+         * @description SPEC §7: GET v2/promotion/?by=trade_by and ?code=. Not guarded (SPEC §6). Response not shown: a list page `{count, results: Promotion[]}`. by=trade_by: the promotions redeemable with points (`point` > 0), cheapest first; code: the promotion whose code or entry code it is (any case); neither: every promotion not yet expired. `remaining` counts the tickets not yet given out (redeemed or granted by a code or QR).
          */
         get: operations["getPromotions"];
         put?: never;
@@ -1017,7 +1017,7 @@ export interface paths {
         put?: never;
         /**
          * Add a promotion to the account by its code
-         * @description SPEC §7: POST v2/promotion/code/; SPEC does not show its payload or response. Chosen: (code) → `{data: Promotion}` now owned by the customer.
+         * @description SPEC §7: POST v2/promotion/code/; SPEC does not show its payload or response. Chosen: (code, the promotion's entry code, any case) → `{data: Promotion}` now owned by the customer (one ticket, once per customer; again → 409 PROMOTION_NOT_AVAILABLE already_claimed).
          */
         post: operations["postPromotionCode"];
         delete?: never;
@@ -1077,7 +1077,7 @@ export interface paths {
         put?: never;
         /**
          * Claim an event promotion by QR code
-         * @description SPEC §7: POST v2/promotion/scan-event-qrcode/ (code) returns {valid, reason}.
+         * @description SPEC §7: POST v2/promotion/scan-event-qrcode/ (code) returns {valid, reason}. The code is the QR text (`pmt` + event code; the bare event code is read too). valid: one ticket of the event's promotion is granted, once per customer and promotion. Otherwise reason is not_found, not_started, expired, already_claimed or sold_out.
          */
         post: operations["scanEventQrcode"];
         delete?: never;
@@ -1097,7 +1097,7 @@ export interface paths {
         put?: never;
         /**
          * Redeem a promotion with points
-         * @description SPEC §7: POST v2/promotion/{id}/buy/ (redeem); SPEC does not show payload or response. Chosen: optional quantity (default 1) → `{data: {promotion_id, quantity, available_point}}`. Too few points answer 409 NOT_ENOUGH_POINTS.
+         * @description SPEC §7: POST v2/promotion/{id}/buy/ (redeem); SPEC does not show payload or response. Chosen: optional quantity (default 1) → `{data: {promotion_id, quantity, available_point}}`. The points are checked and taken (a redeem row of the point ledger) in one transaction with the tickets granted. Too few points answer 409 NOT_ENOUGH_POINTS (`field` available_point); the tickets left, the limit per customer and per business day (counting redeems) and the dates answer 409 PROMOTION_NOT_AVAILABLE with `details.reason`.
          */
         post: operations["buyPromotion"];
         delete?: never;
@@ -1488,7 +1488,8 @@ export interface components {
              *     - WRONG_PASSWORD (400): update_password with a wrong current password (`field` is `password`; code name chosen here).
              *     - PHONE_ALREADY_REGISTERED (409): register or OTP for registration with a phone that has an account.
              *     - PHONE_NOT_REGISTERED (404): reset-password OTP for a phone without an account (SPEC §8 "not registered"; code name chosen here).
-             *     - NOT_ENOUGH_POINTS (409): redeem with fewer available points than required (code name chosen here).
+             *     - NOT_ENOUGH_POINTS (409): redeem with fewer available points than required (code name chosen here); `field` is `available_point`, `details` carry `required_point` and `available_point`.
+             *     - PROMOTION_NOT_AVAILABLE (409): a redeem or a promotion code refused by its limits or dates; `details.reason` is not_redeemable, not_started, expired, sold_out, customer_limit, daily_limit or already_claimed, `field` names the request field (code name chosen here).
              *     - PAYMENT_GATEWAY_ERROR (502): the e-money gateway does not respond or refuses (code name chosen here).
              *     - NOT_IMPLEMENTED (501): the operation is declared but not yet implemented; `details.area` names the area that will implement it.
              *     - STORE_NOT_FOUND, MENU_NOT_FOUND, ADDRESS_NOT_FOUND (404): a store code, a dish or a place does not exist (maps: "re-enter the address").
@@ -1512,7 +1513,7 @@ export interface components {
              *     Refusals at confirmation carry `details.reason` (domain/ problem name: off_grid, in_break, quantity_limit, …).
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "DUPLICATE_ADDRESS" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT";
+            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PROMOTION_NOT_AVAILABLE" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "DUPLICATE_ADDRESS" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT";
             /** @description Human-readable explanation (English); for VALIDATION_ERROR it says what is wrong with `field` */
             message: string;
             /** @description Dotted path of the offending field inside the body, query or path parameters, e.g. `info.phone` or `username`: every VALIDATION_ERROR, and the refusals at confirmation (info.servsTime, info.pickUpAtStore, info.deliveryPlaceId, info.foods[i].quantity, …) */
@@ -2177,6 +2178,7 @@ export interface components {
             /** @description Id of the default address */
             default_address?: number | null;
             membership_id?: string | null;
+            /** @description The membership level the total points reach (member, silver, gold, diamond; domain/points.ts) */
             royalty_level?: string | null;
             total_point: number;
             available_point: number;
@@ -2272,7 +2274,15 @@ export interface components {
             name?: string;
         };
         MembershipLevel: {
+            /**
+             * @description The level (domain/points.ts MEMBERSHIP_LEVELS)
+             * @enum {string}
+             */
+            code?: "member" | "silver" | "gold" | "diamond";
+            /** @description The level's name in the requested language (Accept-Language) */
             name: string;
+            /** @description Total points from which the level holds */
+            threshold?: number;
             scheme?: {
                 brands?: string[];
             };
@@ -2295,22 +2305,42 @@ export interface components {
             total_point: number;
             /** @description Text encoded in the card QR (prefix cus) */
             qr_code: string;
+            /** @description The level the customer's total points reach (one entry), its card image as the card's background */
             levels: components["schemas"]["MembershipLevel"][];
+            /** @description The next level and the total points still missing; null at the top level */
+            next_level?: {
+                code: string;
+                name: string;
+                threshold: number;
+                points_to_go: number;
+            } | null;
         };
         PointHistoryRow: {
             pk: number;
+            /**
+             * @description A row of the point ledger: earned by a completed order, spent on a redeem, or adjusted (an earn given back)
+             * @enum {string}
+             */
+            kind?: "earn" | "redeem" | "adjust";
+            /** @description What the row is for, in the requested language (Accept-Language) */
             detail: string;
+            /** @description Signed change of the available points */
             point: number;
             /** Format: date-time */
             time: string;
+            order_no?: string | null;
+            promotion_name?: string | null;
         };
         PaymentHistoryRow: {
             id: number;
+            /** @description The order number */
             invoice_number: string;
             /** Format: date-time */
             created_at: string;
             /** @description Whole dong */
             total: number;
+            /** @description The order's status */
+            status?: string;
         };
         OrderHistoryRow: {
             id: number;
@@ -2488,7 +2518,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Conflicts with the current state (PHONE_ALREADY_REGISTERED, NOT_ENOUGH_POINTS, ...) */
+        /** @description Conflicts with the current state (PHONE_ALREADY_REGISTERED, NOT_ENOUGH_POINTS, PROMOTION_NOT_AVAILABLE, ...) */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -4760,6 +4790,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -123,14 +123,6 @@ export function accountHandlers({ db, config, clock, tokens }: HandlerContext): 
       return { data: customerView(row) };
     },
 
-    async getCustomerProfile(request) {
-      const user = userOf(request);
-      if (request.params.id !== user.customerId) throw new ApiError(403, 'FORBIDDEN', 'Not your account.');
-      const row = await accounts.byId(user.customerId);
-      if (!row) throw new ApiError(404, 'NOT_FOUND', 'No such customer.');
-      return { data: accounts.membershipProfile(row) };
-    },
-
     async resendOtpByEmail(request, reply) {
       const phone = phoneOf(request.params.username, 'username');
       await withRetryAfter(reply, () => accounts.resendEmailCode(phone, reply.request.ip, reply.log));

@@ -9,6 +9,7 @@ import { addressHandlers } from './address-routes';
 import { catalogueHandlers } from './catalogue-routes';
 import { checkoutAreaHandlers } from './checkout-area';
 import { favouriteHandlers } from './favourite-routes';
+import { loyaltyHandlers } from './loyalty-routes';
 import { mapsHandlers } from './maps-routes';
 import { orderListHandlers } from './order-list-routes';
 import { orderHandlers } from './order-routes';
@@ -54,5 +55,6 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...checkoutAreaHandlers(context),
     ...favouriteHandlers(context),
     ...orderListHandlers(context),
+    ...loyaltyHandlers(context),
   };
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { QR_PREFIX_CUSTOMER } from '../../domain/constants';
+import { levelOf } from '../../domain/points';
 import type { components } from '../../openapi/schema';
 import { ApiError, badRequest } from '../api-error';
 import type { Database, Queryable } from '../db/database';
@@ -18,7 +18,6 @@ import {
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
 type Customer = components['schemas']['Customer'];
-type MembershipProfile = components['schemas']['MembershipProfile'];
 type Gender = NonNullable<Customer['gender']>;
 
 /** Length of the e-mail verification code (SPEC §2 /verify-email: 6 characters). */
@@ -69,7 +68,8 @@ export function customerView(row: CustomerRow): Customer {
     // The address list itself is loaded with GET v2/address/; the customer names the default one.
     default_address: row.default_address ?? null,
     membership_id: row.membership_id,
-    royalty_level: row.level,
+    // the level the points reach (domain/points), not a stored value that could fall behind the ledger
+    royalty_level: levelOf(row.total_point).code,
     total_point: row.total_point,
     available_point: row.available_point,
   };
@@ -276,21 +276,6 @@ export function createAccounts({ db, clock, secret, messages, otp }: { db: Datab
         other_email: 'This e-mail address is not the one of the account.',
       };
       if (outcome !== 'ok') throw invalidOtp(messagesByOutcome[outcome], { reason: outcome });
-    },
-
-    /** The membership profile of §3 from the customer row (levels come from the membership area later). */
-    membershipProfile(row: CustomerRow): MembershipProfile {
-      return {
-        id: row.id,
-        member_id: row.membership_id ?? row.member_card,
-        full_name: row.full_name,
-        created_at: new Date(row.created_at * 1000).toISOString(),
-        avatar: null,
-        available_point: row.available_point,
-        total_point: row.total_point,
-        qr_code: `${QR_PREFIX_CUSTOMER}${row.id}`,
-        levels: row.level ? [{ name: row.level }] : [],
-      };
     },
   };
 }

@@ -9,6 +9,7 @@ import { Temporal } from 'temporal-polyfill';
 import { prepareMinutesOf } from '../../domain/time-slots';
 import { parseServeTime } from '../../domain/repay';
 import type { Queryable } from '../db/database';
+import { earnForCompletedOrder, inTransaction } from './points';
 
 export type ShippingStatus = 'ready_delivery' | 'finding_partner' | 'partner_pickup' | 'delivering' | 'completed' | 'request_cancelled';
 
@@ -76,6 +77,16 @@ export function createLifecycle(speed: number) {
   }
 
   async function writeStep(db: Queryable, id: number, fromStep: number, step: number, steps: readonly LifecycleStep[], next: Temporal.Instant | null, now: Temporal.Instant) {
+    if (steps[step].status !== 'completed') return writeStepIn(db, id, fromStep, step, steps, next, now);
+    // the order completes and earns its points in one transaction, or neither happens
+    return inTransaction(db, async (tx) => {
+      const written = await writeStepIn(tx, id, fromStep, step, steps, next, now);
+      if (written) await earnForCompletedOrder(tx, id, now);
+      return written;
+    });
+  }
+
+  async function writeStepIn(db: Queryable, id: number, fromStep: number, step: number, steps: readonly LifecycleStep[], next: Temporal.Instant | null, now: Temporal.Instant) {
     const target = steps[step];
     const updated = await db.query(
       `update delivery_order set status = $3, lifecycle_step = $4, next_step_at = $5, updated_at = $6

@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { banners } from './banners';
+import { loyaltyImages } from './draw-loyalty';
 import { dishes } from './menu';
 import type { Locale, SeedBanner, SeedDish } from './types';
 
@@ -874,6 +875,7 @@ function main() {
     write(`icons/allergy-${code}.svg`, allergyIcon(code));
   }
   write('icons/sold-out.svg', soldOut());
+  for (const [rel, content] of loyaltyImages()) write(rel, content);
   console.log(`drew ${dishes.length} dishes, ${banners.length} banners and 20 other images into ${media}`);
 }
 

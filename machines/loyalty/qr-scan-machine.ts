@@ -1,0 +1,152 @@
+/**
+ * The header's QR scanner (issue 12): a promotion QR read from the camera, or from an image file
+ * where there is no camera, is sent to scan-event-qrcode; the answer is 'promotion added', the
+ * reason it is refused, or the error code.
+ * closed → camera.starting → camera.scanning → checking → added | refused | failed, and
+ * cameraUnavailable → fileFallback → decodingFile → checking.
+ */
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { eventCodeOf } from '../../domain/points';
+import type { operations } from '../../openapi/schema';
+import { apiFailureOf, type Json } from '../shared/api-error';
+import { notImplemented } from '../shared/not-implemented';
+
+/** scan-event-qrcode's answer, as the contract types it. */
+export type ScanAnswer = Json<operations['scanEventQrcode']['responses'][200]>;
+
+export interface QrScanContext {
+  /** The event code being checked (without the pmt prefix). */
+  code: string | null;
+  /** Why the server refused the code (scan-event-qrcode's reason). */
+  reason: string | null;
+  /** The error code of a failed call (shown as is, SPEC §7). */
+  errorCode: string | null;
+  /** What the scanner tells the customer while it keeps looking. */
+  notice: 'notAPromotionCode' | 'noCodeInImage' | 'unreadableImage' | null;
+  /** Whether this device's camera started; false once it could not. */
+  cameraWorks: boolean;
+}
+
+export type QrScanEvent =
+  | { type: 'scanner.open' }
+  | { type: 'scanner.close' }
+  | { type: 'camera.ready' }
+  | { type: 'camera.unavailable' }
+  | { type: 'code.detected'; text: string }
+  | { type: 'file.open' }
+  | { type: 'file.selected'; file: Blob }
+  | { type: 'scan.again' };
+
+/**
+ * The camera while the scanner looks: the app's callback starts it, sends camera.ready (or
+ * camera.unavailable) and code.detected, and stops it in its cleanup, when the state is left.
+ */
+export const qrScanActors = {
+  camera: fromCallback<EventObject>(notImplemented('camera')),
+  /** Reads the QR text of an image file; null when it holds none. */
+  decodeImage: fromPromise<{ text: string | null }, { file: Blob }>(notImplemented('decodeImage')),
+  /** POST v2/promotion/scan-event-qrcode/ with the scanned text. */
+  submitCode: fromPromise<ScanAnswer, { code: string }>(notImplemented('submitCode')),
+};
+
+export const qrScanMachine = setup({
+  types: {
+    context: {} as QrScanContext,
+    events: {} as QrScanEvent,
+  },
+  actors: qrScanActors,
+  guards: {
+    isPromotionCode: (_, params: { text: string | null }) => params.text !== null && eventCodeOf(params.text) !== null,
+    isValid: (_, params: { valid: boolean }) => params.valid,
+    cameraWorks: ({ context }) => context.cameraWorks,
+  },
+  actions: {
+    assignCode: assign((_, params: { text: string | null }) => ({ code: eventCodeOf(params.text ?? ''), notice: null, reason: null, errorCode: null })),
+    assignNotice: assign((_, params: { notice: QrScanContext['notice'] }) => ({ notice: params.notice })),
+    assignReason: assign((_, params: { reason: string | null }) => ({ reason: params.reason })),
+    assignErrorCode: assign((_, params: { error: unknown }) => ({ errorCode: apiFailureOf(params.error).code ?? 'COMMON_ERROR' })),
+    markCameraUnavailable: assign({ cameraWorks: false }),
+    // opening the scanner tries the camera again: permission may have been granted since
+    markCameraWorking: assign({ cameraWorks: true }),
+    reset: assign({ code: null, reason: null, errorCode: null, notice: null }),
+  },
+}).createMachine({
+  id: 'qrScan',
+  context: { code: null, reason: null, errorCode: null, notice: null, cameraWorks: true },
+  initial: 'closed',
+  on: {
+    'scanner.close': { target: '.closed', actions: 'reset' },
+  },
+  states: {
+    closed: {
+      on: { 'scanner.open': { target: 'camera', actions: 'markCameraWorking' } },
+    },
+    camera: {
+      description: 'The camera runs while the scanner is in here; leaving stops it.',
+      invoke: { src: 'camera', id: 'camera', onError: { target: 'cameraUnavailable', actions: 'markCameraUnavailable' } },
+      initial: 'starting',
+      on: {
+        'camera.unavailable': { target: 'cameraUnavailable', actions: 'markCameraUnavailable' },
+        'file.open': { target: 'fileFallback' },
+      },
+      states: {
+        starting: {
+          tags: ['busy'],
+          on: { 'camera.ready': { target: 'scanning' } },
+        },
+        scanning: {
+          on: {
+            'code.detected': [
+              {
+                guard: { type: 'isPromotionCode', params: ({ event }) => ({ text: event.text }) },
+                target: '#qrScan.checking',
+                actions: { type: 'assignCode', params: ({ event }) => ({ text: event.text }) },
+              },
+              { actions: { type: 'assignNotice', params: { notice: 'notAPromotionCode' } } },
+            ],
+          },
+        },
+      },
+    },
+    cameraUnavailable: {
+      description: 'No camera (none, refused or failed): the customer is offered an image file.',
+      on: { 'file.open': { target: 'fileFallback' } },
+    },
+    fileFallback: {
+      on: { 'file.selected': { target: 'decodingFile' } },
+    },
+    decodingFile: {
+      tags: ['busy'],
+      invoke: {
+        src: 'decodeImage',
+        id: 'decodeImage',
+        input: ({ event }) => ({ file: (event as Extract<QrScanEvent, { type: 'file.selected' }>).file }),
+        onDone: [
+          {
+            guard: { type: 'isPromotionCode', params: ({ event }) => ({ text: event.output.text }) },
+            target: 'checking',
+            actions: { type: 'assignCode', params: ({ event }) => ({ text: event.output.text }) },
+          },
+          { target: 'fileFallback', actions: { type: 'assignNotice', params: { notice: 'noCodeInImage' } } },
+        ],
+        onError: { target: 'fileFallback', actions: { type: 'assignNotice', params: { notice: 'unreadableImage' } } },
+      },
+    },
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'submitCode',
+        id: 'submitCode',
+        input: ({ context }) => ({ code: `pmt${context.code ?? ''}` }),
+        onDone: [
+          { guard: { type: 'isValid', params: ({ event }) => ({ valid: event.output.valid }) }, target: 'added' },
+          { target: 'refused', actions: { type: 'assignReason', params: ({ event }) => ({ reason: event.output.reason ?? 'refused' }) } },
+        ],
+        onError: { target: 'failed', actions: { type: 'assignErrorCode', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    added: { description: "'promotion added'", on: { 'scan.again': [{ guard: 'cameraWorks', target: 'camera', actions: 'reset' }, { target: 'fileFallback', actions: 'reset' }] } },
+    refused: { description: 'The reason the server gave', on: { 'scan.again': [{ guard: 'cameraWorks', target: 'camera', actions: 'reset' }, { target: 'fileFallback', actions: 'reset' }] } },
+    failed: { description: 'The error code', on: { 'scan.again': [{ guard: 'cameraWorks', target: 'camera', actions: 'reset' }, { target: 'fileFallback', actions: 'reset' }] } },
+  },
+});

@@ -1,0 +1,71 @@
+import { ApiError } from '../api-error';
+import type { AuthUser } from '../auth';
+import { toLocale } from '../services/catalogue';
+import { createLoyalty } from '../services/loyalty';
+import type { HandlerContext, Handlers } from './handlers';
+
+/** The token's customer; the security handler has already refused requests without one. */
+function userOf(request: { user?: AuthUser }): AuthUser {
+  if (!request.user) throw new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
+  return request.user;
+}
+
+/** The token's customer when the path names them; anyone else's id is refused (403). */
+function ownerOf(request: { user?: AuthUser; params: { id: number } }): number {
+  const user = userOf(request);
+  if (request.params.id !== user.customerId) throw new ApiError(403, 'FORBIDDEN', "Only your own points and purchases can be read.", 'id');
+  return user.customerId;
+}
+
+const localeOf = (headers: Record<string, string | string[] | undefined>) => toLocale(headers['accept-language']);
+
+/** Membership, points and promotions to redeem, by code and by event QR (SPEC §7, issue 12). */
+export function loyaltyHandlers({ db, clock, services }: HandlerContext): Handlers {
+  const loyalty = createLoyalty(db);
+  // the lifecycle advances lazily: orders due to complete earn their points before the figures are read
+  const settleDueOrders = () => services.lifecycle.advanceDue(db, clock());
+
+  return {
+    async getCustomerProfile(request) {
+      const customerId = ownerOf(request);
+      await settleDueOrders();
+      const data = await loyalty.profile(customerId, localeOf(request.headers));
+      if (!data) throw new ApiError(404, 'NOT_FOUND', 'No such customer.', 'id');
+      return { data };
+    },
+
+    async getPointHistory(request) {
+      const customerId = ownerOf(request);
+      await settleDueOrders();
+      return { data: await loyalty.pointHistory(customerId, localeOf(request.headers)) };
+    },
+
+    async getPaymentHistory(request) {
+      const customerId = ownerOf(request);
+      await settleDueOrders();
+      return { data: await loyalty.paymentHistory(customerId) };
+    },
+
+    async getPromotions(request) {
+      return loyalty.list({ by: request.query.by, code: request.query.code }, clock());
+    },
+
+    async postPromotionCode(request) {
+      return { data: await loyalty.enterCode(userOf(request).customerId, request.body.code, clock()) };
+    },
+
+    async buyPromotion(request) {
+      const quantity = request.body?.quantity ?? 1;
+      await settleDueOrders();
+      return { data: await loyalty.redeem(userOf(request).customerId, request.params.id, quantity, clock()) };
+    },
+
+    async decodePromotion(request) {
+      return { data: await loyalty.decode(request.body.code) };
+    },
+
+    async scanEventQrcode(request) {
+      return loyalty.scanEvent(userOf(request).customerId, request.body.code, clock());
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The point ledger (issue 12): every change of a customer's points is a row of point_ledger, and
+ * customer.total_point / available_point move with it in the same transaction, so that they always
+ * equal the ledger's sums (domain/points.ts pointBalances).
+ */
+import type { Temporal } from 'temporal-polyfill';
+import { earnedPoints, type PointKind } from '../../domain/points';
+import type { Database, Queryable } from '../db/database';
+import { orderBreakdown, type OrderInfo } from './orders';
+
+export interface PointChange {
+  customerId: number;
+  kind: PointKind;
+  /** Signed: earn > 0, redeem < 0. */
+  points: number;
+  orderId?: number | null;
+  promotionId?: number | null;
+}
+
+/** Writes one ledger row and moves the customer's figures by it; call inside a transaction. */
+export async function recordPoints(tx: Queryable, change: PointChange, now: Temporal.Instant) {
+  await tx.query(
+    `insert into point_ledger (customer_id, kind, points, order_id, promotion_id, created_at) values ($1, $2, $3, $4, $5, $6)`,
+    [change.customerId, change.kind, change.points, change.orderId ?? null, change.promotionId ?? null, now.toString()],
+  );
+  await applyToCustomer(tx, change);
+}
+
+async function applyToCustomer(tx: Queryable, change: Pick<PointChange, 'customerId' | 'kind' | 'points'>) {
+  await tx.query(
+    `update customer set available_point = available_point + $2,
+        total_point = total_point + case when $3::text = 'redeem' then 0 else $2 end where id = $1`,
+    [change.customerId, change.points, change.kind],
+  );
+}
+
+/** Runs `work` in a transaction when the handle can open one (a Database), else on the handle (already a transaction). */
+export function inTransaction<T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return 'transaction' in db ? (db as Database).transaction(work) : work(db);
+}
+
+/**
+ * The points a completed order earns, written once (a unique index keeps a second writer out) and
+ * noted in the order as earnPoint. A guest's order earns nothing. Call in the completing transaction.
+ */
+export async function earnForCompletedOrder(tx: Queryable, orderId: number, now: Temporal.Instant): Promise<number> {
+  const [order] = await tx.query<{ cus_id: number | null; status: string; info: OrderInfo }>(
+    'select cus_id, status, info from delivery_order where id = $1',
+    [orderId],
+  );
+  if (!order || order.cus_id === null || order.status !== 'completed') return 0;
+  const points = earnedPoints(orderBreakdown(order.info));
+  if (points === 0) return 0;
+  const inserted = await tx.query(
+    `insert into point_ledger (customer_id, kind, points, order_id, created_at) values ($1, 'earn', $2, $3, $4)
+     on conflict (order_id) where kind = 'earn' do nothing returning id`,
+    [order.cus_id, points, orderId, now.toString()],
+  );
+  if (inserted.length === 0) return 0;
+  await applyToCustomer(tx, { customerId: order.cus_id, kind: 'earn', points });
+  await tx.query(`update delivery_order set info = info || jsonb_build_object('earnPoint', $2::int) where id = $1`, [orderId, points]);
+  return points;
+}
+
+/**
+ * Gives back what an order earned when it is cancelled or refunded after all (an adjust row of the
+ * opposite sign, once); an order that earned nothing gives nothing back. Answers the points taken.
+ */
+export async function giveBackOrderPoints(tx: Queryable, orderId: number, now: Temporal.Instant): Promise<number> {
+  const [earn] = await tx.query<{ customer_id: number; points: number }>(
+    `select customer_id, points from point_ledger where order_id = $1 and kind = 'earn'`,
+    [orderId],
+  );
+  if (!earn) return 0;
+  const inserted = await tx.query(
+    `insert into point_ledger (customer_id, kind, points, order_id, created_at) values ($1, 'adjust', $2, $3, $4)
+     on conflict (order_id) where kind = 'adjust' and order_id is not null do nothing returning id`,
+    [earn.customer_id, -earn.points, orderId, now.toString()],
+  );
+  if (inserted.length === 0) return 0;
+  await applyToCustomer(tx, { customerId: earn.customer_id, kind: 'adjust', points: -earn.points });
+  await tx.query(`update delivery_order set info = info || jsonb_build_object('earnPoint', 0) where id = $1`, [orderId]);
+  return earn.points;
+}
