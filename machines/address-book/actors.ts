@@ -1,6 +1,6 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { notImplemented } from '../shared/not-implemented';
-import type { AddressListOutput, SaveAddressInput, SaveAddressOutput } from './types';
+import type { AddressBookEvent, AddressListOutput, SaveAddressInput, SaveAddressOutput } from './types';
 
 /** The address book's effects: typed stubs that throw until the app provides them (machine.provide). */
 export const addressBookActors = {
@@ -10,4 +10,9 @@ export const addressBookActors = {
   saveAddress: fromPromise<SaveAddressOutput, SaveAddressInput>(notImplemented('saveAddress')),
   /** DELETE v2/address/{id}/, then the list again. */
   deleteAddress: fromPromise<AddressListOutput, { id: number }>(notImplemented('deleteAddress')),
+  /**
+   * Reports the address selected for ordering (`selection.change`) whenever it changes: the session owns it,
+   * and the delete guard protects whichever it is now. The app provides it from the session actor.
+   */
+  watchSelection: fromCallback<AddressBookEvent>(() => undefined),
 };

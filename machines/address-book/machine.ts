@@ -132,6 +132,7 @@ export const addressBookMachine = setup({
     error: null,
   }),
   initial: 'loading',
+  invoke: { id: 'watchSelection', src: 'watchSelection' },
   on: {
     'selection.change': { actions: 'assignSelection' },
   },

@@ -47,8 +47,6 @@ const allowed: Record<string, string> = {
   "src/features/checkout/provider.tsx: ordering.send(checkout.close)": 'screen lifecycle: closing the screen stops the checkout child',
   "src/features/payment/components/checking-payment.tsx: payment.send(payment.check)": 'screen lifecycle: the checking-payment screen asks the server once',
   "src/features/payment/payment-result-page.tsx: payment.send(result.received)": 'the address bar: the gateway return parameters, verified by the server',
-  "src/features/addresses/provider.tsx: actor.send(selection.change)":
-    "another actor's state the guard needs: the session owns the address selected for ordering, which the address book never deletes",
   "src/features/addresses/address-manage-page.tsx: actor.send(address.create)": 'the address bar: isAddMode opens the new-address form once, when the list has loaded',
   "src/features/fulfilment/components/map-picker.tsx: actor.send(map.pick)": "a widget outside React: the Google map's marker drag callback, registered once",
   "src/features/checkout/components/payment-step.tsx: payment.send(qr.open|payment.start)":

@@ -1,6 +1,7 @@
 import { createActorContext } from '@xstate/react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { addressBookMachine, type AddressBookInput } from '../../../machines/address-book/machine';
+import { useState, type ReactNode } from 'react';
+import { fromCallback } from 'xstate';
+import { addressBookMachine, type AddressBookEvent, type AddressBookInput } from '../../../machines/address-book/machine';
 import { createAddressBookActors } from '../../components/address/address-book-actors';
 import { api } from '../../lib/api-client';
 import { selectedAddressSelector } from '../../../machines/session/selectors';
@@ -14,26 +15,29 @@ export function AddressBookProvider({ customerId, input, children }: { customerI
   const session = SessionContext.useActorRef();
   const [logic] = useState(() =>
     addressBookMachine.provide({
-      actors: createAddressBookActors(api, customerId, {
-        onListChanged: () => session.send({ type: 'addresses.reload' }),
-        onDuplicate: (id) => session.send({ type: 'addresses.reload', select: id }),
-      }),
+      actors: {
+        ...createAddressBookActors(api, customerId, {
+          onListChanged: () => session.send({ type: 'addresses.reload' }),
+          onDuplicate: (id) => session.send({ type: 'addresses.reload', select: id }),
+        }),
+        // Actor to actor: the book follows the session's selection without React in between.
+        watchSelection: fromCallback<AddressBookEvent>(({ sendBack }) => {
+          let reported: number | null | undefined;
+          const report = (snapshot: ReturnType<typeof session.getSnapshot>) => {
+            const id = selectedAddressSelector(snapshot)?.id ?? null;
+            if (id !== reported) sendBack({ type: 'selection.change', id });
+            reported = id;
+          };
+          report(session.getSnapshot());
+          const subscription = session.subscribe(report);
+          return () => subscription.unsubscribe();
+        }),
+      },
     }),
   );
   return (
     <AddressBookContext.Provider logic={logic} options={{ input }}>
-      <FollowSessionSelection />
       {children}
     </AddressBookContext.Provider>
   );
-}
-
-/** The address selected for ordering lives in the session; the book's delete guard protects whichever it is now. */
-function FollowSessionSelection() {
-  const actor = AddressBookContext.useActorRef();
-  const selectedId = SessionContext.useSelector((s) => selectedAddressSelector(s)?.id ?? null);
-  useEffect(() => {
-    actor.send({ type: 'selection.change', id: selectedId });
-  }, [actor, selectedId]);
-  return null;
 }
