@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../tests/support/server-harness';
 import { buildApp, type App } from './app';
 import { readConfig } from './config';
-import { contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 /** Headers of the SPA, the API and the sandbox, the JSON 404 under /api/ and the sandbox's same-origin rule (issue 10). */
 describe('security headers', () => {
@@ -87,5 +87,23 @@ describe('security headers', () => {
     expect((await post({ 'sec-fetch-site': 'same-origin', origin: 'http://localhost:8080', host: 'localhost:8080' })).statusCode).toBe(200);
     // curl and scripts of QA send neither header
     expect((await post({})).statusCode).toBe(200);
+  });
+
+  it('should send the headers helmet computes for the configuration, computed once at start, on every answer', async () => {
+    const computed = await securityHeaders(readConfig({}));
+    expect(Object.fromEntries(computed)).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'origin-agent-cluster': '?1',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(computed.map(([name]) => name)).not.toContain('strict-transport-security');
+    for (const url of ['/', '/api/v2/variable/', '/api/nothing-here']) {
+      const response = await get(url);
+      for (const [name, value] of computed) expect(response.headers[name], `${name} on ${url}`).toBe(value);
+    }
+    const https = Object.fromEntries(await securityHeaders(readConfig({ PUBLIC_ORIGIN: 'https://order.example.vn' })));
+    expect(https['strict-transport-security']).toBe('max-age=15552000');
+    expect(https['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 });

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 
 /**
@@ -39,10 +39,9 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'liveMaps' | 'p
   };
 }
 
-/** Security headers on every answer: CSP, nosniff, frame-ancestors 'none', Referrer-Policy (issue 10). */
-export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
+function helmetOptions(config: ServerConfig): FastifyHelmetOptions {
   const https = config.publicOrigin.startsWith('https:');
-  await app.register(helmet, {
+  return {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Origin only, never the path: order links may carry a capability; the Maps key is restricted by referrer origin.
@@ -52,5 +51,36 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Serv
     crossOriginEmbedderPolicy: false,
     // Popups we open (a gateway page, the statechart inspector) keep talking to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  };
+}
+
+/**
+ * The headers helmet sends under this configuration, computed once: they depend on the configuration
+ * only (no nonces), while the plugin rebuilds helmet and its header values on every request. Read from
+ * one answer of a probe server with and without the plugin.
+ */
+export async function securityHeaders(config: ServerConfig): Promise<[string, string][]> {
+  const answerHeaders = async (withHelmet: boolean) => {
+    const probe = Fastify();
+    if (withHelmet) await probe.register(helmet, helmetOptions(config));
+    probe.get('/', async () => '');
+    try {
+      return (await probe.inject({ method: 'GET', url: '/' })).headers;
+    } finally {
+      await probe.close();
+    }
+  };
+  const [plain, secured] = await Promise.all([answerHeaders(false), answerHeaders(true)]);
+  return Object.entries(secured)
+    .filter(([name]) => !(name in plain))
+    .map(([name, value]) => [name, String(value)]);
+}
+
+/** Security headers on every answer: CSP, nosniff, frame-ancestors 'none', Referrer-Policy (issue 10). */
+export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
+  const headers = await securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }

@@ -98,4 +98,18 @@ describe('catalogue cache', () => {
     expect(at1300 > at0900).toBe(true);
     expect(await firstSlot()).toBe(at0900);
   });
+
+  it('should move the first slot on one millisecond past a slot boundary, though the schedule key is kept for the minute', async () => {
+    const firstSlot = async () => (await stores(app)).data.store.find((store) => store.code === 'S001')!.openTimes[0][0];
+    // 10:15 in Ho Chi Minh City; S001 prepares in 30 minutes: 10:45 is still on time, a millisecond later it is not
+    clock.set('2026-11-22T03:15:00.000Z');
+    expect(await firstSlot()).toBe('10:45');
+    clock.set('2026-11-22T03:15:00.001Z');
+    expect(await firstSlot()).toBe('11:00');
+    clock.set('2026-11-22T03:15:59.999Z');
+    expect(await firstSlot()).toBe('11:00');
+    clock.set('2026-11-22T03:14:59.999Z');
+    expect(await firstSlot()).toBe('10:45');
+    clock.set('2026-11-22T02:00:00Z');
+  });
 });

@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import { DEFAULT_VAT_RATE, MALL_PARKING_FEE } from '../../domain/constants';
 import { earliestServeTime, openDaysFor, slotsForDay, toBusinessTime, type Now } from '../../domain/time-slots';
 import { notFound } from '../api-error';
@@ -122,11 +123,33 @@ function scheduleMoment(stores: StoreRow[], now: Now) {
   return [toBusinessTime(now).toPlainDate().toString(), ...earliest].join('|');
 }
 
+const MINUTE_MS = 60_000;
+
+/**
+ * scheduleMoment kept for a window of time per store list, instead of its date arithmetic on every request.
+ * Each part of the key (the business date, each earliest serve time) only moves forward with time, so a
+ * key that is the same at both ends of a window is the key of every moment inside it. A window runs from
+ * the moment it is computed at to the end of that minute; a key that changes inside it is not kept.
+ */
+function createScheduleMoments() {
+  const windows = new WeakMap<StoreRow[], { from: number; until: number; key: string }>();
+  return (stores: StoreRow[], now: Temporal.Instant) => {
+    const at = now.epochMilliseconds;
+    const kept = windows.get(stores);
+    if (kept && kept.from <= at && at <= kept.until) return kept.key;
+    const key = scheduleMoment(stores, now);
+    const until = Math.floor(at / MINUTE_MS) * MINUTE_MS + MINUTE_MS - 1;
+    if (scheduleMoment(stores, Temporal.Instant.fromEpochMilliseconds(until)) === key) windows.set(stores, { from: at, until, key });
+    return key;
+  };
+}
+
 export function catalogueHandlers(context: HandlerContext): Handlers {
   const { db, clock } = context;
   const catalogue = createCatalogue(db);
   const favourites = createFavourites({ db, clock });
   const cache = createCatalogueCache(db);
+  const momentKey = createScheduleMoments();
 
   function storeRows(kept: CatalogueSnapshot, filter: { brandId?: number; storeId?: number } = {}) {
     return kept.read(`stores|${filter.brandId ?? ''}|${filter.storeId ?? ''}`, async (): Promise<StoreRows> => {
@@ -141,7 +164,7 @@ export function catalogueHandlers(context: HandlerContext): Handlers {
   async function storesAt(kept: CatalogueSnapshot, filter: { brandId?: number; storeId?: number } = {}) {
     const rows = await storeRows(kept, filter);
     const now = clock();
-    const viewKey = `stores-view|${filter.brandId ?? ''}|${filter.storeId ?? ''}|${scheduleMoment(rows.stores, now)}`;
+    const viewKey = `stores-view|${filter.brandId ?? ''}|${filter.storeId ?? ''}|${momentKey(rows.stores, now)}`;
     const view = await kept.read(viewKey, async () => storesView(rows, now));
     return { ...rows, view, viewKey };
   }

@@ -5,13 +5,15 @@
  */
 import type { Temporal } from 'temporal-polyfill';
 import { validateCheckout, paymentMethodOf, type CheckoutField } from '../../domain/checkout-validation';
-import { orderDeliveryFee, repriceOrder, type CatalogueEntry, type OrderLineInput, type Repricing } from '../../domain/order-pricing';
+import { orderDeliveryFee, repriceOrder, type CatalogueEntry, type OrderLineInput, type PricingCatalogue, type Repricing } from '../../domain/order-pricing';
 import { computeDiscounts, type AppliedPromotion, type DiscountedTotals } from '../../domain/promotions';
+import type { ToppingStructure } from '../../domain/toppings';
 import { allowedMetres, deliveryRadiusMetres, estimatedDrivingMetres } from '../../domain/store-choice';
 import { ApiError } from '../api-error';
 import type { Queryable } from '../db/database';
-import type { Localized } from '../db/seed-data/types';
+import type { Locale, Localized } from '../db/seed-data/types';
 import { createCatalogue, pick, toLocale, type StoreRow } from './catalogue';
+import { createCatalogueCache, type CatalogueCache, type CatalogueSnapshot } from './catalogue-cache';
 import { createPromotions } from './promotions';
 import { readSettings } from './settings';
 
@@ -73,44 +75,92 @@ export interface Pricing {
   distanceMetres: number | null;
 }
 
-export function createCheckout(db: Queryable) {
+/** The structure of a dish without toppings. */
+const NO_TOPPINGS: ToppingStructure = { mandatory: [], option: [] };
+
+/**
+ * The checkout's catalogue reads at one catalogue version, each computed once per version and process
+ * (services/catalogue-cache.ts): a write to a store, a dish, a topping or a setting is seen by the next request.
+ */
+function checkoutCatalogue(db: Queryable, kept: CatalogueSnapshot) {
   const catalogue = createCatalogue(db);
+  return {
+    settings: () => kept.read('checkout|settings', () => readCheckoutSettings(db)),
+    storeById: (id: number) => kept.read(`checkout|store-id|${id}`, async (): Promise<StoreRow | undefined> => (await catalogue.stores({ storeId: id }))[0]),
+    storeByCode: (code: string) => kept.read(`checkout|store-code|${code}`, (): Promise<StoreRow | undefined> => catalogue.storeByCode(code)),
+    deliveryTimes: (storeId: number) => kept.read(`checkout|delivery-times|${storeId}`, () => catalogue.deliveryTimes([storeId])),
+    feeTiers: (storeId: number) =>
+      kept.read(`checkout|fee-tiers|${storeId}`, async () => (await catalogue.feeTiers([storeId])).map((t) => ({ distance: t.distance, baika: t.baika }))),
+
+    /** A dish's topping structure: its required groups and its optional toppings (every dish's in one query). */
+    async toppingStructure(dishMenucd: string): Promise<ToppingStructure> {
+      const structures = await kept.read('checkout|topping-structures', async () => {
+        const rows = await db.query<{ dish: string; group_id: number; kind: string; menucd: string }>(
+          `select g.dish_menucd as dish, g.id as group_id, g.kind, t.menucd
+             from topping_group g join topping_item t on t.group_id = g.id order by g.dish_menucd, g.sort, t.sort`,
+        );
+        const groupsByDish = new Map<string, Map<number, { kind: string; codes: string[] }>>();
+        for (const row of rows) {
+          const groups = groupsByDish.get(row.dish) ?? new Map<number, { kind: string; codes: string[] }>();
+          const group = groups.get(row.group_id) ?? { kind: row.kind, codes: [] };
+          group.codes.push(row.menucd);
+          groups.set(row.group_id, group);
+          groupsByDish.set(row.dish, groups);
+        }
+        return new Map(
+          [...groupsByDish].map(([dish, groups]): [string, ToppingStructure] => {
+            const all = [...groups.values()];
+            return [dish, { mandatory: all.filter((g) => g.kind === 'mandatory').map((g) => g.codes), option: all.filter((g) => g.kind !== 'mandatory').flatMap((g) => g.codes) }];
+          }),
+        );
+      });
+      return structures.get(dishMenucd) ?? NO_TOPPINGS;
+    },
+
+    /** What the store sells now, priced and named in `locale`: every dish of its menu and every topping. */
+    pricingCatalogue(store: StoreRow, locale: Locale): Promise<PricingCatalogue> {
+      return kept.read(`checkout|pricing|${store.code}|${locale}`, async () => {
+        const [dishes, toppings] = await Promise.all([
+          catalogue.menuItems({ storeCode: store.code }),
+          db.query<{ menucd: string; names: Localized; price: number; stuckb: 0 | 1 | 2; tax_rate: number }>(
+            `select distinct on (menucd) menucd, names, price, stuckb, tax_rate from topping_item order by menucd, id`,
+          ),
+        ]);
+        const entry = (row: { menucd: string; names: Localized; stuckb: 0 | 1 | 2; tax_rate: number }, price: number, available: boolean): [string, CatalogueEntry] => [
+          row.menucd,
+          { menucd: row.menucd, menuname: pick(row.names, locale), price, stuckb: row.stuckb, tax_rate: row.tax_rate, available },
+        ];
+        return {
+          dishes: new Map(dishes.map((d) => entry(d, d.baika, !d.soldout))),
+          toppings: new Map(toppings.map((t) => entry(t, t.price, true))),
+          storeTax: store.tax,
+        };
+      });
+    },
+  };
+}
+
+/** The checkout at one catalogue version: a request takes one snapshot and makes every read through it. */
+function checkoutAt(db: Queryable, kept: CatalogueSnapshot) {
+  const catalogue = checkoutCatalogue(db, kept);
 
   async function storeOf(info: OrderInfo): Promise<StoreRow> {
     const id = num(info.storeId);
     const code = typeof info.storeCode === 'string' ? info.storeCode : typeof info.tencd === 'string' ? info.tencd : undefined;
-    const store = id ? (await catalogue.stores({ storeId: id }))[0] : code ? await catalogue.storeByCode(code) : undefined;
+    const store = id ? await catalogue.storeById(id) : code ? await catalogue.storeByCode(code) : undefined;
     if (!store) throw new ApiError(404, 'STORE_NOT_FOUND', 'The order has no known store.');
     return store;
   }
 
-  async function pricingCatalogue(store: StoreRow, lines: OrderLineInput[], lang: string) {
-    const locale = toLocale(lang);
-    const dishCodes = [...new Set(lines.map((l) => l.menucd))];
-    const toppingCodes = [...new Set(lines.flatMap((l) => (l.toppings ?? []).map((t) => t.menucd)))];
-    const dishes = await catalogue.menuItems({ storeCode: store.code, menucds: dishCodes });
-    const toppings = await db.query<{ menucd: string; names: Localized; price: number; stuckb: 0 | 1 | 2; tax_rate: number }>(
-      `select distinct on (menucd) menucd, names, price, stuckb, tax_rate from topping_item where menucd = any($1::text[]) order by menucd, id`,
-      [toppingCodes],
-    );
-    const entry = (row: { menucd: string; names: Localized; stuckb: 0 | 1 | 2; tax_rate: number }, price: number, available: boolean): [string, CatalogueEntry] => [
-      row.menucd,
-      { menucd: row.menucd, menuname: pick(row.names, locale), price, stuckb: row.stuckb, tax_rate: row.tax_rate, available },
-    ];
-    return {
-      dishes: new Map(dishes.map((d) => entry(d, d.baika, !d.soldout))),
-      toppings: new Map(toppings.map((t) => entry(t, t.price, true))),
-      storeTax: store.tax,
-    };
-  }
-
   return {
+    /** The catalogue reads at this version (settings, schedules, topping structures). */
+    catalogue,
     storeOf,
 
     /** Prices the order's lines, fee and promotions from the catalogue (never from the client's numbers). */
     async price(info: OrderInfo, options: { lang: string; now: Temporal.Instant; customerId: number | null; applied: AppliedPromotion[] }): Promise<Pricing> {
       const store = await storeOf(info);
-      const settings = await readCheckoutSettings(db);
+      const settings = await catalogue.settings();
       const lines = (Array.isArray(info.foods) ? info.foods : []) as OrderLineInput[];
       const pickUpAtStore = flag(info.pickUpAtStore);
       const location = info.deliveryLocation as { lat: number; lng: number } | null | undefined;
@@ -127,10 +177,10 @@ export function createCheckout(db: Queryable) {
           });
         }
       }
-      const tiers = (await catalogue.feeTiers([store.id])).map((t) => ({ distance: t.distance, baika: t.baika }));
+      const tiers = await catalogue.feeTiers(store.id);
       const repricing = repriceOrder(
         lines,
-        await pricingCatalogue(store, lines, options.lang),
+        await catalogue.pricingCatalogue(store, toLocale(options.lang)),
         { pickUpAtStore, distanceMetres, isMall: store.is_mall, tiers, chargeFee: settings.chargeFee, flatFee: settings.flatFee },
         num(info.deliveryFee) ?? null,
       );
@@ -148,10 +198,10 @@ export function createCheckout(db: Queryable) {
      * to, and the fee under the current settings (null beyond that distance).
      */
     async deliveryQuote(store: StoreRow, position: { lat: number; lng: number }) {
-      const settings = await readCheckoutSettings(db);
+      const settings = await catalogue.settings();
       const distance = estimatedDrivingMetres({ lat: store.latitude, lng: store.longitude }, position);
       const allowed = allowedMetres({ ...store, isOpen: true }, 'delivery', settings.radiusMetres);
-      const tiers = (await catalogue.feeTiers([store.id])).map((t) => ({ distance: t.distance, baika: t.baika }));
+      const tiers = await catalogue.feeTiers(store.id);
       const fee =
         distance > allowed
           ? null
@@ -161,7 +211,7 @@ export function createCheckout(db: Queryable) {
 
     /** The checkout form's rules (domain/checkout-validation); throws VALIDATION_ERROR naming the first wrong field. */
     async checkForm(info: OrderInfo, customerId: number | null) {
-      const settings = await readCheckoutSettings(db);
+      const settings = await catalogue.settings();
       const servs = typeof info.servsTime === 'string' ? /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(info.servsTime) : null;
       const invoice = (info.eInvoiceInfo ?? {}) as Record<string, string | null | undefined>;
       const form = {
@@ -198,6 +248,25 @@ export function createCheckout(db: Queryable) {
       }
       return { phone: result.phone, receiverPhone: result.receiverPhone };
     },
+  };
+}
+
+
+/** The checkout at one catalogue version. */
+export type CheckoutAt = ReturnType<typeof checkoutAt>;
+
+export function createCheckout(db: Queryable, cache: CatalogueCache = createCatalogueCache(db)) {
+  const at = (kept: CatalogueSnapshot) => checkoutAt(db, kept);
+  /** The checkout at the database's current catalogue version (one version query). */
+  const current = async () => at(await cache.snapshot());
+  return {
+    at,
+    /** A snapshot of the catalogue cache, for a request that makes several checkout reads at one version. */
+    snapshot: () => cache.snapshot(),
+    storeOf: async (info: OrderInfo) => (await current()).storeOf(info),
+    price: async (...args: Parameters<CheckoutAt['price']>) => (await current()).price(...args),
+    deliveryQuote: async (...args: Parameters<CheckoutAt['deliveryQuote']>) => (await current()).deliveryQuote(...args),
+    checkForm: async (...args: Parameters<CheckoutAt['checkForm']>) => (await current()).checkForm(...args),
   };
 }
 

@@ -7,7 +7,7 @@ import type { Temporal } from 'temporal-polyfill';
 import { MAX_ORDER_TOTAL } from '../../domain/constants';
 import { isClosedStatus } from '../../domain/order-status';
 import { checkPromotions } from '../../domain/promotions';
-import { orderLineProblem, type LineProblem, type ToppingStructure } from '../../domain/toppings';
+import { orderLineProblem, type LineProblem } from '../../domain/toppings';
 import { asapServeTime, openDaysFor, SERVE_TIME_REFUSAL_CODES, serveTimeProblem, type ServeTimeProblem } from '../../domain/time-slots';
 import { ApiError, notFound } from '../api-error';
 import type { AuthUser } from '../auth';
@@ -15,10 +15,9 @@ import type { Clock } from '../context';
 import type { Database, Queryable } from '../db/database';
 import type { LocalMaps } from '../providers/maps/local-maps';
 import type { Addresses } from './addresses';
-import { createCatalogue, type StoreRow } from './catalogue';
-import { appliedOf, readCheckoutSettings, type Checkout, type OrderInfo } from './checkout';
+import type { StoreRow } from './catalogue';
+import { appliedOf, type Checkout, type CheckoutAt, type OrderInfo } from './checkout';
 import type { Lifecycle } from './lifecycle';
-import { orderRowById } from './orders';
 import type { Payments } from './payments';
 import { promotionRefused, type createPromotions } from './promotions';
 
@@ -76,7 +75,6 @@ export function createOrderConfirmation(deps: {
   maps: LocalMaps;
 }) {
   const { db, clock, checkout, promotions, payments, lifecycle, addresses, maps } = deps;
-  const catalogue = createCatalogue(db);
 
   /**
    * The saved address an order names in info.customerAddressId: it must be one of the logged-in
@@ -94,22 +92,9 @@ export function createOrderConfirmation(deps: {
   }
 
   /** Every line fits its dish: quantity within the cap, toppings of the dish's structure. */
-  async function checkLines(foods: readonly { menucd: string; quantity: number; toppings?: { menucd: string; quantity: number }[] | null }[]) {
-    const structures = new Map<string, ToppingStructure>();
+  async function checkLines(at: CheckoutAt, foods: readonly { menucd: string; quantity: number; toppings?: { menucd: string; quantity: number }[] | null }[]) {
     for (const [i, line] of foods.entries()) {
-      let structure = structures.get(line.menucd);
-      if (!structure) {
-        const rows = await catalogue.toppings(line.menucd);
-        const groups = new Map<number, { kind: string; codes: string[] }>();
-        for (const row of rows) {
-          const group = groups.get(row.group_id) ?? { kind: row.kind, codes: [] };
-          group.codes.push(row.menucd);
-          groups.set(row.group_id, group);
-        }
-        const all = [...groups.values()];
-        structure = { mandatory: all.filter((g) => g.kind === 'mandatory').map((g) => g.codes), option: all.filter((g) => g.kind !== 'mandatory').flatMap((g) => g.codes) };
-        structures.set(line.menucd, structure);
-      }
+      const structure = await at.catalogue.toppingStructure(line.menucd);
       const found = orderLineProblem(line, structure);
       if (found) {
         const field = `info.foods[${i}].${found.field}`;
@@ -149,13 +134,13 @@ export function createOrderConfirmation(deps: {
   }
 
   /** The serve time the order keeps: the earliest slot for ASAP, else the chosen one if the store takes it then. */
-  async function serveTime(info: OrderInfo, store: StoreRow, now: Temporal.Instant) {
-    const settings = await readCheckoutSettings(db);
+  async function serveTime(at: CheckoutAt, info: OrderInfo, store: StoreRow, now: Temporal.Instant) {
+    const settings = await at.catalogue.settings();
     const schedule = {
       start_time: store.start_time,
       end_time: store.end_time,
       openDays: openDaysFor(store.open_weekdays, now, settings.futureDays),
-      delivery_times: await catalogue.deliveryTimes([store.id]),
+      delivery_times: await at.catalogue.deliveryTimes(store.id),
     };
     if (flag(info.isASAP)) {
       const asap = asapServeTime(schedule, now, store.prepare_time);
@@ -180,11 +165,15 @@ export function createOrderConfirmation(deps: {
     async confirm(request: ConfirmationRequest): Promise<ConfirmationAnswer> {
       const { id, info, ticketUsed, lang, user } = request;
       const now = clock();
-      const row = await orderRowById(db, id);
+      // the order and its confirmation, when there is one, in one read
+      const [row] = await db.query<{ id: number; order_no: string; status: string; confirmation: ConfirmationAnswer | null }>(
+        `select o.id, o.order_no, o.status, c.response as confirmation
+           from delivery_order o left join order_confirmation c on c.order_id = o.id where o.id = $1`,
+        [id],
+      );
       if (!row) throw notFound('Order not found; please check the order number.', 'ORDER_NOT_FOUND');
       const key = request.idempotencyKey ? `key:${request.idempotencyKey}` : `order:${id}:confirm`;
-      const previous = await stored(db, id);
-      if (previous) return previous;
+      if (row.confirmation) return row.confirmation;
       if (isClosedStatus(row.status)) throw new ApiError(409, 'INVALID_ORDER', 'The order is closed.');
 
       const customerId = info.customerId === undefined || info.customerId === null ? null : Number(info.customerId);
@@ -195,15 +184,17 @@ export function createOrderConfirmation(deps: {
       const address = await ownAddress(info, user);
       const foods = Array.isArray(info.foods) ? info.foods : [];
       if (!foods.some((f) => f.active_flag !== false)) throw new ApiError(400, 'EMPTY_ORDER', 'The order has no available dish.', 'info.foods');
-      await checkLines(foods);
-      const store = await checkout.storeOf(info);
+      // every catalogue read of this confirmation at one catalogue version, through the catalogue cache
+      const at = checkout.at(await checkout.snapshot());
+      await checkLines(at, foods);
+      const store = await at.storeOf(info);
       const pickUpAtStore = flag(info.pickUpAtStore);
       checkFulfilment(store, pickUpAtStore);
       const position = pickUpAtStore ? null : await deliveryPosition(info, address);
-      const order: OrderInfo = { ...info, deliveryLocation: position, actualDistance: null, ...(await serveTime(info, store, now)) };
+      const order: OrderInfo = { ...info, deliveryLocation: position, actualDistance: null, ...(await serveTime(at, info, store, now)) };
 
       const applied = appliedOf(info, ticketUsed);
-      const pricing = await checkout.price(order, { lang, now, customerId, applied });
+      const pricing = await at.price(order, { lang, now, customerId, applied });
       const { repricing, discounts } = pricing;
       if (!repricing.lines.some((l) => l.active_flag)) throw new ApiError(400, 'EMPTY_ORDER', 'No dish of the order is available.', 'info.foods');
       const wronglyAvailable = foods.filter((f) => f.active_flag !== false && repricing.unavailable.includes(f.menucd)).map((f) => f.menucd);
@@ -223,7 +214,7 @@ export function createOrderConfirmation(deps: {
         storeCode: store.code,
       });
       if (!promotionCheck.valid) throw promotionRefused(promotionCheck, ticketUsed ? 'ticket_used.promotions' : 'info.listPromotion');
-      const { phone, receiverPhone } = await checkout.checkForm(order, customerId);
+      const { phone, receiverPhone } = await at.checkForm(order, customerId);
 
       const emoneyType = Number(info.emoneyType ?? 0);
       const grandTotal = discounts.totalWithFee;
@@ -280,7 +271,7 @@ export function createOrderConfirmation(deps: {
              info = $7, foods = $8, confirmed_at = $9, updated_at = $9 where id = $1`,
           [id, paymentStatus, customerId, store.id, store.code, lang, JSON.stringify(nextInfo), JSON.stringify(discounts.lines), now.toString()],
         );
-        await promotions.consume(tx, { orderId: id, customerId }, discounts.uses, now);
+        if (discounts.uses.length > 0) await promotions.consume(tx, { orderId: id, customerId }, discounts.uses, now);
         if (paid) await lifecycle.start(tx, id, now);
         return response;
       });
