@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ADDRESS_LIST_LIMIT } from '../../domain/constants';
-import { sessionMachine, TOKEN_REFRESH_DELAY_MS, type Address, type LoginResponse, type StoredSession } from './machine';
+import { sessionMachine, TOKEN_REFRESH_DELAY_MS, type Address, type LoginResponse, type SessionInput, type StoredSession } from './machine';
 import {
   allowAnonymousSelector,
   canCheckoutSelector,
@@ -33,7 +33,7 @@ const address = (id: number, is_default = false): Address => ({
 });
 const apiError = (status: number, code: string) => Object.assign(new Error(code), { status, code });
 
-function start({ stored = null as StoredSession | null, exists = true } = {}) {
+function start({ stored = null as StoredSession | null, exists = true, input = {} as SessionInput } = {}) {
   const spies = {
     loadStoredSession: vi.fn(async (_: unknown) => stored),
     checkPhoneNumber: vi.fn(async (_: unknown) => ({ exists })),
@@ -51,7 +51,7 @@ function start({ stored = null as StoredSession | null, exists = true } = {}) {
   const actors = Object.fromEntries(
     Object.entries(spies).map(([name, fn]) => [name, fromPromise(({ input }) => (fn as (i: unknown) => Promise<unknown>)(input))]),
   );
-  const actor = createActor(sessionMachine.provide({ actors, actions })).start();
+  const actor = createActor(sessionMachine.provide({ actors, actions }), { input }).start();
   return { actor, spies, actions };
 }
 type Started = ReturnType<typeof start>;
@@ -252,6 +252,15 @@ describe('session machine', () => {
     expect(stale.actor.getSnapshot().value).toBe('anonymous');
     expect(stale.actor.getSnapshot().context).toMatchObject({ token: null, notice: null });
     expect(stale.actions.persistSession.mock.calls.at(-1)?.[1]).toEqual({ session: null });
+  });
+
+  it("should start with a guest's allowance and contact kept from before a reload, until a login clears them", async () => {
+    const contact = { name: 'Trần Thị Bình', phone: '0912345678' };
+    const guest = start({ input: { guest: { contact } } });
+    expect(guest.actor.getSnapshot().context).toMatchObject({ allowAnonymous: true, guestContact: contact });
+    await logIn(guest);
+    expect(guest.actor.getSnapshot().context).toMatchObject({ allowAnonymous: false, guestContact: null });
+    expect(start().actor.getSnapshot().context).toMatchObject({ allowAnonymous: false, guestContact: null });
   });
 
   it('should keep the stored session when the server cannot be reached (offline start or refresh)', async () => {

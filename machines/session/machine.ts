@@ -6,7 +6,7 @@ import { apiFailureOf, hasErrorCode } from '../shared/api-error';
 import { notImplemented } from '../shared/not-implemented';
 import { sessionActors } from './actors';
 import { defaultAddressId, TOKEN_REFRESH_DELAY_MS } from './rules';
-import type { Address, LoginError, LoginResponse, RefreshTokenOutput, SessionContext, SessionEvent, SessionNotice, StoredSession } from './types';
+import type { Address, LoginError, LoginResponse, RefreshTokenOutput, SessionContext, SessionEvent, SessionInput, SessionNotice, StoredSession } from './types';
 
 export * from './types';
 export * from './rules';
@@ -59,6 +59,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    input: {} as SessionInput | undefined,
   },
   actors: sessionActors,
   guards: {
@@ -146,7 +147,12 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { ...signedOut, notice: null },
+  // A guest's allowance outlives a reload of the tab (the app keeps it per tab); a login or logout still clears it.
+  context: ({ input }) => ({
+    ...signedOut,
+    notice: null,
+    ...(input?.guest ? { allowAnonymous: true, guestContact: input.guest.contact } : {}),
+  }),
   initial: 'anonymous',
   on: {
     'notice.dismiss': { actions: { type: 'setNotice', params: { notice: null } } },

@@ -52,6 +52,11 @@ export interface SessionContext {
   redirectToRegister: { usernameProp: string } | null;
 }
 
+/** What the app kept of this tab's session before a reload: a guest's allowance (issue 16: never asked twice). */
+export interface SessionInput {
+  guest?: { contact: GuestContact | null } | null;
+}
+
 export type SessionEvent =
   /** At app start: read the stored session. */
   | { type: 'session.restore' }

@@ -65,6 +65,12 @@ test('should carry the home address and a registering guest’s name and phone t
   await expectNoSidewaysScroll(page);
   await shot(page, 'checkout-delivery-en');
 
+  /** A reload keeps the guest at checkout with what they typed: the allowance is kept for the tab. */
+  await page.reload();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(form.getByLabel('Full name')).toHaveValue('Trần Thị Bình');
+  await expect(form.getByLabel('Phone number', { exact: true })).toHaveValue(new RegExp(`${phone.slice(1)}$`));
+
   /** Leaving an emptied field shows its error. */
   await form.getByLabel('Full name').fill('');
   await form.getByLabel('Full name').blur();

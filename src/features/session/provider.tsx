@@ -1,7 +1,8 @@
 import { createActorContext } from '@xstate/react';
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import type { sessionMachine } from '../../../machines/session/machine';
 import { ProgressBar } from '../../components/ui/progress-bar';
+import { readGuestAllowance, writeGuestAllowance } from './session-storage';
 
 /**
  * Login, tokens, user, customer and addresses (machines/session), for every screen. The
@@ -38,11 +39,29 @@ function RestoreSession() {
   return null;
 }
 
+/** Keeps the guest allowance of this tab in step with the session's context, so a reload does not ask again. */
+function KeepGuestAllowance() {
+  const session = SessionContext.useActorRef();
+  useEffect(() => {
+    let kept: string | undefined;
+    const subscription = session.subscribe(({ context }) => {
+      const allowance = context.allowAnonymous ? { contact: context.guestContact } : null;
+      const serialized = JSON.stringify(allowance);
+      if (serialized !== kept) writeGuestAllowance(allowance);
+      kept = serialized;
+    });
+    return () => subscription.unsubscribe();
+  }, [session]);
+  return null;
+}
+
 function SessionActor({ children }: { children: ReactNode }) {
   const { logic } = useSessionChunk();
+  const [input] = useState(() => ({ guest: readGuestAllowance() }));
   return (
-    <SessionContext.Provider logic={logic}>
+    <SessionContext.Provider logic={logic} options={{ input }}>
       <RestoreSession />
+      <KeepGuestAllowance />
       {children}
     </SessionContext.Provider>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredSession } from '../../../machines/session/machine';
 import { STORAGE_KEYS, type KeyValueStore } from '../../adapters/storage';
-import { readStoredSession, writeStoredSession } from './session-storage';
+import { readGuestAllowance, readStoredSession, writeGuestAllowance, writeStoredSession } from './session-storage';
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -43,5 +43,18 @@ describe('session storage', () => {
     expect(readStoredSession(broken)).toBeNull();
     const partial = memoryStore({ [STORAGE_KEYS.token]: 'a', [STORAGE_KEYS.refreshToken]: 'r', [STORAGE_KEYS.session]: '{"user":{}}' });
     expect(readStoredSession(partial)).toBeNull();
+  });
+
+  it("should keep a guest's allowance with the contact typed while registering, and drop it", () => {
+    const store = memoryStore();
+    expect(readGuestAllowance(store)).toBeNull();
+    writeGuestAllowance({ contact: { name: 'Trần Thị Bình', phone: '0912345678' } }, store);
+    expect(readGuestAllowance(store)).toEqual({ contact: { name: 'Trần Thị Bình', phone: '0912345678' } });
+    writeGuestAllowance({ contact: null }, store);
+    expect(readGuestAllowance(store)).toEqual({ contact: null });
+    writeGuestAllowance(null, store);
+    expect(readGuestAllowance(store)).toBeNull();
+    expect(readGuestAllowance(memoryStore({ guestAllowance: '{nope' }))).toBeNull();
+    expect(readGuestAllowance(memoryStore({ guestAllowance: '{"contact":{"name":1}}' }))).toEqual({ contact: null });
   });
 });

@@ -1,5 +1,5 @@
-import type { StoredSession } from '../../../machines/session/machine';
-import { STORAGE_KEYS, storage, type KeyValueStore } from '../../adapters/storage';
+import type { SessionInput, StoredSession } from '../../../machines/session/machine';
+import { createKeyValueStore, STORAGE_KEYS, storage, type KeyValueStore } from '../../adapters/storage';
 
 /** What is kept beside the tokens: the user and the customer of the login answer. */
 type StoredProfile = Pick<StoredSession, 'user' | 'customer'>;
@@ -40,4 +40,33 @@ export function writeStoredSession(session: StoredSession | null, store: KeyValu
   store.set(STORAGE_KEYS.refreshToken, session.refresh);
   const profile: StoredProfile = { user: session.user, customer: session.customer };
   store.set(STORAGE_KEYS.session, JSON.stringify(profile));
+}
+
+type GuestAllowance = NonNullable<SessionInput['guest']>;
+const GUEST_ALLOWANCE_KEY = 'guestAllowance';
+const tabStorage = createKeyValueStore(() => (typeof window === 'undefined' ? undefined : window.sessionStorage));
+
+/**
+ * The guest allowance of this tab (issue 16: a guest who chose to go on without an account is not asked again
+ * after a reload), or null. Per tab, like the checkout's entry: a new visit decides again.
+ */
+export function readGuestAllowance(store: KeyValueStore = tabStorage): GuestAllowance | null {
+  const raw = store.get(GUEST_ALLOWANCE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!isRecord(parsed)) return null;
+    const contact = isRecord(parsed.contact) && typeof parsed.contact.name === 'string' && typeof parsed.contact.phone === 'string'
+      ? { name: parsed.contact.name, phone: parsed.contact.phone }
+      : null;
+    return { contact };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps what the session's context says of the guest allowance (null: removes it). */
+export function writeGuestAllowance(allowance: GuestAllowance | null, store: KeyValueStore = tabStorage): void {
+  if (allowance) store.set(GUEST_ALLOWANCE_KEY, JSON.stringify(allowance));
+  else store.remove(GUEST_ALLOWANCE_KEY);
 }
