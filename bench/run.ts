@@ -157,6 +157,7 @@ async function registerMember(origin: string): Promise<string> {
  */
 async function customerStorage(origin: string): Promise<Record<string, string>> {
   const phone = await registerMember(origin);
+  benchMemberPhone = phone;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -170,6 +171,8 @@ async function customerStorage(origin: string): Promise<Record<string, string>> 
     await main.getByLabel('Password').fill(MEMBER_PASSWORD);
     await main.getByRole('button', { name: 'Log in' }).click();
     await page.waitForFunction(() => !!window.localStorage.getItem('token'));
+    // the app goes home after a login and checks the account there: let it finish before the next page
+    await page.waitForLoadState('networkidle');
     await page.goto(`${origin}/`);
     await page.getByRole('combobox', { name: /Delivery address/ }).fill('Chợ Bến Thành');
     await page.getByRole('option', { name: /Chợ Bến Thành/ }).first().click();
@@ -181,6 +184,20 @@ async function customerStorage(origin: string): Promise<Record<string, string>> 
   } finally {
     await browser.close();
   }
+}
+
+/** The member customerStorage logged in, so that each measured visit can start with tokens of its own. */
+let benchMemberPhone: string | null = null;
+
+/**
+ * `storage` with tokens from a new login: the app refreshes its token at start and the server rotates refresh tokens
+ * (an old one is refused), so a second visit with the same stored tokens would be logged out and land on /login/.
+ */
+async function withFreshTokens(origin: string, storage: Record<string, string>): Promise<Record<string, string>> {
+  if (!benchMemberPhone || !storage.token) return storage;
+  const login = await post(origin, '/api/v2/login/', { user_name: `+84${benchMemberPhone.slice(1)}`, password: MEMBER_PASSWORD });
+  const { access, refresh, user, customer } = login as unknown as { access: string; refresh: string; user: unknown; customer: unknown };
+  return { ...storage, token: access, refreshToken: refresh, session: JSON.stringify({ user, customer }) };
 }
 
 /** sessionStorage of a tab whose checkout was opened from the cart (src/lib/checkout-entry.ts). */
@@ -272,12 +289,12 @@ async function measureLighthouse(origin: string, routes: Route[], runs = 3) {
       const results: LighthouseFigures[] = [];
       if (route.tabStorage) await browser.addTabStorage(route.tabStorage);
       for (let run = 0; run < runs; run += 1) {
-        if (route.storage) await prepareOrigin(browser.context, origin, route.storage);
+        if (route.storage) await prepareOrigin(browser.context, origin, await withFreshTokens(origin, route.storage));
         // a trace lost on a loaded machine (NO_NAVSTART and the like) is measured once more
         const measure = () => lighthouseOnce(browser.port, `${origin}${route.path}`, !!route.storage);
         results.push(await measure().catch(async (error: unknown) => {
           console.log(`  (run again: ${error instanceof Error ? error.message.slice(0, 120) : error})`);
-          if (route.storage) await prepareOrigin(browser.context, origin, route.storage);
+          if (route.storage) await prepareOrigin(browser.context, origin, await withFreshTokens(origin, route.storage));
           return measure();
         }));
       }
@@ -321,7 +338,7 @@ async function measureJsPerRoute(origin: string, routes: Route[]) {
           for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
           for (const [key, value] of Object.entries(tabStorage)) window.sessionStorage.setItem(key, value);
         },
-        { storage: route.storage ?? {}, tabStorage: route.tabStorage ?? {} },
+        { storage: route.storage ? await withFreshTokens(origin, route.storage) : {}, tabStorage: route.tabStorage ?? {} },
       );
       const page = await context.newPage();
       const scripts = new Set<string>();

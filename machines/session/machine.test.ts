@@ -254,6 +254,17 @@ describe('session machine', () => {
     expect(stale.actions.persistSession.mock.calls.at(-1)?.[1]).toEqual({ session: null });
   });
 
+  it('should keep the session when the account check cannot reach the server (offline, or the page left)', async () => {
+    const started = start();
+    await logIn(started);
+    started.spies.checkUserAccount.mockRejectedValueOnce(apiError(0, 'NETWORK_ERROR'));
+    started.actor.send({ type: 'session.check' });
+    await settle();
+    expect(isLoggedInSelector(started.actor.getSnapshot())).toBe(true);
+    expect(started.actions.redirectToLogin).not.toHaveBeenCalled();
+    expect(started.actions.persistSession.mock.calls.map((call) => call[1])).not.toContainEqual({ session: null });
+  });
+
   it("should start with a guest's allowance and contact kept from before a reload, until a login clears them", async () => {
     const contact = { name: 'Trần Thị Bình', phone: '0912345678' };
     const guest = start({ input: { guest: { contact } } });

@@ -373,7 +373,14 @@ export const sessionMachine = setup({
                   { guard: { type: 'isAccountValid', params: ({ event }) => ({ valid: event.output.valid }) }, target: 'idle' },
                   { target: '#session.expired' },
                 ],
-                onError: '#session.expired',
+                onError: [
+                  {
+                    guard: { type: 'isUnreachable', params: ({ event }) => ({ error: event.error }) },
+                    target: 'idle',
+                    description: 'Offline, or the page left while asking: only the server may say the account is gone.',
+                  },
+                  { target: '#session.expired' },
+                ],
               },
             },
           },

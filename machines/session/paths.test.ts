@@ -67,6 +67,7 @@ const labelled: Record<string, AnyEventObject> = {
   'done:checkUserAccount': { type: 'xstate.done.actor.checkUserAccount', output: { valid: true } },
   'done:checkUserAccount(invalid)': { type: 'xstate.done.actor.checkUserAccount', output: { valid: false } },
   'error:checkUserAccount': { type: 'xstate.error.actor.checkUserAccount', error: apiError(401, 'UNAUTHORIZED') },
+  'error:checkUserAccount(offline)': { type: 'xstate.error.actor.checkUserAccount', error: apiError(0, 'NETWORK_ERROR') },
   'session.logout': { type: 'session.logout' },
   'customer.invalidate': { type: 'customer.invalidate' },
   'anonymous.grant': { type: 'anonymous.grant' },
