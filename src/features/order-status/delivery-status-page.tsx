@@ -19,15 +19,15 @@ import {
   shippingStatusSelector,
   storeChangeWarningSelector,
 } from '../../../machines/order-status/selectors';
-import { MEISAIKB_MANDATORY_TOPPING } from '../../../domain/constants';
 import type { Language, OrderRecord } from '../../../machines/order-status/machine';
 import { canRepaySelector, isBusySelector, paymentErrorSelector } from '../../../machines/payment/selectors';
 import { customerIdSelector, isLoggedInSelector } from '../../../machines/session/selectors';
 import * as ui from '../../components/ui/ui.css';
 import { HOTLINE, HOTLINE_DISPLAY } from '../../config/brand';
 import { paths } from '../../config/paths';
+import { OrderItems } from '../../components/order/order-items';
 import { MoneyBreakdown } from '../../components/order/money-breakdown';
-import { formatDateTime, formatPrice } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { isLocale } from '../../lib/i18n';
 import { clock } from '../../lib/clock';
 import { orderCapabilities, orderLinkOf } from '../../lib/order-capabilities';
@@ -356,28 +356,7 @@ function OrderDetails({ order, storeName, prepareTime }: { order: OrderRecord; s
 
       <section className={styles.section} aria-label={t`Items`} data-testid="order-items">
         <h2>{t`Items`}</h2>
-        <ul className={styles.items}>
-          {lines.map(({ dish, toppings }, index) => (
-            <li key={`${dish.menuid ?? dish.menucd}-${index}`} className={styles.item}>
-              <div className={styles.itemRow}>
-                <span>
-                  {dish.menunm} ×{dish.quantity}
-                </span>
-                <span className={styles.price}>{formatPrice(dish.amount ?? dish.price * dish.quantity)}</span>
-              </div>
-              {toppings.length > 0 ? (
-                <ul className={styles.toppings} aria-label={t`Toppings`}>
-                  {toppings.map((topping) => (
-                    <li key={topping.menucd}>
-                      {topping.meisaikb === MEISAIKB_MANDATORY_TOPPING ? topping.menunm : `${topping.menunm} ×${topping.quantity}`}{' '}
-                      {topping.price > 0 ? `+${formatPrice(topping.price * topping.quantity)}` : null}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <OrderItems lines={lines} />
         {order.breakdown && <MoneyBreakdown breakdown={order.breakdown} totalTestId="order-total" />}
       </section>
     </>

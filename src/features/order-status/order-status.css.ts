@@ -31,15 +31,10 @@ export const breakAnywhere = style({ overflowWrap: 'anywhere' });
 export const step = style([stepBase]);
 export const stepDone = style([stepBase, { borderTopColor: vars.color.brand, fontWeight: vars.fontWeight.bold }]);
 
-export const items = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const item = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const itemRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 
 /** Prices never wrap (issue 16). */
-export const price = style({ whiteSpace: 'nowrap' });
 
-export const toppings = style({ listStyle: 'none', margin: 0, paddingInlineStart: vars.space.md, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const noticeTitle = style({ margin: 0, fontSize: vars.fontSize.md });

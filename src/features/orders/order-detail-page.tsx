@@ -3,16 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { MEISAIKB_MANDATORY_TOPPING } from '../../../domain/constants';
 import { orderStatusMachine, type Language } from '../../../machines/order-status/machine';
 import { errorMessageSelector, isLoadingSelector, orderLinesSelector, orderSelector } from '../../../machines/order-status/selectors';
+import { OrderItems } from '../../components/order/order-items';
 import { MoneyBreakdown } from '../../components/order/money-breakdown';
 import { CardsSkeleton, SkeletonRegion } from '../../components/ui/skeleton';
 import * as form from '../../components/ui/form.css';
 import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
-import { formatNumber, formatPrice, formatServeTime } from '../../lib/format';
+import { formatNumber, formatServeTime } from '../../lib/format';
 import { isLocale } from '../../lib/i18n';
 import { CartContext } from '../../lib/ordering-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -109,27 +109,7 @@ function OrderDetail({ language }: { language: Language }) {
       </Link>
       <section className={styles.section} aria-label={t`Items`} data-testid="order-items">
         <h2>{t`Items`}</h2>
-        <ul className={styles.items}>
-          {lines.map(({ dish, toppings }, index) => (
-            <li key={`${dish.menuid ?? dish.menucd}-${index}`}>
-              <div className={styles.itemRow}>
-                <span>
-                  {dish.menunm} ×{dish.quantity}
-                </span>
-                <span className={styles.price}>{formatPrice(dish.amount ?? dish.price * dish.quantity)}</span>
-              </div>
-              {toppings.length > 0 ? (
-                <ul className={styles.toppings} aria-label={t`Toppings`}>
-                  {toppings.map((topping) => (
-                    <li key={topping.menucd}>
-                      {topping.meisaikb === MEISAIKB_MANDATORY_TOPPING ? topping.menunm : `${topping.menunm} ×${topping.quantity}`}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <OrderItems lines={lines} />
         {order.breakdown ? <MoneyBreakdown breakdown={order.breakdown} totalTestId="order-total" /> : null}
       </section>
       <ReorderButton orderId={order.id} language={language} />

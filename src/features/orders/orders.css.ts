@@ -56,8 +56,5 @@ export const tag = style({
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const items = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const itemRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 
-export const toppings = style({ margin: 0, paddingInlineStart: vars.space.lg, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
