@@ -22,6 +22,12 @@ export const rangeDraftProblem = (context: Pick<OrderListsContext, 'rangeDraft' 
 
 const firstPage = { rows: [], page: 0, total: 0, error: null };
 
+/** Another tab or another date range starts the list over, from every state that shows it. */
+const filterChanges = {
+  'tab.select': { guard: 'isOtherTabOfMode', target: 'loading', actions: 'selectTab' },
+  'range.search': { guard: 'isRangeSearchable', target: 'loading', actions: 'applyRange' },
+} as const;
+
 /**
  * The customer's order lists (SPEC §2 Your order, Order history): tabs, the history's date range
  * (two dates, none in the future, the last 30 days at first) and pages loaded one after another.
@@ -34,18 +40,22 @@ export const orderListsMachine = setup({
   },
   actors: orderListsActors,
   guards: {
-    isOtherTabOfMode: ({ context }, params: { tab: OrderListTab }) => params.tab !== context.tab && tabsOf(context.mode).includes(params.tab),
+    isOtherTabOfMode: ({ context, event }) => event.type === 'tab.select' && event.tab !== context.tab && tabsOf(context.mode).includes(event.tab),
     isHistory: ({ context }) => context.mode === 'history',
-    isRangeSearchable: ({ context }, params: { now: string }) =>
-      context.mode === 'history' && rangeDraftProblem({ rangeDraft: context.rangeDraft, now: params.now }) === null,
+    isRangeSearchable: ({ context, event }) =>
+      event.type === 'range.search' && context.mode === 'history' && rangeDraftProblem({ rangeDraft: context.rangeDraft, now: event.now }) === null,
     hasMorePages: ({ context }) => context.rows.length < context.total,
   },
   actions: {
-    selectTab: assign((_, params: { tab: OrderListTab }) => ({ tab: params.tab, ...firstPage })),
+    selectTab: assign(({ context, event }) => ({ tab: event.type === 'tab.select' ? event.tab : context.tab, ...firstPage })),
     assignRangeDraft: assign(({ context, event }) =>
       event.type === 'range.edit' ? { rangeDraft: { from: event.from ?? context.rangeDraft.from, to: event.to ?? context.rangeDraft.to } } : {},
     ),
-    applyRange: assign(({ context }, params: { now: string }) => ({ range: { ...context.rangeDraft }, now: params.now, ...firstPage })),
+    applyRange: assign(({ context, event }) => ({
+      range: { ...context.rangeDraft },
+      now: event.type === 'range.search' ? event.now : context.now,
+      ...firstPage,
+    })),
     resetPages: assign(firstPage),
     assignFirstPage: assign((_, params: LoadOrdersOutput) => ({ rows: params.rows, page: params.page, total: params.total, error: null })),
     appendPage: assign(({ context }, params: LoadOrdersOutput) => ({
@@ -87,16 +97,7 @@ export const orderListsMachine = setup({
     },
     ready: {
       on: {
-        'tab.select': {
-          guard: { type: 'isOtherTabOfMode', params: ({ event }) => ({ tab: event.tab }) },
-          target: 'loading',
-          actions: { type: 'selectTab', params: ({ event }) => ({ tab: event.tab }) },
-        },
-        'range.search': {
-          guard: { type: 'isRangeSearchable', params: ({ event }) => ({ now: event.now }) },
-          target: 'loading',
-          actions: { type: 'applyRange', params: ({ event }) => ({ now: event.now }) },
-        },
+        ...filterChanges,
         'page.next': { guard: 'hasMorePages', target: 'loadingMore' },
         'list.refresh': { target: 'loading', actions: 'resetPages' },
       },
@@ -115,16 +116,7 @@ export const orderListsMachine = setup({
       description: 'The rows loaded stay; the next page may be asked again.',
       on: {
         'page.next': { target: 'loadingMore', actions: 'clearError' },
-        'tab.select': {
-          guard: { type: 'isOtherTabOfMode', params: ({ event }) => ({ tab: event.tab }) },
-          target: 'loading',
-          actions: { type: 'selectTab', params: ({ event }) => ({ tab: event.tab }) },
-        },
-        'range.search': {
-          guard: { type: 'isRangeSearchable', params: ({ event }) => ({ now: event.now }) },
-          target: 'loading',
-          actions: { type: 'applyRange', params: ({ event }) => ({ now: event.now }) },
-        },
+        ...filterChanges,
         'list.refresh': { target: 'loading', actions: 'resetPages' },
       },
     },
@@ -132,16 +124,7 @@ export const orderListsMachine = setup({
       description: 'The first page failed (SPEC §8 "Order history failure": the server-error message).',
       on: {
         'list.retry': { target: 'loading', actions: 'clearError' },
-        'tab.select': {
-          guard: { type: 'isOtherTabOfMode', params: ({ event }) => ({ tab: event.tab }) },
-          target: 'loading',
-          actions: { type: 'selectTab', params: ({ event }) => ({ tab: event.tab }) },
-        },
-        'range.search': {
-          guard: { type: 'isRangeSearchable', params: ({ event }) => ({ now: event.now }) },
-          target: 'loading',
-          actions: { type: 'applyRange', params: ({ event }) => ({ now: event.now }) },
-        },
+        ...filterChanges,
       },
     },
   },
