@@ -45,6 +45,8 @@ const screens: Partial<Record<PathKey, LazyExoticComponent<ComponentType> | Comp
   orderDetail: lazy(() => import('../features/orders/order-detail-page')),
   addressManage: lazy(() => import('../features/addresses/address-manage-page')),
   yourFavorite: lazy(() => import('../features/favourites/your-favorite-page')),
+  membership: lazy(() => import('../features/loyalty/membership-page')),
+  transactionHistory: lazy(() => import('../features/loyalty/transaction-history-page')),
 };
 
 /**
