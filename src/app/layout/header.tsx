@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
@@ -9,6 +10,8 @@ import { visuallyHidden } from '../../styles/utilities.css';
 import * as styles from './header.css';
 import { HeaderActions } from './header-actions';
 import { LanguageSwitch } from './language-switch';
+
+const QrScannerButton = lazy(() => import('../../features/loyalty/lazy/qr-scanner-button'));
 
 export function Header() {
   const { t } = useLingui();
@@ -21,6 +24,9 @@ export function Header() {
           <span className={styles.brandText}>{BRAND_NAME}</span>
         </Link>
         <HeaderActions />
+        <Suspense fallback={null}>
+          <QrScannerButton />
+        </Suspense>
         <AccountMenu />
         <Link href={paths.myCart} className={styles.cartButton}>
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

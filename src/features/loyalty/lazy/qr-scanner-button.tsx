@@ -1,0 +1,51 @@
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useState } from 'react';
+import { qrScanMachine } from '../../../../machines/loyalty/qr-scan-machine';
+import { isScannerOpenSelector } from '../../../../machines/loyalty/qr-scan-selectors';
+import { isLoggedInSelector } from '../../../../machines/session/selectors';
+import { visuallyHidden } from '../../../styles/utilities.css';
+import * as styles from '../components/qr-scanner.css';
+import { qrScanImplementations } from '../scanner/actors';
+import { SessionContext } from '../../session';
+import { useSettings } from '../../settings';
+
+const QrScannerDialog = lazy(() => import('../components/qr-scanner-dialog'));
+
+function QrIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M3 8V3h5M16 3h5v5M21 16v5h-5M8 21H3v-5" strokeLinecap="round" strokeLinejoin="round" />
+      <rect x="7" y="7" width="4" height="4" />
+      <rect x="13" y="13" width="4" height="4" />
+      <path d="M13 7h4v3M7 13v4h3" />
+    </svg>
+  );
+}
+
+function QrScanner() {
+  const { t } = useLingui();
+  const [logic] = useState(() => qrScanMachine.provide({ actors: qrScanImplementations }));
+  const actor = useActorRef(logic);
+  const open = useSelector(actor, isScannerOpenSelector);
+  return (
+    <>
+      <button type="button" className={styles.scannerButton} aria-haspopup="dialog" onClick={() => actor.send({ type: 'scanner.open' })}>
+        <QrIcon />
+        <span className={visuallyHidden}>{t`Scan a QR code`}</span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <QrScannerDialog actor={actor} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** The header's QR scanner button: logged in and useQrcode on (SPEC §2 Header); its own chunk, the dialog another. */
+export default function QrScannerButton() {
+  const { useQrcode } = useSettings();
+  const loggedIn = SessionContext.useSelector(isLoggedInSelector);
+  return useQrcode && loggedIn ? <QrScanner /> : null;
+}
