@@ -98,6 +98,9 @@ test('should have no serious violation on the routes a customer sees differently
     await scan(page, '/profile', found, at('/profile'));
     await scan(page, '/edit-profile', found, at('/edit-profile'));
     await scan(page, '/update-password', found, at('/update-password'));
+    await scan(page, '/membership', found, at('/membership'));
+    await scan(page, '/transaction-history', found, at('/transaction-history'));
+    await scan(page, '/transaction-history?tab=point-history', found, at('/transaction-history point history'));
   }
   expect(found).toEqual({});
 });

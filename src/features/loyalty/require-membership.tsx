@@ -16,7 +16,7 @@ export function RequireMembership({ children }: { children: (customer: Customer)
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
   const restoring = SessionContext.useSelector(isLoadingSelector);
   const customer = SessionContext.useSelector(customerSelector);
-  if (isPending || (restoring && !customer)) return <FormPageSkeleton cards={2} />;
+  if (isPending || restoring) return <FormPageSkeleton cards={2} />;
   if (settings.useMembership && loggedIn && customer) return <>{children(customer)}</>;
   return <Redirect to={paths.home} replace />;
 }
