@@ -14,6 +14,7 @@ import {
   scannerStepSelector,
 } from '../../../../machines/loyalty/qr-scan-selectors';
 import * as ui from '../../../components/ui/ui.css';
+import { visuallyHidden } from '../../../styles/utilities.css';
 import { cameraPreview } from '../scanner/camera-preview';
 import * as styles from './qr-scanner.css';
 
@@ -57,9 +58,10 @@ function ImageFileInput({ actor }: { actor: QrScanActor }) {
     actor.send({ type: 'file.selected', file });
   };
   return (
-    <label className={styles.fileLabel}>
-      <span>{t`Choose an image of the QR code`}</span>
-      <input className={styles.fileInput} type="file" accept="image/*" disabled={busy} onChange={choose} />
+    // the browser's own file button speaks the browser's language: the label is the button
+    <label className={`${ui.button.secondary} ${styles.fileButton}`} aria-disabled={busy}>
+      <input className={visuallyHidden} type="file" accept="image/*" disabled={busy} onChange={choose} />
+      {t`Choose an image of the QR code`}
     </label>
   );
 }

@@ -12,9 +12,12 @@ export const preview = style({
 
 export const status = style({ margin: 0 });
 
-export const fileLabel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontWeight: vars.fontWeight.medium, minWidth: 0 });
-
-export const fileInput = style({ maxWidth: '100%', fontSize: vars.fontSize.sm });
+/** The image-file input's label, drawn as a button; the hidden input's focus shows on it. */
+export const fileButton = style({
+  cursor: 'pointer',
+  textAlign: 'center',
+  selectors: { '&:focus-within': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
 
 export const scannerButton = style({
   display: 'inline-flex',
