@@ -21,9 +21,6 @@ export const scannerStepSelector = (s: Snapshot): ScannerStep => {
   return 'closed';
 };
 
-/** Whether the camera is on (its preview is worth showing). */
-export const isCameraOnSelector = (s: Snapshot) => s.matches('camera');
-
 /** What the scanner tells the customer while it keeps looking (a member code, an image without a code). */
 export const scanNoticeSelector = (s: Snapshot) => s.context.notice;
 

@@ -102,7 +102,7 @@ describe('app shell', () => {
   });
 
   it('should show the 404 page for a screen that is not built yet', async () => {
-    await renderAt('/membership/');
+    await renderAt('/your-promotion/');
     const image = await waitFor(() => container.querySelector<HTMLImageElement>('img[src="/media/404.svg"]'));
     expect(image.alt).not.toBe('');
     expect(container.querySelector('h1')?.textContent).toBe('ページが見つかりません');

@@ -50,7 +50,7 @@ describe('accountLinks', () => {
   });
 
   it('should leave out the entries whose screens are not built yet (the loyalty screens), never linking to the 404 page', () => {
-    expect(accountLinks(allOn).map((l) => l.href)).toEqual(['/your-order', '/edit-profile', '/update-password', '/address-manage', '/order-history', '/your-favorite']);
+    expect(accountLinks(allOn).map((l) => l.href)).toEqual(['/your-order', '/edit-profile', '/update-password', '/address-manage', '/order-history', '/membership', '/your-favorite']);
   });
 });
 

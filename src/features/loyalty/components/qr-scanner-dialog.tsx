@@ -5,7 +5,6 @@ import { useCallback, useSyncExternalStore, type ChangeEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { qrScanMachine } from '../../../../machines/loyalty/qr-scan-machine';
 import {
-  isCameraOnSelector,
   isScanBusySelector,
   refusalReasonSelector,
   scanErrorCodeSelector,
@@ -46,10 +45,13 @@ function CameraPreview() {
   return <div ref={attach} className={styles.preview} aria-hidden="true" />;
 }
 
+/** Asks the machine whether a chosen file would be taken now (the file itself does not matter). */
+const CHOOSE_FILE_PROBE = { type: 'file.selected', file: new Blob() } as const;
+
 /** The image-file way in (no camera, or the customer prefers a photo): choosing a file reads it at once. */
 function ImageFileInput({ actor }: { actor: QrScanActor }) {
   const { t } = useLingui();
-  const busy = useSelector(actor, isScanBusySelector);
+  const open = useSelector(actor, (state) => state.can({ type: 'file.open' }) || state.can(CHOOSE_FILE_PROBE));
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -59,8 +61,8 @@ function ImageFileInput({ actor }: { actor: QrScanActor }) {
   };
   return (
     // the browser's own file button speaks the browser's language: the label is the button
-    <label className={`${ui.button.secondary} ${styles.fileButton}`} aria-disabled={busy}>
-      <input className={visuallyHidden} type="file" accept="image/*" disabled={busy} onChange={choose} />
+    <label className={`${ui.button.secondary} ${styles.fileButton}`} aria-disabled={!open}>
+      <input className={visuallyHidden} type="file" accept="image/*" disabled={!open} onChange={choose} />
       {t`Choose an image of the QR code`}
     </label>
   );
@@ -79,7 +81,6 @@ function ScannerBody({ actor }: { actor: QrScanActor }) {
   const { t } = useLingui();
   const step = useSelector(actor, scannerStepSelector);
   const notice = useSelector(actor, scanNoticeSelector);
-  const cameraOn = useSelector(actor, isCameraOnSelector);
   const code = useSelector(actor, scannedCodeSelector) ?? '';
   const refusal = useRefusalText(useSelector(actor, refusalReasonSelector));
   const errorCode = useSelector(actor, scanErrorCodeSelector) ?? '';
@@ -108,7 +109,7 @@ function ScannerBody({ actor }: { actor: QrScanActor }) {
     );
   return (
     <>
-      {cameraOn ? <CameraPreview /> : null}
+      {step === 'scanning' ? <CameraPreview /> : null}
       <p role="status" className={styles.status}>
         {step === 'startingCamera'
           ? t`Starting the camera…`
@@ -131,11 +132,13 @@ function ScannerBody({ actor }: { actor: QrScanActor }) {
 /** The header's QR scanner (SPEC §2 Header QR scanner): camera, or an image file where there is none. */
 export default function QrScannerDialog({ actor }: { actor: QrScanActor }) {
   const { t } = useLingui();
+  const step = useSelector(actor, scannerStepSelector);
+  const busy = useSelector(actor, isScanBusySelector);
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : actor.send({ type: 'scanner.close' }))}>
       <Dialog.Portal>
         <Dialog.Overlay className={ui.overlay} />
-        <Dialog.Content className={ui.dialog} aria-describedby={undefined}>
+        <Dialog.Content className={ui.dialog} aria-describedby={undefined} aria-busy={busy} data-step={step}>
           <Dialog.Title>
             <Trans>Scan a promotion QR code</Trans>
           </Dialog.Title>
