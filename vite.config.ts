@@ -58,6 +58,8 @@ const serviceWorker = () =>
     manifest: false,
     injectManifest: {
       globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
+      // the developers' inspector (its page, the relay, elkjs) is never the customer's to download
+      globIgnores: ['assets/inspector-*'],
       // hashed names: fetched through the HTTP cache (immutable), never cache-busted
       dontCacheBustURLsMatching: /^assets\//,
       // the worker is built after the app, so the app's index.html is there to read
@@ -89,11 +91,17 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
+      // /sandbox/inspector (issue 13): a second page, served by the server only where the sandbox is on
+      input: { index: 'index.html', inspector: 'sandbox-inspector.html' },
       output: {
         codeSplitting: {
           // Only libraries that `/` needs anyway get their own long-cached chunks; everything
           // else (xstate, radix, temporal) stays with the lazy route that first imports it.
           groups: [
+            // The developers' inspector and the relay a tab loads with ?inspect=1: never part of what / loads.
+            { name: 'inspector-relay', test: /src[\\/]inspector[\\/](relay|protocol)\.ts/, priority: 40 },
+            { name: 'inspector-elk', test: /node_modules[\\/]elkjs[\\/]/, priority: 35 },
+            { name: 'inspector', test: /src[\\/]inspector[\\/]|sandbox-inspector\.html/, priority: 30 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             // The order's and the session's machines run on `/`: one xstate chunk, not pieces split by use.
             { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/, priority: 15 },
