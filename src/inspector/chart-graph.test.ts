@@ -36,6 +36,12 @@ describe('chartGraphOf', () => {
     expect(verified[0].target).toBe('otpRegistration.registering');
   });
 
+  it('should name higher-order guards by what they combine', () => {
+    const { edges } = chartGraphOf(otpRegistrationMachine);
+    const submit = edges.filter((edge) => edge.source === 'otpRegistration.form' && edge.eventType === 'form.submit');
+    expect(submit.map((edge) => edge.guard)).toContain('and(isFormValid, hasIdToken)');
+  });
+
   it('should keep a targetless transition inside its state', () => {
     const { edges } = chartGraphOf(otpRegistrationMachine);
     const typing = edges.find((edge) => edge.source === 'otpRegistration.enteringCode' && edge.eventType === 'otp.change')!;

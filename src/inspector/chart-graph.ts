@@ -1,4 +1,13 @@
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { and, not, or, stateIn, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
+
+type HigherOrderGuard = { check?: unknown; guards?: unknown[]; stateValue?: unknown };
+// Built code renames the guard functions, so they are told apart by their shared `check`.
+const higherOrderNames = new Map<unknown, string>([
+  [(not('a') as unknown as HigherOrderGuard).check, 'not'],
+  [(and(['a']) as unknown as HigherOrderGuard).check, 'and'],
+  [(or(['a']) as unknown as HigherOrderGuard).check, 'or'],
+  [(stateIn('a') as unknown as HigherOrderGuard).check, 'stateIn'],
+]);
 
 /** A state node of a chart: compound and parallel nodes hold their children, drawn as nested boxes. */
 export interface ChartNode {
@@ -40,9 +49,11 @@ function guardName(guard: unknown): string | undefined {
   if (!guard) return undefined;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
-    const higher = guard as { guards?: unknown[]; name?: string };
-    if (Array.isArray(higher.guards)) return `${higher.name || 'guard'}(${higher.guards.map(guardName).join(', ')})`;
-    return higher.name || 'guard';
+    const higher = guard as HigherOrderGuard & { name?: string };
+    const name = higherOrderNames.get(higher.check) ?? (higher.name || 'guard');
+    if (Array.isArray(higher.guards)) return `${name}(${higher.guards.map(guardName).join(', ')})`;
+    if (name === 'stateIn') return `stateIn(${JSON.stringify(higher.stateValue)})`;
+    return name;
   }
   if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
   return 'guard';

@@ -156,7 +156,7 @@ function InspectorApp() {
         <div className="toolbar">
           <h1>{machineId ? `Machine ${machineId}` : 'Inspector'}</h1>
           {selection?.kind === 'actor' && (
-            <output aria-label="Active states">
+            <output role="status" aria-label="Active states">
               {selectedSeq === undefined ? 'Live: ' : `At #${selectedSeq}: `}
               {activeLeaves.map((id) => id.split('.').slice(1).join('.')).join(', ') || '—'}
             </output>
