@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChartGraph } from './chart-graph';
 import { layoutChart, type ChartLayout } from './chart-layout';
 
@@ -21,7 +21,20 @@ function edgePath(points: { x: number; y: number }[]) {
  * regions), the actors a state invokes under its name, transitions as labelled arrows. Active states are
  * red; the states and transitions of the chosen QA path are blue.
  */
-export function ChartView({ graph, activeIds, pathNodeIds, pathEdgeIds }: { graph: ChartGraph; activeIds: ReadonlySet<string>; pathNodeIds: ReadonlySet<string>; pathEdgeIds: readonly string[] }) {
+export function ChartView({
+  graph,
+  fit,
+  activeIds,
+  pathNodeIds,
+  pathEdgeIds,
+}: {
+  graph: ChartGraph;
+  /** Scaled down to the width of its place (never up), or drawn at full size. */
+  fit: boolean;
+  activeIds: ReadonlySet<string>;
+  pathNodeIds: ReadonlySet<string>;
+  pathEdgeIds: readonly string[];
+}) {
   const [layout, setLayout] = useState<{ graph: ChartGraph; layout: ChartLayout } | { graph: ChartGraph; error: string }>();
   useEffect(() => {
     let current = true;
@@ -34,6 +47,15 @@ export function ChartView({ graph, activeIds, pathNodeIds, pathEdgeIds }: { grap
     };
   }, [graph]);
 
+  // at full size, the deepest active state is scrolled into view as it changes
+  const svg = useRef<SVGSVGElement>(null);
+  const activeKey = [...activeIds].join(' ');
+  useEffect(() => {
+    if (fit || !activeKey) return;
+    const leaves = svg.current?.querySelectorAll('g[data-active="true"][data-leaf="true"]');
+    leaves?.[leaves.length - 1]?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [activeKey, fit, layout]);
+
   if (!layout || layout.graph !== graph) return <p className="muted">Laying out {graph.machineId}…</p>;
   if ('error' in layout) return <p role="alert">The chart could not be laid out: {layout.error}</p>;
   const { nodes, edges, width, height } = layout.layout;
@@ -42,7 +64,15 @@ export function ChartView({ graph, activeIds, pathNodeIds, pathEdgeIds }: { grap
   const stepOf = new Map(pathEdgeIds.map((id, index) => [id, index + 1]));
 
   return (
-    <svg role="img" aria-label={`Statechart of ${graph.machineId}`} width={width + 8} height={height + 8} viewBox={`-4 -4 ${width + 8} ${height + 8}`}>
+    <svg
+      ref={svg}
+      role="img"
+      aria-label={`Statechart of ${graph.machineId}`}
+      width={fit ? '100%' : width + 8}
+      height={fit ? undefined : height + 8}
+      style={fit ? { maxWidth: width + 8, height: 'auto' } : undefined}
+      viewBox={`-4 -4 ${width + 8} ${height + 8}`}
+    >
       <defs>
         {(['edge', 'path'] as const).map((kind) => (
           <marker key={kind} id={`arrow-${kind}`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
@@ -58,7 +88,7 @@ export function ChartView({ graph, activeIds, pathNodeIds, pathEdgeIds }: { grap
         const stroke = active ? colours.active : onPath ? colours.path : colours.stroke;
         const compound = node.children.length > 0;
         return (
-          <g key={node.id} data-state-id={node.id} data-active={active ? 'true' : undefined} data-on-path={onPath ? 'true' : undefined}>
+          <g key={node.id} data-state-id={node.id} data-leaf={compound ? undefined : 'true'} data-active={active ? 'true' : undefined} data-on-path={onPath ? 'true' : undefined}>
             <rect x={x} y={y} width={w} height={h} rx={compound ? 8 : 6} fill={fill} stroke={stroke} strokeWidth={active ? 2.5 : 1} strokeDasharray={region ? '5 3' : undefined} />
             {node.type === 'final' && <rect x={x + 3} y={y + 3} width={w - 6} height={h - 6} rx={4} fill="none" stroke={stroke} />}
             <text x={x + 8} y={y + 16} fontWeight={compound ? 600 : 400}>

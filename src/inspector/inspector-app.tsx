@@ -12,6 +12,7 @@ const MAX_EVENTS = 5_000;
 type Selection = { kind: 'actor'; tabId: string; sessionId: string } | { kind: 'machine'; machineId: string };
 
 interface LiveActor {
+  tab: string;
   tabId: string;
   sessionId: string;
   actorId: string;
@@ -36,18 +37,29 @@ function useRelayedEvents() {
   return events;
 }
 
+/** The actors of each browser tab; those of an earlier load of the tab (before a reload) have ended. */
 function liveActorsOf(events: RelayedEvent[]): Map<string, LiveActor[]> {
   const actors = new Map<string, LiveActor>();
+  const lastLoad = new Map<string, string>();
   for (const event of events) {
+    lastLoad.set(event.tab, event.tabId);
+    if (event.kind === 'closed') {
+      for (const actor of actors.values()) if (actor.tabId === event.tabId) actor.ended = true;
+      continue;
+    }
     if (!event.machineId) continue;
     const key = `${event.tabId}/${event.sessionId}`;
-    const actor = actors.get(key) ?? { tabId: event.tabId, sessionId: event.sessionId, actorId: event.actorId, machineId: event.machineId, systemId: event.systemId, path: event.path, ended: false };
+    const actor = actors.get(key) ?? { tab: event.tab, tabId: event.tabId, sessionId: event.sessionId, actorId: event.actorId, machineId: event.machineId, systemId: event.systemId, path: event.path, ended: false };
     actor.path = event.path;
+    actor.systemId ??= event.systemId;
     if (event.kind === 'snapshot') actor.ended = event.status !== 'active';
     actors.set(key, actor);
   }
   const byTab = new Map<string, LiveActor[]>();
-  for (const actor of actors.values()) byTab.set(actor.tabId, [...(byTab.get(actor.tabId) ?? []), actor]);
+  for (const actor of actors.values()) {
+    if (lastLoad.get(actor.tab) !== actor.tabId) actor.ended = true;
+    byTab.set(actor.tab, [...(byTab.get(actor.tab) ?? []), actor]);
+  }
   return byTab;
 }
 
@@ -62,18 +74,19 @@ function Sidebar({ events, selection, onSelect }: { events: RelayedEvent[]; sele
           any app address).
         </p>
       )}
-      {[...tabs].map(([tabId, actors]) => (
-        <section key={tabId} aria-label={`Tab ${tabId}`}>
+      {[...tabs].map(([tab, actors]) => (
+        <section key={tab} aria-label={`Tab ${tab}`}>
           <p className="tab">
-            Tab {tabId} · {actors[actors.length - 1].path}
+            Tab {tab} · {actors[actors.length - 1].path}
+            {actors.every((actor) => actor.ended) ? ' (closed)' : ''}
           </p>
           {actors.map((actor) => (
             <button
-              key={actor.sessionId}
+              key={`${actor.tabId}/${actor.sessionId}`}
               type="button"
               className={actor.ended ? 'ended' : undefined}
-              aria-current={selection?.kind === 'actor' && selection.sessionId === actor.sessionId && selection.tabId === tabId}
-              onClick={() => onSelect({ kind: 'actor', tabId, sessionId: actor.sessionId })}
+              aria-current={selection?.kind === 'actor' && selection.sessionId === actor.sessionId && selection.tabId === actor.tabId}
+              onClick={() => onSelect({ kind: 'actor', tabId: actor.tabId, sessionId: actor.sessionId })}
             >
               {actor.machineId}
               {actor.actorId !== actor.machineId ? ` · ${actor.systemId ?? actor.actorId}` : ''}
@@ -126,6 +139,7 @@ function InspectorApp() {
   const [selection, setSelection] = useState<Selection>();
   const [selectedSeq, setSelectedSeq] = useState<number>();
   const [pathIndex, setPathIndex] = useState(-1);
+  const [fit, setFit] = useState(false);
 
   const actorEvents = useMemo(
     () => (selection?.kind === 'actor' ? events.filter((event) => event.tabId === selection.tabId && event.sessionId === selection.sessionId) : []),
@@ -179,11 +193,16 @@ function InspectorApp() {
               </select>
             </label>
           )}
+          {graph && (
+            <label>
+              <input type="checkbox" checked={fit} onChange={(event) => setFit(event.target.checked)} /> Fit to the window
+            </label>
+          )}
           {path && <span className="legend">{path.source === 'chart' ? 'Shortest path over the chart; guards on its labels are preconditions.' : 'Walked by xstate/graph.'}</span>}
         </div>
         <div className="canvas">
           {graph ? (
-            <ChartView graph={graph} activeIds={activeIds} pathNodeIds={new Set(path?.nodeIds)} pathEdgeIds={path?.edgeIds ?? []} />
+            <ChartView graph={graph} fit={fit} activeIds={activeIds} pathNodeIds={new Set(path?.nodeIds)} pathEdgeIds={path?.edgeIds ?? []} />
           ) : (
             <p className="muted">Choose a live actor or a machine of the gallery.</p>
           )}

@@ -3,10 +3,14 @@ export const INSPECTION_CHANNEL = 'ordering-inspection';
 
 /** One inspection event of an app tab, reduced to what survives structured cloning. */
 export interface RelayedEvent {
-  kind: 'actor' | 'event' | 'snapshot';
+  /** `closed`: the tab was left or reloaded; its actors are gone. */
+  kind: 'actor' | 'event' | 'snapshot' | 'closed';
   /** Numbered per tab, in the order the actors saw them. */
   seq: number;
+  /** One page load of a tab: a reload starts another, whose actors' session ids begin again. */
   tabId: string;
+  /** The browser tab, kept across reloads (sessionStorage). */
+  tab: string;
   /** The page of the tab when it happened. */
   path: string;
   /** The actor's session id: unique per actor of the tab. */

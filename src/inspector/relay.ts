@@ -28,7 +28,7 @@ function isActorRef(value: object): value is AnyActorRef {
 interface ActorInternals {
   sessionId: string;
   id: string;
-  _systemId?: string;
+  systemId?: string;
   _parent?: { sessionId: string };
   logic?: { id?: string; config?: unknown };
 }
@@ -37,10 +37,20 @@ function describeActor(ref: ActorRefLike) {
   const actor = ref as unknown as ActorInternals;
   // a state machine's logic carries its definition's id; promise and callback logic have none
   const machineId = actor.logic && 'config' in actor.logic ? actor.logic.id : undefined;
-  return { sessionId: actor.sessionId, actorId: actor.id, systemId: actor._systemId, machineId, parentId: actor._parent?.sessionId };
+  return { sessionId: actor.sessionId, actorId: actor.id, systemId: actor.systemId, machineId, parentId: actor._parent?.sessionId };
 }
 
 const newTabId = () => Math.random().toString(36).slice(2, 8);
+
+function browserTab(): string {
+  try {
+    const kept = sessionStorage.getItem('inspect-tab') ?? newTabId();
+    sessionStorage.setItem('inspect-tab', kept);
+    return kept;
+  } catch {
+    return newTabId();
+  }
+}
 
 /**
  * The `inspect` observer of the app's root actors: each inspection event, made serialisable, is posted on
@@ -49,6 +59,7 @@ const newTabId = () => Math.random().toString(36).slice(2, 8);
  */
 export function createInspectionRelay(channel: BroadcastChannel = new BroadcastChannel(INSPECTION_CHANNEL), tabId = newTabId()) {
   let seq = 0;
+  const tab = browserTab();
   const latest = new Map<string, RelayedEvent>();
   const post = (message: RelayedEvent) => {
     try {
@@ -62,8 +73,15 @@ export function createInspectionRelay(channel: BroadcastChannel = new BroadcastC
     for (const snapshot of latest.values()) post(snapshot);
   });
 
+  window.addEventListener('pagehide', () => {
+    post({ kind: 'closed', seq: ++seq, tabId, tab, path: window.location.pathname, time: Date.now(), sessionId: '', actorId: '' });
+    latest.clear();
+  });
+
   return (inspected: InspectionEvent) => {
-    const base = { seq: ++seq, tabId, path: window.location.pathname, time: Date.now(), ...describeActor(inspected.actorRef) };
+    // microsteps, transitions and actions are not relayed: the inspector draws states and events
+    if (inspected.type !== '@xstate.actor' && inspected.type !== '@xstate.event' && inspected.type !== '@xstate.snapshot') return;
+    const base = { seq: ++seq, tabId, tab, path: window.location.pathname, time: Date.now(), ...describeActor(inspected.actorRef) };
     if (inspected.type === '@xstate.actor') {
       post({ ...base, kind: 'actor' });
     } else if (inspected.type === '@xstate.event') {
