@@ -10,9 +10,15 @@ import { INSPECTOR_DIR } from './inspector';
 /** A dist as `vite build` writes it: the SPA, and the inspector page in a folder of its own. */
 function fakeDist() {
   const distDir = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>',
+  );
   mkdirSync(path.join(distDir, INSPECTOR_DIR, 'assets'), { recursive: true });
-  writeFileSync(path.join(distDir, INSPECTOR_DIR, 'sandbox-inspector.html'), '<!doctype html><title>Inspector · Sandbox</title><script type="module" src="/sandbox/inspector/assets/page-Ab12.js"></script>');
+  writeFileSync(
+    path.join(distDir, INSPECTOR_DIR, 'sandbox-inspector.html'),
+    '<!doctype html><title>Inspector · Sandbox</title><script type="module" src="/sandbox/inspector/assets/page-Ab12.js"></script>',
+  );
   writeFileSync(path.join(distDir, INSPECTOR_DIR, 'assets', 'page-Ab12.js'), 'console.log("inspector")');
   return distDir;
 }
@@ -45,7 +51,12 @@ describe('/sandbox/inspector', () => {
   });
 
   it('should answer 404 in production, for the page, its chunks and the files where the build wrote them', async () => {
-    for (const url of ['/sandbox/inspector', '/sandbox/inspector/assets/page-Ab12.js', `/${INSPECTOR_DIR}/sandbox-inspector.html`, `/${INSPECTOR_DIR}/assets/page-Ab12.js`]) {
+    for (const url of [
+      '/sandbox/inspector',
+      '/sandbox/inspector/assets/page-Ab12.js',
+      `/${INSPECTOR_DIR}/sandbox-inspector.html`,
+      `/${INSPECTOR_DIR}/assets/page-Ab12.js`,
+    ]) {
       const answer = await production.inject({ method: 'GET', url });
       expect(answer.statusCode, url).toBe(404);
       expect(answer.body, url).not.toMatch(/Inspector · Sandbox|console\.log|<div id="root">/);

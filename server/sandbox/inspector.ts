@@ -23,7 +23,10 @@ export async function registerInspector(sandbox: FastifyInstance, context: Handl
         .type('text/html')
         .send(sandboxPage('Inspector', '<p>The inspector is not built: run <code>npm run build</code>.</p>'));
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(await readFile(page, 'utf8'));
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(await readFile(page, 'utf8'));
   });
   if (existsSync(root)) {
     await sandbox.register(fastifyStatic, {

@@ -15,7 +15,9 @@ describe('chartGraphOf', () => {
       ['code', 'compound'],
       ['resend', 'compound'],
     ]);
-    expect(find(root, 'otpRegistration.enteringCode.resend')!.initialId).toBe('otpRegistration.enteringCode.resend.waiting');
+    expect(find(root, 'otpRegistration.enteringCode.resend')!.initialId).toBe(
+      'otpRegistration.enteringCode.resend.waiting',
+    );
     expect(find(root, 'otpRegistration.enteringCode.code.verifying')!.invokes).toEqual(['verifyOtp']);
   });
 
@@ -44,7 +46,9 @@ describe('chartGraphOf', () => {
 
   it('should keep a targetless transition inside its state', () => {
     const { edges } = chartGraphOf(otpRegistrationMachine);
-    const typing = edges.find((edge) => edge.source === 'otpRegistration.enteringCode' && edge.eventType === 'otp.change')!;
+    const typing = edges.find(
+      (edge) => edge.source === 'otpRegistration.enteringCode' && edge.eventType === 'otp.change',
+    )!;
     expect(typing).toMatchObject({ target: 'otpRegistration.enteringCode', internal: true, label: 'otp.change' });
   });
 

@@ -111,7 +111,9 @@ function walk(node: AnyStateNode): AnyStateNode[] {
  */
 export function chartGraphOf(machine: AnyStateMachine): ChartGraph {
   const delays = new Map<string, string | number>();
-  for (const node of walk(machine.root)) for (const after of node.after) delays.set(after.eventType, typeof after.delay === 'function' ? 'computed delay' : after.delay);
+  for (const node of walk(machine.root))
+    for (const after of node.after)
+      delays.set(after.eventType, typeof after.delay === 'function' ? 'computed delay' : after.delay);
 
   const edges: ChartEdge[] = [];
   for (const node of walk(machine.root)) {

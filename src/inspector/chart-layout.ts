@@ -105,7 +105,10 @@ export async function layoutChart(graph: ChartGraph): Promise<ChartLayout> {
     const section = (elkEdge as ElkExtendedEdge).sections?.[0];
     if (!edge || !section) return [];
     // elk gives an edge's route relative to the node that contains it
-    const origin = offsets.get((elkEdge as ElkExtendedEdge & { container?: string }).container ?? '(canvas)') ?? { x: 0, y: 0 };
+    const origin = offsets.get((elkEdge as ElkExtendedEdge & { container?: string }).container ?? '(canvas)') ?? {
+      x: 0,
+      y: 0,
+    };
     const shift = (point: { x: number; y: number }) => ({ x: point.x + origin.x, y: point.y + origin.y });
     const points = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map(shift);
     const label = elkEdge.labels?.[0];
@@ -113,7 +116,9 @@ export async function layoutChart(graph: ChartGraph): Promise<ChartLayout> {
       {
         edge,
         points,
-        label: label ? { ...shift({ x: label.x ?? 0, y: label.y ?? 0 }), width: label.width ?? 0, height: label.height ?? 0 } : undefined,
+        label: label
+          ? { ...shift({ x: label.x ?? 0, y: label.y ?? 0 }), width: label.width ?? 0, height: label.height ?? 0 }
+          : undefined,
       },
     ];
   });

@@ -23,7 +23,8 @@ function ancestorsOf(graph: ChartGraph): Map<string, string[]> {
 
 /** The leaf a transition into `id` settles in, following initial children. */
 function settle(graph: ChartGraph, id: string): string {
-  const find = (node: ChartNode): ChartNode | undefined => (node.id === id ? node : node.children.map(find).find(Boolean));
+  const find = (node: ChartNode): ChartNode | undefined =>
+    node.id === id ? node : node.children.map(find).find(Boolean);
   let node = find(graph.root);
   while (node?.initialId) node = node.children.find((child) => child.id === node!.initialId);
   return node?.id ?? id;
@@ -38,7 +39,8 @@ export function chartPaths(graph: ChartGraph): ChartPath[] {
   const ancestors = ancestorsOf(graph);
   const start = settle(graph, graph.root.id);
   const outgoing = new Map<string, ChartEdge[]>();
-  for (const edge of graph.edges) if (!edge.internal) outgoing.set(edge.source, [...(outgoing.get(edge.source) ?? []), edge]);
+  for (const edge of graph.edges)
+    if (!edge.internal) outgoing.set(edge.source, [...(outgoing.get(edge.source) ?? []), edge]);
   const reached = new Map<string, ChartEdge[]>([[start, []]]);
   const queue = [start];
   while (queue.length > 0) {
@@ -55,7 +57,12 @@ export function chartPaths(graph: ChartGraph): ChartPath[] {
   return [...reached].map(([leaf, edges]) => ({
     name: `to ${leaf.split('.').slice(1).join('.') || leaf} (${edges.length} steps)`,
     edgeIds: edges.map((edge) => edge.id),
-    nodeIds: [...new Set([...(ancestors.get(start) ?? []), ...edges.flatMap((edge) => ancestors.get(settle(graph, edge.target)) ?? [])])],
+    nodeIds: [
+      ...new Set([
+        ...(ancestors.get(start) ?? []),
+        ...edges.flatMap((edge) => ancestors.get(settle(graph, edge.target)) ?? []),
+      ]),
+    ],
     source: 'chart',
   }));
 }
@@ -67,9 +74,12 @@ export function chartPaths(graph: ChartGraph): ChartPath[] {
  */
 export function machinePaths(machine: AnyStateMachine, graph: ChartGraph): ChartPath[] {
   try {
-    const events = [...new Set(graph.edges.filter((edge) => edge.kind !== 'always').map((edge) => edge.eventType))].map((type) => ({ type }));
+    const events = [...new Set(graph.edges.filter((edge) => edge.kind !== 'always').map((edge) => edge.eventType))].map(
+      (type) => ({ type }),
+    );
     const paths = getShortestPaths(machine, { events, limit: 2_000 } as Parameters<typeof getShortestPaths>[1]);
-    const edgeFor = (source: string[], eventType: string) => graph.edges.find((edge) => source.includes(edge.source) && edge.eventType === eventType);
+    const edgeFor = (source: string[], eventType: string) =>
+      graph.edges.find((edge) => source.includes(edge.source) && edge.eventType === eventType);
     return paths.map((path) => {
       const nodeIds = new Set<string>();
       const edgeIds: string[] = [];
@@ -81,7 +91,12 @@ export function machinePaths(machine: AnyStateMachine, graph: ChartGraph): Chart
         before = (step.state as unknown as { _nodes: { id: string }[] })._nodes.map((node) => node.id);
         before.forEach((id) => nodeIds.add(id));
       });
-      return { name: `to ${JSON.stringify(path.state.value)} (${path.steps.length - 1} steps)`, edgeIds, nodeIds: [...nodeIds], source: 'xstate/graph' as const };
+      return {
+        name: `to ${JSON.stringify(path.state.value)} (${path.steps.length - 1} steps)`,
+        edgeIds,
+        nodeIds: [...nodeIds],
+        source: 'xstate/graph' as const,
+      };
     });
   } catch {
     return chartPaths(graph);

@@ -13,7 +13,9 @@ const colours = {
 };
 
 function edgePath(points: { x: number; y: number }[]) {
-  return points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x.toFixed(1)},${point.y.toFixed(1)}`).join(' ');
+  return points
+    .map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x.toFixed(1)},${point.y.toFixed(1)}`)
+    .join(' ');
 }
 
 /**
@@ -35,7 +37,9 @@ export function ChartView({
   pathNodeIds: ReadonlySet<string>;
   pathEdgeIds: readonly string[];
 }) {
-  const [layout, setLayout] = useState<{ graph: ChartGraph; layout: ChartLayout } | { graph: ChartGraph; error: string }>();
+  const [layout, setLayout] = useState<
+    { graph: ChartGraph; layout: ChartLayout } | { graph: ChartGraph; error: string }
+  >();
   useEffect(() => {
     let current = true;
     layoutChart(graph).then(
@@ -75,7 +79,16 @@ export function ChartView({
     >
       <defs>
         {(['edge', 'path'] as const).map((kind) => (
-          <marker key={kind} id={`arrow-${kind}`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <marker
+            key={kind}
+            id={`arrow-${kind}`}
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto-start-reverse"
+          >
             <path d="M0,0 L10,5 L0,10 z" fill={colours[kind]} />
           </marker>
         ))}
@@ -84,13 +97,35 @@ export function ChartView({
         const active = activeIds.has(node.id);
         const onPath = pathNodeIds.has(node.id);
         const region = parentTypes.get(node.id) === 'parallel';
-        const fill = active ? colours.activeFill : onPath ? colours.pathFill : colours.box[Math.min(depth, colours.box.length - 1)];
+        const fill = active
+          ? colours.activeFill
+          : onPath
+            ? colours.pathFill
+            : colours.box[Math.min(depth, colours.box.length - 1)];
         const stroke = active ? colours.active : onPath ? colours.path : colours.stroke;
         const compound = node.children.length > 0;
         return (
-          <g key={node.id} data-state-id={node.id} data-leaf={compound ? undefined : 'true'} data-active={active ? 'true' : undefined} data-on-path={onPath ? 'true' : undefined}>
-            <rect x={x} y={y} width={w} height={h} rx={compound ? 8 : 6} fill={fill} stroke={stroke} strokeWidth={active ? 2.5 : 1} strokeDasharray={region ? '5 3' : undefined} />
-            {node.type === 'final' && <rect x={x + 3} y={y + 3} width={w - 6} height={h - 6} rx={4} fill="none" stroke={stroke} />}
+          <g
+            key={node.id}
+            data-state-id={node.id}
+            data-leaf={compound ? undefined : 'true'}
+            data-active={active ? 'true' : undefined}
+            data-on-path={onPath ? 'true' : undefined}
+          >
+            <rect
+              x={x}
+              y={y}
+              width={w}
+              height={h}
+              rx={compound ? 8 : 6}
+              fill={fill}
+              stroke={stroke}
+              strokeWidth={active ? 2.5 : 1}
+              strokeDasharray={region ? '5 3' : undefined}
+            />
+            {node.type === 'final' && (
+              <rect x={x + 3} y={y + 3} width={w - 6} height={h - 6} rx={4} fill="none" stroke={stroke} />
+            )}
             <text x={x + 8} y={y + 16} fontWeight={compound ? 600 : 400}>
               {node.key}
               {node.type === 'parallel' ? ' (parallel)' : ''}
@@ -109,7 +144,14 @@ export function ChartView({
         const colour = step ? colours.path : colours.edge;
         return (
           <g key={edge.id} data-edge-id={edge.id} data-on-path={step ? 'true' : undefined}>
-            <path d={edgePath(points)} fill="none" stroke={colour} strokeWidth={step ? 2.2 : 1} strokeDasharray={edge.kind === 'after' ? '4 3' : undefined} markerEnd={`url(#arrow-${step ? 'path' : 'edge'})`} />
+            <path
+              d={edgePath(points)}
+              fill="none"
+              stroke={colour}
+              strokeWidth={step ? 2.2 : 1}
+              strokeDasharray={edge.kind === 'after' ? '4 3' : undefined}
+              markerEnd={`url(#arrow-${step ? 'path' : 'edge'})`}
+            />
             {label && (
               <text x={label.x} y={label.y + 11} fill={step ? colours.path : '#333'} fontWeight={step ? 600 : 400}>
                 {step ? `${step}. ` : ''}

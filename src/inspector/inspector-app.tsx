@@ -30,7 +30,8 @@ function useRelayedEvents() {
   const [events, setEvents] = useState<RelayedEvent[]>([]);
   useEffect(() => {
     const channel = new BroadcastChannel(INSPECTION_CHANNEL);
-    channel.onmessage = (message: MessageEvent<RelayedEvent>) => setEvents((before) => [...before.slice(-(MAX_EVENTS - 1)), message.data]);
+    channel.onmessage = (message: MessageEvent<RelayedEvent>) =>
+      setEvents((before) => [...before.slice(-(MAX_EVENTS - 1)), message.data]);
     channel.postMessage({ kind: 'hello' } satisfies InspectorMessage);
     return () => channel.close();
   }, []);
@@ -49,7 +50,16 @@ function liveActorsOf(events: RelayedEvent[]): Map<string, LiveActor[]> {
     }
     if (!event.machineId) continue;
     const key = `${event.tabId}/${event.sessionId}`;
-    const actor = actors.get(key) ?? { tab: event.tab, tabId: event.tabId, sessionId: event.sessionId, actorId: event.actorId, machineId: event.machineId, systemId: event.systemId, path: event.path, ended: false };
+    const actor = actors.get(key) ?? {
+      tab: event.tab,
+      tabId: event.tabId,
+      sessionId: event.sessionId,
+      actorId: event.actorId,
+      machineId: event.machineId,
+      systemId: event.systemId,
+      path: event.path,
+      ended: false,
+    };
     actor.path = event.path;
     actor.systemId ??= event.systemId;
     if (event.kind === 'snapshot') actor.ended = event.status !== 'active';
@@ -63,15 +73,26 @@ function liveActorsOf(events: RelayedEvent[]): Map<string, LiveActor[]> {
   return byTab;
 }
 
-function Sidebar({ events, selection, onSelect }: { events: RelayedEvent[]; selection?: Selection; onSelect: (selection: Selection) => void }) {
+function Sidebar({
+  events,
+  selection,
+  onSelect,
+}: {
+  events: RelayedEvent[];
+  selection?: Selection;
+  onSelect: (selection: Selection) => void;
+}) {
   const tabs = liveActorsOf(events);
   return (
     <aside>
       <h2>Live actors</h2>
       {tabs.size === 0 && (
         <p className="muted">
-          No app tab is relaying. <a href="/?inspect=1" target="_blank" rel="opener">Open the app with inspection on</a> (or add <code>?inspect=1</code> to
-          any app address).
+          No app tab is relaying.{' '}
+          <a href="/?inspect=1" target="_blank" rel="opener">
+            Open the app with inspection on
+          </a>{' '}
+          (or add <code>?inspect=1</code> to any app address).
         </p>
       )}
       {[...tabs].map(([tab, actors]) => (
@@ -85,7 +106,11 @@ function Sidebar({ events, selection, onSelect }: { events: RelayedEvent[]; sele
               key={`${actor.tabId}/${actor.sessionId}`}
               type="button"
               className={actor.ended ? 'ended' : undefined}
-              aria-current={selection?.kind === 'actor' && selection.sessionId === actor.sessionId && selection.tabId === actor.tabId}
+              aria-current={
+                selection?.kind === 'actor' &&
+                selection.sessionId === actor.sessionId &&
+                selection.tabId === actor.tabId
+              }
               onClick={() => onSelect({ kind: 'actor', tabId: actor.tabId, sessionId: actor.sessionId })}
             >
               {actor.machineId}
@@ -97,7 +122,12 @@ function Sidebar({ events, selection, onSelect }: { events: RelayedEvent[]; sele
       ))}
       <h2>Gallery</h2>
       {[...machinesById.keys()].map((machineId) => (
-        <button key={machineId} type="button" aria-current={selection?.kind === 'machine' && selection.machineId === machineId} onClick={() => onSelect({ kind: 'machine', machineId })}>
+        <button
+          key={machineId}
+          type="button"
+          aria-current={selection?.kind === 'machine' && selection.machineId === machineId}
+          onClick={() => onSelect({ kind: 'machine', machineId })}
+        >
           {machineId}
         </button>
       ))}
@@ -105,7 +135,15 @@ function Sidebar({ events, selection, onSelect }: { events: RelayedEvent[]; sele
   );
 }
 
-function EventLog({ events, selectedSeq, onSelect }: { events: RelayedEvent[]; selectedSeq?: number; onSelect: (seq: number | undefined) => void }) {
+function EventLog({
+  events,
+  selectedSeq,
+  onSelect,
+}: {
+  events: RelayedEvent[];
+  selectedSeq?: number;
+  onSelect: (seq: number | undefined) => void;
+}) {
   return (
     <section className="log" aria-label="Event log">
       <table>
@@ -120,7 +158,11 @@ function EventLog({ events, selectedSeq, onSelect }: { events: RelayedEvent[]; s
         </thead>
         <tbody>
           {events.map((event) => (
-            <tr key={event.seq} aria-selected={event.seq === selectedSeq} onClick={() => onSelect(event.seq === selectedSeq ? undefined : event.seq)}>
+            <tr
+              key={event.seq}
+              aria-selected={event.seq === selectedSeq}
+              onClick={() => onSelect(event.seq === selectedSeq ? undefined : event.seq)}
+            >
               <td>{event.seq}</td>
               <td>{time(event.time)}</td>
               <td>{event.kind === 'event' ? 'received' : event.kind === 'snapshot' ? 'state' : 'started'}</td>
@@ -142,10 +184,14 @@ function InspectorApp() {
   const [fit, setFit] = useState(false);
 
   const actorEvents = useMemo(
-    () => (selection?.kind === 'actor' ? events.filter((event) => event.tabId === selection.tabId && event.sessionId === selection.sessionId) : []),
+    () =>
+      selection?.kind === 'actor'
+        ? events.filter((event) => event.tabId === selection.tabId && event.sessionId === selection.sessionId)
+        : [],
     [events, selection],
   );
-  const machineId = selection?.kind === 'machine' ? selection.machineId : actorEvents.find((event) => event.machineId)?.machineId;
+  const machineId =
+    selection?.kind === 'machine' ? selection.machineId : actorEvents.find((event) => event.machineId)?.machineId;
   const machine = machineId ? machinesById.get(machineId) : undefined;
   const graph = useMemo(() => (machine ? chartGraphOf(machine) : undefined), [machine]);
   const paths = useMemo(() => (machine && graph ? machinePaths(machine, graph) : []), [machine, graph]);
@@ -153,9 +199,16 @@ function InspectorApp() {
 
   const selectedEvent = actorEvents.find((event) => event.seq === selectedSeq);
   // the state then: the last snapshot at or before the selected event (the newest when none is selected)
-  const shownSnapshot = actorEvents.filter((event) => event.kind === 'snapshot' && (selectedSeq === undefined || event.seq <= selectedSeq)).at(-1);
-  const activeIds = useMemo(() => new Set(machine && shownSnapshot ? activeNodeIds(machine, shownSnapshot.value) : []), [machine, shownSnapshot]);
-  const activeLeaves = graph ? [...activeIds].filter((id) => !['compound', 'parallel'].includes(findType(graph.root, id) ?? '')) : [];
+  const shownSnapshot = actorEvents
+    .filter((event) => event.kind === 'snapshot' && (selectedSeq === undefined || event.seq <= selectedSeq))
+    .at(-1);
+  const activeIds = useMemo(
+    () => new Set(machine && shownSnapshot ? activeNodeIds(machine, shownSnapshot.value) : []),
+    [machine, shownSnapshot],
+  );
+  const activeLeaves = graph
+    ? [...activeIds].filter((id) => !['compound', 'parallel'].includes(findType(graph.root, id) ?? ''))
+    : [];
 
   const select = (next: Selection) => {
     setSelection(next);
@@ -195,20 +248,35 @@ function InspectorApp() {
           )}
           {graph && (
             <label>
-              <input type="checkbox" checked={fit} onChange={(event) => setFit(event.target.checked)} /> Fit to the window
+              <input type="checkbox" checked={fit} onChange={(event) => setFit(event.target.checked)} /> Fit to the
+              window
             </label>
           )}
-          {path && <span className="legend">{path.source === 'chart' ? 'Shortest path over the chart; guards on its labels are preconditions.' : 'Walked by xstate/graph.'}</span>}
+          {path && (
+            <span className="legend">
+              {path.source === 'chart'
+                ? 'Shortest path over the chart; guards on its labels are preconditions.'
+                : 'Walked by xstate/graph.'}
+            </span>
+          )}
         </div>
         <div className="canvas">
           {graph ? (
-            <ChartView graph={graph} fit={fit} activeIds={activeIds} pathNodeIds={new Set(path?.nodeIds)} pathEdgeIds={path?.edgeIds ?? []} />
+            <ChartView
+              graph={graph}
+              fit={fit}
+              activeIds={activeIds}
+              pathNodeIds={new Set(path?.nodeIds)}
+              pathEdgeIds={path?.edgeIds ?? []}
+            />
           ) : (
             <p className="muted">Choose a live actor or a machine of the gallery.</p>
           )}
           {graph && <GlobalTransitions graph={graph} />}
         </div>
-        {selection?.kind === 'actor' && <EventLog events={actorEvents} selectedSeq={selectedSeq} onSelect={setSelectedSeq} />}
+        {selection?.kind === 'actor' && (
+          <EventLog events={actorEvents} selectedSeq={selectedSeq} onSelect={setSelectedSeq} />
+        )}
       </main>
       <section className="detail" aria-label="Details">
         {selection?.kind === 'actor' ? (
@@ -225,7 +293,10 @@ function InspectorApp() {
             <pre aria-label="Context">{json(shownSnapshot?.context)}</pre>
           </>
         ) : (
-          <p className="muted">Select a live actor to see its events, state and context. The chart is drawn from the machine&apos;s definition.</p>
+          <p className="muted">
+            Select a live actor to see its events, state and context. The chart is drawn from the machine&apos;s
+            definition.
+          </p>
         )}
       </section>
     </div>
@@ -247,7 +318,9 @@ function GlobalTransitions({ graph }: { graph: ChartGraph }) {
   if (listed.length === 0) return null;
   return (
     <details>
-      <summary>{listed.length} transitions without an arrow (on the machine itself, or kept inside their state)</summary>
+      <summary>
+        {listed.length} transitions without an arrow (on the machine itself, or kept inside their state)
+      </summary>
       <ul>
         {listed.map((edge) => (
           <li key={edge.id}>

@@ -19,9 +19,20 @@ const child = createMachine({ id: 'child', initial: 'waiting', states: { waiting
 const parent = setup({ actors: { child } }).createMachine({
   id: 'parent',
   initial: 'idle',
-  context: ({ spawn }) => ({ count: 0, helper: spawn('child', { id: 'helper', systemId: 'helper' }), format: () => 'x' }),
+  context: ({ spawn }) => ({
+    count: 0,
+    helper: spawn('child', { id: 'helper', systemId: 'helper' }),
+    format: () => 'x',
+  }),
   states: {
-    idle: { on: { 'count.add': { target: 'counted', actions: assign({ count: ({ context, event }) => context.count + (event as unknown as { by: number }).by }) } } },
+    idle: {
+      on: {
+        'count.add': {
+          target: 'counted',
+          actions: assign({ count: ({ context, event }) => context.count + (event as unknown as { by: number }).by }),
+        },
+      },
+    },
     counted: {},
   },
 });
@@ -33,7 +44,9 @@ describe('the inspection relay', () => {
     const looped: Record<string, unknown> = { name: 'loop' };
     looped.self = looped;
     const actor = createActor(child).start();
-    expect(toSerialisable({ actor, format: function formatDong() {}, at: new Date(0), looped, tags: new Set(['a']) })).toEqual({
+    expect(
+      toSerialisable({ actor, format: function formatDong() {}, at: new Date(0), looped, tags: new Set(['a']) }),
+    ).toEqual({
       actor: { actor: actor.id },
       format: 'ƒ formatDong',
       at: '1970-01-01T00:00:00.000Z',
@@ -50,16 +63,32 @@ describe('the inspection relay', () => {
     const actor = createActor(parent, { inspect }).start();
     actor.send({ type: 'count.add', by: 2 } as never);
 
-    expect(posted.filter((event) => event.kind === 'actor').map((event) => [event.machineId, event.parentId === undefined])).toEqual([
+    expect(
+      posted.filter((event) => event.kind === 'actor').map((event) => [event.machineId, event.parentId === undefined]),
+    ).toEqual([
       ['parent', true],
       ['child', false],
     ]);
     // XState announces an actor before it registers its system id: the snapshots carry it
-    expect(posted.find((event) => event.kind === 'snapshot' && event.machineId === 'child')).toMatchObject({ systemId: 'helper', actorId: 'helper', value: 'waiting' });
+    expect(posted.find((event) => event.kind === 'snapshot' && event.machineId === 'child')).toMatchObject({
+      systemId: 'helper',
+      actorId: 'helper',
+      value: 'waiting',
+    });
     const received = posted.find((event) => event.kind === 'event' && event.eventType === 'count.add')!;
-    expect(received).toMatchObject({ tabId: 'load1', tab: 'tab1', path: '/checkout', machineId: 'parent', event: { type: 'count.add', by: 2 } });
+    expect(received).toMatchObject({
+      tabId: 'load1',
+      tab: 'tab1',
+      path: '/checkout',
+      machineId: 'parent',
+      event: { type: 'count.add', by: 2 },
+    });
     const last = posted.filter((event) => event.kind === 'snapshot' && event.machineId === 'parent').at(-1)!;
-    expect(last).toMatchObject({ value: 'counted', status: 'active', context: { count: 2, helper: { actor: 'helper' }, format: 'ƒ format' } });
+    expect(last).toMatchObject({
+      value: 'counted',
+      status: 'active',
+      context: { count: 2, helper: { actor: 'helper' }, format: 'ƒ format' },
+    });
     expect(posted.map((event) => event.seq)).toEqual(posted.map((_, index) => index + 1));
   });
 
@@ -67,7 +96,9 @@ describe('the inspection relay', () => {
     vi.stubGlobal('window', { location: { pathname: '/' }, addEventListener: () => {} });
     vi.stubGlobal('sessionStorage', { getItem: () => 'tab1', setItem: () => {} });
     const { channel, posted, say } = recordingChannel();
-    const actor = createActor(parent, { inspect: createInspectionRelay(channel, 'load1') as (event: InspectionEvent) => void }).start();
+    const actor = createActor(parent, {
+      inspect: createInspectionRelay(channel, 'load1') as (event: InspectionEvent) => void,
+    }).start();
     actor.send({ type: 'count.add', by: 1 } as never);
     posted.length = 0;
     say({ kind: 'hello' });

@@ -13,9 +13,11 @@ export function toSerialisable(value: unknown, depth = 0, seen = new WeakSet<obj
   if (depth >= MAX_DEPTH) return '…';
   if (seen.has(value)) return '(cycle)';
   seen.add(value);
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return toSerialisable((value as { toJSON: () => unknown }).toJSON(), depth + 1, seen);
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function')
+    return toSerialisable((value as { toJSON: () => unknown }).toJSON(), depth + 1, seen);
   if (Array.isArray(value)) return value.map((item) => toSerialisable(item, depth + 1, seen));
-  if (value instanceof Map) return Object.fromEntries([...value].map(([key, item]) => [String(key), toSerialisable(item, depth + 1, seen)]));
+  if (value instanceof Map)
+    return Object.fromEntries([...value].map(([key, item]) => [String(key), toSerialisable(item, depth + 1, seen)]));
   if (value instanceof Set) return [...value].map((item) => toSerialisable(item, depth + 1, seen));
   if (value instanceof Error) return { name: value.name, message: value.message };
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toSerialisable(item, depth + 1, seen)]));
@@ -37,7 +39,13 @@ function describeActor(ref: ActorRefLike) {
   const actor = ref as unknown as ActorInternals;
   // a state machine's logic carries its definition's id; promise and callback logic have none
   const machineId = actor.logic && 'config' in actor.logic ? actor.logic.id : undefined;
-  return { sessionId: actor.sessionId, actorId: actor.id, systemId: actor.systemId, machineId, parentId: actor._parent?.sessionId };
+  return {
+    sessionId: actor.sessionId,
+    actorId: actor.id,
+    systemId: actor.systemId,
+    machineId,
+    parentId: actor._parent?.sessionId,
+  };
 }
 
 const newTabId = () => Math.random().toString(36).slice(2, 8);
@@ -57,7 +65,10 @@ function browserTab(): string {
  * the BroadcastChannel the inspector page listens to. A `hello` from an inspector opened later is answered
  * with the last snapshot of every live actor.
  */
-export function createInspectionRelay(channel: BroadcastChannel = new BroadcastChannel(INSPECTION_CHANNEL), tabId = newTabId()) {
+export function createInspectionRelay(
+  channel: BroadcastChannel = new BroadcastChannel(INSPECTION_CHANNEL),
+  tabId = newTabId(),
+) {
   let seq = 0;
   const tab = browserTab();
   const latest = new Map<string, RelayedEvent>();
@@ -74,18 +85,45 @@ export function createInspectionRelay(channel: BroadcastChannel = new BroadcastC
   });
 
   window.addEventListener('pagehide', () => {
-    post({ kind: 'closed', seq: ++seq, tabId, tab, path: window.location.pathname, time: Date.now(), sessionId: '', actorId: '' });
+    post({
+      kind: 'closed',
+      seq: ++seq,
+      tabId,
+      tab,
+      path: window.location.pathname,
+      time: Date.now(),
+      sessionId: '',
+      actorId: '',
+    });
     latest.clear();
   });
 
   return (inspected: InspectionEvent) => {
     // microsteps, transitions and actions are not relayed: the inspector draws states and events
-    if (inspected.type !== '@xstate.actor' && inspected.type !== '@xstate.event' && inspected.type !== '@xstate.snapshot') return;
-    const base = { seq: ++seq, tabId, tab, path: window.location.pathname, time: Date.now(), ...describeActor(inspected.actorRef) };
+    if (
+      inspected.type !== '@xstate.actor' &&
+      inspected.type !== '@xstate.event' &&
+      inspected.type !== '@xstate.snapshot'
+    )
+      return;
+    const base = {
+      seq: ++seq,
+      tabId,
+      tab,
+      path: window.location.pathname,
+      time: Date.now(),
+      ...describeActor(inspected.actorRef),
+    };
     if (inspected.type === '@xstate.actor') {
       post({ ...base, kind: 'actor' });
     } else if (inspected.type === '@xstate.event') {
-      post({ ...base, kind: 'event', eventType: inspected.event.type, event: toSerialisable(inspected.event), sourceId: inspected.sourceRef?.sessionId });
+      post({
+        ...base,
+        kind: 'event',
+        eventType: inspected.event.type,
+        event: toSerialisable(inspected.event),
+        sourceId: inspected.sourceRef?.sessionId,
+      });
     } else if (inspected.type === '@xstate.snapshot') {
       const snapshot = inspected.snapshot as { value?: unknown; context?: unknown; status?: string };
       const relayed: RelayedEvent = {

@@ -19,7 +19,9 @@ function scriptsOf(page: Page): string[] {
   return scripts;
 }
 
-test('should load no inspector or elkjs code on a first visit, and only the relay with ?inspect=1', async ({ page }) => {
+test('should load no inspector or elkjs code on a first visit, and only the relay with ?inspect=1', async ({
+  page,
+}) => {
   const scripts = scriptsOf(page);
   await useLocale(page, 'en');
   await page.goto('/');
@@ -48,7 +50,11 @@ test('should highlight the checkout states in order in the inspector beside the 
   await openCheckout(app);
 
   /** The checkout actor the ordering system spawned is listed under the app's tab; its chart is drawn. */
-  await inspector.getByRole('region', { name: /^Tab / }).getByRole('button', { name: 'checkout', exact: true }).last().click();
+  await inspector
+    .getByRole('region', { name: /^Tab / })
+    .getByRole('button', { name: 'checkout', exact: true })
+    .last()
+    .click();
   await expect(inspector.getByRole('img', { name: 'Statechart of checkout' })).toBeVisible();
   await expect(inspector.locator('[data-state-id="checkout.paying.submitting"]')).toBeVisible();
   const active = inspector.getByRole('status', { name: 'Active states' });
@@ -68,19 +74,35 @@ test('should highlight the checkout states in order in the inspector beside the 
   await placeOrder(app);
   await expect(app).toHaveURL(/\/delivery-status/);
 
-  await expect.poll(() => inspector.evaluate(() => (window as unknown as { seen: string[] }).seen.join(' | ')), { timeout: 15_000 }).toMatch(/paying\.submitted/);
-  const seen = (await inspector.evaluate(() => (window as unknown as { seen: string[] }).seen)).map((text) => text.replace(/^Live: /, ''));
+  await expect
+    .poll(() => inspector.evaluate(() => (window as unknown as { seen: string[] }).seen.join(' | ')), {
+      timeout: 15_000,
+    })
+    .toMatch(/paying\.submitted/);
+  const seen = (await inspector.evaluate(() => (window as unknown as { seen: string[] }).seen)).map((text) =>
+    text.replace(/^Live: /, ''),
+  );
   console.log(`checkout states highlighted: ${seen.join(' → ')}`);
   const highlighted = ['confirmingTime', 'paying.submitting', 'paying.submitted'].map((state) => seen.indexOf(state));
-  expect(highlighted.every((index) => index >= 0), seen.join(' → ')).toBe(true);
+  expect(
+    highlighted.every((index) => index >= 0),
+    seen.join(' → '),
+  ).toBe(true);
   expect([...highlighted].sort((a, b) => a - b)).toEqual(highlighted);
 
   /** The log holds every state the checkout went through since it was spawned, in order. */
   const log = inspector.getByRole('region', { name: 'Event log' });
-  const states = (await log.locator('tbody tr td:nth-child(5)').allTextContents()).filter(Boolean).filter((state, index, all) => state !== all[index - 1]);
+  const states = (await log.locator('tbody tr td:nth-child(5)').allTextContents())
+    .filter(Boolean)
+    .filter((state, index, all) => state !== all[index - 1]);
   console.log(`checkout states logged: ${states.join(' → ')}`);
-  const logged = ['idle', 'confirmingTime', '{"paying":"submitting"}', '{"paying":"submitted"}'].map((state) => states.indexOf(state));
-  expect(logged.every((index) => index >= 0), states.join(' → ')).toBe(true);
+  const logged = ['idle', 'confirmingTime', '{"paying":"submitting"}', '{"paying":"submitted"}'].map((state) =>
+    states.indexOf(state),
+  );
+  expect(
+    logged.every((index) => index >= 0),
+    states.join(' → '),
+  ).toBe(true);
   expect([...logged].sort((a, b) => a - b)).toEqual(logged);
 
   /** The chart marks the final state; the log names the events; a selected event shows the state then. */
@@ -103,7 +125,21 @@ test('should draw every machine of the gallery without a running app', async ({ 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/sandbox/inspector');
   const gallery = page.getByRole('complementary');
-  const machines = ['ordering', 'fulfilment', 'cart', 'checkout', 'promotions', 'payment', 'orderStatus', 'session', 'otpRegistration', 'addressBook', 'orderLists', 'qrScan', 'redeem'];
+  const machines = [
+    'ordering',
+    'fulfilment',
+    'cart',
+    'checkout',
+    'promotions',
+    'payment',
+    'orderStatus',
+    'session',
+    'otpRegistration',
+    'addressBook',
+    'orderLists',
+    'qrScan',
+    'redeem',
+  ];
   for (const machine of machines) {
     await gallery.getByRole('button', { name: machine, exact: true }).click();
     await expect(page.getByRole('img', { name: `Statechart of ${machine}` })).toBeVisible();
