@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressDirectory } from './server/precompress.js';
 
@@ -37,6 +37,33 @@ const precompress = (): Plugin => {
   };
 };
 
+/**
+ * /sandbox/inspector (issue 13): a page of its own, built apart from the app into dist/sandbox-inspector/ so
+ * that none of it (elkjs, every machine's definition) can join a chunk of the app, and served by the server
+ * only where the sandbox is on. English only, like the rest of the sandbox.
+ */
+const inspectorPage = (): Plugin => ({
+  name: 'inspector-page',
+  apply: 'build',
+  closeBundle: {
+    // before precompress (post), which then compresses these files too
+    order: 'pre',
+    sequential: true,
+    async handler() {
+      await build({
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        base: '/sandbox/inspector/',
+        logLevel: 'warn',
+        publicDir: false,
+        resolve: { alias: temporalAlias },
+        plugins: [react()],
+        build: { outDir: 'dist/sandbox-inspector', emptyOutDir: true, target: 'es2022', rolldownOptions: { input: 'sandbox-inspector.html' } },
+      });
+    },
+  },
+});
+
 /** The built files index.html loads: the shell the service worker precaches. */
 const shellFiles = (outDir: string) => {
   const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
@@ -58,6 +85,8 @@ const serviceWorker = () =>
     manifest: false,
     injectManifest: {
       globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
+      // the inspection relay is for developers, never the customer's to download
+      globIgnores: ['assets/inspector-*'],
       // hashed names: fetched through the HTTP cache (immutable), never cache-busted
       dontCacheBustURLsMatching: /^assets\//,
       // the worker is built after the app, so the app's index.html is there to read
@@ -76,6 +105,7 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
     serviceWorker(),
+    inspectorPage(),
     precompress(),
   ],
   server: {
@@ -94,6 +124,8 @@ export default defineConfig({
           // Only libraries that `/` needs anyway get their own long-cached chunks; everything
           // else (xstate, radix, temporal) stays with the lazy route that first imports it.
           groups: [
+            // The relay a tab loads with ?inspect=1 (issue 13): its own chunk, never part of what / loads.
+            { name: 'inspector-relay', test: /src[\\/]inspector[\\/](relay|protocol)\.ts/, priority: 40, includeDependenciesRecursively: false },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             // The order's and the session's machines run on `/`: one xstate chunk, not pieces split by use.
             { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/, priority: 15 },

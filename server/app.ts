@@ -143,6 +143,8 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
       preCompressed: true,
       // Ours, not the plugin's `public, max-age=0`, which replaced the immutable header of the hashed assets.
       cacheControl: false,
+      // the inspector's page and chunks are the sandbox's to serve (/sandbox/inspector), never the SPA's
+      allowedPath: (pathName) => !pathName.startsWith('/sandbox-inspector/'),
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -156,6 +158,10 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     // The static files' wildcard route hands unknown GETs here, /api/ ones included: those answer JSON.
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.code(404).header('cache-control', 'no-store').send({ code: 'NOT_FOUND', message: `No API operation ${request.method} ${pathname}` });
+    }
+    // Where the sandbox is off (production), its pages are not the SPA's either.
+    if (pathname === '/sandbox' || pathname.startsWith('/sandbox/')) {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: `Nothing at ${pathname}` });
     }
     // History fallback: every route of the SPA loads directly; the SPA shows its own 404 page.
     const wantsPage = request.method === 'GET' && !path.extname(pathname);

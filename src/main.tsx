@@ -6,6 +6,7 @@ import { prefetchFirstScreen } from './app/first-screen';
 import { AppRouter } from './app/router';
 import { loadSessionChunk } from './features/session/provider';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
+import { startInspection } from './lib/inspection';
 import { registerServiceWorker } from './lib/service-worker-registration';
 import { queryClient } from './lib/query-client';
 import { ensureTemporal } from './lib/temporal';
@@ -32,6 +33,8 @@ Promise.all([
   }),
   ensureTemporal(),
   loadSessionChunk(),
+  // the relay is a chunk of its own, fetched only in a tab opened with ?inspect=1
+  startInspection(),
 ])
   .catch((error: unknown) => console.error(error))
   .finally(() => {

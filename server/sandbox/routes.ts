@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { HandlerContext } from '../routes/handlers';
 import { registerLoyaltyControls } from './loyalty';
+import { registerInspector } from './inspector';
 import { escapeHtml, sandboxPage } from './page';
 import { registerOrderControls } from './orders';
 import { registerPaymentPages } from './payments';
@@ -37,6 +38,7 @@ export function registerSandbox(context: HandlerContext): FastifyPluginAsync {
              <li><a href="/sandbox/orders">Orders</a>: advance, move to another store, cancel for no driver, refunds</li>
              <li>MoMo and Payoo gateway pages open from an order's payment link</li>
              <li>POST /sandbox/promotions/grant (phone, code, quantity): gives a customer promotion tickets</li>
+             <li><a href="/sandbox/inspector">Inspector</a>: the machines' statecharts, and the live actors of app tabs opened with <a href="/?inspect=1">?inspect=1</a> (developers)</li>
              <li><a href="/sandbox/loyalty">Loyalty</a>: event QR codes and promotion codes to print or type, promotions to redeem, adding points to a customer</li>
            </ul>`,
         ),
@@ -48,6 +50,7 @@ export function registerSandbox(context: HandlerContext): FastifyPluginAsync {
     registerOrderControls(sandbox, context);
     registerPromotionControls(sandbox, context);
     registerLoyaltyControls(sandbox, context);
+    await registerInspector(sandbox, context);
 
     sandbox.get('/settings', async (_request, reply) => {
       const rows = await db.query<SettingRow>('select code, value, description from setting order by code');

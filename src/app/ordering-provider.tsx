@@ -19,6 +19,7 @@ import { isLocale } from '../lib/i18n';
 import { isOnlineNow, watchNetwork } from '../lib/network-status';
 import { FulfilmentContext, OrderingContext } from '../lib/ordering-context';
 import * as styles from './ordering-provider.css';
+import { inspection } from '../lib/inspection';
 
 /** Saves the chosen store for a reload; forgets it when the address starts over. */
 function PersistChosenStore({ store }: { store: ReturnType<typeof createFulfilmentStore> }) {
@@ -84,7 +85,7 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
     return { store, logic, language: i18n.locale };
   });
   return (
-    <OrderingContext.Provider logic={setup.logic} options={{ input: { fulfilment: { settings, language: setup.language }, session, online: isOnlineNow() } }}>
+    <OrderingContext.Provider logic={setup.logic} options={{ input: { fulfilment: { settings, language: setup.language }, session, online: isOnlineNow() }, ...inspection() }}>
       <PersistChosenStore store={setup.store} />
       <OpenMenuOnConfirm />
       {children}

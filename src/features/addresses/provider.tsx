@@ -6,6 +6,7 @@ import { createAddressBookActors } from '../../components/address/address-book-a
 import { api } from '../../lib/api-client';
 import { selectedAddressSelector } from '../../../machines/session/selectors';
 import { SessionContext } from '../session';
+import { inspection } from '../../lib/inspection';
 
 /** The saved addresses of /address-manage (machines/address-book). */
 export const AddressBookContext = createActorContext(addressBookMachine);
@@ -36,7 +37,7 @@ export function AddressBookProvider({ customerId, input, children }: { customerI
     }),
   );
   return (
-    <AddressBookContext.Provider logic={logic} options={{ input }}>
+    <AddressBookContext.Provider logic={logic} options={{ input, ...inspection() }}>
       {children}
     </AddressBookContext.Provider>
   );

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { orderStatusMachine, type FetchOrderInput, type Language, type OrderDetail } from '../../../machines/order-status/machine';
 import { storage } from '../../adapters/storage';
 import { api, type ApiClient } from '../../lib/api-client';
+import { inspection } from '../../lib/inspection';
 
 /** The tracked order (machines/order-status) of /delivery-status. */
 export const OrderStatusContext = createActorContext(orderStatusMachine);
@@ -29,7 +30,7 @@ export function createOrderStatusActors(client: ApiClient) {
 export function OrderStatusProvider({ orderNo, language, children }: { orderNo: string; language: Language; children: ReactNode }) {
   const [logic] = useState(() => orderStatusMachine.provide({ actors: createOrderStatusActors(api) }));
   return (
-    <OrderStatusContext.Provider logic={logic} options={{ input: { orderNo, language, storeChangeSeen: storeChangeSeen.get(orderNo) } }}>
+    <OrderStatusContext.Provider logic={logic} options={{ input: { orderNo, language, storeChangeSeen: storeChangeSeen.get(orderNo) }, ...inspection() }}>
       {children}
     </OrderStatusContext.Provider>
   );

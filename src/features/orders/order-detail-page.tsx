@@ -21,6 +21,7 @@ import { useOrderListLabels } from './labels';
 import { reorderLinesOf } from './reorder';
 import { RequireCustomer } from './require-customer';
 import * as styles from './orders.css';
+import { inspection } from '../../lib/inspection';
 
 /** The order read for its detail (machines/order-status: loads, then keeps the status current). */
 const OrderDetailContext = createActorContext(orderStatusMachine);
@@ -131,7 +132,7 @@ export default function OrderDetailPage() {
           <h1 id="order-detail-title" className={styles.title}>
             {t`Order ${orderNo}`}
           </h1>
-          <OrderDetailContext.Provider key={`${orderNo}:${language}`} logic={logic} options={{ input: { orderNo, language, storeChangeSeen: true } }}>
+          <OrderDetailContext.Provider key={`${orderNo}:${language}`} logic={logic} options={{ input: { orderNo, language, storeChangeSeen: true }, ...inspection() }}>
             <OrderDetail language={language} />
           </OrderDetailContext.Provider>
           <div className={form.actions}>

@@ -5,6 +5,7 @@ import type { HistoryStatusTab, YourOrderTab } from '../../../domain/order-lists
 import { orderListsMachine, type LoadOrdersInput, type LoadOrdersOutput, type OrderListMode } from '../../../machines/order-lists/machine';
 import { api, type ApiClient } from '../../lib/api-client';
 import { clock } from '../../lib/clock';
+import { inspection } from '../../lib/inspection';
 
 /** The customer's order lists (machines/order-lists) of /your-order and /order-history. */
 export const OrderListsContext = createActorContext(orderListsMachine);
@@ -35,7 +36,7 @@ export function OrderListsProvider({ mode, customerId, children }: { mode: Order
   const [logic] = useState(() => orderListsMachine.provide({ actors: createOrderListsActors(api, customerId) }));
   const [now] = useState(clock.now);
   return (
-    <OrderListsContext.Provider logic={logic} options={{ input: { mode, now } }}>
+    <OrderListsContext.Provider logic={logic} options={{ input: { mode, now }, ...inspection() }}>
       {children}
     </OrderListsContext.Provider>
   );

@@ -4,6 +4,7 @@ import { paymentMachine, type PaymentInput } from '../../../machines/payment/mac
 import { api } from '../../lib/api-client';
 import { createPaymentActors } from './actors';
 import { writePendingPayment } from './pending-payment';
+import { inspection } from '../../lib/inspection';
 
 /** One payment (machines/payment): the pay button, the QR modal, a gateway return, repay. */
 export const PaymentContext = createActorContext(paymentMachine);
@@ -33,7 +34,7 @@ export function PaymentProvider({ input, children }: { input: PaymentInput; chil
     }),
   );
   return (
-    <PaymentContext.Provider logic={logic} options={{ input }}>
+    <PaymentContext.Provider logic={logic} options={{ input, ...inspection() }}>
       {children}
     </PaymentContext.Provider>
   );

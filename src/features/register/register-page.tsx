@@ -17,6 +17,7 @@ import { createRegistrationActors } from './actors';
 import { CodeStep } from './components/code-step';
 import { RegisterForm } from './components/register-form';
 import type { RegistrationActor } from './register-context';
+import { inspection } from '../../lib/inspection';
 
 function FormErrors({ actor }: { actor: RegistrationActor }) {
   const error = useSelector(actor, errorSelector);
@@ -82,6 +83,7 @@ export default function RegisterPage() {
   const language: Language = isLocale(i18n.locale) ? i18n.locale : 'ja';
   const actor = useActorRef(logic, {
     input: { phone: new URLSearchParams(search).get('usernameProp') ?? '', language, sessionActor: session },
+    ...inspection(),
   });
   const step = useSelector(actor, stepSelector);
   const anonymous = useSelector(actor, (s) => s.matches('anonymousGranted'));

@@ -3,6 +3,7 @@ import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import type { sessionMachine } from '../../../machines/session/machine';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { readGuestAllowance, writeGuestAllowance } from './session-storage';
+import { inspection } from '../../lib/inspection';
 
 /**
  * Login, tokens, user, customer and addresses (machines/session), for every screen. The
@@ -59,7 +60,7 @@ function SessionActor({ children }: { children: ReactNode }) {
   const { logic } = useSessionChunk();
   const [input] = useState(() => ({ guest: readGuestAllowance() }));
   return (
-    <SessionContext.Provider logic={logic} options={{ input }}>
+    <SessionContext.Provider logic={logic} options={{ input, ...inspection() }}>
       <RestoreSession />
       <KeepGuestAllowance />
       {children}

@@ -11,6 +11,7 @@ import * as ui from '../../../components/ui/ui.css';
 import { api } from '../../../lib/api-client';
 import { SessionContext } from '../../session';
 import * as styles from '../checkout.css';
+import { inspection } from '../../../lib/inspection';
 
 /**
  * A new saved address inline (SPEC §5 Address), with the same form and machine as /address-manage
@@ -39,6 +40,7 @@ function useInlineAddressBook(customer: Customer | null, onSelected: () => void)
       selectedAddressId: selected?.id ?? null,
       contact: customer ? { name: customer.full_name ?? '', phone: customer.phone ?? customer.user_name ?? '' } : null,
     },
+    ...inspection(),
   });
 }
 

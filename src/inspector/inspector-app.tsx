@@ -1,0 +1,342 @@
+import { StrictMode, useEffect, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { activeNodeIds, chartGraphOf, type ChartGraph, type ChartNode } from './chart-graph';
+import { machinePaths } from './chart-paths';
+import { ChartView } from './chart-view';
+import { machinesById } from './machine-gallery';
+import { INSPECTION_CHANNEL, type InspectorMessage, type RelayedEvent } from './protocol';
+
+/** Events kept: the oldest are dropped past this, so a long session does not fill the page's memory. */
+const MAX_EVENTS = 5_000;
+
+type Selection = { kind: 'actor'; tabId: string; sessionId: string } | { kind: 'machine'; machineId: string };
+
+interface LiveActor {
+  tab: string;
+  tabId: string;
+  sessionId: string;
+  actorId: string;
+  machineId: string;
+  systemId?: string;
+  path: string;
+  ended: boolean;
+}
+
+const time = (at: number) => new Date(at).toISOString().slice(11, 23);
+const json = (value: unknown) => JSON.stringify(value, null, 2) ?? 'undefined';
+const shortValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+function useRelayedEvents() {
+  const [events, setEvents] = useState<RelayedEvent[]>([]);
+  useEffect(() => {
+    const channel = new BroadcastChannel(INSPECTION_CHANNEL);
+    channel.onmessage = (message: MessageEvent<RelayedEvent>) =>
+      setEvents((before) => [...before.slice(-(MAX_EVENTS - 1)), message.data]);
+    channel.postMessage({ kind: 'hello' } satisfies InspectorMessage);
+    return () => channel.close();
+  }, []);
+  return events;
+}
+
+/** The actors of each browser tab; those of an earlier load of the tab (before a reload) have ended. */
+function liveActorsOf(events: RelayedEvent[]): Map<string, LiveActor[]> {
+  const actors = new Map<string, LiveActor>();
+  const lastLoad = new Map<string, string>();
+  for (const event of events) {
+    lastLoad.set(event.tab, event.tabId);
+    if (event.kind === 'closed') {
+      for (const actor of actors.values()) if (actor.tabId === event.tabId) actor.ended = true;
+      continue;
+    }
+    if (!event.machineId) continue;
+    const key = `${event.tabId}/${event.sessionId}`;
+    const actor = actors.get(key) ?? {
+      tab: event.tab,
+      tabId: event.tabId,
+      sessionId: event.sessionId,
+      actorId: event.actorId,
+      machineId: event.machineId,
+      systemId: event.systemId,
+      path: event.path,
+      ended: false,
+    };
+    actor.path = event.path;
+    actor.systemId ??= event.systemId;
+    if (event.kind === 'snapshot') actor.ended = event.status !== 'active';
+    actors.set(key, actor);
+  }
+  const byTab = new Map<string, LiveActor[]>();
+  for (const actor of actors.values()) {
+    if (lastLoad.get(actor.tab) !== actor.tabId) actor.ended = true;
+    byTab.set(actor.tab, [...(byTab.get(actor.tab) ?? []), actor]);
+  }
+  return byTab;
+}
+
+function Sidebar({
+  events,
+  selection,
+  onSelect,
+}: {
+  events: RelayedEvent[];
+  selection?: Selection;
+  onSelect: (selection: Selection) => void;
+}) {
+  const tabs = liveActorsOf(events);
+  return (
+    <aside>
+      <h2>Live actors</h2>
+      {tabs.size === 0 && (
+        <p className="muted">
+          No app tab is relaying.{' '}
+          <a href="/?inspect=1" target="_blank" rel="opener">
+            Open the app with inspection on
+          </a>{' '}
+          (or add <code>?inspect=1</code> to any app address).
+        </p>
+      )}
+      {[...tabs].map(([tab, actors]) => (
+        <section key={tab} aria-label={`Tab ${tab}`}>
+          <p className="tab">
+            Tab {tab} · {actors[actors.length - 1].path}
+            {actors.every((actor) => actor.ended) ? ' (closed)' : ''}
+          </p>
+          {actors.map((actor) => (
+            <button
+              key={`${actor.tabId}/${actor.sessionId}`}
+              type="button"
+              className={actor.ended ? 'ended' : undefined}
+              aria-current={
+                selection?.kind === 'actor' &&
+                selection.sessionId === actor.sessionId &&
+                selection.tabId === actor.tabId
+              }
+              onClick={() => onSelect({ kind: 'actor', tabId: actor.tabId, sessionId: actor.sessionId })}
+            >
+              {actor.machineId}
+              {actor.actorId !== actor.machineId ? ` · ${actor.systemId ?? actor.actorId}` : ''}
+              {actor.ended ? ' (ended)' : ''}
+            </button>
+          ))}
+        </section>
+      ))}
+      <h2>Gallery</h2>
+      {[...machinesById.keys()].map((machineId) => (
+        <button
+          key={machineId}
+          type="button"
+          aria-current={selection?.kind === 'machine' && selection.machineId === machineId}
+          onClick={() => onSelect({ kind: 'machine', machineId })}
+        >
+          {machineId}
+        </button>
+      ))}
+    </aside>
+  );
+}
+
+function EventLog({
+  events,
+  selectedSeq,
+  onSelect,
+}: {
+  events: RelayedEvent[];
+  selectedSeq?: number;
+  onSelect: (seq: number | undefined) => void;
+}) {
+  return (
+    <section className="log" aria-label="Event log">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Time</th>
+            <th scope="col">What</th>
+            <th scope="col">Event</th>
+            <th scope="col">State</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr
+              key={event.seq}
+              aria-selected={event.seq === selectedSeq}
+              onClick={() => onSelect(event.seq === selectedSeq ? undefined : event.seq)}
+            >
+              <td>{event.seq}</td>
+              <td>{time(event.time)}</td>
+              <td>{event.kind === 'event' ? 'received' : event.kind === 'snapshot' ? 'state' : 'started'}</td>
+              <td>{event.eventType}</td>
+              <td>{event.kind === 'snapshot' ? shortValue(event.value) : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function InspectorApp() {
+  const events = useRelayedEvents();
+  const [selection, setSelection] = useState<Selection>();
+  const [selectedSeq, setSelectedSeq] = useState<number>();
+  const [pathIndex, setPathIndex] = useState(-1);
+  const [fit, setFit] = useState(false);
+
+  const actorEvents = useMemo(
+    () =>
+      selection?.kind === 'actor'
+        ? events.filter((event) => event.tabId === selection.tabId && event.sessionId === selection.sessionId)
+        : [],
+    [events, selection],
+  );
+  const machineId =
+    selection?.kind === 'machine' ? selection.machineId : actorEvents.find((event) => event.machineId)?.machineId;
+  const machine = machineId ? machinesById.get(machineId) : undefined;
+  const graph = useMemo(() => (machine ? chartGraphOf(machine) : undefined), [machine]);
+  const paths = useMemo(() => (machine && graph ? machinePaths(machine, graph) : []), [machine, graph]);
+  const path = paths[pathIndex];
+
+  const selectedEvent = actorEvents.find((event) => event.seq === selectedSeq);
+  // the state then: the last snapshot at or before the selected event (the newest when none is selected)
+  const shownSnapshot = actorEvents
+    .filter((event) => event.kind === 'snapshot' && (selectedSeq === undefined || event.seq <= selectedSeq))
+    .at(-1);
+  const activeIds = useMemo(
+    () => new Set(machine && shownSnapshot ? activeNodeIds(machine, shownSnapshot.value) : []),
+    [machine, shownSnapshot],
+  );
+  const activeLeaves = graph
+    ? [...activeIds].filter((id) => !['compound', 'parallel'].includes(findType(graph.root, id) ?? ''))
+    : [];
+
+  const select = (next: Selection) => {
+    setSelection(next);
+    setSelectedSeq(undefined);
+    setPathIndex(-1);
+  };
+
+  return (
+    <div className="shell">
+      <Sidebar events={events} selection={selection} onSelect={select} />
+      <main>
+        <div className="toolbar">
+          <h1>{machineId ? `Machine ${machineId}` : 'Inspector'}</h1>
+          {selection?.kind === 'actor' && (
+            <output role="status" aria-label="Active states">
+              {selectedSeq === undefined ? 'Live: ' : `At #${selectedSeq}: `}
+              {activeLeaves.map((id) => id.split('.').slice(1).join('.')).join(', ') || '—'}
+            </output>
+          )}
+          {selectedSeq !== undefined && (
+            <button type="button" onClick={() => setSelectedSeq(undefined)}>
+              Follow live
+            </button>
+          )}
+          {graph && (
+            <label>
+              QA path{' '}
+              <select value={pathIndex} onChange={(event) => setPathIndex(Number(event.target.value))}>
+                <option value={-1}>(none)</option>
+                {paths.map((candidate, index) => (
+                  <option key={candidate.name} value={index}>
+                    {candidate.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {graph && (
+            <label>
+              <input type="checkbox" checked={fit} onChange={(event) => setFit(event.target.checked)} /> Fit to the
+              window
+            </label>
+          )}
+          {path && (
+            <span className="legend">
+              {path.source === 'chart'
+                ? 'Shortest path over the chart; guards on its labels are preconditions.'
+                : 'Walked by xstate/graph.'}
+            </span>
+          )}
+        </div>
+        <div className="canvas">
+          {graph ? (
+            <ChartView
+              graph={graph}
+              fit={fit}
+              activeIds={activeIds}
+              pathNodeIds={new Set(path?.nodeIds)}
+              pathEdgeIds={path?.edgeIds ?? []}
+            />
+          ) : (
+            <p className="muted">Choose a live actor or a machine of the gallery.</p>
+          )}
+          {graph && <GlobalTransitions graph={graph} />}
+        </div>
+        {selection?.kind === 'actor' && (
+          <EventLog events={actorEvents} selectedSeq={selectedSeq} onSelect={setSelectedSeq} />
+        )}
+      </main>
+      <section className="detail" aria-label="Details">
+        {selection?.kind === 'actor' ? (
+          <>
+            {selectedEvent?.kind === 'event' && (
+              <>
+                <h2>Event #{selectedEvent.seq}</h2>
+                <pre>{json(selectedEvent.event)}</pre>
+              </>
+            )}
+            <h2>State {shownSnapshot ? `after #${shownSnapshot.seq}` : ''}</h2>
+            <pre aria-label="State value">{json(shownSnapshot?.value)}</pre>
+            <h2>Context</h2>
+            <pre aria-label="Context">{json(shownSnapshot?.context)}</pre>
+          </>
+        ) : (
+          <p className="muted">
+            Select a live actor to see its events, state and context. The chart is drawn from the machine&apos;s
+            definition.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function findType(node: ChartNode, id: string): string | undefined {
+  if (node.id === id) return node.type;
+  for (const child of node.children) {
+    const found = findType(child, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Transitions of the machine's root and those kept inside their state: not arrows, so listed. */
+function GlobalTransitions({ graph }: { graph: ChartGraph }) {
+  const listed = graph.edges.filter((edge) => edge.internal || edge.source === graph.root.id);
+  if (listed.length === 0) return null;
+  return (
+    <details>
+      <summary>
+        {listed.length} transitions without an arrow (on the machine itself, or kept inside their state)
+      </summary>
+      <ul>
+        {listed.map((edge) => (
+          <li key={edge.id}>
+            <code>{edge.source.split('.').slice(1).join('.') || edge.source}</code>: {edge.label}
+            {edge.internal ? '' : ` → ${edge.target.split('.').slice(1).join('.')}`}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export function mountInspector(element: HTMLElement) {
+  createRoot(element).render(
+    <StrictMode>
+      <InspectorApp />
+    </StrictMode>,
+  );
+}

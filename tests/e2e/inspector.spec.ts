@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillCart, fillCheckout, loggedInCustomer, openCheckout, placeOrder, useLocale } from '../support/e2e-steps';
+
+/**
+ * Issue 13, the inspector: an app tab opened with ?inspect=1 relays its actors over a BroadcastChannel
+ * to /sandbox/inspector, open beside it in the same browser, which draws the machine and highlights its
+ * states as the customer goes. With INSPECTOR_SHOT set, the inspector is saved there as a PNG (README).
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const INSPECTOR_CODE = /\/(inspector|sandbox-inspector|inspector-app|elk)[-\w]*\.js$/;
+
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test('should load no inspector or elkjs code on a first visit, and only the relay with ?inspect=1', async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await useLocale(page, 'en');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Start your order' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => INSPECTOR_CODE.test(path) || /elk/i.test(path))).toEqual([]);
+
+  await page.goto('/?inspect=1');
+  await expect(page.getByRole('heading', { level: 2, name: 'Start your order' })).toBeVisible();
+  await expect.poll(() => scripts.filter((path) => /\/inspector-relay-[\w-]+\.js$/.test(path)).length).toBe(1);
+  expect(scripts.filter((path) => /elk|sandbox-inspector|inspector-app/i.test(path))).toEqual([]);
+});
+
+test('should highlight the checkout states in order in the inspector beside the app', async ({ context, request }) => {
+  const inspector = await context.newPage();
+  await inspector.setViewportSize({ width: 1280, height: 800 });
+  await inspector.goto('/sandbox/inspector');
+  await expect(inspector.getByRole('heading', { name: 'Inspector' })).toBeVisible();
+
+  const app = await context.newPage();
+  await loggedInCustomer(app, request, 'Khách Kiểm Thử');
+  await useLocale(app, 'en');
+  await app.goto('/?inspect=1');
+  await fillCart(app);
+  await openCheckout(app);
+
+  /** The checkout actor the ordering system spawned is listed under the app's tab; its chart is drawn. */
+  await inspector
+    .getByRole('region', { name: /^Tab / })
+    .getByRole('button', { name: 'checkout', exact: true })
+    .last()
+    .click();
+  await expect(inspector.getByRole('img', { name: 'Statechart of checkout' })).toBeVisible();
+  await expect(inspector.locator('[data-state-id="checkout.paying.submitting"]')).toBeVisible();
+  const active = inspector.getByRole('status', { name: 'Active states' });
+  await expect(active).toHaveText(/^Live: /);
+
+  /** Every change of the highlighted states, as the inspector shows them. */
+  await active.evaluate((output) => {
+    const seen: string[] = [output.textContent ?? ''];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const text = output.textContent ?? '';
+      if (seen.at(-1) !== text) seen.push(text);
+    }).observe(output, { childList: true, subtree: true, characterData: true });
+  });
+
+  await fillCheckout(app, { method: 'Cash' });
+  await placeOrder(app);
+  await expect(app).toHaveURL(/\/delivery-status/);
+
+  await expect
+    .poll(() => inspector.evaluate(() => (window as unknown as { seen: string[] }).seen.join(' | ')), {
+      timeout: 15_000,
+    })
+    .toMatch(/paying\.submitted/);
+  const seen = (await inspector.evaluate(() => (window as unknown as { seen: string[] }).seen)).map((text) =>
+    text.replace(/^Live: /, ''),
+  );
+  console.log(`checkout states highlighted: ${seen.join(' → ')}`);
+  const highlighted = ['confirmingTime', 'paying.submitting', 'paying.submitted'].map((state) => seen.indexOf(state));
+  expect(
+    highlighted.every((index) => index >= 0),
+    seen.join(' → '),
+  ).toBe(true);
+  expect([...highlighted].sort((a, b) => a - b)).toEqual(highlighted);
+
+  /** The log holds every state the checkout went through since it was spawned, in order. */
+  const log = inspector.getByRole('region', { name: 'Event log' });
+  const states = (await log.locator('tbody tr td:nth-child(5)').allTextContents())
+    .filter(Boolean)
+    .filter((state, index, all) => state !== all[index - 1]);
+  console.log(`checkout states logged: ${states.join(' → ')}`);
+  const logged = ['idle', 'confirmingTime', '{"paying":"submitting"}', '{"paying":"submitted"}'].map((state) =>
+    states.indexOf(state),
+  );
+  expect(
+    logged.every((index) => index >= 0),
+    states.join(' → '),
+  ).toBe(true);
+  expect([...logged].sort((a, b) => a - b)).toEqual(logged);
+
+  /** The chart marks the final state; the log names the events; a selected event shows the state then. */
+  await expect(inspector.locator('[data-state-id="checkout.paying.submitted"]')).toHaveAttribute('data-active', 'true');
+  await expect(log.getByRole('cell', { name: 'checkout.start', exact: true }).first()).toBeVisible();
+  await log.getByRole('row').filter({ hasText: 'confirmingTime' }).first().click();
+  await expect(active).toHaveText(/^At #\d+: confirmingTime$/);
+  await expect(inspector.locator('[data-state-id="checkout.confirmingTime"]')).toHaveAttribute('data-active', 'true');
+  await expect(inspector.getByLabel('State value')).toHaveText('"confirmingTime"');
+
+  /** A QA path drawn on the chart. */
+  await inspector.getByRole('combobox', { name: 'QA path' }).selectOption({ index: 2 });
+  await expect(inspector.locator('[data-edge-id][data-on-path="true"]').first()).toBeVisible();
+
+  const shot = process.env.INSPECTOR_SHOT;
+  if (shot) await inspector.screenshot({ path: shot });
+});
+
+test('should draw every machine of the gallery without a running app', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/sandbox/inspector');
+  const gallery = page.getByRole('complementary');
+  const machines = [
+    'ordering',
+    'fulfilment',
+    'cart',
+    'checkout',
+    'promotions',
+    'payment',
+    'orderStatus',
+    'session',
+    'otpRegistration',
+    'addressBook',
+    'orderLists',
+    'qrScan',
+    'redeem',
+  ];
+  for (const machine of machines) {
+    await gallery.getByRole('button', { name: machine, exact: true }).click();
+    await expect(page.getByRole('img', { name: `Statechart of ${machine}` })).toBeVisible();
+  }
+  await gallery.getByRole('button', { name: 'otpRegistration', exact: true }).click();
+  await expect(page.locator('[data-state-id="otpRegistration.enteringCode.resend.waiting"]')).toBeVisible();
+  await expect(page.getByText('after resendTimer [hasResendsLeft]')).toBeVisible();
+});
