@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { qrScanMachine } from '../../../../machines/loyalty/qr-scan-machine';
 import { isScannerOpenSelector } from '../../../../machines/loyalty/qr-scan-selectors';
 import { isLoggedInSelector } from '../../../../machines/session/selectors';
+import { inspection } from '../../../lib/inspection';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import * as styles from '../components/qr-scanner.css';
 import { qrScanImplementations } from '../scanner/actors';
@@ -26,7 +27,7 @@ function QrIcon() {
 function QrScanner() {
   const { t } = useLingui();
   const [logic] = useState(() => qrScanMachine.provide({ actors: qrScanImplementations }));
-  const actor = useActorRef(logic);
+  const actor = useActorRef(logic, inspection());
   const open = useSelector(actor, isScannerOpenSelector);
   return (
     <>
