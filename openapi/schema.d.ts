@@ -1257,7 +1257,7 @@ export interface paths {
         put?: never;
         /**
          * Payoo payment notification
-         * @description Added (not in SPEC §7): Payoo's server-to-server notification (Paynow v2): NotifyData is the base64 of {ResponseData, Signature}, ResponseData a JSON text (OrderNo, PaymentStatus 1 paid / 0 failed / -1 cancelled, MoneyAmount, ...), Signature = SHA-512(checksum key + ResponseData + Payoo's notifying IP). A notification whose signature does not verify answers 400 INVALID_SIGNATURE.
+         * @description Added (not in SPEC §7): Payoo's server-to-server notification (Paynow v2): NotifyData is the base64 of {ResponseData, Signature}, ResponseData a JSON text (OrderNo, PaymentStatus 1 paid / 0 failed / -1 cancelled, MoneyAmount, ...), Signature = SHA-512(checksum key + ResponseData + Payoo's notifying IP). Payoo posts it as a form; JSON is accepted too. A notification whose signature does not verify answers 400 INVALID_SIGNATURE.
          */
         post: operations["payooNotify"];
         delete?: never;
@@ -5416,6 +5416,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    NotifyData: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                "application/x-www-form-urlencoded": {
                     NotifyData: string;
                 } & {
                     [key: string]: unknown;

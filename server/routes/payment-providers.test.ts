@@ -61,6 +61,16 @@ describe('payment providers over HTTP (the sandbox as the provider)', () => {
     expect(await paymentsOf(order.id)).toEqual([{ status: 'paid' }]);
   });
 
+  it('should take a form body only for the Payoo notification', async () => {
+    const form = (url: string) =>
+      server.app.inject({ method: 'POST', url, payload: new URLSearchParams({ NotifyData: 'e30=' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const notification = await form('/api/v2/payment-gateway/payoo-notify/');
+    expect(notification.statusCode).toBe(400);
+    expect(notification.json()).toMatchObject({ code: 'INVALID_SIGNATURE' });
+    const other = await form('/api/v2/payment-gateway/momo-ipn/');
+    expect(other.statusCode).toBe(415);
+  });
+
   it('should fail a payment the customer let time out on the pay page', async () => {
     const order = await eMoneyOrder('momo');
     const query = await press(order.url, 'expired');

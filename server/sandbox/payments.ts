@@ -107,9 +107,14 @@ export function registerPaymentPages(sandbox: FastifyInstance, context: HandlerC
   }
 
   /** Server to server, as the gateway would: a failed notification is logged; the return and the status query still tell. */
-  async function notify(url: string, body: unknown) {
+  async function notify(url: string, body: { json: unknown } | { form: Record<string, string> }) {
     try {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'json' in body ? 'application/json' : 'application/x-www-form-urlencoded' },
+        body: 'json' in body ? JSON.stringify(body.json) : new URLSearchParams(body.form).toString(),
+        signal: AbortSignal.timeout(5_000),
+      });
       if (!response.ok) warn(`sandbox notification to ${url} answered ${response.status}`);
     } catch (error) {
       warn(`sandbox notification to ${url} failed: ${(error as Error).message}`);
@@ -232,7 +237,7 @@ export function registerPaymentPages(sandbox: FastifyInstance, context: HandlerC
       extraData: row.request.extraData ?? '',
     };
     result.signature = momoSign(momo, MOMO_FIELDS.result, result);
-    await notify(row.request.ipnUrl, result);
+    await notify(row.request.ipnUrl, { json: result });
     return reply.redirect(`${row.request.redirectUrl}?${new URLSearchParams(result)}`, 303);
   });
 
@@ -310,7 +315,8 @@ export function registerPaymentPages(sandbox: FastifyInstance, context: HandlerC
     const errormsg = code === PAYOO_STATUS.success ? '' : code === PAYOO_STATUS.cancelled ? 'Cancelled by the customer' : row.decision === 'expired' ? 'Payment expired' : 'Payment failed';
     const responseData = JSON.stringify({ OrderNo: row.provider_order_id, PaymentStatus: code, MoneyAmount: row.amount, PaymentTransactionId: row.trans_id, PaymentStatusText: errormsg });
     const notifyData = Buffer.from(JSON.stringify({ ResponseData: responseData, Signature: payooNotificationSignature(payoo, responseData) })).toString('base64');
-    await notify(row.request.notifyUrl, { NotifyData: notifyData });
+    // as Payoo does: a form post of NotifyData
+    await notify(row.request.notifyUrl, { form: { NotifyData: notifyData } });
     const result: Record<string, string> = {
       session: row.request.session,
       order_no: row.provider_order_id,
