@@ -5,8 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Temporal } from 'temporal-polyfill';
-import { changedMoneyField, paidAttemptRefusal, type RefundReason } from '../../domain/payment-binding';
-import { ORDER_CANCELED_REFUND } from '../../domain/payment-binding';
+import { changedMoneyField, ORDER_CANCELED_REFUND, paidAttemptRefusal, type RefundReason } from '../../domain/payment-binding';
 import { ApiError } from '../api-error';
 import type { Database, Queryable } from '../db/database';
 import type { Providers } from '../providers/payments';
