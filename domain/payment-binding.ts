@@ -7,6 +7,9 @@
 /** Why money the gateway took is not counted for the order and is owed back to the customer. */
 export type RefundReason = 'superseded' | 'amount_mismatch' | 'already_paid';
 
+/** The refund reason of a paid order that was canceled (SPEC §4: reason 99, the store cannot serve). */
+export const ORDER_CANCELED_REFUND = 'order_canceled';
+
 /** What the server knows when a gateway says a payment attempt was paid. */
 export interface PaidAttemptFacts {
   /** The attempt's state before this decision: the open one, or one a later attempt or a method switch replaced. */

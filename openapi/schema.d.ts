@@ -1257,7 +1257,7 @@ export interface paths {
         put?: never;
         /**
          * Payoo payment notification
-         * @description Added (not in SPEC §7): Payoo's server-to-server notification, with the fields of its return (session, order_no, status 1 paid / 0 failed / -1 cancelled, errorcode, errormsg, checksum SHA-512). A notification whose checksum does not verify answers 400 INVALID_SIGNATURE.
+         * @description Added (not in SPEC §7): Payoo's server-to-server notification (Paynow v2): NotifyData is the base64 of {ResponseData, Signature}, ResponseData a JSON text (OrderNo, PaymentStatus 1 paid / 0 failed / -1 cancelled, MoneyAmount, ...), Signature = SHA-512(checksum key + ResponseData + Payoo's notifying IP). Payoo posts it as a form; JSON is accepted too. A notification whose signature does not verify answers 400 INVALID_SIGNATURE.
          */
         post: operations["payooNotify"];
         delete?: never;
@@ -1278,6 +1278,26 @@ export interface paths {
          * @description SPEC §7: GET v2/banners/ (brand_code). Response `{results: Banner[]}`. Chosen: an optional lang (else Accept-Language, else ja) picks each banner's image with its words in that language, and its headline and offer as text.
          */
         get: operations["getBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Health of the service and its payment providers
+         * @description Added (issue 15): each payment provider's mode (live: its own servers; sandbox: this server's /sandbox), whether it is switched on, and whether it answered a cheap request within 2 seconds. Not cached.
+         */
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1470,6 +1490,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ProviderHealth: {
+            /** @enum {string} */
+            mode: "live" | "sandbox";
+            /** @description false when switched off (PAYMENTS_MOMO=off, PAYMENTS_PAYOO=off) */
+            enabled: boolean;
+            /** @description The gateway answered the probe (any HTTP status) within 2 seconds; false when switched off */
+            reachable: boolean;
+        };
         /** @description Error body of every non-2xx answer (SPEC §8). */
         Error: {
             /**
@@ -5012,6 +5040,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         payment_url: string;
+                        /** @description Added (issue 15): what the payment QR holds, from the gateway (MoMo qrCodeUrl): an image URL or a payload to draw; null when the gateway gives none (the QR then holds payment_url) */
+                        qr_code_url?: string | null;
+                        /** @description Added (issue 15): opens the wallet app on a phone (MoMo deeplink); null when the gateway gives none */
+                        deeplink?: string | null;
                     };
                 };
             };
@@ -5120,6 +5152,10 @@ export interface operations {
                             data: {
                                 /** @description Gateway page (sandbox: /sandbox/momo or /sandbox/payoo); also the QR content */
                                 redirectUrl?: string | null;
+                                /** @description Added (issue 15): the gateway's QR (MoMo qrCodeUrl): an image URL or a payload to draw; null when it gives none */
+                                qrCodeUrl?: string | null;
+                                /** @description Added (issue 15): opens the wallet app on a phone (MoMo deeplink); null when the gateway gives none */
+                                deeplink?: string | null;
                                 orderId: string;
                                 purchaseDate?: string | null;
                                 /** @description 0 on creation. Status calls (both providers; the QR modal polls until 0): 0 paid, 1000 waiting for the customer, -1 failed, -2 cancelled. The providers' own return codes (MoMo resultCode 0 success; Payoo status 1 success, 0 failed, -1 cancelled) come in the /payment-result query. */
@@ -5239,6 +5275,10 @@ export interface operations {
                             data: {
                                 /** @description Gateway page (sandbox: /sandbox/momo or /sandbox/payoo); also the QR content */
                                 redirectUrl?: string | null;
+                                /** @description Added (issue 15): the gateway's QR (MoMo qrCodeUrl): an image URL or a payload to draw; null when it gives none */
+                                qrCodeUrl?: string | null;
+                                /** @description Added (issue 15): opens the wallet app on a phone (MoMo deeplink); null when the gateway gives none */
+                                deeplink?: string | null;
                                 orderId: string;
                                 purchaseDate?: string | null;
                                 /** @description 0 on creation. Status calls (both providers; the QR modal polls until 0): 0 paid, 1000 waiting for the customer, -1 failed, -2 cancelled. The providers' own return codes (MoMo resultCode 0 success; Payoo status 1 success, 0 failed, -1 cancelled) come in the /payment-result query. */
@@ -5376,14 +5416,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    session?: string;
-                    order_no: string;
-                    /** @description Numbers are accepted and read as text */
-                    status: string;
-                    /** @description Numbers are accepted and read as text */
-                    errorcode?: string;
-                    errormsg?: string;
-                    checksum: string;
+                    NotifyData: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                "application/x-www-form-urlencoded": {
+                    NotifyData: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -5427,6 +5465,35 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        payments: {
+                            momo: components["schemas"]["ProviderHealth"];
+                            payoo: components["schemas"]["ProviderHealth"];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };

@@ -80,6 +80,16 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
         return answerBytes.send(request, reply, payload);
       });
       api.addHook('preValidation', refuseNulCharacters);
+      // Payoo posts its notification as a form (NotifyData=…); every other operation takes JSON only
+      api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      });
+      api.addHook('preValidation', async (request) => {
+        const form = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+        if (form && request.routeOptions.config.operationId !== 'payooNotify') {
+          throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This operation takes a JSON body.');
+        }
+      });
       // runs before the contract's security handlers (route-level preHandlers): it reads the bearer token itself
       api.addHook('preHandler', async (request) => {
         const operationId = request.routeOptions.config.operationId;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { disabledPaymentProviders, productionProblems, type PaymentProvider } from './production-check';
-import { readPaymentSecrets, type PaymentSecrets } from './providers/payments/signing';
+import { readPaymentEndpoints, readPaymentSecrets, type PaymentEndpoints, type PaymentSecrets } from './providers/payments/signing';
 
 export interface ServerConfig {
   port: number;
@@ -21,6 +21,8 @@ export interface ServerConfig {
   publicOrigin: string;
   /** MoMo and Payoo keys: MOMO_PARTNER_CODE, MOMO_ACCESS_KEY, MOMO_SECRET_KEY, PAYOO_BUSINESS_USERNAME, PAYOO_CHECKSUM_KEY (sandbox defaults) */
   payments: PaymentSecrets;
+  /** MOMO_ENDPOINT, PAYOO_ENDPOINT, PAYOO_API_ENDPOINT: the sandbox on this origin unless set */
+  paymentEndpoints: PaymentEndpoints;
   /** The SPA was built with VITE_GOOGLE_MAPS_API_KEY: the CSP allows Google's map hosts */
   liveMaps: boolean;
   /** Providers switched off with PAYMENTS_MOMO=off / PAYMENTS_PAYOO=off */
@@ -37,6 +39,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const problems = productionProblems(env, DEVELOPMENT_JWT_SECRET);
     if (problems.length > 0) throw new Error(`Refusing to start with NODE_ENV=production:\n- ${problems.join('\n- ')}`);
   }
+  const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -46,8 +49,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     sandbox: !production,
     orderClockSpeed: Number(env.ORDER_CLOCK_SPEED ?? 1),
-    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicOrigin,
     payments: production ? withoutSwitchedOff(readPaymentSecrets(env), disabledPaymentProviders(env)) : readPaymentSecrets(env),
+    paymentEndpoints: readPaymentEndpoints(env, publicOrigin),
     disabledPaymentProviders: disabledPaymentProviders(env),
     liveMaps: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
   };
@@ -61,6 +65,8 @@ function withoutSwitchedOff(secrets: PaymentSecrets, off: PaymentProvider[]): Pa
   const unusable = () => randomBytes(32).toString('hex');
   return {
     momo: off.includes('momo') ? { partnerCode: unusable(), accessKey: unusable(), secretKey: unusable() } : secrets.momo,
-    payoo: off.includes('payoo') ? { businessUsername: unusable(), checksumKey: unusable() } : secrets.payoo,
+    payoo: off.includes('payoo')
+      ? { ...secrets.payoo, businessUsername: unusable(), checksumKey: unusable(), apiPassword: unusable(), apiSignature: unusable() }
+      : secrets.payoo,
   };
 }

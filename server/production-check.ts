@@ -1,12 +1,16 @@
-import { readPaymentSecrets } from './providers/payments/signing';
+import { isSandboxEndpoint, readPaymentSecrets } from './providers/payments/signing';
 
 /** Shortest JWT_SECRET production accepts: 32 bytes, the HS256 key size. */
 export const MIN_JWT_SECRET_BYTES = 32;
 
 /** The payment providers and the variables that carry their live credentials. */
 const providerVariables = {
-  momo: { switch: 'PAYMENTS_MOMO', variables: ['MOMO_PARTNER_CODE', 'MOMO_ACCESS_KEY', 'MOMO_SECRET_KEY'] },
-  payoo: { switch: 'PAYMENTS_PAYOO', variables: ['PAYOO_BUSINESS_USERNAME', 'PAYOO_CHECKSUM_KEY'] },
+  momo: { switch: 'PAYMENTS_MOMO', variables: ['MOMO_PARTNER_CODE', 'MOMO_ACCESS_KEY', 'MOMO_SECRET_KEY'], endpoints: ['MOMO_ENDPOINT'] },
+  payoo: {
+    switch: 'PAYMENTS_PAYOO',
+    variables: ['PAYOO_BUSINESS_USERNAME', 'PAYOO_CHECKSUM_KEY', 'PAYOO_SHOP_ID', 'PAYOO_API_USERNAME', 'PAYOO_API_PASSWORD', 'PAYOO_API_SIGNATURE', 'PAYOO_NOTIFY_IP'],
+    endpoints: ['PAYOO_ENDPOINT', 'PAYOO_API_ENDPOINT'],
+  },
 } as const;
 
 export type PaymentProvider = keyof typeof providerVariables;
@@ -19,7 +23,9 @@ export function disabledPaymentProviders(env: NodeJS.ProcessEnv): PaymentProvide
 /** The values published in this repository: never accepted in production. */
 function publishedSandboxValues(): Set<string> {
   const sandbox = readPaymentSecrets({});
-  return new Set([...Object.values(sandbox.momo), ...Object.values(sandbox.payoo)]);
+  // the shop's id, title and Payoo's notifying address are not secrets: only the keys count
+  const { shopId: _shopId, shopTitle: _shopTitle, notifyIp: _notifyIp, ...payooKeys } = sandbox.payoo;
+  return new Set([...Object.values(sandbox.momo), ...Object.values(payooKeys)]);
 }
 
 /**
@@ -40,12 +46,19 @@ export function productionProblems(env: NodeJS.ProcessEnv, developmentJwtSecret:
 
   const published = publishedSandboxValues();
   const disabled = new Set(disabledPaymentProviders(env));
-  for (const [provider, { switch: switchName, variables }] of Object.entries(providerVariables)) {
+  for (const [provider, { switch: switchName, variables, endpoints }] of Object.entries(providerVariables)) {
     if (disabled.has(provider as PaymentProvider)) continue;
     const missing = variables.filter((name) => !env[name]);
     const sandbox = variables.filter((name) => env[name] && published.has(env[name]!));
     if (missing.length > 0) problems.push(`${missing.join(', ')} must be set (or ${switchName}=off to switch ${provider} off).`);
     if (sandbox.length > 0) problems.push(`${sandbox.join(', ')} must not be the sandbox value published in the repository.`);
+    for (const name of endpoints) {
+      const endpoint = env[name] ?? '';
+      if (!endpoint) problems.push(`${name} must be set to the ${provider} gateway's https address (README "Going live").`);
+      else if (!endpoint.startsWith('https://') || isSandboxEndpoint(endpoint, origin || 'http://localhost')) {
+        problems.push(`${name} must be the ${provider} gateway's https address, not this server's sandbox (got ${endpoint}).`);
+      }
+    }
   }
   return problems;
 }

@@ -15,6 +15,14 @@ const ready: NodeJS.ProcessEnv = {
   MOMO_SECRET_KEY: 'live-momo-secret',
   PAYOO_BUSINESS_USERNAME: 'LiveShop',
   PAYOO_CHECKSUM_KEY: 'live-payoo-checksum',
+  PAYOO_SHOP_ID: '11495',
+  PAYOO_API_USERNAME: 'LiveShop_BizAPI',
+  PAYOO_API_PASSWORD: 'live-payoo-api-password',
+  PAYOO_API_SIGNATURE: 'live-payoo-api-signature',
+  PAYOO_NOTIFY_IP: '118.69.206.8',
+  MOMO_ENDPOINT: 'https://payment.momo.vn',
+  PAYOO_ENDPOINT: 'https://www.payoo.vn',
+  PAYOO_API_ENDPOINT: 'https://biz.payoo.vn',
 };
 
 const sandbox = readPaymentSecrets({});
@@ -25,6 +33,7 @@ describe('production configuration', () => {
     expect(config.sandbox).toBe(false);
     expect(config.publicOrigin).toBe('https://order.example.vn');
     expect(config.disabledPaymentProviders).toEqual([]);
+    expect(config.paymentEndpoints).toEqual({ momo: 'https://payment.momo.vn', payoo: 'https://www.payoo.vn', payooApi: 'https://biz.payoo.vn' });
   });
 
   it.each([
@@ -38,12 +47,17 @@ describe('production configuration', () => {
     ['no Payoo credentials', { PAYOO_BUSINESS_USERNAME: undefined, PAYOO_CHECKSUM_KEY: undefined }, /PAYOO_BUSINESS_USERNAME, PAYOO_CHECKSUM_KEY must be set/],
     ['the published MoMo sandbox secret', { MOMO_SECRET_KEY: sandbox.momo.secretKey }, /MOMO_SECRET_KEY must not be the sandbox value/],
     ['the published Payoo sandbox key', { PAYOO_CHECKSUM_KEY: sandbox.payoo.checksumKey }, /PAYOO_CHECKSUM_KEY must not be the sandbox value/],
+    ['the published Payoo API password', { PAYOO_API_PASSWORD: sandbox.payoo.apiPassword }, /PAYOO_API_PASSWORD must not be the sandbox value/],
+    ['no MoMo endpoint', { MOMO_ENDPOINT: undefined }, /MOMO_ENDPOINT must be set to the momo gateway's https address/],
+    ["the sandbox on the server's own origin as MoMo", { MOMO_ENDPOINT: 'https://order.example.vn/sandbox/momo' }, /MOMO_ENDPOINT must be the momo gateway's https address, not this server's sandbox/],
+    ['a sandbox path on another host as Payoo', { PAYOO_ENDPOINT: 'https://staging.example.vn/sandbox/payoo' }, /PAYOO_ENDPOINT must be the payoo gateway's https address/],
+    ['a plain-http Payoo Business API', { PAYOO_API_ENDPOINT: 'http://biz.payoo.vn' }, /PAYOO_API_ENDPOINT must be the payoo gateway's https address/],
   ])('should refuse to start with %s', (_name, change, message) => {
     expect(() => readConfig({ ...ready, ...change })).toThrow(message);
   });
 
   it('should start without a provider that is switched off, and say which', () => {
-    const config = readConfig({ ...ready, PAYMENTS_MOMO: 'off', MOMO_PARTNER_CODE: undefined, MOMO_ACCESS_KEY: undefined, MOMO_SECRET_KEY: undefined });
+    const config = readConfig({ ...ready, PAYMENTS_MOMO: 'off', MOMO_PARTNER_CODE: undefined, MOMO_ACCESS_KEY: undefined, MOMO_SECRET_KEY: undefined, MOMO_ENDPOINT: undefined });
     expect(config.disabledPaymentProviders).toEqual(['momo']);
     // The published sandbox secret would let anyone sign a "paid" notification of the switched-off provider.
     expect(Object.values(config.payments.momo)).not.toContain(sandbox.momo.secretKey);
@@ -54,6 +68,11 @@ describe('production configuration', () => {
   it('should keep the development defaults outside production', () => {
     expect(() => readConfig({ JWT_SECRET: 'x' })).not.toThrow();
     expect(readConfig({ PORT: '9000' }).publicOrigin).toBe('http://localhost:9000');
+    expect(readConfig({ PORT: '9000' }).paymentEndpoints).toEqual({
+      momo: 'http://localhost:9000/sandbox/momo',
+      payoo: 'http://localhost:9000/sandbox/payoo',
+      payooApi: 'http://localhost:9000/sandbox/payoo',
+    });
   });
 });
 

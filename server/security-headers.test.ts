@@ -64,7 +64,7 @@ describe('security headers', () => {
     expect((await get('/assets/index.js')).headers['cache-control']).toContain('immutable');
   });
 
-  it.each(['/api/health', '/api/v2/varaible/', '/api', '/api/'])('should answer %s, which no operation has, with a JSON 404', async (url) => {
+  it.each(['/api/healthz', '/api/v2/varaible/', '/api', '/api/'])('should answer %s, which no operation has, with a JSON 404', async (url) => {
     const response = await get(url, { accept: 'text/html' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');

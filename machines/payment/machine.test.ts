@@ -17,7 +17,9 @@ import {
   canRepaySelector,
   isBusySelector,
   paymentErrorSelector,
+  qrCodeSelector,
   qrContentSelector,
+  qrDeeplinkSelector,
   qrFailureSelector,
 } from './selectors';
 
@@ -68,13 +70,32 @@ describe('payment machine', () => {
     expect(emitted).toEqual([{ type: 'payment.settled', orderNo: 'A0041', next: 'deliveryStatus', result: null, placed: true }]);
   });
 
+  it("should hand the gateway's deeplink to the redirect, and show the gateway's own QR in the modal", async () => {
+    const qrCodeUrl = '2|99|0912345678|||0|0|145000';
+    const deeplink = 'momo://app?action=payWithApp&t=abc';
+    const redirecting = start();
+    redirecting.spies.requestPaymentUrl.mockResolvedValueOnce({ paymentUrl: url, qrCodeUrl, deeplink, transaction: null } as never);
+    redirecting.actor.send({ type: 'payment.start' });
+    await settle();
+    expect(redirecting.redirectToPayment).toHaveBeenCalledExactlyOnceWith({ url, deeplink, locale: 'vi_VN' });
+
+    const scanning = start();
+    scanning.spies.requestPaymentUrl.mockResolvedValueOnce({ paymentUrl: url, qrCodeUrl, deeplink, transaction: null } as never);
+    scanning.actor.send({ type: 'qr.open' });
+    await settle();
+    expect(scanning.actor.getSnapshot().matches('qrPolling')).toBe(true);
+    expect(qrCodeSelector(scanning.actor.getSnapshot())).toBe(qrCodeUrl);
+    expect(qrContentSelector(scanning.actor.getSnapshot())).toBe(url);
+    expect(qrDeeplinkSelector(scanning.actor.getSnapshot())).toBe(deeplink);
+  });
+
   it('should request the payment URL, send the order, then redirect with the locale', async () => {
     for (const [language, locale] of [['vi', 'vi_VN'], ['en', 'en_US'], ['ja', 'en_US']] as const) {
       const { actor, spies, redirectToPayment } = start({ language });
       actor.send({ type: 'payment.start' });
       await settle();
       expect(spies.requestPaymentUrl.mock.invocationCallOrder[0]).toBeLessThan(spies.sendOrder.mock.invocationCallOrder[0]!);
-      expect(redirectToPayment).toHaveBeenCalledExactlyOnceWith({ url, locale });
+      expect(redirectToPayment).toHaveBeenCalledExactlyOnceWith({ url, deeplink: null, locale });
       expect(actor.getSnapshot().value).toEqual({ settled: 'redirected' });
       expect(deliveryStatusTargetOf(actor.getSnapshot())).toBeNull();
     }
@@ -212,6 +233,6 @@ describe('payment machine', () => {
     });
     expect(spies.requestPaymentUrl).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'payoo' }));
     expect(spies.sendOrder).not.toHaveBeenCalled();
-    expect(redirectToPayment).toHaveBeenCalledExactlyOnceWith({ url, locale: 'vi_VN' });
+    expect(redirectToPayment).toHaveBeenCalledExactlyOnceWith({ url, deeplink: null, locale: 'vi_VN' });
   });
 });

@@ -72,6 +72,8 @@ export const paymentMachine = setup({
     assignRepayMethod: assign(({ event }) => (event.type === 'repay' ? { paymentMethod: event.method } : {})),
     assignPaymentUrl: assign((_, params: { output: RequestPaymentUrlOutput }) => ({
       paymentUrl: params.output.paymentUrl,
+      qrCodeUrl: params.output.qrCodeUrl ?? null,
+      deeplink: params.output.deeplink ?? null,
       transaction: params.output.transaction ?? null,
     })),
     assignOrderNo: assign(({ context }, params: { orderNo: string }) => ({ order: { ...context.order, orderNo: params.orderNo } })),
@@ -90,8 +92,8 @@ export const paymentMachine = setup({
     setResult: assign((_, params: { result: PaymentResult }) => ({ result: params.result })),
     assignCheck: assign((_, params: { check: CheckPaymentOutput | null }) => ({ check: params.check })),
     assignVerifiedResult: assign((_, params: { check: CheckPaymentOutput }) => ({ check: params.check, result: verifiedResultOf(params.check) })),
-    /** The app sends the browser to the gateway page. */
-    redirectToPayment: (_, _params: { url: string; locale: PaymentLocale }) => notImplemented('redirectToPayment')(),
+    /** The app sends the browser to the gateway page, or a phone's browser to the wallet app's deeplink when there is one. */
+    redirectToPayment: (_, _params: { url: string; deeplink: string | null; locale: PaymentLocale }) => notImplemented('redirectToPayment')(),
     emitSettled: emit(({ context }, params: { next: PaymentEmitted['next']; placed: boolean }) => ({
       type: 'payment.settled' as const,
       orderNo: context.order.orderNo,
@@ -116,6 +118,8 @@ export const paymentMachine = setup({
     viewerId: input.viewerId ?? null,
     mode: 'redirect',
     paymentUrl: null,
+    qrCodeUrl: null,
+    deeplink: null,
     transaction: null,
     pollCount: 0,
     lastErrorCode: null,
@@ -295,7 +299,7 @@ export const paymentMachine = setup({
           entry: [
             {
               type: 'redirectToPayment',
-              params: ({ context }) => ({ url: context.paymentUrl as string, locale: paymentLocale(context.language) }),
+              params: ({ context }) => ({ url: context.paymentUrl as string, deeplink: context.deeplink, locale: paymentLocale(context.language) }),
             },
             settledEntry('gateway'),
           ],

@@ -11,6 +11,10 @@ export const isBusySelector = (s: Snapshot) => s.hasTag('busy');
 export const isQrModalOpenSelector = (s: Snapshot) => s.hasTag('qr');
 /** The QR code's content: the payment URL. */
 export const qrContentSelector = (s: Snapshot) => (s.matches('qrPolling') ? s.context.paymentUrl : null);
+/** What the QR code shows: the gateway's own QR when it gave one, else the payment page. */
+export const qrCodeSelector = (s: Snapshot) => (s.matches('qrPolling') ? (s.context.qrCodeUrl ?? s.context.paymentUrl) : null);
+/** The wallet app's deeplink while the QR modal is open. */
+export const qrDeeplinkSelector = (s: Snapshot) => (s.matches('qrPolling') ? s.context.deeplink : null);
 /** The QR window ended unpaid: the failure shows the hotline. */
 export const qrFailureSelector = (s: Snapshot) => (s.matches('qrFailed') ? { hotline: HOTLINE } : null);
 /** The error code shown after a payment URL or send failure (SPEC §8). */

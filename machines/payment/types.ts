@@ -60,8 +60,12 @@ export interface PaymentContext {
   viewerId: number | null;
   /** What follows the payment URL: a redirect, the QR modal, or a repay redirect (order already sent). */
   mode: PaymentMode;
-  /** The gateway page; also the QR code's content. */
+  /** The gateway page; also the QR code's content when the gateway gives no QR of its own. */
   paymentUrl: string | null;
+  /** The gateway's own QR (MoMo qrCodeUrl): an image URL or a payload to draw. */
+  qrCodeUrl: string | null;
+  /** Opens the wallet app on a phone (MoMo deeplink). */
+  deeplink: string | null;
   transaction: GatewayTransaction | null;
   /** Status polls made since the QR modal opened. */
   pollCount: number;
@@ -105,6 +109,8 @@ export interface PaymentCallInput {
 }
 export interface RequestPaymentUrlOutput {
   paymentUrl: string;
+  qrCodeUrl?: string | null;
+  deeplink?: string | null;
   transaction?: GatewayTransaction | null;
 }
 export interface SendOrderOutput {

@@ -3,7 +3,8 @@ import type { Localized } from '../db/seed-data/types';
 import { pick, toLocale } from '../services/catalogue';
 import type { HandlerContext, Handlers } from './handlers';
 
-export function otherHandlers({ db }: HandlerContext): Handlers {
+export function otherHandlers(context: HandlerContext): Handlers {
+  const { db } = context;
   async function sysConsts(group: string, lang: unknown) {
     const locale = toLocale(lang);
     const rows = await db.query<{ code: string; value: string; names: Localized }>(
@@ -15,6 +16,17 @@ export function otherHandlers({ db }: HandlerContext): Handlers {
   }
 
   return {
+    async getHealth() {
+      const { providers } = context.services;
+      const off = context.config.disabledPaymentProviders;
+      const health = async (name: 'momo' | 'payoo') => {
+        const enabled = !off.includes(name);
+        return { mode: providers[name].mode, enabled, reachable: enabled && (await providers[name].probe()) };
+      };
+      const [momo, payoo] = await Promise.all([health('momo'), health('payoo')]);
+      return { status: 'ok' as const, payments: { momo, payoo } };
+    },
+
     async getBanners(request) {
       const locale = toLocale(request.query.lang ?? request.headers['accept-language']);
       const rows = await db.query<{

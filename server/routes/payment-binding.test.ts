@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, startTestServer } from '../../tests/support/server-harness';
-import { momoResultSignature } from '../providers/payments/sandbox-momo';
+import { MOMO_FIELDS, momoSign } from '../providers/payments/momo';
 import { readPaymentSecrets } from '../providers/payments/signing';
 import { caller, confirmOrder, insertOrder, MONDAY_0900, orderInfo, phoLine, type TestServer } from './checkout-fixtures';
 
@@ -135,7 +135,7 @@ describe('a payment counts only for its order, amount and attempt', () => {
       responseTime: '1',
       extraData: '',
     };
-    notification.signature = momoResultSignature(secrets, notification);
+    notification.signature = momoSign(secrets.momo, MOMO_FIELDS.result, notification);
     await call('POST', '/api/v2/payment-gateway/momo-ipn/', notification, { status: 204 });
     expect(await readOrder(order.orderNo)).toMatchObject({ payment_status: 'unpaid' });
     expect(await refunds(order.id)).toEqual([{ amount: 1000, reason: 'amount_mismatch' }]);

@@ -1,4 +1,4 @@
-/** Payments: payment URLs, checks and status polls, gateway notifications (sandbox MoMo and Payoo by default). */
+/** Payments: payment URLs, checks and status polls, gateway notifications (MoMo and Payoo clients; the sandbox provider by default). */
 import { Temporal } from 'temporal-polyfill';
 import { TIME_ZONE } from '../../domain/constants';
 import { outcomeOfPaymentStatus, statusCodeOf } from '../../domain/payment-result';
@@ -67,6 +67,7 @@ export function paymentHandlers(context: HandlerContext): Handlers {
       data: {
         data: {
           redirectUrl,
+          ...(created ? { qrCodeUrl: payment?.qr_code_url ?? null, deeplink: payment?.deeplink ?? null } : {}),
           orderId: payment?.provider_order_id ?? order.order_no,
           purchaseDate: payment ? purchaseDate(payment.created_at) : null,
           errorCode: created ? 0 : statusCode(payment, order),
@@ -88,8 +89,8 @@ export function paymentHandlers(context: HandlerContext): Handlers {
     async createPayment(request) {
       const body = request.body;
       const order = await orderRowById(db, body.order_id);
-      const { payUrl } = await open(order, body.order_no, body.payment_method, body.lang, body.return_url);
-      return { payment_url: payUrl };
+      const { payUrl, qrCodeUrl, deeplink } = await open(order, body.order_no, body.payment_method, body.lang, body.return_url);
+      return { payment_url: payUrl, qr_code_url: qrCodeUrl, deeplink };
     },
 
     async paymentMomo(request) {

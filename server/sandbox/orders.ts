@@ -111,6 +111,8 @@ export function registerOrderControls(sandbox: FastifyInstance, context: Handler
       SHIPPING_DESCRIPTIONS.request_cancelled,
       now,
     ]);
+    // a paid wallet order gets its money back through the provider's refund API, whose answer sets the refund status
+    await context.services.payments.refundCanceledOrder(id, clock());
     return done(request, reply, { cancelled: true });
   });
 

@@ -11,7 +11,7 @@ import { createPromotions } from './promotions';
 
 /** The checkout area's services of one app, built once and shared by the API routes and the sandbox pages. */
 export function createCheckoutServices({ db, config, clock }: ServiceContext) {
-  const providers = createPaymentProviders(config.payments, config.publicOrigin);
+  const providers = createPaymentProviders(config);
   const lifecycle = createLifecycle(config.orderClockSpeed);
   const checkout = createCheckout(db);
   const promotions = createPromotions(db);

@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Temporal } from 'temporal-polyfill';
-import { changedMoneyField, paidAttemptRefusal, type RefundReason } from '../../domain/payment-binding';
+import { changedMoneyField, ORDER_CANCELED_REFUND, paidAttemptRefusal, type RefundReason } from '../../domain/payment-binding';
 import { ApiError } from '../api-error';
 import type { Database, Queryable } from '../db/database';
 import type { Providers } from '../providers/payments';
-import type { GatewayState, ProviderName, VerifiedResult } from '../providers/payments/types';
+import { GatewayError, type GatewayState, type ProviderName, type VerifiedResult } from '../providers/payments/types';
 import type { Lifecycle } from './lifecycle';
 
 const paymentOpen = (field: string, paymentAmount: number, orderTotal: number | null) =>
@@ -32,8 +32,13 @@ export interface PaymentRow {
   message: string | null;
   created_at: Date | string;
   decided_at: Date | string | null;
+  pay_url: string | null;
+  qr_code_url: string | null;
+  deeplink: string | null;
   [key: string]: unknown;
 }
+
+export type RefundStatus = 'Request' | 'Completed' | 'Failed';
 
 const stateToStatus: Record<Exclude<GatewayState, 'pending'>, PaymentRow['status']> = { paid: 'paid', failed: 'failed', cancelled: 'cancelled' };
 
@@ -57,7 +62,65 @@ async function lockOrder(tx: Queryable, orderId: number) {
   return order;
 }
 
+/** A gateway that refuses or does not answer: 502 to our caller, who may try again. */
+async function gatewayCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof GatewayError) throw new ApiError(502, 'PAYMENT_GATEWAY_ERROR', 'The payment gateway did not answer or refused; please try again.', 'payment_method');
+    throw error;
+  }
+}
+
 export function createPayments(db: Database, providers: Providers, lifecycle: Lifecycle) {
+  /**
+   * Asks the provider to give back the money of one refund row still in Request; its answer sets
+   * Completed or Failed (SPEC §4). A gateway that does not answer leaves it in Request.
+   */
+  async function refund(paymentId: number, now: Temporal.Instant) {
+    const [row] = await db.query<{ id: number; order_id: number; amount: number; reason: string; status: RefundStatus; provider: ProviderName; provider_order_id: string; trans_id: string | null; decided_at: Date | string | null; created_at: Date | string }>(
+      `select r.id, r.order_id, r.amount, r.reason, r.status, p.provider, p.provider_order_id, p.trans_id, p.decided_at, p.created_at
+         from payment_refund r join payment p on p.id = r.payment_id where r.payment_id = $1`,
+      [paymentId],
+    );
+    if (!row || row.status !== 'Request') return row?.status;
+    const requestId = randomUUID();
+    let answer;
+    try {
+      answer = await providers[row.provider].refund({
+        providerOrderId: row.provider_order_id,
+        transId: row.trans_id ?? '',
+        requestId,
+        amount: row.amount,
+        description: `Refund ${row.provider_order_id} (${row.reason})`,
+        paidAt: new Date(row.decided_at ?? row.created_at),
+      });
+    } catch (error) {
+      if (error instanceof GatewayError) return 'Request';
+      throw error;
+    }
+    const status: RefundStatus = answer.state === 'completed' ? 'Completed' : 'Failed';
+    await db.query(
+      "update payment_refund set status = $2, request_id = $3, result_code = $4, message = $5, decided_at = $6 where id = $1 and status = 'Request'",
+      [row.id, status, requestId, answer.resultCode, answer.message, now.toString()],
+    );
+    if (row.reason === ORDER_CANCELED_REFUND) {
+      await db.query("update delivery_order set info = info || jsonb_build_object('refund_status', $2::text), updated_at = $3 where id = $1", [row.order_id, status, now.toString()]);
+    }
+    return status;
+  }
+
+  /** A paid e-money order that is canceled gets its money back through the provider (reason 99: the store cannot serve). */
+  async function refundCanceledOrder(orderId: number, now: Temporal.Instant) {
+    const [paid] = await db.query<PaymentRow>("select * from payment where order_id = $1 and status = 'paid' order by attempt desc limit 1", [orderId]);
+    if (!paid) return undefined;
+    await db.query(
+      'insert into payment_refund (payment_id, order_id, amount, reason, created_at) values ($1, $2, $3, $4, $5) on conflict (payment_id) do nothing',
+      [paid.id, orderId, paid.amount, ORDER_CANCELED_REFUND, now.toString()],
+    );
+    return refund(paid.id, now);
+  }
+
   async function latest(q: Queryable, orderId: number) {
     const [row] = await q.query<PaymentRow>('select * from payment where order_id = $1 order by attempt desc limit 1', [orderId]);
     return row;
@@ -69,6 +132,13 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
    * and a refund recorded. A failure moves the order only when it was the open attempt.
    */
   async function record(provider: ProviderName, result: VerifiedResult, now: Temporal.Instant) {
+    const recorded = await decideOnce(provider, result, now);
+    // money taken for a refused attempt goes back through the provider's refund API, once committed
+    if (recorded?.status === 'refused') await refund(recorded.id, now);
+    return recorded;
+  }
+
+  async function decideOnce(provider: ProviderName, result: VerifiedResult, now: Temporal.Instant) {
     return db.transaction(async (tx) => {
       const [found] = await tx.query<PaymentRow>('select * from payment where provider = $1 and provider_order_id = $2', [provider, result.providerOrderId]);
       if (!found) return undefined;
@@ -154,15 +224,21 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
         );
         return row;
       });
-      const { payUrl } = await providers[provider].createPayment(db, {
-        providerOrderId: payment.provider_order_id,
-        requestId: payment.request_id,
-        amount: payment.amount,
-        orderInfo: input.orderInfo,
-        returnUrl: input.returnUrl,
-        lang: input.lang,
-      });
-      return { payment, payUrl };
+      if (payment.pay_url) return { payment, payUrl: payment.pay_url, qrCodeUrl: payment.qr_code_url, deeplink: payment.deeplink };
+      // a gateway refuses an order id it has seen: its first answer is kept and given again
+      const created = await gatewayCall(() =>
+        providers[provider].createPayment({
+          providerOrderId: payment.provider_order_id,
+          requestId: payment.request_id,
+          amount: payment.amount,
+          orderInfo: input.orderInfo,
+          returnUrl: input.returnUrl,
+          lang: input.lang,
+          createdAt: new Date(payment.created_at),
+        }),
+      );
+      await db.query('update payment set pay_url = $2, qr_code_url = $3, deeplink = $4 where id = $1', [payment.id, created.payUrl, created.qrCodeUrl, created.deeplink]);
+      return { payment, ...created };
     },
 
     /**
@@ -193,10 +269,13 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
       if (open) throw paymentOpen(`info.${field}`, open.amount, null);
     },
 
-    /** Refunds owed (money taken for a refused attempt), newest first. */
+    refund,
+    refundCanceledOrder,
+
+    /** Refunds (money taken for a refused attempt or a canceled order), newest first. */
     refunds: () =>
-      db.query<{ id: number; order_no: string; provider_order_id: string; amount: number; reason: RefundReason; created_at: Date | string }>(
-        `select r.id, o.order_no, p.provider_order_id, r.amount, r.reason, r.created_at
+      db.query<{ id: number; order_no: string; provider_order_id: string; amount: number; reason: RefundReason | typeof ORDER_CANCELED_REFUND; status: RefundStatus; created_at: Date | string }>(
+        `select r.id, o.order_no, p.provider_order_id, r.amount, r.reason, r.status, r.created_at
            from payment_refund r join payment p on p.id = r.payment_id join delivery_order o on o.id = r.order_id
           order by r.id desc limit 50`,
       ),
@@ -205,14 +284,21 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
     async sync(orderId: number, now: Temporal.Instant) {
       const payment = await latest(db, orderId);
       if (!payment || payment.status !== 'pending') return payment;
-      const status = await providers[payment.provider].status(db, payment.provider_order_id);
+      let status;
+      try {
+        status = await providers[payment.provider].status({ providerOrderId: payment.provider_order_id, requestId: payment.request_id, createdAt: new Date(payment.created_at) });
+      } catch (error) {
+        // the gateway did not answer (or answered unsigned): the payment stays as it was, the next poll asks again
+        if (error instanceof GatewayError) return payment;
+        throw error;
+      }
       if (status.state === 'pending') return payment;
       return record(payment.provider, {
         providerOrderId: payment.provider_order_id,
         state: status.state,
         resultCode: status.resultCode ?? -1,
         transId: status.transId,
-        amount: payment.amount,
+        amount: status.amount ?? payment.amount,
         message: status.message,
       }, now);
     },

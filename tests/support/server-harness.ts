@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { Temporal } from 'temporal-polyfill';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -16,9 +17,12 @@ import type { Clock } from '../../server/context';
  */
 export async function startTestServer(options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {}) {
   const { db, drop, databaseUrl } = await freshDatabase();
-  const config = { ...readConfig({ ...options.env }), distDir: '/nonexistent' };
+  // The payment clients talk HTTP to the sandbox provider on the app's own origin, and it notifies back:
+  // the app listens on a free local port, which is its public origin.
+  const port = await freePort();
+  const config = { ...readConfig({ PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...options.env }), distDir: '/nonexistent' };
   const app = await buildApp({ db, config, clock: options.clock });
-  await app.ready();
+  await app.listen({ port, host: '127.0.0.1' });
   const others: Array<() => Promise<void>> = [];
   return {
     app,
@@ -44,6 +48,17 @@ export async function startTestServer(options: { clock?: Clock; env?: NodeJS.Pro
       await drop();
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export const TEMPLATE_DATABASE = 'ordering_template';

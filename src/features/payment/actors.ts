@@ -54,7 +54,12 @@ export function createPaymentActors(client: ApiClient) {
           signal,
         });
         const gateway = data!.data.data;
-        return { paymentUrl: gateway.redirectUrl ?? '', transaction: { orderId: gateway.orderId, purchaseDate: gateway.purchaseDate ?? null } };
+        return {
+          paymentUrl: gateway.redirectUrl ?? '',
+          qrCodeUrl: gateway.qrCodeUrl ?? null,
+          deeplink: gateway.deeplink ?? null,
+          transaction: { orderId: gateway.orderId, purchaseDate: gateway.purchaseDate ?? null },
+        };
       }
       const { data } = await client.POST('/v2/payment-gateway/payment/', {
         body: {
@@ -70,7 +75,7 @@ export function createPaymentActors(client: ApiClient) {
         },
         signal,
       });
-      return { paymentUrl: data!.payment_url, transaction: null };
+      return { paymentUrl: data!.payment_url, qrCodeUrl: data!.qr_code_url ?? null, deeplink: data!.deeplink ?? null, transaction: null };
     }),
     /** The order was confirmed by the checkout; sending it records when the payment started. */
     sendOrder: fromPromise<SendOrderOutput, PaymentCallInput>(async ({ input, signal }) => {

@@ -5,6 +5,7 @@ import { api } from '../../lib/api-client';
 import { createPaymentActors } from './actors';
 import { writePendingPayment } from './pending-payment';
 import { inspection } from '../../lib/inspection';
+import { isPhoneBrowser } from './wallet-app';
 
 /** One payment (machines/payment): the pay button, the QR modal, a gateway return, repay. */
 export const PaymentContext = createActorContext(paymentMachine);
@@ -19,6 +20,8 @@ export function gatewayUrl(url: string, locale: string): string {
 /** Leaves the app for the gateway; kept separate so tests can stub it. */
 export const browser = {
   assign: (url: string) => window.location.assign(url),
+  /** A phone's browser, where the wallet app can be opened (client hints, else the user agent). */
+  isPhone: () => isPhoneBrowser(navigator),
 };
 
 export function PaymentProvider({ input, children }: { input: PaymentInput; children: ReactNode }) {
@@ -26,9 +29,9 @@ export function PaymentProvider({ input, children }: { input: PaymentInput; chil
     paymentMachine.provide({
       actors: createPaymentActors(api),
       actions: {
-        redirectToPayment: ({ context }, { url, locale }) => {
+        redirectToPayment: ({ context }, { url, deeplink, locale }) => {
           writePendingPayment({ orderId: context.order.id, orderNo: context.order.orderNo, paymentMethod: context.paymentMethod });
-          browser.assign(gatewayUrl(url, locale));
+          browser.assign(deeplink && browser.isPhone() ? deeplink : gatewayUrl(url, locale));
         },
       },
     }),

@@ -1,20 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense } from 'react';
-import { isQrModalOpenSelector, qrContentSelector, qrFailureSelector } from '../../../../machines/payment/selectors';
+import { isQrModalOpenSelector, qrCodeSelector, qrContentSelector, qrDeeplinkSelector, qrFailureSelector } from '../../../../machines/payment/selectors';
 import * as ui from '../../../components/ui/ui.css';
 import { formatHotline } from '../../../config/brand';
 import { PaymentContext } from '../provider';
+import { isPhoneBrowser } from '../wallet-app';
 import * as styles from './payment.css';
 
 const QrCode = lazy(() => import('./qr-code'));
 
-/** The QR payment modal: the payment URL as a QR code, polled every 2 s; failure shows the hotline. */
+/** The QR payment modal: the gateway's QR (or the payment URL as one), polled every 2 s; failure shows the hotline. */
 export function QrModal() {
   const { t } = useLingui();
   const payment = PaymentContext.useActorRef();
   const open = PaymentContext.useSelector(isQrModalOpenSelector);
   const content = PaymentContext.useSelector(qrContentSelector);
+  const code = PaymentContext.useSelector(qrCodeSelector);
+  const deeplink = PaymentContext.useSelector(qrDeeplinkSelector);
   const failure = PaymentContext.useSelector(qrFailureSelector);
   const hotline = formatHotline(failure?.hotline ?? '');
   return (
@@ -34,11 +37,16 @@ export function QrModal() {
               <Dialog.Description>
                 <Trans>Scan the code with your wallet app. This window closes by itself once the payment is received.</Trans>
               </Dialog.Description>
-              {content ? (
+              {content && code ? (
                 <div className={styles.qr}>
                   <Suspense fallback={<span>{t`Loading the QR code…`}</span>}>
-                    <QrCode value={content} label={t`QR code of the payment`} />
+                    <QrCode value={code} label={t`QR code of the payment`} />
                   </Suspense>
+                  {deeplink && isPhoneBrowser(navigator) ? (
+                    <a href={deeplink} className={ui.button.primary}>
+                      <Trans>Open the wallet app</Trans>
+                    </a>
+                  ) : null}
                   <a href={content} target="_blank" rel="noreferrer">
                     <Trans>Open the payment page</Trans>
                   </a>
