@@ -1,0 +1,115 @@
+/**
+ * How a machine's graph path is walked in the browser: each event label maps to what a person does
+ * (or to the answer an actor's contract call gets), each state to what the screen shows.
+ */
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import type { AnyActorLogic, AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { BrowserPath } from './graph';
+
+export interface WalkContext {
+  page: Page;
+  request: APIRequestContext;
+  /** What the arrange step and earlier steps learnt (the phone typed, …). */
+  data: Record<string, string>;
+}
+
+/** The answer an actor's contract call gets: the real server's, or a fault the server cannot give on demand. */
+export type Answer = { server: true } | { status: number; json: unknown } | { abort: 'failed' | 'timedout' };
+
+/**
+ * What one event label is in the browser:
+ * - `ui`: a person's action on the screen;
+ * - `answer`: an actor's outcome: its contract call is held until this step, then answered;
+ * - `wait`: a delay, run on the page's fake clock (page.clock), never waited for.
+ */
+export type Action = { ui: (walk: WalkContext) => Promise<void> } | { answer: { actor: string } & Answer } | { wait: number };
+
+/** What a state shows: the `data-state` marker (unless the screen has left, e.g. a final state) and more where it matters. */
+export interface Screen {
+  marker?: false;
+  check?: (walk: WalkContext) => Promise<void>;
+}
+
+export interface MachineAdapter<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /** The `data-machine` name of the views, and the test titles' prefix (`--grep <name>`). */
+  name: string;
+  machine: TMachine;
+  input: unknown;
+  /** The events the browser can deliver, by label, as the graph traversal takes them. */
+  events: Record<string, AnyEventObject>;
+  serializeState: (snapshot: AnyMachineSnapshot) => string;
+  /** Actors the model replaces beside the never-settling ones (e.g. a spawned child). */
+  modelActors?: Record<string, AnyActorLogic>;
+  /** The contract call of each invoked actor (method and path under /api), for held answers and faults. */
+  calls: Record<string, { method: string; path: RegExp }>;
+  /** Opens the screen in the machine's initial state. */
+  arrange: (walk: WalkContext) => Promise<void>;
+  actions: Record<string, Action>;
+  screens: Record<string, Screen>;
+  /** State ids no browser walk reaches, each with the reason; kept small (asserted). */
+  unreachable: Record<string, string>;
+  /** Transitions (`<source id> <event>#<n>`) no view can take, with the reason. */
+  untakeable?: Record<string, string>;
+}
+
+interface Held {
+  step: number;
+  answer: Answer;
+  release: () => void;
+  released: Promise<void>;
+}
+
+function held(step: number, answer: Answer): Held {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { step, answer, release, released };
+}
+
+async function respond(route: Route, answer: Answer) {
+  if ('server' in answer) return route.fallback();
+  if ('abort' in answer) return route.abort(answer.abort);
+  return route.fulfill({ status: answer.status, json: answer.json });
+}
+
+const markerOf = (walk: WalkContext, adapter: MachineAdapter) => walk.page.locator(`[data-machine="${adapter.name}"]`);
+
+async function expectScreen(walk: WalkContext, adapter: MachineAdapter, state: string) {
+  const screen = adapter.screens[state] ?? {};
+  if (screen.marker !== false) await expect(markerOf(walk, adapter), `the screen of ${state}`).toHaveAttribute('data-state', state);
+  await screen.check?.(walk);
+}
+
+/**
+ * Walks one path: every actor call is held until the step that names its outcome (so that the
+ * busy state in between is seen), then answered; after every step the screen must show the state.
+ */
+export async function walkPath(adapter: MachineAdapter, path: BrowserPath, walk: WalkContext) {
+  const queues = new Map<string, Held[]>();
+  const byStep = new Map<number, Held>();
+  path.steps.forEach((step, index) => {
+    const action = adapter.actions[step.label];
+    if (!action || !('answer' in action)) return;
+    const { actor, ...answer } = action.answer;
+    const entry = held(index, answer);
+    byStep.set(index, entry);
+    queues.set(actor, [...(queues.get(actor) ?? []), entry]);
+  });
+  for (const [actor, call] of Object.entries(adapter.calls)) {
+    await walk.page.route(call.path, async (route) => {
+      if (route.request().method() !== call.method) return route.fallback();
+      const next = queues.get(actor)?.shift();
+      if (!next) return route.fallback();
+      await next.released;
+      await respond(route, next.answer).catch(() => {});
+    });
+  }
+  await adapter.arrange(walk);
+  await expectScreen(walk, adapter, path.initialState);
+  for (const [index, step] of path.steps.entries()) {
+    const action = adapter.actions[step.label]!;
+    if ('ui' in action) await action.ui(walk);
+    else if ('wait' in action) await walk.page.clock.runFor(action.wait);
+    else byStep.get(index)!.release();
+    await expectScreen(walk, adapter, step.state);
+  }
+}
