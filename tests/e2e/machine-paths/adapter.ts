@@ -20,9 +20,14 @@ export type Answer = { server: true } | { status: number; json: unknown } | { ab
  * What one event label is in the browser:
  * - `ui`: a person's action on the screen;
  * - `answer`: an actor's outcome: its contract call is held until this step, then answered;
- * - `wait`: a delay, run on the page's fake clock (page.clock), never waited for.
+ * - `wait`: a delay, run on the page's fake clock (page.clock), never waited for;
+ * - `follow`: an event the app sends by itself (no UI): the walk does nothing and checks the screen.
  */
-export type Action = { ui: (walk: WalkContext) => Promise<void> } | { answer: { actor: string } & Answer } | { wait: number };
+export type Action =
+  | { ui: (walk: WalkContext, step: { from: string }) => Promise<void> }
+  | { answer: { actor: string } & Answer }
+  | { wait: number }
+  | { follow: true };
 
 /** What a state shows: the `data-state` marker (unless the screen has left, e.g. a final state) and more where it matters. */
 export interface Screen {
@@ -33,15 +38,19 @@ export interface Screen {
 export interface MachineAdapter<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** The `data-machine` name of the views, and the test titles' prefix (`--grep <name>`). */
   name: string;
+  /** Several adapters of one machine start it with other facts (as the path tests' scenarios). */
+  scenario?: string;
   machine: TMachine;
   input: unknown;
   /** The events the browser can deliver, by label, as the graph traversal takes them. */
   events: Record<string, AnyEventObject>;
   serializeState: (snapshot: AnyMachineSnapshot) => string;
+  /** Events the screen cannot send in a state although the machine takes them (e.g. no button there). */
+  filterEvents?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
   /** Actors the model replaces beside the never-settling ones (e.g. a spawned child). */
   modelActors?: Record<string, AnyActorLogic>;
   /** The contract call of each invoked actor (method and path under /api), for held answers and faults. */
-  calls: Record<string, { method: string; path: RegExp }>;
+  calls: Record<string, { method: string; path: RegExp; body?: (json: Record<string, unknown>) => boolean }>;
   /** Opens the screen in the machine's initial state. */
   arrange: (walk: WalkContext) => Promise<void>;
   actions: Record<string, Action>;
@@ -80,8 +89,9 @@ async function expectScreen(walk: WalkContext, adapter: MachineAdapter, state: s
 }
 
 /**
- * Walks one path: every actor call is held until the step that names its outcome (so that the
- * busy state in between is seen), then answered; after every step the screen must show the state.
+ * Walks one path: every call of an adapter's actor is held until the step that names its outcome
+ * (so that the busy state in between is seen), then answered, or held for good when the path ends
+ * before it; after every step the screen must show the state.
  */
 export async function walkPath(adapter: MachineAdapter, path: BrowserPath, walk: WalkContext) {
   const queues = new Map<string, Held[]>();
@@ -97,8 +107,10 @@ export async function walkPath(adapter: MachineAdapter, path: BrowserPath, walk:
   for (const [actor, call] of Object.entries(adapter.calls)) {
     await walk.page.route(call.path, async (route) => {
       if (route.request().method() !== call.method) return route.fallback();
+      if (call.body && !call.body((route.request().postDataJSON() ?? {}) as Record<string, unknown>)) return route.fallback();
+      // A call the path does not answer stays pending: the path ends in the state that waits for it.
       const next = queues.get(actor)?.shift();
-      if (!next) return route.fallback();
+      if (!next) return;
       await next.released;
       await respond(route, next.answer).catch(() => {});
     });
@@ -107,9 +119,9 @@ export async function walkPath(adapter: MachineAdapter, path: BrowserPath, walk:
   await expectScreen(walk, adapter, path.initialState);
   for (const [index, step] of path.steps.entries()) {
     const action = adapter.actions[step.label]!;
-    if ('ui' in action) await action.ui(walk);
+    if ('ui' in action) await action.ui(walk, { from: index === 0 ? path.initialState : path.steps[index - 1]!.state });
     else if ('wait' in action) await walk.page.clock.runFor(action.wait);
-    else byStep.get(index)!.release();
+    else if ('answer' in action) byStep.get(index)!.release();
     await expectScreen(walk, adapter, step.state);
   }
 }

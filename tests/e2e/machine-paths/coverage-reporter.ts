@@ -3,9 +3,12 @@ import path from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { COVERAGE_ANNOTATION, type PathCoverage } from './coverage';
 
+const total = (paths: Map<string, number>) => [...paths.values()].reduce((sum, n) => sum + n, 0);
+
 interface Walked {
   totals: PathCoverage['totals'];
-  paths: number;
+  /** Paths per scenario (each scenario's cover is walked whole). */
+  paths: Map<string, number>;
   ran: number;
   passed: number;
   stateIds: Set<string>;
@@ -27,7 +30,7 @@ export default class MachinePathsCoverageReporter implements Reporter {
     const coverage = JSON.parse(annotation.description) as PathCoverage;
     const walked = this.machines.get(coverage.machine) ?? {
       totals: coverage.totals,
-      paths: coverage.paths,
+      paths: new Map<string, number>(),
       ran: 0,
       passed: 0,
       stateIds: new Set<string>(),
@@ -35,6 +38,7 @@ export default class MachinePathsCoverageReporter implements Reporter {
       unreachable: coverage.unreachable,
       untakeable: coverage.untakeable,
     };
+    walked.paths.set(coverage.scenario, coverage.paths);
     walked.ran += 1;
     if (result.status === 'passed') {
       walked.passed += 1;
@@ -48,7 +52,7 @@ export default class MachinePathsCoverageReporter implements Reporter {
     if (this.machines.size === 0) return;
     const rows = [...this.machines.entries()].map(([machine, w]) => ({
       machine,
-      paths: `${w.passed}/${w.paths}`,
+      paths: `${w.passed}/${total(w.paths)}`,
       states: `${w.totals.states.filter((id) => w.stateIds.has(id)).length}/${w.totals.states.length}`,
       transitions: `${w.totals.transitions.filter((key) => w.transitions.has(key)).length}/${w.totals.transitions.length}`,
       // Not walked although an adapter should walk them (the excluded ones are listed with their reasons).
@@ -67,7 +71,7 @@ export default class MachinePathsCoverageReporter implements Reporter {
       if (r.statesNotWalked.length + r.transitionsNotWalked.length === 0) continue;
       console.log(`${r.machine} not walked: ${[...r.statesNotWalked, ...r.transitionsNotWalked].join(', ')}`);
     }
-    const complete = [...this.machines.values()].every((w) => w.ran === w.paths);
+    const complete = [...this.machines.values()].every((w) => w.ran === total(w.paths));
     if (complete) writeFileSync(path.join(import.meta.dirname, 'coverage.json'), `${JSON.stringify(rows, null, 2)}\n`);
   }
 

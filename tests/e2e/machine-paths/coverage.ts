@@ -3,6 +3,7 @@ export const COVERAGE_ANNOTATION = 'machine-path-coverage';
 
 export interface PathCoverage {
   machine: string;
+  scenario: string;
   /** How many paths the suite walks for this machine (the transition cover). */
   paths: number;
   stateIds: string[];

@@ -51,6 +51,9 @@ function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
   return walk(machine.root);
 }
 
+/** `checkout (form)`: the machine and, when it has several, the scenario. */
+export const adapterTitle = (adapter: MachineAdapter) => (adapter.scenario ? `${adapter.name} (${adapter.scenario})` : adapter.name);
+
 /** Every state node id and every transition key of `machine` (as test-support/replay-paths counts them). */
 export function machineTotals(machine: AnyStateMachine): { states: string[]; transitions: string[] } {
   const nodes = [machine.root, ...allStateNodes(machine)];
@@ -140,7 +143,8 @@ export function browserPaths(adapter: MachineAdapter): { all: BrowserPath[]; wal
     events: Object.values(adapter.events),
     input: adapter.input,
     serializeState: adapter.serializeState,
-    filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => snapshot.can(event),
+    filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
+      snapshot.can(event) && (adapter.filterEvents?.(snapshot, event as AnyEventObject) ?? true),
   };
   const statePaths = getShortestPaths(adapter.machine, options as never) as unknown as Path[];
   const adjacency = getAdjacencyMap(adapter.machine, options as never) as unknown as Record<
@@ -170,7 +174,7 @@ export function browserPaths(adapter: MachineAdapter): { all: BrowserPath[]; wal
     return { title, steps, initialState, stateIds: [...stateIds], transitions: [...transitions] };
   });
   if (problems.size > 0) {
-    throw new Error(`machine-paths adapter "${adapter.name}" is incomplete:\n  - ${[...problems].sort().join('\n  - ')}`);
+    throw new Error(`machine-paths adapter "${adapterTitle(adapter)}" is incomplete:\n  - ${[...problems].sort().join('\n  - ')}`);
   }
   const unique = [...new Map(all.map((path) => [path.title, path])).values()];
   return { all: unique, walked: transitionCover(unique) };

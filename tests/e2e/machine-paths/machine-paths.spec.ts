@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { walkPath, type MachineAdapter } from './adapter';
 import { adapters } from './adapters';
 import { COVERAGE_ANNOTATION, type PathCoverage } from './coverage';
-import { browserPaths, machineTotals } from './graph';
+import { adapterTitle, browserPaths, machineTotals } from './graph';
 import { otpRegistrationAdapter } from './otp-registration';
 
 /**
@@ -15,11 +15,12 @@ test.describe.configure({ timeout: 60_000 });
 for (const adapter of adapters) {
   const { walked } = browserPaths(adapter);
   const totals = machineTotals(adapter.machine);
-  test.describe(adapter.name, () => {
+  test.describe(adapterTitle(adapter), () => {
     for (const path of walked) {
-      test(`${adapter.name}: ${path.title}`, async ({ page, request }) => {
+      test(`${adapterTitle(adapter)}: ${path.title}`, async ({ page, request }) => {
         const coverage: PathCoverage = {
           machine: adapter.name,
+          scenario: adapter.scenario ?? '',
           paths: walked.length,
           stateIds: path.stateIds,
           transitions: path.transitions,
