@@ -14,7 +14,10 @@ export interface WalkContext {
 }
 
 /** The answer an actor's contract call gets: the real server's, or a fault the server cannot give on demand. */
-export type Answer = { server: true } | { status: number; json: unknown } | { abort: 'failed' | 'timedout' };
+export type Answer =
+  | { server: true; standIn?: { status: number; json: unknown } }
+  | { status: number; json: unknown }
+  | { abort: 'failed' | 'timedout' };
 
 /**
  * What one event label is in the browser:
@@ -51,6 +54,12 @@ export interface MachineAdapter<TMachine extends AnyStateMachine = AnyStateMachi
   modelActors?: Record<string, AnyActorLogic>;
   /** The contract call of each invoked actor (method and path under /api), for held answers and faults. */
   calls: Record<string, { method: string; path: RegExp; body?: (json: Record<string, unknown>) => boolean }>;
+  /**
+   * Whether this path's `server` answers come from the server; when not, their `standIn` (the
+   * contract's answer) is given instead. For calls under an hourly limit per client address (OTP
+   * sends, phone checks), which every walk from this machine shares.
+   */
+  usesServer?: (path: BrowserPath) => boolean;
   /** Opens the screen in the machine's initial state. */
   arrange: (walk: WalkContext) => Promise<void>;
   actions: Record<string, Action>;
@@ -74,8 +83,17 @@ function held(step: number, answer: Answer): Held {
   return { step, answer, release, released };
 }
 
-async function respond(route: Route, answer: Answer) {
-  if ('server' in answer) return route.fallback();
+/**
+ * The server gets the call when the app makes it (so that calls reach it in the app's order, e.g.
+ * a verify before a resend that supersedes its code); only the answer waits for its step.
+ */
+async function respond(route: Route, answer: Answer, released: Promise<void>) {
+  if ('server' in answer) {
+    const response = await route.fetch();
+    await released;
+    return route.fulfill({ response });
+  }
+  await released;
   if ('abort' in answer) return route.abort(answer.abort);
   return route.fulfill({ status: answer.status, json: answer.json });
 }
@@ -94,13 +112,15 @@ async function expectScreen(walk: WalkContext, adapter: MachineAdapter, state: s
  * before it; after every step the screen must show the state.
  */
 export async function walkPath(adapter: MachineAdapter, path: BrowserPath, walk: WalkContext) {
+  const usesServer = adapter.usesServer?.(path) ?? true;
+  walk.data.usesServer = String(usesServer);
   const queues = new Map<string, Held[]>();
   const byStep = new Map<number, Held>();
   path.steps.forEach((step, index) => {
     const action = adapter.actions[step.label];
     if (!action || !('answer' in action)) return;
     const { actor, ...answer } = action.answer;
-    const entry = held(index, answer);
+    const entry = held(index, 'server' in answer && answer.standIn && !usesServer ? answer.standIn : answer);
     byStep.set(index, entry);
     queues.set(actor, [...(queues.get(actor) ?? []), entry]);
   });
@@ -111,8 +131,7 @@ export async function walkPath(adapter: MachineAdapter, path: BrowserPath, walk:
       // A call the path does not answer stays pending: the path ends in the state that waits for it.
       const next = queues.get(actor)?.shift();
       if (!next) return;
-      await next.released;
-      await respond(route, next.answer).catch(() => {});
+      await respond(route, next.answer, next.released).catch(() => {});
     });
   }
   await adapter.arrange(walk);

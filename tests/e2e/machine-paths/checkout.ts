@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { checkoutMachine as machine, formErrorsOf, type CheckoutContext, type CheckoutInput } from '../../../machines/checkout/machine';
 import { now, quietPromotions, store } from '../../../machines/checkout/test-fixtures';
 import { fillCart, loggedInCustomer, openCheckout, useLocale } from '../../support/e2e-steps';
+import { loggedInMember } from './member';
 import type { MachineAdapter, Screen, WalkContext } from './adapter';
 
 const error = (code: string, details?: Record<string, unknown>) => ({ code, message: code, field: null, ...(details ? { details } : {}) });
@@ -78,7 +79,7 @@ export const checkoutFormAdapter: MachineAdapter<typeof machine> = {
   },
   async arrange(walk) {
     await useLocale(walk.page, 'en');
-    await loggedInCustomer(walk.page, walk.request);
+    await loggedInMember(walk.page, walk.request);
     await fillCart(walk.page);
     await openCheckout(walk.page);
   },
@@ -164,6 +165,13 @@ export const checkoutFormAdapter: MachineAdapter<typeof machine> = {
 export const checkoutSaveAddressAdapter: MachineAdapter<typeof machine> = {
   ...checkoutFormAdapter,
   scenario: 'save address',
+  // A new customer each time: the shared member's address is saved once the first path saves it.
+  async arrange(walk) {
+    await useLocale(walk.page, 'en');
+    await loggedInCustomer(walk.page, walk.request);
+    await fillCart(walk.page);
+    await openCheckout(walk.page);
+  },
   input: { ...input, destination: { pickUpAtStore: false, address: '12 Nguyễn Huệ, Quận 1', isTemporary: true } },
   events: {
     'checkout.start': checkoutFormAdapter.events['checkout.start']!,

@@ -38,6 +38,9 @@ export default class MachinePathsCoverageReporter implements Reporter {
       unreachable: coverage.unreachable,
       untakeable: coverage.untakeable,
     };
+    this.machines.set(coverage.machine, walked);
+    // A machine without an adapter brings only its totals.
+    if (coverage.paths === 0) return;
     walked.paths.set(coverage.scenario, coverage.paths);
     walked.ran += 1;
     if (result.status === 'passed') {

@@ -2,7 +2,8 @@ import { expect } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { paymentMachine as machine, type PaymentContext, type PaymentInput } from '../../../machines/payment/machine';
 import { order } from '../../../machines/payment/test-fixtures';
-import { fillCart, fillCheckout, loggedInCustomer, openCheckout, placeOrder, useLocale } from '../../support/e2e-steps';
+import { fillCart, fillCheckout, openCheckout, placeOrder, useLocale } from '../../support/e2e-steps';
+import { loggedInMember } from './member';
 import type { MachineAdapter } from './adapter';
 
 const error = (code: string) => ({ code, message: code, field: null });
@@ -27,7 +28,7 @@ export const paymentCashAdapter: MachineAdapter<typeof machine> = {
   },
   async arrange(walk) {
     await useLocale(walk.page, 'en');
-    await loggedInCustomer(walk.page, walk.request);
+    await loggedInMember(walk.page, walk.request);
     await fillCart(walk.page);
     await openCheckout(walk.page);
     await fillCheckout(walk.page, { method: 'Cash' });
