@@ -27,7 +27,12 @@ export default defineConfig({
   forbidOnly: isCI,
   workers: 2,
   retries: isCI ? 1 : 0,
-  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [
+    ['list'],
+    ...(isCI ? [['html', { open: 'never' }] as const] : []),
+    // Prints the machines' states and transitions walked by tests/e2e/machine-paths.
+    ['./tests/e2e/machine-paths/coverage-reporter.ts'],
+  ],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

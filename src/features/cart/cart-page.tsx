@@ -10,6 +10,7 @@ import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { formatPrice } from '../../lib/format';
 import { OrderingContext } from '../../lib/ordering-context';
+import { useStateMarker } from '../../lib/state-marker';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import * as styles from './components/cart.css';
 import { CartTotals } from './components/cart-totals';
@@ -95,6 +96,7 @@ export default function CartPage() {
   const lines = CartContext.useSelector(cartLinesSelector);
   const empty = CartContext.useSelector(isCartEmptySelector);
   const loading = CartContext.useSelector(isCartLoadingSelector);
+  const marker = useStateMarker('cart', CartContext.useActorRef());
 
   // Opening the cart rechecks the dishes at the chosen store (SPEC §4); the system waits for the cart to be read.
   useEffect(() => {
@@ -103,7 +105,7 @@ export default function CartPage() {
 
   if (loading) return <ProgressBar />;
   return (
-    <div className={styles.page}>
+    <div className={styles.page} {...marker}>
       <h1 className={styles.title}>
         <Trans>Your cart</Trans>
       </h1>

@@ -5,6 +5,7 @@ import { canConfirmLocationSelector, isMapAvailableSelector, isStorePickerVisibl
 import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/maps-key';
 import * as ui from '../../components/ui/ui.css';
 import { BRAND_NAME } from '../../config/brand';
+import { useStateMarker } from '../../lib/state-marker';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CartContext } from '../cart';
 import { getDefaultBrandAndStoreQueryOptions } from '../fulfilment';
@@ -28,6 +29,7 @@ export default function HomePage() {
   useDocumentTitle(undefined);
   const settings = useSettings();
   const fulfilment = FulfilmentContext.useActorRef();
+  const marker = useStateMarker('fulfilment', fulfilment);
   const cart = CartContext.useActorRef();
   const canConfirm = FulfilmentContext.useSelector(canConfirmLocationSelector);
   const pickerVisible = FulfilmentContext.useSelector(isStorePickerVisibleSelector);
@@ -42,7 +44,7 @@ export default function HomePage() {
 
   return (
     <>
-      <section className={styles.hero}>
+      <section className={styles.hero} {...marker}>
         <div className={styles.heroInner}>
           <h1 className={styles.title}>{BRAND_NAME}</h1>
           <p className={styles.tagline}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paymentMethodOf } from '../../../domain/checkout-validation';
 import { customerPaymentStateOf, outcomeOfPaymentStatus } from '../../../domain/payment-result';
@@ -31,6 +31,7 @@ import { formatDateTime } from '../../lib/format';
 import { isLocale } from '../../lib/i18n';
 import { clock } from '../../lib/clock';
 import { orderCapabilities, orderLinkOf } from '../../lib/order-capabilities';
+import { useStateMarker } from '../../lib/state-marker';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { getStoresQueryOptions } from '../fulfilment';
 import { paymentOrderOf, PaymentContext, PaymentProvider, PLACED_PARAM, WALLET_NAMES } from '../payment';
@@ -95,12 +96,13 @@ function RepayButtons() {
   const payment = PaymentContext.useActorRef();
   const now = clock.now();
   const canRepay = PaymentContext.useSelector((s) => canRepaySelector(s, now));
+  const marker = useStateMarker('payment', payment);
   const busy = PaymentContext.useSelector(isBusySelector);
   const error = PaymentContext.useSelector(paymentErrorSelector);
   if (!canRepay && !busy && !error) return null;
   const repay = (method: 'momo' | 'payoo') => payment.send({ type: 'repay', method, now: clock.now() });
   return (
-    <section className={styles.section} aria-label={t`Pay again`}>
+    <section className={styles.section} aria-label={t`Pay again`} {...marker}>
       <h2>
         <Trans>Pay again</Trans>
       </h2>
@@ -181,6 +183,16 @@ function StoreChangeWarning({ orderNo }: { orderNo: string }) {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The order-status machine's state for browser tests, on a box that takes no part in the layout. */
+function OrderStatusMarker({ children }: { children: ReactNode }) {
+  const marker = useStateMarker('order-status', OrderStatusContext.useActorRef());
+  return (
+    <div className={styles.marker} {...marker}>
+      {children}
+    </div>
   );
 }
 
@@ -413,7 +425,9 @@ export default function DeliveryStatusPage() {
       </h1>
       {orderNo ? (
         <OrderStatusProvider key={`${orderNo}:${language}`} orderNo={orderNo} language={language}>
-          <OrderView afterPayment={params.has('paymentMessage') || params.has('prePaymentStatus')} placed={placed} />
+          <OrderStatusMarker>
+            <OrderView afterPayment={params.has('paymentMessage') || params.has('prePaymentStatus')} placed={placed} />
+          </OrderStatusMarker>
         </OrderStatusProvider>
       ) : (
         <p role="alert" className={ui.alert.error}>

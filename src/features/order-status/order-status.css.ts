@@ -5,6 +5,9 @@ import { vars } from '../../styles/theme.css';
 
 export const page = style([narrowPageContainer, { display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingBlock: vars.space.lg }]);
 
+/** A box that only carries the state marker: its children lay out as the page's own. */
+export const marker = style({ display: 'contents' });
+
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const progress = style({

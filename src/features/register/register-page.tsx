@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { isLocale } from '../../lib/i18n';
 import { returnPathOf } from '../../lib/return-path';
+import { useStateMarker } from '../../lib/state-marker';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SessionContext } from '../session';
 import { createRegistrationActors } from './actors';
@@ -87,13 +88,14 @@ export default function RegisterPage() {
   });
   const step = useSelector(actor, stepSelector);
   const anonymous = useSelector(actor, (s) => s.matches('anonymousGranted'));
+  const marker = useStateMarker('otp-registration', actor);
 
   useEffect(() => {
     if (loggedIn || anonymous) navigate(returnPathOf(search) ?? (anonymous ? paths.myCart : paths.home), { replace: true });
   }, [loggedIn, anonymous, navigate, search]);
 
   return (
-    <section className={form.page} aria-labelledby="register-title">
+    <section className={form.page} aria-labelledby="register-title" {...marker}>
       <h1 id="register-title" className={form.title}>
         {step === 'code' ? <Trans>Enter the verification code</Trans> : <Trans>Register</Trans>}
       </h1>

@@ -44,6 +44,7 @@ import { useSettings } from '../../settings';
 import { useCheckoutMessages } from '../messages';
 import { CheckoutContext } from '../provider';
 import { WALLET_NAMES } from '../../payment';
+import { useStateMarker } from '../../../lib/state-marker';
 import { CheckoutDialogs } from './checkout-dialogs';
 import { EinvoiceSection } from './einvoice-section';
 import { PromotionsSection } from './promotions-section';
@@ -79,6 +80,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
   const settings = useSettings();
   const { message } = useCheckoutMessages();
   const checkout = CheckoutContext.useActorRef();
+  const marker = useStateMarker('checkout', checkout);
   const fulfilment = FulfilmentContext.useActorRef();
   const lines = CartContext.useSelector(cartLinesSelector);
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
@@ -137,7 +139,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
   );
 
   return (
-    <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label={t`Checkout`} inert={submitted ? true : undefined}>
+    <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label={t`Checkout`} inert={submitted ? true : undefined} {...marker}>
       <section className={styles.section} aria-labelledby="customer-heading">
         <h2 id="customer-heading">{t`Customer information`}</h2>
         {field('name', t`Full name`, { maxLength: 40, autoComplete: 'name' })}

@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { canOpenQrSelector, canPaySelector, isBusySelector, paymentErrorSelector } from '../../../../machines/payment/selectors';
 import * as ui from '../../../components/ui/ui.css';
 import { clearCheckoutEntry } from '../../../lib/checkout-entry';
+import { useStateMarker } from '../../../lib/state-marker';
 import { CartContext } from '../../cart';
 import { QrModal } from '../../payment';
 import { PaymentContext } from '../../payment';
@@ -16,6 +17,7 @@ import type { PaymentMode } from '../../../../machines/checkout/machine';
 export function PaymentStep({ mode }: { mode: PaymentMode }) {
   const { t } = useLingui();
   const payment = PaymentContext.useActorRef();
+  const marker = useStateMarker('payment', payment);
   const cart = CartContext.useActorRef();
   const busy = PaymentContext.useSelector(isBusySelector);
   const canPay = PaymentContext.useSelector(canPaySelector);
@@ -33,7 +35,7 @@ export function PaymentStep({ mode }: { mode: PaymentMode }) {
   }, [payment, mode]);
 
   return (
-    <section className={styles.section} aria-label={t`Payment`}>
+    <section className={styles.section} aria-label={t`Payment`} {...marker}>
       {busy ? (
         <p role="status">
           <Trans>Preparing the payment…</Trans>

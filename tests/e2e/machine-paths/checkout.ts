@@ -1,0 +1,187 @@
+import { expect } from '@playwright/test';
+import type { AnyMachineSnapshot } from 'xstate';
+import { checkoutMachine as machine, formErrorsOf, type CheckoutContext, type CheckoutInput } from '../../../machines/checkout/machine';
+import { now, quietPromotions, store } from '../../../machines/checkout/test-fixtures';
+import { fillCart, loggedInCustomer, openCheckout, useLocale } from '../../support/e2e-steps';
+import { loggedInMember } from './member';
+import type { MachineAdapter, Screen, WalkContext } from './adapter';
+
+const error = (code: string, details?: Record<string, unknown>) => ({ code, message: code, field: null, ...(details ? { details } : {}) });
+const form = (walk: WalkContext) => walk.page.getByRole('form', { name: 'Checkout' });
+const alert = (text: string | RegExp): Screen => ({ check: async ({ page }) => expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible() });
+
+const input: CheckoutInput = {
+  store,
+  orderId: null,
+  orderNo: null,
+  destination: { pickUpAtStore: false, address: '65 Lê Lợi, Quận 1', isTemporary: false },
+  schedule: { date: '2025-01-07', time: '12:00', isAsap: false },
+  session: { loggedIn: true, allowAnonymous: false, customerId: 7 },
+};
+
+/**
+ * /checkout for a logged-in member delivering to an address, from the form to the order sent
+ * (SPEC §2 steps 1–7). The form's own facts (date, slots, store hours) come from the real store; the
+ * model runs on the path tests' store at 10:00, where the same events reach the same states.
+ */
+export const checkoutFormAdapter: MachineAdapter<typeof machine> = {
+  name: 'checkout',
+  scenario: 'form',
+  machine,
+  input,
+  modelActors: { promotions: quietPromotions },
+  events: {
+    'checkout.start': { type: 'checkout.start', now },
+    'paymentMethod.select': { type: 'paymentMethod.select', method: 'cash' },
+    'draft.edit(valid)': { type: 'draft.edit', patch: { name: 'Nguyễn An', phone: '0901234567', policyAgreed: true } },
+    'draft.edit(invalid)': { type: 'draft.edit', patch: { phone: '' } },
+    'checkout.confirm': { type: 'checkout.confirm', now },
+    'time.confirm': { type: 'time.confirm' },
+    'time.cancel': { type: 'time.cancel' },
+    'done:notifyNotAsap': { type: 'xstate.done.actor.notifyNotAsap', output: undefined },
+    'field.blur(phone)': { type: 'field.blur', field: 'phone' },
+    'checkout.attempt': { type: 'checkout.attempt' },
+    'network.change(offline)': { type: 'network.change', online: false },
+    'network.change(online)': { type: 'network.change', online: true },
+    'done:submitOrder': { type: 'xstate.done.actor.submitOrder', output: { orderId: 41, orderNo: 'A0041' } },
+    'error:submitOrder(INVALID_ORDER)': {
+      type: 'xstate.error.actor.submitOrder',
+      error: { code: 'INVALID_ORDER', details: { changed_items: [{ menucd: 'X', menuname: 'X', old_price: 1, new_price: 2 }] } },
+    },
+    'error:submitOrder(ERROR_CUSTOMER)': { type: 'xstate.error.actor.submitOrder', error: { code: 'ERROR_CUSTOMER' } },
+    'error:submitOrder(EMPTY_ORDER)': { type: 'xstate.error.actor.submitOrder', error: { code: 'EMPTY_ORDER' } },
+    'prices.accept': { type: 'prices.accept' },
+    'message.dismiss': { type: 'message.dismiss' },
+  },
+  serializeState: (snapshot: AnyMachineSnapshot) => {
+    const c = snapshot.context as CheckoutContext;
+    return JSON.stringify([
+      snapshot.value,
+      c.paymentMethod !== null,
+      Object.keys(formErrorsOf(c)).length === 0,
+      c.notice,
+      c.online,
+      c.submitAttempted,
+      c.touched,
+      c.draft.saveAddress,
+    ]);
+  },
+  filterEvents: (snapshot, event) =>
+    // The ordering system starts the checkout as the screen opens: nothing is typed before.
+    (!snapshot.matches('idle') || event.type === 'checkout.start') &&
+    // Only the failure message has a dismiss button.
+    (event.type !== 'message.dismiss' || snapshot.matches('orderFailed')),
+  calls: {
+    notifyNotAsap: { method: 'POST', path: /\/api\/delivery\/confirm-not-asap$/ },
+    // The payment's sendOrder posts to the same operation, unconfirmed.
+    submitOrder: { method: 'POST', path: /\/api\/delivery\/update-delivery-info$/, body: (json) => json.isConfirm === true },
+    saveAddress: { method: 'POST', path: /\/api\/v2\/address\/google_address_create\/$/ },
+  },
+  async arrange(walk) {
+    await useLocale(walk.page, 'en');
+    await loggedInMember(walk.page, walk.request);
+    await fillCart(walk.page);
+    await openCheckout(walk.page);
+  },
+  actions: {
+    'checkout.start': { follow: true },
+    'paymentMethod.select': { ui: async (walk) => form(walk).getByRole('radio', { name: 'Cash' }).check() },
+    'draft.edit(valid)': {
+      ui: async (walk) => {
+        const checkout = form(walk);
+        await checkout.getByLabel('Full name').fill('Nguyễn An');
+        await checkout.getByLabel('Phone number', { exact: true }).fill('0901234567');
+        // Tomorrow's first slot: a time the confirm dialog asks about, whatever the hour.
+        await checkout.getByLabel('Date', { exact: true }).selectOption({ index: 1 });
+        await checkout.getByLabel('Time', { exact: true }).selectOption({ index: 1 });
+        await checkout.getByRole('checkbox', { name: /I agree to the/ }).check();
+      },
+    },
+    'draft.edit(invalid)': { ui: async (walk) => form(walk).getByLabel('Phone number', { exact: true }).fill('') },
+    'checkout.confirm': { ui: async ({ page }) => page.getByRole('button', { name: 'Place order' }).click() },
+    'time.confirm': { ui: async ({ page }) => page.getByRole('dialog', { name: 'Confirm the time' }).getByRole('button', { name: 'Confirm the time' }).click() },
+    'time.cancel': { ui: async ({ page }) => page.getByRole('dialog', { name: 'Confirm the time' }).getByRole('button', { name: 'Change the time' }).click() },
+    // A new order has no number yet: the actor settles at once without a call (features/checkout/actors.ts).
+    'done:notifyNotAsap': { follow: true },
+    'field.blur(phone)': {
+      ui: async (walk) => {
+        await form(walk).getByLabel('Phone number', { exact: true }).focus();
+        await form(walk).getByLabel('Full name').focus();
+      },
+    },
+    // "Place order" on an incomplete form shows every field error.
+    'checkout.attempt': { ui: async ({ page }) => page.getByRole('button', { name: 'Place order' }).click() },
+    'network.change(offline)': { ui: async ({ page }) => page.context().setOffline(true) },
+    'network.change(online)': { ui: async ({ page }) => page.context().setOffline(false) },
+    'draft.edit(save address)': { ui: async (walk) => form(walk).getByRole('checkbox', { name: 'Save this address to my addresses' }).check() },
+    'done:saveAddress': { answer: { actor: 'saveAddress', server: true } },
+    'error:saveAddress': { answer: { actor: 'saveAddress', status: 500, json: error('COMMON_ERROR') } },
+    'done:submitOrder': { answer: { actor: 'submitOrder', server: true } },
+    'error:submitOrder(INVALID_ORDER)': {
+      answer: {
+        actor: 'submitOrder',
+        status: 409,
+        json: error('INVALID_ORDER', { changed_items: [{ menucd: 'PHO01', menuname: 'Phở Rolls', old_price: 65_000, new_price: 69_000 }] }),
+      },
+    },
+    'error:submitOrder(ERROR_CUSTOMER)': { answer: { actor: 'submitOrder', status: 400, json: error('ERROR_CUSTOMER') } },
+    'error:submitOrder(EMPTY_ORDER)': { answer: { actor: 'submitOrder', status: 400, json: error('EMPTY_ORDER') } },
+    'prices.accept': { ui: async ({ page }) => page.getByRole('button', { name: 'Accept the new prices' }).click() },
+    'message.dismiss': { ui: async ({ page }) => page.getByRole('alert').getByRole('button', { name: 'OK' }).click() },
+  },
+  screens: {
+    // The form renders once the ordering system has opened the checkout and sent checkout.start.
+    idle: { marker: false },
+    confirming: { check: async (walk) => expect(form(walk).getByRole('button', { name: 'Place order' })).toBeVisible() },
+    confirmingTime: { check: async ({ page }) => expect(page.getByRole('dialog', { name: 'Confirm the time' })).toBeVisible() },
+    // Passed at once (no call for a new order), so never on screen.
+    notifyingNotAsap: { marker: false },
+    savingAddress: {},
+    '{paying:submitting}': {},
+    // Handed to the payment step: cash sends the order and leaves for its delivery status.
+    '{paying:submitted}': { marker: false, check: async ({ page }) => expect(page).toHaveURL(/\/delivery-status/) },
+    pricesChanged: alert('Some prices have changed'),
+    orderFailed: alert(/./),
+    // ERROR_CUSTOMER ends the session: the app logs out and goes home.
+    insufficientOrder: {
+      marker: false,
+      check: async ({ page }) => {
+        await expect(page).toHaveURL(/\/$/);
+        await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+      },
+    },
+  },
+  unreachable: {},
+  untakeable: {
+    'checkout.notifyingNotAsap xstate.error.actor.notifyNotAsap#0': 'a new order has no number yet: notifyNotAsap makes no call, so it cannot fail',
+    'checkout.confirming message.dismiss#0': 'the form shows no dismiss button outside the failure message',
+    'checkout.idle draft.edit#0': 'the ordering system starts the checkout as the screen opens: nothing is typed before',
+    'checkout.idle field.blur#0': 'as above',
+    'checkout.idle paymentMethod.select#0': 'as above',
+  },
+};
+
+/** The same form for an address not yet saved, which the customer asks to save (issue 16): saveAddress's outcomes. */
+export const checkoutSaveAddressAdapter: MachineAdapter<typeof machine> = {
+  ...checkoutFormAdapter,
+  scenario: 'save address',
+  // A new customer each time: the shared member's address is saved once the first path saves it.
+  async arrange(walk) {
+    await useLocale(walk.page, 'en');
+    await loggedInCustomer(walk.page, walk.request);
+    await fillCart(walk.page);
+    await openCheckout(walk.page);
+  },
+  input: { ...input, destination: { pickUpAtStore: false, address: '12 Nguyễn Huệ, Quận 1', isTemporary: true } },
+  events: {
+    'checkout.start': checkoutFormAdapter.events['checkout.start']!,
+    'paymentMethod.select': checkoutFormAdapter.events['paymentMethod.select']!,
+    'draft.edit(valid)': checkoutFormAdapter.events['draft.edit(valid)']!,
+    'draft.edit(save address)': { type: 'draft.edit', patch: { saveAddress: true } },
+    'checkout.confirm': checkoutFormAdapter.events['checkout.confirm']!,
+    'time.confirm': checkoutFormAdapter.events['time.confirm']!,
+    'done:notifyNotAsap': checkoutFormAdapter.events['done:notifyNotAsap']!,
+    'done:saveAddress': { type: 'xstate.done.actor.saveAddress', output: undefined },
+    'error:saveAddress': { type: 'xstate.error.actor.saveAddress', error: { code: 'COMMON_ERROR' } },
+  },
+};
