@@ -1,0 +1,65 @@
+import type { MachineName } from './machines';
+
+/** The screen a walk of each machine's paths starts on. */
+export const startScreens: Record<MachineName, string> = {
+  'address-book': '/address-manage',
+  cart: '/main-menu',
+  checkout: '/checkout',
+  fulfilment: '/',
+  'loyalty-qr-scan': '/membership',
+  'loyalty-redeem': '/promotion',
+  'order-lists': '/order-history',
+  'order-status': '/delivery-status',
+  ordering: '/main-menu',
+  'otp-registration': '/register',
+  payment: '/checkout',
+  promotions: '/checkout',
+  session: '/login/',
+};
+
+/**
+ * The contract operation behind an invoked actor, where a sandbox fault can make it fail: a path
+ * whose first call of that actor fails arms the fault when it is started (server/sandbox/faults.ts).
+ */
+export const faultOperations: Partial<Record<MachineName, Record<string, string>>> = {
+  'address-book': { loadAddresses: 'getAddresses', saveAddress: 'googleAddressCreate', deleteAddress: 'deleteAddress' },
+  checkout: {
+    notifyNotAsap: 'confirmNotAsap',
+    checkPromotions: 'checkApplyPromotion',
+    submitOrder: 'saveDeliveryInfo',
+  },
+  fulfilment: {
+    loadStores: 'getAllStore',
+    loadDefaultStore: 'getDefaultBrandAndDefaultStore',
+    fetchSuggestions: 'mapsAutocomplete',
+    fetchPlaceDetails: 'mapsPlaceDetails',
+    reverseGeocode: 'mapsReverseGeocode',
+    measureDistances: 'mapsDrivingDistances',
+    checkMenuExist: 'checkMenuExist',
+    reloadMenus: 'getMasterMenu',
+  },
+  'loyalty-qr-scan': { submitCode: 'scanEventQrcode' },
+  'loyalty-redeem': {
+    checkPoints: 'getCustomerProfile',
+    redeemPromotion: 'buyPromotion',
+    refreshCustomer: 'getCustomerProfile',
+  },
+  'order-lists': { loadOrders: 'getUserOrder', loadMoreOrders: 'getUserOrder' },
+  'order-status': { fetchOrder: 'getDeliveryInfoByOrderNo' },
+  ordering: { loadSoldOutCodes: 'getMasterMenu' },
+  'otp-registration': { checkPhoneNumber: 'checkPhoneNumber', sendOtp: 'sendOtp', register: 'register' },
+  payment: {
+    requestPaymentUrl: 'createPayment',
+    sendOrder: 'saveDeliveryInfo',
+    pollPaymentStatus: 'checkPayment',
+    checkPayment: 'checkPayment',
+    updatePaymentMethod: 'updatePaymentMethod',
+  },
+  promotions: { loadPromotions: 'getPromotions' },
+  session: {
+    refreshToken: 'refreshToken',
+    checkPhoneNumber: 'checkPhoneNumber',
+    loadAddresses: 'getAddresses',
+    checkUserAccount: 'checkUserAccount',
+  },
+};
