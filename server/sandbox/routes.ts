@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { HandlerContext } from '../routes/handlers';
+import { registerFaultControls, type Faults } from './faults';
 import { registerLoyaltyControls } from './loyalty';
 import { escapeHtml, sandboxPage } from './page';
 import { registerOrderControls } from './orders';
@@ -19,7 +20,7 @@ interface SettingRow {
  * /sandbox/: the operator's and QA's window into the local defaults.
  * An operator console, so it is in English only (README, Decisions).
  */
-export function registerSandbox(context: HandlerContext): FastifyPluginAsync {
+export function registerSandbox(context: HandlerContext, faults: Faults): FastifyPluginAsync {
   const { db } = context;
   return async (sandbox) => {
     refuseCrossOriginWrites(sandbox, context.config.publicOrigin);
@@ -37,6 +38,7 @@ export function registerSandbox(context: HandlerContext): FastifyPluginAsync {
              <li><a href="/sandbox/orders">Orders</a>: advance, move to another store, cancel for no driver, refunds</li>
              <li>MoMo and Payoo gateway pages open from an order's payment link</li>
              <li>POST /sandbox/promotions/grant (phone, code, quantity): gives a customer promotion tickets</li>
+             <li><a href="/sandbox/qa">QA paths</a>: walk the machines' paths, record pass or fail, export; <a href="/sandbox/faults">faults on demand</a> and provider outcomes for this browser</li>
              <li><a href="/sandbox/loyalty">Loyalty</a>: event QR codes and promotion codes to print or type, promotions to redeem, adding points to a customer</li>
            </ul>`,
         ),
@@ -44,7 +46,8 @@ export function registerSandbox(context: HandlerContext): FastifyPluginAsync {
     });
 
     registerSmsOutbox(sandbox, context);
-    registerPaymentPages(sandbox, context);
+    registerPaymentPages(sandbox, context, faults);
+    registerFaultControls(sandbox, faults);
     registerOrderControls(sandbox, context);
     registerPromotionControls(sandbox, context);
     registerLoyaltyControls(sandbox, context);
@@ -61,15 +64,24 @@ export function registerSandbox(context: HandlerContext): FastifyPluginAsync {
             <td><form method="post" action="/sandbox/settings/${encodeURIComponent(row.code)}">${input} <button>Save</button></form></td></tr>`;
         })
         .join('');
-      return reply.type('text/html').send(
-        sandboxPage('Feature settings', `<table><thead><tr><th>Code</th><th>What it does</th><th>Value</th></tr></thead><tbody>${body}</tbody></table>`),
-      );
+      return reply
+        .type('text/html')
+        .send(
+          sandboxPage(
+            'Feature settings',
+            `<table><thead><tr><th>Code</th><th>What it does</th><th>Value</th></tr></thead><tbody>${body}</tbody></table>`,
+          ),
+        );
     });
 
     sandbox.post<{ Params: { code: string }; Body: { value?: string } }>('/settings/:code', async (request, reply) => {
       const value = String(request.body?.value ?? '').trim();
-      const updated = await db.query('update setting set value = $2 where code = $1 returning code', [request.params.code, value]);
-      if (updated.length === 0) return reply.code(404).send({ code: 'NOT_FOUND', message: `No setting ${request.params.code}` });
+      const updated = await db.query('update setting set value = $2 where code = $1 returning code', [
+        request.params.code,
+        value,
+      ]);
+      if (updated.length === 0)
+        return reply.code(404).send({ code: 'NOT_FOUND', message: `No setting ${request.params.code}` });
       if (request.headers.accept?.includes('application/json')) return { code: request.params.code, value };
       return reply.redirect('/sandbox/settings', 303);
     });
