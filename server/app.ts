@@ -4,14 +4,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { Temporal } from 'temporal-polyfill';
-import Fastify, {
-  type RouteHandlerMethod,
-  type RouteOptions,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type RouteHandlerMethod, type RouteOptions, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { ApiError } from './api-error';
 import { createTokenService, type AuthUser } from './auth';
@@ -62,13 +55,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', strict: false } },
   });
   const tokens = createTokenService(config.jwtSecret, db);
-  const context: HandlerContext = {
-    db,
-    config,
-    clock,
-    tokens,
-    services: createCheckoutServices({ db, config, clock }),
-  };
+  const context: HandlerContext = { db, config, clock, tokens, services: createCheckoutServices({ db, config, clock }) };
   const handlers = createHandlers(context);
   const operations = new Map(listOperations().map((operation) => [operation.operationId, operation]));
   const cacheableReads = revalidatedReads();
@@ -115,15 +102,13 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
           },
           // the capability itself is checked against the order by the order-access hook
           async orderCapability(request: FastifyRequest) {
-            if (!request.headers[ORDER_CAPABILITY_HEADER])
-              throw new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
+            if (!request.headers[ORDER_CAPABILITY_HEADER]) throw new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
           },
         },
         operationResolver: (operationId: string) => {
           const handler = handlers[operationId as keyof typeof handlers];
           // glue spreads these over the route it builds (method and url stay its own): the hook reads config.operationId
-          const route = (handler: RouteHandlerMethod) =>
-            ({ handler, config: { operationId } }) as unknown as RouteOptions;
+          const route = (handler: RouteHandlerMethod) => ({ handler, config: { operationId } }) as unknown as RouteOptions;
           if (handler) return route(handler as unknown as RouteHandlerMethod);
           const area = operations.get(operationId)?.area ?? 'backbone';
           const notImplemented = async () => {
@@ -153,11 +138,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     app.get('/', async (request, reply) => {
       const locale = toLocale(request.headers['accept-language']);
       const html = homeHtml(await readFile(indexHtml, 'utf8'), await firstBannerImage(db, locale));
-      return reply
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding, accept-language')
-        .send(html);
+      return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language').send(html);
     });
     await app.register(fastifyStatic, {
       root: config.distDir,
@@ -178,10 +159,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     const pathname = request.url.split('?')[0];
     // The static files' wildcard route hands unknown GETs here, /api/ ones included: those answer JSON.
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply
-        .code(404)
-        .header('cache-control', 'no-store')
-        .send({ code: 'NOT_FOUND', message: `No API operation ${request.method} ${pathname}` });
+      return reply.code(404).header('cache-control', 'no-store').send({ code: 'NOT_FOUND', message: `No API operation ${request.method} ${pathname}` });
     }
     // History fallback: every route of the SPA loads directly; the SPA shows its own 404 page.
     const wantsPage = request.method === 'GET' && !path.extname(pathname);
@@ -200,8 +178,7 @@ function sendError(error: FastifyError | ApiError, request: FastifyRequest, repl
   if (refused) return reply.code(refused.statusCode).send({ ...refused.toBody(), mess: refused.message });
   // fastify-openapi-glue wraps what a security handler threw
   const fromSecurity = (error as { errors?: unknown[] }).errors?.find((inner) => inner instanceof ApiError);
-  if (fromSecurity instanceof ApiError)
-    return reply.code(fromSecurity.statusCode).send({ ...fromSecurity.toBody(), mess: fromSecurity.message });
+  if (fromSecurity instanceof ApiError) return reply.code(fromSecurity.statusCode).send({ ...fromSecurity.toBody(), mess: fromSecurity.message });
   if ('validation' in error && error.validation) {
     const [first] = error.validation;
     const where = error.validationContext ?? 'body';

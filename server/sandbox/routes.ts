@@ -64,24 +64,15 @@ export function registerSandbox(context: HandlerContext, faults: Faults): Fastif
             <td><form method="post" action="/sandbox/settings/${encodeURIComponent(row.code)}">${input} <button>Save</button></form></td></tr>`;
         })
         .join('');
-      return reply
-        .type('text/html')
-        .send(
-          sandboxPage(
-            'Feature settings',
-            `<table><thead><tr><th>Code</th><th>What it does</th><th>Value</th></tr></thead><tbody>${body}</tbody></table>`,
-          ),
-        );
+      return reply.type('text/html').send(
+        sandboxPage('Feature settings', `<table><thead><tr><th>Code</th><th>What it does</th><th>Value</th></tr></thead><tbody>${body}</tbody></table>`),
+      );
     });
 
     sandbox.post<{ Params: { code: string }; Body: { value?: string } }>('/settings/:code', async (request, reply) => {
       const value = String(request.body?.value ?? '').trim();
-      const updated = await db.query('update setting set value = $2 where code = $1 returning code', [
-        request.params.code,
-        value,
-      ]);
-      if (updated.length === 0)
-        return reply.code(404).send({ code: 'NOT_FOUND', message: `No setting ${request.params.code}` });
+      const updated = await db.query('update setting set value = $2 where code = $1 returning code', [request.params.code, value]);
+      if (updated.length === 0) return reply.code(404).send({ code: 'NOT_FOUND', message: `No setting ${request.params.code}` });
       if (request.headers.accept?.includes('application/json')) return { code: request.params.code, value };
       return reply.redirect('/sandbox/settings', 303);
     });
