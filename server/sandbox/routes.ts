@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { HandlerContext } from '../routes/handlers';
 import { registerFaultControls, type Faults } from './faults';
+import { registerQaWalker } from './qa';
 import { registerLoyaltyControls } from './loyalty';
 import { escapeHtml, sandboxPage } from './page';
 import { registerOrderControls } from './orders';
@@ -48,6 +49,7 @@ export function registerSandbox(context: HandlerContext, faults: Faults): Fastif
     registerSmsOutbox(sandbox, context);
     registerPaymentPages(sandbox, context, faults);
     registerFaultControls(sandbox, faults);
+    registerQaWalker(sandbox, db, () => context.clock().toString(), faults);
     registerOrderControls(sandbox, context);
     registerPromotionControls(sandbox, context);
     registerLoyaltyControls(sandbox, context);
