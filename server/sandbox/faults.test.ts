@@ -64,6 +64,15 @@ describe('sandbox faults on demand', () => {
     expect((await tester.get()).statusCode).toBe(200);
   });
 
+  it('should fail as many calls in a row as asked: a read the app retries fails on both tries', async () => {
+    const tester = await newTester();
+    await tester.arm({ operationId: 'mapsAutocomplete', kind: 'fail', times: 2 });
+    expect((await tester.get()).statusCode).toBe(500);
+    expect((await tester.get()).statusCode).toBe(500);
+    expect((await tester.get()).statusCode).toBe(200);
+    expect((await tester.arm({ operationId: 'mapsAutocomplete', kind: 'fail', times: 0 }, 400)).field).toBe('times');
+  });
+
   it('should answer the error a tester chose, naming its field', async () => {
     const tester = await newTester();
     await tester.arm({

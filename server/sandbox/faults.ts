@@ -28,6 +28,8 @@ export interface FaultInput {
   field?: string;
   body?: unknown;
   holdMs?: number;
+  /** How many calls in a row it applies to (1 unless said). */
+  times?: number;
 }
 
 interface FaultRow {
@@ -57,7 +59,7 @@ export const providerOutcomes: Record<string, { label: string; fault: FaultInput
     label: 'The next address search finds nothing',
     fault: { operationId: 'mapsAutocomplete', kind: 'reply', body: { predictions: [] } },
   },
-  'maps.fail': { label: 'The next address search fails', fault: { operationId: 'mapsAutocomplete', kind: 'fail' } },
+  'maps.fail': { label: 'The next address search fails', fault: { operationId: 'mapsAutocomplete', kind: 'fail', times: 2 } },
   'maps.placeNotFound': {
     label: 'The next chosen suggestion is not found',
     fault: {
@@ -70,7 +72,7 @@ export const providerOutcomes: Record<string, { label: string; fault: FaultInput
   },
   'maps.distanceFail': {
     label: 'The next distance measurement fails',
-    fault: { operationId: 'mapsDrivingDistances', kind: 'fail' },
+    fault: { operationId: 'mapsDrivingDistances', kind: 'fail', times: 2 },
   },
 };
 
@@ -105,6 +107,9 @@ export function createFaults(db: Database, now: () => string) {
         );
       if (!faultKinds.includes(fault.kind))
         throw new ApiError(400, 'VALIDATION_ERROR', `kind is one of ${faultKinds.join(', ')}.`, 'kind');
+      if (fault.times !== undefined && !(Number.isInteger(fault.times) && fault.times >= 1 && fault.times <= 10)) {
+        throw new ApiError(400, 'VALIDATION_ERROR', 'times is a whole number from 1 to 10.', 'times');
+      }
       if (fault.kind === 'error' && !(Number(fault.status) >= 400 && Number(fault.status) <= 599 && fault.code)) {
         throw new ApiError(
           400,
@@ -114,8 +119,8 @@ export function createFaults(db: Database, now: () => string) {
         );
       }
       await db.query(
-        `insert into sandbox_fault (qa_session, operation_id, kind, status, code, message, field, body, hold_ms, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        `insert into sandbox_fault (qa_session, operation_id, kind, status, code, message, field, body, hold_ms, times, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [
           session,
           fault.operationId,
@@ -126,6 +131,7 @@ export function createFaults(db: Database, now: () => string) {
           fault.field ?? null,
           fault.body === undefined ? null : JSON.stringify(fault.body),
           fault.holdMs ?? null,
+          fault.times ?? 1,
           now(),
         ],
       );
@@ -144,11 +150,15 @@ export function createFaults(db: Database, now: () => string) {
       await db.query('delete from sandbox_fault where qa_session = $1', [session]);
       await db.query('delete from sandbox_outcome where qa_session = $1', [session]);
     },
-    /** The first fault armed for this operation, taken: it applies once. */
+    /** The first fault armed for this operation, used once: it is gone when it has applied `times` times. */
     async take(session: string, operationId: string): Promise<FaultRow | null> {
       const [row] = await db.query<FaultRow>(
-        `delete from sandbox_fault where id = (select id from sandbox_fault where qa_session = $1 and operation_id = $2 order by id limit 1)
-         returning kind, status, code, message, field, body, hold_ms`,
+        `with next as (select id from sandbox_fault where qa_session = $1 and operation_id = $2 order by id limit 1),
+              used as (update sandbox_fault set times = times - 1 where id = (select id from next) and times > 1
+                       returning kind, status, code, message, field, body, hold_ms),
+              gone as (delete from sandbox_fault where id = (select id from next) and times <= 1
+                       returning kind, status, code, message, field, body, hold_ms)
+         select * from used union all select * from gone`,
         [session, operationId],
       );
       return row ?? null;
@@ -244,6 +254,7 @@ export function registerFaultControls(sandbox: FastifyInstance, faults: Faults) 
          <form method="post" action="/sandbox/faults">
            <label>Operation <select name="operationId">${options}</select></label>
            <label>Kind <select name="kind"><option value="fail">fail (500)</option><option value="timeout">time out</option><option value="error">answer an error</option></select></label>
+           <label>Calls <input name="times" size="2" inputmode="numeric" value="1"></label>
            <label>Status <input name="status" size="4" inputmode="numeric"></label> <label>Code <input name="code" size="16"></label>
            <label>Message <input name="message"></label> <button>Arm</button></form>
          <h2>Provider outcomes</h2><p>${payments}</p><p>${outcomes}</p>
@@ -267,6 +278,7 @@ export function registerFaultControls(sandbox: FastifyInstance, faults: Faults) 
       field: text(b.field),
       body: b.body,
       holdMs: b.holdMs === undefined ? undefined : Number(b.holdMs),
+      times: b.times === undefined || b.times === '' ? undefined : Number(b.times),
     });
     if (wantsJson(request)) return reply.code(201).send({ session, faults: await faults.list(session) });
     return reply.redirect('/sandbox/faults', 303);

@@ -20,7 +20,7 @@ interface QaPath {
   id: string;
   machine: string;
   ends: string[];
-  start: { screen: string; states: string[]; expected: Worded; faults: { operationId: string; kind: FaultKind }[] };
+  start: { screen: string; states: string[]; expected: Worded; faults: { operationId: string; kind: FaultKind; times: number }[] };
   steps: { n: number; transition: string; states: string[]; action: Worded; expected: Worded }[];
 }
 interface QaDocument {

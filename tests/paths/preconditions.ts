@@ -63,3 +63,19 @@ export const faultOperations: Partial<Record<MachineName, Record<string, string>
     checkUserAccount: 'checkUserAccount',
   },
 };
+
+/**
+ * Reads the app makes through TanStack Query, which tries a failed read once more (src/lib/query-client.ts
+ * `retry: 1`): a fault meant to show the failure applies to both tries.
+ */
+export const readsRetriedOnce = new Set([
+  'getAllStore',
+  'getDefaultBrandAndDefaultStore',
+  'getMasterMenu',
+  'checkMenuExist',
+  'getVariables',
+  'mapsAutocomplete',
+  'mapsPlaceDetails',
+  'mapsReverseGeocode',
+  'mapsDrivingDistances',
+]);

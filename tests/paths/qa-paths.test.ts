@@ -64,6 +64,12 @@ describe('QA paths', () => {
     });
   });
 
+  it('should fail both tries of a read the app retries', () => {
+    const fulfilment = document.machines.find((m) => m.name === 'fulfilment')!;
+    const faults = fulfilment.paths.flatMap((p) => p.start.faults);
+    expect(faults).toContainEqual({ operationId: 'getAllStore', kind: 'fail', times: 2 });
+  });
+
   it('should be what npm run qa:paths last wrote for /sandbox/qa', () => {
     const written = JSON.parse(
       readFileSync(path.resolve(import.meta.dirname, '../../server/sandbox/qa-paths.json'), 'utf8'),

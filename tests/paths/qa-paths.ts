@@ -10,7 +10,7 @@ import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { AnyStateMachine } from 'xstate';
 import { machinesByName, type MachineName } from './machines';
-import { faultOperations, startScreens } from './preconditions';
+import { faultOperations, readsRetriedOnce, startScreens } from './preconditions';
 import { coveringPaths, machineParts, qaGraphPaths, type QaTransition } from './qa-graph';
 import { commonWording } from './wording/common';
 import { wordings } from './wording';
@@ -33,6 +33,8 @@ export interface QaPathStep {
 export interface QaFault {
   operationId: string;
   kind: 'fail';
+  /** Calls in a row it applies to: 2 for a read the app retries once. */
+  times: number;
 }
 
 export interface QaPath {
@@ -140,7 +142,7 @@ export function generateQaPaths(
           const [, outcome, actor] = /^xstate\.(done|error)\.actor\.(.+)$/.exec(transition.eventType) ?? [];
           const operationId = actor && operations[actor];
           if (!operationId) continue;
-          if (outcome === 'error' && !called.has(operationId)) faults.push({ operationId, kind: 'fail' });
+          if (outcome === 'error' && !called.has(operationId)) faults.push({ operationId, kind: 'fail', times: readsRetriedOnce.has(operationId) ? 2 : 1 });
           called.add(operationId);
         }
         const last = graphPath.steps.at(-1);

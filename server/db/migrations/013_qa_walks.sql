@@ -13,6 +13,8 @@ create table sandbox_fault (
   field text,
   body jsonb,
   hold_ms integer check (hold_ms >= 0),
+  -- calls it applies to: a read the app retries once fails only when both tries do
+  times integer not null default 1 check (times between 1 and 10),
   created_at timestamptz not null
 );
 create index sandbox_fault_next on sandbox_fault (qa_session, operation_id, id);
