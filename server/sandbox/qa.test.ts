@@ -32,7 +32,7 @@ describe('the /sandbox/qa walker', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<ol lang="ja">');
     expect(page.body).toContain('MoMoまたはPayooを選んで「注文する」を押します');
-    expect(page.body).toContain('name="step" value="1"');
+    expect(page.body).toContain('name="step-1"');
     expect((await server.app.inject({ method: 'GET', url: '/sandbox/qa/paths/nope-01' })).statusCode).toBe(404);
   });
 
@@ -78,8 +78,18 @@ describe('the /sandbox/qa walker', () => {
       finished_at: '2026-03-02T02:30:00Z',
     });
 
+    const fromPage = await server.app.inject({
+      method: 'POST',
+      url: `/sandbox/qa/paths/${paymentPath.id}/record?lang=vi`,
+      payload: 'tester=Minh&step-1=on&step-3=on&note=Hotline+missing&result=fail',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(fromPage.statusCode).toBe(303);
+    expect((await server.db.query<{ steps_done: number[] }>('select steps_done from qa_walk where tester = $1 order by id desc limit 1', ['Minh']))[0].steps_done).toEqual([1, 3]);
+    await post(`/sandbox/qa/paths/${paymentPath.id}/record`, { tester: 'Minh', step: ['2', '1', '2'], result: 'fail', note: 'No hotline shown' });
+
     const mine = await server.app.inject({ method: 'GET', url: '/sandbox/qa/walks?tester=Minh' });
-    expect(mine.json().walks).toHaveLength(1);
+    expect(mine.json().walks).toHaveLength(3);
     const all = await server.app.inject({ method: 'GET', url: '/sandbox/qa/walks' });
     expect(new Set(all.json().walks.map((w: { tester: string }) => w.tester))).toEqual(new Set(['Lan', 'Minh']));
   });

@@ -268,7 +268,7 @@ export function registerQaWalker(sandbox: FastifyInstance, db: Database, now: ()
       .map(
         (
           s,
-        ) => `<li><label><input type="checkbox" name="step" value="${s.n}" ${walk?.steps_done.includes(s.n) ? 'checked' : ''}> ${escapeHtml(s.action[lang])}</label>
+        ) => `<li><label><input type="checkbox" name="step-${s.n}" value="on" ${walk?.steps_done.includes(s.n) ? 'checked' : ''}> ${escapeHtml(s.action[lang])}</label>
           <br><span class="muted">→ ${escapeHtml(s.expected[lang])}</span></li>`,
       )
       .join('');
@@ -317,7 +317,9 @@ export function registerQaWalker(sandbox: FastifyInstance, db: Database, now: ()
     const qaPath = pathOrThrow(request.params.pathId);
     const tester = testerOrThrow(request, request.body?.tester);
     const body = request.body ?? {};
-    const steps = [body.step ?? []].flat().map(Number);
+    // The page's form names each box (the sandbox's form parser keeps one value per name); JSON sends `step`.
+      const ticked = Object.keys(body).flatMap((key) => /^step-(\d+)$/.exec(key)?.[1] ?? []);
+      const steps = [body.step ?? [], ticked].flat().map(Number);
     if (steps.some((n) => !Number.isInteger(n) || n < 1 || n > qaPath.steps.length)) {
       throw new ApiError(400, 'VALIDATION_ERROR', `Steps are numbered 1 to ${qaPath.steps.length}.`, 'step');
     }
