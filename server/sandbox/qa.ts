@@ -216,7 +216,7 @@ export function registerQaWalker(sandbox: FastifyInstance, db: Database, now: ()
     const machines = qaDocument()
       .machines.map((m) => {
         const walked = m.paths.filter((p) => latest.get(p.id)?.result).length;
-        return `<tr><th scope="row"><a href="/sandbox/qa/machines/${m.name}?lang=${lang}">${escapeHtml(m.name)}</a></th><td>${m.counts.paths}</td><td>${m.counts.steps}</td><td>${m.counts.states}</td><td>${m.counts.transitions}</td><td>${walked}/${m.counts.paths}</td></tr>`;
+        return `<tr><th scope="row"><a href="/sandbox/qa/machines/${m.name}?lang=${lang}">${escapeHtml(m.name)}</a><br><span class="muted">${m.counts.states} states · ${m.counts.transitions} transitions</span></th><td>${m.counts.paths}</td><td>${m.counts.steps}</td><td>${walked}/${m.counts.paths}</td></tr>`;
       })
       .join('');
     return reply.type('text/html').send(
@@ -226,7 +226,7 @@ export function registerQaWalker(sandbox: FastifyInstance, db: Database, now: ()
          Faults and provider outcomes apply to this browser only (<a href="/sandbox/faults">faults on demand</a>).</p>
          <form method="post" action="/sandbox/qa/tester"><label>Your name <input name="tester" required maxlength="${TESTER_MAX}" value="${escapeHtml(tester ?? '')}"></label> <button>Save</button></form>
          ${languageLinks(request, '/sandbox/qa')}
-         <table><thead><tr><th>Machine</th><th>Paths</th><th>Steps</th><th>States</th><th>Transitions</th><th>Walked by ${escapeHtml(tester ?? 'you')}</th></tr></thead><tbody>${machines}</tbody></table>
+         <table><thead><tr><th>Machine</th><th>Paths</th><th>Steps</th><th>Walked</th></tr></thead><tbody>${machines}</tbody></table>
          <p>Export the walks: <a href="/sandbox/qa/export.md?lang=${lang}">Markdown</a> · <a href="/sandbox/qa/export.csv">CSV</a>${tester ? ` (yours: <a href="/sandbox/qa/export.csv?tester=${encodeURIComponent(tester)}">CSV</a>)` : ''}</p>`,
       ),
     );
@@ -247,14 +247,14 @@ export function registerQaWalker(sandbox: FastifyInstance, db: Database, now: ()
       .map((p) => {
         const walk = latest.get(p.id);
         const fault = p.start.faults.map((f) => `<code>${escapeHtml(f.operationId)}</code> fails`).join(', ');
-        return `<tr><th scope="row"><a href="/sandbox/qa/paths/${p.id}?lang=${lang}">${p.id}</a></th><td>${escapeHtml(p.ends.join(', '))}</td><td>${p.steps.length}</td><td>${fault}</td><td>${walk ? `${walk.result ?? 'open'} ${escapeHtml(walk.note)}` : ''}</td></tr>`;
+        return `<tr><th scope="row"><a href="/sandbox/qa/paths/${p.id}?lang=${lang}">${p.id}</a><br><span class="muted">→ ${escapeHtml(p.ends.join(', '))}${fault ? `; ${fault}` : ''}</span></th><td>${p.steps.length}</td><td>${walk ? `${walk.result ?? 'open'} ${escapeHtml(walk.note)}` : ''}</td></tr>`;
       })
       .join('');
     return reply.type('text/html').send(
       sandboxPage(
         `QA paths: ${machine.name}`,
         `<p><a href="/sandbox/qa?lang=${lang}">All machines</a></p>${languageLinks(request, `/sandbox/qa/machines/${machine.name}`)}
-         <table><thead><tr><th>Path</th><th>Ends in</th><th>Steps</th><th>Fault</th><th>Your last walk</th></tr></thead><tbody>${rows}</tbody></table>`,
+         <table><thead><tr><th>Path</th><th>Steps</th><th>Your last walk</th></tr></thead><tbody>${rows}</tbody></table>`,
       ),
     );
   });
@@ -289,7 +289,7 @@ export function registerQaWalker(sandbox: FastifyInstance, db: Database, now: ()
          ${status}
          <form method="post" action="/sandbox/qa/paths/${qaPath.id}/record?lang=${lang}">
            <ol lang="${lang}">${steps}</ol>
-           <p><label>Note <input name="note" size="50" value="${escapeHtml(walk?.note ?? '')}"></label></p>
+           <p><label>Note <input name="note" style="width:100%;box-sizing:border-box" value="${escapeHtml(walk?.note ?? '')}"></label></p>
            <button name="result" value="pass">Pass</button> <button name="result" value="fail">Fail</button> <button name="result" value="">Save progress</button>
          </form>`,
       ),
