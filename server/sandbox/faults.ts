@@ -59,7 +59,10 @@ export const providerOutcomes: Record<string, { label: string; fault: FaultInput
     label: 'The next address search finds nothing',
     fault: { operationId: 'mapsAutocomplete', kind: 'reply', body: { predictions: [] } },
   },
-  'maps.fail': { label: 'The next address search fails', fault: { operationId: 'mapsAutocomplete', kind: 'fail', times: 2 } },
+  'maps.fail': {
+    label: 'The next address search fails',
+    fault: { operationId: 'mapsAutocomplete', kind: 'fail', times: 2 },
+  },
   'maps.placeNotFound': {
     label: 'The next chosen suggestion is not found',
     fault: {

@@ -60,6 +60,18 @@ describe('the /sandbox/qa walker', () => {
     expect(asPage.headers.location).toBe('/checkout');
   });
 
+  it('should choose the next payment decision of a path that ends in a payment result', async () => {
+    const paid = qaDocument()
+      .machines.find((m) => m.name === 'payment')!
+      .paths.find((p) => p.ends.includes('settled.paid'))!;
+    const started = await post(`/sandbox/qa/paths/${paid.id}/start`, { tester: 'Lan' });
+    expect(started.json().paymentOutcome).toBe('paid');
+    const [row] = await server.db.query<{ outcome: string }>(
+      "select outcome from sandbox_outcome where provider = 'payment'",
+    );
+    expect(row.outcome).toBe('paid');
+  });
+
   it('should keep who walked which path, when, with pass or fail and a note', async () => {
     await post(`/sandbox/qa/paths/${paymentPath.id}/start`, { tester: 'Minh' });
     clock.set('2026-03-02T02:30:00Z');
@@ -85,8 +97,20 @@ describe('the /sandbox/qa walker', () => {
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(fromPage.statusCode).toBe(303);
-    expect((await server.db.query<{ steps_done: number[] }>('select steps_done from qa_walk where tester = $1 order by id desc limit 1', ['Minh']))[0].steps_done).toEqual([1, 3]);
-    await post(`/sandbox/qa/paths/${paymentPath.id}/record`, { tester: 'Minh', step: ['2', '1', '2'], result: 'fail', note: 'No hotline shown' });
+    expect(
+      (
+        await server.db.query<{ steps_done: number[] }>(
+          'select steps_done from qa_walk where tester = $1 order by id desc limit 1',
+          ['Minh'],
+        )
+      )[0].steps_done,
+    ).toEqual([1, 3]);
+    await post(`/sandbox/qa/paths/${paymentPath.id}/record`, {
+      tester: 'Minh',
+      step: ['2', '1', '2'],
+      result: 'fail',
+      note: 'No hotline shown',
+    });
 
     const mine = await server.app.inject({ method: 'GET', url: '/sandbox/qa/walks?tester=Minh' });
     expect(mine.json().walks).toHaveLength(3);
@@ -127,7 +151,7 @@ describe('the /sandbox/qa walker', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const [header, ...rows] = csv.body.trim().split('\r\n');
     expect(header).toBe('tester,machine,path,ends,steps_done,steps_total,result,note,started_at,finished_at');
-    expect(rows.at(-1)).toBe(
+    expect(rows.find((row) => row.includes('"pass"'))).toBe(
       `"Lan","payment","${paymentPath.id}","${paymentPath.ends.join(' ')}","1","${paymentPath.steps.length}","pass","'=HYPERLINK(""x"")","2026-03-02T02:00:00Z","2026-03-02T02:30:00Z"`,
     );
   });

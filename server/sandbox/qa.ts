@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../api-error';
 import type { Database } from '../db/database';
-import { ensureQaSession, type FaultKind, type Faults } from './faults';
+import { ensureQaSession, type FaultKind, type Faults, type PaymentOutcome } from './faults';
 import { escapeHtml, sandboxPage } from './page';
 
 const languages = ['vi', 'en', 'ja'] as const;
@@ -20,7 +20,13 @@ interface QaPath {
   id: string;
   machine: string;
   ends: string[];
-  start: { screen: string; states: string[]; expected: Worded; faults: { operationId: string; kind: FaultKind; times: number }[] };
+  start: {
+    screen: string;
+    states: string[];
+    expected: Worded;
+    faults: { operationId: string; kind: FaultKind; times: number }[];
+    paymentOutcome: PaymentOutcome | null;
+  };
   steps: { n: number; transition: string; states: string[]; action: Worded; expected: Worded }[];
 }
 interface QaDocument {
@@ -272,9 +278,12 @@ export function registerQaWalker(sandbox: FastifyInstance, db: Database, now: ()
           <br><span class="muted">→ ${escapeHtml(s.expected[lang])}</span></li>`,
       )
       .join('');
-    const faultsText = qaPath.start.faults
-      .map((f) => `the next <code>${escapeHtml(f.operationId)}</code> fails`)
-      .join('; ');
+    const faultsText = [
+      ...qaPath.start.faults.map((f) => `the next <code>${escapeHtml(f.operationId)}</code> fails`),
+      ...(qaPath.start.paymentOutcome
+        ? [`the next payment page decides <strong>${qaPath.start.paymentOutcome}</strong>`]
+        : []),
+    ].join('; ');
     const status = walk
       ? `<p>Last walk by ${escapeHtml(walk.tester)}, started ${walk.started_at}: <strong>${walk.result ?? 'open'}</strong> ${escapeHtml(walk.note)}</p>`
       : '';
@@ -304,8 +313,15 @@ export function registerQaWalker(sandbox: FastifyInstance, db: Database, now: ()
       const session = ensureQaSession(request, reply);
       await faults.clear(session);
       for (const fault of qaPath.start.faults) await faults.arm(session, fault);
+      if (qaPath.start.paymentOutcome) await faults.choosePayment(session, qaPath.start.paymentOutcome);
       const walk = await walks.start(tester, qaPath);
-      if (wantsJson(request)) return { walk, open: qaPath.start.screen, faults: qaPath.start.faults };
+      if (wantsJson(request))
+        return {
+          walk,
+          open: qaPath.start.screen,
+          faults: qaPath.start.faults,
+          paymentOutcome: qaPath.start.paymentOutcome,
+        };
       return reply.redirect(qaPath.start.screen, 303);
     },
   );
@@ -318,8 +334,8 @@ export function registerQaWalker(sandbox: FastifyInstance, db: Database, now: ()
     const tester = testerOrThrow(request, request.body?.tester);
     const body = request.body ?? {};
     // The page's form names each box (the sandbox's form parser keeps one value per name); JSON sends `step`.
-      const ticked = Object.keys(body).flatMap((key) => /^step-(\d+)$/.exec(key)?.[1] ?? []);
-      const steps = [body.step ?? [], ticked].flat().map(Number);
+    const ticked = Object.keys(body).flatMap((key) => /^step-(\d+)$/.exec(key)?.[1] ?? []);
+    const steps = [body.step ?? [], ticked].flat().map(Number);
     if (steps.some((n) => !Number.isInteger(n) || n < 1 || n > qaPath.steps.length)) {
       throw new ApiError(400, 'VALIDATION_ERROR', `Steps are numbered 1 to ${qaPath.steps.length}.`, 'step');
     }

@@ -8,10 +8,16 @@ import type { QaPathsDocument } from '../paths/qa-paths';
  * get-all-store of this browser fails, the app's home shows the stores' error, the tester marks the
  * path passed with a note and finds the row in the CSV export.
  */
-const qaPaths = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../server/sandbox/qa-paths.json'), 'utf8')) as QaPathsDocument;
+const qaPaths = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../server/sandbox/qa-paths.json'), 'utf8'),
+) as QaPathsDocument;
 const storesFail = qaPaths.machines
   .find((m) => m.name === 'fulfilment')!
-  .paths.find((p) => p.start.faults.some((f) => f.operationId === 'getAllStore') && p.steps.some((s) => s.transition.includes('stores.retry')))!;
+  .paths.find(
+    (p) =>
+      p.start.faults.some((f) => f.operationId === 'getAllStore') &&
+      p.steps.some((s) => s.transition.includes('stores.retry')),
+  )!;
 
 test('should walk a QA path with a fault injected and record it', async ({ page, context }) => {
   const tester = `Lan ${Date.now()}`;
@@ -27,7 +33,10 @@ test('should walk a QA path with a fault injected and record it', async ({ page,
   await page.getByRole('link', { name: 'vi', exact: true }).click();
   await expect(page.getByRole('checkbox', { name: storesFail.steps[0].action.vi })).toBeVisible();
 
-  const [app] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Start this path' }).click()]);
+  const [app] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Start this path' }).click(),
+  ]);
   await expect(app).toHaveURL(/\/$/);
   await expect(app.getByRole('alert')).toContainText('The stores could not be loaded');
   await app.screenshot({ path: '/tmp/shots-h-qa-paths/qa-app-fault.png' });
@@ -46,7 +55,10 @@ test('should walk a QA path with a fault injected and record it', async ({ page,
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `/tmp/shots-h-qa-paths/qa-path-${lang}.png`, fullPage: true });
   }
-  for (const [name, url] of [['home', '/sandbox/qa'], ['machine', '/sandbox/qa/machines/checkout']]) {
+  for (const [name, url] of [
+    ['home', '/sandbox/qa'],
+    ['machine', '/sandbox/qa/machines/checkout'],
+  ]) {
     await page.goto(url);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `/tmp/shots-h-qa-paths/qa-${name}.png`, fullPage: true });
@@ -54,8 +66,15 @@ test('should walk a QA path with a fault injected and record it', async ({ page,
   await app.setViewportSize({ width: 390, height: 844 });
 
   await page.goto('/sandbox/qa');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).last().click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'CSV' }).last().click(),
+  ]);
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv).toContain(`"${tester}","fulfilment","${storesFail.id}"`);
-  expect(csv).toMatch(new RegExp(`"${tester}","fulfilment","${storesFail.id}","[^"]*","${storesFail.steps.length}","${storesFail.steps.length}","pass","Error and retry as expected"`));
+  expect(csv).toMatch(
+    new RegExp(
+      `"${tester}","fulfilment","${storesFail.id}","[^"]*","${storesFail.steps.length}","${storesFail.steps.length}","pass","Error and retry as expected"`,
+    ),
+  );
 });

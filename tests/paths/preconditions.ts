@@ -79,3 +79,11 @@ export const readsRetriedOnce = new Set([
   'mapsReverseGeocode',
   'mapsDrivingDistances',
 ]);
+
+/**
+ * The sandbox gateway's decision a path needs, by the state it ends in: started from /sandbox/qa, the next MoMo or
+ * Payoo page of that browser decides by itself (server/sandbox/payments.ts).
+ */
+export const paymentOutcomeByEnd: Partial<Record<MachineName, Record<string, 'paid' | 'declined' | 'cancelled'>>> = {
+  payment: { 'settled.paid': 'paid', 'settled.failed': 'declined', 'settled.cancelled': 'cancelled' },
+};

@@ -64,6 +64,17 @@ describe('QA paths', () => {
     });
   });
 
+  it('should choose the sandbox payment decision a path ending in a payment result needs', () => {
+    const payment = document.machines.find((m) => m.name === 'payment')!;
+    const outcomeOf = (end: string) => payment.paths.find((p) => p.ends.includes(end))!.start.paymentOutcome;
+    expect([outcomeOf('settled.paid'), outcomeOf('settled.failed'), outcomeOf('settled.cancelled')]).toEqual([
+      'paid',
+      'declined',
+      'cancelled',
+    ]);
+    expect(payment.paths.find((p) => p.ends.includes('requestingUrl'))!.start.paymentOutcome).toBeNull();
+  });
+
   it('should fail both tries of a read the app retries', () => {
     const fulfilment = document.machines.find((m) => m.name === 'fulfilment')!;
     const faults = fulfilment.paths.flatMap((p) => p.start.faults);

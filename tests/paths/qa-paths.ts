@@ -10,7 +10,7 @@ import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { AnyStateMachine } from 'xstate';
 import { machinesByName, type MachineName } from './machines';
-import { faultOperations, readsRetriedOnce, startScreens } from './preconditions';
+import { faultOperations, paymentOutcomeByEnd, readsRetriedOnce, startScreens } from './preconditions';
 import { coveringPaths, machineParts, qaGraphPaths, type QaTransition } from './qa-graph';
 import { commonWording } from './wording/common';
 import { wordings } from './wording';
@@ -42,7 +42,14 @@ export interface QaPath {
   machine: MachineName;
   /** The states the path ends in (ids without the machine's). */
   ends: string[];
-  start: { screen: string; states: string[]; expected: Worded; faults: QaFault[] };
+  start: {
+    screen: string;
+    states: string[];
+    expected: Worded;
+    faults: QaFault[];
+    /** The decision the next sandbox payment page takes by itself, where the path needs one. */
+    paymentOutcome: 'paid' | 'declined' | 'cancelled' | null;
+  };
   steps: QaPathStep[];
 }
 
@@ -142,19 +149,23 @@ export function generateQaPaths(
           const [, outcome, actor] = /^xstate\.(done|error)\.actor\.(.+)$/.exec(transition.eventType) ?? [];
           const operationId = actor && operations[actor];
           if (!operationId) continue;
-          if (outcome === 'error' && !called.has(operationId)) faults.push({ operationId, kind: 'fail', times: readsRetriedOnce.has(operationId) ? 2 : 1 });
+          if (outcome === 'error' && !called.has(operationId))
+            faults.push({ operationId, kind: 'fail', times: readsRetriedOnce.has(operationId) ? 2 : 1 });
           called.add(operationId);
         }
         const last = graphPath.steps.at(-1);
+        const ends = (last?.active ?? graphPath.start).map((id) => shortId(machine, id));
+        const paymentOutcome = ends.map((end) => paymentOutcomeByEnd[name]?.[end]).find(Boolean) ?? null;
         return {
           id: `${name}-${String(index + 1).padStart(2, '0')}`,
           machine: name,
-          ends: (last?.active ?? graphPath.start).map((id) => shortId(machine, id)),
+          ends,
           start: {
             screen: startScreens[name],
             states: graphPath.start.map((id) => shortId(machine, id)),
             expected: expect(graphPath.start),
             faults,
+            paymentOutcome,
           },
           steps: graphPath.steps.map((step, i) => {
             const common = commonStep(machine, step.transition);
@@ -196,6 +207,7 @@ export function qaPathsMarkdown(document: QaPathsDocument, locale: QaLocale): st
     for (const p of machine.paths) {
       lines.push(`### ${p.id} → ${p.ends.join(', ')}`, '', `Start: \`${p.start.screen}\`. ${p.start.expected[locale]}`);
       for (const f of p.start.faults) lines.push(`Fault: the next \`${f.operationId}\` fails.`);
+      if (p.start.paymentOutcome) lines.push(`Payment: the sandbox gateway decides ${p.start.paymentOutcome}.`);
       lines.push('');
       for (const s of p.steps) lines.push(`${s.n}. [ ] ${s.action[locale]} — ${s.expected[locale]}`);
       lines.push('');
