@@ -101,7 +101,10 @@ export default defineConfig({
   plugins: [
     react(),
     // Only the SPA uses Lingui macros; domain/ and server/ skip the Babel pass.
-    babel({ include: [/[\\/]src[\\/].*\.[jt]sx?(?:$|\?)/], plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    babel({
+      include: [/[\\/]src[\\/].*\.[jt]sx?(?:$|\?)/, /[\\/]tests[\\/]paths[\\/]wording[\\/].*\.ts(?:$|\?)/],
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
     lingui(),
     vanillaExtractPlugin(),
     serviceWorker(),

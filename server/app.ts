@@ -17,6 +17,7 @@ import { createCheckoutServices } from './services/checkout-services';
 import { createOrderAccess, ORDER_CAPABILITY_HEADER, type OrderView } from './services/order-access';
 import { createAnswerBytesCache, revalidate, revalidatedReads } from './http-caching';
 import { databaseRefusal, refuseNulCharacters } from './request-guards';
+import { createFaults, faultHook } from './sandbox/faults';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
 import { firstBannerImage, homeHtml } from './spa-shell';
@@ -59,6 +60,8 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   const operations = new Map(listOperations().map((operation) => [operation.operationId, operation]));
   const cacheableReads = revalidatedReads();
   const answerBytes = createAnswerBytesCache();
+  // Only where the sandbox is on: production never looks for a fault (issue 13).
+  const faults = config.sandbox ? createFaults(db, () => clock().toString()) : null;
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => sendError(error, request, reply));
   const orderAccess = createOrderAccess(db, tokens);
@@ -79,6 +82,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return answerBytes.send(request, reply, payload);
       });
+      if (faults) api.addHook('onRequest', faultHook(faults));
       api.addHook('preValidation', refuseNulCharacters);
       // Payoo posts its notification as a form (NotifyData=…); every other operation takes JSON only
       api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -136,7 +140,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     { prefix: '/api' },
   );
 
-  if (config.sandbox) await app.register(registerSandbox(context), { prefix: '/sandbox' });
+  if (faults) await app.register(registerSandbox(context, faults), { prefix: '/sandbox' });
 
   const indexHtml = path.join(config.distDir, 'index.html');
   if (existsSync(indexHtml)) {

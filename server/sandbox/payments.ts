@@ -6,7 +6,7 @@
  * the live client code (server/providers/payments/momo.ts, payoo.ts).
  */
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDong } from '../../domain/money';
 import { asRecord } from '../providers/payments/http';
 import { MOMO_CODES, MOMO_FIELDS, MOMO_ORDER_TYPE, MOMO_PAY_TYPE, MOMO_WAITING, momoSign, momoSignAnswer } from '../providers/payments/momo';
@@ -14,6 +14,7 @@ import { PAYOO_STATUS, PAYOO_WAITING, payooChecksum, payooNotificationSignature,
 import { hmacSha256, sameSignature } from '../providers/payments/signing';
 import type { ProviderName } from '../providers/payments/types';
 import type { HandlerContext } from '../routes/handlers';
+import { qaSessionOf, type Faults } from './faults';
 import { escapeHtml, sandboxPage } from './page';
 
 type Decision = 'paid' | 'declined' | 'cancelled' | 'expired';
@@ -63,11 +64,16 @@ function gatewayPage(provider: 'MoMo' | 'Payoo', action: string, fields: Record<
 const invalidLink = (reply: FastifyReply, provider: 'MoMo' | 'Payoo') =>
   reply.code(400).type('text/html').send(sandboxPage(`${provider} sandbox payment`, '<p>The payment link is not valid (signature).</p>'));
 
-export function registerPaymentPages(sandbox: FastifyInstance, context: HandlerContext) {
+export function registerPaymentPages(sandbox: FastifyInstance, context: HandlerContext, faults: Faults) {
   const { momo, payoo } = context.config.payments;
   const origin = context.config.publicOrigin;
   const now = () => context.clock();
   const warn = (message: string) => sandbox.log.warn(message);
+  /** The outcome QA chose for this browser's next payment (/sandbox/faults): the page then decides by itself. */
+  const chosenOutcome = async (request: FastifyRequest) => {
+    const session = qaSessionOf(request);
+    return session ? faults.takePayment(session) : null;
+  };
 
   async function ledger(provider: ProviderName, orderId: string) {
     const [row] = await context.db.query<LedgerRow>('select * from sandbox_gateway_transaction where provider = $1 and provider_order_id = $2', [provider, orderId]);
@@ -212,6 +218,8 @@ export function registerPaymentPages(sandbox: FastifyInstance, context: HandlerC
   sandbox.get<{ Querystring: Record<string, string> }>('/momo', async (request, reply) => {
     const row = await momoLink(request.query);
     if (!row) return invalidLink(reply, 'MoMo');
+    const chosen = await chosenOutcome(request);
+    if (chosen) return decideMomo(row, chosen, reply);
     const { app: _app, ...link } = request.query;
     return reply.type('text/html').send(gatewayPage('MoMo', '/sandbox/momo/decide', link, row.amount, row.provider_order_id, row.request.orderInfo ?? ''));
   });
@@ -219,6 +227,10 @@ export function registerPaymentPages(sandbox: FastifyInstance, context: HandlerC
   sandbox.post<{ Body: Record<string, string> }>('/momo/decide', async (request, reply) => {
     const { decision, button: _button, ...q } = request.body ?? {};
     const found = await momoLink(q);
+    return decideMomo(found, decision, reply);
+  });
+
+  async function decideMomo(found: LedgerRow | undefined, decision: string | undefined, reply: FastifyReply) {
     if (!found || !decisions.includes(decision as Decision)) return reply.code(400).send({ code: 'INVALID_SIGNATURE', message: 'The payment link is not valid.' });
     const code = { paid: MOMO_CODES.success, cancelled: MOMO_CODES.cancelled, declined: MOMO_CODES.declined, expired: MOMO_EXPIRED }[decision as Decision];
     const row = (await decide('momo', found.provider_order_id, decision as Decision, code))!;
@@ -239,7 +251,7 @@ export function registerPaymentPages(sandbox: FastifyInstance, context: HandlerC
     result.signature = momoSign(momo, MOMO_FIELDS.result, result);
     await notify(row.request.ipnUrl, { json: result });
     return reply.redirect(`${row.request.redirectUrl}?${new URLSearchParams(result)}`, 303);
-  });
+  }
 
   // ---- Payoo, Paynow v2 and the Business API ----
 
@@ -302,12 +314,18 @@ export function registerPaymentPages(sandbox: FastifyInstance, context: HandlerC
   sandbox.get<{ Querystring: Record<string, string> }>('/payoo', async (request, reply) => {
     const row = await payooLink(request.query);
     if (!row) return invalidLink(reply, 'Payoo');
+    const chosen = await chosenOutcome(request);
+    if (chosen) return decidePayoo(row, chosen, reply);
     return reply.type('text/html').send(gatewayPage('Payoo', '/sandbox/payoo/decide', request.query, row.amount, row.provider_order_id, row.request.description ?? ''));
   });
 
   sandbox.post<{ Body: Record<string, string> }>('/payoo/decide', async (request, reply) => {
     const { decision, button: _button, ...q } = request.body ?? {};
     const found = await payooLink(q);
+    return decidePayoo(found, decision, reply);
+  });
+
+  async function decidePayoo(found: LedgerRow | undefined, decision: string | undefined, reply: FastifyReply) {
     if (!found || !decisions.includes(decision as Decision)) return reply.code(400).send({ code: 'INVALID_SIGNATURE', message: 'The payment link is not valid.' });
     const status = payooStatusOf[decision as Decision];
     const row = (await decide('payoo', found.provider_order_id, decision as Decision, status))!;
@@ -326,7 +344,7 @@ export function registerPaymentPages(sandbox: FastifyInstance, context: HandlerC
     };
     result.checksum = payooReturnChecksum(payoo, { session: result.session, order_no: result.order_no, status: result.status });
     return reply.redirect(`${row.request.returnUrl}?${new URLSearchParams(result)}`, 303);
-  });
+  }
 
   // ---- the operator's switch: refunds answered with a failure ----
   sandbox.post<{ Body: Record<string, string> }>('/payments/refund-outcome', async (request, reply) => {

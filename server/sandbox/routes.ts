@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { HandlerContext } from '../routes/handlers';
+import { registerFaultControls, type Faults } from './faults';
+import { registerQaWalker } from './qa';
 import { registerLoyaltyControls } from './loyalty';
 import { registerInspector } from './inspector';
 import { escapeHtml, sandboxPage } from './page';
@@ -20,7 +22,7 @@ interface SettingRow {
  * /sandbox/: the operator's and QA's window into the local defaults.
  * An operator console, so it is in English only (README, Decisions).
  */
-export function registerSandbox(context: HandlerContext): FastifyPluginAsync {
+export function registerSandbox(context: HandlerContext, faults: Faults): FastifyPluginAsync {
   const { db } = context;
   return async (sandbox) => {
     refuseCrossOriginWrites(sandbox, context.config.publicOrigin);
@@ -39,6 +41,7 @@ export function registerSandbox(context: HandlerContext): FastifyPluginAsync {
              <li>MoMo and Payoo gateway pages open from an order's payment link</li>
              <li>POST /sandbox/promotions/grant (phone, code, quantity): gives a customer promotion tickets</li>
              <li><a href="/sandbox/inspector">Inspector</a>: the machines' statecharts, and the live actors of app tabs opened with <a href="/?inspect=1">?inspect=1</a> (developers)</li>
+             <li><a href="/sandbox/qa">QA paths</a>: walk the machines' paths, record pass or fail, export; <a href="/sandbox/faults">faults on demand</a> and provider outcomes for this browser</li>
              <li><a href="/sandbox/loyalty">Loyalty</a>: event QR codes and promotion codes to print or type, promotions to redeem, adding points to a customer</li>
            </ul>`,
         ),
@@ -46,7 +49,9 @@ export function registerSandbox(context: HandlerContext): FastifyPluginAsync {
     });
 
     registerSmsOutbox(sandbox, context);
-    registerPaymentPages(sandbox, context);
+    registerPaymentPages(sandbox, context, faults);
+    registerFaultControls(sandbox, faults);
+    registerQaWalker(sandbox, db, () => context.clock().toString(), faults);
     registerOrderControls(sandbox, context);
     registerPromotionControls(sandbox, context);
     registerLoyaltyControls(sandbox, context);

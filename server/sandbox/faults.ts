@@ -1,0 +1,306 @@
+/**
+ * Faults on demand (issue 13): the next call of a contract operation, from one browser, fails (500),
+ * times out (held past the client's timeout, then answered), answers a chosen error, or answers a
+ * chosen body (a provider outcome such as "no suggestions"). A browser is told apart by the
+ * qa_session cookie the sandbox sets; the hook runs only where the sandbox is on.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_TIMEOUT_MS } from '../../domain/constants';
+import { ApiError } from '../api-error';
+import { listOperations } from '../contract';
+import type { Database } from '../db/database';
+import { escapeHtml, sandboxPage } from './page';
+
+export const QA_SESSION_COOKIE = 'qa_session';
+/** How long a `timeout` fault holds a call by default: past the client's own timeout. */
+export const FAULT_HOLD_MS = API_TIMEOUT_MS + 1_000;
+
+export const faultKinds = ['fail', 'timeout', 'error', 'reply'] as const;
+export type FaultKind = (typeof faultKinds)[number];
+
+export interface FaultInput {
+  operationId: string;
+  kind: FaultKind;
+  status?: number;
+  code?: string;
+  message?: string;
+  field?: string;
+  body?: unknown;
+  holdMs?: number;
+  /** How many calls in a row it applies to (1 unless said). */
+  times?: number;
+}
+
+interface FaultRow {
+  kind: FaultKind;
+  status: number | null;
+  code: string | null;
+  message: string | null;
+  field: string | null;
+  body: unknown;
+  hold_ms: number | null;
+  [key: string]: unknown;
+}
+
+/** Outcomes QA chooses for a provider, each armed as the fault of the operation that reaches it. */
+export const providerOutcomes: Record<string, { label: string; fault: FaultInput }> = {
+  'sms.fail': {
+    label: 'The next OTP SMS cannot be sent',
+    fault: {
+      operationId: 'sendOtp',
+      kind: 'error',
+      status: 500,
+      code: 'COMMON_ERROR',
+      message: 'The SMS could not be sent; please try again later.',
+    },
+  },
+  'maps.noSuggestions': {
+    label: 'The next address search finds nothing',
+    fault: { operationId: 'mapsAutocomplete', kind: 'reply', body: { predictions: [] } },
+  },
+  'maps.fail': {
+    label: 'The next address search fails',
+    fault: { operationId: 'mapsAutocomplete', kind: 'fail', times: 2 },
+  },
+  'maps.placeNotFound': {
+    label: 'The next chosen suggestion is not found',
+    fault: {
+      operationId: 'mapsPlaceDetails',
+      kind: 'error',
+      status: 404,
+      code: 'ADDRESS_NOT_FOUND',
+      message: 'No place with this id; please enter the address again.',
+    },
+  },
+  'maps.distanceFail': {
+    label: 'The next distance measurement fails',
+    fault: { operationId: 'mapsDrivingDistances', kind: 'fail', times: 2 },
+  },
+};
+
+export const paymentOutcomes = ['paid', 'declined', 'cancelled'] as const;
+export type PaymentOutcome = (typeof paymentOutcomes)[number];
+
+export function qaSessionOf(request: FastifyRequest): string | null {
+  const match = /(?:^|;\s*)qa_session=([A-Za-z0-9_-]{16,64})(?:;|$)/.exec(request.headers.cookie ?? '');
+  return match ? match[1] : null;
+}
+
+/** The browser's QA session, set as a cookie on its first sandbox page. */
+export function ensureQaSession(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = qaSessionOf(request);
+  if (existing) return existing;
+  const session = randomBytes(18).toString('base64url');
+  reply.header('set-cookie', `${QA_SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax`);
+  return session;
+}
+
+export function createFaults(db: Database, now: () => string) {
+  const operationIds = new Set(listOperations().map((o) => o.operationId));
+  return {
+    operationIds,
+    async arm(session: string, fault: FaultInput) {
+      if (!operationIds.has(fault.operationId))
+        throw new ApiError(
+          400,
+          'VALIDATION_ERROR',
+          `No operation ${fault.operationId} in the contract.`,
+          'operationId',
+        );
+      if (!faultKinds.includes(fault.kind))
+        throw new ApiError(400, 'VALIDATION_ERROR', `kind is one of ${faultKinds.join(', ')}.`, 'kind');
+      if (fault.times !== undefined && !(Number.isInteger(fault.times) && fault.times >= 1 && fault.times <= 10)) {
+        throw new ApiError(400, 'VALIDATION_ERROR', 'times is a whole number from 1 to 10.', 'times');
+      }
+      if (fault.kind === 'error' && !(Number(fault.status) >= 400 && Number(fault.status) <= 599 && fault.code)) {
+        throw new ApiError(
+          400,
+          'VALIDATION_ERROR',
+          'An error fault needs a status from 400 to 599 and a code.',
+          'status',
+        );
+      }
+      await db.query(
+        `insert into sandbox_fault (qa_session, operation_id, kind, status, code, message, field, body, hold_ms, times, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          session,
+          fault.operationId,
+          fault.kind,
+          fault.status ?? null,
+          fault.code ?? null,
+          fault.message ?? null,
+          fault.field ?? null,
+          fault.body === undefined ? null : JSON.stringify(fault.body),
+          fault.holdMs ?? null,
+          fault.times ?? 1,
+          now(),
+        ],
+      );
+    },
+    async list(session: string) {
+      return db.query<{
+        id: number;
+        operation_id: string;
+        kind: string;
+        status: number | null;
+        code: string | null;
+        [key: string]: unknown;
+      }>('select id, operation_id, kind, status, code from sandbox_fault where qa_session = $1 order by id', [session]);
+    },
+    async clear(session: string) {
+      await db.query('delete from sandbox_fault where qa_session = $1', [session]);
+      await db.query('delete from sandbox_outcome where qa_session = $1', [session]);
+    },
+    /** The first fault armed for this operation, used once: it is gone when it has applied `times` times. */
+    async take(session: string, operationId: string): Promise<FaultRow | null> {
+      const [row] = await db.query<FaultRow>(
+        `with next as (select id from sandbox_fault where qa_session = $1 and operation_id = $2 order by id limit 1),
+              used as (update sandbox_fault set times = times - 1 where id = (select id from next) and times > 1
+                       returning kind, status, code, message, field, body, hold_ms),
+              gone as (delete from sandbox_fault where id = (select id from next) and times <= 1
+                       returning kind, status, code, message, field, body, hold_ms)
+         select * from used union all select * from gone`,
+        [session, operationId],
+      );
+      return row ?? null;
+    },
+    async choosePayment(session: string, outcome: PaymentOutcome) {
+      await db.query(
+        `insert into sandbox_outcome (qa_session, provider, outcome, created_at) values ($1, 'payment', $2, $3)
+         on conflict (qa_session, provider) do update set outcome = excluded.outcome, created_at = excluded.created_at`,
+        [session, outcome, now()],
+      );
+    },
+    /** The payment outcome chosen for this browser, taken: the gateway page then decides by itself. */
+    async takePayment(session: string): Promise<PaymentOutcome | null> {
+      const [row] = await db.query<{ outcome: PaymentOutcome }>(
+        `delete from sandbox_outcome where qa_session = $1 and provider = 'payment' returning outcome`,
+        [session],
+      );
+      return row?.outcome ?? null;
+    },
+  };
+}
+
+export type Faults = ReturnType<typeof createFaults>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The API's onRequest hook (registered only with the sandbox on): a call from a browser with a
+ * qa_session and a fault armed for its operation gets the fault instead of (or, timed out, after) its answer.
+ */
+export function faultHook(faults: Faults) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = qaSessionOf(request);
+    const operationId = request.routeOptions.config.operationId;
+    if (!session || !operationId) return;
+    const fault = await faults.take(session, operationId);
+    if (!fault) return;
+    request.log.info({ operationId, kind: fault.kind }, 'sandbox fault applied');
+    reply.header('x-sandbox-fault', fault.kind);
+    switch (fault.kind) {
+      case 'timeout':
+        await sleep(fault.hold_ms ?? FAULT_HOLD_MS);
+        return;
+      case 'fail':
+        throw new ApiError(500, 'COMMON_ERROR', 'Something went wrong; please try again later.');
+      case 'error':
+        throw new ApiError(
+          fault.status ?? 500,
+          fault.code ?? 'COMMON_ERROR',
+          fault.message ?? 'Sandbox fault',
+          fault.field ?? undefined,
+        );
+      case 'reply':
+        return reply.code(fault.status ?? 200).send(fault.body);
+    }
+  };
+}
+
+/** /sandbox/faults: arm and list this browser's faults and outcomes (HTML, or JSON with accept: application/json). */
+export function registerFaultControls(sandbox: FastifyInstance, faults: Faults) {
+  const wantsJson = (request: FastifyRequest) => request.headers.accept?.includes('application/json') ?? false;
+
+  sandbox.get('/faults', async (request, reply) => {
+    const session = ensureQaSession(request, reply);
+    const armed = await faults.list(session);
+    if (wantsJson(request)) return { session, faults: armed };
+    const options = [...faults.operationIds]
+      .sort()
+      .map((id) => `<option>${escapeHtml(id)}</option>`)
+      .join('');
+    const rows = armed
+      .map(
+        (f) =>
+          `<tr><td><code>${escapeHtml(f.operation_id)}</code></td><td>${escapeHtml(f.kind)}</td><td>${f.status ?? ''} ${escapeHtml(f.code ?? '')}</td></tr>`,
+      )
+      .join('');
+    const outcomes = Object.entries(providerOutcomes)
+      .map(
+        ([key, o]) =>
+          `<form method="post" action="/sandbox/faults/outcome" style="display:inline"><input type="hidden" name="outcome" value="${key}"><button>${escapeHtml(o.label)}</button></form> `,
+      )
+      .join('');
+    const payments = paymentOutcomes
+      .map(
+        (o) =>
+          `<form method="post" action="/sandbox/faults/outcome" style="display:inline"><input type="hidden" name="outcome" value="payment.${o}"><button>Next payment: ${o}</button></form> `,
+      )
+      .join('');
+    return reply.type('text/html').send(
+      sandboxPage(
+        'Faults on demand',
+        `<p>For this browser only: the next call of an operation fails, times out or answers an error. Each applies once.</p>
+         <form method="post" action="/sandbox/faults">
+           <label>Operation <select name="operationId">${options}</select></label>
+           <label>Kind <select name="kind"><option value="fail">fail (500)</option><option value="timeout">time out</option><option value="error">answer an error</option></select></label>
+           <label>Calls <input name="times" size="2" inputmode="numeric" value="1"></label>
+           <label>Status <input name="status" size="4" inputmode="numeric"></label> <label>Code <input name="code" size="16"></label>
+           <label>Message <input name="message"></label> <button>Arm</button></form>
+         <h2>Provider outcomes</h2><p>${payments}</p><p>${outcomes}</p>
+         <h2>Armed</h2><table><thead><tr><th>Operation</th><th>Kind</th><th>Answer</th></tr></thead>
+         <tbody>${rows || '<tr><td colspan="3" class="muted">Nothing armed.</td></tr>'}</tbody></table>
+         <form method="post" action="/sandbox/faults/clear"><button>Clear all</button></form>`,
+      ),
+    );
+  });
+
+  sandbox.post<{ Body: Record<string, unknown> }>('/faults', async (request, reply) => {
+    const session = ensureQaSession(request, reply);
+    const b = request.body ?? {};
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+    await faults.arm(session, {
+      operationId: String(b.operationId ?? ''),
+      kind: String(b.kind ?? '') as FaultKind,
+      status: b.status === undefined || b.status === '' ? undefined : Number(b.status),
+      code: text(b.code),
+      message: text(b.message),
+      field: text(b.field),
+      body: b.body,
+      holdMs: b.holdMs === undefined ? undefined : Number(b.holdMs),
+      times: b.times === undefined || b.times === '' ? undefined : Number(b.times),
+    });
+    if (wantsJson(request)) return reply.code(201).send({ session, faults: await faults.list(session) });
+    return reply.redirect('/sandbox/faults', 303);
+  });
+
+  sandbox.post<{ Body: { outcome?: string } }>('/faults/outcome', async (request, reply) => {
+    const session = ensureQaSession(request, reply);
+    const outcome = String(request.body?.outcome ?? '');
+    const payment = /^payment\.(\w+)$/.exec(outcome)?.[1] as PaymentOutcome | undefined;
+    if (payment && paymentOutcomes.includes(payment)) await faults.choosePayment(session, payment);
+    else if (providerOutcomes[outcome]) await faults.arm(session, providerOutcomes[outcome].fault);
+    else throw new ApiError(400, 'VALIDATION_ERROR', `No outcome ${outcome}.`, 'outcome');
+    if (wantsJson(request)) return { session, outcome };
+    return reply.redirect('/sandbox/faults', 303);
+  });
+
+  sandbox.post('/faults/clear', async (request, reply) => {
+    await faults.clear(ensureQaSession(request, reply));
+    if (wantsJson(request)) return { cleared: true };
+    return reply.redirect('/sandbox/faults', 303);
+  });
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock, startTestServer } from '../../tests/support/server-harness';
+import { qaDocument } from './qa';
+
+const clock = fixedClock('2026-03-02T02:00:00Z');
+const paymentPath = qaDocument()
+  .machines.find((m) => m.name === 'payment')!
+  .paths.find((p) => p.start.faults.some((f) => f.operationId === 'createPayment'))!;
+
+describe('the /sandbox/qa walker', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let cookie: string;
+  beforeAll(async () => {
+    server = await startTestServer({ clock });
+    const page = await server.app.inject({ method: 'GET', url: '/sandbox/qa' });
+    cookie = String(page.headers['set-cookie']).split(';')[0];
+  });
+  afterAll(() => server.close());
+
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'POST', url, payload, headers: { cookie, accept: 'application/json', ...headers } });
+
+  it("should list every machine with its counts, and a path's steps in the chosen language", async () => {
+    const home = await server.app.inject({ method: 'GET', url: '/sandbox/qa', headers: { cookie } });
+    for (const machine of qaDocument().machines)
+      expect(home.body).toContain(`/sandbox/qa/machines/${machine.name}?lang=en`);
+    const page = await server.app.inject({
+      method: 'GET',
+      url: `/sandbox/qa/paths/${paymentPath.id}?lang=ja`,
+      headers: { cookie },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<ol lang="ja">');
+    expect(page.body).toContain('MoMoまたはPayooを選んで「注文する」を押します');
+    expect(page.body).toContain('name="step-1"');
+    expect((await server.app.inject({ method: 'GET', url: '/sandbox/qa/paths/nope-01' })).statusCode).toBe(404);
+  });
+
+  it('should start a path for a tester: its faults armed for this browser, the app opened on its screen', async () => {
+    const started = await post(`/sandbox/qa/paths/${paymentPath.id}/start`, { tester: 'Lan' });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json()).toMatchObject({
+      open: '/checkout',
+      walk: { tester: 'Lan', path_id: paymentPath.id, result: null, started_at: '2026-03-02T02:00:00Z' },
+    });
+    const armed = await server.app.inject({
+      method: 'GET',
+      url: '/sandbox/faults',
+      headers: { cookie, accept: 'application/json' },
+    });
+    expect(armed.json().faults.map((f: { operation_id: string }) => f.operation_id)).toEqual(['createPayment']);
+
+    const asPage = await server.app.inject({
+      method: 'POST',
+      url: `/sandbox/qa/paths/${paymentPath.id}/start`,
+      payload: { tester: 'Lan' },
+      headers: { cookie },
+    });
+    expect(asPage.statusCode).toBe(303);
+    expect(asPage.headers.location).toBe('/checkout');
+  });
+
+  it('should choose the next payment decision of a path that ends in a payment result', async () => {
+    const paid = qaDocument()
+      .machines.find((m) => m.name === 'payment')!
+      .paths.find((p) => p.ends.includes('settled.paid'))!;
+    const started = await post(`/sandbox/qa/paths/${paid.id}/start`, { tester: 'Lan' });
+    expect(started.json().paymentOutcome).toBe('paid');
+    const [row] = await server.db.query<{ outcome: string }>(
+      "select outcome from sandbox_outcome where provider = 'payment'",
+    );
+    expect(row.outcome).toBe('paid');
+  });
+
+  it('should keep who walked which path, when, with pass or fail and a note', async () => {
+    await post(`/sandbox/qa/paths/${paymentPath.id}/start`, { tester: 'Minh' });
+    clock.set('2026-03-02T02:30:00Z');
+    const recorded = await post(`/sandbox/qa/paths/${paymentPath.id}/record`, {
+      tester: 'Minh',
+      step: ['2', '1', '2'],
+      result: 'fail',
+      note: 'No hotline shown',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json().walk).toMatchObject({
+      tester: 'Minh',
+      steps_done: [1, 2],
+      result: 'fail',
+      note: 'No hotline shown',
+      finished_at: '2026-03-02T02:30:00Z',
+    });
+
+    const fromPage = await server.app.inject({
+      method: 'POST',
+      url: `/sandbox/qa/paths/${paymentPath.id}/record?lang=vi`,
+      payload: 'tester=Minh&step-1=on&step-3=on&note=Hotline+missing&result=fail',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(fromPage.statusCode).toBe(303);
+    expect(
+      (
+        await server.db.query<{ steps_done: number[] }>(
+          'select steps_done from qa_walk where tester = $1 order by id desc limit 1',
+          ['Minh'],
+        )
+      )[0].steps_done,
+    ).toEqual([1, 3]);
+    await post(`/sandbox/qa/paths/${paymentPath.id}/record`, {
+      tester: 'Minh',
+      step: ['2', '1', '2'],
+      result: 'fail',
+      note: 'No hotline shown',
+    });
+
+    const mine = await server.app.inject({ method: 'GET', url: '/sandbox/qa/walks?tester=Minh' });
+    expect(mine.json().walks).toHaveLength(3);
+    const all = await server.app.inject({ method: 'GET', url: '/sandbox/qa/walks' });
+    expect(new Set(all.json().walks.map((w: { tester: string }) => w.tester))).toEqual(new Set(['Lan', 'Minh']));
+  });
+
+  it('should refuse a walk without a tester, a step outside the path and an unknown result', async () => {
+    const noName = await server.app.inject({
+      method: 'POST',
+      url: `/sandbox/qa/paths/${paymentPath.id}/record`,
+      payload: { result: 'pass' },
+      headers: { accept: 'application/json' },
+    });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().field).toBe('tester');
+    expect(
+      (
+        await post(`/sandbox/qa/paths/${paymentPath.id}/record`, {
+          tester: 'Lan',
+          step: String(paymentPath.steps.length + 1),
+        })
+      ).json().field,
+    ).toBe('step');
+    expect(
+      (await post(`/sandbox/qa/paths/${paymentPath.id}/record`, { tester: 'Lan', result: 'maybe' })).json().field,
+    ).toBe('result');
+  });
+
+  it('should export the walks as CSV, a typed formula kept as text', async () => {
+    await post(`/sandbox/qa/paths/${paymentPath.id}/record`, {
+      tester: 'Lan',
+      step: '1',
+      result: 'pass',
+      note: '=HYPERLINK("x")',
+    });
+    const csv = await server.app.inject({ method: 'GET', url: '/sandbox/qa/export.csv?tester=Lan' });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, ...rows] = csv.body.trim().split('\r\n');
+    expect(header).toBe('tester,machine,path,ends,steps_done,steps_total,result,note,started_at,finished_at');
+    expect(rows.find((row) => row.includes('"pass"'))).toBe(
+      `"Lan","payment","${paymentPath.id}","${paymentPath.ends.join(' ')}","1","${paymentPath.steps.length}","pass","'=HYPERLINK(""x"")","2026-03-02T02:00:00Z","2026-03-02T02:30:00Z"`,
+    );
+  });
+
+  it('should export the walks as Markdown, failed paths with their steps in the chosen language', async () => {
+    const md = await server.app.inject({ method: 'GET', url: '/sandbox/qa/export.md?lang=vi' });
+    expect(md.body).toContain('| Tester | Path | Steps | Result | Note | Started | Finished |');
+    expect(md.body).toContain(
+      `| Minh | ${paymentPath.id} → ${paymentPath.ends.join(', ')} | 2/${paymentPath.steps.length} | fail | No hotline shown |`,
+    );
+    expect(md.body).toContain(`### ${paymentPath.id} (Minh)`);
+    expect(md.body).toContain(`1. [x] ${paymentPath.steps[0].action.vi}`);
+  });
+});

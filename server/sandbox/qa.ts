@@ -1,0 +1,370 @@
+/**
+ * /sandbox/qa (issue 13): the QA paths `npm run qa:paths` wrote (qa-paths.json), walked by a named
+ * tester: steps to tick, a start that prepares the path's faults and opens the app on its screen,
+ * pass or fail with a note kept in qa_walk, and the walks exported as Markdown and CSV.
+ * The console is English like the rest of the sandbox; the steps read in vi, en or ja.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../api-error';
+import type { Database } from '../db/database';
+import { ensureQaSession, type FaultKind, type Faults, type PaymentOutcome } from './faults';
+import { escapeHtml, sandboxPage } from './page';
+
+const languages = ['vi', 'en', 'ja'] as const;
+type Language = (typeof languages)[number];
+type Worded = Record<Language, string>;
+
+interface QaPath {
+  id: string;
+  machine: string;
+  ends: string[];
+  start: {
+    screen: string;
+    states: string[];
+    expected: Worded;
+    faults: { operationId: string; kind: FaultKind; times: number }[];
+    paymentOutcome: PaymentOutcome | null;
+  };
+  steps: { n: number; transition: string; states: string[]; action: Worded; expected: Worded }[];
+}
+interface QaDocument {
+  machines: {
+    name: string;
+    counts: { states: number; transitions: number; paths: number; steps: number };
+    paths: QaPath[];
+  }[];
+}
+
+let document: QaDocument | undefined;
+/** Written by `npm run qa:paths` (tests/paths/qa-paths.ts); a test fails when it is stale. */
+export function qaDocument(): QaDocument {
+  document ??= JSON.parse(readFileSync(path.join(import.meta.dirname, 'qa-paths.json'), 'utf8')) as QaDocument;
+  return document;
+}
+const findPath = (id: string) =>
+  qaDocument()
+    .machines.flatMap((m) => m.paths)
+    .find((p) => p.id === id);
+
+export interface WalkRow {
+  id: number;
+  tester: string;
+  machine: string;
+  path_id: string;
+  steps_done: number[];
+  result: 'pass' | 'fail' | null;
+  note: string;
+  started_at: string;
+  finished_at: string | null;
+  [key: string]: unknown;
+}
+
+const TESTER_COOKIE = 'qa_tester';
+/** The longest tester name kept (the column's check). */
+const TESTER_MAX = 80;
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+export function createQaWalks(db: Database, now: () => string) {
+  const columns = `id, tester, machine, path_id, steps_done, result, note, ${iso('started_at')} as started_at, ${iso('finished_at')} as finished_at`;
+  return {
+    async start(tester: string, qaPath: QaPath): Promise<WalkRow> {
+      const [row] = await db.query<WalkRow>(
+        `insert into qa_walk (tester, machine, path_id, started_at) values ($1, $2, $3, $4) returning ${columns}`,
+        [tester, qaPath.machine, qaPath.id, now()],
+      );
+      return row;
+    },
+    /** Records the tester's latest open walk of the path (or a new one): the steps ticked, and pass or fail with a note. */
+    async record(
+      tester: string,
+      qaPath: QaPath,
+      walk: { steps: number[]; result: 'pass' | 'fail' | null; note: string },
+    ): Promise<WalkRow> {
+      const finished = walk.result ? now() : null;
+      const [updated] = await db.query<WalkRow>(
+        `update qa_walk set steps_done = $3, result = $4, note = $5, finished_at = $6
+          where id = (select id from qa_walk where tester = $1 and path_id = $2 and finished_at is null order by started_at desc, id desc limit 1)
+          returning ${columns}`,
+        [tester, qaPath.id, walk.steps, walk.result, walk.note, finished],
+      );
+      if (updated) return updated;
+      const [inserted] = await db.query<WalkRow>(
+        `insert into qa_walk (tester, machine, path_id, steps_done, result, note, started_at, finished_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${columns}`,
+        [tester, qaPath.machine, qaPath.id, walk.steps, walk.result, walk.note, now(), finished],
+      );
+      return inserted;
+    },
+    async list(tester?: string): Promise<WalkRow[]> {
+      return db.query<WalkRow>(
+        `select ${columns} from qa_walk where $1::text is null or tester = $1 order by qa_walk.started_at, qa_walk.id`,
+        [tester ?? null],
+      );
+    },
+  };
+}
+
+function testerOf(request: FastifyRequest, fromBody?: unknown): string | null {
+  const typed = typeof fromBody === 'string' ? fromBody.trim() : '';
+  if (typed) return typed.slice(0, TESTER_MAX);
+  const match = /(?:^|;\s*)qa_tester=([^;]+)/.exec(request.headers.cookie ?? '');
+  return match ? decodeURIComponent(match[1]).slice(0, TESTER_MAX) : null;
+}
+const rememberTester = (reply: FastifyReply, tester: string) =>
+  reply.header('set-cookie', `${TESTER_COOKIE}=${encodeURIComponent(tester)}; Path=/sandbox; SameSite=Lax`);
+
+const languageOf = (request: FastifyRequest): Language => {
+  const lang = (request.query as { lang?: string }).lang;
+  return languages.includes(lang as Language) ? (lang as Language) : 'en';
+};
+
+/** A CSV field: quoted, and a leading formula character neutralised (a note is typed by a person). */
+const csvField = (value: unknown) => {
+  const text = String(value ?? '');
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+};
+
+export function walksCsv(rows: WalkRow[]): string {
+  const header = [
+    'tester',
+    'machine',
+    'path',
+    'ends',
+    'steps_done',
+    'steps_total',
+    'result',
+    'note',
+    'started_at',
+    'finished_at',
+  ];
+  const lines = rows.map((row) => {
+    const qaPath = findPath(row.path_id);
+    return [
+      row.tester,
+      row.machine,
+      row.path_id,
+      qaPath?.ends.join(' ') ?? '',
+      row.steps_done.length,
+      qaPath?.steps.length ?? '',
+      row.result ?? '',
+      row.note,
+      row.started_at,
+      row.finished_at ?? '',
+    ]
+      .map(csvField)
+      .join(',');
+  });
+  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+export function walksMarkdown(rows: WalkRow[], lang: Language): string {
+  const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+  const lines = [
+    '# QA walks',
+    '',
+    '| Tester | Path | Steps | Result | Note | Started | Finished |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const row of rows) {
+    const qaPath = findPath(row.path_id);
+    lines.push(
+      `| ${cell(row.tester)} | ${row.path_id} → ${qaPath?.ends.join(', ') ?? ''} | ${row.steps_done.length}/${qaPath?.steps.length ?? '?'} | ${row.result ?? 'open'} | ${cell(row.note)} | ${row.started_at} | ${row.finished_at ?? ''} |`,
+    );
+  }
+  const failed = rows.filter((r) => r.result === 'fail');
+  if (failed.length) {
+    lines.push('', '## Failed paths', '');
+    for (const row of failed) {
+      const qaPath = findPath(row.path_id);
+      lines.push(`### ${row.path_id} (${cell(row.tester)})`, '', row.note || '', '');
+      for (const step of qaPath?.steps ?? [])
+        lines.push(
+          `${step.n}. [${row.steps_done.includes(step.n) ? 'x' : ' '}] ${step.action[lang]} — ${step.expected[lang]}`,
+        );
+      lines.push('');
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function registerQaWalker(sandbox: FastifyInstance, db: Database, now: () => string, faults: Faults) {
+  const walks = createQaWalks(db, now);
+  const wantsJson = (request: FastifyRequest) => request.headers.accept?.includes('application/json') ?? false;
+  const pathOrThrow = (id: string) => {
+    const found = findPath(id);
+    if (!found) throw new ApiError(404, 'NOT_FOUND', `No QA path ${id}.`, 'pathId');
+    return found;
+  };
+  const testerOrThrow = (request: FastifyRequest, body?: unknown) => {
+    const tester = testerOf(request, body);
+    if (!tester)
+      throw new ApiError(400, 'VALIDATION_ERROR', 'Type your name first: walks are kept per tester.', 'tester');
+    return tester;
+  };
+  const languageLinks = (request: FastifyRequest, base: string) =>
+    `<p>Steps in: ${languages
+      .map((l) =>
+        l === languageOf(request)
+          ? `<strong>${l}</strong>`
+          : `<a href="${base}${base.includes('?') ? '&' : '?'}lang=${l}">${l}</a>`,
+      )
+      .join(' · ')}</p>`;
+
+  sandbox.get('/qa', async (request, reply) => {
+    ensureQaSession(request, reply);
+    const tester = testerOf(request);
+    const lang = languageOf(request);
+    const mine = tester ? await walks.list(tester) : [];
+    const latest = new Map(mine.map((w) => [w.path_id, w]));
+    const machines = qaDocument()
+      .machines.map((m) => {
+        const walked = m.paths.filter((p) => latest.get(p.id)?.result).length;
+        return `<tr><th scope="row"><a href="/sandbox/qa/machines/${m.name}?lang=${lang}">${escapeHtml(m.name)}</a><br><span class="muted">${m.counts.states} states · ${m.counts.transitions} transitions</span></th><td>${m.counts.paths}</td><td>${m.counts.steps}</td><td>${walked}/${m.counts.paths}</td></tr>`;
+      })
+      .join('');
+    return reply.type('text/html').send(
+      sandboxPage(
+        'QA paths',
+        `<p>Paths generated from the machines (<code>npm run qa:paths</code>): each reaches a state or takes a transition; together they take every transition.
+         Faults and provider outcomes apply to this browser only (<a href="/sandbox/faults">faults on demand</a>).</p>
+         <form method="post" action="/sandbox/qa/tester"><label>Your name <input name="tester" required maxlength="${TESTER_MAX}" value="${escapeHtml(tester ?? '')}"></label> <button>Save</button></form>
+         ${languageLinks(request, '/sandbox/qa')}
+         <table><thead><tr><th>Machine</th><th>Paths</th><th>Steps</th><th>Walked</th></tr></thead><tbody>${machines}</tbody></table>
+         <p>Export the walks: <a href="/sandbox/qa/export.md?lang=${lang}">Markdown</a> · <a href="/sandbox/qa/export.csv">CSV</a>${tester ? ` (yours: <a href="/sandbox/qa/export.csv?tester=${encodeURIComponent(tester)}">CSV</a>)` : ''}</p>`,
+      ),
+    );
+  });
+
+  sandbox.post<{ Body: { tester?: string } }>('/qa/tester', async (request, reply) => {
+    rememberTester(reply, testerOrThrow(request, request.body?.tester));
+    return reply.redirect('/sandbox/qa', 303);
+  });
+
+  sandbox.get<{ Params: { machine: string } }>('/qa/machines/:machine', async (request, reply) => {
+    const machine = qaDocument().machines.find((m) => m.name === request.params.machine);
+    if (!machine) throw new ApiError(404, 'NOT_FOUND', `No machine ${request.params.machine}.`, 'machine');
+    const lang = languageOf(request);
+    const tester = testerOf(request);
+    const latest = new Map((tester ? await walks.list(tester) : []).map((w) => [w.path_id, w]));
+    const rows = machine.paths
+      .map((p) => {
+        const walk = latest.get(p.id);
+        const fault = p.start.faults.map((f) => `<code>${escapeHtml(f.operationId)}</code> fails`).join(', ');
+        return `<tr><th scope="row"><a href="/sandbox/qa/paths/${p.id}?lang=${lang}">${p.id}</a><br><span class="muted">→ ${escapeHtml(p.ends.join(', '))}${fault ? `; ${fault}` : ''}</span></th><td>${p.steps.length}</td><td>${walk ? `${walk.result ?? 'open'} ${escapeHtml(walk.note)}` : ''}</td></tr>`;
+      })
+      .join('');
+    return reply.type('text/html').send(
+      sandboxPage(
+        `QA paths: ${machine.name}`,
+        `<p><a href="/sandbox/qa?lang=${lang}">All machines</a></p>${languageLinks(request, `/sandbox/qa/machines/${machine.name}`)}
+         <table><thead><tr><th>Path</th><th>Steps</th><th>Your last walk</th></tr></thead><tbody>${rows}</tbody></table>`,
+      ),
+    );
+  });
+
+  sandbox.get<{ Params: { pathId: string } }>('/qa/paths/:pathId', async (request, reply) => {
+    const qaPath = pathOrThrow(request.params.pathId);
+    const lang = languageOf(request);
+    const tester = testerOf(request);
+    const walk = tester ? (await walks.list(tester)).filter((w) => w.path_id === qaPath.id).at(-1) : undefined;
+    const steps = qaPath.steps
+      .map(
+        (
+          s,
+        ) => `<li><label><input type="checkbox" name="step-${s.n}" value="on" ${walk?.steps_done.includes(s.n) ? 'checked' : ''}> ${escapeHtml(s.action[lang])}</label>
+          <br><span class="muted">→ ${escapeHtml(s.expected[lang])}</span></li>`,
+      )
+      .join('');
+    const faultsText = [
+      ...qaPath.start.faults.map((f) => `the next <code>${escapeHtml(f.operationId)}</code> fails`),
+      ...(qaPath.start.paymentOutcome
+        ? [`the next payment page decides <strong>${qaPath.start.paymentOutcome}</strong>`]
+        : []),
+    ].join('; ');
+    const status = walk
+      ? `<p>Last walk by ${escapeHtml(walk.tester)}, started ${walk.started_at}: <strong>${walk.result ?? 'open'}</strong> ${escapeHtml(walk.note)}</p>`
+      : '';
+    return reply.type('text/html').send(
+      sandboxPage(
+        `QA path ${qaPath.id}`,
+        `<p><a href="/sandbox/qa/machines/${qaPath.machine}?lang=${lang}">${escapeHtml(qaPath.machine)}</a> · ends in <code>${escapeHtml(qaPath.ends.join(', '))}</code></p>
+         ${languageLinks(request, `/sandbox/qa/paths/${qaPath.id}`)}
+         <p>Starts on <code>${escapeHtml(qaPath.start.screen)}</code>${faultsText ? `; ${faultsText}` : ''}. <span lang="${lang}">${escapeHtml(qaPath.start.expected[lang])}</span></p>
+         ${tester ? '' : '<p><strong>Type your name on <a href="/sandbox/qa">the QA page</a> first: walks are kept per tester.</strong></p>'}
+         <form method="post" action="/sandbox/qa/paths/${qaPath.id}/start" target="_blank"><button>Start this path</button> <span class="muted">clears this browser's faults, arms the path's, and opens the app</span></form>
+         ${status}
+         <form method="post" action="/sandbox/qa/paths/${qaPath.id}/record?lang=${lang}">
+           <ol lang="${lang}">${steps}</ol>
+           <p><label>Note <input name="note" style="width:100%;box-sizing:border-box" value="${escapeHtml(walk?.note ?? '')}"></label></p>
+           <button name="result" value="pass">Pass</button> <button name="result" value="fail">Fail</button> <button name="result" value="">Save progress</button>
+         </form>`,
+      ),
+    );
+  });
+
+  sandbox.post<{ Params: { pathId: string }; Body: { tester?: string } }>(
+    '/qa/paths/:pathId/start',
+    async (request, reply) => {
+      const qaPath = pathOrThrow(request.params.pathId);
+      const tester = testerOrThrow(request, request.body?.tester);
+      const session = ensureQaSession(request, reply);
+      await faults.clear(session);
+      for (const fault of qaPath.start.faults) await faults.arm(session, fault);
+      if (qaPath.start.paymentOutcome) await faults.choosePayment(session, qaPath.start.paymentOutcome);
+      const walk = await walks.start(tester, qaPath);
+      if (wantsJson(request))
+        return {
+          walk,
+          open: qaPath.start.screen,
+          faults: qaPath.start.faults,
+          paymentOutcome: qaPath.start.paymentOutcome,
+        };
+      return reply.redirect(qaPath.start.screen, 303);
+    },
+  );
+
+  sandbox.post<{
+    Params: { pathId: string };
+    Body: { tester?: string; step?: string | string[] | number[]; result?: string; note?: string };
+  }>('/qa/paths/:pathId/record', async (request, reply) => {
+    const qaPath = pathOrThrow(request.params.pathId);
+    const tester = testerOrThrow(request, request.body?.tester);
+    const body = request.body ?? {};
+    // The page's form names each box (the sandbox's form parser keeps one value per name); JSON sends `step`.
+    const ticked = Object.keys(body).flatMap((key) => /^step-(\d+)$/.exec(key)?.[1] ?? []);
+    const steps = [body.step ?? [], ticked].flat().map(Number);
+    if (steps.some((n) => !Number.isInteger(n) || n < 1 || n > qaPath.steps.length)) {
+      throw new ApiError(400, 'VALIDATION_ERROR', `Steps are numbered 1 to ${qaPath.steps.length}.`, 'step');
+    }
+    const result = body.result === 'pass' || body.result === 'fail' ? body.result : null;
+    if (body.result && !result) throw new ApiError(400, 'VALIDATION_ERROR', 'result is pass or fail.', 'result');
+    const walk = await walks.record(tester, qaPath, {
+      steps: [...new Set(steps)].sort((a, b) => a - b),
+      result,
+      note: String(body.note ?? '').slice(0, 2000),
+    });
+    if (wantsJson(request)) return { walk };
+    return reply.redirect(`/sandbox/qa/paths/${qaPath.id}?lang=${languageOf(request)}`, 303);
+  });
+
+  sandbox.get<{ Querystring: { tester?: string } }>('/qa/walks', async (request) => ({
+    walks: await walks.list(request.query.tester || undefined),
+  }));
+
+  sandbox.get<{ Querystring: { tester?: string } }>('/qa/export.csv', async (request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="qa-walks.csv"')
+      .send(walksCsv(await walks.list(request.query.tester || undefined))),
+  );
+
+  sandbox.get<{ Querystring: { tester?: string } }>('/qa/export.md', async (request, reply) =>
+    reply
+      .type('text/markdown; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="qa-walks.md"')
+      .send(walksMarkdown(await walks.list(request.query.tester || undefined), languageOf(request))),
+  );
+}

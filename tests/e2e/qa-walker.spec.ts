@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { QaPathsDocument } from '../paths/qa-paths';
+
+/**
+ * Issue 13: a tester walks one generated QA path from /sandbox/qa with a fault injected: the next
+ * get-all-store of this browser fails, the app's home shows the stores' error, the tester marks the
+ * path passed with a note and finds the row in the CSV export.
+ */
+const qaPaths = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../server/sandbox/qa-paths.json'), 'utf8'),
+) as QaPathsDocument;
+const storesFail = qaPaths.machines
+  .find((m) => m.name === 'fulfilment')!
+  .paths.find(
+    (p) =>
+      p.start.faults.some((f) => f.operationId === 'getAllStore') &&
+      p.steps.some((s) => s.transition.includes('stores.retry')),
+  )!;
+
+test('should walk a QA path with a fault injected and record it', async ({ page, context }) => {
+  const tester = `Lan ${Date.now()}`;
+  await context.addInitScript(() => window.localStorage.setItem('locale', 'en'));
+
+  await page.goto('/sandbox/qa');
+  await page.getByLabel('Your name').fill(tester);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('link', { name: 'fulfilment' }).click();
+  await page.getByRole('link', { name: storesFail.id, exact: true }).click();
+  await expect(page.getByRole('heading', { name: `QA path ${storesFail.id}` })).toBeVisible();
+  await expect(page.getByText('the next getAllStore fails')).toBeVisible();
+  await page.getByRole('link', { name: 'vi', exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: storesFail.steps[0].action.vi })).toBeVisible();
+
+  const [app] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Start this path' }).click(),
+  ]);
+  await expect(app).toHaveURL(/\/$/);
+  await expect(app.getByRole('alert')).toContainText('The stores could not be loaded');
+  await app.screenshot({ path: '/tmp/shots-h-qa-paths/qa-app-fault.png' });
+  await app.getByRole('button', { name: 'Try again' }).click();
+  await expect(app.getByRole('alert').filter({ hasText: 'The stores could not be loaded' })).toHaveCount(0);
+
+  for (const step of storesFail.steps) await page.getByRole('checkbox', { name: step.action.vi }).check();
+  await page.getByLabel('Note').fill('Error and retry as expected');
+  await page.getByRole('button', { name: 'Pass' }).click();
+  await expect(page.getByText(/Last walk by .*: pass Error and retry as expected/)).toBeVisible();
+
+  // As a tester on a phone reads it, in each language: nothing may scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ['vi', 'en', 'ja']) {
+    await page.goto(`/sandbox/qa/paths/${storesFail.id}?lang=${lang}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `/tmp/shots-h-qa-paths/qa-path-${lang}.png`, fullPage: true });
+  }
+  for (const [name, url] of [
+    ['home', '/sandbox/qa'],
+    ['machine', '/sandbox/qa/machines/checkout'],
+  ]) {
+    await page.goto(url);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `/tmp/shots-h-qa-paths/qa-${name}.png`, fullPage: true });
+  }
+  await app.setViewportSize({ width: 390, height: 844 });
+
+  await page.goto('/sandbox/qa');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'CSV' }).last().click(),
+  ]);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain(`"${tester}","fulfilment","${storesFail.id}"`);
+  expect(csv).toMatch(
+    new RegExp(
+      `"${tester}","fulfilment","${storesFail.id}","[^"]*","${storesFail.steps.length}","${storesFail.steps.length}","pass","Error and retry as expected"`,
+    ),
+  );
+});

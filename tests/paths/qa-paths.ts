@@ -1,0 +1,217 @@
+/**
+ * QA paths (issue 13): every machine's chart walked into numbered steps in a tester's words,
+ * each with the result to expect, in vi, en and ja. `npm run qa:paths` writes them for
+ * /sandbox/qa (server/sandbox/qa-paths.json) and as Markdown (docs/qa/); the tests use the same code.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { formatter } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { AnyStateMachine } from 'xstate';
+import { machinesByName, type MachineName } from './machines';
+import { faultOperations, paymentOutcomeByEnd, readsRetriedOnce, startScreens } from './preconditions';
+import { coveringPaths, machineParts, qaGraphPaths, type QaTransition } from './qa-graph';
+import { commonWording } from './wording/common';
+import { wordings } from './wording';
+import type { MachineWording } from './wording/types';
+
+export const qaLocales = ['vi', 'en', 'ja'] as const;
+export type QaLocale = (typeof qaLocales)[number];
+export type Worded = Record<QaLocale, string>;
+
+export interface QaPathStep {
+  n: number;
+  /** The transition taken, as machines/test-support names it. */
+  transition: string;
+  /** The atomic states active after the step (ids without the machine's). */
+  states: string[];
+  action: Worded;
+  expected: Worded;
+}
+
+export interface QaFault {
+  operationId: string;
+  kind: 'fail';
+  /** Calls in a row it applies to: 2 for a read the app retries once. */
+  times: number;
+}
+
+export interface QaPath {
+  id: string;
+  machine: MachineName;
+  /** The states the path ends in (ids without the machine's). */
+  ends: string[];
+  start: {
+    screen: string;
+    states: string[];
+    expected: Worded;
+    faults: QaFault[];
+    /** The decision the next sandbox payment page takes by itself, where the path needs one. */
+    paymentOutcome: 'paid' | 'declined' | 'cancelled' | null;
+  };
+  steps: QaPathStep[];
+}
+
+export interface QaMachineCounts {
+  states: number;
+  transitions: number;
+  paths: number;
+  steps: number;
+}
+
+export interface QaPathsDocument {
+  machines: { name: MachineName; counts: QaMachineCounts; paths: QaPath[] }[];
+}
+
+/** A machine's events or states that have no wording: the generator refuses to run with any. */
+export class MissingWordingError extends Error {}
+
+function loadCatalogs(): Record<QaLocale, I18n> {
+  const po = formatter({ lineNumbers: false });
+  const entries = qaLocales.map((locale) => {
+    const file = path.resolve(import.meta.dirname, `locales/${locale}/qa.po`);
+    const catalog = po.parse(readFileSync(file, 'utf8'), { locale, sourceLocale: 'en', filename: file }) as Record<
+      string,
+      { translation?: string; message?: string }
+    >;
+    const i18n = setupI18n();
+    i18n.setMessagesCompiler(compileMessage);
+    i18n.load(
+      locale,
+      Object.fromEntries(Object.entries(catalog).map(([id, m]) => [id, m.translation || m.message || ''])),
+    );
+    i18n.activate(locale);
+    return [locale, i18n] as const;
+  });
+  return Object.fromEntries(entries) as Record<QaLocale, I18n>;
+}
+
+const shortId = (machine: AnyStateMachine, id: string) => id.slice(machine.id.length + 1);
+
+/** Events nobody words per machine: the chart's own steps, which read the same everywhere. */
+function commonStep(machine: AnyStateMachine, t: QaTransition): { message: MessageDescriptor; values?: object } | null {
+  if (t.eventType === '(always)' || t.eventType.startsWith('xstate.done.state.'))
+    return { message: commonWording.automatic };
+  if (t.eventType.startsWith('xstate.snapshot.')) return { message: commonWording.childChanged };
+  if (t.eventType.startsWith('xstate.after.')) {
+    const delay = t.eventType.split('.')[2];
+    const ms = Number(delay) || machine.implementations.delays[delay];
+    return typeof ms === 'number'
+      ? { message: commonWording.waitSeconds, values: { seconds: ms / 1000 } }
+      : { message: commonWording.waitComputed };
+  }
+  return null;
+}
+
+/** Every event type and atomic state of `machine` that `wording` leaves out. */
+export function missingWording(machine: AnyStateMachine, wording: MachineWording): string[] {
+  const parts = machineParts(machine);
+  const events = [...new Set(parts.transitions.filter((t) => !commonStep(machine, t)).map((t) => t.eventType))];
+  return [
+    ...events.filter((e) => !wording.events[e]).map((e) => `event ${e}`),
+    ...parts.atomicIds
+      .map((id) => shortId(machine, id))
+      .filter((id) => !wording.states[id])
+      .map((id) => `state ${id}`),
+  ];
+}
+
+/** The QA paths of every machine (or of `only`), worded; throws MissingWordingError naming each gap. */
+export function generateQaPaths(
+  machines: Partial<Record<MachineName, AnyStateMachine>> = machinesByName,
+  words: Partial<Record<MachineName, MachineWording>> = wordings,
+): QaPathsDocument {
+  const gaps = Object.entries(machines).flatMap(([name, machine]) => {
+    const wording = words[name as MachineName];
+    return wording ? missingWording(machine, wording).map((gap) => `${name}: ${gap}`) : [`${name}: no wording table`];
+  });
+  if (gaps.length) throw new MissingWordingError(`QA wording missing:\n${gaps.join('\n')}`);
+  const catalogs = loadCatalogs();
+  const say = (message: MessageDescriptor, values?: object): Worded =>
+    Object.fromEntries(qaLocales.map((l) => [l, catalogs[l]._(message.id!, values as never)])) as Worded;
+  return {
+    machines: Object.entries(machines).map(([key, machine]) => {
+      const name = key as MachineName;
+      const wording = words[name]!;
+      const parts = machineParts(machine);
+      const expect = (ids: string[]): Worded => {
+        const texts = ids.map((id) => say(wording.states[shortId(machine, id)]));
+        return Object.fromEntries(
+          qaLocales.map((l) => [l, [...new Set(texts.map((t) => t[l]))].join(' · ')]),
+        ) as Worded;
+      };
+      const paths = coveringPaths(qaGraphPaths(machine)).map((graphPath, index): QaPath => {
+        const operations = faultOperations[name] ?? {};
+        const faults: QaFault[] = [];
+        const called = new Set<string>();
+        for (const { transition } of graphPath.steps) {
+          const [, outcome, actor] = /^xstate\.(done|error)\.actor\.(.+)$/.exec(transition.eventType) ?? [];
+          const operationId = actor && operations[actor];
+          if (!operationId) continue;
+          if (outcome === 'error' && !called.has(operationId))
+            faults.push({ operationId, kind: 'fail', times: readsRetriedOnce.has(operationId) ? 2 : 1 });
+          called.add(operationId);
+        }
+        const last = graphPath.steps.at(-1);
+        const ends = (last?.active ?? graphPath.start).map((id) => shortId(machine, id));
+        const paymentOutcome = ends.map((end) => paymentOutcomeByEnd[name]?.[end]).find(Boolean) ?? null;
+        return {
+          id: `${name}-${String(index + 1).padStart(2, '0')}`,
+          machine: name,
+          ends,
+          start: {
+            screen: startScreens[name],
+            states: graphPath.start.map((id) => shortId(machine, id)),
+            expected: expect(graphPath.start),
+            faults,
+            paymentOutcome,
+          },
+          steps: graphPath.steps.map((step, i) => {
+            const common = commonStep(machine, step.transition);
+            return {
+              n: i + 1,
+              transition: step.transition.key,
+              states: step.active.map((id) => shortId(machine, id)),
+              action: common ? say(common.message, common.values) : say(wording.events[step.transition.eventType]),
+              expected: expect(step.entered),
+            };
+          }),
+        };
+      });
+      return {
+        name,
+        counts: {
+          states: parts.stateIds.length,
+          transitions: parts.transitions.length,
+          paths: paths.length,
+          steps: paths.reduce((sum, p) => sum + p.steps.length, 0),
+        },
+        paths,
+      };
+    }),
+  };
+}
+
+/** The paths as a Markdown checklist in one language. */
+export function qaPathsMarkdown(document: QaPathsDocument, locale: QaLocale): string {
+  const lines = [`# QA paths (${locale})`, ''];
+  for (const machine of document.machines) {
+    const c = machine.counts;
+    lines.push(
+      `## ${machine.name}`,
+      '',
+      `${c.paths} paths, ${c.steps} steps; ${c.states} states, ${c.transitions} transitions.`,
+      '',
+    );
+    for (const p of machine.paths) {
+      lines.push(`### ${p.id} → ${p.ends.join(', ')}`, '', `Start: \`${p.start.screen}\`. ${p.start.expected[locale]}`);
+      for (const f of p.start.faults) lines.push(`Fault: the next \`${f.operationId}\` fails.`);
+      if (p.start.paymentOutcome) lines.push(`Payment: the sandbox gateway decides ${p.start.paymentOutcome}.`);
+      lines.push('');
+      for (const s of p.steps) lines.push(`${s.n}. [ ] ${s.action[locale]} — ${s.expected[locale]}`);
+      lines.push('');
+    }
+  }
+  return lines.join('\n');
+}

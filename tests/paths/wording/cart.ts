@@ -1,0 +1,37 @@
+import { msg } from '@lingui/core/macro';
+import type { MachineWording } from './types';
+
+/** What a tester does for each event of the cart machine, and what they then see in each of its states. */
+export const cartWording: MachineWording = {
+  events: {
+    'cart.add': msg`Press "Add to cart" on a dish`,
+    'cart.increase': msg`Press "+" on a dish in the cart`,
+    'cart.decrease': msg`Press "−" on a dish in the cart`,
+    'cart.remove': msg`Press "Remove" on a dish in the cart`,
+    'cart.removeAll': msg`Press "Remove all"`,
+    'cart.markUnavailable': msg`Mark a dish in the cart as sold out in the sandbox, then reload the menu`,
+    'cart.removeUnavailable': msg`Press "Remove unavailable dishes"`,
+    'cart.restore': msg`Reload the page`,
+    'order.submitted': msg`Place the order`,
+    'cart.reset': msg`Log out, or change the store`,
+    'store.set': msg`Choose a store`,
+    'addedNotice.dismiss': msg`Close the "Added to cart" notice`,
+    'xstate.done.actor.loadCart': msg`Wait for the cart to load`,
+    'xstate.error.actor.loadCart': msg`Make the saved cart unreadable (clear site data), then reload`,
+    'removal.confirm': msg`Press "Remove" in the confirmation`,
+    'removal.cancel': msg`Press "Cancel" in the confirmation`,
+    'order.save': msg`Press "Save order"`,
+    'xstate.done.actor.saveOrder': msg`Wait for the order to be saved`,
+    'xstate.error.actor.saveOrder': msg`Make the next order save fail (sandbox fault), then save`,
+    'save.retry': msg`Press "Try again"`,
+  },
+  states: {
+    'status.loading': msg`The cart shows that it is loading`,
+    'status.orderStart': msg`The cart is empty`,
+    'status.ordering': msg`The cart bar shows the dishes and the total`,
+    'status.confirmingRemoval': msg`A window asks to confirm the removal`,
+    'sync.idle': msg`Nothing is being saved`,
+    'sync.saving': msg`The cart shows that it is saving`,
+    'sync.saveFailed': msg`The cart shows an error with "Try again"`,
+  },
+};

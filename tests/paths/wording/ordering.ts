@@ -1,0 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import type { MachineWording } from './types';
+
+/** What a tester does for each event of the ordering machine, and what they then see in each of its states. */
+export const orderingWording: MachineWording = {
+  events: {
+    'language.change': msg`Switch the language`,
+    'notice.dismiss': msg`Close the notice`,
+    'cart.open': msg`Open the cart`,
+    'session.change': msg`Log in or log out`,
+    'checkout.open': msg`Press "Checkout" in the cart`,
+    'checkout.close': msg`Leave the checkout`,
+    'network.change': msg`Turn the network off or on`,
+    'prices.changed': msg`Change a dish's price in the sandbox, then press "Order"`,
+    'xstate.done.actor.loadSoldOutCodes': msg`Wait for the sold-out dishes to be checked`,
+    'xstate.error.actor.loadSoldOutCodes': msg`Make the next sold-out call fail (sandbox fault)`,
+  },
+  states: {
+    watching: msg`The menu and the cart are shown`,
+    checkingAvailability: msg`The cart shows that it is checking what is sold out`,
+  },
+};

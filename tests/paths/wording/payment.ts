@@ -1,0 +1,45 @@
+import { msg } from '@lingui/core/macro';
+import type { MachineWording } from './types';
+
+/** What a tester does for each event of the payment machine, and what they then see in each of its states. */
+export const paymentWording: MachineWording = {
+  events: {
+    'payment.start': msg`Press "Order" with MoMo or Payoo chosen`,
+    'qr.open': msg`Press "Pay with QR"`,
+    repay: msg`Press "Pay again" on the order page`,
+    'result.received': msg`Press Pay, Decline or Cancel on the sandbox payment page`,
+    'payment.check': msg`Press "Check payment"`,
+    'xstate.done.actor.requestPaymentUrl': msg`Wait for the payment page to open`,
+    'xstate.error.actor.requestPaymentUrl': msg`Make the next payment creation fail (sandbox fault), then press "Order"`,
+    'xstate.done.actor.sendOrder': msg`Wait for the order to be sent`,
+    'xstate.error.actor.sendOrder': msg`Make the next order sending fail (sandbox fault)`,
+    'xstate.done.actor.updatePaymentMethod': msg`Wait for the payment method to change`,
+    'xstate.error.actor.updatePaymentMethod': msg`Press "Pay again" after the repay deadline`,
+    'qr.close': msg`Close the QR window`,
+    'xstate.done.actor.pollPaymentStatus': msg`Wait for the payment status`,
+    'xstate.error.actor.pollPaymentStatus': msg`Make the next payment status call fail (sandbox fault)`,
+    'xstate.done.actor.checkPayment': msg`Wait for the payment to be checked`,
+    'xstate.error.actor.checkPayment': msg`Make the next payment check fail (sandbox fault)`,
+  },
+  states: {
+    idle: msg`The payment choices are shown`,
+    requestingUrl: msg`"Order" shows that it is opening the payment`,
+    urlFailed: msg`The checkout says the payment could not be opened, with the hotline`,
+    sendingOrder: msg`"Order" shows that it is sending the order`,
+    sendFailed: msg`The checkout says the order could not be sent`,
+    updatingPaymentMethod: msg`"Pay again" shows that it is working`,
+    'qrPolling.waiting': msg`The QR window shows the code and waits`,
+    'qrPolling.polling': msg`The QR window shows the code and checks the payment`,
+    qrFailed: msg`The QR window shows failure with the hotline`,
+    recordingResult: msg`The payment result page shows that it is loading`,
+    routingResult: msg`The payment result page shows that it is loading`,
+    'checkingPayment.waiting': msg`The payment result page waits before checking`,
+    'checkingPayment.checking': msg`The payment result page shows that it is checking`,
+    'settled.orderSent': msg`The order page opens: the order was sent`,
+    'settled.redirected': msg`The browser leaves for the payment page`,
+    'settled.paid': msg`The payment result says "Paid"`,
+    'settled.failed': msg`The payment result says the payment failed, with "Pay again"`,
+    'settled.cancelled': msg`The payment result says the payment was cancelled`,
+    'settled.checked': msg`The payment result shows the checked status`,
+  },
+};
