@@ -45,6 +45,9 @@ const screens: Partial<Record<PathKey, LazyExoticComponent<ComponentType> | Comp
   orderDetail: lazy(() => import('../features/orders/order-detail-page')),
   addressManage: lazy(() => import('../features/addresses/address-manage-page')),
   yourFavorite: lazy(() => import('../features/favourites/your-favorite-page')),
+  promotion: lazy(() => import('../features/promotions/promotion-page')),
+  redeemPromotion: lazy(() => import('../features/promotions/redeem-promotion-page')),
+  yourPromotion: lazy(() => import('../features/promotions/your-promotion-page')),
 };
 
 /**

@@ -15,7 +15,7 @@ function filesUnder(dir: string): string[] {
 const appSources = filesUnder(path.join(root, 'src'))
   .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file))
   .map((file) => readFileSync(file, 'utf8'));
-const selectorFiles = filesUnder(path.join(root, 'machines')).filter((file) => file.endsWith(`${path.sep}selectors.ts`));
+const selectorFiles = filesUnder(path.join(root, 'machines')).filter((file) => /^([\w-]+-)?selectors\.ts$/.test(path.basename(file)));
 /** Machines read each other through selectors too (the ordering system reads the session and the cart). */
 const machineSourcesOutside = (selectorFile: string) =>
   filesUnder(path.join(root, 'machines'))

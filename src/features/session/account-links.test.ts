@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../settings';
-import { accountLinks, manageLinks } from './account-links';
+import { accountLinks, isAccountScreenOn, manageLinks } from './account-links';
 
 const allOn = {
   ...DEFAULT_SETTINGS,
@@ -49,8 +49,20 @@ describe('accountLinks', () => {
     expect(keys({ ...allOn, useCrmPromotion: false })).not.toContain('yourPromotion');
   });
 
-  it('should leave out the entries whose screens are not built yet (the loyalty screens), never linking to the 404 page', () => {
-    expect(accountLinks(allOn).map((l) => l.href)).toEqual(['/your-order', '/edit-profile', '/update-password', '/address-manage', '/order-history', '/your-favorite']);
+  it('should leave out the entries whose screens are not built yet, never linking to the 404 page', () => {
+    expect(accountLinks(allOn, new Set(['membership'])).map((l) => l.key)).not.toContain('membership');
+    expect(accountLinks(allOn).map((l) => l.href)).toEqual(expect.arrayContaining(['/your-promotion', '/promotion']));
+  });
+});
+
+describe('isAccountScreenOn', () => {
+  it('should turn each promotion screen off with its setting, as its menu entry (SPEC §6, §9)', () => {
+    expect(isAccountScreenOn('promotion', allOn)).toBe(true);
+    expect(isAccountScreenOn('promotion', { ...allOn, useTradingPromotion: false })).toBe(false);
+    expect(isAccountScreenOn('promotion', { ...allOn, useCrmPromotion: false })).toBe(false);
+    expect(isAccountScreenOn('yourPromotion', allOn)).toBe(true);
+    expect(isAccountScreenOn('yourPromotion', { ...allOn, useCrmPromotion: false })).toBe(false);
+    expect(isAccountScreenOn('yourPromotion', { ...allOn, useTradingPromotion: false })).toBe(true);
   });
 });
 

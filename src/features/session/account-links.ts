@@ -34,6 +34,9 @@ const SHOWN: Record<AccountLinkKey, (s: Switches) => boolean> = {
   yourFavorite: (s) => s.useFavoriteMenu,
 };
 
+/** Whether an account screen is on (its menu entry shows and the screen opens), by its settings (SPEC §6, §9). */
+export const isAccountScreenOn = (key: AccountLinkKey, settings: Switches): boolean => SHOWN[key](settings);
+
 /**
  * The logged-in account menu's entries in SPEC §2 order (logout follows them), filtered by the settings;
  * an entry whose screen is not built yet is left out.
