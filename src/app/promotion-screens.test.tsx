@@ -3,14 +3,14 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppProvider } from '../../app/provider';
-import { AppRouter } from '../../app/router';
-import { activateLocale } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query-client';
-import { loadSessionChunk } from '../session/provider';
-import { accountLinks } from '../session/account-links';
-import { getSettingsQueryOptions } from '../settings/api/get-settings';
-import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../settings/settings';
+import { AppProvider } from './provider';
+import { AppRouter } from './router';
+import { activateLocale } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { loadSessionChunk } from '../features/session/provider';
+import { accountLinks } from '../features/session/account-links';
+import { getSettingsQueryOptions } from '../features/settings/api/get-settings';
+import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../features/settings/settings';
 
 // React's act() environment flag for a test runner without Testing Library.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
