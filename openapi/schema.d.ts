@@ -2240,6 +2240,8 @@ export interface components {
             ticket_expired_to?: string | null;
             /** @description Owned ticket count (spelling as in SPEC) */
             ticket_quanlity?: number;
+            /** @description my-promotion only: tickets of this promotion the customer has used on confirmed orders (the used tab's count) */
+            used_quantity?: number;
             promotion_stores?: {
                 name: string;
                 store_code?: string;

@@ -98,6 +98,7 @@ test('should have no serious violation on the routes a customer sees differently
     await scan(page, '/profile', found, at('/profile'));
     await scan(page, '/edit-profile', found, at('/edit-profile'));
     await scan(page, '/update-password', found, at('/update-password'));
+    for (const path of ['/promotion', '/redeem-promotion/7', '/your-promotion']) await scan(page, path, found, at(path));
   }
   expect(found).toEqual({});
 });

@@ -72,7 +72,7 @@ function OwnedList({ customerId, status }: { customerId: number; status: OwnedSt
       <ul className={styles.ownedList} aria-label={t`Your promotions`}>
         {list.data.map((promotion) => {
           const name = promotion.name;
-          const quantity = formatNumber(promotion.ticket_quanlity);
+          const quantity = formatNumber(status === 'used' ? promotion.used_quantity : promotion.ticket_quanlity);
           return (
             <li key={promotion.id} className={styles.ownedItem}>
               <button type="button" className={styles.ownedCard} aria-haspopup="dialog" onClick={() => setOpened(promotion)}>
