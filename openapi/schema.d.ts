@@ -995,7 +995,7 @@ export interface paths {
         };
         /**
          * Redeemable promotions, or one by code
-         * @description SPEC §7: GET v2/promotion/?by=trade_by and ?code=. Not guarded (SPEC §6). Response not shown: a list page `{count, results: Promotion[]}`. by=trade_by: the promotions redeemable with points (`point` > 0), cheapest first; code: the promotion whose code or entry code it is (any case); neither: every promotion not yet expired. `remaining` counts the tickets not yet given out (redeemed or granted by a code or QR).
+         * @description SPEC §7: GET v2/promotion/?by=trade_by and ?code=. Not guarded (SPEC §6). Response not shown: a list page `{count, results: Promotion[]}`. by=trade_by: the promotions redeemable with points (`point` > 0), cheapest first; condition and apply items carry the dish name (`menuname`) in `lang`, stores their names; code: the promotion whose code or entry code it is (any case); neither: every promotion not yet expired. `remaining` counts the tickets not yet given out (redeemed or granted by a code or QR).
          */
         get: operations["getPromotions"];
         put?: never;
@@ -4739,6 +4739,8 @@ export interface operations {
                 by?: "trade_by";
                 /** @description Only the promotion with this code */
                 code?: string;
+                /** @description Language of the dish names in condition_items and apply_items (menuname); else Accept-Language, else ja */
+                lang?: "vi" | "en" | "ja";
             };
             header?: never;
             path?: never;

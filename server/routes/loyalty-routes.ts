@@ -47,7 +47,7 @@ export function loyaltyHandlers({ db, clock, services }: HandlerContext): Handle
     },
 
     async getPromotions(request) {
-      return loyalty.list({ by: request.query.by, code: request.query.code }, clock());
+      return loyalty.list({ by: request.query.by, code: request.query.code }, clock(), request.query.lang ?? localeOf(request.headers));
     },
 
     async postPromotionCode(request) {

@@ -132,6 +132,16 @@ describe('loyalty: points, levels and promotions the server owns', () => {
     expect((await call('GET', '/api/v2/promotion/?code=NO-SUCH')).count).toBe(0);
   });
 
+  it('should name the dishes a promotion applies to in the language asked, and its stores', async () => {
+    const tea = async (lang: string) =>
+      (await call('GET', `/api/v2/promotion/?by=trade_by&lang=${lang}`)).results.find((p: { id: number }) => p.id === FREE_TEA);
+    expect((await tea('en')).apply_items.selectedItems).toEqual([{ menucd: 'TRA001', menuname: 'Iced Green Tea (Jug)' }]);
+    expect((await tea('vi')).apply_items.selectedItems).toEqual([{ menucd: 'TRA001', menuname: 'Trà đá (bình)' }]);
+    await server.db.query("update promotion set store_codes = '{S001}' where id = $1", [FREE_TEA]);
+    const [store] = await server.db.query<{ name: string }>("select name from store where code = 'S001'");
+    expect((await tea('ja')).promotion_stores).toEqual([{ store_code: 'S001', name: store!.name }]);
+  });
+
   it('should redeem: points checked and taken with the ticket granted, limits per day and per customer kept', async () => {
     const who = await customer(170);
     const bought = await call('POST', `/api/v2/promotion/${FREE_TEA}/buy/`, {}, auth(who));

@@ -52,6 +52,7 @@ test('should redeem a promotion with points, list the ticket in your promotions 
   const facts = page.getByRole('main').locator('dl');
   await expect(facts).toContainText('5,000 ₫');
   await expect(facts).toContainText('Limit per day');
+  await expect(facts).toContainText('Iced Green Tea (Jug)');
   await expect(page.getByText('Discounts apply to the subtotal before VAT.')).toBeVisible();
   await expect(page.getByTestId('available-points')).toHaveText('100');
   await expect(page.getByTestId('available-points')).toHaveCSS('color', 'rgb(23, 112, 58)');
@@ -105,6 +106,18 @@ test('should show the not-enough-points dialog when the points were spent elsewh
   await expect(page.getByTestId('available-points')).toHaveCSS('color', 'rgb(159, 31, 22)');
   await expect(page.getByRole('button', { name: 'Đổi điểm', exact: true })).toBeDisabled();
   await shoot(page, 'redeem', 'vi');
+
+  // SPEC §8 "Redeem error": the server refuses a second ticket (one per customer), worded by details.reason
+  await adjustPoints(request, account.phone, 300);
+  await page.reload();
+  await expect(page.getByTestId('available-points')).toHaveText('330');
+  await page.getByRole('button', { name: 'Đổi điểm', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Cảm ơn bạn! Đổi khuyến mãi thành công!' }).getByRole('button', { name: 'Đồng ý' }).click();
+  await page.getByRole('button', { name: 'Đổi điểm', exact: true }).click();
+  const refused = page.getByRole('alertdialog', { name: 'Chưa đổi được khuyến mãi' });
+  await expect(refused).toContainText('Bạn đã đổi khuyến mãi này đến số lần tối đa.');
+  await shoot(page, 'redeem-error', 'vi', { dialog: true });
+  await refused.getByRole('button', { name: 'Đồng ý' }).click();
 
   for (const [path, name] of [['/promotion', 'promotion'], ['/your-promotion', 'your-promotion']] as const) {
     await page.goto(path);

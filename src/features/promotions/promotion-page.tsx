@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { CardsSkeleton, SkeletonRegion } from '../../components/ui/skeleton';
 import * as ui from '../../components/ui/ui.css';
 import { buildPath } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { getRedeemablePromotionsQueryOptions, type Promotion } from './api';
+import { useRedeemablePromotions, type Promotion } from './api';
 import { PromotionImage } from './components/promotion-image';
 import { PromotionScreenGate } from './components/screen-gate';
 import * as styles from './promotions.css';
@@ -29,7 +28,7 @@ function PromotionCard({ promotion }: { promotion: Promotion }) {
 
 function RedeemableList() {
   const { t } = useLingui();
-  const list = useQuery(getRedeemablePromotionsQueryOptions());
+  const list = useRedeemablePromotions();
   if (list.isPending)
     return (
       <SkeletonRegion label={t`Loading the promotions`}>

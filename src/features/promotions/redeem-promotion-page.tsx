@@ -18,7 +18,7 @@ import { loginPath } from '../../lib/return-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isAccountScreenOn, SessionContext } from '../session';
 import { useSettings } from '../settings';
-import { getCustomerProfileQueryOptions, getRedeemablePromotionsQueryOptions, type Promotion } from './api';
+import { getCustomerProfileQueryOptions, useRedeemablePromotions, type Promotion } from './api';
 import { PromotionFacts } from './components/promotion-facts';
 import { PromotionImage } from './components/promotion-image';
 import { RedeemDialog } from './components/redeem-dialog';
@@ -101,7 +101,7 @@ function GuestRedeem() {
 
 function RedeemDetail({ promotionId }: { promotionId: number }) {
   const { t } = useLingui();
-  const list = useQuery(getRedeemablePromotionsQueryOptions());
+  const list = useRedeemablePromotions();
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
   const restoring = SessionContext.useSelector(isLoadingSelector);
   const customer = SessionContext.useSelector(customerSelector);
