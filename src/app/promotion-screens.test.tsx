@@ -26,6 +26,12 @@ const customer = { id: 41, user_name: '+84901234567', full_name: 'Khách Kiểm 
 /** Waits for the lazy screens and the session restore. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
+/** Waits (up to 5 s) until `check` holds, as lazy screens arrive over a few ticks on a busy machine. */
+async function until(check: () => boolean) {
+  for (let attempt = 0; attempt < 50 && !check(); attempt += 1) await settle();
+}
+const heading = () => container.querySelector('h1')?.textContent;
+
 /**
  * Starts the app on a policy page with the promotion settings given (the others as seeded) and the stored
  * session restored, then goes to `path` as a link would; answers the location (its history).
@@ -46,6 +52,7 @@ async function renderAt(path: string, off: Switch[] = []) {
       </AppProvider>,
     );
   });
+  await until(() => heading() !== undefined);
   await settle();
   await act(async () => location.navigate(path));
   return location;
@@ -77,22 +84,22 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-describe('promotion screens and their settings (SPEC §6, §9)', () => {
+describe('promotion screens and their settings (SPEC §6, §9)', { timeout: 30_000 }, () => {
   it.each([
     ['/promotion', 'useTradingPromotion', 'Redeem promotions'],
     ['/promotion', 'useCrmPromotion', 'Redeem promotions'],
     ['/redeem-promotion/7', 'useTradingPromotion', null],
     ['/your-promotion', 'useCrmPromotion', 'Your promotions'],
-  ] as const)('should open %s while its settings are on, and send it and its menu entry away when %s is off', async (path, setting, heading) => {
+  ] as const)('should open %s while its settings are on, and send it and its menu entry away when %s is off', async (path, setting, title) => {
     const on = await renderAt(path);
-    await settle();
+    await until(() => (title ? heading() === title : container.querySelector('main dl, [role="alert"], [role="status"]') !== null));
     expect(on.history.at(-1)).toBe(path);
-    if (heading) expect(container.querySelector('h1')?.textContent).toBe(heading);
+    if (title) expect(heading()).toBe(title);
     await act(async () => root.unmount());
     root = createRoot(container);
 
     const off = await renderAt(path, [setting]);
-    await settle();
+    await until(() => off.history.at(-1) === '/');
     expect(off.history.at(-1)).toBe('/');
     const entry = path.startsWith('/your') ? '/your-promotion' : '/promotion';
     expect(entriesWith([])).toContain(entry);
@@ -101,13 +108,14 @@ describe('promotion screens and their settings (SPEC §6, §9)', () => {
 
   it('should offer the promotion code entry on /your-promotion only with useEPromotion', async () => {
     await renderAt('/your-promotion');
-    await settle();
+    await until(() => container.textContent?.includes('Add a promotion code') ?? false);
     expect(container.querySelector('h1')?.textContent).toBe('Your promotions');
     expect(container.textContent).toContain('Add a promotion code');
     await act(async () => root.unmount());
     root = createRoot(container);
 
     const off = await renderAt('/your-promotion', ['useEPromotion']);
+    await until(() => heading() === 'Your promotions');
     await settle();
     expect(off.history.at(-1)).toBe('/your-promotion');
     expect(container.querySelector('h1')?.textContent).toBe('Your promotions');
