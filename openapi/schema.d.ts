@@ -1017,7 +1017,7 @@ export interface paths {
         put?: never;
         /**
          * Add a promotion to the account by its code
-         * @description SPEC §7: POST v2/promotion/code/; SPEC does not show its payload or response. Chosen: (code, the promotion's entry code, any case) → `{data: Promotion}` now owned by the customer (one ticket, once per customer; again → 409 PROMOTION_NOT_AVAILABLE already_claimed).
+         * @description SPEC §7: POST v2/promotion/code/; SPEC does not show its payload or response. Chosen: (code, the promotion's entry code, any case) → `{data: Promotion}` now owned by the customer (one ticket, once per customer; again → 409 PROMOTION_NOT_AVAILABLE already_claimed; with useCrmPromotion or useEPromotion off, 409 PROMOTION_NOT_AVAILABLE reason switched_off, `field` code).
          */
         post: operations["postPromotionCode"];
         delete?: never;
@@ -1097,7 +1097,7 @@ export interface paths {
         put?: never;
         /**
          * Redeem a promotion with points
-         * @description SPEC §7: POST v2/promotion/{id}/buy/ (redeem); SPEC does not show payload or response. Chosen: optional quantity (default 1) → `{data: {promotion_id, quantity, available_point}}`. The points are checked and taken (a redeem row of the point ledger) in one transaction with the tickets granted. Too few points answer 409 NOT_ENOUGH_POINTS (`field` available_point); the tickets left, the limit per customer and per business day (counting redeems) and the dates answer 409 PROMOTION_NOT_AVAILABLE with `details.reason`.
+         * @description SPEC §7: POST v2/promotion/{id}/buy/ (redeem); SPEC does not show payload or response. Chosen: optional quantity (default 1) → `{data: {promotion_id, quantity, available_point}}`. The points are checked and taken (a redeem row of the point ledger) in one transaction with the tickets granted. Too few points answer 409 NOT_ENOUGH_POINTS (`field` available_point); the tickets left, the limit per customer and per business day (counting redeems) and the dates answer 409 PROMOTION_NOT_AVAILABLE with `details.reason`; with useCrmPromotion or useTradingPromotion off, 409 PROMOTION_NOT_AVAILABLE reason switched_off (`field` id).
          */
         post: operations["buyPromotion"];
         delete?: never;

@@ -195,6 +195,28 @@ describe('loyalty: points, levels and promotions the server owns', () => {
     expect(left.n).toBe(0);
   });
 
+  it('should refuse a redeem and a code while their settings are off, and take nothing', async () => {
+    const setting = (code: string, value: boolean) =>
+      server.app.inject({ method: 'POST', url: `/sandbox/settings/${code}`, payload: { value: String(value) }, headers: { accept: 'application/json' } });
+    const who = await customer(200);
+    const switchedOff = (field: string) => ({ code: 'PROMOTION_NOT_AVAILABLE', field, details: { reason: 'switched_off' } });
+    try {
+      await setting('useTradingPromotion', false);
+      expect(await call('POST', `/api/v2/promotion/${FREE_TEA}/buy/`, {}, { ...auth(who), status: 409 })).toMatchObject(switchedOff('id'));
+      await setting('useTradingPromotion', true);
+      await setting('useCrmPromotion', false);
+      expect(await call('POST', `/api/v2/promotion/${FREE_TEA}/buy/`, {}, { ...auth(who), status: 409 })).toMatchObject(switchedOff('id'));
+      expect(await call('POST', '/api/v2/promotion/code/', { code: 'CHAOBAN' }, { ...auth(who), status: 409 })).toMatchObject(switchedOff('code'));
+      await setting('useCrmPromotion', true);
+      await setting('useEPromotion', false);
+      expect(await call('POST', '/api/v2/promotion/code/', { code: 'CHAOBAN' }, { ...auth(who), status: 409 })).toMatchObject(switchedOff('code'));
+      expect(await reconcile(who.id)).toEqual({ total: 200, available: 200 });
+    } finally {
+      for (const code of ['useTradingPromotion', 'useCrmPromotion', 'useEPromotion']) await setting(code, true);
+    }
+    expect((await call('POST', `/api/v2/promotion/${FREE_TEA}/buy/`, {}, auth(who))).data).toMatchObject({ available_point: 150 });
+  });
+
   it('should grant a promotion for its entry code once per customer', async () => {
     const who = await customer();
     const granted = await call('POST', '/api/v2/promotion/code/', { code: 'chaoban' }, auth(who));

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { EventCodeRefusal, RedeemRefusal } from '../../../domain/points';
+import type { SWITCHED_OFF } from '../../../domain/promotion-settings';
 import type { ApiFailure } from '../../../machines/shared/api-error';
 import type { Promotion } from './api';
 
@@ -18,7 +19,8 @@ export function usePromotionMessages() {
     event: t`Event`,
     feeship: t`Delivery fee`,
   };
-  const redeemReasons: Record<RedeemRefusal | EventCodeRefusal, string> = {
+  const redeemReasons: Record<RedeemRefusal | EventCodeRefusal | typeof SWITCHED_OFF, string> = {
+    switched_off: t`This service is not available right now.`,
     not_redeemable: t`This promotion cannot be redeemed with points.`,
     not_started: t`This promotion has not started yet.`,
     expired: t`This promotion has expired.`,

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Redirect } from 'wouter';
+import { isPromotionCodeOn } from '../../../domain/promotion-settings';
 import { customerSelector, isLoadingSelector, isLoggedInSelector } from '../../../machines/session/selectors';
 import { FormPageSkeleton, ListSkeleton, SkeletonRegion } from '../../components/ui/skeleton';
 import * as ui from '../../components/ui/ui.css';
@@ -90,12 +91,12 @@ function OwnedList({ customerId, status }: { customerId: number; status: OwnedSt
 
 function YourPromotions({ customerId }: { customerId: number }) {
   const { t } = useLingui();
-  const { useEPromotion } = useSettings();
+  const codeOn = isPromotionCodeOn(useSettings());
   const [tab, setTab] = useState<OwnedStatus>('owned');
   const label: Record<OwnedStatus, string> = { owned: t`Owned`, used: t`Used`, expired: t`Expired` };
   return (
     <>
-      {useEPromotion ? <PromotionCodeForm /> : null}
+      {codeOn ? <PromotionCodeForm /> : null}
       <ul className={styles.tabs} aria-label={t`Promotion status`}>
         {TABS.map((key) => (
           <li key={key}>

@@ -1,3 +1,4 @@
+import { isOwnedPromotionsOn, isRedeemWithPointsOn } from '../../../domain/promotion-settings';
 import { paths, type PathKey } from '../../config/paths';
 import { PENDING_SCREENS } from '../../config/pending-screens';
 import type { Settings } from '../settings';
@@ -28,9 +29,9 @@ const SHOWN: Record<AccountLinkKey, (s: Switches) => boolean> = {
   updatePassword: () => true,
   addressManage: (s) => s.useFeatureAddressManage,
   orderHistory: (s) => s.useFeatureOrderHistory,
-  yourPromotion: (s) => s.useCrmPromotion,
+  yourPromotion: isOwnedPromotionsOn,
   membership: (s) => s.useMembership,
-  promotion: (s) => s.useCrmPromotion && s.useTradingPromotion,
+  promotion: isRedeemWithPointsOn,
   yourFavorite: (s) => s.useFavoriteMenu,
 };
 
