@@ -11,9 +11,9 @@ describe('promotion settings', () => {
   });
 
   it('should switch redeem with useTradingPromotion and codes with useEPromotion, each alone', () => {
-    expect(isRedeemWithPointsOn({ ...on, useTradingPromotion: false })).toBe(false);
-    expect(isPromotionCodeOn({ ...on, useTradingPromotion: false })).toBe(true);
-    expect(isPromotionCodeOn({ ...on, useEPromotion: false })).toBe(false);
-    expect(isRedeemWithPointsOn({ ...on, useEPromotion: false })).toBe(true);
+    const tradingOff = { ...on, useTradingPromotion: false };
+    const codesOff = { ...on, useEPromotion: false };
+    expect([isRedeemWithPointsOn(tradingOff), isPromotionCodeOn(tradingOff)]).toEqual([false, true]);
+    expect([isRedeemWithPointsOn(codesOff), isPromotionCodeOn(codesOff)]).toEqual([true, false]);
   });
 });
