@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fillCart, fillCheckout, international, loggedInCustomer, openCheckout, useLocale, type Locale } from '../support/e2e-steps';
@@ -28,6 +29,12 @@ async function adjustPoints(request: APIRequestContext, phone: string, points: n
 }
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+/** axe's serious and critical WCAG 2 A/AA findings on the page as it is (the dialogs are not in the a11y walk). */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
 
 /** A screen whole, or a dialog as the phone shows it (a full-page shot would stretch the overlay). */
 async function shoot(page: Page, name: string, locale: Locale, { dialog = false } = {}) {
@@ -62,6 +69,7 @@ test('should redeem a promotion with points, list the ticket in your promotions 
   const thanks = page.getByRole('dialog', { name: 'Thank you! Promotion has been redeemed successfully!' });
   await expect(thanks).toContainText('You have 50 points left.');
   await shoot(page, 'redeem-success', 'en', { dialog: true });
+  expect(await seriousViolations(page)).toEqual([]);
   await thanks.getByRole('link', { name: 'Your promotions' }).click();
 
   await expect(page).toHaveURL(/\/your-promotion$/);
@@ -71,6 +79,7 @@ test('should redeem a promotion with points, list the ticket in your promotions 
   await expect(modal).toContainText('Money discount');
   await expect(modal).toContainText('Your tickets');
   await shoot(page, 'your-promotion-modal', 'en', { dialog: true });
+  expect(await seriousViolations(page)).toEqual([]);
   await modal.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('textbox', { name: 'Promotion code' }).fill('NO-SUCH-CODE');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -101,6 +110,7 @@ test('should show the not-enough-points dialog when the points were spent elsewh
   const dialog = page.getByRole('alertdialog', { name: 'Không đủ điểm' });
   await expect(dialog).toContainText('Khuyến mãi này cần 120 điểm; bạn có 30 điểm.');
   await shoot(page, 'not-enough-points', 'vi', { dialog: true });
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Đồng ý' }).click();
   await expect(page.getByTestId('available-points')).toHaveText('30');
   await expect(page.getByTestId('available-points')).toHaveCSS('color', 'rgb(159, 31, 22)');
