@@ -48,14 +48,25 @@ function RedeemPanel() {
     <>
       <p>
         {t`Your available points:`}{' '}
-        <strong className={covers ? styles.availablePoints.enough : styles.availablePoints.short} data-testid="available-points">
+        <strong
+          className={covers ? styles.availablePoints.enough : styles.availablePoints.short}
+          data-testid="available-points"
+        >
           {available}
         </strong>
       </p>
-      {!covers && !busy ? <p className={styles.note}>{t`You do not have enough points to redeem this promotion.`}</p> : null}
+      {!covers && !busy ? (
+        <p className={styles.note}>{t`You do not have enough points to redeem this promotion.`}</p>
+      ) : null}
       <div className={form.actions}>
         <BackButton />
-        <button type="button" className={ui.button.primary} disabled={!canRedeem} aria-busy={busy} onClick={() => redeem.send({ type: 'redeem' })}>
+        <button
+          type="button"
+          className={ui.button.primary}
+          disabled={!canRedeem}
+          aria-busy={busy}
+          onClick={() => redeem.send({ type: 'redeem' })}
+        >
           {busy ? t`Redeeming…` : t`Redeem`}
         </button>
       </div>
@@ -77,7 +88,10 @@ function CustomerRedeem({ promotion, customer }: { promotion: Promotion; custome
   // a failed read leaves the points the session knows; the machine reads them again before redeeming
   const availablePoints = profile.data?.available_point ?? customer.available_point;
   return (
-    <RedeemProvider key={`${customer.id}-${promotion.id}`} input={{ customerId: customer.id, promotionId: promotion.id, pointCost: promotion.point ?? 0, availablePoints }}>
+    <RedeemProvider
+      key={`${customer.id}-${promotion.id}`}
+      input={{ customerId: customer.id, promotionId: promotion.id, pointCost: promotion.point ?? 0, availablePoints }}
+    >
       <RedeemPanel />
     </RedeemProvider>
   );
@@ -111,22 +125,31 @@ function RedeemDetail({ promotionId }: { promotionId: number }) {
         <CardsSkeleton cards={2} />
       </SkeletonRegion>
     );
+  const fallbackTitle = (
+    <h1 id="redeem-title" className={styles.title}>
+      {t`Redeem a promotion`}
+    </h1>
+  );
   if (list.isError)
     return (
-      <div role="alert" className={ui.alert.error}>
-        <p>{t`The promotion could not be loaded. Please try again later.`}</p>
-        <div className={form.actions}>
-          <BackButton />
-          <button type="button" className={ui.button.secondary} onClick={() => void list.refetch()}>
-            {t`Try again`}
-          </button>
+      <>
+        {fallbackTitle}
+        <div role="alert" className={ui.alert.error}>
+          <p>{t`The promotion could not be loaded. Please try again later.`}</p>
+          <div className={form.actions}>
+            <BackButton />
+            <button type="button" className={ui.button.secondary} onClick={() => void list.refetch()}>
+              {t`Try again`}
+            </button>
+          </div>
         </div>
-      </div>
+      </>
     );
   const promotion = list.data.find((p) => p.id === promotionId);
   if (!promotion)
     return (
       <>
+        {fallbackTitle}
         <p className={ui.alert.info}>{t`This promotion cannot be redeemed any more.`}</p>
         <div className={form.actions}>
           <BackButton />
@@ -153,7 +176,11 @@ function RedeemDetail({ promotionId }: { promotionId: number }) {
           <p className={styles.summary}>{promotion.detail}</p>
         </section>
       ) : null}
-      {loggedIn && customer ? <CustomerRedeem promotion={promotion} customer={customer} /> : restoring ? null : <GuestRedeem />}
+      {loggedIn && customer ? (
+        <CustomerRedeem promotion={promotion} customer={customer} />
+      ) : restoring ? null : (
+        <GuestRedeem />
+      )}
     </article>
   );
 }
