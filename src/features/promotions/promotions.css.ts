@@ -87,3 +87,6 @@ export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const ownedList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const ownedItem = style({ minWidth: 0 });
+
+/** "x 2" stays on the line of the name's last word. */
+export const ticketCount = style({ whiteSpace: 'nowrap' });

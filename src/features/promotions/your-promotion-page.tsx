@@ -78,7 +78,9 @@ function OwnedList({ customerId, status }: { customerId: number; status: OwnedSt
             <li key={promotion.id} className={styles.ownedItem}>
               <button type="button" className={styles.ownedCard} aria-haspopup="dialog" onClick={() => setOpened(promotion)}>
                 <PromotionImage promotion={promotion} className={styles.ownedImage} />
-                <span className={styles.ownedName}>{t`${name} x ${quantity}`}</span>
+                <span className={styles.ownedName}>
+                  {name} <span className={styles.ticketCount}>{t`x ${quantity}`}</span>
+                </span>
               </button>
             </li>
           );
