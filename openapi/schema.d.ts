@@ -995,7 +995,7 @@ export interface paths {
         };
         /**
          * Redeemable promotions, or one by code
-         * @description SPEC §7: GET v2/promotion/?by=trade_by and ?code=. Not guarded (SPEC §6). Response not shown: a list page `{count, results: Promotion[]}`. by=trade_by: the promotions redeemable with points (`point` > 0), cheapest first; code: the promotion whose code or entry code it is (any case); neither: every promotion not yet expired. `remaining` counts the tickets not yet given out (redeemed or granted by a code or QR).
+         * @description SPEC §7: GET v2/promotion/?by=trade_by and ?code=. Not guarded (SPEC §6). Response not shown: a list page `{count, results: Promotion[]}`. by=trade_by: the promotions redeemable with points (`point` > 0), cheapest first; condition and apply items carry the dish name (`menuname`) in `lang`, stores their names; code: the promotion whose code or entry code it is (any case); neither: every promotion not yet expired. `remaining` counts the tickets not yet given out (redeemed or granted by a code or QR).
          */
         get: operations["getPromotions"];
         put?: never;
@@ -1017,7 +1017,7 @@ export interface paths {
         put?: never;
         /**
          * Add a promotion to the account by its code
-         * @description SPEC §7: POST v2/promotion/code/; SPEC does not show its payload or response. Chosen: (code, the promotion's entry code, any case) → `{data: Promotion}` now owned by the customer (one ticket, once per customer; again → 409 PROMOTION_NOT_AVAILABLE already_claimed).
+         * @description SPEC §7: POST v2/promotion/code/; SPEC does not show its payload or response. Chosen: (code, the promotion's entry code, any case) → `{data: Promotion}` now owned by the customer (one ticket, once per customer; again → 409 PROMOTION_NOT_AVAILABLE already_claimed; with useCrmPromotion or useEPromotion off, 409 PROMOTION_NOT_AVAILABLE reason switched_off, `field` code).
          */
         post: operations["postPromotionCode"];
         delete?: never;
@@ -1097,7 +1097,7 @@ export interface paths {
         put?: never;
         /**
          * Redeem a promotion with points
-         * @description SPEC §7: POST v2/promotion/{id}/buy/ (redeem); SPEC does not show payload or response. Chosen: optional quantity (default 1) → `{data: {promotion_id, quantity, available_point}}`. The points are checked and taken (a redeem row of the point ledger) in one transaction with the tickets granted. Too few points answer 409 NOT_ENOUGH_POINTS (`field` available_point); the tickets left, the limit per customer and per business day (counting redeems) and the dates answer 409 PROMOTION_NOT_AVAILABLE with `details.reason`.
+         * @description SPEC §7: POST v2/promotion/{id}/buy/ (redeem); SPEC does not show payload or response. Chosen: optional quantity (default 1) → `{data: {promotion_id, quantity, available_point}}`. The points are checked and taken (a redeem row of the point ledger) in one transaction with the tickets granted. Too few points answer 409 NOT_ENOUGH_POINTS (`field` available_point); the tickets left, the limit per customer and per business day (counting redeems) and the dates answer 409 PROMOTION_NOT_AVAILABLE with `details.reason`; with useCrmPromotion or useTradingPromotion off, 409 PROMOTION_NOT_AVAILABLE reason switched_off (`field` id).
          */
         post: operations["buyPromotion"];
         delete?: never;
@@ -2268,6 +2268,8 @@ export interface components {
             ticket_expired_to?: string | null;
             /** @description Owned ticket count (spelling as in SPEC) */
             ticket_quanlity?: number;
+            /** @description my-promotion only: tickets of this promotion the customer has used on confirmed orders (the used tab's count) */
+            used_quantity?: number;
             promotion_stores?: {
                 name: string;
                 store_code?: string;
@@ -4765,6 +4767,8 @@ export interface operations {
                 by?: "trade_by";
                 /** @description Only the promotion with this code */
                 code?: string;
+                /** @description Language of the dish names in condition_items and apply_items (menuname); else Accept-Language, else ja */
+                lang?: "vi" | "en" | "ja";
             };
             header?: never;
             path?: never;

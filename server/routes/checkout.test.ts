@@ -251,6 +251,8 @@ describe('checkout: promotions, e-invoice and tax', () => {
     expect(owned.data[0]).toMatchObject({ id: 4, ticket_quanlity: 1 });
     const used = await call('POST', '/api/v2/promotion/my-promotion/', { code_type: 'cus', code_value: String(customer.id), code: `cus${customer.id}`, status: 'used' }, { token });
     expect(used.data.map((p: { id: number }) => p.id)).toEqual([2, 4]);
+    // the used tab counts the tickets used (the voucher twice), not the ones left
+    expect(used.data.map((p: { id: number; used_quantity: number }) => [p.id, p.used_quantity])).toEqual([[2, 1], [4, 2]]);
     await call('POST', '/api/v2/promotion/my-promotion/', { code_type: 'cus', code_value: String(customer.id + 1), code: `cus${customer.id + 1}`, status: 'owned' }, { token, status: 403 });
   });
 

@@ -132,6 +132,16 @@ describe('loyalty: points, levels and promotions the server owns', () => {
     expect((await call('GET', '/api/v2/promotion/?code=NO-SUCH')).count).toBe(0);
   });
 
+  it('should name the dishes a promotion applies to in the language asked, and its stores', async () => {
+    const tea = async (lang: string) =>
+      (await call('GET', `/api/v2/promotion/?by=trade_by&lang=${lang}`)).results.find((p: { id: number }) => p.id === FREE_TEA);
+    expect((await tea('en')).apply_items.selectedItems).toEqual([{ menucd: 'TRA001', menuname: 'Iced Green Tea (Jug)' }]);
+    expect((await tea('vi')).apply_items.selectedItems).toEqual([{ menucd: 'TRA001', menuname: 'Trà đá (bình)' }]);
+    await server.db.query("update promotion set store_codes = '{S001}' where id = $1", [FREE_TEA]);
+    const [store] = await server.db.query<{ name: string }>("select name from store where code = 'S001'");
+    expect((await tea('ja')).promotion_stores).toEqual([{ store_code: 'S001', name: store!.name }]);
+  });
+
   it('should redeem: points checked and taken with the ticket granted, limits per day and per customer kept', async () => {
     const who = await customer(170);
     const bought = await call('POST', `/api/v2/promotion/${FREE_TEA}/buy/`, {}, auth(who));
@@ -183,6 +193,28 @@ describe('loyalty: points, levels and promotions the server owns', () => {
     expect(used.n).toBe(1);
     const [left] = await server.db.query<{ n: number }>('select ticket_quantity as n from customer_promotion where customer_id = $1 and promotion_id = 4', [who.id]);
     expect(left.n).toBe(0);
+  });
+
+  it('should refuse a redeem and a code while their settings are off, and take nothing', async () => {
+    const setting = (code: string, value: boolean) =>
+      server.app.inject({ method: 'POST', url: `/sandbox/settings/${code}`, payload: { value: String(value) }, headers: { accept: 'application/json' } });
+    const who = await customer(200);
+    const switchedOff = (field: string) => ({ code: 'PROMOTION_NOT_AVAILABLE', field, details: { reason: 'switched_off' } });
+    try {
+      await setting('useTradingPromotion', false);
+      expect(await call('POST', `/api/v2/promotion/${FREE_TEA}/buy/`, {}, { ...auth(who), status: 409 })).toMatchObject(switchedOff('id'));
+      await setting('useTradingPromotion', true);
+      await setting('useCrmPromotion', false);
+      expect(await call('POST', `/api/v2/promotion/${FREE_TEA}/buy/`, {}, { ...auth(who), status: 409 })).toMatchObject(switchedOff('id'));
+      expect(await call('POST', '/api/v2/promotion/code/', { code: 'CHAOBAN' }, { ...auth(who), status: 409 })).toMatchObject(switchedOff('code'));
+      await setting('useCrmPromotion', true);
+      await setting('useEPromotion', false);
+      expect(await call('POST', '/api/v2/promotion/code/', { code: 'CHAOBAN' }, { ...auth(who), status: 409 })).toMatchObject(switchedOff('code'));
+      expect(await reconcile(who.id)).toEqual({ total: 200, available: 200 });
+    } finally {
+      for (const code of ['useTradingPromotion', 'useCrmPromotion', 'useEPromotion']) await setting(code, true);
+    }
+    expect((await call('POST', `/api/v2/promotion/${FREE_TEA}/buy/`, {}, auth(who))).data).toMatchObject({ available_point: 150 });
   });
 
   it('should grant a promotion for its entry code once per customer', async () => {

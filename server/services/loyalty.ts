@@ -50,6 +50,29 @@ const promotionSelect = `select p.*, cp.ticket_quantity, cp.ticket_expired_to,
     0 as used_today, 0 as used_by_customer
   from promotion p left join customer_promotion cp on cp.promotion_id = p.id and cp.customer_id = $1`;
 
+type PromotionView = components['schemas']['Promotion'];
+
+/** The dish names (in `locale`) of the condition and apply items and the names of the stores, for the redeem screen. */
+async function withNames(db: Queryable, views: PromotionView[], locale: Locale): Promise<PromotionView[]> {
+  const codes = [...new Set(views.flatMap((v) => [...(v.condition_items?.selectedItems ?? []), ...(v.apply_items?.selectedItems ?? [])].map((i) => i.menucd)))];
+  const storeCodes = [...new Set(views.flatMap((v) => (v.promotion_stores ?? []).map((s) => s.store_code ?? s.name)))];
+  const [dishes, stores] = await Promise.all([
+    codes.length ? db.query<{ menucd: string; names: Record<string, string> }>('select menucd, names from menu_item where menucd = any($1::text[])', [codes]) : [],
+    storeCodes.length ? db.query<{ code: string; name: string }>('select code, name from store where code = any($1::text[])', [storeCodes]) : [],
+  ]);
+  const dishName = new Map(dishes.map((d) => [d.menucd, d.names[locale] || d.names.ja || d.menucd]));
+  const storeName = new Map(stores.map((s) => [s.code, s.name]));
+  const named = (items: PromotionView['apply_items']) => ({
+    selectedItems: (items?.selectedItems ?? []).map((item) => ({ ...item, menuname: dishName.get(item.menucd) ?? item.menucd })),
+  });
+  return views.map((view) => ({
+    ...view,
+    condition_items: named(view.condition_items),
+    apply_items: named(view.apply_items),
+    promotion_stores: (view.promotion_stores ?? []).map((store) => ({ ...store, name: storeName.get(store.store_code ?? store.name) ?? store.name })),
+  }));
+}
+
 /** A refused redeem or claim: 409 naming the field and the reason (NOT_ENOUGH_POINTS for SPEC §8 "Not enough points"). */
 function refused(reason: string, field: string, message: string, details: Record<string, unknown> = {}) {
   const code = reason === 'not_enough_points' ? 'NOT_ENOUGH_POINTS' : 'PROMOTION_NOT_AVAILABLE';
@@ -163,7 +186,7 @@ export function createLoyalty(db: Database) {
     },
 
     /** GET v2/promotion/: the promotions redeemable with points (`trade_by`), the one with a code, else every current one. */
-    async list(query: { by?: 'trade_by'; code?: string }, now: Temporal.Instant) {
+    async list(query: { by?: 'trade_by'; code?: string }, now: Temporal.Instant, locale: Locale) {
       const rows = await db.query<PromotionRow>(
         `${promotionSelect}
           where ($2::text is null or upper(p.code) = upper($2) or upper(p.entry_code) = upper($2))
@@ -172,7 +195,7 @@ export function createLoyalty(db: Database) {
           order by case when $3 then p.point end, p.id`,
         [0, query.code?.trim() || null, query.by === 'trade_by', now.toString()],
       );
-      const results = rows.map(promotionView);
+      const results = await withNames(db, rows.map(promotionView), locale);
       return { count: results.length, results };
     },
 

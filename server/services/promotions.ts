@@ -157,7 +157,7 @@ export function createPromotions(db: Queryable) {
         expired: `cp.customer_id is not null and (p.expired_date_to < $3 or cp.ticket_expired_to < $3)`,
       }[status];
       const rows = await db.query<PromotionRow>(`${select} where ${filter} order by p.id`, [customerId, startOfBusinessDay(now), at]);
-      return rows.map(promotionView);
+      return rows.map((row) => ({ ...promotionView(row), used_quantity: row.used_by_customer }));
     },
 
     /**

@@ -101,8 +101,8 @@ describe('app shell', () => {
     expect(container.querySelector('footer')?.textContent).toContain('10:00');
   });
 
-  it('should show the 404 page for a screen that is not built yet', async () => {
-    await renderAt('/your-promotion/');
+  it('should show the 404 page for an address that is no screen', async () => {
+    await renderAt('/no-such-screen/');
     const image = await waitFor(() => container.querySelector<HTMLImageElement>('img[src="/media/404.svg"]'));
     expect(image.alt).not.toBe('');
     expect(container.querySelector('h1')?.textContent).toBe('ページが見つかりません');

@@ -47,6 +47,9 @@ const screens: Partial<Record<PathKey, LazyExoticComponent<ComponentType> | Comp
   yourFavorite: lazy(() => import('../features/favourites/your-favorite-page')),
   membership: lazy(() => import('../features/loyalty/membership-page')),
   transactionHistory: lazy(() => import('../features/loyalty/transaction-history-page')),
+  promotion: lazy(() => import('../features/promotions/promotion-page')),
+  redeemPromotion: lazy(() => import('../features/promotions/redeem-promotion-page')),
+  yourPromotion: lazy(() => import('../features/promotions/your-promotion-page')),
 };
 
 /**

@@ -87,3 +87,11 @@ export function formatKm(metres: number): string {
   const km = Math.round((metres / METRES_PER_KM) * 10) / 10;
   return Number.isInteger(km) ? String(km) : km.toFixed(1);
 }
+
+/**
+ * A whole percentage in the interface language (a promotion's percent discount).
+ * @example formatPercent(10, 'vi') // "10%"
+ */
+export function formatPercent(value: number, locale: string = currentLocale()): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+}

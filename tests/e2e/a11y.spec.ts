@@ -101,6 +101,7 @@ test('should have no serious violation on the routes a customer sees differently
     await scan(page, '/membership', found, at('/membership'));
     await scan(page, '/transaction-history', found, at('/transaction-history'));
     await scan(page, '/transaction-history?tab=point-history', found, at('/transaction-history point history'));
+    for (const path of ['/promotion', '/redeem-promotion/7', '/your-promotion']) await scan(page, path, found, at(path));
   }
   expect(found).toEqual({});
 });

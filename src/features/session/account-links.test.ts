@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../settings';
-import { accountLinks, manageLinks } from './account-links';
+import { accountLinks, isAccountScreenOn, manageLinks } from './account-links';
 
 const allOn = {
   ...DEFAULT_SETTINGS,
@@ -24,8 +24,8 @@ const allOff = {
 };
 
 describe('accountLinks', () => {
-  it('should list every SPEC §2 entry in order when every setting is on and every screen is built', () => {
-    expect(accountLinks(allOn, new Set()).map((l) => l.href)).toEqual([
+  it('should list every SPEC §2 entry in order when every setting is on', () => {
+    expect(accountLinks(allOn).map((l) => l.href)).toEqual([
       '/your-order',
       '/edit-profile',
       '/update-password',
@@ -43,14 +43,21 @@ describe('accountLinks', () => {
   });
 
   it('should show redeem promotion only with both the CRM and the trading promotion settings', () => {
-    const keys = (settings: typeof allOn) => accountLinks(settings, new Set()).map((l) => l.key);
+    const keys = (settings: typeof allOn) => accountLinks(settings).map((l) => l.key);
     expect(keys({ ...allOn, useTradingPromotion: false })).not.toContain('promotion');
     expect(keys({ ...allOn, useCrmPromotion: false })).not.toContain('promotion');
     expect(keys({ ...allOn, useCrmPromotion: false })).not.toContain('yourPromotion');
   });
+});
 
-  it('should leave out the entries whose screens are not built yet (the loyalty screens), never linking to the 404 page', () => {
-    expect(accountLinks(allOn).map((l) => l.href)).toEqual(['/your-order', '/edit-profile', '/update-password', '/address-manage', '/order-history', '/membership', '/your-favorite']);
+describe('isAccountScreenOn', () => {
+  it('should turn each promotion screen off with its setting, as its menu entry (SPEC §6, §9)', () => {
+    expect(isAccountScreenOn('promotion', allOn)).toBe(true);
+    expect(isAccountScreenOn('promotion', { ...allOn, useTradingPromotion: false })).toBe(false);
+    expect(isAccountScreenOn('promotion', { ...allOn, useCrmPromotion: false })).toBe(false);
+    expect(isAccountScreenOn('yourPromotion', allOn)).toBe(true);
+    expect(isAccountScreenOn('yourPromotion', { ...allOn, useCrmPromotion: false })).toBe(false);
+    expect(isAccountScreenOn('yourPromotion', { ...allOn, useTradingPromotion: false })).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
+import { isOwnedPromotionsOn, isRedeemWithPointsOn } from '../../../domain/promotion-settings';
 import { paths, type PathKey } from '../../config/paths';
-import { PENDING_SCREENS } from '../../config/pending-screens';
 import type { Settings } from '../settings';
 
 /** An entry of the header's account menu (SPEC §2 Header), by route. */
@@ -28,19 +28,21 @@ const SHOWN: Record<AccountLinkKey, (s: Switches) => boolean> = {
   updatePassword: () => true,
   addressManage: (s) => s.useFeatureAddressManage,
   orderHistory: (s) => s.useFeatureOrderHistory,
-  yourPromotion: (s) => s.useCrmPromotion,
+  yourPromotion: isOwnedPromotionsOn,
   membership: (s) => s.useMembership,
-  promotion: (s) => s.useCrmPromotion && s.useTradingPromotion,
+  promotion: isRedeemWithPointsOn,
   yourFavorite: (s) => s.useFavoriteMenu,
 };
 
+/** Whether an account screen is on (its menu entry shows and the screen opens), by its settings (SPEC §6, §9). */
+export const isAccountScreenOn = (key: AccountLinkKey, settings: Switches): boolean => SHOWN[key](settings);
+
 /**
- * The logged-in account menu's entries in SPEC §2 order (logout follows them), filtered by the settings;
- * an entry whose screen is not built yet is left out.
+ * The logged-in account menu's entries in SPEC §2 order (logout follows them), filtered by the settings.
  */
-export function accountLinks(settings: Switches, pending: ReadonlySet<PathKey> = PENDING_SCREENS): { key: AccountLinkKey; href: string }[] {
+export function accountLinks(settings: Switches): { key: AccountLinkKey; href: string }[] {
   return (Object.keys(SHOWN) as AccountLinkKey[])
-    .filter((key) => SHOWN[key](settings) && !pending.has(key))
+    .filter((key) => SHOWN[key](settings))
     .map((key) => ({ key, href: paths[key] }));
 }
 

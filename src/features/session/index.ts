@@ -2,3 +2,4 @@
 export { GENDERS, useGenderLabel } from './components/gender-label';
 export { RequireLogin } from './components/require-login';
 export { SessionContext } from './provider';
+export { isAccountScreenOn } from './account-links';

@@ -1,4 +1,3 @@
 /** The public entry of the settings feature: what other features may use. */
 export { DEFAULT_SETTINGS, type Settings } from './settings';
-export { useSettings } from './settings-provider';
-export { useSettingsState } from './settings-provider';
+export { useSettings, useSettingsState } from './settings-provider';
