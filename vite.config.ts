@@ -114,6 +114,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // server/spa-shell.ts names a route's chunks in its HTML (modulepreload) from it
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       output: {

@@ -24,7 +24,9 @@ import * as header from '../layout/header.css';
 import { LanguageButtons } from '../layout/language-buttons';
 
 const Footer = lazy(() => import('../layout/footer').then((module) => ({ default: module.Footer })));
-const OrderSearch = lazy(() => import('../../features/home/components/order-search').then((m) => ({ default: m.OrderSearch })));
+const OrderSearch = lazy(() =>
+  import('../../features/home/components/order-search').then((m) => ({ default: m.OrderSearch })),
+);
 
 /** Starts the ordering system (and with it the whole app); called again it does nothing more. */
 type Start = () => void;
@@ -44,7 +46,15 @@ function FirstVisitHeader() {
           <span className={header.brandText}>{BRAND_NAME}</span>
         </Link>
         <Link href={loginPath(paths.home)} className={account.trigger}>
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <circle cx="12" cy="8" r="4" />
             <path d="M4 21c0-4 4-6 8-6s8 2 8 6" strokeLinecap="round" />
           </svg>
@@ -53,7 +63,15 @@ function FirstVisitHeader() {
           </span>
         </Link>
         <Link href={paths.myCart} className={header.cartButton}>
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M6 6h15l-1.5 9h-12z" strokeLinejoin="round" />
             <path d="M6 6 5 3H2" strokeLinecap="round" />
             <circle cx="9" cy="20" r="1.5" />
@@ -83,7 +101,14 @@ function FirstVisitHeader() {
 function StartOrderStandIn({ start }: { start: Start }) {
   const { t } = useLingui();
   return (
-    <section className={home.section} aria-labelledby="start-order" onPointerDown={start} onFocus={start} onKeyDown={start} onPointerEnter={start}>
+    <section
+      className={home.section}
+      aria-labelledby="start-order"
+      onPointerDown={start}
+      onFocus={start}
+      onKeyDown={start}
+      onPointerEnter={start}
+    >
       <h2 id="start-order" className={home.sectionTitle}>
         <Trans>Start your order</Trans>
       </h2>
@@ -127,7 +152,8 @@ function FirstVisitHome({ start }: { start: Start }) {
   const settings = useSettings();
   const { data: brand } = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: settings.useBanner });
   // The stand-in draws the usual configuration; a default store, takeaway mode or the live map start the system at once.
-  const drawsStandIn = !settings.useDefaultStore && !settings.useFeatureTakeaway && !(settings.useGooglemaps && GOOGLE_MAPS_API_KEY);
+  const drawsStandIn =
+    !settings.useDefaultStore && !settings.useFeatureTakeaway && !(settings.useGooglemaps && GOOGLE_MAPS_API_KEY);
   useEffect(() => {
     if (!drawsStandIn) start();
   }, [drawsStandIn, start]);

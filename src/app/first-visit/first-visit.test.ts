@@ -19,12 +19,15 @@ describe('opensAsFirstVisit', () => {
     expect(opensAsFirstVisit('/checkout', kept(), noAllowance)).toBe(false);
   });
 
-  it.each([STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.session, STORAGE_KEYS.cart, STORAGE_KEYS.fulfilment])(
-    'should start the ordering system at once on home when the browser keeps %s',
-    (key) => {
-      expect(opensAsFirstVisit('/', kept({ [key]: '{}' }), noAllowance)).toBe(false);
-    },
-  );
+  it.each([
+    STORAGE_KEYS.token,
+    STORAGE_KEYS.refreshToken,
+    STORAGE_KEYS.session,
+    STORAGE_KEYS.cart,
+    STORAGE_KEYS.fulfilment,
+  ])('should start the ordering system at once on home when the browser keeps %s', (key) => {
+    expect(opensAsFirstVisit('/', kept({ [key]: '{}' }), noAllowance)).toBe(false);
+  });
 
   it('should start the ordering system at once on home for a guest allowed in this tab', () => {
     expect(opensAsFirstVisit('/', kept(), () => ({ contact: null }))).toBe(false);

@@ -3,7 +3,8 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 const focusablesOf = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
 
 /** The region a focused element sits in, by its heading's id (both drawings of home label their sections alike). */
-const regionOf = (element: Element) => element.closest('section[aria-labelledby]')?.getAttribute('aria-labelledby') ?? null;
+const regionOf = (element: Element) =>
+  element.closest('section[aria-labelledby]')?.getAttribute('aria-labelledby') ?? null;
 
 /**
  * What the customer was doing on the first visit's home when the whole app took over (src/main.tsx): the
@@ -14,7 +15,10 @@ const regionOf = (element: Element) => element.closest('section[aria-labelledby]
  */
 export function captureHandoff(document: Document = window.document): () => boolean {
   const scrollY = window.scrollY;
-  const active = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  const active =
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null;
   const region = active ? regionOf(active) : null;
   const scope = region ? document.querySelector(`section[aria-labelledby="${region}"]`) : document;
   const index = active && scope ? focusablesOf(scope).indexOf(active) : -1;
