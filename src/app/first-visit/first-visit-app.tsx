@@ -6,6 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/maps-key';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
+import * as combobox from '../../components/ui/combobox.css';
 import * as ui from '../../components/ui/ui.css';
 import { getDefaultBrandAndStoreQueryOptions } from '../../features/fulfilment/api/get-stores';
 import { BannerCarousel } from '../../features/home/components/banner-carousel';
@@ -123,7 +124,7 @@ function StartOrderStandIn({ start }: { start: Start }) {
           {t`Pickup at the store`}
         </label>
       </fieldset>
-      <div>
+      <div className={combobox.combobox}>
         <label htmlFor="first-visit-address" className={home.label}>
           <Trans>Delivery address</Trans>
         </label>
