@@ -16,10 +16,10 @@ const root = createRoot(document.getElementById('root')!);
 const loadFullApp = () => import('./app/full-app').then(async (module) => (await module.prepareFullApp(), module));
 type FullAppModule = Awaited<ReturnType<typeof loadFullApp>>;
 
-function renderFullApp({ FullApp }: FullAppModule, onShown?: () => void) {
+function renderFullApp({ FullApp }: FullAppModule, handoff?: { onDrawn: () => void; onShown: () => void }) {
   root.render(
     <StrictMode>
-      <FullApp onShown={onShown} />
+      <FullApp onDrawn={handoff?.onDrawn} onShown={handoff?.onShown} />
     </StrictMode>,
   );
 }
@@ -33,12 +33,18 @@ let starting: Promise<void> | null = null;
 function startOrdering() {
   starting ??= loadFullApp()
     .then((module) => {
-      const restore = captureHandoff();
+      const handoff = captureHandoff();
+      let focused = false;
       // a few frames at most: the app's home may wait for the settings before it draws the order form
-      const restoreWhenDrawn = (frames: number) => {
-        if (!restore() && frames > 0) requestAnimationFrame(() => restoreWhenDrawn(frames - 1));
+      const restoreWhenDrawn = (frames: number, drawnBefore: boolean) => {
+        focused = handoff.restoreFocus();
+        if (focused && drawnBefore) handoff.restoreState();
+        else if (!focused && frames > 0) requestAnimationFrame(() => restoreWhenDrawn(frames - 1, true));
       };
-      renderFullApp(module, () => restoreWhenDrawn(HANDOFF_FRAMES));
+      renderFullApp(module, {
+        onDrawn: () => restoreWhenDrawn(HANDOFF_FRAMES, false),
+        onShown: () => (focused ? handoff.restoreState() : undefined),
+      });
     })
     .catch((error: unknown) => console.error(error));
 }

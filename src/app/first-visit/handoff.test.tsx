@@ -16,22 +16,27 @@ afterEach(() => {
 });
 
 describe('captureHandoff', () => {
-  it('should focus the same control of the redrawn section and send it what was typed as an input event', () => {
+  it('should focus the same control of the redrawn section and send it all that was typed, as an input event', () => {
     window.scrollTo = vi.fn();
     document.body.innerHTML = form('first-visit-address');
     const typed = document.getElementById('first-visit-address') as HTMLInputElement;
     typed.focus();
+    typed.value = 'Chợ';
+    const handoff = captureHandoff();
+    // keys pressed while the app was on its way
     typed.value = 'Chợ Bến';
-    const restore = captureHandoff();
 
     document.body.innerHTML = form('app-address');
     const redrawn = document.getElementById('app-address') as HTMLInputElement;
     const heard = vi.fn();
     redrawn.addEventListener('input', (event) => heard((event.target as HTMLInputElement).value));
 
-    expect(restore()).toBe(true);
+    expect(handoff.restoreFocus()).toBe(true);
     expect(document.activeElement).toBe(redrawn);
-    expect(heard).toHaveBeenCalledWith('Chợ Bến');
+    // a key that reached the app's field once it was focused
+    redrawn.value = 'T';
+    handoff.restoreState();
+    expect(heard).toHaveBeenCalledWith('Chợ BếnT');
   });
 
   it('should click the chosen radio of the redrawn section', () => {
@@ -40,14 +45,15 @@ describe('captureHandoff', () => {
     const pickup = document.querySelector<HTMLInputElement>('input[value="typePickup"]')!;
     pickup.focus();
     pickup.checked = true;
-    const restore = captureHandoff();
+    const handoff = captureHandoff();
 
     document.body.innerHTML = form('app-address');
     const redrawnPickup = document.querySelector<HTMLInputElement>('input[value="typePickup"]')!;
     const clicked = vi.fn();
     redrawnPickup.addEventListener('click', clicked);
 
-    expect(restore()).toBe(true);
+    expect(handoff.restoreFocus()).toBe(true);
+    handoff.restoreState();
     expect(clicked).toHaveBeenCalledOnce();
     expect(redrawnPickup.checked).toBe(true);
   });
@@ -56,8 +62,8 @@ describe('captureHandoff', () => {
     window.scrollTo = vi.fn();
     document.body.innerHTML = form('first-visit-address');
     document.getElementById('first-visit-address')!.focus();
-    const restore = captureHandoff();
+    const handoff = captureHandoff();
     document.body.innerHTML = '<p>loading</p>';
-    expect(restore()).toBe(false);
+    expect(handoff.restoreFocus()).toBe(false);
   });
 });
