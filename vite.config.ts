@@ -64,6 +64,32 @@ const inspectorPage = (): Plugin => ({
   },
 });
 
+/**
+ * The modules `entry` imports statically, collected once the module graph is complete (before chunks are
+ * made): a code-splitting group of them keeps a lazily loaded part of the app one file, not a dozen pieces
+ * shared with the screens.
+ */
+const staticGraph = (entry: string) => {
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'static-graph',
+    apply: 'build',
+    buildEnd() {
+      const pending = [entry];
+      while (pending.length > 0) {
+        const id = pending.pop()!;
+        if (members.has(id)) continue;
+        members.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { members, plugin };
+};
+
+/** The whole app, which a first visit to `/` loads only when the customer starts an order (src/main.tsx). */
+const fullApp = staticGraph(fileURLToPath(new URL('./src/app/full-app.tsx', import.meta.url)));
+
 /** The built files index.html loads: the shell the service worker precaches. */
 const shellFiles = (outDir: string) => {
   const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
@@ -110,6 +136,7 @@ export default defineConfig({
     serviceWorker(),
     inspectorPage(),
     precompress(),
+    fullApp.plugin,
   ],
   server: {
     proxy: {
@@ -120,6 +147,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // server/spa-shell.ts names a route's chunks in its HTML (modulepreload) from it
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       output: {
@@ -130,15 +159,18 @@ export default defineConfig({
             // The relay a tab loads with ?inspect=1 (issue 13): its own chunk, never part of what / loads.
             { name: 'inspector-relay', test: /src[\\/]inspector[\\/](relay|protocol)\.ts/, priority: 40, includeDependenciesRecursively: false },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-            // The order's and the session's machines run on `/`: one xstate chunk, not pieces split by use.
+            // The ordering system and the session start together (not on a first visit to `/`): one xstate chunk.
             { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/, priority: 15 },
             {
               name: 'app-libs',
-              test: /node_modules[\\/](@tanstack[\\/]|wouter|regexparam|@lingui[\\/](core|react)|openapi-fetch|@messageformat)/,
-              priority: 10,
+              // use-sync-external-store: wouter's, which @xstate/react shares (else it lands in the xstate chunk)
+              test: /node_modules[\\/](@tanstack[\\/]|wouter|regexparam|use-sync-external-store|@lingui[\\/](core|react)|openapi-fetch|@messageformat)/,
+              priority: 18,
             },
             // What / loads before its first render, as one file: a dozen small chunks cost a request each.
-            { name: 'app', tags: ['$initial'], priority: 5 },
+            { name: 'app', tags: ['$initial'], priority: 7 },
+            // The rest of what every screen but a first visit's home needs (the ordering system, the session), as one file too.
+            { name: 'full-app', test: (id) => fullApp.members.has(id), priority: 6 },
           ],
         },
       },

@@ -20,7 +20,7 @@ import { databaseRefusal, refuseNulCharacters } from './request-guards';
 import { createFaults, faultHook } from './sandbox/faults';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
-import { firstBannerImage, homeHtml } from './spa-shell';
+import { firstBannerImage, homeHtml, routeChunks, withModulePreloads, type BuildManifest } from './spa-shell';
 import { toLocale } from './services/catalogue';
 
 declare module 'fastify' {
@@ -167,7 +167,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     // The static files' wildcard route hands unknown GETs here, /api/ ones included: those answer JSON.
     if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -180,7 +180,11 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     // History fallback: every route of the SPA loads directly; the SPA shows its own 404 page.
     const wantsPage = request.method === 'GET' && !path.extname(pathname);
     if (wantsPage && existsSync(indexHtml)) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      // The route's chunks named in its HTML, fetched beside the first script (issue 17).
+      const manifestFile = path.join(config.distDir, '.vite', 'manifest.json');
+      const manifest = existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest) : {};
+      const html = withModulePreloads(await readFile(indexHtml, 'utf8'), routeChunks(manifest, pathname));
+      return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(html);
     }
     return reply.code(404).send({ code: 'NOT_FOUND', message: `Nothing at ${request.url}` });
   });

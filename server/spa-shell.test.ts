@@ -1,10 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../tests/support/server-harness';
 import { buildApp, type App } from './app';
 import { readConfig } from './config';
+import { routeChunks, withModulePreloads, type BuildManifest } from './spa-shell';
 
 const PRELOAD = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/;
 
@@ -29,8 +30,13 @@ describe('the shell of home', () => {
   });
 
   const banners = async (lang = 'ja') => {
-    const { data } = (await server.app.inject({ method: 'GET', url: '/api/delivery/get_default_brand_and_default_store' })).json();
-    const answer = await server.app.inject({ method: 'GET', url: `/api/v2/banners/?brand_code=${data.brand.code}&lang=${lang}` });
+    const { data } = (
+      await server.app.inject({ method: 'GET', url: '/api/delivery/get_default_brand_and_default_store' })
+    ).json();
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: `/api/v2/banners/?brand_code=${data.brand.code}&lang=${lang}`,
+    });
     return answer.json().results as { images: { full_original_url: string }[] }[];
   };
 
@@ -49,7 +55,9 @@ describe('the shell of home', () => {
     const [en] = await banners('en');
     expect(vi!.images[0]!.full_original_url).not.toBe(en!.images[0]!.full_original_url);
     const home = async (language: string) =>
-      (await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': language } })).body.match(PRELOAD)?.[1];
+      (await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': language } })).body.match(
+        PRELOAD,
+      )?.[1];
     expect(await home('vi-VN,vi;q=0.9')).toBe(vi!.images[0]!.full_original_url);
     expect(await home('en-US,en;q=0.9')).toBe(en!.images[0]!.full_original_url);
   });
@@ -59,7 +67,9 @@ describe('the shell of home', () => {
     const html = (await app.inject({ method: 'GET', url: '/' })).body;
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain('<h1>Bếp Nhà Sài Gòn</h1>');
-    expect(root).toContain(`<img src="${first!.images[0]!.full_original_url}" width="1200" height="400" alt="" fetchpriority="high">`);
+    expect(root).toContain(
+      `<img src="${first!.images[0]!.full_original_url}" width="1200" height="400" alt="" fetchpriority="high">`,
+    );
     expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<div id="root">'));
   });
 
@@ -79,6 +89,80 @@ describe('the shell of home', () => {
       expect(response.body).toContain('<h1>Bếp Nhà Sài Gòn</h1>');
     } finally {
       await server.db.query("update setting set value = 'true' where code = 'useBanner'");
+    }
+  });
+});
+
+/** A route's chunks named in its HTML come beside the first script, not one import after another (issue 17). */
+describe('the chunks a route preloads', () => {
+  const manifest: BuildManifest = {
+    'index.html': { file: 'assets/index-A1.js', imports: ['_react-R1.js'] },
+    '_react-R1.js': { file: 'assets/react-R1.js' },
+    '_xstate-X1.js': { file: 'assets/xstate-X1.js' },
+    '_full-app-F1.js': {
+      file: 'assets/full-app-F1.js',
+      name: 'full-app',
+      imports: ['_react-R1.js', '_xstate-X1.js'],
+      css: ['assets/full-app-F1.css'],
+    },
+    'src/features/session/session-chunk.ts': { file: 'assets/session-chunk-S1.js', imports: ['_xstate-X1.js'] },
+    'src/app/screens/main-menu-screen.tsx': { file: 'assets/main-menu-screen-M1.js', imports: ['_menu-shared-C1.js'] },
+    '_menu-shared-C1.js': { file: 'assets/menu-shared-C1.js' },
+  };
+
+  it('should name the whole app, the session machine and the menu screen with what they import for /main-menu', () => {
+    expect(routeChunks(manifest, '/main-menu/').sort()).toEqual([
+      'assets/full-app-F1.css',
+      'assets/full-app-F1.js',
+      'assets/main-menu-screen-M1.js',
+      'assets/menu-shared-C1.js',
+      'assets/react-R1.js',
+      'assets/session-chunk-S1.js',
+      'assets/xstate-X1.js',
+    ]);
+  });
+
+  it('should name no screen for /checkout, which may redirect, and nothing for a first visit to home', () => {
+    expect(routeChunks(manifest, '/checkout').sort()).toEqual([
+      'assets/full-app-F1.css',
+      'assets/full-app-F1.js',
+      'assets/react-R1.js',
+      'assets/session-chunk-S1.js',
+      'assets/xstate-X1.js',
+    ]);
+    expect(routeChunks(manifest, '/')).toEqual([]);
+  });
+
+  it('should add a modulepreload only for the chunks the HTML does not name already', () => {
+    const html =
+      '<html><head><script type="module" src="/assets/index-A1.js"></script><link rel="modulepreload" href="/assets/react-R1.js"></head></html>';
+    const preloaded = withModulePreloads(html, ['assets/react-R1.js', 'assets/xstate-X1.js']);
+    expect(preloaded.match(/rel="modulepreload"/g)).toHaveLength(2);
+    expect(preloaded).toContain('<link rel="modulepreload" crossorigin href="/assets/xstate-X1.js">');
+    expect(preloaded.indexOf('xstate-X1')).toBeLessThan(preloaded.indexOf('</head>'));
+  });
+
+  it('should answer a route of the SPA with its chunks named, from the build manifest', async () => {
+    const server = await startTestServer();
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/index-A1.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(path.join(distDir, '.vite'));
+    writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const app = await buildApp({ db: server.db, config: { ...readConfig({}), distDir } });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/main-menu' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/main-menu-screen-M1.js">');
+      expect(response.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/full-app-F1.css">');
+      expect(response.body).toContain('<div id="root"></div>');
+    } finally {
+      await app.close();
+      await server.close();
     }
   });
 });

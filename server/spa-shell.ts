@@ -18,7 +18,8 @@ export async function firstBannerImage(db: Queryable, locale: Locale = 'ja'): Pr
   return row?.image ?? null;
 }
 
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
  * index.html asking for `image` at once, beside the scripts: the first banner is the largest
@@ -63,8 +64,54 @@ export function withHomeShell(html: string, image: string | null): string {
   const shell =
     `<div class="shell" aria-hidden="true"><header class="shell-header"><div class="shell-bar">${BRAND_MARK}</div></header>` +
     `<section class="shell-hero"><div><h1>${brandName}</h1><div class="shell-tagline"></div></div></section>${banner}</div>`;
-  return html.replace('</title>', `</title>\n    ${SHELL_STYLE}`).replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+  return html
+    .replace('</title>', `</title>\n    ${SHELL_STYLE}`)
+    .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
 }
 
 /** The HTML of home: index.html with its first banner preloaded and its first screen drawn. */
 export const homeHtml = (html: string, image: string | null) => withHomeShell(withImagePreload(html, image), image);
+
+/** Vite's build manifest (`dist/.vite/manifest.json`): per source module, its built file and the chunks it imports. */
+export type BuildManifest = Record<string, { file: string; name?: string; imports?: string[]; css?: string[] }>;
+
+/**
+ * What every route but home runs before its first screen (src/main.tsx): the whole app (the `full-app`
+ * chunk of vite.config.ts, named in the manifest by its chunk name) and the session machine.
+ */
+const FULL_APP_MODULES = ['full-app', 'src/features/session/session-chunk.ts'];
+/** A route's own screen, where the route always shows it (/checkout may redirect, so it names none). */
+const ROUTE_SCREENS: Record<string, string> = { '/main-menu': 'src/app/screens/main-menu-screen.tsx' };
+
+/**
+ * The built chunks a route fetches after index.html's script has run (issue 17), with the chunks they
+ * import and their styles: named in the HTML, they come beside the first script instead of one import
+ * after another. None for home, whose first visit runs without the ordering system (src/app/first-visit).
+ * A module is found by its source path or, for a chunk of a code-splitting group, by the group's name.
+ */
+export function routeChunks(manifest: BuildManifest, pathname: string): string[] {
+  const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (route === '/') return [];
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key] ?? Object.values(manifest).find((candidate) => candidate.name === key);
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const style of entry.css ?? []) files.add(style);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const key of [...FULL_APP_MODULES, ...(ROUTE_SCREENS[route] ? [ROUTE_SCREENS[route]] : [])]) visit(key);
+  return [...files];
+}
+
+/** index.html with `<link rel="modulepreload">` (a style: `preload`) for the files it does not name already. */
+export function withModulePreloads(html: string, files: string[]): string {
+  const links = files
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`
+        : `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
+    );
+  return links.length === 0 ? html : html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}

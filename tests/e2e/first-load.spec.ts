@@ -43,3 +43,45 @@ test('should preload the first banner from the HTML of home and keep its place w
   await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
   expect(await startOrder.boundingBox()).toEqual(before);
 });
+
+/** Issue 17's budget for the JavaScript of a first visit to `/`, in bytes as sent (brotli). */
+const FIRST_VISIT_JS_BUDGET = 110 * 1024;
+
+test('should keep the JavaScript of a first visit to home within 110 KB as sent, without xstate or the session machine', async ({ page }) => {
+  const scripts: Promise<{ path: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(request.sizes().then((sizes) => ({ path: pathname, bytes: sizes.responseBodySize })));
+  });
+  await page.setExtraHTTPHeaders({ 'accept-encoding': 'br, gzip' });
+  await useLocale(page, 'en');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Start your order' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  const total = loaded.reduce((sum, script) => sum + script.bytes, 0);
+  expect(loaded.map((script) => script.path).filter((path) => /\/(xstate|full-app|session-chunk)-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(total, loaded.map((script) => `${script.path} ${script.bytes}`).join('\n')).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET);
+});
+
+test('should hand the first visit’s order form to the ordering system with the focus and the typed address', async ({ page }) => {
+  await useLocale(page, 'en');
+  await page.goto('/');
+  const address = page.getByRole('combobox', { name: /Delivery address/ });
+  await address.click();
+  await page.keyboard.type('Chợ Bến Thà');
+  await expect(address).toBeFocused();
+  await page.keyboard.type('nh');
+  await expect(address).toHaveValue('Chợ Bến Thành');
+  await page.getByRole('option', { name: /Chợ Bến Thành/ }).first().click();
+  await page.getByRole('button', { name: 'Confirm location' }).click();
+  await expect(page).toHaveURL(/\/main-menu$/);
+});
+
+test('should choose pickup on the first visit’s form and keep that choice once the ordering system takes over', async ({ page }) => {
+  await useLocale(page, 'en');
+  await page.goto('/');
+  await page.getByRole('radio', { name: 'Pickup at the store' }).check();
+  await expect(page.getByRole('combobox', { name: /Your location/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Pickup at the store' })).toBeChecked();
+});
