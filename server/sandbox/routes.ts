@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { HandlerContext } from '../routes/handlers';
+import { registerCalendarControls } from './calendar';
 import { registerLoyaltyControls } from './loyalty';
 import { escapeHtml, sandboxPage } from './page';
 import { registerOrderControls } from './orders';
@@ -37,6 +38,7 @@ export function registerSandbox(context: HandlerContext): FastifyPluginAsync {
              <li><a href="/sandbox/orders">Orders</a>: advance, move to another store, cancel for no driver, refunds</li>
              <li>MoMo and Payoo gateway pages open from an order's payment link</li>
              <li>POST /sandbox/promotions/grant (phone, code, quantity): gives a customer promotion tickets</li>
+             <li><a href="/sandbox/calendar">Store calendar and restricted areas</a>: holiday closures, delivery-only or pickup-only windows, areas without delivery</li>
              <li><a href="/sandbox/loyalty">Loyalty</a>: event QR codes and promotion codes to print or type, promotions to redeem, adding points to a customer</li>
            </ul>`,
         ),
@@ -48,6 +50,7 @@ export function registerSandbox(context: HandlerContext): FastifyPluginAsync {
     registerOrderControls(sandbox, context);
     registerPromotionControls(sandbox, context);
     registerLoyaltyControls(sandbox, context);
+    registerCalendarControls(sandbox, context);
 
     sandbox.get('/settings', async (_request, reply) => {
       const rows = await db.query<SettingRow>('select code, value, description from setting order by code');
