@@ -16,6 +16,8 @@ export const deliveryTypeSelector = (s: Snapshot) => s.context.deliveryType;
 export const typeNoticeSelector = (s: Snapshot) => s.context.typeNotice;
 export const allowedKmSelector = (s: Snapshot) => (s.matches({ address: 'outOfRange' }) ? s.context.allowedKm : null);
 export const restrictedAreaSelector = (s: Snapshot) => (s.matches({ address: 'restricted' }) ? s.context.restrictedArea : null);
+/** The map point could not be turned into an address (SPEC §8 Maps 'Geocoder failed'), rather than a place not found. */
+export const isGeocoderFailedSelector = (s: Snapshot) => s.matches({ address: 'notFound' }) && s.context.lookupError === 'geocoderFailed';
 export const isLoadingSelector = (s: Snapshot) => s.hasTag('loading');
 export const canConfirmLocationSelector = (s: Snapshot) => s.can({ type: 'location.confirm' });
 export const isStorePickerVisibleSelector = (s: Snapshot) => s.context.settings.useFeatureTakeaway;

@@ -5,6 +5,7 @@ import {
   addressStatusSelector,
   allowedKmSelector,
   restrictedAreaSelector,
+  isGeocoderFailedSelector,
   chosenStoreSelector,
   deliveryTypeSelector,
   distanceSelector,
@@ -110,6 +111,7 @@ export function AddressStatus() {
   const status = FulfilmentContext.useSelector(addressStatusSelector);
   const allowedKm = FulfilmentContext.useSelector(allowedKmSelector);
   const restrictedArea = FulfilmentContext.useSelector(restrictedAreaSelector);
+  const geocoderFailed = FulfilmentContext.useSelector(isGeocoderFailedSelector);
   const store = FulfilmentContext.useSelector(chosenStoreSelector);
   const distance = FulfilmentContext.useSelector(distanceSelector);
   const storesUnavailable = FulfilmentContext.useSelector((s) => s.matches('storesUnavailable'));
@@ -182,7 +184,11 @@ export function AddressStatus() {
     case 'notFound':
       return (
         <p role="alert" className={ui.alert.error}>
-          <Trans>Address not found. Please enter it again.</Trans>
+          {geocoderFailed ? (
+            <Trans>Geocoder failed: the point on the map could not be turned into an address. Please enter the address.</Trans>
+          ) : (
+            <Trans>Address not found. Please enter it again.</Trans>
+          )}
         </p>
       );
     case 'noSuggestions':
