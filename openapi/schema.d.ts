@@ -424,6 +424,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/delivery/restricted-areas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Areas where delivery is unavailable
+         * @description Not in SPEC §7; added for SPEC §8 "Pandemic-restricted areas" (issue 18): wards (matched in the address text) or outlines ([lat, lng] corners) where delivery is unavailable. The address check reads them with domain/restricted-areas; the server refuses an order into one with DELIVERY_AREA_RESTRICTED.
+         */
+        get: operations["getRestrictedAreas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/delivery/get-all-store-location": {
         parameters: {
             query?: never;
@@ -1535,13 +1555,16 @@ export interface components {
              *     - SERVE_TIME_IN_BREAK (400): the serve time falls in one of the store's daily breaks (deliveryTime entries of type break; code name chosen here).
              *     - NO_SLOT_TODAY (400): an ASAP order when no slot is left today ("no time slots left today"; code name chosen here).
              *     - DELIVERY_UNAVAILABLE, PICKUP_UNAVAILABLE (409): the store does not deliver, or does not take pickup orders (`field` info.pickUpAtStore; code names chosen here).
+             *     - HOLIDAY_CLOSURE (409): the chosen date (today for ASAP) falls in a holiday closure of the store's calendar (`field` info.servsTime; `details` from, to, reopen; issue 18, code name chosen here).
+             *     - DELIVERY_ONLY, PICKUP_ONLY (409): the store's calendar takes only delivery, or only pickup, on the chosen date (`field` info.pickUpAtStore; `details` from, to; issue 18, code names chosen here).
+             *     - DELIVERY_AREA_RESTRICTED (409): the delivery address lies in a restricted area (SPEC §8 "Pandemic-restricted areas"; `field` info.deliveryPlaceId, `details.restricted_area` its name; code name chosen here).
              *     - DELIVERY_POSITION_REQUIRED (400): a delivery order names neither a saved address (info.customerAddressId) nor a place of the maps service (info.deliveryPlaceId); a position or distance the client states is not used (code name chosen here).
              *     - QUANTITY_LIMIT (400): a dish quantity outside 1..99 (`field` info.foods[i].quantity; code name chosen here).
              *     - TOPPING_REQUIRED, TOPPING_CHOICE_TWICE, TOPPING_NOT_OF_DISH, TOPPING_LIMIT (400): a line without a choice of a mandatory group, with two choices of one group, with a topping that is not the dish's, or with a topping quantity outside 1..4 (`field` info.foods[i].toppings…; `details.menucd`, `details.topping`; code names chosen here).
              *     Refusals at confirmation carry `details.reason` (domain/ problem name: off_grid, in_break, quantity_limit, …).
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PROMOTION_NOT_AVAILABLE" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "DUPLICATE_ADDRESS" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT";
+            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PROMOTION_NOT_AVAILABLE" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "DUPLICATE_ADDRESS" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "HOLIDAY_CLOSURE" | "DELIVERY_ONLY" | "PICKUP_ONLY" | "DELIVERY_AREA_RESTRICTED" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT";
             /** @description Human-readable explanation (English); for VALIDATION_ERROR it says what is wrong with `field` */
             message: string;
             /** @description Dotted path of the offending field inside the body, query or path parameters, e.g. `info.phone` or `username`: every VALIDATION_ERROR, and the refusals at confirmation (info.servsTime, info.pickUpAtStore, info.deliveryPlaceId, info.foods[i].quantity, …) */
@@ -1633,6 +1656,35 @@ export interface components {
             end_time?: string;
             /** @description This store's fee tiers (the client may join them here); empty means the SPEC §9 rule */
             delivery_fee_list?: components["schemas"]["DeliveryFeeTier"][];
+            /** @description Holiday closures and delivery-only or pickup-only windows not over yet that begin within the order window (issue 18); closed dates are already left out of openDays. Added */
+            calendar?: components["schemas"]["StoreCalendarEntry"][];
+        };
+        StoreCalendarEntry: {
+            /** @enum {string} */
+            kind: "closure" | "delivery_only" | "pickup_only";
+            /**
+             * Format: date
+             * @description First date (YYYY-MM-DD), included
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last date (YYYY-MM-DD), included
+             */
+            to: string;
+            /**
+             * Format: date
+             * @description The day a closed store opens again (closures only)
+             */
+            reopen: string | null;
+        };
+        RestrictedArea: {
+            id: number;
+            name: string;
+            /** @description A ward name matched in the address text (accents and case ignored) */
+            ward: string | null;
+            /** @description Outline as [lat, lng] corners */
+            polygon: number[][] | null;
         };
         DeliveryFeeTier: {
             storecd: string;
@@ -3505,6 +3557,30 @@ export interface operations {
                             time: components["schemas"]["DeliveryTimeEntry"][];
                             delivery_fee_list: components["schemas"]["DeliveryFeeTier"][];
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRestrictedAreas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RestrictedArea"][];
                     };
                 };
             };

@@ -5,6 +5,7 @@ import { cartTotals } from '../../domain/totals';
 import { cartMachine, type PersistedCart, type SaveOrderInput } from './machine';
 import {
   addedNoticeSelector,
+  isRemoveAllDialogOpenSelector,
   canIncreaseSelector,
   cartItemCountSelector,
   cartTotalsSelector,
@@ -38,6 +39,22 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 describe('cart machine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it("should empty the cart on 'remove all' only once the customer confirms", async () => {
+    const lines = [dishToCartLine(tea.food, 2, { storeTax: 8 }), selectionToCartLine(pho, phoLarge)];
+    const { actor, persistCart } = start({ lines, orderId: null, orderSubmitted: false });
+    await settle();
+    actor.send({ type: 'cart.removeAll' });
+    expect(isRemoveAllDialogOpenSelector(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'removal.cancel' });
+    expect(actor.getSnapshot().value).toEqual({ status: 'ordering', sync: 'idle' });
+    expect(actor.getSnapshot().context.lines).toHaveLength(2);
+    actor.send({ type: 'cart.removeAll' });
+    actor.send({ type: 'removal.confirm' });
+    expect(actor.getSnapshot().value).toEqual({ status: 'orderStart', sync: 'idle' });
+    expect(actor.getSnapshot().context.lines).toEqual([]);
+    expect(persistCart).toHaveBeenLastCalledWith(expect.objectContaining({ lines: [] }));
+  });
 
   it('should restore the persisted cart on start', async () => {
     const line = dishToCartLine(tea.food, 2, { storeTax: 8 });

@@ -230,7 +230,7 @@ export const cartMachine = setup({
         'cart.increase': { guard: 'isLineActive', actions: ['increaseLine', ...afterChange] },
         'cart.decrease': { guard: 'hasLine', actions: ['decreaseLine', ...afterChange] },
         'cart.remove': { guard: 'hasLine', target: '.confirmingRemoval', actions: 'askRemoval' },
-        'cart.removeAll': { guard: 'hasLines', actions: ['removeAllLines', ...afterChange] },
+        'cart.removeAll': { guard: 'hasLines', target: '.confirmingRemoveAll', actions: 'cancelRemoval' },
         'cart.markUnavailable': { guard: 'hasLines', actions: ['markLinesUnavailable', ...afterChange] },
         'cart.removeUnavailable': { guard: 'hasLines', actions: ['removeUnavailableLines', ...afterChange] },
         'cart.restore': { target: '.orderStart', actions: 'replaceCart' },
@@ -258,6 +258,14 @@ export const cartMachine = setup({
         },
         ordering: {
           always: { guard: not('hasActiveLines'), target: 'orderStart' },
+        },
+        confirmingRemoveAll: {
+          description: "The 'remove all' dialog is open (SPEC §4 cart actions; removing needs confirmation, SPEC §2).",
+          always: { guard: not('hasLines'), target: 'orderStart' },
+          on: {
+            'removal.confirm': { target: 'orderStart', actions: ['removeAllLines', ...afterChange] },
+            'removal.cancel': 'orderStart',
+          },
         },
         confirmingRemoval: {
           description: 'The remove dialog is open for `pendingRemoval`; it closes if that line goes away.',

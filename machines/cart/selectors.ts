@@ -21,6 +21,7 @@ export const pendingRemovalSelector = (s: Snapshot) =>
   s.matches({ status: 'confirmingRemoval' })
     ? (s.context.lines.find((l) => l.menuid === s.context.pendingRemoval) ?? null)
     : null;
+export const isRemoveAllDialogOpenSelector = (s: Snapshot) => s.matches({ status: 'confirmingRemoveAll' });
 export const isRemovalDialogOpenSelector = (s: Snapshot) => s.matches({ status: 'confirmingRemoval' });
 export const orderIdSelector = (s: Snapshot) => s.context.orderId;
 /** Quantity-plus is disabled for an unavailable line (SPEC §2 Cart). */

@@ -70,6 +70,25 @@ describe('checkout machine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('should refresh the delivery time every minute and say so when the chosen time is gone (SPEC §8, §9)', async () => {
+    /** 10:00, 45 minutes to prepare: 10:45 stays possible until 10:10 (10 minutes of grace), then it is too soon. */
+    const { actor } = start({ schedule: { date: '2025-01-06', time: '10:45', isAsap: false } });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(actor.getSnapshot().context.schedule.time).toBe('10:45');
+    expect(checkoutMessageSelector(actor.getSnapshot())).toBeNull();
+    /** The eleventh minute: the time is gone, the earliest slot is chosen and the customer told. */
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().context.now).toBe('2025-01-06T03:11:00Z');
+    expect(actor.getSnapshot().context.schedule.time).not.toBe('10:45');
+    expect(checkoutMessageSelector(actor.getSnapshot())).toBe('deliveryTimeRefreshed');
+    /** Leaving the form stops the refresh. */
+    actor.send({ type: 'checkout.confirm', now: '2025-01-06T03:11:00Z' });
+    const leftAt = actor.getSnapshot().context.now;
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    if (!actor.getSnapshot().matches('confirming')) expect(actor.getSnapshot().context.now).toBe(leftAt);
+  });
+
   it('should wait for checkout.start before checking anything', () => {
     const actor = createActor(checkoutMachine, { input }).start();
     expect(actor.getSnapshot().value).toBe('idle');

@@ -1,4 +1,5 @@
-import { and, assign, emit, enqueueActions, fromPromise, not, setup, spawnChild } from 'xstate';
+import { and, assign, cancel, emit, enqueueActions, fromPromise, not, raise, setup, spawnChild } from 'xstate';
+import { DELIVERY_TIME_REFRESH_MS } from '../../domain/constants';
 import { normalisePhone } from '../../domain/phone';
 import type { PaymentMethod } from '../../domain/checkout-validation';
 import { promotionsMachine } from '../promotions/machine';
@@ -8,6 +9,7 @@ import { emptyDraft } from './draft';
 import {
   asapSchedule,
   clockOf,
+  instant,
   dateOf,
   discountsOf,
   earliestSchedule,
@@ -55,6 +57,9 @@ const editing = {
   'xstate.snapshot.promotions': { actions: 'assignPromotions' },
 } as const;
 
+/** The machine's clock one delivery-time refresh (a minute) later. */
+const refreshedClock = (now: string | null) => (now === null ? null : instant(now).add({ milliseconds: DELIVERY_TIME_REFRESH_MS }).toString());
+
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -70,7 +75,20 @@ export const checkoutMachine = setup({
     /** The customer's promotions, a child that the checkout reads applied promotions from. */
     promotions: promotionsMachine,
   },
+  delays: {
+    deliveryTimeRefresh: DELIVERY_TIME_REFRESH_MS,
+  },
   guards: {
+    /** At the refreshed clock the chosen time is gone: ASAP moved to a later slot, or a chosen slot became too soon. */
+    isDeliveryTimeStale: ({ context }) => {
+      const now = refreshedClock(context.now);
+      if (now === null || context.schedule.time === null) return false;
+      if (context.schedule.isAsap) {
+        const asap = asapSchedule(context.store, now);
+        return asap !== null && (asap.time !== context.schedule.time || asap.date !== context.schedule.date);
+      }
+      return isMissedTime({ ...context, now });
+    },
     isAddressMissing: ({ context }) => isAddressMissing(context.destination),
     isScheduleDatePast: ({ context }) => isScheduleDatePast(context),
     isOnline: ({ context }) => context.online,
@@ -177,6 +195,17 @@ export const checkoutMachine = setup({
       // A checkout on its own (tests, graph traversal) has no ordering system to tell.
       if (self._parent) enqueue.sendParent({ type: 'prices.changed', ...params });
     }),
+    /** The one-minute delivery-time refresh (SPEC §9) is due again a minute from now. */
+    scheduleTimeRefresh: raise({ type: 'deliveryTime.refresh' } as const, { delay: 'deliveryTimeRefresh', id: 'deliveryTimeRefresh' }),
+    stopTimeRefresh: cancel('deliveryTimeRefresh'),
+    /** A minute has passed since the last refresh: the machine's clock moves with it (time comes from events and named delays). */
+    advanceClockByRefresh: assign(({ context }) => ({ now: refreshedClock(context.now) })),
+    refreshDeliveryTime: assign(({ context }) => ({
+      schedule: context.schedule.isAsap
+        ? (asapSchedule(context.store, clockOf(context)) ?? context.schedule)
+        : earliestSchedule(context.store, clockOf(context), context.rules.futureDelivery),
+      notice: 'deliveryTimeRefreshed' as const,
+    })),
     emitCustomerInvalid: emit({ type: 'customer.invalidate' as const }),
     emitSubmitted: emit(({ context }) => ({
       type: 'checkout.submitted' as const,
@@ -259,9 +288,14 @@ export const checkoutMachine = setup({
     },
     confirming: {
       description:
-        'Step 3: the form. checkout.confirm is possible only online, with a payment method and no field errors (formErrorsOf, over domain/checkout-validation).',
-      exit: 'clearNotice',
+        'Step 3: the form. checkout.confirm is possible only online, with a payment method and no field errors (formErrorsOf, over domain/checkout-validation). Every minute the delivery time is refreshed (SPEC §9) and the customer told when it changed.',
+      entry: 'scheduleTimeRefresh',
+      exit: ['clearNotice', 'stopTimeRefresh'],
       on: {
+        'deliveryTime.refresh': [
+          { guard: 'isDeliveryTimeStale', actions: ['advanceClockByRefresh', 'refreshDeliveryTime', 'scheduleTimeRefresh'] },
+          { actions: ['advanceClockByRefresh', 'scheduleTimeRefresh'] },
+        ],
         ...editing,
         'address.change': { target: 'validatingAddress', actions: ['assignClock', 'assignDestination'] },
         ...changeSchedule,

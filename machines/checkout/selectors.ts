@@ -17,7 +17,8 @@ export type CheckoutMessage =
   | 'insufficientOrder'
   | 'orderFailed'
   | 'addressSaveFailed'
-  | 'asapUnavailable';
+  | 'asapUnavailable'
+  | 'deliveryTimeRefreshed';
 
 const messageStates = [
   'addressNotCompleted',

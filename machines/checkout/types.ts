@@ -79,7 +79,7 @@ export interface PromotionUse {
 }
 
 /** A message shown inside the confirming form (not a state of its own). */
-export type CheckoutNotice = 'serveTimeMissing' | 'addressSaveFailed' | 'asapUnavailable';
+export type CheckoutNotice = 'serveTimeMissing' | 'addressSaveFailed' | 'asapUnavailable' | 'deliveryTimeRefreshed';
 
 /** A field of the form whose error shows once the customer has left it (`field.blur`). */
 export type CheckoutField = keyof CheckoutDraft | 'customerAddressId' | 'deliveryTo' | 'date' | 'store' | 'policy';
@@ -188,6 +188,8 @@ export interface CheckoutContext {
 }
 
 export type CheckoutEvent =
+  /** Raised by the machine itself one minute (delay deliveryTimeRefresh) after the form opened or last refreshed. */
+  | { type: 'deliveryTime.refresh' }
   /** The device lost or found its network (from the ordering system); confirming needs it. */
   | { type: 'network.change'; online: boolean }
   /** The page is ready (cart, session and store known): runs steps 1 and 2 at the app's clock. */

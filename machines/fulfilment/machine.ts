@@ -1,5 +1,6 @@
 import { and, assign, emit, fromPromise, not, setup } from 'xstate';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../domain/constants';
+import { restrictedAreaAt, type RestrictedArea } from '../../domain/restricted-areas';
 import { decideStore, deliveryRadiusMetres, storeOffers, storePricing, type LatLng } from '../../domain/store-choice';
 import { notImplemented } from '../shared/not-implemented';
 import {
@@ -35,6 +36,9 @@ import type {
 export * from './types';
 export * from './rules';
 
+const restrictedAreaOf = (place: Place, areas: readonly RestrictedArea[]) =>
+  restrictedAreaAt(areas, { lat: place.lat, lng: place.lng, address: place.formatted_address });
+
 export const fulfilmentMachine = setup({
   types: {
     context: {} as FulfilmentContext,
@@ -51,6 +55,7 @@ export const fulfilmentMachine = setup({
     measureDistances: fromPromise<DistanceRow[], MeasureDistancesInput>(notImplemented('measureDistances')),
     checkMenuExist: fromPromise<string[], CheckMenuExistInput>(notImplemented('checkMenuExist')),
     reloadMenus: fromPromise<void, ReloadMenusInput>(notImplemented('reloadMenus')),
+    loadRestrictedAreas: fromPromise<RestrictedArea[]>(notImplemented('loadRestrictedAreas')),
   },
   guards: {
     isDefaultStoreFlow: ({ context }) => context.settings.useDefaultStore,
@@ -76,6 +81,9 @@ export const fulfilmentMachine = setup({
     isTypeDecision: ({ context, event }, params: { kind: Decision['kind'] }) => typeDecision(context, event).kind === params.kind,
     hasCartMenuCodes: ({ context }) => context.cartMenuCodes.length > 0,
     hasUnavailableMenus: (_, params: { codes: string[] }) => params.codes.length > 0,
+    /** A delivery to the place falls in a restricted area (domain/restricted-areas, the rule the server refuses with). */
+    isPlaceRestricted: ({ context }) =>
+      preferredType(context) === 'typeDelivery' && context.place !== null && restrictedAreaOf(context.place, context.restrictedAreas) !== null,
   },
   actions: {
     assignInput: assign(({ event }) => (event.type === 'address.change' ? { input: event.value } : {})),
@@ -105,6 +113,12 @@ export const fulfilmentMachine = setup({
     decide: assign(({ context }) => ({ decision: decideStore(context.measured, preferredType(context), deliveryRadiusMetres(context.settings)) })),
     applyDecision: assign(({ context }) => (context.decision ? selectionFor(context, context.decision) : {})),
     applyTypeDecision: assign(({ context, event }) => selectionFor(context, typeDecision(context, event))),
+    assignRestrictedArea: assign(({ context }) => ({
+      ...noSelection,
+      restrictedArea: context.place ? (restrictedAreaOf(context.place, context.restrictedAreas)?.name ?? null) : null,
+    })),
+    assignRestrictedAreas: assign((_, params: { areas: RestrictedArea[] }) => ({ restrictedAreas: params.areas })),
+    forgetRestrictedAreas: assign({ restrictedAreas: [] }),
     setLookupError: assign((_, params: { error: LookupError }) => ({ ...noSelection, lookupError: params.error })),
     selectDefaultStore: assign(({ context }, params: { store: Store }) => selectStore(context, params.store)),
     selectPickedStore: assign(({ context, event }) => {
@@ -164,9 +178,18 @@ export const fulfilmentMachine = setup({
     cartMenuCodes: input.cartMenuCodes ?? [],
     unavailableCodes: [],
     menuCheckFailed: false,
+    restrictedAreas: [],
+    restrictedArea: null,
     language: input.language ?? 'ja',
   }),
   initial: 'loadingStores',
+  // read once for the actor's life; without them (a failed read) the server's refusal still stands
+  invoke: {
+    id: 'loadRestrictedAreas',
+    src: 'loadRestrictedAreas',
+    onDone: { actions: { type: 'assignRestrictedAreas', params: ({ event }) => ({ areas: event.output }) } },
+    onError: { actions: 'forgetRestrictedAreas' },
+  },
   on: {
     'address.change': [
       { guard: 'isDefaultStoreFlow', actions: 'assignInput' },
@@ -301,9 +324,20 @@ export const fulfilmentMachine = setup({
             onError: { target: 'notFound', actions: { type: 'setLookupError', params: { error: 'geocoderFailed' } } },
           },
         },
+        restricted: {
+          description: 'Delivery is unavailable at the place (a restricted area): the notice names it; pickup or another address.',
+          on: {
+            'deliveryType.select': {
+              guard: 'isTypeSelectable',
+              target: 'measuring',
+              actions: 'assignDeliveryType',
+            },
+          },
+        },
         measuring: {
           tags: ['loading', 'lookup'],
-          description: 'Driving distances from the place to the nearest open stores.',
+          description: 'Driving distances from the place to the nearest open stores; a place in a restricted delivery area stops here.',
+          always: { guard: 'isPlaceRestricted', target: 'restricted', actions: 'assignRestrictedArea' },
           invoke: {
             id: 'measureDistances',
             src: 'measureDistances',

@@ -15,6 +15,9 @@ export const storesSelector = (s: Snapshot) => s.context.stores;
 export const deliveryTypeSelector = (s: Snapshot) => s.context.deliveryType;
 export const typeNoticeSelector = (s: Snapshot) => s.context.typeNotice;
 export const allowedKmSelector = (s: Snapshot) => (s.matches({ address: 'outOfRange' }) ? s.context.allowedKm : null);
+export const restrictedAreaSelector = (s: Snapshot) => (s.matches({ address: 'restricted' }) ? s.context.restrictedArea : null);
+/** The map point could not be turned into an address (SPEC §8 Maps 'Geocoder failed'), rather than a place not found. */
+export const isGeocoderFailedSelector = (s: Snapshot) => s.matches({ address: 'notFound' }) && s.context.lookupError === 'geocoderFailed';
 export const isLoadingSelector = (s: Snapshot) => s.hasTag('loading');
 export const canConfirmLocationSelector = (s: Snapshot) => s.can({ type: 'location.confirm' });
 export const isStorePickerVisibleSelector = (s: Snapshot) => s.context.settings.useFeatureTakeaway;
@@ -27,6 +30,7 @@ export const addressStatusSelector = (s: Snapshot) => {
   if (s.matches('storeChosen')) return 'storeChosen' as const;
   if (s.matches({ address: 'outOfRange' })) return 'outOfRange' as const;
   if (s.matches({ address: 'noPath' })) return 'noPath' as const;
+  if (s.matches({ address: 'restricted' })) return 'restricted' as const;
   if (s.matches({ address: 'notFound' })) return 'notFound' as const;
   if (s.matches({ address: 'lookupFailed' })) return 'lookupFailed' as const;
   if (s.matches({ address: 'noSuggestions' })) return 'noSuggestions' as const;

@@ -1,3 +1,4 @@
+import type { RestrictedArea } from '../../domain/restricted-areas';
 import type { DeliveryFeeSettings } from '../../domain/delivery-fee';
 import type { components } from '../../openapi/schema';
 import type { DeliveryType, LatLng, StoreCandidate, StoreDecision, TypeNotice } from '../../domain/store-choice';
@@ -88,6 +89,10 @@ export interface FulfilmentContext {
   unavailableCodes: string[];
   /** The last menu availability check failed (logged; SPEC §8 says the customer is contacted). */
   menuCheckFailed: boolean;
+  /** Areas where delivery is unavailable (get restricted-areas), read once. */
+  restrictedAreas: RestrictedArea[];
+  /** The restricted delivery area the place lies in (its name), set in address.restricted. */
+  restrictedArea: string | null;
   /** Interface language. */
   language: string;
 }

@@ -1,6 +1,7 @@
 import { foldSearchText } from '../../domain/search-text';
 import type { Database, Queryable } from './database';
 import { banners, brand, categories, classes, companies, dishes, places, stores } from './seed-data/index';
+import { restrictedAreas, storeCalendar } from './seed-data/store-calendar';
 import { settingDefaults } from './settings-defaults';
 import { sysConsts } from './sys-consts';
 
@@ -108,6 +109,13 @@ export async function seed(db: Database): Promise<boolean> {
       places.map((place) => ({ ...place, search_text: foldSearchText(`${place.name} ${place.address}`) })),
     );
     await insertRows(tx, 'company', { tax_code: 'text', company_name: 'text', company_address: 'text' }, companies);
+    await insertRows(
+      tx,
+      'store_calendar',
+      { store_id: 'integer', kind: 'text', from_date: 'date', to_date: 'date', reopen_date: 'date' },
+      storeCalendar.map(({ store_code: storeCode, ...entry }) => ({ ...entry, store_id: stores.find((store) => store.code === storeCode)!.id })),
+    );
+    await insertRows(tx, 'restricted_area', { name: 'text', ward: 'text', polygon: 'jsonb' }, [...restrictedAreas]);
   });
   return true;
 }

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { DEFAULT_VAT_RATE, MALL_PARKING_FEE } from '../../domain/constants';
+import { calendarNotices, withoutClosedDays } from '../../domain/store-calendar';
 import { earliestServeTime, openDaysFor, slotsForDay, toBusinessTime, type Now } from '../../domain/time-slots';
 import { notFound } from '../api-error';
 import type { Settings } from '../../domain/settings';
@@ -8,6 +9,7 @@ import {
   createCatalogue,
   pick,
   toLocale,
+  type CalendarRow,
   type DeliveryTimeRow,
   type FeeTierRow,
   type MenuItemRow,
@@ -78,13 +80,15 @@ interface StoreRows {
   stores: StoreRow[];
   times: DeliveryTimeRow[];
   tiers: FeeTierRow[];
+  calendars: CalendarRow[];
   settings: Settings;
 }
 
-function storesView({ stores, times, tiers, settings }: StoreRows, now: Now) {
+function storesView({ stores, times, tiers, calendars, settings }: StoreRows, now: Now) {
   return stores.map((store) => {
     const delivery_times = times.filter((t) => t.store_id === store.id);
-    const openDays = openDaysFor(store.open_weekdays, now, settings.useFutureDeliveryInXDays);
+    const calendar = calendars.filter((entry) => entry.store_id === store.id).map(({ kind, from, to, reopen }) => ({ kind, from, to, reopen: reopen ?? null }));
+    const openDays = withoutClosedDays(openDaysFor(store.open_weekdays, now, settings.useFutureDeliveryInXDays), calendar);
     const schedule = { start_time: store.start_time, end_time: store.end_time, openDays, delivery_times };
     return {
       id: store.id,
@@ -108,6 +112,7 @@ function storesView({ stores, times, tiers, settings }: StoreRows, now: Now) {
       openDays,
       openTimes: openDays.map((day) => slotsForDay(day, schedule, now, store.prepare_time)),
       deliveryTime: delivery_times.map(deliveryTimeView),
+      calendar: calendarNotices(calendar, now, settings.useFutureDeliveryInXDays).map((entry) => ({ ...entry, reopen: entry.reopen ?? null })),
       delivery_fee_list: tiers.filter((t) => t.store_id === store.id).map(feeTierView),
     };
   });
@@ -155,8 +160,13 @@ export function catalogueHandlers(context: HandlerContext): Handlers {
     return kept.read(`stores|${filter.brandId ?? ''}|${filter.storeId ?? ''}`, async (): Promise<StoreRows> => {
       const stores = await catalogue.stores(filter);
       const ids = stores.map((store) => store.id);
-      const [times, tiers, settings] = await Promise.all([catalogue.deliveryTimes(ids), catalogue.feeTiers(ids), readSettings(db)]);
-      return { stores, times, tiers, settings };
+      const [times, tiers, calendars, settings] = await Promise.all([
+        catalogue.deliveryTimes(ids),
+        catalogue.feeTiers(ids),
+        catalogue.calendars(ids),
+        readSettings(db),
+      ]);
+      return { stores, times, tiers, calendars, settings };
     });
   }
 
@@ -196,6 +206,12 @@ export function catalogueHandlers(context: HandlerContext): Handlers {
           delivery_fee_list: tiers.map(feeTierView),
         },
       }));
+    },
+
+    async getRestrictedAreas() {
+      const kept = await cache.snapshot();
+      const areas = await kept.read('restricted-areas', () => catalogue.restrictedAreas());
+      return { data: areas.map(({ id, name, ward, polygon }) => ({ id, name, ward: ward ?? null, polygon: polygon ? polygon.map(([lat, lng]) => [lat, lng]) : null })) };
     },
 
     async getAllStoreLocation() {

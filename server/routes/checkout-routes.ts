@@ -4,6 +4,7 @@ import { estimatedDeliveryMinutes, isPeak } from '../../domain/delivery-fee';
 import { isSentStatus } from '../../domain/order-status';
 import type { OrderLineInput } from '../../domain/order-pricing';
 import { repayRefusal } from '../../domain/repay';
+import { isDateClosed } from '../../domain/store-calendar';
 import { isServeTimeMissed, isStoreOpenForSlot, openDaysFor } from '../../domain/time-slots';
 import { ApiError, notFound } from '../api-error';
 import type { AuthUser } from '../auth';
@@ -150,6 +151,8 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       const now = clock();
       const settings = await readCheckoutSettings(db);
       const delivery_times = await catalogue.deliveryTimes([store.id]);
+      const calendar = await catalogue.calendars([store.id]);
+      if (isDateClosed(calendar, date)) return { data: { available: false, message: 'HOLIDAY_CLOSURE' } };
       const openDays = openDaysFor(store.open_weekdays, now, settings.futureDays);
       if (isServeTimeMissed(now, date, time, store.prepare_time)) return { data: { available: false, message: 'SERVE_TIME_MISSED' } };
       if (!isStoreOpenForSlot({ start_time: store.start_time, end_time: store.end_time, openDays, delivery_times }, date, time)) {

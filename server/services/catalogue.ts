@@ -1,3 +1,5 @@
+import type { RestrictedArea } from '../../domain/restricted-areas';
+import type { CalendarEntry } from '../../domain/store-calendar';
 import type { Queryable } from '../db/database';
 import type { Locale, Localized } from '../db/seed-data/types';
 
@@ -44,6 +46,17 @@ export interface DeliveryTimeRow {
   value: string;
   delivery_start_time: string;
   delivery_end_time: string;
+  [key: string]: unknown;
+}
+
+export interface CalendarRow extends CalendarEntry {
+  id: number;
+  store_id: number;
+  [key: string]: unknown;
+}
+
+export interface RestrictedAreaRow extends RestrictedArea {
+  id: number;
   [key: string]: unknown;
 }
 
@@ -129,6 +142,21 @@ export function createCatalogue(db: Queryable) {
           where t.store_id = any($1::int[]) order by t.id`,
         [storeIds],
       );
+    },
+
+    /** Calendar entries (domain/store-calendar) of these stores, dates as 'YYYY-MM-DD'. */
+    async calendars(storeIds: number[]) {
+      return db.query<CalendarRow>(
+        `select id, store_id, kind, to_char(from_date, 'YYYY-MM-DD') as "from", to_char(to_date, 'YYYY-MM-DD') as "to",
+                to_char(reopen_date, 'YYYY-MM-DD') as reopen
+           from store_calendar where store_id = any($1::int[]) order by from_date, id`,
+        [storeIds],
+      );
+    },
+
+    /** Where delivery is unavailable (domain/restricted-areas). */
+    async restrictedAreas() {
+      return db.query<RestrictedAreaRow>('select id, name, ward, polygon from restricted_area order by id');
     },
 
     async feeTiers(storeIds: number[]) {

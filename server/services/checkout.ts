@@ -89,6 +89,8 @@ function checkoutCatalogue(db: Queryable, kept: CatalogueSnapshot) {
     storeById: (id: number) => kept.read(`checkout|store-id|${id}`, async (): Promise<StoreRow | undefined> => (await catalogue.stores({ storeId: id }))[0]),
     storeByCode: (code: string) => kept.read(`checkout|store-code|${code}`, (): Promise<StoreRow | undefined> => catalogue.storeByCode(code)),
     deliveryTimes: (storeId: number) => kept.read(`checkout|delivery-times|${storeId}`, () => catalogue.deliveryTimes([storeId])),
+    calendar: (storeId: number) => kept.read(`checkout|calendar|${storeId}`, () => catalogue.calendars([storeId])),
+    restrictedAreas: () => kept.read('checkout|restricted-areas', () => catalogue.restrictedAreas()),
     feeTiers: (storeId: number) =>
       kept.read(`checkout|fee-tiers|${storeId}`, async () => (await catalogue.feeTiers([storeId])).map((t) => ({ distance: t.distance, baika: t.baika }))),
 

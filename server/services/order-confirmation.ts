@@ -8,7 +8,9 @@ import { MAX_ORDER_TOTAL } from '../../domain/constants';
 import { isClosedStatus } from '../../domain/order-status';
 import { checkPromotions } from '../../domain/promotions';
 import { orderLineProblem, type LineProblem } from '../../domain/toppings';
-import { asapServeTime, openDaysFor, SERVE_TIME_REFUSAL_CODES, serveTimeProblem, type ServeTimeProblem } from '../../domain/time-slots';
+import { restrictedAreaAt } from '../../domain/restricted-areas';
+import { orderTypeRefusal, withoutClosedDays, type CalendarEntry, type OrderTypeRefusal } from '../../domain/store-calendar';
+import { asapServeTime, openDaysFor, SERVE_TIME_REFUSAL_CODES, serveTimeProblem, toBusinessTime, type ServeTimeProblem } from '../../domain/time-slots';
 import { ApiError, notFound } from '../api-error';
 import type { AuthUser } from '../auth';
 import type { Clock } from '../context';
@@ -43,6 +45,13 @@ const SERVE_TIME_MESSAGES: Record<ServeTimeProblem, string> = {
   in_break: 'The store takes a break at the chosen time; pick another time.',
   after_last_order: 'The chosen time is after the store’s last order of the day.',
   too_soon: 'The chosen time is too soon for the store to prepare the order; choose a new time.',
+};
+
+/** The store calendar's refusals (SPEC §8 "Holiday closure", "Store only accepts delivery, or pickup only"). */
+const CALENDAR_REFUSALS: Record<OrderTypeRefusal, { code: string; field: string; message: string }> = {
+  closure: { code: 'HOLIDAY_CLOSURE', field: 'info.servsTime', message: 'The store is closed for a holiday on the chosen date; pick another date.' },
+  delivery_only: { code: 'DELIVERY_ONLY', field: 'info.pickUpAtStore', message: 'The store only accepts delivery on the chosen date.' },
+  pickup_only: { code: 'PICKUP_ONLY', field: 'info.pickUpAtStore', message: 'The store only accepts pickup on the chosen date.' },
 };
 
 /** The refusal code of each order-line problem (status 400, field info.foods[i]…). */
@@ -122,32 +131,55 @@ export function createOrderConfirmation(deps: {
    * place the maps service resolves from info.deliveryPlaceId. A position or distance the client
    * sends is never used.
    */
-  async function deliveryPosition(info: OrderInfo, address: { lat: number; lng: number } | null) {
-    if (address) return { lat: address.lat, lng: address.lng };
+  async function deliveryPosition(info: OrderInfo, address: { lat: number; lng: number; address?: string } | null) {
+    if (address) return { lat: address.lat, lng: address.lng, address: address.address };
     const placeId = typeof info.deliveryPlaceId === 'string' ? info.deliveryPlaceId.trim() : '';
     if (!placeId) {
       throw new ApiError(400, 'DELIVERY_POSITION_REQUIRED', 'info.deliveryPlaceId: choose the delivery address from the suggestions or a saved address.', 'info.deliveryPlaceId');
     }
     const place = await maps.placeDetails(placeId);
     if (!place) throw new ApiError(400, 'ADDRESS_NOT_FOUND', 'info.deliveryPlaceId: no such place; please enter the address again.', 'info.deliveryPlaceId');
-    return { lat: place.lat, lng: place.lng };
+    return { lat: place.lat, lng: place.lng, address: place.formatted_address };
+  }
+
+  /** A closure on `date`, or an order type the store does not take that day, refused (domain/store-calendar). */
+  function checkCalendar(calendar: readonly CalendarEntry[], date: string | undefined, pickUpAtStore: boolean) {
+    const refusal = date ? orderTypeRefusal(calendar, date, pickUpAtStore) : null;
+    if (!refusal) return;
+    const { code, field, message } = CALENDAR_REFUSALS[refusal];
+    const entry = calendar.find((e) => e.from <= date! && date! <= e.to);
+    throw new ApiError(409, code, message, field, { reason: refusal, from: entry?.from, to: entry?.to, reopen: entry?.reopen ?? null });
+  }
+
+  /** A delivery into a restricted area (SPEC §8 "Pandemic-restricted areas") is refused. */
+  async function checkDeliveryArea(at: CheckoutAt, position: { lat: number; lng: number; address?: string | null }) {
+    const area = restrictedAreaAt(await at.catalogue.restrictedAreas(), position);
+    if (area) {
+      throw new ApiError(409, 'DELIVERY_AREA_RESTRICTED', `Delivery is unavailable in ${area.name}; choose another address or pickup.`, 'info.deliveryPlaceId', {
+        restricted_area: area.name,
+      });
+    }
   }
 
   /** The serve time the order keeps: the earliest slot for ASAP, else the chosen one if the store takes it then. */
   async function serveTime(at: CheckoutAt, info: OrderInfo, store: StoreRow, now: Temporal.Instant) {
     const settings = await at.catalogue.settings();
+    const calendar = await at.catalogue.calendar(store.id);
     const schedule = {
       start_time: store.start_time,
       end_time: store.end_time,
-      openDays: openDaysFor(store.open_weekdays, now, settings.futureDays),
+      openDays: withoutClosedDays(openDaysFor(store.open_weekdays, now, settings.futureDays), calendar),
       delivery_times: await at.catalogue.deliveryTimes(store.id),
     };
+    const pickUpAtStore = flag(info.pickUpAtStore);
     if (flag(info.isASAP)) {
+      checkCalendar(calendar, toBusinessTime(now).toPlainDate().toString(), pickUpAtStore);
       const asap = asapServeTime(schedule, now, store.prepare_time);
       if (!asap) throw new ApiError(400, 'NO_SLOT_TODAY', 'No delivery time is left today; pick another date.', 'info.servsTime', { reason: 'no_slot_today' });
       return { servsTime: `${asap.date} ${asap.time}`, orderTime: asap.time, orderTimeNumber: Number(asap.time.replace(':', '')) };
     }
     const servs = typeof info.servsTime === 'string' ? /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})$/.exec(info.servsTime.trim()) : null;
+    checkCalendar(calendar, servs?.[1], pickUpAtStore);
     const problem = serveTimeProblem(schedule, servs?.[1], servs?.[2], now, store.prepare_time);
     if (problem) throw new ApiError(400, SERVE_TIME_REFUSAL_CODES[problem], SERVE_TIME_MESSAGES[problem], 'info.servsTime', { reason: problem });
     return { servsTime: `${servs![1]} ${servs![2]}`, orderTime: servs![2] };
@@ -191,7 +223,8 @@ export function createOrderConfirmation(deps: {
       const pickUpAtStore = flag(info.pickUpAtStore);
       checkFulfilment(store, pickUpAtStore);
       const position = pickUpAtStore ? null : await deliveryPosition(info, address);
-      const order: OrderInfo = { ...info, deliveryLocation: position, actualDistance: null, ...(await serveTime(at, info, store, now)) };
+      if (position) await checkDeliveryArea(at, position);
+      const order: OrderInfo = { ...info, deliveryLocation: position && { lat: position.lat, lng: position.lng }, actualDistance: null, ...(await serveTime(at, info, store, now)) };
 
       const applied = appliedOf(info, ticketUsed);
       const pricing = await at.price(order, { lang, now, customerId, applied });

@@ -51,3 +51,9 @@ export function parseErrorBody(body: unknown, status: number): ApiErrorBody {
   }
   return { code: CLIENT_ERROR_CODES.unknown, message: `HTTP ${status}` };
 }
+
+/** Codes that mean the e-money gateway did not answer (SPEC §8 "E-money gateway does not respond"), not that it refused. */
+const NO_RESPONSE_CODES: ReadonlySet<string> = new Set([CLIENT_ERROR_CODES.timeout, CLIENT_ERROR_CODES.network, 'PAYMENT_GATEWAY_ERROR']);
+
+/** True when a payment error code means the gateway did not respond. */
+export const isGatewayUnresponsive = (code: string | null | undefined) => code !== null && code !== undefined && NO_RESPONSE_CODES.has(code);

@@ -6,3 +6,5 @@ const base = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fon
 export const open = style([base, { color: '#1e6b34' }]);
 export const closingSoon = style([base, { color: '#8a5300' }]);
 export const closed = style([base, { color: vars.color.brandHover }]);
+
+export const calendarLine = style([base, { overflowWrap: 'anywhere' }]);

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import * as styles from './components/cart.css';
 import { CartTotals } from './components/cart-totals';
 import { CheckoutButton } from './components/checkout-button';
-import { RemoveDialog } from './components/remove-dialog';
+import { RemoveAllButton, RemoveDialog } from './components/remove-dialog';
 import { CartContext } from './provider';
 import { DISH_IMAGE_SIZE, SOLD_OUT_IMAGE_SIZE } from '../../lib/media';
 
@@ -127,6 +127,7 @@ export default function CartPage() {
           ))}
         </ul>
       ) : null}
+      {lines.length > 0 ? <RemoveAllButton /> : null}
       <CartTotals />
       <CheckoutButton />
       <RemoveDialog />

@@ -27,6 +27,7 @@ export function useCheckoutMessages() {
     insufficientOrder: t`Your order information is insufficient. Please log in again.`,
     orderFailed: t`Your order could not be processed.`,
     addressSaveFailed: t`The address could not be saved to your account.`,
+    deliveryTimeRefreshed: t`The delivery time was refreshed: the time you chose is no longer available, so we chose the next one. Please check it.`,
     asapUnavailable: t`The store is not taking orders for as soon as possible now. We chose the earliest time it can serve; please check it and confirm again.`,
   };
   const promotionReason = (reason: string | null): string => {

@@ -5,7 +5,7 @@ import type { Store } from '../../../machines/fulfilment/machine';
 import type { DiscountedTotals } from '../../../domain/promotions';
 import type { SubmitOrderInput } from '../../../machines/checkout/machine';
 import { emptyDraft } from '../../../machines/checkout/draft';
-import { orderInfoOf } from './order-info';
+import { checkoutStoreOf, orderInfoOf } from './order-info';
 
 const line = dishToCartLine({ menucd: 'PHO001', menunm: 'Phở bò tái', price: 60000, image: '', tax_rate: 8, stuckb: 2 }, 2, { storeTax: 8 });
 const store = { id: 1, code: 'S001', name: 'Nguyễn Huệ', address: '1 Nguyễn Huệ', brand_id: 1, brand_code: 'BNSG' } as Store;
@@ -69,5 +69,17 @@ describe('orderInfoOf', () => {
   it('should send the saved address position over the measured place', () => {
     const info = orderInfoOf({ ...input, destination: { ...input.destination, customerAddressId: 3, position: { lat: 10.73, lng: 106.72 } } });
     expect(info).toMatchObject({ customerAddressId: 3, deliveryLocation: { lat: 10.73, lng: 106.72 } });
+  });
+});
+
+describe('checkoutStoreOf', () => {
+  it('should leave the dates of a holiday closure out of the slot choice, with the domain rule the server uses', () => {
+    const closed = {
+      ...store,
+      openDays: ['20270204', '20270205', '20270206', '20270210'],
+      calendar: [{ kind: 'closure' as const, from: '2027-02-05', to: '2027-02-09', reopen: '2027-02-10' }],
+    } as Store;
+    expect(checkoutStoreOf(closed).openDays).toEqual(['20270204', '20270210']);
+    expect(checkoutStoreOf({ ...closed, calendar: undefined }).openDays).toEqual(closed.openDays);
   });
 });

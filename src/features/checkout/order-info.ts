@@ -1,5 +1,6 @@
 import { emoneyTypeOf } from '../../../domain/checkout-validation';
 import { DELIVERY_HOURS_END, DELIVERY_HOURS_START } from '../../../domain/constants';
+import { withoutClosedDays } from '../../../domain/store-calendar';
 import { feeForType } from '../../../domain/store-choice';
 import type { CheckoutStore, SubmitOrderInput } from '../../../machines/checkout/machine';
 import type { Store } from '../../../machines/fulfilment/machine';
@@ -15,7 +16,7 @@ export function checkoutStoreOf(store: Store): CheckoutStore {
     prepare_time: store.prepare_time,
     start_time: store.start_time ?? DELIVERY_HOURS_START,
     end_time: store.end_time ?? DELIVERY_HOURS_END,
-    openDays: store.openDays,
+    openDays: withoutClosedDays(store.openDays, store.calendar ?? []),
     delivery_times: store.deliveryTime ?? [],
   };
 }

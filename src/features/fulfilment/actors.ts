@@ -15,7 +15,7 @@ import type { LatLng } from '../../../domain/store-choice';
 import type { ApiClient } from '../../lib/api-client';
 import { isLocale } from '../../lib/i18n';
 import { MENU_QUERY_ROOT } from '../../lib/query-keys';
-import { getDefaultBrandAndStoreQueryOptions, getStoresQueryOptions } from './api/get-stores';
+import { getDefaultBrandAndStoreQueryOptions, getRestrictedAreasQueryOptions, getStoresQueryOptions } from './api/get-stores';
 
 /** The named actors of the fulfilment machine, on the API (local maps service) and the query cache. */
 export function createFulfilmentActors(client: ApiClient, queryClient: QueryClient, language: () => string) {
@@ -67,5 +67,6 @@ export function createFulfilmentActors(client: ApiClient, queryClient: QueryClie
       return data!.data;
     }),
     reloadMenus: fromPromise<void, ReloadMenusInput>(() => queryClient.invalidateQueries({ queryKey: [MENU_QUERY_ROOT] })),
+    loadRestrictedAreas: fromPromise(() => queryClient.fetchQuery(getRestrictedAreasQueryOptions())),
   };
 }

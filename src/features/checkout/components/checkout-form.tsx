@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { shallowEqual } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
+import { withoutClosedDays } from '../../../../domain/store-calendar';
 import { selectableDates, slotsForDay } from '../../../../domain/time-slots';
 import type { CheckoutDraft } from '../../../../machines/checkout/draft';
 import type { CheckoutField, CheckoutStore, PaymentMode, Schedule } from '../../../../machines/checkout/machine';
@@ -109,10 +110,12 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
   const blur = (field: CheckoutField) => () => checkout.send({ type: 'field.blur', field });
   const changeSchedule = (next: Schedule) => checkout.send({ type: 'schedule.change', schedule: next, now: clock.now() });
   const pickUp = destination.pickUpAtStore;
-  const dates = selectableDates(now, settings.useFutureDeliveryInXDays);
-  const day = futureDelivery ? schedule.date || dates[0]! : dates[0]!;
+  const orderDates = selectableDates(now, settings.useFutureDeliveryInXDays);
+  // a holiday closure's dates are not offered (the server refuses them: HOLIDAY_CLOSURE)
+  const dates = withoutClosedDays(orderDates, servingStore?.calendar ?? []);
+  const day = futureDelivery ? schedule.date || (dates[0] ?? orderDates[0]!) : orderDates[0]!;
   const slots = slotsForDay(day, checkoutStore, now, checkoutStore.prepare_time);
-  const isToday = day === dates[0];
+  const isToday = day === orderDates[0];
   const inline = notice && ['addressNotCompleted', 'scheduleExpired', 'serveTimeMissing', 'outOfServiceHours', 'noSlotsToday', 'addressSaveFailed'].includes(notice);
   // the payment mode ("Place order" or "Pay with a QR code") is part of the confirmation: the checkout hands it to the payment step
   const confirm = (paymentMode: PaymentMode) =>

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect } from 'react';
 import { canOpenQrSelector, canPaySelector, isBusySelector, paymentErrorSelector } from '../../../../machines/payment/selectors';
+import { HOTLINE } from '../../../../domain/constants';
 import * as ui from '../../../components/ui/ui.css';
+import { isGatewayUnresponsive } from '../../../lib/api-error';
 import { clearCheckoutEntry } from '../../../lib/checkout-entry';
 import { useStateMarker } from '../../../lib/state-marker';
 import { CartContext } from '../../cart';
@@ -23,6 +25,7 @@ export function PaymentStep({ mode }: { mode: PaymentMode }) {
   const canPay = PaymentContext.useSelector(canPaySelector);
   const canQr = PaymentContext.useSelector(canOpenQrSelector);
   const error = PaymentContext.useSelector(paymentErrorSelector);
+  const hotline = HOTLINE;
   const onSettled = useCallback(() => {
     cart.send({ type: 'cart.reset' });
     clearCheckoutEntry();
@@ -41,7 +44,13 @@ export function PaymentStep({ mode }: { mode: PaymentMode }) {
           <Trans>Preparing the payment…</Trans>
         </p>
       ) : null}
-      {error ? (
+      {error && isGatewayUnresponsive(error) ? (
+        <p role="alert" className={ui.alert.error}>
+          <Trans>
+            The payment service is not responding. Please try again in a moment; if you were charged, call our hotline {hotline}.
+          </Trans>
+        </p>
+      ) : error ? (
         <p role="alert" className={ui.alert.error}>
           <Trans>The payment could not be started ({error}). Please try again; if you were charged, call our hotline.</Trans>
         </p>

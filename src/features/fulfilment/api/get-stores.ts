@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { RestrictedArea } from '../../../../domain/restricted-areas';
 import type { Store } from '../../../../machines/fulfilment/machine';
 import { api, type ApiClient } from '../../../lib/api-client';
 
@@ -28,3 +29,12 @@ export const getDefaultBrandAndStoreQueryOptions = () =>
     queryFn: ({ signal }) => getDefaultBrandAndStore(api, signal),
     staleTime: Infinity,
   });
+
+/** Areas where delivery is unavailable (SPEC §8 "Pandemic-restricted areas"), as domain/restricted-areas reads them. */
+export async function getRestrictedAreas(client: ApiClient = api, signal?: AbortSignal): Promise<RestrictedArea[]> {
+  const { data } = await client.GET('/delivery/restricted-areas', { signal });
+  return data!.data.map(({ id, name, ward, polygon }) => ({ id, name, ward, polygon: polygon ? polygon.map(([lat = NaN, lng = NaN]) => [lat, lng] as const) : null }));
+}
+
+export const getRestrictedAreasQueryOptions = () =>
+  queryOptions({ queryKey: ['restricted-areas'], queryFn: ({ signal }) => getRestrictedAreas(api, signal), staleTime: 60_000 });

@@ -8,6 +8,7 @@ import {
   placeSelector,
 } from '../../../../machines/fulfilment/selectors';
 import { StoreCard } from '../../../components/store/store-card';
+import { StoreCalendarNotice } from '../../../components/store/store-calendar-notice';
 import { StoreOpenStatus, useStoreOpenState } from '../../../components/store/store-open-status';
 import * as ui from '../../../components/ui/ui.css';
 import { formatKm } from '../../../lib/format';
@@ -29,6 +30,7 @@ export function DeliveryInfo({ orderNumber }: { orderNumber: string | null }) {
     <>
       {/* Pickup: the store card (address, hours, map link) above the order facts, full width. */}
       {pickUp ? <StoreCard store={store} distance={distance} /> : null}
+      <StoreCalendarNotice store={store} />
       <dl className={ui.definitionList}>
         {pickUp ? null : (
           <>

@@ -4,6 +4,8 @@ import {
   addressInputSelector,
   addressStatusSelector,
   allowedKmSelector,
+  restrictedAreaSelector,
+  isGeocoderFailedSelector,
   chosenStoreSelector,
   deliveryTypeSelector,
   distanceSelector,
@@ -12,6 +14,7 @@ import {
 import { ListSkeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import * as combobox from '../../../components/ui/combobox.css';
 import { StoreCard } from '../../../components/store/store-card';
+import { StoreCalendarNotice } from '../../../components/store/store-calendar-notice';
 import { StoreOpenStatus, useStoreOpenState } from '../../../components/store/store-open-status';
 import * as ui from '../../../components/ui/ui.css';
 import { formatKm } from '../../../lib/format';
@@ -107,6 +110,8 @@ export function AddressStatus() {
   const actor = FulfilmentContext.useActorRef();
   const status = FulfilmentContext.useSelector(addressStatusSelector);
   const allowedKm = FulfilmentContext.useSelector(allowedKmSelector);
+  const restrictedArea = FulfilmentContext.useSelector(restrictedAreaSelector);
+  const geocoderFailed = FulfilmentContext.useSelector(isGeocoderFailedSelector);
   const store = FulfilmentContext.useSelector(chosenStoreSelector);
   const distance = FulfilmentContext.useSelector(distanceSelector);
   const storesUnavailable = FulfilmentContext.useSelector((s) => s.matches('storesUnavailable'));
@@ -136,13 +141,21 @@ export function AddressStatus() {
       if (!store) return null;
       const name = store.name;
       const km = distance === null ? null : formatKm(distance);
-      if (pickUp) return <StoreCard store={store} distance={distance} />;
+      if (pickUp) {
+        return (
+          <>
+            <StoreCard store={store} distance={distance} />
+            <StoreCalendarNotice store={store} />
+          </>
+        );
+      }
       return (
         <div>
           <p role="status" className={styles.found}>
             {km === null ? <Trans>Your store: {name}</Trans> : <Trans>Nearest store: {name} ({km} km)</Trans>}
           </p>
           <StoreOpenStatus state={openState} />
+          <StoreCalendarNotice store={store} />
         </div>
       );
     }
@@ -151,6 +164,14 @@ export function AddressStatus() {
       return (
         <p role="alert" className={ui.alert.error}>
           <Trans>This address is farther than the {km} km we deliver to. Please choose another address.</Trans>
+        </p>
+      );
+    }
+    case 'restricted': {
+      const area = restrictedArea ?? '';
+      return (
+        <p role="alert" className={ui.alert.error}>
+          <Trans>Delivery is unavailable in {area} (a restricted area). Please choose another address, or pick up at the store.</Trans>
         </p>
       );
     }
@@ -163,7 +184,11 @@ export function AddressStatus() {
     case 'notFound':
       return (
         <p role="alert" className={ui.alert.error}>
-          <Trans>Address not found. Please enter it again.</Trans>
+          {geocoderFailed ? (
+            <Trans>Geocoder failed: the point on the map could not be turned into an address. Please enter the address.</Trans>
+          ) : (
+            <Trans>Address not found. Please enter it again.</Trans>
+          )}
         </p>
       );
     case 'noSuggestions':
