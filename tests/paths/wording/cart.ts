@@ -30,6 +30,7 @@ export const cartWording: MachineWording = {
     'status.orderStart': msg`The cart is empty`,
     'status.ordering': msg`The cart bar shows the dishes and the total`,
     'status.confirmingRemoval': msg`A window asks to confirm the removal`,
+    'status.confirmingRemoveAll': msg`A window asks to confirm removing every dish from the cart`,
     'sync.idle': msg`Nothing is being saved`,
     'sync.saving': msg`The cart shows that it is saving`,
     'sync.saveFailed': msg`The cart shows an error with "Try again"`,

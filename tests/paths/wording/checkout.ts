@@ -14,6 +14,7 @@ export const checkoutWording: MachineWording = {
     'address.change': msg`Change the delivery address`,
     'schedule.change': msg`Change the delivery date or time`,
     'message.dismiss': msg`Close the message`,
+    'deliveryTime.refresh': msg`Leave the checkout open for one minute`,
     'checkout.confirm': msg`Press "Order"`,
     'checkout.attempt': msg`Press "Order" with a field left empty`,
     'time.confirm': msg`Press "OK" in the time window`,
