@@ -1294,8 +1294,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Health of the service and its payment providers
-         * @description Added (issue 15): each payment provider's mode (live: its own servers; sandbox: this server's /sandbox), whether it is switched on, and whether it answered a cheap request within 2 seconds. Not cached.
+         * Health of the service, its payment providers and its maps
+         * @description Added (issue 15): each payment provider's mode (live: its own servers; sandbox: this server's /sandbox), whether it is switched on, and whether it answered a cheap request within 2 seconds; the server's maps mode (live: Google with GOOGLE_MAPS_SERVER_KEY; local: the seeded gazetteer) and whether it answers. Not cached.
          */
         get: operations["getHealth"];
         put?: never;
@@ -5487,6 +5487,15 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
+                        maps: {
+                            /**
+                             * @description live: Google's Places, Geocoding and Routes APIs with the server key (MAPS_MODE=live); local: the seeded gazetteer
+                             * @enum {string}
+                             */
+                            mode: "live" | "local";
+                            /** @description Google's host answered within 2 seconds (always true for the local gazetteer) */
+                            reachable: boolean;
+                        };
                         payments: {
                             momo: components["schemas"]["ProviderHealth"];
                             payoo: components["schemas"]["ProviderHealth"];
