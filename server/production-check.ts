@@ -48,6 +48,10 @@ export function productionProblems(env: NodeJS.ProcessEnv, developmentJwtSecret:
     problems.push('GOOGLE_MAPS_SERVER_KEY must be set when MAPS_MODE=live (or leave MAPS_MODE unset for the local gazetteer).');
   }
   if (env.MAPS_MODE !== undefined && env.MAPS_MODE !== 'live' && env.MAPS_MODE !== 'local') problems.push(`MAPS_MODE must be live or local (got ${env.MAPS_MODE}).`);
+  // the browser's Google place ids reach the order; only Google resolves and prices them
+  if (env.VITE_GOOGLE_MAPS_API_KEY && env.MAPS_MODE !== 'live') {
+    problems.push('MAPS_MODE=live (with GOOGLE_MAPS_SERVER_KEY) must be set when the SPA uses Google Maps (VITE_GOOGLE_MAPS_API_KEY): the server resolves and prices the places the browser picks.');
+  }
 
   const published = publishedSandboxValues();
   const disabled = new Set(disabledPaymentProviders(env));
