@@ -12,7 +12,7 @@ import type {
   Store,
 } from '../../../machines/fulfilment/machine';
 import type { LatLng } from '../../../domain/store-choice';
-import type { MapsAdapter } from '../../adapters/maps/google-places';
+import { googleMapsAdapter } from '../../adapters/maps/live-maps';
 import type { ApiClient } from '../../lib/api-client';
 import { isLocale } from '../../lib/i18n';
 import { MENU_QUERY_ROOT } from '../../lib/query-keys';
@@ -28,13 +28,7 @@ export function createFulfilmentActors(client: ApiClient, queryClient: QueryClie
     const value = language();
     return isLocale(value) ? value : 'ja';
   };
-  let googleAdapter: Promise<MapsAdapter> | undefined;
-  const google = googleMapsKey
-    ? () =>
-        (googleAdapter ??= import('../../adapters/maps/google-places').then(({ createGoogleMapsAdapter, googleLibrariesFor }) =>
-          createGoogleMapsAdapter(googleLibrariesFor(googleMapsKey, lang), lang),
-        ))
-    : null;
+  const google = googleMapsKey ? () => googleMapsAdapter(googleMapsKey, lang) : null;
   return {
     loadStores: fromPromise<Store[], LoadStoresInput>(() => queryClient.fetchQuery(getStoresQueryOptions())),
     loadDefaultStore: fromPromise<Store | null, { stores: Store[] }>(async ({ input }) => {
