@@ -5678,6 +5678,8 @@ export interface operations {
             query: {
                 /** @description What the customer typed (at least 5 characters) */
                 input: string;
+                /** @description Added (issue 15): one token per typing session, from its first suggestion to the details call that ends it; passed on to Google's Places API (New) as sessionToken when the server's maps are live (billed as one session), ignored by the local gazetteer */
+                session_token?: string;
                 language?: "vi" | "en" | "ja";
             };
             header?: never;
@@ -5705,6 +5707,8 @@ export interface operations {
         parameters: {
             query: {
                 place_id: string;
+                /** @description Added (issue 15): one token per typing session, from its first suggestion to the details call that ends it; passed on to Google's Places API (New) as sessionToken when the server's maps are live (billed as one session), ignored by the local gazetteer */
+                session_token?: string;
                 language?: "vi" | "en" | "ja";
             };
             header?: never;

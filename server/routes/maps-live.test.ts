@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { estimatedDrivingMetres } from '../../domain/store-choice';
 import { fixedClock, startTestServer } from '../../tests/support/server-harness';
+import recordedAutocomplete from '../providers/maps/fixtures/places-autocomplete.json';
 import recordedDetails from '../providers/maps/fixtures/place-details.json';
 import recordedMatrix from '../providers/maps/fixtures/route-matrix.json';
 import { caller, MONDAY_0900, type TestServer } from './checkout-fixtures';
@@ -13,6 +14,7 @@ const realFetch = globalThis.fetch;
 /** How Google answers the next route matrix: a distance, or its 403 refusal. */
 let routesAnswer: 'distance' | 'refusal' = 'distance';
 const googleCalls: string[] = [];
+const googleBodies: unknown[] = [];
 
 function googleOrServer(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   const url = String(input instanceof Request ? input.url : input);
@@ -27,6 +29,10 @@ function googleOrServer(input: string | URL | Request, init?: RequestInit): Prom
     );
   }
   if (url.includes('/v1/places/')) return Promise.resolve(Response.json(recordedDetails.response));
+  if (url.endsWith('places:autocomplete')) {
+    googleBodies.push(JSON.parse(String(init?.body)));
+    return Promise.resolve(Response.json(recordedAutocomplete.response));
+  }
   return Promise.resolve(Response.json({ error: { code: 400, status: 'INVALID_ARGUMENT' } }, { status: 400 }));
 }
 
@@ -57,6 +63,12 @@ describe('live maps on the server', () => {
     const [store] = await server.db.query<{ latitude: number; longitude: number }>('select latitude, longitude from store where id = 1');
     expect(quote.data.distance).toBe(estimatedDrivingMetres({ lat: store!.latitude, lng: store!.longitude }, near));
     expect(quote.data.distance).not.toBe(2400);
+  });
+
+  it("should suggest Google's places in Vietnam, passing the typing session's token on", async () => {
+    const { predictions } = await call('GET', '/api/maps/autocomplete?input=Dinh%20%C4%90%E1%BB%99c&language=vi&session_token=typing-1');
+    expect(predictions.map((p: { place_id: string }) => p.place_id)).toEqual(['ChIJ0T2NLikpdTERKxE8d61aX_E', 'ChIJVVVVVX8vdTERjSsNZrYt9xU']);
+    expect(googleBodies).toEqual([{ input: 'Dinh Độc', includedRegionCodes: ['vn'], languageCode: 'vi', sessionToken: 'typing-1' }]);
   });
 
   it("should resolve a Google place id with Google's place details", async () => {

@@ -5,10 +5,10 @@ export function mapsHandlers({ services }: HandlerContext): Handlers {
   const { maps } = services;
   return {
     async mapsAutocomplete(request) {
-      return { predictions: await maps.autocomplete(request.query.input, { language: request.query.language }) };
+      return { predictions: await maps.autocomplete(request.query.input, { language: request.query.language, sessionToken: request.query.session_token }) };
     },
     async mapsPlaceDetails(request) {
-      const place = await maps.placeDetails(request.query.place_id, { language: request.query.language });
+      const place = await maps.placeDetails(request.query.place_id, { language: request.query.language, sessionToken: request.query.session_token });
       if (!place) throw notFound('No place with this id; please enter the address again.', 'ADDRESS_NOT_FOUND');
       return { result: place };
     },

@@ -16,13 +16,16 @@ loadGoogleLibrary.mockImplementation(async () => ({
 
 function apiAnswering() {
   const calls: string[] = [];
+  const queries: Array<Record<string, unknown>> = [];
   const client = {
-    GET: vi.fn(async (path: string) => {
+    GET: vi.fn(async (path: string, init: { params: { query: Record<string, unknown> } }) => {
       calls.push(path);
+      queries.push(init.params.query);
+      if (path === '/maps/autocomplete') return { data: { predictions: [] } };
       return { data: { result: { place_id: 'local-1', name: 'Chợ Bến Thành', formatted_address: 'Chợ Bến Thành, Quận 1', lat: 10.772, lng: 106.698, distance_m: 12 } } };
     }),
   } as unknown as ApiClient;
-  return { client, calls };
+  return { client, calls, queries };
 }
 
 const run = <T>(logic: Parameters<typeof createActor>[0], input: unknown) => toPromise(createActor(logic, { input } as never).start()) as Promise<T>;
@@ -35,6 +38,19 @@ describe('the fulfilment actors and the maps adapter', () => {
     expect(calls).toEqual(['/maps/reverse-geocode']);
     expect(place).toEqual({ place_id: 'local-1', name: 'Chợ Bến Thành', formatted_address: 'Chợ Bến Thành, Quận 1', lat: 10.772, lng: 106.698 });
     expect(loadGoogleLibrary).not.toHaveBeenCalled();
+  });
+
+  it('should send one session token from the first suggestion to the details call that ends the typing session', async () => {
+    const { client, queries } = apiAnswering();
+    const actors = createFulfilmentActors(client, new QueryClient(), () => 'vi');
+    await run(actors.fetchSuggestions, { text: 'Chợ Bến', region: 'vn' });
+    await run(actors.fetchSuggestions, { text: 'Chợ Bến Th', region: 'vn' });
+    await run(actors.fetchPlaceDetails, { placeId: 'local-1' });
+    await run(actors.fetchSuggestions, { text: 'Nhà thờ', region: 'vn' });
+    const [first, second, details, next] = queries.map((query) => query.session_token);
+    expect(first).toEqual(expect.any(String));
+    expect([second, details]).toEqual([first, first]);
+    expect(next).not.toBe(first);
   });
 
   it("should answer the same event's question from Google with a browser key, with the key and the interface language", async () => {

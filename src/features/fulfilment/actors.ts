@@ -13,6 +13,7 @@ import type {
 } from '../../../machines/fulfilment/machine';
 import type { LatLng } from '../../../domain/store-choice';
 import { googleMapsAdapter } from '../../adapters/maps/live-maps';
+import { pageTypingSession } from '../../adapters/maps/typing-session';
 import type { ApiClient } from '../../lib/api-client';
 import { isLocale } from '../../lib/i18n';
 import { MENU_QUERY_ROOT } from '../../lib/query-keys';
@@ -39,7 +40,7 @@ export function createFulfilmentActors(client: ApiClient, queryClient: QueryClie
     fetchSuggestions: fromPromise<Prediction[], FetchSuggestionsInput>(async ({ input, signal }) => {
       if (google) return (await google()).suggest(input.text);
       const { data } = await client.GET('/maps/autocomplete', {
-        params: { query: { input: input.text, language: lang() } },
+        params: { query: { input: input.text, language: lang(), session_token: pageTypingSession.token() } },
         signal,
       });
       return data!.predictions;
@@ -47,7 +48,7 @@ export function createFulfilmentActors(client: ApiClient, queryClient: QueryClie
     fetchPlaceDetails: fromPromise<Place, { placeId: string }>(async ({ input, signal }) => {
       if (google) return (await google()).placeDetails(input.placeId);
       const { data } = await client.GET('/maps/place-details', {
-        params: { query: { place_id: input.placeId, language: lang() } },
+        params: { query: { place_id: input.placeId, language: lang(), session_token: pageTypingSession.end() } },
         signal,
       });
       return data!.result;
