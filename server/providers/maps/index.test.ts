@@ -50,6 +50,13 @@ describe('the maps port', () => {
     expect(silent.warnings).toHaveLength(1);
   });
 
+  it("should answer the stores' distances with the local estimates when Google refuses, and say so", async () => {
+    const refusing = liveMaps(async () => new Response(JSON.stringify(recordedMatrix.error), { status: 403 }));
+    const rows = await refusing.maps.drivingDistances(address, [{ id: 'S001', ...store }]);
+    expect(rows).toEqual([expect.objectContaining({ id: 'S001', status: 'OK', distance: expect.objectContaining({ value: estimatedDrivingMetres(address, store) }) })]);
+    expect(refusing.warnings).toEqual([expect.stringMatching(/Routes API failed .*answering the local estimates/)]);
+  });
+
   it("should report Google unreachable when its host does not answer, and the gazetteer always reachable", async () => {
     expect(await liveMaps(() => Promise.reject(new TypeError('fetch failed'))).maps.probe()).toBe(false);
     expect(await liveMaps(async () => new Response(null, { status: 404 })).maps.probe()).toBe(true);

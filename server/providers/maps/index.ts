@@ -1,8 +1,8 @@
 /**
  * The server's maps port: suggestions, place details, reverse geocoding and driving distances.
  * Local (the seeded gazetteer, great-circle x 1.3) unless the configuration says live and gives a
- * server key; then Google's Places API (New), Geocoding API and Routes API answer. Pricing asks
- * `drivingMetres`, which falls back to the local estimate when Google fails, so a Google outage
+ * server key; then Google's Places API (New), Geocoding API and Routes API answer. Distances fall
+ * back to the local estimate when Google fails (pricing asks `drivingMetres`), so a Google outage
  * never stops an order (the warning is logged).
  */
 import { estimatedDrivingMetres } from '../../../domain/store-choice';
@@ -63,7 +63,14 @@ export function createMaps(options: { db: Queryable; config: MapsConfig; fetch?:
     autocomplete: (input, call) => places.autocomplete(input, call),
     placeDetails: (placeId, call) => places.placeDetails(placeId, call),
     reverseGeocode: (point, call) => places.reverseGeocode(point, call),
-    drivingDistances: (origin, destinations) => routes.drivingDistances(origin, destinations),
+    async drivingDistances(origin, destinations) {
+      try {
+        return await routes.drivingDistances(origin, destinations);
+      } catch (error) {
+        warn(`Maps: the Routes API failed (${(error as Error).message}); answering the local estimates.`);
+        return local.drivingDistances(origin, destinations);
+      }
+    },
     async drivingMetres(from, to) {
       try {
         const [row] = await routes.drivingDistances(from, [{ id: 'to', ...to }]);
