@@ -1314,8 +1314,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Health of the service and its payment providers
-         * @description Added (issue 15): each payment provider's mode (live: its own servers; sandbox: this server's /sandbox), whether it is switched on, and whether it answered a cheap request within 2 seconds. Not cached.
+         * Health of the service, its payment providers and its maps
+         * @description Added (issue 15): each payment provider's mode (live: its own servers; sandbox: this server's /sandbox), whether it is switched on, and whether it answered a cheap request within 2 seconds; the server's maps mode (live: Google with GOOGLE_MAPS_SERVER_KEY; local: the seeded gazetteer) and whether it answers. Not cached.
          */
         get: operations["getHealth"];
         put?: never;
@@ -5567,6 +5567,15 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
+                        maps: {
+                            /**
+                             * @description live: Google's Places, Geocoding and Routes APIs with the server key (MAPS_MODE=live); local: the seeded gazetteer
+                             * @enum {string}
+                             */
+                            mode: "live" | "local";
+                            /** @description Google's host answered within 2 seconds (always true for the local gazetteer) */
+                            reachable: boolean;
+                        };
                         payments: {
                             momo: components["schemas"]["ProviderHealth"];
                             payoo: components["schemas"]["ProviderHealth"];
@@ -5749,6 +5758,8 @@ export interface operations {
             query: {
                 /** @description What the customer typed (at least 5 characters) */
                 input: string;
+                /** @description Added (issue 15): one token per typing session, from its first suggestion to the details call that ends it; passed on to Google's Places API (New) as sessionToken when the server's maps are live (billed as one session), ignored by the local gazetteer */
+                session_token?: string;
                 language?: "vi" | "en" | "ja";
             };
             header?: never;
@@ -5776,6 +5787,8 @@ export interface operations {
         parameters: {
             query: {
                 place_id: string;
+                /** @description Added (issue 15): one token per typing session, from its first suggestion to the details call that ends it; passed on to Google's Places API (New) as sessionToken when the server's maps are live (billed as one session), ignored by the local gazetteer */
+                session_token?: string;
                 language?: "vi" | "en" | "ja";
             };
             header?: never;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { disabledPaymentProviders, productionProblems, type PaymentProvider } from './production-check';
+import { readMapsConfig, type MapsConfig } from './providers/maps';
 import { readPaymentEndpoints, readPaymentSecrets, type PaymentEndpoints, type PaymentSecrets } from './providers/payments/signing';
 
 export interface ServerConfig {
@@ -25,6 +26,8 @@ export interface ServerConfig {
   paymentEndpoints: PaymentEndpoints;
   /** The SPA was built with VITE_GOOGLE_MAPS_API_KEY: the CSP allows Google's map hosts */
   liveMaps: boolean;
+  /** The server's maps port: MAPS_MODE=live with GOOGLE_MAPS_SERVER_KEY, else the local gazetteer */
+  maps: MapsConfig;
   /** Providers switched off with PAYMENTS_MOMO=off / PAYMENTS_PAYOO=off */
   disabledPaymentProviders: PaymentProvider[];
 }
@@ -54,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentEndpoints: readPaymentEndpoints(env, publicOrigin),
     disabledPaymentProviders: disabledPaymentProviders(env),
     liveMaps: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
+    maps: readMapsConfig(env),
   };
 }
 

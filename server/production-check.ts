@@ -44,6 +44,15 @@ export function productionProblems(env: NodeJS.ProcessEnv, developmentJwtSecret:
   if (!origin) problems.push('PUBLIC_ORIGIN must be set when NODE_ENV=production (the origin customers use, e.g. https://order.example.vn).');
   else if (!isOrigin(origin)) problems.push(`PUBLIC_ORIGIN must be an http(s) origin without a path, e.g. https://order.example.vn (got ${origin}).`);
 
+  if (env.MAPS_MODE === 'live' && !env.GOOGLE_MAPS_SERVER_KEY) {
+    problems.push('GOOGLE_MAPS_SERVER_KEY must be set when MAPS_MODE=live (or leave MAPS_MODE unset for the local gazetteer).');
+  }
+  if (env.MAPS_MODE !== undefined && env.MAPS_MODE !== 'live' && env.MAPS_MODE !== 'local') problems.push(`MAPS_MODE must be live or local (got ${env.MAPS_MODE}).`);
+  // the browser's Google place ids reach the order; only Google resolves and prices them
+  if (env.VITE_GOOGLE_MAPS_API_KEY && env.MAPS_MODE !== 'live') {
+    problems.push('MAPS_MODE=live (with GOOGLE_MAPS_SERVER_KEY) must be set when the SPA uses Google Maps (VITE_GOOGLE_MAPS_API_KEY): the server resolves and prices the places the browser picks.');
+  }
+
   const published = publishedSandboxValues();
   const disabled = new Set(disabledPaymentProviders(env));
   for (const [provider, { switch: switchName, variables, endpoints }] of Object.entries(providerVariables)) {

@@ -52,6 +52,9 @@ describe('production configuration', () => {
     ["the sandbox on the server's own origin as MoMo", { MOMO_ENDPOINT: 'https://order.example.vn/sandbox/momo' }, /MOMO_ENDPOINT must be the momo gateway's https address, not this server's sandbox/],
     ['a sandbox path on another host as Payoo', { PAYOO_ENDPOINT: 'https://staging.example.vn/sandbox/payoo' }, /PAYOO_ENDPOINT must be the payoo gateway's https address/],
     ['a plain-http Payoo Business API', { PAYOO_API_ENDPOINT: 'http://biz.payoo.vn' }, /PAYOO_API_ENDPOINT must be the payoo gateway's https address/],
+    ['live maps without a server key', { MAPS_MODE: 'live' }, /GOOGLE_MAPS_SERVER_KEY must be set when MAPS_MODE=live/],
+    ['Google in the browser but local maps on the server', { VITE_GOOGLE_MAPS_API_KEY: 'browser-key' }, /MAPS_MODE=live \(with GOOGLE_MAPS_SERVER_KEY\) must be set when the SPA uses Google Maps/],
+    ['an unknown maps mode', { MAPS_MODE: 'google', GOOGLE_MAPS_SERVER_KEY: 'live-server-key' }, /MAPS_MODE must be live or local/],
   ])('should refuse to start with %s', (_name, change, message) => {
     expect(() => readConfig({ ...ready, ...change })).toThrow(message);
   });
@@ -63,6 +66,14 @@ describe('production configuration', () => {
     expect(Object.values(config.payments.momo)).not.toContain(sandbox.momo.secretKey);
     expect(Object.values(config.payments.momo)).not.toContain(sandbox.momo.accessKey);
     expect(config.payments.payoo.checksumKey).toBe('live-payoo-checksum');
+  });
+
+  it('should use live maps only when the mode is live and a server key is set', () => {
+    expect(readConfig({ ...ready, MAPS_MODE: 'live', GOOGLE_MAPS_SERVER_KEY: 'live-server-key' }).maps).toEqual({ mode: 'live', serverKey: 'live-server-key' });
+    expect(readConfig(ready).maps.mode).toBe('local');
+    expect(readConfig({ ...ready, VITE_GOOGLE_MAPS_API_KEY: 'browser-key', MAPS_MODE: 'live', GOOGLE_MAPS_SERVER_KEY: 'live-server-key' }).liveMaps).toBe(true);
+    expect(readConfig({ ...ready, GOOGLE_MAPS_SERVER_KEY: 'live-server-key' }).maps.mode).toBe('local');
+    expect(readConfig({ MAPS_MODE: 'live' }).maps).toEqual({ mode: 'local', serverKey: null });
   });
 
   it('should keep the development defaults outside production', () => {

@@ -1,25 +1,25 @@
 import { notFound } from '../api-error';
-import { createLocalMaps } from '../providers/maps/local-maps';
 import type { HandlerContext, Handlers } from './handlers';
 
-export function mapsHandlers({ db }: HandlerContext): Handlers {
-  const maps = createLocalMaps(db);
+export function mapsHandlers({ services }: HandlerContext): Handlers {
+  const { maps } = services;
   return {
     async mapsAutocomplete(request) {
-      return { predictions: await maps.autocomplete(request.query.input) };
+      return { predictions: await maps.autocomplete(request.query.input, { language: request.query.language, sessionToken: request.query.session_token }) };
     },
     async mapsPlaceDetails(request) {
-      const place = await maps.placeDetails(request.query.place_id);
+      const place = await maps.placeDetails(request.query.place_id, { language: request.query.language, sessionToken: request.query.session_token });
       if (!place) throw notFound('No place with this id; please enter the address again.', 'ADDRESS_NOT_FOUND');
       return { result: place };
     },
     async mapsReverseGeocode(request) {
-      const place = await maps.reverseGeocode(request.query);
+      const { lat, lng, language } = request.query;
+      const place = await maps.reverseGeocode({ lat, lng }, { language });
       if (!place) throw notFound('Geocoder failed', 'ADDRESS_NOT_FOUND');
       return { result: place };
     },
     async mapsDrivingDistances(request) {
-      return { rows: maps.drivingDistances(request.body.origin, request.body.destinations) };
+      return { rows: await maps.drivingDistances(request.body.origin, request.body.destinations) };
     },
   };
 }

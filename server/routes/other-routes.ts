@@ -23,8 +23,9 @@ export function otherHandlers(context: HandlerContext): Handlers {
         const enabled = !off.includes(name);
         return { mode: providers[name].mode, enabled, reachable: enabled && (await providers[name].probe()) };
       };
-      const [momo, payoo] = await Promise.all([health('momo'), health('payoo')]);
-      return { status: 'ok' as const, payments: { momo, payoo } };
+      const { maps } = context.services;
+      const [momo, payoo, mapsReachable] = await Promise.all([health('momo'), health('payoo'), maps.probe()]);
+      return { status: 'ok' as const, payments: { momo, payoo }, maps: { mode: maps.mode, reachable: mapsReachable } };
     },
 
     async getBanners(request) {

@@ -134,7 +134,11 @@ describe('payment providers over HTTP (the sandbox as the provider)', () => {
 
   it('should report each provider as the sandbox, switched on and answering', async () => {
     const health = await call('GET', '/api/health');
-    expect(health).toEqual({ status: 'ok', payments: { momo: { mode: 'sandbox', enabled: true, reachable: true }, payoo: { mode: 'sandbox', enabled: true, reachable: true } } });
+    expect(health).toEqual({
+      status: 'ok',
+      payments: { momo: { mode: 'sandbox', enabled: true, reachable: true }, payoo: { mode: 'sandbox', enabled: true, reachable: true } },
+      maps: { mode: 'local', reachable: true },
+    });
   });
 });
 

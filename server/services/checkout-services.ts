@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../context';
 import { createPaymentProviders } from '../providers/payments';
-import { createLocalMaps } from '../providers/maps/local-maps';
+import { createMaps } from '../providers/maps';
 import { createAddresses } from './addresses';
 import { createCheckout } from './checkout';
 import { createLifecycle } from './lifecycle';
@@ -13,10 +13,10 @@ import { createPromotions } from './promotions';
 export function createCheckoutServices({ db, config, clock }: ServiceContext) {
   const providers = createPaymentProviders(config);
   const lifecycle = createLifecycle(config.orderClockSpeed);
-  const checkout = createCheckout(db);
+  const maps = createMaps({ db, config: config.maps });
+  const checkout = createCheckout(db, undefined, maps.drivingMetres);
   const promotions = createPromotions(db);
   const addresses = createAddresses({ db, clock });
-  const maps = createLocalMaps(db);
   const payments = createPayments(db, providers, lifecycle);
   return {
     providers,

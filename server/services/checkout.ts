@@ -8,7 +8,7 @@ import { validateCheckout, paymentMethodOf, type CheckoutField } from '../../dom
 import { orderDeliveryFee, repriceOrder, type CatalogueEntry, type OrderLineInput, type PricingCatalogue, type Repricing } from '../../domain/order-pricing';
 import { computeDiscounts, type AppliedPromotion, type DiscountedTotals } from '../../domain/promotions';
 import type { ToppingStructure } from '../../domain/toppings';
-import { allowedMetres, deliveryRadiusMetres, estimatedDrivingMetres } from '../../domain/store-choice';
+import { allowedMetres, deliveryRadiusMetres, estimatedDrivingMetres, type LatLng } from '../../domain/store-choice';
 import { ApiError } from '../api-error';
 import type { Queryable } from '../db/database';
 import type { Locale, Localized } from '../db/seed-data/types';
@@ -74,6 +74,14 @@ export interface Pricing {
   discounts: DiscountedTotals;
   distanceMetres: number | null;
 }
+
+/**
+ * The driving distance a delivery is priced by (the maps port's drivingMetres); null when no road
+ * joins the store to the address. The local estimate unless the server's maps are live.
+ */
+export type DrivingMetres = (from: LatLng, to: LatLng) => Promise<number | null>;
+
+const estimatedDriving: DrivingMetres = async (from, to) => estimatedDrivingMetres(from, to);
 
 /** The structure of a dish without toppings. */
 const NO_TOPPINGS: ToppingStructure = { mandatory: [], option: [] };
@@ -143,7 +151,7 @@ function checkoutCatalogue(db: Queryable, kept: CatalogueSnapshot) {
 }
 
 /** The checkout at one catalogue version: a request takes one snapshot and makes every read through it. */
-function checkoutAt(db: Queryable, kept: CatalogueSnapshot) {
+function checkoutAt(db: Queryable, kept: CatalogueSnapshot, drivingMetres: DrivingMetres) {
   const catalogue = checkoutCatalogue(db, kept);
 
   async function storeOf(info: OrderInfo): Promise<StoreRow> {
@@ -169,11 +177,13 @@ function checkoutAt(db: Queryable, kept: CatalogueSnapshot) {
       let distanceMetres: number | null = null;
       if (!pickUpAtStore) {
         // a distance the client states is never priced: only a position
+        let unreachable = false;
         if (location && typeof location.lat === 'number') {
-          distanceMetres = estimatedDrivingMetres({ lat: store.latitude, lng: store.longitude }, location);
+          distanceMetres = await drivingMetres({ lat: store.latitude, lng: store.longitude }, location);
+          unreachable = distanceMetres === null;
         }
         const allowed = allowedMetres({ ...store, isOpen: true }, 'delivery', settings.radiusMetres);
-        if (distanceMetres !== null && distanceMetres > allowed) {
+        if (unreachable || (distanceMetres !== null && distanceMetres > allowed)) {
           throw new ApiError(400, 'OUT_OF_RANGE', `The address is farther than the ${allowed / 1000} km this store delivers to.`, 'info.deliveryLocation', {
             max_distance: allowed,
           });
@@ -201,8 +211,10 @@ function checkoutAt(db: Queryable, kept: CatalogueSnapshot) {
      */
     async deliveryQuote(store: StoreRow, position: { lat: number; lng: number }) {
       const settings = await catalogue.settings();
-      const distance = estimatedDrivingMetres({ lat: store.latitude, lng: store.longitude }, position);
+      const driving = await drivingMetres({ lat: store.latitude, lng: store.longitude }, position);
       const allowed = allowedMetres({ ...store, isOpen: true }, 'delivery', settings.radiusMetres);
+      // no road at all is priced as beyond the range
+      const distance = driving ?? Number.POSITIVE_INFINITY;
       const tiers = await catalogue.feeTiers(store.id);
       const fee =
         distance > allowed
@@ -257,8 +269,8 @@ function checkoutAt(db: Queryable, kept: CatalogueSnapshot) {
 /** The checkout at one catalogue version. */
 export type CheckoutAt = ReturnType<typeof checkoutAt>;
 
-export function createCheckout(db: Queryable, cache: CatalogueCache = createCatalogueCache(db)) {
-  const at = (kept: CatalogueSnapshot) => checkoutAt(db, kept);
+export function createCheckout(db: Queryable, cache: CatalogueCache = createCatalogueCache(db), drivingMetres: DrivingMetres = estimatedDriving) {
+  const at = (kept: CatalogueSnapshot) => checkoutAt(db, kept, drivingMetres);
   /** The checkout at the database's current catalogue version (one version query). */
   const current = async () => at(await cache.snapshot());
   return {

@@ -15,7 +15,7 @@ import { ApiError, notFound } from '../api-error';
 import type { AuthUser } from '../auth';
 import type { Clock } from '../context';
 import type { Database, Queryable } from '../db/database';
-import type { LocalMaps } from '../providers/maps/local-maps';
+import type { MapsPort } from '../providers/maps';
 import type { Addresses } from './addresses';
 import type { StoreRow } from './catalogue';
 import { appliedOf, type Checkout, type CheckoutAt, type OrderInfo } from './checkout';
@@ -81,7 +81,7 @@ export function createOrderConfirmation(deps: {
   payments: Payments;
   lifecycle: Lifecycle;
   addresses: Addresses;
-  maps: LocalMaps;
+  maps: MapsPort;
 }) {
   const { db, clock, checkout, promotions, payments, lifecycle, addresses, maps } = deps;
 

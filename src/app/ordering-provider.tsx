@@ -11,6 +11,7 @@ import * as ui from '../components/ui/ui.css';
 import { paths } from '../config/paths';
 import { createCartLogic } from '../features/cart/provider';
 import { createFulfilmentStore, settingsKey } from '../features/fulfilment/persistence';
+import { GOOGLE_MAPS_API_KEY } from '../adapters/maps/maps-key';
 import { createFulfilmentLogic } from '../features/fulfilment/provider';
 import { getMenuItemsQueryOptions } from '../features/menu/api/get-menu';
 import { SessionContext } from '../features/session';
@@ -72,7 +73,7 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
     const language = () => i18n.locale;
     const logic = orderingMachine.provide({
       actors: {
-        fulfilment: createFulfilmentLogic(queryClient, language, store.read()),
+        fulfilment: createFulfilmentLogic(queryClient, language, store.read(), settings.useGooglemaps ? GOOGLE_MAPS_API_KEY : undefined),
         cart: createCartLogic(language),
         watchNetwork,
         loadSoldOutCodes: fromPromise<string[], LoadSoldOutCodesInput>(async ({ input }) => {

@@ -1,6 +1,7 @@
 import { foldSearchText } from '../../../domain/search-text';
 import { estimatedDrivingMetres } from '../../../domain/store-choice';
 import type { Queryable } from '../../db/database';
+import type { DistanceRow } from './google-routes';
 
 /** Local stand-in for the maps service: the seeded gazetteer and great-circle distances. */
 
@@ -72,16 +73,16 @@ export function createLocalMaps(db: Queryable) {
       return { ...toPlace(row), distance_m: estimatedDrivingMetres(point, row) };
     },
 
-    drivingDistances(origin: LatLng, destinations: Array<LatLng & { id: string }>) {
-      return destinations.map((destination) => {
+    drivingDistances(origin: LatLng, destinations: Array<LatLng & { id: string }>): DistanceRow[] {
+      return destinations.map((destination): DistanceRow => {
         const metres = estimatedDrivingMetres(origin, destination);
         if (metres > LOCAL_NO_PATH_BEYOND_METRES * 1.3) {
-          return { id: destination.id, status: 'ZERO_RESULTS' as 'OK' | 'ZERO_RESULTS' };
+          return { id: destination.id, status: 'ZERO_RESULTS' };
         }
         const seconds = Math.round((metres / 1000 / LOCAL_DRIVING_SPEED_KMH) * 3600);
         return {
           id: destination.id,
-          status: 'OK' as 'OK' | 'ZERO_RESULTS',
+          status: 'OK',
           distance: { value: metres, text: metres < 1000 ? `${metres} m` : `${(metres / 1000).toFixed(1)} km` },
           duration: { value: seconds, text: `${Math.max(1, Math.round(seconds / 60))} mins` },
         };

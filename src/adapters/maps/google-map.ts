@@ -1,9 +1,7 @@
-import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { MAP_ZOOM } from '../../../domain/constants';
+import { loadGoogleLibrary } from './google-loader';
 
 export { GOOGLE_MAPS_API_KEY } from './maps-key';
-
-let configured = false;
 
 /**
  * Shows a Google map in `element` with a draggable marker at `center`; `onPick` gets the
@@ -15,12 +13,8 @@ export async function mountDraggableMap(
   onPick: (point: google.maps.LatLngLiteral) => void,
   options: { key: string; language: string },
 ): Promise<() => void> {
-  if (!configured) {
-    setOptions({ key: options.key, v: 'weekly', language: options.language, region: 'VN' });
-    configured = true;
-  }
-  const { Map } = await importLibrary('maps');
-  const { Marker } = await importLibrary('marker');
+  const { Map } = await loadGoogleLibrary('maps', options);
+  const { Marker } = await loadGoogleLibrary('marker', options);
   const map = new Map(element, { center, zoom: MAP_ZOOM, streetViewControl: false, mapTypeControl: false });
   const marker = new Marker({ map, position: center, draggable: true });
   const listener = marker.addListener('dragend', () => {

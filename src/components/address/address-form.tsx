@@ -6,14 +6,12 @@ import { NAME_MAX } from '../../../domain/constants';
 import { addressFormProblem, type addressBookMachine, type AddressFormProblem } from '../../../machines/address-book/machine';
 import { hasErrorCode } from '../../../machines/shared/api-error';
 import type { Prediction } from '../../../machines/fulfilment/machine';
-import { api } from '../../lib/api-client';
-import { isLocale } from '../../lib/i18n';
 import * as combobox from '../ui/combobox.css';
 import * as form from '../ui/form.css';
 import { PhoneInput } from '../ui/phone-input';
 import * as ui from '../ui/ui.css';
 import { DUPLICATE_ADDRESS_CODE } from './address-book-actors';
-import { usePlacePredictions } from './use-place-predictions';
+import { placeOfPrediction, usePlacePredictions } from './use-place-predictions';
 import * as styles from './address.css';
 
 export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
@@ -33,9 +31,10 @@ function useProblemText() {
 /**
  * The saved-address form (SPEC §5 Address) of machines/address-book, shared by /address-manage and
  * the checkout: the place is taken whole from a suggestion (its text and coordinates), with the
- * contact name, phone and a note. Save is enabled by the machine's guard.
+ * contact name, phone and a note. Save is enabled by the machine's guard. With `googleMapsKey`
+ * (useGooglemaps on) the suggestions and the picked place come from Google in the browser.
  */
-export function AddressForm({ actor, showDefault = true }: { actor: AddressBookActor; showDefault?: boolean }) {
+export function AddressForm({ actor, showDefault = true, googleMapsKey }: { actor: AddressBookActor; showDefault?: boolean; googleMapsKey?: string }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const problemText = useProblemText();
@@ -48,17 +47,14 @@ export function AddressForm({ actor, showDefault = true }: { actor: AddressBookA
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
   const [pickFailed, setPickFailed] = useState(false);
-  const predictions = usePlacePredictions(query, i18n.locale);
+  const predictions = usePlacePredictions(query, i18n.locale, googleMapsKey);
   const expanded = predictions.length > 0;
   if (!draft) return null;
 
   const pick = async (prediction: Prediction) => {
     setActive(-1);
     try {
-      const { data } = await api.GET('/maps/place-details', {
-        params: { query: { place_id: prediction.place_id, language: isLocale(i18n.locale) ? i18n.locale : 'ja' } },
-      });
-      const place = data!.result;
+      const place = await placeOfPrediction(prediction.place_id, i18n.locale, googleMapsKey);
       actor.send({
         type: 'place.pick',
         place: { lat: place.lat, lng: place.lng, address: place.formatted_address, google_data: { place_id: place.place_id, name: place.name } },

@@ -5,6 +5,7 @@ import { useSearch } from 'wouter';
 import { placeSelector } from '../../../machines/fulfilment/selectors';
 import type { Address } from '../../../machines/address-book/machine';
 import { selectedAddressSelector } from '../../../machines/session/selectors';
+import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/maps-key';
 import { AddressForm } from '../../components/address/address-form';
 import { ListSkeleton, SkeletonRegion } from '../../components/ui/skeleton';
 import * as form from '../../components/ui/form.css';
@@ -12,6 +13,7 @@ import * as ui from '../../components/ui/ui.css';
 import { FulfilmentContext } from '../../lib/ordering-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RequireLogin, SessionContext } from '../session';
+import { useSettings } from '../settings';
 import { AddressBookContext, AddressBookProvider } from './provider';
 import * as styles from './addresses.css';
 
@@ -155,7 +157,8 @@ function AddressBook({ addMode }: { addMode: boolean }) {
 
 function AddressBookForm() {
   const actor = AddressBookContext.useActorRef();
-  return <AddressForm actor={actor} />;
+  const { useGooglemaps } = useSettings();
+  return <AddressForm actor={actor} googleMapsKey={useGooglemaps ? GOOGLE_MAPS_API_KEY : undefined} />;
 }
 
 /** /address-manage (isAddMode opens the new-address form): the customer's saved addresses (SPEC §2 Manage address). */

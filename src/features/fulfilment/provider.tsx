@@ -17,6 +17,9 @@ function startingFrom<TLogic extends AnyActorLogic>(logic: TLogic, snapshot: Sna
   return restored;
 }
 
-/** The fulfilment machine with the app's effects (API, query cache), from the chosen store kept for a reload. */
-export const createFulfilmentLogic = (queryClient: QueryClient, language: () => string, snapshot: Snapshot<unknown> | undefined) =>
-  startingFrom(fulfilmentMachine.provide({ actors: createFulfilmentActors(api, queryClient, language) }), snapshot);
+/**
+ * The fulfilment machine with the app's effects (API, query cache, Google's maps when a browser key is
+ * given), from the chosen store kept for a reload.
+ */
+export const createFulfilmentLogic = (queryClient: QueryClient, language: () => string, snapshot: Snapshot<unknown> | undefined, googleMapsKey?: string) =>
+  startingFrom(fulfilmentMachine.provide({ actors: createFulfilmentActors(api, queryClient, language, googleMapsKey) }), snapshot);

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { addressBookMachine } from '../../../../machines/address-book/machine';
 import type { Customer } from '../../../../machines/session/machine';
 import { addressesSelector, customerSelector, selectedAddressSelector } from '../../../../machines/session/selectors';
+import { GOOGLE_MAPS_API_KEY } from '../../../adapters/maps/maps-key';
 import { AddressForm } from '../../../components/address/address-form';
 import { createAddressBookActors } from '../../../components/address/address-book-actors';
 import * as formStyles from '../../../components/ui/form.css';
 import * as ui from '../../../components/ui/ui.css';
 import { api } from '../../../lib/api-client';
 import { SessionContext } from '../../session';
+import { useSettings } from '../../settings';
 import * as styles from '../checkout.css';
 import { inspection } from '../../../lib/inspection';
 
@@ -52,6 +54,7 @@ function useInlineAddressBook(customer: Customer | null, onSelected: () => void)
  */
 export function RecipientAddresses({ error, onSelected }: { error: string | undefined; onSelected: () => void }) {
   const { t } = useLingui();
+  const { useGooglemaps } = useSettings();
   const session = SessionContext.useActorRef();
   const addresses = SessionContext.useSelector(addressesSelector);
   const selected = SessionContext.useSelector(selectedAddressSelector);
@@ -97,7 +100,7 @@ export function RecipientAddresses({ error, onSelected }: { error: string | unde
         </p>
       ) : null}
       {adding ? (
-        <AddressForm actor={book} showDefault={false} />
+        <AddressForm actor={book} showDefault={false} googleMapsKey={useGooglemaps ? GOOGLE_MAPS_API_KEY : undefined} />
       ) : failed ? null : (
         <div className={formStyles.actions}>
           <button type="button" className={ui.button.secondary} disabled={!canAdd} onClick={() => book.send({ type: 'address.create' })}>
