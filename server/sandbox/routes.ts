@@ -3,6 +3,7 @@ import type { HandlerContext } from '../routes/handlers';
 import { registerFaultControls, type Faults } from './faults';
 import { registerQaWalker } from './qa';
 import { registerCalendarControls } from './calendar';
+import { registerCustomerControls } from './customers';
 import { registerLoyaltyControls } from './loyalty';
 import { registerInspector } from './inspector';
 import { escapeHtml, sandboxPage } from './page';
@@ -44,6 +45,7 @@ export function registerSandbox(context: HandlerContext, faults: Faults): Fastif
              <li><a href="/sandbox/inspector">Inspector</a>: the machines' statecharts, and the live actors of app tabs opened with <a href="/?inspect=1">?inspect=1</a> (developers)</li>
              <li><a href="/sandbox/qa">QA paths</a>: walk the machines' paths, record pass or fail, export; <a href="/sandbox/faults">faults on demand</a> and provider outcomes for this browser</li>
              <li><a href="/sandbox/calendar">Store calendar and restricted areas</a>: holiday closures, delivery-only or pickup-only windows, areas without delivery</li>
+             <li>POST /sandbox/customers (phone, fullName, password): a member made at once, without a one-time code</li>
              <li><a href="/sandbox/loyalty">Loyalty</a>: event QR codes and promotion codes to print or type, promotions to redeem, adding points to a customer</li>
            </ul>`,
         ),
@@ -59,6 +61,7 @@ export function registerSandbox(context: HandlerContext, faults: Faults): Fastif
     registerLoyaltyControls(sandbox, context);
     await registerInspector(sandbox, context);
     registerCalendarControls(sandbox, context);
+    registerCustomerControls(sandbox, context);
 
     sandbox.get('/settings', async (_request, reply) => {
       const rows = await db.query<SettingRow>('select code, value, description from setting order by code');
