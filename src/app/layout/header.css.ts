@@ -111,7 +111,7 @@ export const languageButton = style({
     '&[aria-pressed="true"]': { backgroundColor: vars.color.brand, color: vars.color.brandContrast },
     '&:hover:not([aria-pressed="true"])': { backgroundColor: vars.color.surfaceMuted },
   },
-  '@media': { [media.mobile]: { minWidth: '34px', paddingInline: vars.space.xs } },
+  '@media': { [media.mobile]: { minWidth: '34px', paddingInline: vars.space.xs }, [media.smallest]: { minWidth: '30px' } },
 });
 
 export const headerButton = style({
