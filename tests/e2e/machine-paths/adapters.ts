@@ -3,14 +3,14 @@ import { cartMachine } from '../../../machines/cart/machine';
 import { fulfilmentMachine } from '../../../machines/fulfilment/machine';
 import { orderStatusMachine } from '../../../machines/order-status/machine';
 import type { MachineAdapter } from './adapter';
-import { checkoutFormAdapter, checkoutSaveAddressAdapter } from './checkout';
+import { checkoutClockAdapter, checkoutFormAdapter, checkoutSaveAddressAdapter } from './checkout';
 import { otpRegistrationAdapter } from './otp-registration';
 import { paymentCashAdapter, paymentCheckingAdapter, paymentRepayAdapter, paymentResultAdapter, paymentWalletAdapter } from './payment';
 
 /** The machines whose graph paths are walked in the browser, each with its adapter. */
 export const adapters: MachineAdapter[] = [
   otpRegistrationAdapter as MachineAdapter,
-  checkoutFormAdapter as MachineAdapter, checkoutSaveAddressAdapter as MachineAdapter,
+  checkoutFormAdapter as MachineAdapter, checkoutSaveAddressAdapter as MachineAdapter, checkoutClockAdapter as MachineAdapter,
   paymentCashAdapter as MachineAdapter,
   paymentWalletAdapter as MachineAdapter,
   paymentResultAdapter as MachineAdapter,
