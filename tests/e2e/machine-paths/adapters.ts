@@ -3,7 +3,7 @@ import { cartMachine } from '../../../machines/cart/machine';
 import { fulfilmentMachine } from '../../../machines/fulfilment/machine';
 import { orderStatusMachine } from '../../../machines/order-status/machine';
 import type { MachineAdapter } from './adapter';
-import { checkoutClockAdapter, checkoutFormAdapter, checkoutSaveAddressAdapter } from './checkout';
+import { checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutSaveAddressAdapter } from './checkout';
 import { otpRegistrationAdapter } from './otp-registration';
 import { paymentCashAdapter, paymentCheckingAdapter, paymentRepayAdapter, paymentResultAdapter, paymentWalletAdapter } from './payment';
 
@@ -11,6 +11,7 @@ import { paymentCashAdapter, paymentCheckingAdapter, paymentRepayAdapter, paymen
 export const adapters: MachineAdapter[] = [
   otpRegistrationAdapter as MachineAdapter,
   checkoutFormAdapter as MachineAdapter, checkoutSaveAddressAdapter as MachineAdapter, checkoutClockAdapter as MachineAdapter,
+  checkoutExpiredAdapter as MachineAdapter,
   paymentCashAdapter as MachineAdapter,
   paymentWalletAdapter as MachineAdapter,
   paymentResultAdapter as MachineAdapter,

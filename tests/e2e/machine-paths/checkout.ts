@@ -284,3 +284,33 @@ export const checkoutClockAdapter: MachineAdapter<typeof machine> = {
     noSlotsToday: { check: async ({ page }) => expect(page.getByText('There are no delivery times left today.')).toBeVisible() },
   },
 };
+
+/**
+ * A checkout kept in the tab (its draft) with today's time, reopened the next day: the chosen date
+ * has passed (SPEC §2 step 2). The browser's clock moves a day on, then the page reloads.
+ */
+export const checkoutExpiredAdapter: MachineAdapter<typeof machine> = {
+  ...checkoutClockAdapter,
+  scenario: 'expired',
+  input: { ...input, schedule: { date: '2025-01-05', time: '12:00', isAsap: false } },
+  events: {
+    'checkout.start': checkoutFormAdapter.events['checkout.start']!,
+    'paymentMethod.select': checkoutFormAdapter.events['paymentMethod.select']!,
+    'draft.edit(contact)': checkoutClockAdapter.events['draft.edit(contact)']!,
+    'field.blur(phone)': checkoutFormAdapter.events['field.blur(phone)']!,
+    'schedule.change(next date)': checkoutClockAdapter.events['schedule.change(next date)']!,
+  },
+  filterEvents: (snapshot, event) => !snapshot.matches('idle') || event.type === 'checkout.start',
+  async arrange(walk) {
+    await checkoutClockAdapter.arrange(walk);
+    await pickFirstSlot(walk, 0);
+    const today = browserToday();
+    await expect.poll(() => walk.page.evaluate(() => window.sessionStorage.getItem('checkoutDraft') ?? '')).toContain(today);
+    await walk.page.clock.setSystemTime(new Date(at('10:30').getTime() + 24 * 60 * 60 * 1000));
+    await walk.page.reload();
+  },
+  screens: {
+    ...checkoutClockAdapter.screens,
+    scheduleExpired: { check: async ({ page }) => expect(page.getByText('The chosen date has passed.')).toBeVisible() },
+  },
+};
