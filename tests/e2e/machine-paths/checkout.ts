@@ -283,6 +283,10 @@ export const checkoutClockAdapter: MachineAdapter<typeof machine> = {
     missedTime: { check: async ({ page }) => expect(page.getByRole('dialog', { name: 'Delivery time missed' })).toBeVisible() },
     noSlotsToday: { check: async ({ page }) => expect(page.getByText('There are no delivery times left today.')).toBeVisible() },
   },
+  unreachable: {
+    'checkout.outOfServiceHours':
+      "the form offers only the store's open days and in-hours times, and the seed store has no closed day in the week the server lists",
+  },
 };
 
 /**

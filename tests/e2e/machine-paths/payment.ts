@@ -185,6 +185,9 @@ export const paymentWalletAdapter: MachineAdapter<typeof machine> = {
     '{settled:paid}': deliveryStatus('success'),
   },
   unreachable: {},
+  untakeable: {
+    'payment.sendFailed repay#0': 'repay is offered on the delivery status of a placed order; a send failure keeps the customer on the checkout, whose buttons pay again',
+  },
 };
 
 const checkAnswer = (paymentStatus: string, paymentMessage: string | null) => ({
