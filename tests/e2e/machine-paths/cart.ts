@@ -57,5 +57,8 @@ export const cartLinesAdapter: MachineAdapter<typeof machine> = {
     '{status:orderStart,sync:idle}': { check: async ({ page }) => expect(page.getByText('Your cart is empty.')).toBeVisible() },
     '{status:confirmingRemoval,sync:idle}': { check: async ({ page }) => expect(page.getByRole('dialog', { name: 'Remove this dish?' })).toBeVisible() },
   },
-  unreachable: {},
+  unreachable: {
+    'cart.sync.saving': 'no view or actor sends order.submitted (the checkout inserts and confirms the order itself), so the cart never re-saves an order',
+    'cart.sync.saveFailed': 'as above',
+  },
 };
