@@ -6,6 +6,7 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { isLocale } from '../../lib/i18n';
+import { useStateMarker } from '../../lib/state-marker';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSettings } from '../settings';
 import { paymentOrderOf } from './actors';
@@ -17,11 +18,12 @@ import { PaymentResultSkeleton } from './components/payment-result-skeleton';
 
 function RecordResult({ result }: { result: GatewayReturn }) {
   const payment = PaymentContext.useActorRef();
+  const marker = useStateMarker('payment', payment);
   usePaymentNavigation();
   useEffect(() => {
     payment.send({ type: 'result.received', ...result });
   }, [payment, result]);
-  return null;
+  return <span hidden {...marker} />;
 }
 
 /**

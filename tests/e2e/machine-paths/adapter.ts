@@ -27,7 +27,7 @@ export type Answer =
  * - `follow`: an event the app sends by itself (no UI): the walk does nothing and checks the screen.
  */
 export type Action =
-  | { ui: (walk: WalkContext, step: { from: string }) => Promise<void> }
+  | { ui: (walk: WalkContext, step: { from: string; later: string[] }) => Promise<void> }
   | { answer: { actor: string } & Answer }
   | { wait: number }
   | { follow: true };
@@ -52,6 +52,8 @@ export interface MachineAdapter<TMachine extends AnyStateMachine = AnyStateMachi
   filterEvents?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
   /** Actors the model replaces beside the never-settling ones (e.g. a spawned child). */
   modelActors?: Record<string, AnyActorLogic>;
+  /** Actions the app provides (e.g. leaving for the gateway), done by the browser, a no-op in the model. */
+  modelActions?: Record<string, () => void>;
   /** The contract call of each invoked actor (method and path under /api), for held answers and faults. */
   calls: Record<string, { method: string; path: RegExp; body?: (json: Record<string, unknown>) => boolean }>;
   /**
@@ -60,6 +62,8 @@ export interface MachineAdapter<TMachine extends AnyStateMachine = AnyStateMachi
    * sends, phone checks), which every walk from this machine shares.
    */
   usesServer?: (path: BrowserPath) => boolean;
+  /** The arrange makes some of these calls itself (e.g. places the order a repay pays again): they go to the server unheld. */
+  arrangeCallsPass?: boolean;
   /** Opens the screen in the machine's initial state. */
   arrange: (walk: WalkContext) => Promise<void>;
   actions: Record<string, Action>;
@@ -124,9 +128,10 @@ export async function walkPath(adapter: MachineAdapter, path: BrowserPath, walk:
     byStep.set(index, entry);
     queues.set(actor, [...(queues.get(actor) ?? []), entry]);
   });
+  let arranged = !adapter.arrangeCallsPass;
   for (const [actor, call] of Object.entries(adapter.calls)) {
     await walk.page.route(call.path, async (route) => {
-      if (route.request().method() !== call.method) return route.fallback();
+      if (!arranged || route.request().method() !== call.method) return route.fallback();
       if (call.body && !call.body((route.request().postDataJSON() ?? {}) as Record<string, unknown>)) return route.fallback();
       // A call the path does not answer stays pending: the path ends in the state that waits for it.
       const next = queues.get(actor)?.shift();
@@ -135,10 +140,12 @@ export async function walkPath(adapter: MachineAdapter, path: BrowserPath, walk:
     });
   }
   await adapter.arrange(walk);
+  arranged = true;
   await expectScreen(walk, adapter, path.initialState);
   for (const [index, step] of path.steps.entries()) {
     const action = adapter.actions[step.label]!;
-    if ('ui' in action) await action.ui(walk, { from: index === 0 ? path.initialState : path.steps[index - 1]!.state });
+    const later = path.steps.slice(index + 1).map((next) => next.label);
+    if ('ui' in action) await action.ui(walk, { from: index === 0 ? path.initialState : path.steps[index - 1]!.state, later });
     else if ('wait' in action) await walk.page.clock.runFor(action.wait);
     else if ('answer' in action) byStep.get(index)!.release();
     await expectScreen(walk, adapter, step.state);

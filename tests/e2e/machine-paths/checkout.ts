@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { checkoutMachine as machine, formErrorsOf, type CheckoutContext, type CheckoutInput } from '../../../machines/checkout/machine';
-import { now, quietPromotions, store } from '../../../machines/checkout/test-fixtures';
+import { lateNow, now, quietPromotions, store } from '../../../machines/checkout/test-fixtures';
 import { fillCart, loggedInCustomer, openCheckout, useLocale } from '../../support/e2e-steps';
 import { loggedInMember } from './member';
 import type { MachineAdapter, Screen, WalkContext } from './adapter';
@@ -183,5 +183,138 @@ export const checkoutSaveAddressAdapter: MachineAdapter<typeof machine> = {
     'done:notifyNotAsap': checkoutFormAdapter.events['done:notifyNotAsap']!,
     'done:saveAddress': { type: 'xstate.done.actor.saveAddress', output: undefined },
     'error:saveAddress': { type: 'xstate.error.actor.saveAddress', error: { code: 'COMMON_ERROR' } },
+  },
+};
+
+/** Monday 2025-01-06 in the model; in the browser, the day after the real one (the server lists open days from its own today). */
+const modelSchedules = {
+  missed: { date: '2025-01-06', time: '10:15', isAsap: false },
+  future: { date: '2025-01-07', time: '12:00', isAsap: false },
+  noTime: { date: '2025-01-06', time: null, isAsap: false },
+} as const;
+const browserToday = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh' });
+const at = (time: string) => new Date(`${browserToday()}T${time}:00+07:00`);
+/** The first clock time (not "as soon as possible") the form offers on the date at `dateIndex`. */
+async function pickFirstSlot(walk: WalkContext, dateIndex: number) {
+  const checkout = form(walk);
+  await checkout.getByLabel('Date', { exact: true }).selectOption({ index: dateIndex });
+  const time = checkout.getByLabel('Time', { exact: true });
+  const first = await time.locator('option').evaluateAll((options) => (options as HTMLOptionElement[]).map((o) => o.value).find((v) => /^\d\d:\d\d$/.test(v)));
+  await time.selectOption(first!);
+}
+
+/**
+ * The checkout's clock-bound checks at "Place order" (SPEC §2 step 3, §8): the browser's clock is
+ * fixed at 10:30 in Ho Chi Minh City on the day after the real one (as store-hours.spec.ts), and a
+ * step moves it on before the customer confirms: 30 minutes (the chosen time is missed) or to
+ * 20:50 (no slot left today). The model runs on the path tests' Monday at 10:00 and 20:50.
+ */
+export const checkoutClockAdapter: MachineAdapter<typeof machine> = {
+  ...checkoutFormAdapter,
+  scenario: 'clock',
+  input: { ...input, schedule: modelSchedules.noTime },
+  serializeState: (snapshot: AnyMachineSnapshot) => {
+    const c = snapshot.context as CheckoutContext;
+    return JSON.stringify([snapshot.value, c.paymentMethod !== null, Object.keys(formErrorsOf(c)).length === 0, c.notice, c.schedule]);
+  },
+  events: {
+    'checkout.start': checkoutFormAdapter.events['checkout.start']!,
+    'paymentMethod.select': checkoutFormAdapter.events['paymentMethod.select']!,
+    'draft.edit(contact)': { type: 'draft.edit', patch: { name: 'Nguyễn An', phone: '0901234567', policyAgreed: true } },
+    'schedule.change(today, first slot)': { type: 'schedule.change', schedule: modelSchedules.missed, now },
+    'schedule.change(next date)': { type: 'schedule.change', schedule: modelSchedules.future, now },
+    'schedule.change(choose another time)': { type: 'schedule.change', schedule: modelSchedules.noTime, now },
+    'checkout.confirm(30 min later)': { type: 'checkout.confirm', now },
+    'checkout.confirm(at 20:50)': { type: 'checkout.confirm', now: lateNow },
+  },
+  filterEvents: (snapshot, event) => {
+    const c = snapshot.context as CheckoutContext;
+    if (snapshot.matches('idle')) return event.type === 'checkout.start';
+    const anotherTime = event.type === 'schedule.change' && (event as unknown as { schedule: { time: string | null } }).schedule.time === null;
+    // The missed-time modal covers the form: its one button asks for another time.
+    if (snapshot.matches('missedTime')) return anotherTime;
+    if (anotherTime) return false;
+    // At 20:50 the form offers no time today.
+    if (snapshot.matches('noSlotsToday') && event.type === 'schedule.change') return (event as unknown as { schedule: { date: string } }).schedule.date !== modelSchedules.missed.date;
+    // The form's time starts empty: a confirm before a time is chosen is another path (serveTimeMissing).
+    return event.type !== 'checkout.confirm' || c.schedule.time !== null;
+  },
+  async arrange(walk) {
+    await walk.page.addInitScript(() => {
+      // Chromium's native Temporal ignores Playwright's clock: the page uses the polyfill.
+      delete (globalThis as { Temporal?: unknown }).Temporal;
+    });
+    await walk.page.clock.install({ time: at('10:30') });
+    await useLocale(walk.page, 'en');
+    await loggedInMember(walk.page, walk.request);
+    await fillCart(walk.page);
+    await openCheckout(walk.page);
+  },
+  actions: {
+    ...checkoutFormAdapter.actions,
+    'draft.edit(contact)': {
+      ui: async (walk) => {
+        const checkout = form(walk);
+        await checkout.getByLabel('Full name').fill('Nguyễn An');
+        await checkout.getByLabel('Phone number', { exact: true }).fill('0901234567');
+        await checkout.getByRole('checkbox', { name: /I agree to the/ }).check();
+      },
+    },
+    'schedule.change(today, first slot)': { ui: async (walk) => pickFirstSlot(walk, 0) },
+    'schedule.change(next date)': { ui: async (walk) => pickFirstSlot(walk, 1) },
+    'schedule.change(choose another time)': {
+      ui: async ({ page }) => page.getByRole('dialog', { name: 'Delivery time missed' }).getByRole('button', { name: 'Choose another time' }).click(),
+    },
+    'checkout.confirm(30 min later)': {
+      ui: async ({ page }) => {
+        await page.clock.setSystemTime(at('11:00'));
+        await page.getByRole('button', { name: 'Place order' }).click();
+      },
+    },
+    'checkout.confirm(at 20:50)': {
+      ui: async ({ page }) => {
+        await page.clock.setSystemTime(at('20:50'));
+        await page.getByRole('button', { name: 'Place order' }).click();
+      },
+    },
+  },
+  screens: {
+    ...checkoutFormAdapter.screens,
+    missedTime: { check: async ({ page }) => expect(page.getByRole('dialog', { name: 'Delivery time missed' })).toBeVisible() },
+    noSlotsToday: { check: async ({ page }) => expect(page.getByText('There are no delivery times left today.')).toBeVisible() },
+  },
+  unreachable: {
+    'checkout.outOfServiceHours':
+      "the form offers only the store's open days and in-hours times, and the seed store has no closed day in the week the server lists",
+  },
+};
+
+/**
+ * A checkout kept in the tab (its draft) with today's time, reopened the next day: the chosen date
+ * has passed (SPEC §2 step 2). The browser's clock moves a day on, then the page reloads.
+ */
+export const checkoutExpiredAdapter: MachineAdapter<typeof machine> = {
+  ...checkoutClockAdapter,
+  scenario: 'expired',
+  input: { ...input, schedule: { date: '2025-01-05', time: '12:00', isAsap: false } },
+  events: {
+    'checkout.start': checkoutFormAdapter.events['checkout.start']!,
+    'paymentMethod.select': checkoutFormAdapter.events['paymentMethod.select']!,
+    'draft.edit(contact)': checkoutClockAdapter.events['draft.edit(contact)']!,
+    'field.blur(phone)': checkoutFormAdapter.events['field.blur(phone)']!,
+    'schedule.change(next date)': checkoutClockAdapter.events['schedule.change(next date)']!,
+  },
+  filterEvents: (snapshot, event) => !snapshot.matches('idle') || event.type === 'checkout.start',
+  async arrange(walk) {
+    await checkoutClockAdapter.arrange(walk);
+    await pickFirstSlot(walk, 0);
+    const today = browserToday();
+    await expect.poll(() => walk.page.evaluate(() => window.sessionStorage.getItem('checkoutDraft') ?? '')).toContain(today);
+    await walk.page.clock.setSystemTime(new Date(at('10:30').getTime() + 24 * 60 * 60 * 1000));
+    await walk.page.reload();
+  },
+  screens: {
+    ...checkoutClockAdapter.screens,
+    scheduleExpired: { check: async ({ page }) => expect(page.getByText('The chosen date has passed.')).toBeVisible() },
   },
 };

@@ -80,17 +80,20 @@ const neverSettling = (machine: AnyStateMachine): Record<string, AnyActorLogic> 
 function coverageOf(adapter: MachineAdapter, path: Path): { stateIds: Set<string>; transitions: Set<string> } {
   const stateIds = new Set<string>();
   const transitions = new Set<string>();
-  const actor = createActor(adapter.machine.provide({ actors: { ...neverSettling(adapter.machine), ...adapter.modelActors } } as never), {
-    input: adapter.input,
-    inspect: (inspection) => {
-      if (inspection.type === '@xstate.microstep' && (inspection.actorRef as { _parent?: unknown })._parent === undefined) {
-        for (const t of (inspection as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) transitions.add(keyOfTaken(t));
-      }
-    },
-  });
   const record = (snapshot: AnyMachineSnapshot) => {
     for (const node of snapshot._nodes) if (node.id !== adapter.machine.id) stateIds.add(node.id);
   };
+  const actor = createActor(adapter.machine.provide({ actors: { ...neverSettling(adapter.machine), ...adapter.modelActors }, actions: adapter.modelActions ?? {} } as never), {
+    input: adapter.input,
+    inspect: (inspection) => {
+      if (inspection.type === '@xstate.microstep' && (inspection.actorRef as { _parent?: unknown })._parent === undefined) {
+        const microstep = inspection as unknown as { _transitions: AnyTransitionDefinition[]; snapshot: AnyMachineSnapshot };
+        for (const t of microstep._transitions) transitions.add(keyOfTaken(t));
+        // A transient state (left at once by an eventless transition) is seen only in its microstep.
+        record(microstep.snapshot);
+      }
+    },
+  });
   actor.start();
   record(actor.getSnapshot());
   for (const step of path.steps.slice(1)) {

@@ -4,7 +4,9 @@ import { paymentMachine as machine, type PaymentContext, type PaymentInput } fro
 import { order } from '../../../machines/payment/test-fixtures';
 import { fillCart, fillCheckout, openCheckout, placeOrder, useLocale } from '../../support/e2e-steps';
 import { loggedInMember } from './member';
-import type { MachineAdapter } from './adapter';
+import { PAYMENT_CHECK_DELAY_MS, PAYMENT_POLL_MS } from '../../../domain/constants';
+import type { MachineAdapter, Screen, WalkContext } from './adapter';
+import { afterEventType } from './graph';
 
 const error = (code: string) => ({ code, message: code, field: null });
 
@@ -50,6 +52,271 @@ export const paymentCashAdapter: MachineAdapter<typeof machine> = {
     sendingOrder: { check: async ({ page }) => expect(page.getByText('Preparing the payment…')).toBeVisible() },
     sendFailed: { check: async ({ page }) => expect(page.getByRole('alert').filter({ hasText: 'The payment could not be started' })).toBeVisible() },
     '{settled:orderSent}': { marker: false, check: async ({ page }) => expect(page).toHaveURL(/\/delivery-status/) },
+  },
+  unreachable: {},
+};
+
+const paymentRegion = (walk: WalkContext) => walk.page.getByRole('region', { name: 'Payment', exact: true });
+const qrDialog = (walk: WalkContext) => walk.page.getByRole('dialog', { name: 'Pay with a QR code' });
+const busy: Screen = { check: async ({ page }) => expect(page.getByText('Preparing the payment…')).toBeVisible() };
+const startFailed: Screen = { check: async ({ page }) => expect(page.getByRole('alert').filter({ hasText: 'The payment could not be started' })).toBeVisible() };
+const deliveryStatus = (result: string | null): Screen => ({
+  marker: false,
+  check: async ({ page }) => {
+    await expect(page).toHaveURL(/\/delivery-status\?orderNo=/);
+    if (result) expect(new URL(page.url()).searchParams.get('paymentMessage')).toBe(result);
+    else expect(new URL(page.url()).searchParams.has('paymentMessage')).toBe(false);
+  },
+});
+const atGateway: Screen = { marker: false, check: async ({ page }) => expect(page).toHaveURL(/\/sandbox\/momo\?/) };
+const pollAnswer = (errorCode: number) => ({ status: 200, json: { data: { data: { orderId: 'A0041', errorCode, redirectUrl: null, purchaseDate: null, transId: null } } } });
+
+const leavesForTheGateway = { redirectToPayment: () => {} };
+const wallet = { order, paymentMethod: 'momo', language: 'en', qrWindowMinutes: 15, viewerId: 7 } satisfies PaymentInput;
+const walletSerialized = (snapshot: AnyMachineSnapshot) => {
+  const c = snapshot.context as PaymentContext;
+  return JSON.stringify([
+    snapshot.value,
+    (snapshot.matches('requestingUrl') || snapshot.matches('sendingOrder')) && c.mode,
+    snapshot.matches('qrPolling') && Math.min(c.pollCount, 2),
+    snapshot.matches('settled') && c.result,
+  ]);
+};
+
+/** A MoMo order at the sandbox gateway page (the provider's pay page): the arrange of the result and repay walks. */
+async function momoOrderAtGateway(walk: WalkContext) {
+  await useLocale(walk.page, 'en');
+  await loggedInMember(walk.page, walk.request);
+  await fillCart(walk.page);
+  await openCheckout(walk.page);
+  await fillCheckout(walk.page, { method: 'MoMo' });
+  await placeOrder(walk.page);
+  await expect(walk.page).toHaveURL(/\/sandbox\/momo\?/);
+}
+
+/**
+ * The payment step of /checkout for a MoMo order (SPEC §2 step 7, §8): "Place order" redirects to
+ * the gateway (the sandbox acting as MoMo), "Pay with a QR code" opens the QR modal, which polls
+ * the status every 2 s on the page's clock until paid or the window ends.
+ */
+export const paymentWalletAdapter: MachineAdapter<typeof machine> = {
+  name: 'payment',
+  scenario: 'wallet',
+  machine,
+  input: wallet,
+  modelActions: leavesForTheGateway,
+  events: {
+    'payment.start': { type: 'payment.start' },
+    'qr.open': { type: 'qr.open' },
+    'qr.close': { type: 'qr.close' },
+    'done:requestPaymentUrl': {
+      type: 'xstate.done.actor.requestPaymentUrl',
+      output: { paymentUrl: 'http://localhost:8080/sandbox/momo?order=A0041', transaction: null },
+    },
+    'error:requestPaymentUrl': { type: 'xstate.error.actor.requestPaymentUrl', error: { code: 'PAYMENT_GATEWAY_ERROR', message: 'gateway' } },
+    'done:sendOrder': { type: 'xstate.done.actor.sendOrder', output: { orderNo: 'A0041' } },
+    'error:sendOrder': { type: 'xstate.error.actor.sendOrder', error: { code: 'COMMON_ERROR', message: '500' } },
+    'done:pollPaymentStatus(paid)': { type: 'xstate.done.actor.pollPaymentStatus', output: { errorCode: 0 } },
+    'done:pollPaymentStatus(waiting)': { type: 'xstate.done.actor.pollPaymentStatus', output: { errorCode: 1000 } },
+    'error:pollPaymentStatus': { type: 'xstate.error.actor.pollPaymentStatus', error: new Error('502') },
+    'after:paymentPoll': { type: afterEventType(machine, 'payment.qrPolling.waiting') },
+    'after:qrWindow': { type: afterEventType(machine, 'payment.qrPolling') },
+  },
+  serializeState: walletSerialized,
+  calls: {
+    requestPaymentUrl: { method: 'POST', path: /\/api\/v2\/payment-gateway\/payment\/$/ },
+    sendOrder: { method: 'POST', path: /\/api\/delivery\/update-delivery-info$/, body: (json) => json.isConfirm === false },
+    pollPaymentStatus: { method: 'POST', path: /\/api\/v2\/payment-gateway\/payment-momo-status\/$/ },
+  },
+  async arrange(walk) {
+    // Timers on the page's clock (the 2 s poll, the QR window), started at the real time: the date does not matter here.
+    await walk.page.clock.install();
+    await useLocale(walk.page, 'en');
+    await loggedInMember(walk.page, walk.request);
+    await fillCart(walk.page);
+    await openCheckout(walk.page);
+    await fillCheckout(walk.page, { method: 'MoMo' });
+  },
+  actions: {
+    // From the form the payment starts with the button that confirms the order; later from the payment step's own buttons.
+    'payment.start': {
+      ui: async (walk, { from }) => {
+        if (from === 'idle' && (await paymentRegion(walk).count()) === 0) await placeOrder(walk.page);
+        else await paymentRegion(walk).getByRole('button', { name: 'Pay now' }).click();
+      },
+    },
+    'qr.open': {
+      ui: async (walk, { from }) => {
+        if (from === 'idle' && (await paymentRegion(walk).count()) === 0) await placeOrder(walk.page, 'Pay with a QR code');
+        else await paymentRegion(walk).getByRole('button', { name: 'Pay with a QR code' }).click();
+      },
+    },
+    'qr.close': { ui: async (walk) => qrDialog(walk).getByRole('button', { name: 'Close' }).click() },
+    'done:requestPaymentUrl': { answer: { actor: 'requestPaymentUrl', server: true } },
+    'error:requestPaymentUrl': { answer: { actor: 'requestPaymentUrl', status: 502, json: error('PAYMENT_GATEWAY_ERROR') } },
+    'done:sendOrder': { answer: { actor: 'sendOrder', server: true } },
+    'error:sendOrder': { answer: { actor: 'sendOrder', status: 500, json: error('COMMON_ERROR') } },
+    // The sandbox answers "waiting" until its pay page is used: paid is the contract's answer.
+    'done:pollPaymentStatus(paid)': { answer: { actor: 'pollPaymentStatus', ...pollAnswer(0) } },
+    'done:pollPaymentStatus(waiting)': { answer: { actor: 'pollPaymentStatus', server: true } },
+    'error:pollPaymentStatus': { answer: { actor: 'pollPaymentStatus', status: 502, json: error('PAYMENT_GATEWAY_ERROR') } },
+    'after:paymentPoll': { wait: PAYMENT_POLL_MS },
+    'after:qrWindow': { wait: 15 * 60_000 },
+  },
+  screens: {
+    // Before the order is confirmed the payment step is not on screen; after the QR modal closes it offers the buttons again.
+    idle: {
+      marker: false,
+      check: async (walk) => {
+        if ((await paymentRegion(walk).count()) === 0) return;
+        await expect(paymentRegion(walk)).toHaveAttribute('data-state', 'idle');
+        await expect(qrDialog(walk)).toBeHidden();
+        await expect(paymentRegion(walk).getByRole('button', { name: 'Pay now' })).toBeVisible();
+      },
+    },
+    requestingUrl: busy,
+    sendingOrder: busy,
+    urlFailed: startFailed,
+    sendFailed: startFailed,
+    '{qrPolling:waiting}': { check: async (walk) => expect(qrDialog(walk).getByText('Waiting for the payment…')).toBeVisible() },
+    '{qrPolling:polling}': { check: async (walk) => expect(qrDialog(walk).getByText('Waiting for the payment…')).toBeVisible() },
+    qrFailed: { check: async (walk) => expect(qrDialog(walk).getByRole('alert').filter({ hasText: 'not received in time' })).toBeVisible() },
+    '{settled:redirected}': atGateway,
+    '{settled:paid}': deliveryStatus('success'),
+  },
+  unreachable: {},
+  untakeable: {
+    'payment.sendFailed repay#0': 'repay is offered on the delivery status of a placed order; a send failure keeps the customer on the checkout, whose buttons pay again',
+  },
+};
+
+const checkAnswer = (paymentStatus: string, paymentMessage: string | null) => ({
+  status: 200,
+  json: { data: { payment_status: paymentStatus, payment_message: paymentMessage, charged: paymentStatus === 'success' } },
+});
+
+/**
+ * /payment-result: the customer leaves the sandbox MoMo page with Pay, Decline, Cancel or Time out;
+ * the return query goes to check-payment, which the server verifies (SPEC §2, issue 9).
+ */
+export const paymentResultAdapter: MachineAdapter<typeof machine> = {
+  name: 'payment',
+  scenario: 'result',
+  machine,
+  input: wallet,
+  modelActions: leavesForTheGateway,
+  events: {
+    'result(momo)': { type: 'result.received', provider: 'momo', code: 0, orderNo: 'A0041', query: { resultCode: '0' } },
+    'done:checkPayment(paid)': { type: 'xstate.done.actor.checkPayment', output: { payment_status: 'success', payment_message: null, charged: true } },
+    'done:checkPayment(failed)': { type: 'xstate.done.actor.checkPayment', output: { payment_status: 'fail', payment_message: 'failed (1001)', charged: false } },
+    'done:checkPayment(cancelled)': { type: 'xstate.done.actor.checkPayment', output: { payment_status: 'fail', payment_message: 'cancelled', charged: false } },
+    'done:checkPayment(unpaid)': { type: 'xstate.done.actor.checkPayment', output: { payment_status: 'unpaid', payment_message: null, charged: false } },
+    'error:checkPayment': { type: 'xstate.error.actor.checkPayment', error: new Error('502') },
+  },
+  serializeState: walletSerialized,
+  calls: { checkPayment: { method: 'POST', path: /\/api\/v2\/payment-gateway\/check-payment\/$/ } },
+  arrange: momoOrderAtGateway,
+  actions: {
+    // The button on the gateway's page that gives the outcome the server will verify.
+    'result(momo)': {
+      ui: async ({ page }, { later }) => {
+        const outcome = later.find((label) => label.includes('checkPayment')) ?? '';
+        const button = outcome.includes('failed') ? 'Decline' : outcome.includes('cancelled') ? 'Cancel' : outcome.includes('unpaid') ? 'Time out' : 'Pay';
+        await page.getByRole('button', { name: button, exact: true }).click();
+        await expect(page).toHaveURL(/\/payment-result\?/);
+      },
+    },
+    'done:checkPayment(paid)': { answer: { actor: 'checkPayment', server: true } },
+    'done:checkPayment(failed)': { answer: { actor: 'checkPayment', server: true } },
+    'done:checkPayment(cancelled)': { answer: { actor: 'checkPayment', server: true } },
+    'done:checkPayment(unpaid)': { answer: { actor: 'checkPayment', ...checkAnswer('unpaid', null) } },
+    'error:checkPayment': { answer: { actor: 'checkPayment', status: 502, json: error('PAYMENT_GATEWAY_ERROR') } },
+  },
+  screens: {
+    // The result page sends the return as it opens: idle is never on screen.
+    idle: { marker: false },
+    recordingResult: { check: async ({ page }) => expect(page.getByRole('heading', { name: 'Confirming your payment…' })).toBeVisible() },
+    '{settled:paid}': deliveryStatus('success'),
+    '{settled:failed}': deliveryStatus('failed'),
+    '{settled:cancelled}': deliveryStatus('cancelled'),
+    '{settled:checked}': deliveryStatus(null),
+  },
+  unreachable: {},
+};
+
+/** /checkout reopened while a wallet payment is pending: "checking payment" for 10 s on the page's clock, then check-payment. */
+export const paymentCheckingAdapter: MachineAdapter<typeof machine> = {
+  name: 'payment',
+  scenario: 'checking',
+  machine,
+  input: wallet,
+  modelActions: leavesForTheGateway,
+  events: {
+    'payment.check': { type: 'payment.check' },
+    'after:paymentCheckDelay': { type: afterEventType(machine, 'payment.checkingPayment.waiting') },
+    'done:checkPayment(unpaid)': paymentResultAdapter.events['done:checkPayment(unpaid)']!,
+    'error:checkPayment': paymentResultAdapter.events['error:checkPayment']!,
+  },
+  serializeState: walletSerialized,
+  calls: paymentResultAdapter.calls,
+  async arrange(walk) {
+    await walk.page.clock.install();
+    await momoOrderAtGateway(walk);
+  },
+  actions: {
+    // The browser's way back to the checkout from the gateway's page: the payment is still pending in this tab.
+    'payment.check': { ui: async ({ page }) => void (await page.goto('/checkout')) },
+    'after:paymentCheckDelay': { wait: PAYMENT_CHECK_DELAY_MS },
+    'done:checkPayment(unpaid)': { answer: { actor: 'checkPayment', server: true } },
+    'error:checkPayment': paymentResultAdapter.actions['error:checkPayment']!,
+  },
+  screens: {
+    idle: { marker: false, check: async ({ page }) => expect(page).toHaveURL(/\/sandbox\/momo\?/) },
+    '{checkingPayment:waiting}': { check: async ({ page }) => expect(page.getByRole('heading', { name: 'Checking your payment' })).toBeVisible() },
+    '{checkingPayment:checking}': { check: async ({ page }) => expect(page.getByRole('heading', { name: 'Checking your payment' })).toBeVisible() },
+    '{settled:checked}': deliveryStatus(null),
+  },
+  unreachable: {},
+};
+
+/** Repay on /delivery-status of a declined MoMo order (SPEC §2 repay): the new method, a new payment URL, the gateway. */
+export const paymentRepayAdapter: MachineAdapter<typeof machine> = {
+  name: 'payment',
+  scenario: 'repay',
+  machine,
+  input: wallet,
+  modelActions: leavesForTheGateway,
+  events: {
+    'repay(momo)': { type: 'repay', method: 'momo', now: '2025-01-06T03:00:00Z' },
+    'done:updatePaymentMethod': { type: 'xstate.done.actor.updatePaymentMethod', output: undefined },
+    'error:updatePaymentMethod': { type: 'xstate.error.actor.updatePaymentMethod', error: { code: 'REPAY_NOT_ALLOWED', message: 'late' } },
+    'done:requestPaymentUrl': paymentWalletAdapter.events['done:requestPaymentUrl']!,
+    'error:requestPaymentUrl': paymentWalletAdapter.events['error:requestPaymentUrl']!,
+  },
+  serializeState: walletSerialized,
+  arrangeCallsPass: true,
+  calls: {
+    updatePaymentMethod: { method: 'POST', path: /\/api\/delivery\/update-payment-method$/ },
+    requestPaymentUrl: paymentWalletAdapter.calls.requestPaymentUrl!,
+  },
+  async arrange(walk) {
+    await momoOrderAtGateway(walk);
+    await walk.page.getByRole('button', { name: 'Decline', exact: true }).click();
+    await expect(walk.page).toHaveURL(/\/delivery-status\?orderNo=.*paymentMessage=failed/);
+  },
+  actions: {
+    'repay(momo)': { ui: async ({ page }) => page.getByRole('region', { name: 'Pay again' }).getByRole('button', { name: 'Pay again with MoMo' }).click() },
+    'done:updatePaymentMethod': { answer: { actor: 'updatePaymentMethod', server: true } },
+    'error:updatePaymentMethod': { answer: { actor: 'updatePaymentMethod', status: 409, json: error('REPAY_NOT_ALLOWED') } },
+    'done:requestPaymentUrl': { answer: { actor: 'requestPaymentUrl', server: true } },
+    'error:requestPaymentUrl': paymentWalletAdapter.actions['error:requestPaymentUrl']!,
+  },
+  screens: {
+    idle: { check: async ({ page }) => expect(page.getByRole('button', { name: 'Pay again with MoMo' })).toBeEnabled() },
+    updatingPaymentMethod: { check: async ({ page }) => expect(page.getByRole('button', { name: 'Pay again with MoMo' })).toBeDisabled() },
+    requestingUrl: { check: async ({ page }) => expect(page.getByRole('button', { name: 'Pay again with MoMo' })).toBeDisabled() },
+    urlFailed: { check: async ({ page }) => expect(page.getByRole('region', { name: 'Pay again' }).getByRole('alert')).toBeVisible() },
+    '{settled:redirected}': atGateway,
   },
   unreachable: {},
 };
