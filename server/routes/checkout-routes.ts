@@ -171,9 +171,15 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
     },
 
     async estimateDeliveryClient(request) {
-      const { store_id: storeId, lat, lng } = request.body;
+      const deliveryPositionOf = async (orderNo: string | undefined) => {
+        const row = orderNo ? await orderRowByNo(db, orderNo) : undefined;
+        return (row?.info.deliveryLocation as { lat: number; lng: number } | null | undefined) ?? null;
+      };
+      const { store_id: storeId, lat, lng, order_no: orderNo } = request.body;
       const store = await requireStoreById(storeId);
-      const { distance, allowed, fee } = await services().checkout.deliveryQuote(store, { lat, lng });
+      const destination = lat !== undefined && lng !== undefined ? { lat, lng } : await deliveryPositionOf(orderNo);
+      if (!destination) throw new ApiError(400, 'VALIDATION_ERROR', 'Give lat and lng, or the order_no of a delivery order.', 'lat');
+      const { distance, allowed, fee } = await services().checkout.deliveryQuote(store, destination);
       if (fee === null) {
         throw new ApiError(400, 'OUT_OF_RANGE', `The address is farther than the ${allowed / 1000} km this store delivers to.`, undefined, { max_distance: allowed });
       }

@@ -122,6 +122,11 @@ describe('courier port and the sandbox courier', () => {
     expect(estimate.data.estimated_delivery_time).toBe(minutes);
     expect(minutes).toBeGreaterThan(0);
     const near = await insertOrder(call, orderInfo());
+    // the status page asks by order number: the order's delivery position, the same estimate
+    const byOrder = await call('POST', '/api/v2/delivery/estimate-delivery-client/', { store_id: 1, order_no: near.orderNo });
+    expect(byOrder.data.estimated_delivery_time).toBe(minutes);
+    const neither = await call('POST', '/api/v2/delivery/estimate-delivery-client/', { store_id: 1 }, { status: 400 });
+    expect(neither.field).toBe('lat');
     const hubs = await call('POST', '/api/delivery/fetch-delivery-hubs', { order_no: near.orderNo, delivery_to: 'x', store_id: 1 });
     expect(hubs.data.map((h: { delivery_hub_id: string }) => h.delivery_hub_id)).toEqual(['S001-STORE', 'S001-PARTNER']);
   });
