@@ -917,7 +917,7 @@ export interface paths {
         put?: never;
         /**
          * Estimate delivery fee and time
-         * @description SPEC §7: POST v2/delivery/estimate-delivery-client/; SPEC does not show payload or response. Chosen: store and destination → distance, fee (SPEC §9 rule or the store tiers), estimated minutes. Farther than max_delivery_distance answers 400 OUT_OF_RANGE.
+         * @description SPEC §7: POST v2/delivery/estimate-delivery-client/; SPEC does not show payload or response. Chosen: store and destination (lat and lng, or order_no: the order's delivery position, as the status page asks) → distance, fee (SPEC §9 rule or the store tiers), estimated minutes from the courier port. Neither a position nor a known order answers 400 naming lat; farther than max_delivery_distance answers 400 OUT_OF_RANGE.
          */
         post: operations["estimateDeliveryClient"];
         delete?: never;
@@ -4618,9 +4618,9 @@ export interface operations {
                 "application/json": {
                     store_id: number;
                     /** @description Latitude (WGS84) */
-                    lat: number;
+                    lat?: number;
                     /** @description Longitude (WGS84) */
-                    lng: number;
+                    lng?: number;
                     order_no?: string;
                     servs_time?: string;
                 } & {

@@ -16,6 +16,11 @@ export interface FetchOrderInput {
 const fetchInputOf = (context: { orderNo: string; language: Language | null }): FetchOrderInput =>
   context.language ? { orderNo: context.orderNo, language: context.language } : { orderNo: context.orderNo };
 export type OrderRecord = components['schemas']['OrderRecord'];
+/** What the courier port is asked for the delivery estimate of a tracked order (estimate-delivery-client). */
+export interface EstimateInput {
+  orderNo: string;
+  storeId: number;
+}
 export type Food = components['schemas']['Food'];
 export type DeliveryShippingData = components['schemas']['DeliveryShippingData'];
 export type ShippingStatus = DeliveryShippingData['status'];
@@ -49,6 +54,8 @@ export interface OrderStatusContext {
   storeChangeSeen: boolean;
   /** The last background refresh failed (the last known status stays shown; polling goes on). */
   refreshFailed: boolean;
+  /** Minutes to the door the courier port estimates for an ongoing delivery order; null when it has none. */
+  estimateMinutes: number | null;
 }
 
 export type OrderStatusEvent = { type: 'order.retry' } | { type: 'storeChange.dismiss' };
@@ -101,9 +108,20 @@ const refreshing = {
   },
 } as const;
 
+/** The courier's estimate of a delivery order, asked again each time the status is read. */
+const estimating = {
+  id: 'estimateDelivery',
+  src: 'estimateDelivery',
+  input: ({ context }: { context: OrderStatusContext }): EstimateInput | null =>
+    context.order && !context.order.pick_up_at_store ? { orderNo: context.order.order_no, storeId: context.order.store_id } : null,
+  onDone: { actions: { type: 'assignEstimate', params: ({ event }: { event: { output: number | null } }) => ({ minutes: event.output }) } },
+  onError: { actions: { type: 'assignEstimate', params: { minutes: null } } },
+} as const;
+
 /** A polled status: get-delivery-info-by-order-no every minute. */
 const polled = {
   tags: ['polling'],
+  invoke: estimating,
   initial: 'waiting',
   states: {
     waiting: { after: { statusRefresh: { target: 'refreshing' } } },
@@ -115,6 +133,7 @@ const polled = {
 const polledWhilePaymentChecked = {
   tags: ['polling'],
   description: 'Sent; polled every minute, faster while its e-money payment is being checked.',
+  invoke: estimating,
   initial: 'waiting',
   states: {
     waiting: {
@@ -137,6 +156,7 @@ export const orderStatusMachine = setup({
   },
   actors: {
     fetchOrder: fromPromise<OrderDetail, FetchOrderInput>(notImplemented('fetchOrder')),
+    estimateDelivery: fromPromise<number | null, EstimateInput | null>(notImplemented('estimateDelivery')),
   },
   guards: {
     isStatus: ({ context }, params: { statuses: OrderRecord['status'][] }) =>
@@ -157,6 +177,7 @@ export const orderStatusMachine = setup({
       };
     }),
     flagRefreshFailed: assign({ refreshFailed: true }),
+    assignEstimate: assign((_, params: { minutes: number | null }) => ({ estimateMinutes: params.minutes })),
     dismissStoreChange: assign({ isStoreChangeWarningOpen: false }),
   },
   delays: {
@@ -174,6 +195,7 @@ export const orderStatusMachine = setup({
     isStoreChangeWarningOpen: false,
     storeChangeSeen: input.storeChangeSeen ?? false,
     refreshFailed: false,
+    estimateMinutes: null,
   }),
   initial: 'loading',
   on: {

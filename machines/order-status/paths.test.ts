@@ -21,6 +21,7 @@ import {
 import {
   currentStepSelector,
   errorMessageSelector,
+  estimateMinutesSelector,
   isNoDriverCancelSelector,
   progressStepsSelector,
   storeChangeWarningSelector,
@@ -41,6 +42,8 @@ const labelled: Record<string, AnyEventObject> = {
   'done:fetchOrder(canceled 99)': done(
     detail({ status: 'cancelled', cancel_reason_code: 99, refund_status: 'Request', payment_status: 'success', e_money_type: 1 }),
   ),
+  'done:estimateDelivery(25)': { type: 'xstate.done.actor.estimateDelivery', output: 25 },
+  'error:estimateDelivery': { type: 'xstate.error.actor.estimateDelivery', error: { code: 'OUT_OF_RANGE' } },
   'error:fetchOrder': { type: 'xstate.error.actor.fetchOrder', error: { code: 'ORDER_NOT_FOUND', message: 'not found' } },
   'order.retry': { type: 'order.retry' },
   'storeChange.dismiss': { type: 'storeChange.dismiss' },
@@ -78,6 +81,7 @@ function checkInvariants(snapshot: AnyMachineSnapshot) {
   expect(snapshot.hasTag('polling')).toBe(inPolled);
   expect(snapshot.hasTag('loading')).toBe(snapshot.matches('loading'));
   expect(errorMessageSelector(s)).toBe(snapshot.matches('unavailable') ? 'orderInformationUnavailable' : null);
+  if (!inPolled) expect(estimateMinutesSelector(s)).toBeNull();
   if (snapshot.matches('tracking')) expect(c.order?.order_no).toBe('A0041');
   for (const step of polled) {
     if (snapshot.matches({ tracking: step })) expect(c.order?.status).toBe(step);

@@ -22,6 +22,8 @@ export const isCanceledSelector = (s: Snapshot) => s.matches({ tracking: 'cancel
 /** Cancel reason 99: 'no driver could be found' message. */
 export const isNoDriverCancelSelector = (s: Snapshot) => isCanceledSelector(s) && isNoDriverCancel(s.context.order);
 export const refundStatusSelector = (s: Snapshot) => s.context.order?.refund_status ?? null;
+/** The courier port's minutes to the door, while the order is on its way (not once delivered or closed). */
+export const estimateMinutesSelector = (s: Snapshot) => (s.hasTag('polling') ? s.context.estimateMinutes : null);
 export const shippingStatusSelector = (s: Snapshot) => s.context.shipping?.status ?? null;
 /** The one-time store-change warning, with the old and new store names. */
 export const storeChangeWarningSelector = (s: Snapshot) =>

@@ -1,6 +1,6 @@
 /** Checkout area: confirming orders, tracking lists, promotions at checkout, e-invoice and tax. */
 import { emoneyTypeOf } from '../../domain/checkout-validation';
-import { estimatedDeliveryMinutes, isPeak } from '../../domain/delivery-fee';
+import { isPeak } from '../../domain/delivery-fee';
 import { isSentStatus } from '../../domain/order-status';
 import type { OrderLineInput } from '../../domain/order-pricing';
 import { repayRefusal } from '../../domain/repay';
@@ -174,14 +174,21 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
     },
 
     async estimateDeliveryClient(request) {
-      const { store_id: storeId, lat, lng } = request.body;
+      const deliveryPositionOf = async (orderNo: string | undefined) => {
+        const row = orderNo ? await orderRowByNo(db, orderNo) : undefined;
+        return (row?.info.deliveryLocation as { lat: number; lng: number } | null | undefined) ?? null;
+      };
+      const { store_id: storeId, lat, lng, order_no: orderNo } = request.body;
       const store = await requireStoreById(storeId);
-      const { distance, allowed, fee } = await services().checkout.deliveryQuote(store, { lat, lng });
+      const destination = lat !== undefined && lng !== undefined ? { lat, lng } : await deliveryPositionOf(orderNo);
+      if (!destination) throw new ApiError(400, 'VALIDATION_ERROR', 'Give lat and lng, or the order_no of a delivery order.', 'lat');
+      const { distance, allowed, fee } = await services().checkout.deliveryQuote(store, destination);
       if (fee === null) {
         throw new ApiError(400, 'OUT_OF_RANGE', `The address is farther than the ${allowed / 1000} km this store delivers to.`, undefined, { max_distance: allowed });
       }
-      const peak = isPeak(clock());
-      return { data: { distance, delivery_fee: fee, estimated_delivery_time: estimatedDeliveryMinutes(distance, { peak }) ?? 0, is_peak: peak } };
+      const now = clock();
+      const minutes = await services().courier.estimate({ distanceMetres: distance, at: now });
+      return { data: { distance, delivery_fee: fee, estimated_delivery_time: minutes ?? 0, is_peak: isPeak(now) } };
     },
 
     async fetchDeliveryHubs(request, reply) {
@@ -194,12 +201,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       if (!location) return refuse('ADDRESS_NOT_FOUND', 'The delivery address has no position; please choose it again.');
       const { allowed, fee } = await services().checkout.deliveryQuote(store, location);
       if (fee === null) return refuse('OUT_OF_RANGE', `No delivery hub serves this address: it is farther than ${allowed / 1000} km from the store.`);
-      return {
-        data: [
-          { delivery_hub_id: `${store.code}-STORE`, delivery_hub_name: `${store.name} (store courier)`, delivery_fee_amount: fee },
-          { delivery_hub_id: `${store.code}-PARTNER`, delivery_hub_name: 'Partner courier', delivery_fee_amount: fee + 5000 },
-        ],
-      };
+      return { data: await services().courier.hubs({ storeCode: store.code, storeName: store.name, fee }) };
     },
 
     async reorder(request) {

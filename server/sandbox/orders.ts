@@ -1,9 +1,9 @@
-/** /sandbox/orders: order events the app cannot cause (advance, move to another store, no driver, refunds). */
+/** /sandbox/orders: order events the app cannot cause (advance, move to another store, the courier's outcome, no driver, refunds). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CANCEL_REASON_NO_DRIVER } from '../../domain/constants';
 import { formatDong } from '../../domain/money';
+import { chooseSandboxOutcome, COURIER_OUTCOMES, sandboxOutcomes, type CourierOutcome } from '../providers/courier/sandbox-courier';
 import type { HandlerContext } from '../routes/handlers';
-import { SHIPPING_DESCRIPTIONS } from '../services/lifecycle';
 import { escapeHtml, sandboxPage } from './page';
 
 interface Row {
@@ -37,7 +37,8 @@ export function registerOrderControls(sandbox: FastifyInstance, context: Handler
          from delivery_order o left join store s on s.id = o.store_id left join delivery_shipping sh on sh.order_id = o.id
         where o.status not in ('orderStart', 'ordering') order by o.id desc limit 50`,
     );
-    if (request.headers.accept?.includes('application/json')) return rows;
+    const outcomes = await sandboxOutcomes(db);
+    if (request.headers.accept?.includes('application/json')) return rows.map((r) => ({ ...r, courier_outcome: outcomes.get(r.order_no) ?? 'deliver' }));
     const stores = await db.query<{ code: string; name: string }>('select code, name from store order by sort, id');
     const storeOptions = stores.map((s) => `<option value="${escapeHtml(s.code)}">${escapeHtml(s.code)} ${escapeHtml(s.name)}</option>`).join('');
     const form = (action: string, label: string, extra = '') =>
@@ -51,6 +52,13 @@ export function registerOrderControls(sandbox: FastifyInstance, context: Handler
               form(`${base}/advance`, 'Advance one step'),
               form(`${base}/move`, 'Move', `<select name="store_code" aria-label="New store of ${escapeHtml(r.order_no)}">${storeOptions}</select> `),
               form(`${base}/cancel`, 'Cancel: no driver (99)'),
+              form(
+                `${base}/courier-outcome`,
+                'Set courier outcome',
+                `<select name="outcome" aria-label="Courier outcome of ${escapeHtml(r.order_no)}">${COURIER_OUTCOMES.map(
+                  (o) => `<option value="${o}"${(outcomes.get(r.order_no) ?? 'deliver') === o ? ' selected' : ''}>${o}</option>`,
+                ).join('')}</select> `,
+              ),
             ].join(' ');
         const refund = r.refund_status === 'Request' ? [form(`${base}/refund?result=Completed`, 'Refund completed'), form(`${base}/refund?result=Failed`, 'Refund failed')].join(' ') : '';
         return `<tr><td><code>${escapeHtml(r.order_no)}</code></td><td>${escapeHtml(r.status)}${r.shipping ? `<br><span class="muted">${escapeHtml(r.shipping)}</span>` : ''}</td>
@@ -96,24 +104,19 @@ export function registerOrderControls(sandbox: FastifyInstance, context: Handler
   });
 
   sandbox.post<{ Params: { id: string } }>('/orders/:id/cancel', async (request, reply) => {
-    const id = Number(request.params.id);
-    const now = clock().toString();
-    const updated = await db.query<{ id: number }>(
-      `update delivery_order set status = 'canceled', next_step_at = null, updated_at = $3,
-          info = info || jsonb_build_object('cancel_reason_code', $2::int,
-            'refund_status', case when payment_status in ('success', 'finished') and coalesce(info->>'emoneyType', '0') in ('1', '2') then 'Request' end)
-        where id = $1 and status not in ('completed', 'canceled', 'cancelled') returning id`,
-      [id, CANCEL_REASON_NO_DRIVER, now],
-    );
-    if (updated.length === 0) return reply.code(409).send({ code: 'ORDER_CLOSED', message: 'The order cannot be cancelled.' });
-    await db.query(`update delivery_shipping set status = 'request_cancelled', status_description = $2, updated_at = $3 where order_id = $1`, [
-      id,
-      SHIPPING_DESCRIPTIONS.request_cancelled,
-      now,
-    ]);
     // a paid wallet order gets its money back through the provider's refund API, whose answer sets the refund status
-    await context.services.payments.refundCanceledOrder(id, clock());
+    const cancelled = await lifecycle.cancelDelivery(db, Number(request.params.id), { shipping: 'request_cancelled', reason: CANCEL_REASON_NO_DRIVER }, clock());
+    if (!cancelled) return reply.code(409).send({ code: 'ORDER_CLOSED', message: 'The order cannot be cancelled.' });
     return done(request, reply, { cancelled: true });
+  });
+
+  sandbox.post<{ Params: { id: string }; Body: { outcome?: string } }>('/orders/:id/courier-outcome', async (request, reply) => {
+    const outcome = request.body?.outcome as CourierOutcome | undefined;
+    if (!outcome || !COURIER_OUTCOMES.includes(outcome)) return reply.code(400).send({ code: 'VALIDATION_ERROR', message: `outcome must be one of ${COURIER_OUTCOMES.join(', ')}` });
+    const [order] = await db.query<{ order_no: string }>('select order_no from delivery_order where id = $1', [Number(request.params.id)]);
+    if (!order) return reply.code(404).send({ code: 'ORDER_NOT_FOUND', message: 'No such order.' });
+    await chooseSandboxOutcome(db, order.order_no, outcome);
+    return done(request, reply, { courier_outcome: outcome });
   });
 
   sandbox.post<{ Params: { id: string }; Querystring: { result?: string } }>('/orders/:id/refund', async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../context';
+import { createCourier } from '../providers/courier';
 import { createPaymentProviders } from '../providers/payments';
 import { createMaps } from '../providers/maps';
 import { createAddresses } from './addresses';
@@ -12,7 +13,9 @@ import { createPromotions } from './promotions';
 /** The checkout area's services of one app, built once and shared by the API routes and the sandbox pages. */
 export function createCheckoutServices({ db, config, clock }: ServiceContext) {
   const providers = createPaymentProviders(config);
-  const lifecycle = createLifecycle(config.orderClockSpeed);
+  const courier = createCourier(db);
+  // payments start the lifecycle and the lifecycle refunds through payments: the refund is bound late
+  const lifecycle = createLifecycle(config.orderClockSpeed, { courier, refundCanceledOrder: (orderId, now) => payments.refundCanceledOrder(orderId, now) });
   const maps = createMaps({ db, config: config.maps });
   const checkout = createCheckout(db, undefined, maps.drivingMetres);
   const promotions = createPromotions(db);
@@ -20,6 +23,7 @@ export function createCheckoutServices({ db, config, clock }: ServiceContext) {
   const payments = createPayments(db, providers, lifecycle);
   return {
     providers,
+    courier,
     lifecycle,
     checkout,
     promotions,

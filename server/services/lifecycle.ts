@@ -6,12 +6,15 @@
  * minutes between steps.
  */
 import { Temporal } from 'temporal-polyfill';
+import { CANCEL_REASON_NO_DRIVER, NO_DRIVER_NOTICE_MINUTES } from '../../domain/constants';
+import { isDriverSearchOverdue, isUndeliverable, NO_DRIVER_SHIPPING_STATUSES, type ShippingStatus } from '../../domain/courier';
 import { prepareMinutesOf } from '../../domain/time-slots';
 import { parseServeTime } from '../../domain/repay';
 import type { Queryable } from '../db/database';
+import type { CourierProvider } from '../providers/courier';
 import { earnForCompletedOrder, inTransaction } from './points';
 
-export type ShippingStatus = 'ready_delivery' | 'finding_partner' | 'partner_pickup' | 'delivering' | 'completed' | 'request_cancelled';
+export type { ShippingStatus } from '../../domain/courier';
 
 /** One step: the status it sets, the courier state (delivery only) and the minutes after the previous step. */
 export interface LifecycleStep {
@@ -24,7 +27,8 @@ export interface LifecycleStep {
 export const DELIVERY_STEPS: readonly LifecycleStep[] = [
   { status: 'accepted', shipping: 'ready_delivery', minutes: 2 },
   { status: 'cooking', shipping: 'finding_partner', minutes: 3 },
-  { status: 'ready', shipping: 'partner_pickup', minutes: 15 },
+  // the courier is asked for its driver when the search has run for the SPEC §9 limit
+  { status: 'ready', shipping: 'partner_pickup', minutes: NO_DRIVER_NOTICE_MINUTES },
   { status: 'ready', shipping: 'delivering', minutes: 5 },
   { status: 'completed', shipping: 'completed', minutes: 20 },
 ];
@@ -45,12 +49,36 @@ export const SHIPPING_DESCRIPTIONS: Record<ShippingStatus, string> = {
   delivering: 'The driver is on the way',
   completed: 'Delivered',
   request_cancelled: 'Delivery cancelled',
+  expired: 'The delivery request expired without a driver',
+  rejected: 'The courier rejected the delivery',
+  failed: 'The delivery failed',
+  returned: 'The order was returned to the store',
 };
+
+/** What the lifecycle needs besides the database: the courier port and the refund of a cancelled paid order. */
+export interface LifecycleDeps {
+  courier: CourierProvider;
+  /** Refunds a paid order through the payment port (late-bound: payments start the lifecycle). */
+  refundCanceledOrder: (orderId: number, now: Temporal.Instant) => Promise<unknown>;
+}
+
+/** How a delivery ends when the courier cannot deliver it. */
+export interface DeliveryEnd {
+  shipping: ShippingStatus;
+  /** cancel_reason_code: 99 when no driver took the delivery. */
+  reason: number | null;
+}
+
+/** What the courier's answer means for the schedule: go on, wait at the last step, or end the delivery. */
+type CourierVerdict = { kind: 'onSchedule' } | { kind: 'behind' } | ({ kind: 'end' } & DeliveryEnd);
 
 interface DueRow {
   id: number;
   lifecycle_step: number;
   next_step_at: Date | string;
+  order_no: string;
+  tencd: string | null;
+  delivery_location: { lat: number; lng: number } | null;
   pick_up: string | null;
   isasap: string | null;
   servs_time: string | null;
@@ -61,7 +89,8 @@ interface DueRow {
 export const stepsFor = (pickUpAtStore: boolean) => (pickUpAtStore ? PICKUP_STEPS : DELIVERY_STEPS);
 const toInstant = (value: Date | string) => Temporal.Instant.from(new Date(value).toISOString());
 
-export function createLifecycle(speed: number) {
+export function createLifecycle(speed: number, deps: LifecycleDeps) {
+  const { courier } = deps;
   const factor = speed > 0 && Number.isFinite(speed) ? speed : 1;
   const after = (from: Temporal.Instant, minutes: number) => from.add({ milliseconds: Math.round((minutes * 60_000) / factor) });
 
@@ -102,7 +131,74 @@ export function createLifecycle(speed: number) {
     return true;
   }
 
-  const dueSelect = `select o.id, o.lifecycle_step, o.next_step_at, o.info->>'pickUpAtStore' as pick_up, o.info->>'isASAP' as isasap,
+  /** The order's booking with the courier, made when the delivery step needs one. */
+  async function bookingOf(db: Queryable, row: DueRow, at: Temporal.Instant) {
+    const [booked] = await db.query<{ booking_id: string }>('select booking_id from courier_booking where order_id = $1', [row.id]);
+    if (booked) return booked.booking_id;
+    const { bookingId } = await courier.book({ orderNo: row.order_no, storeCode: row.tencd ?? '', dropoff: row.delivery_location, at });
+    await db.query('insert into courier_booking (order_id, provider, booking_id, booked_at) values ($1, $2, $3, $4) on conflict (order_id) do nothing', [
+      row.id,
+      courier.name,
+      bookingId,
+      at.toString(),
+    ]);
+    return bookingId;
+  }
+
+  /**
+   * Asks the courier about a delivery step due at `at`; null when the courier is where the schedule
+   * expects it, else how the delivery ends (no driver after the search limit, or the courier gave up).
+   */
+  async function askCourier(db: Queryable, row: DueRow, steps: readonly LifecycleStep[], step: number, at: Temporal.Instant, minutesSearching: number | null): Promise<CourierVerdict> {
+    const stage = steps[step].shipping;
+    if (!stage) return { kind: 'onSchedule' };
+    const bookingId = await bookingOf(db, row, at);
+    if (stage === 'ready_delivery') return { kind: 'onSchedule' };
+    const { status } = await courier.status({ bookingId, stage, at });
+    if (status === stage) return { kind: 'onSchedule' };
+    if (isUndeliverable(status)) return { kind: 'end', shipping: status, reason: NO_DRIVER_SHIPPING_STATUSES.includes(status) ? CANCEL_REASON_NO_DRIVER : null };
+    if (status === 'finding_partner' && minutesSearching !== null && isDriverSearchOverdue(minutesSearching)) {
+      return { kind: 'end', shipping: 'request_cancelled', reason: CANCEL_REASON_NO_DRIVER };
+    }
+    return { kind: 'behind' };
+  }
+
+  /** When the courier began searching for a driver (the finding_partner row), if it did. */
+  async function searchingSinceOf(db: Queryable, orderId: number) {
+    const [row] = await db.query<{ updated_at: Date | string }>("select updated_at from delivery_shipping where order_id = $1 and status = 'finding_partner'", [orderId]);
+    return row ? toInstant(row.updated_at) : null;
+  }
+
+  /**
+   * Cancels an order whose delivery cannot happen: the shipping status says why, reason 99 when no
+   * driver was found, and a paid e-money order is refunded through the payment port once committed.
+   */
+  async function cancelDelivery(db: Queryable, orderId: number, end: DeliveryEnd, now: Temporal.Instant) {
+    const updated = await db.query<{ id: number; pick_up: string | null }>(
+      `update delivery_order set status = 'canceled', next_step_at = null, updated_at = $3,
+          info = info || jsonb_build_object('cancel_reason_code', $2::int,
+            'refund_status', case when payment_status in ('success', 'finished') and coalesce(info->>'emoneyType', '0') in ('1', '2') then 'Request' end)
+        where id = $1 and status not in ('completed', 'canceled', 'cancelled') returning id, info->>'pickUpAtStore' as pick_up`,
+      [orderId, end.reason, now.toString()],
+    );
+    if (updated.length === 0) return false;
+    if (updated[0].pick_up !== 'true') {
+      await db.query(
+        `insert into delivery_shipping (order_id, status, status_description, updated_at) values ($1, $2, $3, $4)
+         on conflict (order_id) do update set status = excluded.status, status_description = excluded.status_description, updated_at = excluded.updated_at`,
+        [orderId, end.shipping, SHIPPING_DESCRIPTIONS[end.shipping], now.toString()],
+      );
+      const [booking] = await db.query<{ booking_id: string }>('update courier_booking set cancelled_at = $2 where order_id = $1 and cancelled_at is null returning booking_id', [
+        orderId,
+        now.toString(),
+      ]);
+      if (booking && end.shipping === 'request_cancelled') await courier.cancel({ bookingId: booking.booking_id, at: now });
+    }
+    await deps.refundCanceledOrder(orderId, now);
+    return true;
+  }
+
+  const dueSelect = `select o.id, o.order_no, o.tencd, o.info->'deliveryLocation' as delivery_location, o.lifecycle_step, o.next_step_at, o.info->>'pickUpAtStore' as pick_up, o.info->>'isASAP' as isasap,
       o.info->>'servsTime' as servs_time, s.prepare_time
     from delivery_order o left join store s on s.id = o.store_id`;
 
@@ -129,15 +225,33 @@ export function createLifecycle(speed: number) {
       for (const row of rows) {
         const steps = stepsFor(row.pick_up === 'true');
         let step = row.lifecycle_step + 1;
+        if (step >= steps.length) continue;
         let due = toInstant(row.next_step_at);
-        // walk every due step; each next step is timed from when the previous one was due
-        while (step + 1 < steps.length) {
+        let searchingSince = await searchingSinceOf(db, row.id);
+        // minutes on the order clock (ORDER_CLOCK_SPEED scales them back to SPEC's minutes)
+        const minutesSearchingAt = (at: Temporal.Instant) => (searchingSince ? ((at.epochMilliseconds - searchingSince.epochMilliseconds) / 60_000) * factor : null);
+        // walk every due step, asking the courier at each; each next step is timed from when the previous one was due
+        for (;;) {
+          const verdict = await askCourier(db, row, steps, step, due, minutesSearchingAt(due));
+          if (verdict.kind === 'end') {
+            await cancelDelivery(db, row.id, verdict, now);
+            step = -1;
+            break;
+          }
+          if (verdict.kind === 'behind') {
+            // the order waits at the step before, still due, and the courier is asked again on the next read
+            if (step - 1 > row.lifecycle_step) await writeStep(db, row.id, row.lifecycle_step, step - 1, steps, due, now);
+            step = -1;
+            break;
+          }
+          if (steps[step].shipping === 'finding_partner') searchingSince = due;
+          if (step + 1 >= steps.length) break;
           const nextDue = dueOf(steps, step + 1, due, row);
           if (Temporal.Instant.compare(nextDue, now) > 0) break;
           step += 1;
           due = nextDue;
         }
-        if (step >= steps.length) continue;
+        if (step === -1) continue;
         const next = step + 1 < steps.length ? dueOf(steps, step + 1, due, row) : null;
         await writeStep(db, row.id, row.lifecycle_step, step, steps, next, now);
       }
@@ -150,9 +264,15 @@ export function createLifecycle(speed: number) {
       const steps = stepsFor(row.pick_up === 'true');
       const step = row.lifecycle_step + 1;
       if (step >= steps.length) return false;
+      // one step on is the schedule's next step: the driver search has run its full time when it is still searching
+      const verdict = await askCourier(db, row, steps, step, now, NO_DRIVER_NOTICE_MINUTES);
+      if (verdict.kind === 'end') return cancelDelivery(db, row.id, verdict, now);
+      if (verdict.kind === 'behind') return false;
       const next = step + 1 < steps.length ? dueOf(steps, step + 1, now, row) : null;
       return writeStep(db, row.id, row.lifecycle_step, step, steps, next, now);
     },
+
+    cancelDelivery,
   };
 }
 

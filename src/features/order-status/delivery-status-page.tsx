@@ -17,6 +17,7 @@ import {
   progressStepsSelector,
   refundStatusSelector,
   shippingStatusSelector,
+  estimateMinutesSelector,
   storeChangeWarningSelector,
 } from '../../../machines/order-status/selectors';
 import type { Language, OrderRecord } from '../../../machines/order-status/machine';
@@ -209,6 +210,7 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
   const noDriver = OrderStatusContext.useSelector(isNoDriverCancelSelector);
   const refund = OrderStatusContext.useSelector(refundStatusSelector);
   const shipping = OrderStatusContext.useSelector(shippingStatusSelector);
+  const estimateMinutes = OrderStatusContext.useSelector(estimateMinutesSelector);
   const stores = useQuery(getStoresQueryOptions());
 
   if (error)
@@ -288,6 +290,11 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
       {shipping ? (
         <p role="status">
           <Trans>Delivery:</Trans> {labels.shipping[shipping]}
+        </p>
+      ) : null}
+      {estimateMinutes !== null ? (
+        <p data-testid="delivery-estimate">
+          <Trans>About {estimateMinutes} minutes to your door</Trans>
         </p>
       ) : null}
 

@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { orderStatusMachine, type FetchOrderInput, type Language, type OrderDetail } from '../../../machines/order-status/machine';
+import { orderStatusMachine, type EstimateInput, type FetchOrderInput, type Language, type OrderDetail } from '../../../machines/order-status/machine';
 import { storage } from '../../adapters/storage';
 import { api, type ApiClient } from '../../lib/api-client';
 import { inspection } from '../../lib/inspection';
@@ -22,6 +22,11 @@ export function createOrderStatusActors(client: ApiClient) {
       const body = input.language ? { order_no: input.orderNo, lang: input.language } : { order_no: input.orderNo };
       const { data } = await client.POST('/delivery/get-delivery-info-by-order-no', { body, signal });
       return data as OrderDetail;
+    }),
+    estimateDelivery: fromPromise<number | null, EstimateInput | null>(async ({ input, signal }) => {
+      if (!input) return null;
+      const { data } = await client.POST('/v2/delivery/estimate-delivery-client/', { body: { store_id: input.storeId, order_no: input.orderNo }, signal });
+      return data?.data.estimated_delivery_time || null;
     }),
   };
 }

@@ -1,0 +1,32 @@
+/**
+ * The courier's vocabulary (SPEC §4 shipping statuses) and the no-driver rule (SPEC §9: no driver
+ * found within 15 minutes, the customer is informed). Used by the server's lifecycle and the client.
+ */
+import { NO_DRIVER_NOTICE_MINUTES } from './constants';
+
+export const SHIPPING_STATUSES = [
+  'ready_delivery',
+  'finding_partner',
+  'partner_pickup',
+  'delivering',
+  'completed',
+  'request_cancelled',
+  'expired',
+  'rejected',
+  'failed',
+  'returned',
+] as const;
+export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
+
+/** The courier gave up on the delivery: the order cannot be served. */
+export const UNDELIVERABLE_SHIPPING_STATUSES: readonly ShippingStatus[] = ['expired', 'rejected', 'failed', 'returned'];
+/** Undeliverable because no driver took the booking: cancelled with reason 99, like a driver never found. */
+export const NO_DRIVER_SHIPPING_STATUSES: readonly ShippingStatus[] = ['expired', 'rejected'];
+
+export const isUndeliverable = (status: ShippingStatus) => UNDELIVERABLE_SHIPPING_STATUSES.includes(status);
+
+/**
+ * True when a courier still searching after `minutesSearching` minutes (on the order clock) has run
+ * out of time: the order is cancelled with reason 99 and the customer told.
+ */
+export const isDriverSearchOverdue = (minutesSearching: number) => minutesSearching >= NO_DRIVER_NOTICE_MINUTES;
