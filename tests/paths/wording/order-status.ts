@@ -6,6 +6,8 @@ export const orderStatusWording: MachineWording = {
   events: {
     'storeChange.dismiss': msg`Close the "store changed" notice`,
     'xstate.done.actor.fetchOrder': msg`Advance the order in the sandbox, then wait for the page to refresh`,
+    'xstate.done.actor.estimateDelivery': msg`Wait for the courier's delivery estimate ("About N minutes to your door")`,
+    'xstate.error.actor.estimateDelivery': msg`Make the next delivery estimate fail (sandbox fault), then wait for the page to refresh`,
     'xstate.error.actor.fetchOrder': msg`Make the next order status call fail (sandbox fault)`,
     'order.retry': msg`Press "Try again"`,
   },
