@@ -25,7 +25,9 @@ function renderFullApp({ FullApp }: FullAppModule, handoff?: { onDrawn: () => vo
   );
 }
 
-const HANDOFF_FRAMES = 30;
+// About ten seconds of frames: the app's home draws its order form only once the settings are read, which on a
+// slow phone or network takes far longer than a few frames, and what the customer typed must not be lost meanwhile.
+const HANDOFF_FRAMES = 600;
 let starting: Promise<void> | null = null;
 /**
  * The first visit's home hands over to the whole app (issue 17: xstate, the ordering system and the
@@ -36,7 +38,6 @@ function startOrdering() {
     .then((module) => {
       const handoff = captureHandoff();
       let focused = false;
-      // a few frames at most: the app's home may wait for the settings before it draws the order form
       const restoreWhenDrawn = (frames: number, drawnBefore: boolean) => {
         focused = handoff.restoreFocus();
         if (focused && drawnBefore) handoff.restoreState();

@@ -60,6 +60,8 @@ const paymentRegion = (walk: WalkContext) => walk.page.getByRole('region', { nam
 const qrDialog = (walk: WalkContext) => walk.page.getByRole('dialog', { name: 'Pay with a QR code' });
 const busy: Screen = { check: async ({ page }) => expect(page.getByText('Preparing the payment…')).toBeVisible() };
 const startFailed: Screen = { check: async ({ page }) => expect(page.getByRole('alert').filter({ hasText: 'The payment could not be started' })).toBeVisible() };
+/** A gateway that did not answer (502 PAYMENT_GATEWAY_ERROR) is worded as SPEC §8's "E-money gateway does not respond". */
+const gatewaySilent: Screen = { check: async ({ page }) => expect(page.getByRole('alert').filter({ hasText: 'The payment service is not responding' })).toBeVisible() };
 const deliveryStatus = (result: string | null): Screen => ({
   marker: false,
   check: async ({ page }) => {
@@ -176,7 +178,7 @@ export const paymentWalletAdapter: MachineAdapter<typeof machine> = {
     },
     requestingUrl: busy,
     sendingOrder: busy,
-    urlFailed: startFailed,
+    urlFailed: gatewaySilent,
     sendFailed: startFailed,
     '{qrPolling:waiting}': { check: async (walk) => expect(qrDialog(walk).getByText('Waiting for the payment…')).toBeVisible() },
     '{qrPolling:polling}': { check: async (walk) => expect(qrDialog(walk).getByText('Waiting for the payment…')).toBeVisible() },
