@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -18,10 +18,10 @@ import { i18n } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { loginPath } from '../../lib/return-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { visuallyHidden } from '../../styles/utilities.css';
 import * as layout from '../layout/app-layout.css';
 import { BrandMark } from '../layout/brand-mark';
 import * as header from '../layout/header.css';
+import { CartLink } from '../layout/cart-link';
 import { LanguageButtons } from '../layout/language-buttons';
 
 const Footer = lazy(() => import('../layout/footer').then((module) => ({ default: module.Footer })));
@@ -63,31 +63,7 @@ function FirstVisitHeader() {
             <Trans>Log in</Trans>
           </span>
         </Link>
-        <Link href={paths.myCart} className={header.cartButton}>
-          <svg
-            aria-hidden="true"
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6h15l-1.5 9h-12z" strokeLinejoin="round" />
-            <path d="M6 6 5 3H2" strokeLinecap="round" />
-            <circle cx="9" cy="20" r="1.5" />
-            <circle cx="18" cy="20" r="1.5" />
-          </svg>
-          <span className={header.cartLabel}>
-            <Trans>Cart</Trans>
-          </span>
-          <span className={header.cartCount} aria-hidden="true">
-            {count}
-          </span>
-          <span className={visuallyHidden}>
-            <Plural value={count} one="# item" other="# items" />
-          </span>
-        </Link>
+        <CartLink count={count} />
         <LanguageButtons />
       </div>
     </header>
