@@ -51,6 +51,11 @@ export interface Account {
 export async function loggedInCustomer(page: Page, request: APIRequestContext, fullName = 'Khách Kiểm Thử'): Promise<Account> {
   const phone = newPhone();
   await registerViaApi(request, phone, fullName);
+  return { phone, ...(await logInAs(page, request, phone)) };
+}
+
+/** Logs `phone` in through the API; the page starts with the session the app would have stored after a login. */
+export async function logInAs(page: Page, request: APIRequestContext, phone: string): Promise<Omit<Account, 'phone'>> {
   const login = await request.post('/api/v2/login/', { data: { user_name: international(phone), password: PASSWORD } });
   expect(login.status()).toBe(200);
   const session = (await login.json()) as { access: string; refresh: string; user: unknown; customer: { id: number } };
@@ -60,7 +65,7 @@ export async function loggedInCustomer(page: Page, request: APIRequestContext, f
     window.localStorage.setItem('refreshToken', stored.refresh);
     window.localStorage.setItem('session', JSON.stringify({ user: stored.user, customer: stored.customer }));
   }, session);
-  return { phone, access: session.access, customerId: session.customer.id };
+  return { access: session.access, customerId: session.customer.id };
 }
 
 /** Home → address → menu → a dish in the cart → the cart (English labels). */
