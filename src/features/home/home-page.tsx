@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { canConfirmLocationSelector, isMapAvailableSelector, isStorePickerVisibleSelector } from '../../../machines/fulfilment/selectors';
 import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/maps-key';
 import * as ui from '../../components/ui/ui.css';
@@ -37,7 +37,9 @@ export default function HomePage() {
   const [mapOpen, setMapOpen] = useState(false);
   const { data: brand } = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: settings.useBanner });
 
-  useEffect(() => {
+  // Before the first paint: a first visit's hand-over (src/main.tsx) puts the typed address back on the frame the
+  // form is drawn, which must come after home.enter has reset the address, not before.
+  useLayoutEffect(() => {
     fulfilment.send({ type: 'home.enter' });
     cart.send({ type: 'cart.reset' });
   }, [fulfilment, cart]);
