@@ -105,4 +105,21 @@ describe('address book', () => {
     expect(actor.getSnapshot().can({ type: 'address.create' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'address.edit', id: 5 })).toBe(true);
   });
+  it('should keep the form after a failed save (SPEC §8 "Register or address save failure") and save it on the retry', async () => {
+    const { actor, spies } = start();
+    spies.saveAddress.mockRejectedValueOnce({ status: 500, code: 'COMMON_ERROR', message: 'The server failed.' });
+    await waitFor(actor, (s) => s.matches('list'));
+    actor.send({ type: 'address.create' });
+    actor.send({ type: 'place.pick', place: benThanh });
+    actor.send({ type: 'draft.save' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.error).toMatchObject({ status: 500, code: 'COMMON_ERROR' });
+    /** Nothing is lost: the picked place is still in the form, the list unchanged. */
+    expect(failed.context.draft?.place).toEqual(benThanh);
+    expect(failed.context.addresses.map((a) => a.id)).toEqual([1, 2]);
+    actor.send({ type: 'draft.save' });
+    await waitFor(actor, (s) => s.matches({ list: 'saved' }));
+    expect(spies.saveAddress).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context).toMatchObject({ savedId: 3, draft: null, error: null });
+  });
 });

@@ -692,6 +692,19 @@ function placeholder(): string {
   );
 }
 
+/** The banner drawn in place of one that fails to load (SPEC §8 "Image load failure"): the banners' size, no words. */
+function bannerPlaceholder(): string {
+  return svg(
+    1200,
+    400,
+    rect(0, 0, 1200, 400, '#F2EFEA') +
+      path('M0 330Q300 280 600 330T1200 330V400H0Z', '#E0DBD3') +
+      ell(600, 300, 220, 50, '#E0DBD3') +
+      path('M430 290A170 150 0 0 1 770 290Z', '#CFC8BE') +
+      circ(600, 128, 14, '#CFC8BE'),
+  );
+}
+
 function notFound(): string {
   return svg(
     600,
@@ -867,6 +880,7 @@ function main() {
   for (const dish of dishes) write(`menu/${dish.menucd}.svg`, drawDish(dish));
   for (const b of banners) for (const lang of ['vi', 'en', 'ja'] as const) write(b.images[lang].replace(/^\/media\//, ''), drawBanner(b, lang));
   write('menu/placeholder.svg', placeholder());
+  write('banners/placeholder.svg', bannerPlaceholder());
   write('404.svg', notFound());
   write('bill.svg', bill());
   for (let n = 1; n <= 6; n++) write(`icons/status-${n}.svg`, statusIcon(n));
@@ -876,7 +890,7 @@ function main() {
   }
   write('icons/sold-out.svg', soldOut());
   for (const [rel, content] of loyaltyImages()) write(rel, content);
-  console.log(`drew ${dishes.length} dishes, ${banners.length} banners and 20 other images into ${media}`);
+  console.log(`drew ${dishes.length} dishes, ${banners.length} banners and 21 other images into ${media}`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { CartLine } from '../../../domain/cart-line';
 import { MEISAIKB_MANDATORY_TOPPING } from '../../../domain/constants';
 import { canIncreaseSelector, cartLinesSelector, isCartEmptySelector, isCartLoadingSelector } from '../../../machines/cart/selectors';
+import { FallbackImage } from '../../components/ui/fallback-image';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Stepper } from '../../components/ui/stepper';
 import * as ui from '../../components/ui/ui.css';
@@ -17,10 +18,8 @@ import { CartTotals } from './components/cart-totals';
 import { CheckoutButton } from './components/checkout-button';
 import { RemoveAllButton, RemoveDialog } from './components/remove-dialog';
 import { CartContext } from './provider';
-import { DISH_IMAGE_SIZE, SOLD_OUT_IMAGE_SIZE } from '../../lib/media';
+import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE_SIZE } from '../../lib/media';
 
-/** Image shown when a dish image fails (SPEC §8); the menu's placeholder. */
-const PLACEHOLDER_IMAGE = '/media/menu/placeholder.svg';
 const SOLD_OUT_IMAGE = '/media/icons/sold-out.svg';
 
 function Line({ line }: { line: CartLine }) {
@@ -32,15 +31,7 @@ function Line({ line }: { line: CartLine }) {
   const name = line.menunm;
   return (
     <li className={`${styles.line} ${line.active_flag ? '' : styles.inactive}`} aria-label={name}>
-      <img
-        className={styles.thumb}
-        src={line.image || PLACEHOLDER_IMAGE}
-        alt=""
-        {...DISH_IMAGE_SIZE}
-        onError={(event) => {
-          if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
-        }}
-      />
+      <FallbackImage className={styles.thumb} src={line.image} placeholder={DISH_PLACEHOLDER_IMAGE} alt="" {...DISH_IMAGE_SIZE} />
       <div>
         <p className={styles.lineName}>
           {line.active_flag ? name : <s>{name}</s>}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { addedNoticeSelector } from '../../../machines/cart/selectors';
 import { chosenStoreSelector } from '../../../machines/fulfilment/selectors';
+import { FallbackImage } from '../../components/ui/fallback-image';
 import { ListSkeleton, SkeletonRegion } from '../../components/ui/skeleton';
 import * as form from '../../components/ui/form.css';
 import * as ui from '../../components/ui/ui.css';
@@ -13,9 +14,9 @@ import { RequireLogin } from '../session';
 import { useSettings } from '../settings';
 import * as styles from './favourites.css';
 import { useFavourites, useFavouritesKey, type Favourite } from './use-favourites';
+import { DISH_PLACEHOLDER_IMAGE } from '../../lib/media';
 
 /** The menu's stand-in for a dish without a picture. */
-const PLACEHOLDER_IMAGE = '/media/menu/placeholder.svg';
 
 function FavouriteRow({ item, canOrder }: { item: Favourite; canOrder: boolean }) {
   const { t } = useLingui();
@@ -36,7 +37,7 @@ function FavouriteRow({ item, canOrder }: { item: Favourite; canOrder: boolean }
     });
   return (
     <li className={styles.row} data-testid="favourite">
-      <img className={styles.image} src={image || PLACEHOLDER_IMAGE} alt={name} width={72} height={72} loading="lazy" />
+      <FallbackImage className={styles.image} src={image} placeholder={DISH_PLACEHOLDER_IMAGE} alt={name} width={72} height={72} loading="lazy" />
       <div className={styles.body}>
         <h2 className={styles.name}>{name}</h2>
         <p className={styles.price}>{formatPrice(item.baika ?? item.price)}</p>

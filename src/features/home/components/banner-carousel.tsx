@@ -5,7 +5,9 @@ import { Link } from 'wouter';
 import { BANNER_INTERVAL_MS } from '../../../../domain/constants';
 import { bannerTarget } from '../home-helpers';
 import { getBannersQueryOptions } from '../api/get-banners';
+import { FallbackImage } from '../../../components/ui/fallback-image';
 import { isLocale } from '../../../lib/i18n';
+import { BANNER_PLACEHOLDER_IMAGE } from '../../../lib/media';
 import * as styles from '../home-page.css';
 import { BANNER_HEIGHT, BANNER_WIDTH, BannerPlaceholder } from './banner-placeholder';
 
@@ -32,9 +34,10 @@ export function BannerCarousel({ brandCode }: { brandCode: string }) {
   // the banner's words are drawn in its image: the same words are its text alternative
   const alt = headline ? t`Offer ${position} of ${count}: ${headline}. ${offer}` : t`Offer ${position} of ${count}`;
   const image = (
-    <img
+    <FallbackImage
       className={styles.bannerImage}
       src={current.images[0]?.full_original_url}
+      placeholder={BANNER_PLACEHOLDER_IMAGE}
       alt={alt}
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}

@@ -1,0 +1,51 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BANNER_PLACEHOLDER_IMAGE } from '../../lib/media';
+import { FallbackImage } from './fallback-image';
+
+// React's act() environment flag for a test runner without Testing Library.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+const image = () => container.querySelector('img')!;
+const render = (src: string | null) =>
+  act(() => root.render(<FallbackImage src={src} placeholder={BANNER_PLACEHOLDER_IMAGE} width={1200} height={400} alt="Offer 1 of 3" />));
+const failToLoad = () => act(() => image().dispatchEvent(new Event('error')));
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+describe('FallbackImage', () => {
+  it('should show the placeholder at the same size when the image fails to load (SPEC §8 "Image load failure")', async () => {
+    await render('/media/banners/gone.svg');
+    expect(image().getAttribute('src')).toBe('/media/banners/gone.svg');
+    await failToLoad();
+    expect(image().getAttribute('src')).toBe(BANNER_PLACEHOLDER_IMAGE);
+    expect([image().width, image().height, image().alt]).toEqual([1200, 400, 'Offer 1 of 3']);
+  });
+
+  it('should stay on a failing placeholder, and try the next image again', async () => {
+    await render('/media/banners/gone.svg');
+    await failToLoad();
+    await failToLoad();
+    expect(image().getAttribute('src')).toBe(BANNER_PLACEHOLDER_IMAGE);
+    await render('/media/banners/2-en.svg');
+    expect(image().getAttribute('src')).toBe('/media/banners/2-en.svg');
+  });
+
+  it('should show the placeholder when there is no image at all', async () => {
+    await render(null);
+    expect(image().getAttribute('src')).toBe(BANNER_PLACEHOLDER_IMAGE);
+  });
+});
