@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { asapSchedule, checkoutMachine, type CheckoutInput, type CheckPromotionsInput, type CheckPromotionsOutput, type Schedule } from './machine';
 import { promotionsMachine } from '../promotions/machine';
 import { owned, ownedList } from '../promotions/test-fixtures';
@@ -70,23 +70,32 @@ describe('checkout machine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('should refresh the delivery time every minute and say so when the chosen time is gone (SPEC §8, §9)', async () => {
+  it('should refresh the delivery time at the clock each refresh carries and say so when the chosen time is gone (SPEC §8, §9)', () => {
+    /** The app's watcher: the test is its clock, and sees when it starts and stops. */
+    const watcher = { input: null as unknown, tick: null as ((now: string) => void) | null, stopped: 0 };
+    const watchDeliveryTime = fromCallback<EventObject, unknown>(({ input, sendBack }) => {
+      watcher.input = input;
+      watcher.tick = (at) => sendBack({ type: 'deliveryTime.refresh', now: at });
+      return () => watcher.stopped++;
+    });
+    const logic = checkoutMachine.provide({ actors: { watchDeliveryTime, promotions: quietPromotions } as never });
     /** 10:00, 45 minutes to prepare: 10:45 stays possible until 10:10 (10 minutes of grace), then it is too soon. */
-    const { actor } = start({ schedule: { date: '2025-01-06', time: '10:45', isAsap: false } });
+    const actor = createActor(logic, { input: { ...input, schedule: { date: '2025-01-06', time: '10:45', isAsap: false } } }).start();
+    actor.send({ type: 'checkout.start', now });
     expect(actor.getSnapshot().value).toBe('confirming');
-    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(watcher.input).toEqual({ intervalMs: 60_000 });
+    watcher.tick!('2025-01-06T03:01:00Z');
     expect(actor.getSnapshot().context.schedule.time).toBe('10:45');
     expect(checkoutMessageSelector(actor.getSnapshot())).toBeNull();
-    /** The eleventh minute: the time is gone, the earliest slot is chosen and the customer told. */
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(actor.getSnapshot().context.now).toBe('2025-01-06T03:11:00Z');
+    /** The phone slept: the next refresh comes at 10:20 by the real clock, not a minute after the last one. */
+    watcher.tick!('2025-01-06T03:20:00Z');
+    expect(actor.getSnapshot().context.now).toBe('2025-01-06T03:20:00Z');
     expect(actor.getSnapshot().context.schedule.time).not.toBe('10:45');
     expect(checkoutMessageSelector(actor.getSnapshot())).toBe('deliveryTimeRefreshed');
-    /** Leaving the form stops the refresh. */
-    actor.send({ type: 'checkout.confirm', now: '2025-01-06T03:11:00Z' });
-    const leftAt = actor.getSnapshot().context.now;
-    await vi.advanceTimersByTimeAsync(5 * 60_000);
-    if (!actor.getSnapshot().matches('confirming')) expect(actor.getSnapshot().context.now).toBe(leftAt);
+    /** Leaving the form stops the watcher. */
+    actor.send({ type: 'checkout.confirm', now: '2025-01-06T03:20:00Z' });
+    expect(actor.getSnapshot().matches('confirming')).toBe(false);
+    expect(watcher.stopped).toBe(1);
   });
 
   it('should wait for checkout.start before checking anything', () => {

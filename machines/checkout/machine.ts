@@ -1,4 +1,4 @@
-import { and, assign, cancel, emit, enqueueActions, fromPromise, not, raise, setup, spawnChild } from 'xstate';
+import { and, assign, emit, enqueueActions, fromCallback, fromPromise, not, setup, spawnChild } from 'xstate';
 import { DELIVERY_TIME_REFRESH_MS } from '../../domain/constants';
 import { normalisePhone } from '../../domain/phone';
 import type { PaymentMethod } from '../../domain/checkout-validation';
@@ -9,7 +9,6 @@ import { emptyDraft } from './draft';
 import {
   asapSchedule,
   clockOf,
-  instant,
   dateOf,
   discountsOf,
   earliestSchedule,
@@ -36,6 +35,7 @@ import type {
   SaveAddressInput,
   SubmitOrderInput,
   SubmitOrderOutput,
+  WatchDeliveryTimeInput,
 } from './types';
 
 export * from './types';
@@ -57,9 +57,6 @@ const editing = {
   'xstate.snapshot.promotions': { actions: 'assignPromotions' },
 } as const;
 
-/** The machine's clock one delivery-time refresh (a minute) later. */
-const refreshedClock = (now: string | null) => (now === null ? null : instant(now).add({ milliseconds: DELIVERY_TIME_REFRESH_MS }).toString());
-
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -72,17 +69,16 @@ export const checkoutMachine = setup({
     saveAddress: fromPromise<unknown, SaveAddressInput>(notImplemented('saveAddress')),
     checkPromotions: fromPromise<CheckPromotionsOutput, CheckPromotionsInput>(notImplemented('checkPromotions')),
     submitOrder: fromPromise<SubmitOrderOutput, SubmitOrderInput>(notImplemented('submitOrder')),
+    /** Sends `deliveryTime.refresh` with the app's clock every `intervalMs`; the app provides it (no clock here, so no refresh). */
+    watchDeliveryTime: fromCallback<CheckoutEvent, WatchDeliveryTimeInput>(() => undefined),
     /** The customer's promotions, a child that the checkout reads applied promotions from. */
     promotions: promotionsMachine,
   },
-  delays: {
-    deliveryTimeRefresh: DELIVERY_TIME_REFRESH_MS,
-  },
   guards: {
-    /** At the refreshed clock the chosen time is gone: ASAP moved to a later slot, or a chosen slot became too soon. */
-    isDeliveryTimeStale: ({ context }) => {
-      const now = refreshedClock(context.now);
-      if (now === null || context.schedule.time === null) return false;
+    /** At the refresh's clock the chosen time is gone: ASAP moved to a later slot, or a chosen slot became too soon. */
+    isDeliveryTimeStale: ({ context, event }) => {
+      if (event.type !== 'deliveryTime.refresh' || context.schedule.time === null) return false;
+      const now = event.now;
       if (context.schedule.isAsap) {
         const asap = asapSchedule(context.store, now);
         return asap !== null && (asap.time !== context.schedule.time || asap.date !== context.schedule.date);
@@ -195,11 +191,6 @@ export const checkoutMachine = setup({
       // A checkout on its own (tests, graph traversal) has no ordering system to tell.
       if (self._parent) enqueue.sendParent({ type: 'prices.changed', ...params });
     }),
-    /** The one-minute delivery-time refresh (SPEC §9) is due again a minute from now. */
-    scheduleTimeRefresh: raise({ type: 'deliveryTime.refresh' } as const, { delay: 'deliveryTimeRefresh', id: 'deliveryTimeRefresh' }),
-    stopTimeRefresh: cancel('deliveryTimeRefresh'),
-    /** A minute has passed since the last refresh: the machine's clock moves with it (time comes from events and named delays). */
-    advanceClockByRefresh: assign(({ context }) => ({ now: refreshedClock(context.now) })),
     refreshDeliveryTime: assign(({ context }) => ({
       schedule: context.schedule.isAsap
         ? (asapSchedule(context.store, clockOf(context)) ?? context.schedule)
@@ -289,12 +280,13 @@ export const checkoutMachine = setup({
     confirming: {
       description:
         'Step 3: the form. checkout.confirm is possible only online, with a payment method and no field errors (formErrorsOf, over domain/checkout-validation). Every minute the delivery time is refreshed (SPEC §9) and the customer told when it changed.',
-      entry: 'scheduleTimeRefresh',
-      exit: ['clearNotice', 'stopTimeRefresh'],
+      exit: 'clearNotice',
+      // A callback that only forwards the app's clock; like the ordering system's watchers it has nothing to fail.
+      invoke: { id: 'watchDeliveryTime', src: 'watchDeliveryTime', input: { intervalMs: DELIVERY_TIME_REFRESH_MS } },
       on: {
         'deliveryTime.refresh': [
-          { guard: 'isDeliveryTimeStale', actions: ['advanceClockByRefresh', 'refreshDeliveryTime', 'scheduleTimeRefresh'] },
-          { actions: ['advanceClockByRefresh', 'scheduleTimeRefresh'] },
+          { guard: 'isDeliveryTimeStale', actions: ['assignClock', 'refreshDeliveryTime'] },
+          { actions: 'assignClock' },
         ],
         ...editing,
         'address.change': { target: 'validatingAddress', actions: ['assignClock', 'assignDestination'] },

@@ -27,6 +27,8 @@ import {
 import { closedNow, lateNow, now, promotionsSnapshot, quietPromotions, store, validDraft } from './test-fixtures';
 import { checkoutResultSelector } from './selectors';
 
+/** The clock of the app's first delivery-time refresh, a minute after the checkout started. */
+const oneMinuteLater = '2025-01-06T03:01:00Z';
 
 const schedules = {
   asap: { date: '2025-01-06', time: null, isAsap: true },
@@ -81,7 +83,7 @@ const labelled: Record<string, AnyEventObject> = {
   'prices.accept': { type: 'prices.accept' },
   'promotion.dismiss': { type: 'promotion.dismiss' },
   'message.dismiss': { type: 'message.dismiss' },
-  'deliveryTime.refresh': { type: 'deliveryTime.refresh' },
+  'deliveryTime.refresh': { type: 'deliveryTime.refresh', now: oneMinuteLater },
   'network.change(offline)': { type: 'network.change', online: false },
   'network.change(online)': { type: 'network.change', online: true },
   'done:notifyNotAsap': { type: 'xstate.done.actor.notifyNotAsap', output: undefined },

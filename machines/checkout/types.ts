@@ -188,8 +188,11 @@ export interface CheckoutContext {
 }
 
 export type CheckoutEvent =
-  /** Raised by the machine itself one minute (delay deliveryTimeRefresh) after the form opened or last refreshed. */
-  | { type: 'deliveryTime.refresh' }
+  /**
+   * Sent by the invoked `watchDeliveryTime` every `intervalMs` while the form is open, with the app's clock
+   * (`now`): real time, so a phone that slept past a slot finds it gone at its next refresh.
+   */
+  | { type: 'deliveryTime.refresh'; now: string }
   /** The device lost or found its network (from the ordering system); confirming needs it. */
   | { type: 'network.change'; online: boolean }
   /** The page is ready (cart, session and store known): runs steps 1 and 2 at the app's clock. */
@@ -273,4 +276,9 @@ export interface SubmitOrderInput {
 export interface SubmitOrderOutput {
   orderId: number;
   orderNo: string;
+}
+
+/** What the delivery-time watcher needs: how often to send `deliveryTime.refresh` (SPEC §9, 1 minute). */
+export interface WatchDeliveryTimeInput {
+  intervalMs: number;
 }

@@ -1,14 +1,17 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type {
+  CheckoutEvent,
   CheckPromotionsInput,
   CheckPromotionsOutput,
   NotifyNotAsapInput,
   SaveAddressInput,
   SubmitOrderInput,
   SubmitOrderOutput,
+  WatchDeliveryTimeInput,
 } from '../../../machines/checkout/machine';
 import { promotionsMachine, type LoadPromotionsInput, type Promotion } from '../../../machines/promotions/machine';
 import type { ApiClient } from '../../lib/api-client';
+import { everyInterval } from '../../lib/clock';
 import { orderInfoOf } from './order-info';
 
 /**
@@ -19,6 +22,10 @@ import { orderInfoOf } from './order-info';
 export function createCheckoutActors(client: ApiClient) {
   const inserted = new Map<string, number>();
   return {
+    /** The delivery-time refresh (SPEC §9) at the app's clock, so the time is real even after the phone slept. */
+    watchDeliveryTime: fromCallback<CheckoutEvent, WatchDeliveryTimeInput>(({ input, sendBack }) =>
+      everyInterval(input.intervalMs, (now) => sendBack({ type: 'deliveryTime.refresh', now })),
+    ),
     promotions: promotionsMachine.provide({
       actors: {
         loadPromotions: fromPromise<Promotion[], LoadPromotionsInput>(async ({ input, signal }) => {

@@ -286,6 +286,11 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
           </select>
           {slots.length === 0 ? <p className={formStyles.hint}>{t`No delivery times are left on this date.`}</p> : null}
           <FieldError id="time-error" error={errors.time} />
+          {notice === 'deliveryTimeRefreshed' ? (
+            <p role="status" className={ui.alert.info}>
+              {message.deliveryTimeRefreshed}
+            </p>
+          ) : null}
         </div>
       </section>
 
