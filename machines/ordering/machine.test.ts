@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { place, rows, stores } from '../test-support/fulfilment-fixtures';
 import { pho, tea } from '../test-support/cart-fixtures';
-import { removedDishesSelector } from './selectors';
+import { removedDishesSelector, resumeFailedSelector } from './selectors';
 import { startSystem } from './test-support';
 
 /** Lets resolved actor promises deliver their results. */
@@ -57,6 +57,34 @@ describe('ordering system', () => {
     send('ordering', { type: 'notice.dismiss' });
     expect(removedDishesSelector(system.getSnapshot())).toEqual([]);
     expect(system.getSnapshot().context.fulfilment.getSnapshot().context.unavailableCodes).toEqual([]);
+  });
+
+  it("should put an open order's dishes found on home in the cart, instead of what it held, and name the ones no longer sold", async () => {
+    const resumeOrder = vi.fn(async () => ({ dishes: [{ detail: tea, quantity: 2 }], unavailable: ['Phở bò'] }));
+    const { system, send } = startSystem({ resumeOrder });
+    send('cart', { type: 'xstate.done.actor.loadCart', output: null });
+    send('cart', { type: 'cart.add', detail: pho });
+    send('ordering', { type: 'order.resume', orderNo: '250106000041' });
+    await settle();
+    expect(resumeOrder).toHaveBeenCalledWith({ orderNo: '250106000041', language: 'vi' });
+    const cart = system.getSnapshot().context.cart.getSnapshot();
+    expect(cart.context.lines.map((l) => [l.menucd, l.quantity])).toEqual([['TEA01', 2]]);
+    expect(cart.value).toMatchObject({ status: 'ordering' });
+    /** Put back, not chosen now: no add-to-cart feedback; the dish the store sells no more is named (SPEC §8 "Dishes unavailable"). */
+    expect(cart.context.addedNotice).toBeNull();
+    expect(removedDishesSelector(system.getSnapshot())).toEqual(['Phở bò']);
+  });
+
+  it('should say so and keep the cart when the open order cannot be loaded', async () => {
+    const { system, send } = startSystem({ resumeOrder: async () => Promise.reject(new Error('FORBIDDEN')) });
+    send('cart', { type: 'xstate.done.actor.loadCart', output: null });
+    send('cart', { type: 'cart.add', detail: pho });
+    send('ordering', { type: 'order.resume', orderNo: '250106000041' });
+    await settle();
+    expect(resumeFailedSelector(system.getSnapshot())).toBe(true);
+    expect(system.getSnapshot().context.cart.getSnapshot().context.lines.map((l) => l.menucd)).toEqual(['PHO01']);
+    send('ordering', { type: 'notice.dismiss' });
+    expect(resumeFailedSelector(system.getSnapshot())).toBe(false);
   });
 
   it('should count every unavailable dish as missing when the store menu cannot be loaded', async () => {

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { partitionUnavailable } from '../../domain/menu-availability';
 import { cartMachine } from '../cart/machine';
 import { fulfilmentMachine } from '../fulfilment/machine';
@@ -15,6 +15,8 @@ import type {
   OrderingContext,
   OrderingEvent,
   OrderingInput,
+  ResumedOrder,
+  ResumeOrderInput,
   SentCheckoutFacts,
   SessionActor,
   SessionView,
@@ -75,6 +77,8 @@ export const orderingMachine = setup({
     cart: cartMachine,
     /** The menu codes the store has but sold out (get-master-menu). */
     loadSoldOutCodes: fromPromise<string[], LoadSoldOutCodesInput>(notImplemented('loadSoldOutCodes')),
+    /** Reads an open order by its number and prices its dishes from its store's current menu. */
+    resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(notImplemented('resumeOrder')),
     /** Reports the session actor's facts to the system (`session.change`) whenever it changes. */
     watchSession: fromCallback<OrderingEvent, { session: SessionActor | null }>(({ input, sendBack }) => {
       if (!input.session) return;
@@ -138,9 +142,25 @@ export const orderingMachine = setup({
       enqueue.sendTo(context.fulfilment, event);
     }),
     dismissNotice: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ removedDishes: [] });
+      enqueue.assign({ removedDishes: [], resumeFailed: false });
       enqueue.sendTo(context.fulfilment, { type: 'notice.dismiss' });
     }),
+    /** One load at a time: a new search replaces the one under way. */
+    startResume: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'order.resume') return;
+      enqueue(stopChild('resumeOrder'));
+      enqueue.assign({ resumeFailed: false });
+      enqueue.spawnChild('resumeOrder', { id: 'resumeOrder', input: { orderNo: event.orderNo, language: context.language } });
+    }),
+    /** The resumed order's dishes replace the cart's; the dishes its store sells no more are named in the notice. */
+    takeResumedOrder: enqueueActions(({ context, enqueue }, params: { order: ResumedOrder }) => {
+      enqueue.sendTo(context.cart, { type: 'cart.reset' });
+      for (const dish of params.order.dishes) enqueue.sendTo(context.cart, { type: 'cart.add', ...dish });
+      // the dishes were put back, not chosen now: no add-to-cart feedback
+      enqueue.sendTo(context.cart, { type: 'addedNotice.dismiss' });
+      enqueue.assign({ removedDishes: params.order.unavailable });
+    }),
+    flagResumeFailed: assign({ resumeFailed: true }),
     assignSession: assign(({ event }) => (event.type === 'session.change' ? { session: event.session } : {})),
     changeNetwork: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'network.change' || event.online === context.online) return;
@@ -237,6 +257,7 @@ export const orderingMachine = setup({
     customerInvalidated: false,
     sentToCheckout: null,
     online: input.online ?? true,
+    resumeFailed: false,
   }),
   entry: ['forwardStoreFacts', 'forwardMenuCodes'],
   invoke: [
@@ -250,6 +271,9 @@ export const orderingMachine = setup({
     ],
     'language.change': { actions: ['changeLanguage', 'forwardCheckoutFacts'] },
     'notice.dismiss': { actions: 'dismissNotice' },
+    'order.resume': { actions: 'startResume' },
+    'xstate.done.actor.resumeOrder': { actions: { type: 'takeResumedOrder', params: ({ event }) => ({ order: event.output }) } },
+    'xstate.error.actor.resumeOrder': { actions: 'flagResumeFailed' },
     'cart.open': { actions: 'openCart' },
     'session.change': { actions: ['assignSession', 'forwardCheckoutFacts', 'followRecipient'] },
     'checkout.open': { actions: ['openCheckout', 'followRecipient'] },

@@ -17,7 +17,7 @@ const step = (type: string, to: Target, event: AnyEventObject): Step => ({ type,
 /** Paths stop after this many steps, so the graph of the live system stays small. */
 const MAX_STEPS = 4;
 
-/** Every step the paths may take: store change, delivery-type switch and menu availability. */
+/** Every step the paths may take: store change, delivery-type switch, menu availability and an open order taken back. */
 const steps: Step[] = [
   step('fulfilment: store.change(S4)', 'fulfilment', { type: 'store.change', store: stores[3] }),
   step('fulfilment: store.change(S1)', 'fulfilment', { type: 'store.change', store: stores[0] }),
@@ -29,6 +29,11 @@ const steps: Step[] = [
   step('ordering: done:loadSoldOutCodes', 'ordering', { type: 'xstate.done.actor.loadSoldOutCodes', output: [] }),
   step('ordering: error:loadSoldOutCodes', 'ordering', { type: 'xstate.error.actor.loadSoldOutCodes', error: new Error('menu') }),
   step('ordering: notice.dismiss', 'ordering', { type: 'notice.dismiss' }),
+  step('ordering: done:resumeOrder(PHO01; Trà đá gone)', 'ordering', {
+    type: 'xstate.done.actor.resumeOrder',
+    output: { dishes: [{ detail: pho, quantity: 2 }], unavailable: ['Trà đá'] },
+  }),
+  step('ordering: error:resumeOrder', 'ordering', { type: 'xstate.error.actor.resumeOrder', error: new Error('FORBIDDEN') }),
 ];
 
 /** The system after its setup (a store chosen for an address, phở and tea in the cart) and `path`. */
@@ -61,6 +66,7 @@ function summary(path: readonly Step[]) {
     lines: c.context.lines.map((l) => `${l.menucd}${l.active_flag ? '' : '(sold out)'}`).join(','),
     menuCodes: f.context.cartMenuCodes.join(','),
     removed: context.removedDishes.join(', '),
+    resumeFailed: context.resumeFailed,
     canSend: steps.filter((s) => (s.to === 'ordering' ? system : system.system.get(s.to)).getSnapshot().can(s.event)).map((s) => s.type),
   };
   system.stop();
@@ -106,61 +112,120 @@ describe('ordering system graph paths', () => {
     for (let i = 0; i <= taken.length; i++) checkInvariants(taken.slice(0, i));
   });
 
-  it('should reach store change, delivery-type switch and menu availability states', () => {
+  it('should reach store change, delivery-type switch, menu availability and resumed-order states', () => {
     const reached = paths.map((p) => summary(p.state.context));
     expect(reached.some((s) => s.store === 'S4')).toBe(true);
     expect(reached.some((s) => s.type === 'typePickup' && s.cartFee === 0)).toBe(true);
     expect(reached.some((s) => s.system === 'checkingAvailability')).toBe(true);
     expect(reached.some((s) => s.lines.includes('(sold out)'))).toBe(true);
     expect(reached.some((s) => s.removed !== '')).toBe(true);
+    /** An open order found on home: its dishes in the cart, the one no longer sold named; or the failure said. */
+    expect(reached.some((s) => s.lines === 'PHO01' && s.removed === 'Trà đá')).toBe(true);
+    expect(reached.some((s) => s.resumeFailed)).toBe(true);
   });
 
   it('should list the same paths (review added or removed ones)', () => {
     expect(paths.map((p) => describeSteps(p.state.context))).toMatchInlineSnapshot(`
       [
-        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist",
-        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist > fulfilment: store.change(S4)",
+        "ordering: error:resumeOrder > ordering: notice.dismiss",
+        "fulfilment: store.change(S4) > ordering: error:resumeOrder > ordering: notice.dismiss",
         "fulfilment: select(pickup) > fulfilment: store.change(S1) > fulfilment: done:checkMenuExist > fulfilment: select(delivery)",
-        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist > fulfilment: select(pickup)",
-        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: store.change(S4) > fulfilment: done:checkMenuExist",
-        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist > ordering: notice.dismiss",
-        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: store.change(S1) > fulfilment: done:checkMenuExist",
+        "fulfilment: select(pickup) > ordering: error:resumeOrder > ordering: notice.dismiss",
+        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: error:loadSoldOutCodes",
+        "fulfilment: store.change(S1) > ordering: error:resumeOrder > fulfilment: done:checkMenuExist",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:resumeOrder > ordering: notice.dismiss",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist > ordering: error:resumeOrder > ordering: notice.dismiss",
+        "fulfilment: store.change(S4) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: notice.dismiss > ordering: done:resumeOrder(PHO01; Trà đá gone)",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist > ordering: error:resumeOrder > fulfilment: store.change(S4)",
+        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:resumeOrder > ordering: notice.dismiss",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > fulfilment: select(delivery)",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist > ordering: error:resumeOrder > fulfilment: select(delivery)",
         "fulfilment: select(pickup) > fulfilment: store.change(S1) > fulfilment: done:checkMenuExist > fulfilment: store.change(S4)",
-        "fulfilment: select(pickup) > fulfilment: store.change(S1) > fulfilment: done:checkMenuExist > fulfilment: store.change(S1)",
-        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: select(pickup) > fulfilment: done:checkMenuExist",
-        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist > ordering: notice.dismiss",
+        "fulfilment: select(pickup) > fulfilment: store.change(S1) > ordering: error:resumeOrder > ordering: notice.dismiss",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:resumeOrder > ordering: notice.dismiss",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist > ordering: error:resumeOrder > ordering: notice.dismiss",
+        "fulfilment: select(pickup) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: notice.dismiss > ordering: done:resumeOrder(PHO01; Trà đá gone)",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist > ordering: error:resumeOrder > fulfilment: select(pickup)",
+        "ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: notice.dismiss > ordering: error:resumeOrder > ordering: notice.dismiss",
+        "ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: notice.dismiss > ordering: error:resumeOrder > ordering: done:resumeOrder(PHO01; Trà đá gone)",
         "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: store.change(S1) > fulfilment: store.change(S4)",
         "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: store.change(S1) > fulfilment: select(delivery)",
         "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: select(pickup) > ordering: notice.dismiss",
         "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01) > ordering: notice.dismiss",
-        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:loadSoldOutCodes",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: error:loadSoldOutCodes",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: done:resumeOrder(PHO01; Trà đá gone)",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:resumeOrder > ordering: error:resumeOrder",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist > ordering: error:resumeOrder > ordering: error:resumeOrder",
+        "fulfilment: store.change(S1) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: notice.dismiss > fulfilment: store.change(S4)",
+        "fulfilment: store.change(S1) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: error:resumeOrder > fulfilment: store.change(S4)",
         "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01) > ordering: notice.dismiss",
-        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:loadSoldOutCodes",
+        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: done:resumeOrder(PHO01; Trà đá gone)",
+        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:resumeOrder > ordering: error:resumeOrder",
+        "fulfilment: select(pickup) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: notice.dismiss > fulfilment: select(delivery)",
+        "fulfilment: select(pickup) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: error:resumeOrder > fulfilment: select(delivery)",
         "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: store.change(S4) > fulfilment: done:checkMenuExist",
         "fulfilment: select(pickup) > fulfilment: store.change(S4) > fulfilment: done:checkMenuExist > ordering: notice.dismiss",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > fulfilment: store.change(S4)",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist > ordering: error:resumeOrder > fulfilment: store.change(S4)",
         "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: store.change(S1) > fulfilment: done:checkMenuExist",
         "fulfilment: select(pickup) > fulfilment: store.change(S1) > fulfilment: done:checkMenuExist > ordering: notice.dismiss",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > fulfilment: store.change(S1)",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist > ordering: error:resumeOrder > fulfilment: store.change(S1)",
         "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: store.change(S1) > fulfilment: store.change(S4)",
         "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > fulfilment: store.change(S1) > ordering: notice.dismiss",
         "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01) > ordering: notice.dismiss",
-        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:loadSoldOutCodes",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: error:loadSoldOutCodes",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: done:resumeOrder(PHO01; Trà đá gone)",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:resumeOrder > ordering: error:resumeOrder",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist > ordering: error:resumeOrder > ordering: error:resumeOrder",
+        "fulfilment: select(pickup) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: error:resumeOrder > ordering: notice.dismiss",
+        "fulfilment: select(pickup) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: error:resumeOrder > ordering: error:resumeOrder",
+        "ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: notice.dismiss > ordering: error:resumeOrder > ordering: error:resumeOrder",
         "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01) > fulfilment: store.change(S4)",
-        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > fulfilment: store.change(S4)",
+        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:resumeOrder(PHO01; Trà đá gone) > fulfilment: store.change(S4)",
+        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:resumeOrder > fulfilment: store.change(S4)",
         "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01) > fulfilment: select(delivery)",
-        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > fulfilment: select(delivery)",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:resumeOrder(PHO01; Trà đá gone) > fulfilment: select(delivery)",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:resumeOrder > fulfilment: select(delivery)",
         "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01) > fulfilment: select(pickup)",
-        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > fulfilment: select(pickup)",
-        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > ordering: notice.dismiss",
-        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > ordering: notice.dismiss",
+        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:resumeOrder(PHO01; Trà đá gone) > fulfilment: select(pickup)",
+        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:resumeOrder > fulfilment: select(pickup)",
+        "fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:resumeOrder > ordering: done:loadSoldOutCodes(TEA01)",
+        "fulfilment: store.change(S4) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: notice.dismiss > fulfilment: done:checkMenuExist",
+        "fulfilment: store.change(S4) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: error:resumeOrder > fulfilment: done:checkMenuExist",
+        "fulfilment: store.change(S4) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: notice.dismiss > fulfilment: done:checkMenuExist(TEA01)",
+        "fulfilment: store.change(S4) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: error:resumeOrder > fulfilment: done:checkMenuExist(TEA01)",
+        "ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: notice.dismiss > ordering: error:resumeOrder > fulfilment: store.change(S4)",
+        "fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:resumeOrder > ordering: done:loadSoldOutCodes(TEA01)",
+        "fulfilment: store.change(S1) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: notice.dismiss > fulfilment: done:checkMenuExist(TEA01)",
+        "fulfilment: store.change(S1) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: error:resumeOrder > fulfilment: done:checkMenuExist(TEA01)",
+        "ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: notice.dismiss > ordering: error:resumeOrder > fulfilment: store.change(S1)",
         "fulfilment: select(pickup) > fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01)",
-        "fulfilment: select(pickup) > fulfilment: store.change(S4) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:loadSoldOutCodes",
+        "fulfilment: select(pickup) > fulfilment: store.change(S4) > ordering: done:resumeOrder(PHO01; Trà đá gone) > fulfilment: done:checkMenuExist",
+        "fulfilment: select(pickup) > fulfilment: store.change(S4) > ordering: done:resumeOrder(PHO01; Trà đá gone) > fulfilment: done:checkMenuExist(TEA01)",
+        "fulfilment: select(pickup) > fulfilment: store.change(S4) > ordering: error:resumeOrder > fulfilment: done:checkMenuExist(TEA01)",
+        "fulfilment: select(pickup) > fulfilment: store.change(S4) > ordering: error:resumeOrder > fulfilment: done:checkMenuExist",
+        "fulfilment: select(pickup) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: notice.dismiss > fulfilment: store.change(S4)",
+        "fulfilment: select(pickup) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: error:resumeOrder > fulfilment: store.change(S4)",
         "fulfilment: select(pickup) > fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01)",
-        "fulfilment: select(pickup) > fulfilment: store.change(S1) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:loadSoldOutCodes",
+        "fulfilment: select(pickup) > fulfilment: store.change(S1) > ordering: done:resumeOrder(PHO01; Trà đá gone) > fulfilment: done:checkMenuExist",
+        "fulfilment: select(pickup) > fulfilment: store.change(S1) > ordering: done:resumeOrder(PHO01; Trà đá gone) > fulfilment: done:checkMenuExist(TEA01)",
+        "fulfilment: select(pickup) > fulfilment: store.change(S1) > ordering: error:resumeOrder > fulfilment: done:checkMenuExist(TEA01)",
+        "fulfilment: select(pickup) > fulfilment: store.change(S1) > ordering: error:resumeOrder > fulfilment: done:checkMenuExist",
+        "fulfilment: select(pickup) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: notice.dismiss > fulfilment: store.change(S1)",
+        "fulfilment: select(pickup) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: error:resumeOrder > fulfilment: store.change(S1)",
         "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01) > fulfilment: store.change(S4)",
-        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > fulfilment: store.change(S4)",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:resumeOrder(PHO01; Trà đá gone) > fulfilment: store.change(S4)",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:resumeOrder > fulfilment: store.change(S4)",
         "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes(TEA01) > fulfilment: store.change(S1)",
-        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > fulfilment: store.change(S1)",
-        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:loadSoldOutCodes > ordering: notice.dismiss",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: done:resumeOrder(PHO01; Trà đá gone) > fulfilment: store.change(S1)",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:resumeOrder > fulfilment: store.change(S1)",
+        "fulfilment: select(pickup) > fulfilment: done:checkMenuExist(TEA01) > ordering: error:resumeOrder > ordering: done:loadSoldOutCodes(TEA01)",
+        "fulfilment: select(pickup) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: notice.dismiss > fulfilment: done:checkMenuExist",
+        "fulfilment: select(pickup) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: error:resumeOrder > fulfilment: done:checkMenuExist",
+        "fulfilment: select(pickup) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: notice.dismiss > fulfilment: done:checkMenuExist(TEA01)",
+        "fulfilment: select(pickup) > ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: error:resumeOrder > fulfilment: done:checkMenuExist(TEA01)",
+        "ordering: done:resumeOrder(PHO01; Trà đá gone) > ordering: notice.dismiss > ordering: error:resumeOrder > fulfilment: select(pickup)",
       ]
     `);
   });

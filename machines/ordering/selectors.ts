@@ -7,6 +7,8 @@ export const fulfilmentActorSelector = (s: Snapshot) => s.context.fulfilment;
 export const cartActorSelector = (s: Snapshot) => s.context.cart;
 /** Names of the dishes just removed because the store lacks them (empty: no notice). */
 export const removedDishesSelector = (s: Snapshot) => s.context.removedDishes;
+/** The open order found on home could not be put in the cart (the notice). */
+export const resumeFailedSelector = (s: Snapshot) => s.context.resumeFailed;
 /** The checkout (machines/checkout) while its screen is open; null otherwise. */
 export const checkoutActorSelector = (s: Snapshot) => s.context.checkout;
 /** The device has no network: the app says so, and the checkout cannot confirm. */

@@ -5,7 +5,15 @@ import { quietPromotions, store as checkoutStore, validDraft } from '../checkout
 import { fulfilmentMachine } from '../fulfilment/machine';
 import type { Address } from '../session/machine';
 import { neverSettlingActors } from '../test-support/replay-paths';
-import { orderingMachine, type CheckoutOpening, type LoadSoldOutCodesInput, type SessionActor, type SessionView } from './machine';
+import {
+  orderingMachine,
+  type CheckoutOpening,
+  type LoadSoldOutCodesInput,
+  type ResumedOrder,
+  type ResumeOrderInput,
+  type SessionActor,
+  type SessionView,
+} from './machine';
 
 /** Where a test step goes: a child of the system (by systemId) or the system itself. */
 export type Target = 'fulfilment' | 'cart' | 'checkout' | 'ordering';
@@ -18,7 +26,9 @@ export const systemInput = {
  * The ordering system with the real fulfilment and cart machines whose own effects never settle:
  * a test delivers their outcomes (`xstate.done.actor.<id>`) to the child that invoked them.
  */
-export function startSystem(options: { soldOut?: (input: unknown) => Promise<string[]>; session?: SessionActor } = {}) {
+export function startSystem(
+  options: { soldOut?: (input: unknown) => Promise<string[]>; resumeOrder?: (input: ResumeOrderInput) => Promise<ResumedOrder>; session?: SessionActor } = {},
+) {
   const logic = orderingMachine.provide({
     actors: {
       fulfilment: fulfilmentMachine.provide({ actors: neverSettlingActors(fulfilmentMachine) as never }),
@@ -26,6 +36,7 @@ export function startSystem(options: { soldOut?: (input: unknown) => Promise<str
       loadSoldOutCodes: options.soldOut
         ? fromPromise<string[], LoadSoldOutCodesInput>(({ input }) => options.soldOut!(input))
         : fromPromise<string[], LoadSoldOutCodesInput>(() => new Promise<never>(() => {})),
+      resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(({ input }) => (options.resumeOrder ? options.resumeOrder(input) : new Promise<never>(() => {}))),
     },
   });
   const system = createActor(logic, { input: { ...systemInput, session: options.session ?? null } }).start();

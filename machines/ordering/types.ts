@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { cartMachine } from '../cart/machine';
+import type { CartEvent, cartMachine } from '../cart/machine';
 import type { checkoutMachine } from '../checkout/machine';
 import type { ChangedItem, CheckoutInput, DeliveryFeeChange } from '../checkout/types';
 import type { fulfilmentMachine, FulfilmentInput } from '../fulfilment/machine';
@@ -39,6 +39,23 @@ export interface OrderingInput {
 export interface LoadSoldOutCodesInput {
   storeCode: string;
   brandCode: string;
+}
+
+/** What `resumeOrder` reads: the number of an open order (orderStart or ordering) found on home, and the menu language. */
+export interface ResumeOrderInput {
+  orderNo: string;
+  language: Language;
+}
+
+/** One dish of a resumed order, as `cart.add` takes it: the store's current detail and the order's choices. */
+export type ResumedDish = Omit<Extract<CartEvent, { type: 'cart.add' }>, 'type'>;
+
+/** An open order found on home, priced again from its store's current menu, for the cart to take (SPEC §2 Home). */
+export interface ResumedOrder {
+  /** The order's dishes the store still sells, with the toppings and quantities the order had. */
+  dishes: ResumedDish[];
+  /** Names of the order's dishes the store sells no more (SPEC §8 "Dishes unavailable"); left out of `dishes`. */
+  unavailable: string[];
 }
 
 /** The store facts the cart prices with. */
@@ -94,6 +111,8 @@ export interface OrderingContext {
   sentToCheckout: SentCheckoutFacts | null;
   /** Whether the device has a network (`network.change`); the checkout cannot confirm without one. */
   online: boolean;
+  /** The open order found on home could not be loaded into the cart (the notice); false when none. */
+  resumeFailed: boolean;
 }
 
 export type OrderingEvent =
@@ -104,6 +123,11 @@ export type OrderingEvent =
   | { type: 'language.change'; language: string }
   /** The customer closed the removed-dishes notice. */
   | { type: 'notice.dismiss' }
+  /** An order still orderStart or ordering was found on home: its dishes replace the cart's (`resumeOrder`). */
+  | { type: 'order.resume'; orderNo: string }
+  /** The spawned `resumeOrder` child's answer (it is spawned, not invoked, so its events are named here). */
+  | { type: 'xstate.done.actor.resumeOrder'; output: ResumedOrder }
+  | { type: 'xstate.error.actor.resumeOrder'; error: unknown }
   /** The cart screen opened: fulfilment rechecks the cart's dishes at the chosen store (SPEC §4), once the cart is read. */
   | { type: 'cart.open' }
   /** The session changed (login, customer, addresses, selected recipient); from the session watcher. */

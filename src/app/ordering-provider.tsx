@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
-import { orderingMachine, type LoadSoldOutCodesInput } from '../../machines/ordering/machine';
-import { removedDishesSelector } from '../../machines/ordering/selectors';
+import { orderingMachine, type LoadSoldOutCodesInput, type ResumedOrder, type ResumeOrderInput } from '../../machines/ordering/machine';
+import { removedDishesSelector, resumeFailedSelector } from '../../machines/ordering/selectors';
 import type { FulfilmentSettings } from '../../machines/fulfilment/machine';
 import { ProgressBar } from '../components/ui/progress-bar';
 import * as ui from '../components/ui/ui.css';
@@ -19,6 +19,8 @@ import { useSettingsState } from '../features/settings/settings-provider';
 import { isLocale } from '../lib/i18n';
 import { isOnlineNow, watchNetwork } from '../lib/network-status';
 import { FulfilmentContext, OrderingContext } from '../lib/ordering-context';
+import { api } from '../lib/api-client';
+import { loadOrderToResume } from './resume-order';
 import * as styles from './ordering-provider.css';
 import { inspection } from '../lib/inspection';
 
@@ -46,10 +48,23 @@ function OpenMenuOnConfirm() {
   return null;
 }
 
-/** The dishes removed from the cart because the new store lacks them. */
+/** The dishes removed from the cart because the new store lacks them; an open order found on home that could not be put back. */
 export function RemovedDishesNotice() {
   const ordering = OrderingContext.useActorRef();
   const removed = OrderingContext.useSelector(removedDishesSelector);
+  const resumeFailed = OrderingContext.useSelector(resumeFailedSelector);
+  if (resumeFailed) {
+    return (
+      <div className={`${ui.alert.error} ${styles.notice}`} role="alert">
+        <p>
+          <Trans>The order could not be put back in your cart. Please try again later.</Trans>
+        </p>
+        <button type="button" className={ui.button.ghost} onClick={() => ordering.send({ type: 'notice.dismiss' })}>
+          <Trans>OK</Trans>
+        </button>
+      </div>
+    );
+  }
   if (removed.length === 0) return null;
   const list = removed.join(', ');
   return (
@@ -81,6 +96,7 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
           const items = await queryClient.fetchQuery(getMenuItemsQueryOptions({ brandcd: input.brandCode, storecd: input.storeCode, lang }));
           return items.filter((item) => item.soldout).map((item) => item.menucd);
         }),
+        resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(({ input }) => loadOrderToResume(api, queryClient, input)),
       },
     });
     return { store, logic, language: i18n.locale };

@@ -58,3 +58,6 @@ export function buildPath(key: PathKey, params: Record<string, string | number> 
 
 /** The dish detail of a product code (SPEC §2 /detail?product_code=). */
 export const detailPath = (productCode: string) => `${paths.detail}?product_code=${encodeURIComponent(productCode)}`;
+
+/** The /my-cart/ query parameter naming an open order found on home, whose dishes the cart takes back once. */
+export const RESUME_ORDER_PARAM = 'resume';

@@ -46,7 +46,7 @@ export const faultOperations: Partial<Record<MachineName, Record<string, string>
   },
   'order-lists': { loadOrders: 'getUserOrder', loadMoreOrders: 'getUserOrder' },
   'order-status': { fetchOrder: 'getDeliveryInfoByOrderNo' },
-  ordering: { loadSoldOutCodes: 'getMasterMenu' },
+  ordering: { loadSoldOutCodes: 'getMasterMenu', resumeOrder: 'getMenuDetailWithTopping' },
   'otp-registration': { checkPhoneNumber: 'checkPhoneNumber', sendOtp: 'sendOtp', register: 'register' },
   payment: {
     requestPaymentUrl: 'createPayment',

@@ -43,6 +43,7 @@ const allowed: Record<string, string> = {
   "src/features/home/home-page.tsx: fulfilment.send(home.enter)": 'screen lifecycle: entering home starts the address over (SPEC §1)',
   "src/features/home/home-page.tsx: cart.send(cart.reset)": 'screen lifecycle: entering home with a finished order empties the cart',
   "src/features/cart/cart-page.tsx: ordering.send(cart.open)": 'screen lifecycle: opening the cart rechecks its dishes (SPEC §4)',
+  "src/features/cart/cart-page.tsx: ordering.send(order.resume)": 'the address bar: an open order found on home is taken back into the cart once',
   "src/features/checkout/provider.tsx: ordering.send(checkout.open)": 'screen lifecycle: the checkout child lives while its screen is open',
   "src/features/checkout/provider.tsx: ordering.send(checkout.close)": 'screen lifecycle: closing the screen stops the checkout child',
   "src/features/payment/components/checking-payment.tsx: payment.send(payment.check)": 'screen lifecycle: the checking-payment screen asks the server once',

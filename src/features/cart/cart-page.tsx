@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { CartLine } from '../../../domain/cart-line';
 import { MEISAIKB_MANDATORY_TOPPING } from '../../../domain/constants';
 import { canIncreaseSelector, cartLinesSelector, isCartEmptySelector, isCartLoadingSelector } from '../../../machines/cart/selectors';
@@ -8,7 +8,7 @@ import { FallbackImage } from '../../components/ui/fallback-image';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Stepper } from '../../components/ui/stepper';
 import * as ui from '../../components/ui/ui.css';
-import { paths } from '../../config/paths';
+import { paths, RESUME_ORDER_PARAM } from '../../config/paths';
 import { formatPrice } from '../../lib/format';
 import { OrderingContext } from '../../lib/ordering-context';
 import { useStateMarker } from '../../lib/state-marker';
@@ -93,6 +93,15 @@ export default function CartPage() {
   useEffect(() => {
     ordering.send({ type: 'cart.open' });
   }, [ordering]);
+
+  // An open order found on home (SPEC §2) comes in the address bar: the cart takes its dishes back once.
+  const resumeOrderNo = new URLSearchParams(useSearch()).get(RESUME_ORDER_PARAM);
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (!resumeOrderNo) return;
+    ordering.send({ type: 'order.resume', orderNo: resumeOrderNo });
+    navigate(paths.myCart, { replace: true });
+  }, [ordering, resumeOrderNo, navigate]);
 
   if (loading) return <ProgressBar />;
   return (

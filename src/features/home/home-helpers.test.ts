@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { bannerTarget, orderSearchTarget } from './home-helpers';
 
 describe('orderSearchTarget', () => {
-  it('should open the cart for an order still being put together', () => {
-    expect(orderSearchTarget('orderStart', 'A1')).toBe('/my-cart/');
-    expect(orderSearchTarget('ordering', 'A1')).toBe('/my-cart/');
+  it('should open the cart with an order still being put together, to take its dishes back', () => {
+    expect(orderSearchTarget('orderStart', 'A1')).toBe('/my-cart/?resume=A1');
+    expect(orderSearchTarget('ordering', 'BN 1/2')).toBe('/my-cart/?resume=BN%201%2F2');
   });
 
   it('should open the delivery status otherwise', () => {

@@ -1,15 +1,15 @@
 import type { components } from '../../../openapi/schema';
-import { detailPath, paths } from '../../config/paths';
+import { detailPath, paths, RESUME_ORDER_PARAM } from '../../config/paths';
 
 type Banner = components['schemas']['Banner'];
 type OrderStatus = components['schemas']['OrderStatus'];
 
 /**
- * Where a found order opens (SPEC §2 Home): the cart while it is still being put together,
- * else its delivery status.
+ * Where a found order opens (SPEC §2 Home): the cart, which takes its dishes back, while it is still
+ * being put together; else its delivery status.
  */
 export function orderSearchTarget(status: OrderStatus, orderNo: string): string {
-  if (status === 'orderStart' || status === 'ordering') return paths.myCart;
+  if (status === 'orderStart' || status === 'ordering') return `${paths.myCart}?${RESUME_ORDER_PARAM}=${encodeURIComponent(orderNo)}`;
   return `${paths.deliveryStatus}?orderNo=${encodeURIComponent(orderNo)}`;
 }
 

@@ -6,6 +6,9 @@ export const orderingWording: MachineWording = {
   events: {
     'language.change': msg`Switch the language`,
     'notice.dismiss': msg`Close the notice`,
+    'order.resume': msg`On home, search the number of an order that was started but not sent`,
+    'xstate.done.actor.resumeOrder': msg`Wait for the order's dishes to be put in the cart`,
+    'xstate.error.actor.resumeOrder': msg`Make the next dish detail call fail (sandbox fault), then search an order that was started but not sent`,
     'cart.open': msg`Open the cart`,
     'session.change': msg`Log in or log out`,
     'checkout.open': msg`Press "Checkout" in the cart`,

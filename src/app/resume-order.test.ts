@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { DishDetail } from '../../domain/toppings';
+import type { Food } from '../../machines/order-status/machine';
+import { resumedOrderOf, type CurrentDish } from './resume-order';
+
+/** Two bowls of phở with the regular size and an egg, and a tea, as the order stored them (old prices). */
+const foods: Food[] = [
+  { menucd: 'PHO001', menuid: 'PHO001_mT001_oT005x1', menunm: 'Phở bò tái', price: 60_000, quantity: 2, meisaikb: 0 },
+  { menucd: 'T001', menuid: 'PHO001_mT001_oT005x1', menunm: 'Tô vừa', price: 0, quantity: 1, meisaikb: 2 },
+  { menucd: 'T005', menuid: 'PHO001_mT001_oT005x1', menunm: 'Trứng chần', price: 7_000, quantity: 1, meisaikb: 6 },
+  { menucd: 'TEA01', menunm: 'Trà đá', price: 10_000, quantity: 1, meisaikb: 0 },
+];
+
+/** The store's phở today: dearer, the same size choice and egg. */
+const phoNow: DishDetail = {
+  food: { menucd: 'PHO001', menunm: 'Phở bò tái', price: 65_000, image: '/media/menu/PHO001.svg', tax_rate: 8, stuckb: 2 },
+  topping: {
+    mandatory: [{ group_name: 'Size', items: [{ menucd: 'T001', menunm: 'Tô vừa', price: 0 }] }],
+    option: [{ group_name: 'Thêm', items: [{ menucd: 'T005', menunm: 'Trứng chần', price: 8_000 }] }],
+  },
+};
+const teaNow: DishDetail = { food: { menucd: 'TEA01', menunm: 'Trà đá', price: 10_000, image: '' }, topping: { mandatory: [], option: [] } };
+const sold = (detail: DishDetail): CurrentDish => ({ detail, soldout: false });
+
+describe('resumedOrderOf', () => {
+  it("should take each dish as the store sells it now, with the order's toppings and quantity", () => {
+    const resumed = resumedOrderOf(foods, new Map([['PHO001', sold(phoNow)], ['TEA01', sold(teaNow)]]));
+    expect(resumed.unavailable).toEqual([]);
+    expect(resumed.dishes).toEqual([
+      { detail: phoNow, selection: { mandatory: ['T001'], optional: { T005: 1 }, quantity: 2 }, stuckb: 2 },
+      { detail: teaNow, selection: { mandatory: [], optional: {}, quantity: 1 }, stuckb: null },
+    ]);
+  });
+
+  it('should name the dishes the store has no more, sells none of today, or no longer offers with those toppings (SPEC §8 "Dishes unavailable")', () => {
+    const withoutEgg: DishDetail = { ...phoNow, topping: { ...phoNow.topping, option: [] } };
+    expect(resumedOrderOf(foods, new Map([['PHO001', null], ['TEA01', sold(teaNow)]])).unavailable).toEqual(['Phở bò tái']);
+    expect(resumedOrderOf(foods, new Map([['PHO001', sold(phoNow)], ['TEA01', { detail: teaNow, soldout: true }]])).unavailable).toEqual(['Trà đá']);
+    const resumed = resumedOrderOf(foods, new Map([['PHO001', sold(withoutEgg)], ['TEA01', sold(teaNow)]]));
+    expect(resumed.unavailable).toEqual(['Phở bò tái']);
+    expect(resumed.dishes.map((d) => d.detail.food.menucd)).toEqual(['TEA01']);
+  });
+});

@@ -1,0 +1,70 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { MEISAIKB_MANDATORY_TOPPING } from '../../domain/constants';
+import { isSelectionValid, type DishDetail, type ToppingSelection } from '../../domain/toppings';
+import { orderLinesOf, type Food } from '../../machines/order-status/machine';
+import type { ResumedOrder, ResumeOrderInput } from '../../machines/ordering/machine';
+import { getStoresQueryOptions } from '../features/fulfilment/api/get-stores';
+import { getDishDetailQueryOptions } from '../features/menu/api/get-menu';
+import { toDomainDetail } from '../features/menu/menu-item';
+import type { ApiClient } from '../lib/api-client';
+import { isApiError } from '../lib/api-error';
+
+/** Statuses of an order that is still being put together (SPEC §4), the only ones the cart takes back. */
+const OPEN_STATUSES: readonly string[] = ['orderStart', 'ordering'];
+
+/** A dish of the store's menu now; `soldout` when the store has it but sells none today. */
+export interface CurrentDish {
+  detail: DishDetail;
+  soldout: boolean;
+}
+
+/**
+ * The cart's share of an open order: each dish as its store sells it now (price, names, toppings) with
+ * the toppings and quantity the order had; a dish the store no longer has, sells none of today, or
+ * whose toppings it no longer offers is named in `unavailable` instead.
+ * @example resumedOrderOf(order.foods, new Map([['PHO001', null]])).unavailable // ['Phở bò tái']
+ */
+export function resumedOrderOf(foods: readonly Food[], current: ReadonlyMap<string, CurrentDish | null>): ResumedOrder {
+  const resumed: ResumedOrder = { dishes: [], unavailable: [] };
+  for (const { dish, toppings } of orderLinesOf(foods)) {
+    const now = current.get(dish.menucd);
+    const selection: ToppingSelection = {
+      mandatory: toppings.filter((t) => t.meisaikb === MEISAIKB_MANDATORY_TOPPING).map((t) => t.menucd),
+      optional: Object.fromEntries(toppings.filter((t) => t.meisaikb !== MEISAIKB_MANDATORY_TOPPING).map((t) => [t.menucd, t.quantity])),
+      quantity: dish.quantity,
+    };
+    if (!now || now.soldout || !isSelectionValid(now.detail, selection)) resumed.unavailable.push(dish.menunm);
+    else resumed.dishes.push({ detail: now.detail, selection, stuckb: now.detail.food.stuckb ?? null });
+  }
+  return resumed;
+}
+
+/**
+ * The ordering system's `resumeOrder`: the open order of a number (its customer or the device that
+ * placed it sees its dishes), priced again from its store's current menu in the interface language.
+ */
+export async function loadOrderToResume(client: ApiClient, queryClient: QueryClient, { orderNo, language }: ResumeOrderInput): Promise<ResumedOrder> {
+  const { data } = await client.POST('/delivery/get-delivery-info-by-order-no', { body: { order_no: orderNo, lang: language } });
+  const { info, foods } = data!.data;
+  if (info.access === 'masked') throw new Error('ORDER_NOT_VISIBLE: only its customer or the device that placed it may take the order back');
+  if (!OPEN_STATUSES.includes(info.status)) throw new Error(`ORDER_NOT_OPEN: the order is ${info.status}`);
+  const stores = await queryClient.fetchQuery(getStoresQueryOptions());
+  const store = stores.find((s) => s.code === info.tencd);
+  const codes = [...new Set(orderLinesOf(foods).map((line) => line.dish.menucd))];
+  const current = new Map<string, CurrentDish | null>(
+    await Promise.all(
+      codes.map(async (code): Promise<[string, CurrentDish | null]> => {
+        if (!store) return [code, null];
+        try {
+          const detail = await queryClient.fetchQuery({ ...getDishDetailQueryOptions(code, store, language), staleTime: 0 });
+          return [code, { detail: toDomainDetail(detail), soldout: detail.food.soldout === true }];
+        } catch (error) {
+          // 404 MENU_NOT_FOUND: not on the store's menu any more; any other failure fails the load
+          if (isApiError(error) && error.status === 404) return [code, null];
+          throw error;
+        }
+      }),
+    ),
+  );
+  return resumedOrderOf(foods, current);
+}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { loggedInCustomer, useLocale } from '../support/e2e-steps';
+
+/**
+ * SPEC §2 Home: an order found by its number while it is still being put together (ordering) opens the
+ * cart with that order's dishes in it, priced from its store's menu today (SPEC §8 "Dishes unavailable"
+ * for a dish the store has no more), so the customer can finish it.
+ */
+
+test.describe.configure({ timeout: 60_000 });
+
+const NOTICE = {
+  en: 'These dishes are not available at this store and were removed from your cart: Bánh đã ngừng bán',
+  vi: 'Các món sau không có tại cửa hàng này và đã được xóa khỏi giỏ hàng: Bánh đã ngừng bán',
+  ja: '次の料理はこの店舗では提供していないため、カートから削除しました：Bánh đã ngừng bán',
+} as const;
+
+test("should put an open order's dishes found on home back in the cart at today's prices and name the one no longer sold", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useLocale(page, 'en');
+  const account = await loggedInCustomer(page, request);
+  const info = {
+    foods: [
+      { menucd: 'PHO001', menuid: 'PHO001_mT001_oT005x1', menunm: 'Phở bò tái', price: 60000, quantity: 2, meisaikb: 0, stuckb: 2, tax_rate: 8, active_flag: true },
+      { menucd: 'T001', menuid: 'PHO001_mT001_oT005x1', menunm: 'Tô vừa', price: 0, quantity: 1, meisaikb: 2 },
+      { menucd: 'T005', menuid: 'PHO001_mT001_oT005x1', menunm: 'Trứng chần', price: 7000, quantity: 1, meisaikb: 6 },
+      { menucd: 'GONE01', menuid: 'GONE01', menunm: 'Bánh đã ngừng bán', price: 20000, quantity: 1, meisaikb: 0, active_flag: true },
+    ],
+    storeId: 1,
+    storeCode: 'S001',
+    tencd: 'S001',
+    status: 'ordering',
+    customerId: account.customerId,
+    pickUpAtStore: true,
+    isASAP: true,
+    emoneyType: 0,
+  };
+  const inserted = await request.post('/api/delivery/insert-delivery-info', { data: { info, lang: 'en' }, headers: { Authorization: `Bearer ${account.access}` } });
+  expect(inserted.status(), await inserted.text()).toBe(200);
+  const { order_no: orderNo } = ((await inserted.json()) as { data: { order_no: string } }).data;
+
+  await page.goto('/');
+  const search = page.getByRole('search', { name: 'Find an order' });
+  await search.getByLabel('Order number').fill(orderNo);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/my-cart\/$/);
+
+  const lines = page.getByRole('list', { name: 'Dishes in your cart' });
+  const pho = lines.getByRole('listitem', { name: 'Rare Beef Phở' });
+  await expect(pho).toBeVisible();
+  /** Two bowls with an egg at today's prices: 2 × (65,000 + 8,000), not the order's 2 × 67,000. */
+  await expect(pho).toContainText('146,000');
+  await expect(lines.getByRole('listitem')).toHaveCount(1);
+  const notice = page.getByRole('alert').filter({ hasText: 'Bánh đã ngừng bán' });
+  await expect(notice).toHaveText(new RegExp(NOTICE.en));
+
+  const shots = process.env.SHOTS_DIR;
+  for (const locale of ['en', 'vi', 'ja'] as const) {
+    if (locale !== 'en') await page.getByRole('group', { name: /Language|Ngôn ngữ|言語/ }).locator(`button[lang="${locale}"]`).click();
+    await expect(notice).toContainText(NOTICE[locale]);
+    if (shots) await page.screenshot({ path: `${shots}/order-resume-${locale}.png` });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+});
