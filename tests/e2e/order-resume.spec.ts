@@ -50,7 +50,7 @@ test("should put an open order's dishes found on home back in the cart at today'
   await expect(pho).toBeVisible();
   /** Two bowls with an egg at today's prices: 2 × (65,000 + 8,000), not the order's 2 × 67,000. */
   await expect(pho).toContainText('146,000');
-  await expect(lines.getByRole('listitem')).toHaveCount(1);
+  await expect(lines.locator(':scope > li')).toHaveCount(1);
   const notice = page.getByRole('alert').filter({ hasText: 'Bánh đã ngừng bán' });
   await expect(notice).toHaveText(new RegExp(NOTICE.en));
 
