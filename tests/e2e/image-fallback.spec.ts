@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { useLocale } from '../support/e2e-steps';
+
+/**
+ * SPEC §8 "Image load failure": banners whose images do not load show the placeholder banner, at the
+ * banners' size (1200 x 400, 3:1), so nothing on home moves; in each language, inside a 390 px screen.
+ */
+
+test('should show the placeholder banner at the same size when banner images fail to load', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useLocale(page, 'en');
+  await page.route(/\/media\/banners\/\d+-[a-z]+\.svg$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/api/v2/variable/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { results: { code: string; value: string }[] };
+    await route.fulfill({ response, json: { ...body, results: body.results.map((row) => (row.code === 'useBanner' ? { ...row, value: 'true' } : row)) } });
+  });
+  await page.goto('/');
+  const banner = page.getByRole('region').locator('img[src="/media/banners/placeholder.svg"]');
+  for (const locale of ['en', 'vi', 'ja'] as const) {
+    if (locale !== 'en') await page.getByRole('group', { name: /Language|Ngôn ngữ|言語/ }).locator(`button[lang="${locale}"]`).click();
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveAttribute('width', '1200');
+    await expect(banner).toHaveAttribute('height', '400');
+    expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    const box = (await banner.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(3, 1);
+    expect(box.x).toBeGreaterThan(0);
+    expect(box.x + box.width).toBeLessThan(390);
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/banner-placeholder-${locale}.png` });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
