@@ -496,6 +496,7 @@ describe('other images', () => {
   it('exist and stay small', () => {
     const files = [
       '/media/menu/placeholder.svg',
+      '/media/banners/placeholder.svg',
       '/media/404.svg',
       '/media/bill.svg',
       '/media/icons/sold-out.svg',
