@@ -14,6 +14,7 @@ import {
 } from '../../../domain/toppings';
 import { storeTaxSelector } from '../../../machines/cart/selectors';
 import { chosenStoreSelector } from '../../../machines/fulfilment/selectors';
+import { FallbackImage } from '../../components/ui/fallback-image';
 import { CardsSkeleton, Skeleton, SkeletonRegion, SkeletonText } from '../../components/ui/skeleton';
 import { Stepper } from '../../components/ui/stepper';
 import * as ui from '../../components/ui/ui.css';
@@ -27,10 +28,9 @@ import { FulfilmentContext } from '../fulfilment';
 import { FavouriteHeart } from '../favourites';
 import { getDishDetailQueryOptions } from './api/get-menu';
 import { CartBar } from './components/cart-bar';
-import { showPlaceholderOnError } from './components/menu-card';
-import { favouriteDishOf, PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, toDomainDetail } from './menu-item';
+import { favouriteDishOf, SOLD_OUT_IMAGE, toDomainDetail } from './menu-item';
 import * as styles from './menu.css';
-import { DISH_IMAGE_SIZE, SOLD_OUT_IMAGE_SIZE } from '../../lib/media';
+import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE_SIZE } from '../../lib/media';
 
 function DishForm({ detail, soldOut }: { detail: DishDetail; soldOut: boolean }) {
   const { t } = useLingui();
@@ -176,13 +176,7 @@ export default function DetailPage() {
     <div className={styles.page}>
       <div className={styles.detail}>
         <div className={styles.imageBox}>
-          <img
-            className={styles.detailImage}
-            src={food.image || PLACEHOLDER_IMAGE}
-            alt={food.menunm}
-            {...DISH_IMAGE_SIZE}
-            onError={showPlaceholderOnError}
-          />
+          <FallbackImage className={styles.detailImage} src={food.image} placeholder={DISH_PLACEHOLDER_IMAGE} alt={food.menunm} {...DISH_IMAGE_SIZE} />
           {soldOut ? <img className={styles.soldOutMark} src={SOLD_OUT_IMAGE} alt={t`Sold out`} {...SOLD_OUT_IMAGE_SIZE} /> : null}
           <FavouriteHeart dish={favouriteDishOf(detail.data)} onImage />
         </div>

@@ -1,8 +1,7 @@
 import type { DishDetail } from '../../../domain/toppings';
 import type { ApiDishDetail, MenuItem } from './api/get-menu';
 
-/** Shown when a dish image fails to load (SPEC §8). */
-export const PLACEHOLDER_IMAGE = '/media/menu/placeholder.svg';
+/** The mark drawn over a sold-out dish's image. */
 export const SOLD_OUT_IMAGE = '/media/icons/sold-out.svg';
 
 export const statusIcon = (status: number) => `/media/icons/status-${status}.svg`;

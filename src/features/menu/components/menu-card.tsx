@@ -1,21 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import type { SyntheticEvent } from 'react';
 import { Link } from 'wouter';
+import { FallbackImage } from '../../../components/ui/fallback-image';
 import * as ui from '../../../components/ui/ui.css';
 import { detailPath } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
 import { FavouriteHeart } from '../../favourites';
 import type { MenuItem } from '../api/get-menu';
-import { allergyIcon, PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, statusIcon } from '../menu-item';
-import { DISH_IMAGE_SIZE, ICON_SIZE, SOLD_OUT_IMAGE_SIZE } from '../../../lib/media';
+import { allergyIcon, SOLD_OUT_IMAGE, statusIcon } from '../menu-item';
+import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE, ICON_SIZE, SOLD_OUT_IMAGE_SIZE } from '../../../lib/media';
 import * as styles from '../menu.css';
 import { ALLERGY_LABELS, STATUS_LABELS } from './menu-labels';
-
-/** Swaps a broken dish image for the placeholder once (SPEC §8 image load failure). */
-export const showPlaceholderOnError = (event: SyntheticEvent<HTMLImageElement>) => {
-  const img = event.currentTarget;
-  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
-};
 
 interface MenuCardProps {
   item: MenuItem;
@@ -29,14 +23,7 @@ export function MenuCard({ item, onAdd }: MenuCardProps) {
   return (
     <li className={`${ui.card} ${styles.card}`}>
       <div className={styles.imageBox}>
-        <img
-          className={styles.image}
-          src={item.img || PLACEHOLDER_IMAGE}
-          alt={name}
-          {...DISH_IMAGE_SIZE}
-          loading="lazy"
-          onError={showPlaceholderOnError}
-        />
+        <FallbackImage className={styles.image} src={item.img} placeholder={DISH_PLACEHOLDER_IMAGE} alt={name} {...DISH_IMAGE_SIZE} loading="lazy" />
         <FavouriteHeart dish={{ ...item, price: item.baika }} onImage />
         {item.soldout ? <img className={styles.soldOutMark} src={SOLD_OUT_IMAGE} alt={t`Sold out`} {...SOLD_OUT_IMAGE_SIZE} /> : null}
       </div>
