@@ -16,6 +16,8 @@ import { createCatalogue, pick, toLocale, type StoreRow } from './catalogue';
 import { createCatalogueCache, type CatalogueCache, type CatalogueSnapshot } from './catalogue-cache';
 import { createPromotions } from './promotions';
 import { readSettings } from './settings';
+import { companyByTaxCode } from './companies';
+import type { EinvoiceType } from '../../domain/settings';
 
 export type OrderInfo = Record<string, unknown>;
 
@@ -28,6 +30,10 @@ export interface CheckoutSettings {
   flatFee: number | null;
   /** The delivery radius (domain/store-choice deliveryRadiusMetres). */
   radiusMetres: number;
+  /** useEinvoice: an order may ask for an e-invoice. */
+  einvoice: boolean;
+  /** useEinvoiceType: FORM the customer types the company, REF the server looks it up by tax code. */
+  einvoiceType: EinvoiceType;
 }
 
 export async function readCheckoutSettings(db: Queryable): Promise<CheckoutSettings> {
@@ -39,6 +45,8 @@ export async function readCheckoutSettings(db: Queryable): Promise<CheckoutSetti
     chargeFee: settings.useFeatureDeliveryFee,
     flatFee: settings.useDeliveryFeeV1 ? settings.fee : null,
     radiusMetres: deliveryRadiusMetres(settings),
+    einvoice: settings.useEinvoice,
+    einvoiceType: settings.useEinvoiceType,
   };
 }
 
@@ -223,11 +231,26 @@ function checkoutAt(db: Queryable, kept: CatalogueSnapshot, drivingMetres: Drivi
       return { distance, allowed, fee };
     },
 
-    /** The checkout form's rules (domain/checkout-validation); throws VALIDATION_ERROR naming the first wrong field. */
+    /**
+     * The checkout form's rules (domain/checkout-validation); throws VALIDATION_ERROR naming the first wrong field.
+     * An e-invoice needs useEinvoice; with useEinvoiceType REF its company is the register's for the tax code
+     * (TAX_CODE_NOT_FOUND otherwise), whatever the client sent, and is answered as `eInvoiceInfo` to store.
+     */
     async checkForm(info: OrderInfo, customerId: number | null) {
       const settings = await catalogue.settings();
       const servs = typeof info.servsTime === 'string' ? /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(info.servsTime) : null;
-      const invoice = (info.eInvoiceInfo ?? {}) as Record<string, string | null | undefined>;
+      let invoice = (info.eInvoiceInfo ?? {}) as Record<string, string | null | undefined>;
+      const wantsInvoice = flag(info.isUseEinvoice);
+      if (wantsInvoice && !settings.einvoice) {
+        throw new ApiError(400, 'EINVOICE_OFF', 'info.isUseEinvoice: e-invoices are not offered.', 'info.isUseEinvoice');
+      }
+      if (wantsInvoice && settings.einvoiceType === 'REF' && typeof invoice.receiptTaxCode === 'string' && invoice.receiptTaxCode.trim() !== '') {
+        const company = await companyByTaxCode(db, invoice.receiptTaxCode);
+        if (!company) {
+          throw new ApiError(400, 'TAX_CODE_NOT_FOUND', 'info.eInvoiceInfo.receiptTaxCode: no company has this tax code.', 'info.eInvoiceInfo.receiptTaxCode');
+        }
+        invoice = { ...invoice, receiptCompanyName: company.company_name, receiptTaxAddress: company.company_address };
+      }
       const form = {
         name: info.name as string | undefined,
         phone: info.phone as string | undefined,
@@ -254,13 +277,14 @@ function checkoutAt(db: Queryable, kept: CatalogueSnapshot, drivingMetres: Drivi
         takeaway: settings.takeaway,
         futureDelivery: settings.futureDays > 1,
         loggedIn: customerId !== null,
+        einvoiceType: settings.einvoiceType,
       });
       if (!result.valid) {
         const [field, error] = Object.entries(result.errors)[0] as [CheckoutField, string];
         const path = `info.${FORM_FIELD_PATHS[field] ?? field}`;
         throw new ApiError(400, 'VALIDATION_ERROR', `${path}: ${error}`, path, { errors: result.errors, reason: error });
       }
-      return { phone: result.phone, receiverPhone: result.receiverPhone };
+      return { phone: result.phone, receiverPhone: result.receiverPhone, eInvoiceInfo: wantsInvoice ? invoice : null };
     },
   };
 }

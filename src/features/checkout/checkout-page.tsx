@@ -81,7 +81,7 @@ function Checkout({ store }: { store: Store }) {
       orderId: null,
       orderNo: null,
       schedule: stored?.schedule ?? { date: futureDelivery ? today : null, time: null, isAsap: asap },
-      rules: { addressManage: settings.useFeatureAddressManage, takeaway: settings.useFeatureTakeaway, futureDelivery },
+      rules: { addressManage: settings.useFeatureAddressManage, takeaway: settings.useFeatureTakeaway, futureDelivery, einvoiceType: settings.useEinvoiceType },
       usePromotions: settings.useCrmPromotion,
       draft: {
         name: customer?.full_name ?? user?.full_name ?? guest?.name ?? '',

@@ -300,7 +300,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
         </div>
       </section>
 
-      {settings.useEinvoice ? <EinvoiceSection draft={draft} edit={edit} errors={errors} /> : null}
+      {settings.useEinvoice ? <EinvoiceSection draft={draft} edit={edit} errors={errors} type={settings.useEinvoiceType} /> : null}
 
       {loggedIn && settings.useCrmPromotion ? (
         <PromotionsSection />
