@@ -4,6 +4,7 @@ import { isPeak } from '../../domain/delivery-fee';
 import { isSentStatus } from '../../domain/order-status';
 import type { OrderLineInput } from '../../domain/order-pricing';
 import { repayRefusal } from '../../domain/repay';
+import { storeVatRate } from '../../domain/tax';
 import { companyByTaxCode } from '../services/companies';
 import { isDateClosed } from '../../domain/store-calendar';
 import { isServeTimeMissed, isStoreOpenForSlot, openDaysFor } from '../../domain/time-slots';
@@ -263,7 +264,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
     async getTax(request) {
       const body = request.body ?? {};
       const store = body.store_id ? (await catalogue.stores({ storeId: body.store_id }))[0] : body.store_code ? await catalogue.storeByCode(body.store_code) : undefined;
-      return { data: { tax: store?.tax ?? (await readSettings(db)).tax } };
+      return { data: { tax: storeVatRate(store?.tax, await readSettings(db)) } };
     },
 
     async getCustomerInfoByTaxCode(request) {

@@ -12,6 +12,8 @@ const clock = fixedClock(MONDAY_0900);
 /** Vinamilk in the seeded tax register (server/db/seed-data/companies.ts). */
 const VINAMILK = { taxCode: '0300588569', name: 'Công ty Cổ phần Sữa Việt Nam' };
 const UNREGISTERED_TAX_CODE = '0399999999';
+/** The settings these rows flip, put back to their defaults before each row. */
+const SWITCHED: string[] = ['useEinvoice', 'useEinvoiceType', 'tax'];
 
 describe('settings matrix: each §9 setting the server reads, flipped at run time', () => {
   let server: TestServer;
@@ -21,7 +23,7 @@ describe('settings matrix: each §9 setting the server reads, flipped at run tim
   });
   afterAll(() => server.close());
   beforeEach(async () => {
-    for (const { code, value } of SETTING_DEFAULTS) if (code === 'useEinvoice' || code === 'useEinvoiceType') await setting(code, String(value));
+    for (const { code, value } of SETTING_DEFAULTS) if (SWITCHED.includes(code)) await setting(code, String(value));
   });
 
   const setting = (code: string, value: string) =>
@@ -72,6 +74,17 @@ describe('settings matrix: each §9 setting the server reads, flipped at run tim
         expect(lied.company_address).not.toBe('nowhere');
         // the client sent no company at all: the register supplies it
         expect((await confirmedInvoice(invoiceOrder({ receiptTaxCode: VINAMILK.taxCode }))).company_name).toBe(VINAMILK.name);
+      },
+    },
+    {
+      setting: 'tax',
+      observe: async () => {
+        const taxOf = async (storeCode: string) => (await call('POST', '/api/sys-conts/get-tax', { store_code: storeCode })).data.tax as number;
+        // S002 sets no tax of its own: the setting is its rate; S001's own 8 overrides it
+        expect(await taxOf('S002')).toBe(10);
+        await setting('tax', '9');
+        expect(await taxOf('S002')).toBe(9);
+        expect(await taxOf('S001')).toBe(8);
       },
     },
   ];

@@ -9,6 +9,7 @@ import { orderDeliveryFee, repriceOrder, type CatalogueEntry, type OrderLineInpu
 import { computeDiscounts, type AppliedPromotion, type DiscountedTotals } from '../../domain/promotions';
 import type { ToppingStructure } from '../../domain/toppings';
 import { allowedMetres, deliveryRadiusMetres, estimatedDrivingMetres, type LatLng } from '../../domain/store-choice';
+import { storeVatRate } from '../../domain/tax';
 import { ApiError } from '../api-error';
 import type { Queryable } from '../db/database';
 import type { Locale, Localized } from '../db/seed-data/types';
@@ -30,6 +31,8 @@ export interface CheckoutSettings {
   flatFee: number | null;
   /** The delivery radius (domain/store-choice deliveryRadiusMetres). */
   radiusMetres: number;
+  /** The `tax` setting: the VAT rate of a store without its own. */
+  vatRate: number;
   /** useEinvoice: an order may ask for an e-invoice. */
   einvoice: boolean;
   /** useEinvoiceType: FORM the customer types the company, REF the server looks it up by tax code. */
@@ -45,6 +48,7 @@ export async function readCheckoutSettings(db: Queryable): Promise<CheckoutSetti
     chargeFee: settings.useFeatureDeliveryFee,
     flatFee: settings.useDeliveryFeeV1 ? settings.fee : null,
     radiusMetres: deliveryRadiusMetres(settings),
+    vatRate: settings.tax,
     einvoice: settings.useEinvoice,
     einvoiceType: settings.useEinvoiceType,
   };
@@ -100,8 +104,9 @@ const NO_TOPPINGS: ToppingStructure = { mandatory: [], option: [] };
  */
 function checkoutCatalogue(db: Queryable, kept: CatalogueSnapshot) {
   const catalogue = createCatalogue(db);
+  const settings = () => kept.read('checkout|settings', () => readCheckoutSettings(db));
   return {
-    settings: () => kept.read('checkout|settings', () => readCheckoutSettings(db)),
+    settings,
     storeById: (id: number) => kept.read(`checkout|store-id|${id}`, async (): Promise<StoreRow | undefined> => (await catalogue.stores({ storeId: id }))[0]),
     storeByCode: (code: string) => kept.read(`checkout|store-code|${code}`, (): Promise<StoreRow | undefined> => catalogue.storeByCode(code)),
     deliveryTimes: (storeId: number) => kept.read(`checkout|delivery-times|${storeId}`, () => catalogue.deliveryTimes([storeId])),
@@ -151,7 +156,7 @@ function checkoutCatalogue(db: Queryable, kept: CatalogueSnapshot) {
         return {
           dishes: new Map(dishes.map((d) => entry(d, d.baika, !d.soldout))),
           toppings: new Map(toppings.map((t) => entry(t, t.price, true))),
-          storeTax: store.tax,
+          storeTax: storeVatRate(store.tax, { tax: (await settings()).vatRate }),
         };
       });
     },
