@@ -13,7 +13,7 @@ const clock = fixedClock(MONDAY_0900);
 const VINAMILK = { taxCode: '0300588569', name: 'Công ty Cổ phần Sữa Việt Nam' };
 const UNREGISTERED_TAX_CODE = '0399999999';
 /** The settings these rows flip, put back to their defaults before each row. */
-const SWITCHED: string[] = ['useEinvoice', 'useEinvoiceType', 'tax'];
+const SWITCHED: string[] = ['useEinvoice', 'useEinvoiceType', 'tax', 'useFeatureAdressInput'];
 
 describe('settings matrix: each §9 setting the server reads, flipped at run time', () => {
   let server: TestServer;
@@ -85,6 +85,21 @@ describe('settings matrix: each §9 setting the server reads, flipped at run tim
         await setting('tax', '9');
         expect(await taxOf('S002')).toBe(9);
         expect(await taxOf('S001')).toBe(8);
+      },
+    },
+    {
+      setting: 'useFeatureAdressInput',
+      observe: async () => {
+        const storedNote = async () => {
+          const info = orderInfo({ deliveryNote: 'Tòa B, tầng 5' });
+          const { id } = await insertOrder(call, info);
+          await confirmOrder(call, id, info);
+          return (await call('POST', '/api/delivery/get-delivery-info-by-id', { id })).data.info.delivery_address_note as string | null;
+        };
+        expect(await storedNote()).toBe('Tòa B, tầng 5');
+        // off, the checkout offers no address details, and a client that sends them anyway has them dropped
+        await setting('useFeatureAdressInput', 'false');
+        expect(await storedNote()).toBeNull();
       },
     },
   ];

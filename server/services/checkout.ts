@@ -33,6 +33,8 @@ export interface CheckoutSettings {
   radiusMetres: number;
   /** The `tax` setting: the VAT rate of a store without its own. */
   vatRate: number;
+  /** useFeatureAdressInput: the customer may type building, floor or gate beside the delivery address. */
+  addressInput: boolean;
   /** useEinvoice: an order may ask for an e-invoice. */
   einvoice: boolean;
   /** useEinvoiceType: FORM the customer types the company, REF the server looks it up by tax code. */
@@ -49,6 +51,7 @@ export async function readCheckoutSettings(db: Queryable): Promise<CheckoutSetti
     flatFee: settings.useDeliveryFeeV1 ? settings.fee : null,
     radiusMetres: deliveryRadiusMetres(settings),
     vatRate: settings.tax,
+    addressInput: settings.useFeatureAdressInput,
     einvoice: settings.useEinvoice,
     einvoiceType: settings.useEinvoiceType,
   };
@@ -289,7 +292,13 @@ function checkoutAt(db: Queryable, kept: CatalogueSnapshot, drivingMetres: Drivi
         const path = `info.${FORM_FIELD_PATHS[field] ?? field}`;
         throw new ApiError(400, 'VALIDATION_ERROR', `${path}: ${error}`, path, { errors: result.errors, reason: error });
       }
-      return { phone: result.phone, receiverPhone: result.receiverPhone, eInvoiceInfo: wantsInvoice ? invoice : null };
+      const note = typeof info.deliveryNote === 'string' ? info.deliveryNote.trim() : '';
+      return {
+        phone: result.phone,
+        receiverPhone: result.receiverPhone,
+        eInvoiceInfo: wantsInvoice ? invoice : null,
+        deliveryNote: settings.addressInput && !form.pickUpAtStore && note !== '' ? note : null,
+      };
     },
   };
 }

@@ -247,7 +247,7 @@ export function createOrderConfirmation(deps: {
         storeCode: store.code,
       });
       if (!promotionCheck.valid) throw promotionRefused(promotionCheck, ticketUsed ? 'ticket_used.promotions' : 'info.listPromotion');
-      const { phone, receiverPhone, eInvoiceInfo } = await at.checkForm(order, customerId);
+      const { phone, receiverPhone, eInvoiceInfo, deliveryNote } = await at.checkForm(order, customerId);
 
       const emoneyType = Number(info.emoneyType ?? 0);
       const grandTotal = discounts.totalWithFee;
@@ -279,6 +279,7 @@ export function createOrderConfirmation(deps: {
           phone: phone ?? info.phone,
           ...(receiverPhone ? { recipientPhone: receiverPhone } : {}),
           ...(eInvoiceInfo ? { eInvoiceInfo } : {}),
+          deliveryNote,
           foods: discounts.lines,
           subTotal: repricing.totals.subTotal,
           vat: repricing.totals.vat,

@@ -76,3 +76,35 @@ test('should let the customer type the company with useEinvoiceType FORM, and fi
     await setSetting(request, 'useEinvoiceType', 'FORM');
   }
 });
+
+test('should offer address details beside the delivery address with useFeatureAdressInput, and the QR scanner with useQrcode', async ({ page, request }) => {
+  await useLocale(page, 'en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await loggedInCustomer(page, request, 'Nguyễn Văn An');
+    await fillCart(page);
+    await openCheckout(page);
+    await expect(page.getByLabel('Building, floor or gate (optional)')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Scan a QR code' })).toBeVisible();
+    mkdirSync(SHOTS, { recursive: true });
+    for (const locale of ['en', 'vi', 'ja'] as const) {
+      await page.evaluate((value) => window.localStorage.setItem('locale', value), locale);
+      await page.reload();
+      await page.locator('#checkout-addressNote').fill('Tòa B, tầng 5');
+      await page.getByTestId('delivery-address').scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `${SHOTS}/address-details-${locale}.png` });
+    }
+    await page.evaluate(() => window.localStorage.setItem('locale', 'en'));
+
+    await setSetting(request, 'useFeatureAdressInput', 'false');
+    await setSetting(request, 'useQrcode', 'false');
+    await page.reload();
+    await expect(page.getByTestId('delivery-address')).toBeVisible();
+    await expect(page.getByLabel('Building, floor or gate (optional)')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Scan a QR code' })).toHaveCount(0);
+  } finally {
+    await setSetting(request, 'useFeatureAdressInput', 'true');
+    await setSetting(request, 'useQrcode', 'true');
+  }
+});
