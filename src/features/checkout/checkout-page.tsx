@@ -42,13 +42,14 @@ import * as styles from './checkout.css';
 
 function CheckingPaymentScreen({ pending }: { pending: PendingPayment }) {
   const { i18n } = useLingui();
+  const settings = useSettings();
   return (
     <PaymentProvider
       input={{
         order: { id: pending.orderId, orderNo: pending.orderNo, amount: 0, storeName: '', storeCode: '', servsTime: null, cusId: null },
         paymentMethod: pending.paymentMethod,
         language: isLocale(i18n.locale) ? i18n.locale : 'ja',
-        qrWindowMinutes: QR_WINDOW_DEFAULT_MINUTES,
+        qrWindowMinutes: settings.time_interval_payload,
       }}
     >
       <CheckingPayment />
