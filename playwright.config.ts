@@ -10,7 +10,7 @@ const isCI = Boolean(process.env.CI);
 // A fresh database per run; computed once and inherited by the worker processes.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `ordering-e2e-${Date.now()}`);
 
-const GLOBAL_SETTINGS_SPECS = /((fee|radius)-settings|store-calendar)\.spec\.ts$/;
+const GLOBAL_SETTINGS_SPECS = /((fee|radius|feature)-settings|store-calendar)\.spec\.ts$/;
 
 const chromium = {
   ...devices['Desktop Chrome'],

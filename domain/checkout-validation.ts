@@ -4,6 +4,7 @@
  */
 import { EINVOICE_NAME_MAX, EINVOICE_TEXT_MAX, EMAIL_MAX, INSTRUCTIONS_MAX, NAME_MAX, PHONE_MAX } from './constants';
 import { normalisePhone } from './phone';
+import type { EinvoiceType } from './settings';
 
 /** What the checkout form holds when the customer presses confirm. */
 export interface CheckoutForm {
@@ -44,6 +45,11 @@ export interface CheckoutRules {
   futureDelivery: boolean;
   /** The recipient list exists only for a logged-in customer. */
   loggedIn: boolean;
+  /**
+   * useEinvoiceType: the company of an e-invoice is required either way; FORM the customer types it,
+   * REF it comes from the tax-code lookup (the server replaces it with its own lookup).
+   */
+  einvoiceType?: EinvoiceType;
 }
 
 /** Error keys; the client localizes them. */
@@ -158,7 +164,8 @@ export function validateCheckout(form: CheckoutForm, rules: CheckoutRules): Chec
   if (form.useEinvoice) {
     if (blank(form.taxCode)) errors.taxCode = 'required';
     else if (!isValidTaxCode(form.taxCode!)) errors.taxCode = 'invalid_tax_code';
-    set('companyName', tooLong(form.companyName, EINVOICE_TEXT_MAX));
+    if (rules.einvoiceType && blank(form.companyName)) errors.companyName = 'required';
+    else set('companyName', tooLong(form.companyName, EINVOICE_TEXT_MAX));
     set('companyAddress', tooLong(form.companyAddress, EINVOICE_TEXT_MAX));
     set('receiptName', tooLong(form.receiptName, EINVOICE_NAME_MAX));
     set('receiptEmail', checkEmail(form.receiptEmail));

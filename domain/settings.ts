@@ -154,3 +154,15 @@ export function parseSettings(items: readonly SettingItem[]): Settings {
 
 /** The settings when the server sent none. */
 export const DEFAULT_SETTINGS: Settings = parseSettings([]);
+
+/** The store's own language: menus are written in it first. */
+export const STORE_LANGUAGE = 'vi';
+
+/**
+ * The language menu and category names are asked in (useLanguageDelivery): the interface
+ * language when on, the store's own language (vi) when off.
+ * @example menuLanguage({ useLanguageDelivery: false }, 'ja') // 'vi'
+ */
+export function menuLanguage<L extends string>(settings: Pick<Settings, 'useLanguageDelivery'>, interfaceLanguage: L): L | typeof STORE_LANGUAGE {
+  return settings.useLanguageDelivery ? interfaceLanguage : STORE_LANGUAGE;
+}

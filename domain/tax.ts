@@ -37,6 +37,15 @@ export function effectiveTaxRate(itemRate: RateInput, storeTax?: RateInput): num
   return parseRate(itemRate) ?? parseRate(storeTax) ?? DEFAULT_VAT_RATE;
 }
 
+/**
+ * The VAT rate of a store (SPEC §9 VAT): its own tax when given, else the `tax` setting (default 10).
+ * Items without a rate of their own are taxed at it; get-tax answers it.
+ * @example storeVatRate(null, { tax: 10 }) // 10
+ */
+export function storeVatRate(storeTax: RateInput, settings: { tax: number }): number {
+  return parseRate(storeTax) ?? parseRate(settings.tax) ?? DEFAULT_VAT_RATE;
+}
+
 function scaledRate(ratePercent: number): number {
   return Math.round(Math.max(0, ratePercent) * RATE_SCALE);
 }

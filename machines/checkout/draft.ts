@@ -11,6 +11,8 @@ export interface CheckoutDraft {
   receiverPhone: string;
   receiverEmail: string;
   instructions: string;
+  /** Building, floor or gate beside the map-picked delivery address (useFeatureAdressInput). */
+  addressNote: string;
   useEinvoice: boolean;
   taxCode: string;
   companyName: string;
@@ -31,6 +33,7 @@ export const emptyDraft = (): CheckoutDraft => ({
   receiverPhone: '',
   receiverEmail: '',
   instructions: '',
+  addressNote: '',
   useEinvoice: false,
   taxCode: '',
   companyName: '',

@@ -4,6 +4,8 @@ import { isPeak } from '../../domain/delivery-fee';
 import { isSentStatus } from '../../domain/order-status';
 import type { OrderLineInput } from '../../domain/order-pricing';
 import { repayRefusal } from '../../domain/repay';
+import { storeVatRate } from '../../domain/tax';
+import { companyByTaxCode } from '../services/companies';
 import { isDateClosed } from '../../domain/store-calendar';
 import { isServeTimeMissed, isStoreOpenForSlot, openDaysFor } from '../../domain/time-slots';
 import { ApiError, notFound } from '../api-error';
@@ -262,18 +264,13 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
     async getTax(request) {
       const body = request.body ?? {};
       const store = body.store_id ? (await catalogue.stores({ storeId: body.store_id }))[0] : body.store_code ? await catalogue.storeByCode(body.store_code) : undefined;
-      return { data: { tax: store?.tax ?? (await readSettings(db)).tax } };
+      return { data: { tax: storeVatRate(store?.tax, await readSettings(db)) } };
     },
 
     async getCustomerInfoByTaxCode(request) {
       const code = request.query.taxCode;
-      const notFoundError = () => new ApiError(404, 'NOT_FOUND', 'No company with this tax code.', 'taxCode');
-      if (/^[0-]+$/.test(code)) throw notFoundError();
-      const [company] = await db.query<{ company_name: string; company_address: string }>(
-        'select company_name, company_address from company where tax_code = $1 or replace(tax_code, \'-\', \'\') = replace($1, \'-\', \'\')',
-        [code],
-      );
-      if (!company) throw notFoundError();
+      const company = await companyByTaxCode(db, code);
+      if (!company) throw new ApiError(404, 'NOT_FOUND', 'No company with this tax code.', 'taxCode');
       return { data: { data: company } };
     },
   };

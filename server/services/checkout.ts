@@ -9,6 +9,7 @@ import { orderDeliveryFee, repriceOrder, type CatalogueEntry, type OrderLineInpu
 import { computeDiscounts, type AppliedPromotion, type DiscountedTotals } from '../../domain/promotions';
 import type { ToppingStructure } from '../../domain/toppings';
 import { allowedMetres, deliveryRadiusMetres, estimatedDrivingMetres, type LatLng } from '../../domain/store-choice';
+import { storeVatRate } from '../../domain/tax';
 import { ApiError } from '../api-error';
 import type { Queryable } from '../db/database';
 import type { Locale, Localized } from '../db/seed-data/types';
@@ -16,6 +17,8 @@ import { createCatalogue, pick, toLocale, type StoreRow } from './catalogue';
 import { createCatalogueCache, type CatalogueCache, type CatalogueSnapshot } from './catalogue-cache';
 import { createPromotions } from './promotions';
 import { readSettings } from './settings';
+import { companyByTaxCode } from './companies';
+import type { EinvoiceType } from '../../domain/settings';
 
 export type OrderInfo = Record<string, unknown>;
 
@@ -28,6 +31,14 @@ export interface CheckoutSettings {
   flatFee: number | null;
   /** The delivery radius (domain/store-choice deliveryRadiusMetres). */
   radiusMetres: number;
+  /** The `tax` setting: the VAT rate of a store without its own. */
+  vatRate: number;
+  /** useFeatureAdressInput: the customer may type building, floor or gate beside the delivery address. */
+  addressInput: boolean;
+  /** useEinvoice: an order may ask for an e-invoice. */
+  einvoice: boolean;
+  /** useEinvoiceType: FORM the customer types the company, REF the server looks it up by tax code. */
+  einvoiceType: EinvoiceType;
 }
 
 export async function readCheckoutSettings(db: Queryable): Promise<CheckoutSettings> {
@@ -39,6 +50,10 @@ export async function readCheckoutSettings(db: Queryable): Promise<CheckoutSetti
     chargeFee: settings.useFeatureDeliveryFee,
     flatFee: settings.useDeliveryFeeV1 ? settings.fee : null,
     radiusMetres: deliveryRadiusMetres(settings),
+    vatRate: settings.tax,
+    addressInput: settings.useFeatureAdressInput,
+    einvoice: settings.useEinvoice,
+    einvoiceType: settings.useEinvoiceType,
   };
 }
 
@@ -92,8 +107,9 @@ const NO_TOPPINGS: ToppingStructure = { mandatory: [], option: [] };
  */
 function checkoutCatalogue(db: Queryable, kept: CatalogueSnapshot) {
   const catalogue = createCatalogue(db);
+  const settings = () => kept.read('checkout|settings', () => readCheckoutSettings(db));
   return {
-    settings: () => kept.read('checkout|settings', () => readCheckoutSettings(db)),
+    settings,
     storeById: (id: number) => kept.read(`checkout|store-id|${id}`, async (): Promise<StoreRow | undefined> => (await catalogue.stores({ storeId: id }))[0]),
     storeByCode: (code: string) => kept.read(`checkout|store-code|${code}`, (): Promise<StoreRow | undefined> => catalogue.storeByCode(code)),
     deliveryTimes: (storeId: number) => kept.read(`checkout|delivery-times|${storeId}`, () => catalogue.deliveryTimes([storeId])),
@@ -143,7 +159,7 @@ function checkoutCatalogue(db: Queryable, kept: CatalogueSnapshot) {
         return {
           dishes: new Map(dishes.map((d) => entry(d, d.baika, !d.soldout))),
           toppings: new Map(toppings.map((t) => entry(t, t.price, true))),
-          storeTax: store.tax,
+          storeTax: storeVatRate(store.tax, { tax: (await settings()).vatRate }),
         };
       });
     },
@@ -223,11 +239,26 @@ function checkoutAt(db: Queryable, kept: CatalogueSnapshot, drivingMetres: Drivi
       return { distance, allowed, fee };
     },
 
-    /** The checkout form's rules (domain/checkout-validation); throws VALIDATION_ERROR naming the first wrong field. */
+    /**
+     * The checkout form's rules (domain/checkout-validation); throws VALIDATION_ERROR naming the first wrong field.
+     * An e-invoice needs useEinvoice; with useEinvoiceType REF its company is the register's for the tax code
+     * (TAX_CODE_NOT_FOUND otherwise), whatever the client sent, and is answered as `eInvoiceInfo` to store.
+     */
     async checkForm(info: OrderInfo, customerId: number | null) {
       const settings = await catalogue.settings();
       const servs = typeof info.servsTime === 'string' ? /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(info.servsTime) : null;
-      const invoice = (info.eInvoiceInfo ?? {}) as Record<string, string | null | undefined>;
+      let invoice = (info.eInvoiceInfo ?? {}) as Record<string, string | null | undefined>;
+      const wantsInvoice = flag(info.isUseEinvoice);
+      if (wantsInvoice && !settings.einvoice) {
+        throw new ApiError(400, 'EINVOICE_OFF', 'info.isUseEinvoice: e-invoices are not offered.', 'info.isUseEinvoice');
+      }
+      if (wantsInvoice && settings.einvoiceType === 'REF' && typeof invoice.receiptTaxCode === 'string' && invoice.receiptTaxCode.trim() !== '') {
+        const company = await companyByTaxCode(db, invoice.receiptTaxCode);
+        if (!company) {
+          throw new ApiError(400, 'TAX_CODE_NOT_FOUND', 'info.eInvoiceInfo.receiptTaxCode: no company has this tax code.', 'info.eInvoiceInfo.receiptTaxCode');
+        }
+        invoice = { ...invoice, receiptCompanyName: company.company_name, receiptTaxAddress: company.company_address };
+      }
       const form = {
         name: info.name as string | undefined,
         phone: info.phone as string | undefined,
@@ -254,13 +285,20 @@ function checkoutAt(db: Queryable, kept: CatalogueSnapshot, drivingMetres: Drivi
         takeaway: settings.takeaway,
         futureDelivery: settings.futureDays > 1,
         loggedIn: customerId !== null,
+        einvoiceType: settings.einvoiceType,
       });
       if (!result.valid) {
         const [field, error] = Object.entries(result.errors)[0] as [CheckoutField, string];
         const path = `info.${FORM_FIELD_PATHS[field] ?? field}`;
         throw new ApiError(400, 'VALIDATION_ERROR', `${path}: ${error}`, path, { errors: result.errors, reason: error });
       }
-      return { phone: result.phone, receiverPhone: result.receiverPhone };
+      const note = typeof info.deliveryNote === 'string' ? info.deliveryNote.trim() : '';
+      return {
+        phone: result.phone,
+        receiverPhone: result.receiverPhone,
+        eInvoiceInfo: wantsInvoice ? invoice : null,
+        deliveryNote: settings.addressInput && !form.pickUpAtStore && note !== '' ? note : null,
+      };
     },
   };
 }

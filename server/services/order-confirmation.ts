@@ -247,7 +247,7 @@ export function createOrderConfirmation(deps: {
         storeCode: store.code,
       });
       if (!promotionCheck.valid) throw promotionRefused(promotionCheck, ticketUsed ? 'ticket_used.promotions' : 'info.listPromotion');
-      const { phone, receiverPhone } = await at.checkForm(order, customerId);
+      const { phone, receiverPhone, eInvoiceInfo, deliveryNote } = await at.checkForm(order, customerId);
 
       const emoneyType = Number(info.emoneyType ?? 0);
       const grandTotal = discounts.totalWithFee;
@@ -278,6 +278,8 @@ export function createOrderConfirmation(deps: {
           storeName: store.name,
           phone: phone ?? info.phone,
           ...(receiverPhone ? { recipientPhone: receiverPhone } : {}),
+          ...(eInvoiceInfo ? { eInvoiceInfo } : {}),
+          deliveryNote,
           foods: discounts.lines,
           subTotal: repricing.totals.subTotal,
           vat: repricing.totals.vat,

@@ -24,6 +24,8 @@ const CONFIRMATION_CODES: ErrorCode[] = [
   'TOPPING_LIMIT',
   'EMPTY_ORDER',
   'VALIDATION_ERROR',
+  'TAX_CODE_NOT_FOUND',
+  'EINVOICE_OFF',
 ];
 
 /** msgid → msgstr of one locale's catalog. */

@@ -29,6 +29,8 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   TOPPING_LIMIT: msg`You can add at most 4 of each topping per dish.`,
   EMPTY_ORDER: msg`Your order has no available dish.`,
   VALIDATION_ERROR: msg`Some order information is missing or not valid. Please check the form.`,
+  TAX_CODE_NOT_FOUND: msg`No company was found for this tax code. Please check the tax code of the e-invoice.`,
+  EINVOICE_OFF: msg`E-invoices are not offered at the moment. Please order without one.`,
 };
 
 /** A more precise wording for some reasons (details.reason) of a code. */

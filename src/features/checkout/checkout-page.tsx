@@ -42,13 +42,14 @@ import * as styles from './checkout.css';
 
 function CheckingPaymentScreen({ pending }: { pending: PendingPayment }) {
   const { i18n } = useLingui();
+  const settings = useSettings();
   return (
     <PaymentProvider
       input={{
         order: { id: pending.orderId, orderNo: pending.orderNo, amount: 0, storeName: '', storeCode: '', servsTime: null, cusId: null },
         paymentMethod: pending.paymentMethod,
         language: isLocale(i18n.locale) ? i18n.locale : 'ja',
-        qrWindowMinutes: QR_WINDOW_DEFAULT_MINUTES,
+        qrWindowMinutes: settings.time_interval_payload,
       }}
     >
       <CheckingPayment />
@@ -81,7 +82,7 @@ function Checkout({ store }: { store: Store }) {
       orderId: null,
       orderNo: null,
       schedule: stored?.schedule ?? { date: futureDelivery ? today : null, time: null, isAsap: asap },
-      rules: { addressManage: settings.useFeatureAddressManage, takeaway: settings.useFeatureTakeaway, futureDelivery },
+      rules: { addressManage: settings.useFeatureAddressManage, takeaway: settings.useFeatureTakeaway, futureDelivery, einvoiceType: settings.useEinvoiceType },
       usePromotions: settings.useCrmPromotion,
       draft: {
         name: customer?.full_name ?? user?.full_name ?? guest?.name ?? '',

@@ -48,6 +48,7 @@ export function orderInfoOf(input: SubmitOrderInput): OrderInfo {
     deliveryFee: feeForType(pickUpAtStore ? 'typePickup' : 'typeDelivery', totals.deliveryFee) ?? 0,
     actualDistance: order.distance === null ? null : order.distance / 1000,
     deliveryTo: pickUpAtStore ? null : destination.address,
+    deliveryNote: pickUpAtStore ? null : text(form.addressNote),
     deliveryLocation: pickUpAtStore ? null : position,
     // the server prices the delivery from the saved address (customerAddressId) or from this place, never from a position
     deliveryPlaceId: pickUpAtStore || !order.place?.place_id ? null : order.place.place_id,

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { TOPPING_LIMIT } from '../../../domain/constants';
+import { menuLanguage } from '../../../domain/settings';
 import {
   chooseMandatory,
   initialSelection,
@@ -21,6 +22,7 @@ import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { formatPrice } from '../../lib/format';
 import { isLocale } from '../../lib/i18n';
+import { useSettings } from '../settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CartContext } from '../cart';
 import { getDefaultBrandAndStoreQueryOptions } from '../fulfilment';
@@ -148,7 +150,7 @@ export default function DetailPage() {
   const chosen = FulfilmentContext.useSelector(chosenStoreSelector);
   const fallback = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: !chosen && Boolean(code) });
   const store = chosen ?? fallback.data?.store ?? null;
-  const lang = isLocale(i18n.locale) ? i18n.locale : 'ja';
+  const lang = menuLanguage(useSettings(), isLocale(i18n.locale) ? i18n.locale : 'ja');
   const detail = useQuery({
     ...getDishDetailQueryOptions(code ?? '', store ?? { brand_id: 0, code: '' }, lang),
     enabled: Boolean(code && store),

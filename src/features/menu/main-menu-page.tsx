@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { menuLanguage } from '../../../domain/settings';
 import type { Store } from '../../../machines/fulfilment/machine';
 import { isCartLoadingSelector, isOrderSentSelector } from '../../../machines/cart/selectors';
 import { chosenStoreSelector, isLoadingSelector } from '../../../machines/fulfilment/selectors';
@@ -9,6 +10,7 @@ import { isLoggedInSelector, isLoadingSelector as isSessionLoadingSelector } fro
 import { ChipsSkeleton, DishCardsSkeleton, Skeleton, SkeletonRegion } from '../../components/ui/skeleton';
 import * as ui from '../../components/ui/ui.css';
 import { isLocale } from '../../lib/i18n';
+import { useSettings } from '../settings';
 import { routeHistory } from '../../lib/route-history';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CartContext } from '../cart';
@@ -96,7 +98,7 @@ function MenuSectionView({ section, chosenClass, onChooseClass, onAdd }: MenuSec
 function MenuBrowser({ store }: { store: Store }) {
   const { i18n } = useLingui();
   const cart = CartContext.useActorRef();
-  const lang = isLocale(i18n.locale) ? i18n.locale : 'ja';
+  const lang = menuLanguage(useSettings(), isLocale(i18n.locale) ? i18n.locale : 'ja');
   const key = { brandcd: store.brand_code, storecd: store.code, lang };
   const categories = useQuery(getCategoriesQueryOptions(key));
   const classes = useQuery(getClassesQueryOptions(key));

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { shallowEqual } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
+import { INSTRUCTIONS_MAX } from '../../../../domain/constants';
 import { withoutClosedDays } from '../../../../domain/store-calendar';
 import { selectableDates, slotsForDay } from '../../../../domain/time-slots';
 import type { CheckoutDraft } from '../../../../machines/checkout/draft';
@@ -198,6 +199,21 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
                 </>
               )}
             </p>
+            {settings.useFeatureAdressInput && destination.address ? (
+              <div className={formStyles.field}>
+                <label className={formStyles.label} htmlFor="checkout-addressNote">
+                  {t`Building, floor or gate (optional)`}
+                </label>
+                <input
+                  id="checkout-addressNote"
+                  className={formStyles.input}
+                  maxLength={INSTRUCTIONS_MAX}
+                  autoComplete="address-line2"
+                  value={draft.addressNote}
+                  onChange={(event) => set('addressNote', event.target.value)}
+                />
+              </div>
+            ) : null}
             {/* The store serving the address, or why none does (out of range, no path, …). */}
             <AddressStatus />
             {loggedIn && destination.isTemporary && destination.address ? (
@@ -305,7 +321,7 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
         </div>
       </section>
 
-      {settings.useEinvoice ? <EinvoiceSection draft={draft} edit={edit} errors={errors} /> : null}
+      {settings.useEinvoice ? <EinvoiceSection draft={draft} edit={edit} errors={errors} type={settings.useEinvoiceType} /> : null}
 
       {loggedIn && settings.useCrmPromotion ? (
         <PromotionsSection />

@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fillCart, loggedInCustomer, openCheckout, useLocale } from '../support/e2e-steps';
+
+/**
+ * SPEC §9 settings whose effect only the browser shows (issue 18's settings matrix): the menu's
+ * language (useLanguageDelivery) and the e-invoice's company typed or looked up (useEinvoiceType).
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+const SHOTS = '/tmp/shots-h-settings';
+const VINAMILK_TAX_CODE = '0300588569';
+
+const setSetting = (request: APIRequestContext, code: string, value: string) =>
+  request.post(`/sandbox/settings/${code}`, { form: { value }, headers: { accept: 'application/json' } });
+
+test('should show the menu in the interface language with useLanguageDelivery on, and in Vietnamese with it off', async ({ page, request }) => {
+  await useLocale(page, 'en');
+  try {
+    await fillCart(page);
+    await page.goto('/main-menu');
+    await expect(page.getByRole('button', { name: 'Add Phở Rolls to the cart' })).toBeVisible();
+
+    await setSetting(request, 'useLanguageDelivery', 'false');
+    await page.goto('/main-menu');
+    await expect(page.getByRole('button', { name: 'Add Phở cuốn to the cart' })).toBeVisible();
+    // the interface itself stays in English
+    await expect(page.getByRole('banner').getByRole('link', { name: /Cart/ })).toBeVisible();
+  } finally {
+    await setSetting(request, 'useLanguageDelivery', 'true');
+  }
+});
+
+/** The checkout (loaded directly, the cart kept) with the e-invoice asked for; answers its section. */
+async function openInvoiceSection(page: Page) {
+  await page.goto('/checkout');
+  const section = page.locator('section[aria-labelledby="einvoice-heading"]');
+  await section.getByRole('checkbox').check();
+  return section;
+}
+
+test('should let the customer type the company with useEinvoiceType FORM, and fill it from the tax-code lookup with REF', async ({ page, request }) => {
+  await useLocale(page, 'en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await loggedInCustomer(page, request, 'Nguyễn Văn An');
+    await fillCart(page);
+    await openCheckout(page);
+    const form = await openInvoiceSection(page);
+    await expect(form.getByLabel('Company name')).toBeEditable();
+
+    await setSetting(request, 'useEinvoiceType', 'REF');
+    const ref = await openInvoiceSection(page);
+    await expect(ref.getByLabel('Company name')).not.toBeEditable();
+    await ref.getByLabel('Tax code').fill('0399999999');
+    await ref.getByRole('button', { name: 'Look up' }).click();
+    await expect(ref.getByRole('alert')).toHaveText('No company was found for this tax code.');
+    await ref.getByLabel('Tax code').fill(VINAMILK_TAX_CODE);
+    await expect(ref.getByRole('alert')).toHaveCount(0);
+    await ref.getByRole('button', { name: 'Look up' }).click();
+    await expect(ref.getByLabel('Company name')).toHaveValue('Công ty Cổ phần Sữa Việt Nam');
+
+    mkdirSync(SHOTS, { recursive: true });
+    for (const locale of ['en', 'vi', 'ja'] as const) {
+      await page.evaluate((value) => window.localStorage.setItem('locale', value), locale);
+      const section = await openInvoiceSection(page);
+      await section.locator('#checkout-taxCode').fill('0399999999');
+      await section.getByRole('button').click();
+      await expect(section.getByRole('alert')).toBeVisible();
+      await section.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `${SHOTS}/einvoice-ref-${locale}.png` });
+    }
+  } finally {
+    await setSetting(request, 'useEinvoiceType', 'FORM');
+  }
+});
+
+test('should offer address details beside the delivery address with useFeatureAdressInput, and the QR scanner with useQrcode', async ({ page, request }) => {
+  await useLocale(page, 'en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await loggedInCustomer(page, request, 'Nguyễn Văn An');
+    await fillCart(page);
+    await openCheckout(page);
+    await expect(page.getByLabel('Building, floor or gate (optional)')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Scan a QR code' })).toBeVisible();
+    mkdirSync(SHOTS, { recursive: true });
+    for (const locale of ['en', 'vi', 'ja'] as const) {
+      await page.evaluate((value) => window.localStorage.setItem('locale', value), locale);
+      await page.reload();
+      await page.locator('#checkout-addressNote').fill('Tòa B, tầng 5');
+      await page.getByTestId('delivery-address').scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `${SHOTS}/address-details-${locale}.png` });
+    }
+    await page.evaluate(() => window.localStorage.setItem('locale', 'en'));
+
+    await setSetting(request, 'useFeatureAdressInput', 'false');
+    await setSetting(request, 'useQrcode', 'false');
+    await page.reload();
+    await expect(page.getByTestId('delivery-address')).toBeVisible();
+    await expect(page.getByLabel('Building, floor or gate (optional)')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Scan a QR code' })).toHaveCount(0);
+  } finally {
+    await setSetting(request, 'useFeatureAdressInput', 'true');
+    await setSetting(request, 'useQrcode', 'true');
+  }
+});
