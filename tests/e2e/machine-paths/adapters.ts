@@ -2,7 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { MachineAdapter } from './adapter';
 import { cartLinesAdapter } from './cart';
 import { checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutSaveAddressAdapter } from './checkout';
-import { fulfilmentHomeAdapter } from './fulfilment';
+import { fulfilmentDefaultStoreAdapter, fulfilmentHomeAdapter } from './fulfilment';
 import { orderStatusAdapter } from './order-status';
 import { otpRegistrationAdapter } from './otp-registration';
 import { paymentCashAdapter, paymentCheckingAdapter, paymentRepayAdapter, paymentResultAdapter, paymentWalletAdapter } from './payment';
@@ -20,6 +20,7 @@ export const adapters: MachineAdapter[] = [
   cartLinesAdapter as MachineAdapter,
   orderStatusAdapter as MachineAdapter,
   fulfilmentHomeAdapter as MachineAdapter,
+  fulfilmentDefaultStoreAdapter as MachineAdapter,
 ];
 
 /** Machines of issue 13 without an adapter yet, with the reason; the coverage table lists them at zero. */
