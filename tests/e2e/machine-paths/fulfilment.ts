@@ -94,7 +94,7 @@ const failed = (call: ActorCall, status: number, code: string): Action => ({
 
 const input: FulfilmentInput = { settings: { useDefaultStore: false, useFeatureTakeaway: false, useGooglemaps: false }, language: 'en' };
 
-const marker = (walk: WalkContext) => walk.page.locator('[data-machine="fulfilment"]');
+const marker = (page: Page) => page.locator('[data-machine="fulfilment"]');
 const alertSays = (text: string): Screen => ({ check: async ({ page }) => expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible() });
 const combobox = (walk: WalkContext) => walk.page.getByRole('combobox', { name: /Delivery address|Your location/ });
 const storeName = /Bếp Nhà Sài Gòn/;
@@ -168,7 +168,7 @@ export const fulfilmentHomeAdapter: MachineAdapter<typeof machine> = {
     // A first visit to / draws a home without machines until an order starts (issue 17): the walk comes from another page.
     await page.goto('/privacy-policy');
     await page.getByRole('banner').getByRole('link', { name: / – home$/ }).click();
-    await expect(marker({ page } as WalkContext)).toBeVisible();
+    await expect(marker(page)).toBeVisible();
     await page.clock.pauseAt(start + 30_000);
   },
   actions: {
@@ -254,7 +254,7 @@ export const fulfilmentHomeAdapter: MachineAdapter<typeof machine> = {
       check: async (walk) => {
         // After "Confirm location" the menu is open; on home the marker and the chosen store show.
         if (new URL(walk.page.url()).pathname === '/main-menu') return;
-        await expect(marker(walk)).toHaveAttribute('data-state', '{storeChosen:ready}');
+        await expect(marker(walk.page)).toHaveAttribute('data-state', '{storeChosen:ready}');
         await expect(walk.page.getByText(storeName).first()).toBeVisible();
         await expect(walk.page.getByRole('button', { name: 'Confirm location' })).toBeEnabled();
       },

@@ -75,8 +75,7 @@ export const orderStatusAdapter: MachineAdapter<typeof machine> = {
   calls: {
     fetchOrder: { method: 'POST', path: /\/api\/delivery\/get-delivery-info-by-order-no$/ },
   },
-  async arrange(walk) {
-    const { page, request } = walk;
+  async arrange({ page, request }) {
     await page.clock.install();
     await useLocale(page, 'en');
     const inserted = await request.post('/api/delivery/insert-delivery-info', {
@@ -97,7 +96,6 @@ export const orderStatusAdapter: MachineAdapter<typeof machine> = {
     });
     expect(inserted.status()).toBe(200);
     const { data } = (await inserted.json()) as { data: { order_no: string; order_capability: string } };
-    walk.data.orderNo = data.order_no;
     const calls: Route[] = [];
     estimateCalls.set(page, calls);
     await page.route(/\/api\/v2\/delivery\/estimate-delivery-client\/$/, (route) => void calls.push(route));
