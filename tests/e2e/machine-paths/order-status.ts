@@ -1,0 +1,161 @@
+import { expect, type Page, type Route } from '@playwright/test';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { PAYMENT_CHECKING_STATUS_REFRESH_MS, STATUS_REFRESH_MS } from '../../../domain/constants';
+import { isPaymentBeingChecked, orderStatusMachine as machine, type OrderDetail, type OrderStatusContext } from '../../../machines/order-status/machine';
+import { detail } from '../../../machines/order-status/test-fixtures';
+import { useLocale } from '../../support/e2e-steps';
+import type { Action, MachineAdapter, Screen, WalkContext } from './adapter';
+
+const POLLED = ['orderSent', 'accepted', 'cooking', 'ready'] as const;
+
+/** The refresh delays of every polled state: each waiting node has its own event types. */
+const refreshEvents = Object.fromEntries(
+  POLLED.flatMap((step) =>
+    machine.getStateNodeById(`orderStatus.tracking.${step}.waiting`).after.map((t) => [`after:${t.eventType.split('.')[2]}(${step})`, { type: t.eventType }]),
+  ),
+) as Record<string, AnyEventObject>;
+
+const done = (output: OrderDetail) => ({ type: 'xstate.done.actor.fetchOrder', output });
+/** What get-delivery-info-by-order-no answers for each outcome a path names (SPEC §4's statuses). */
+const outcomes: Record<string, OrderDetail> = {
+  unpaid: detail({ status: 'orderSent', payment_status: 'unpaid', e_money_type: 1 }),
+  accepted: detail({ status: 'accepted' }),
+  'cooking,moved': detail({ status: 'cooking', new_store_code: 'S002', new_store_name: 'Quận 3', old_store_name: 'Bến Thành' }),
+  ready: detail({ status: 'ready' }, { status: 'delivering', status_description: 'On the way' }),
+  completed: detail({ status: 'completed' }, { status: 'completed', status_description: 'Delivered' }),
+  'canceled 99': detail({ status: 'cancelled', cancel_reason_code: 99, refund_status: 'Request', payment_status: 'success', e_money_type: 1 }),
+};
+
+/**
+ * The estimate calls of the page, held until a step answers the latest one: the estimate is asked
+ * again each time a polled state is entered, and an earlier call is aborted by then.
+ */
+const estimateCalls = new WeakMap<Page, Route[]>();
+
+async function answerEstimate({ page }: WalkContext, answer: { status: number; json: unknown }) {
+  await expect.poll(() => estimateCalls.get(page)?.length ?? 0, 'an estimate call to answer').toBeGreaterThan(0);
+  await estimateCalls.get(page)!.pop()!.fulfill(answer);
+}
+
+const statusShows = (label: string): Screen => ({ check: async ({ page }) => expect(page.getByTestId('order-status')).toHaveText(label) });
+
+/**
+ * /delivery-status of a guest order placed through the API (SPEC §4): the first read is the
+ * server's (the order is sent and waits there); later reads answer the status a path names with
+ * the contract's answer, because the Playwright server runs the order clock 60 times faster
+ * (ORDER_CLOCK_SPEED), so an order the sandbox advances moves on again within seconds. The
+ * minute between reads runs on the page's clock.
+ */
+export const orderStatusAdapter: MachineAdapter<typeof machine> = {
+  name: 'order-status',
+  machine,
+  input: { orderNo: 'A0041' },
+  events: {
+    'done:fetchOrder(orderSent)': done(detail({ status: 'orderSent' })),
+    ...Object.fromEntries(Object.entries(outcomes).map(([name, output]) => [`done:fetchOrder(${name})`, done(output)])),
+    'error:fetchOrder': { type: 'xstate.error.actor.fetchOrder', error: { code: 'ORDER_NOT_FOUND', message: 'not found' } },
+    'done:estimateDelivery(25)': { type: 'xstate.done.actor.estimateDelivery', output: 25 },
+    'error:estimateDelivery': { type: 'xstate.error.actor.estimateDelivery', error: { code: 'OUT_OF_RANGE' } },
+    'order.retry': { type: 'order.retry' },
+    'storeChange.dismiss': { type: 'storeChange.dismiss' },
+    ...refreshEvents,
+  },
+  serializeState: (snapshot: AnyMachineSnapshot) => {
+    const c = snapshot.context as OrderStatusContext;
+    return JSON.stringify([snapshot.value, isPaymentBeingChecked(c.order), c.isStoreChangeWarningOpen]);
+  },
+  filterEvents: (snapshot, event) => {
+    const c = snapshot.context as OrderStatusContext;
+    // The warning's OK button is the only way to send it.
+    if (event.type === 'storeChange.dismiss') return c.isStoreChangeWarningOpen;
+    // While the payment is checked the 5 s refresh fires before the minute's.
+    if (event.type.startsWith('xstate.after.statusRefresh.orderStatus.tracking.orderSent')) return !isPaymentBeingChecked(c.order);
+    return true;
+  },
+  calls: {
+    fetchOrder: { method: 'POST', path: /\/api\/delivery\/get-delivery-info-by-order-no$/ },
+  },
+  async arrange({ page, request }) {
+    await page.clock.install();
+    await useLocale(page, 'en');
+    const inserted = await request.post('/api/delivery/insert-delivery-info', {
+      data: {
+        lang: 'en',
+        info: {
+          foods: [{ menucd: 'PHO001', menunm: 'Phở bò tái', price: 65000, quantity: 1, meisaikb: 0 }],
+          storeId: 1,
+          storeCode: 'S001',
+          tencd: 'S001',
+          status: 'ordering',
+          name: 'Khách Theo Dõi',
+          phone: '0912345678',
+          deliveryTo: '135 Nam Kỳ Khởi Nghĩa, Quận 1',
+          pickUpAtStore: false,
+        },
+      },
+    });
+    expect(inserted.status()).toBe(200);
+    const { data } = (await inserted.json()) as { data: { order_no: string; order_capability: string } };
+    const calls: Route[] = [];
+    estimateCalls.set(page, calls);
+    await page.route(/\/api\/v2\/delivery\/estimate-delivery-client\/$/, (route) => void calls.push(route));
+    await page.goto(`/delivery-status?orderNo=${data.order_no}&key=${encodeURIComponent(data.order_capability)}`);
+  },
+  actions: {
+    // The order the arrange placed is sent: the server's own answer.
+    'done:fetchOrder(orderSent)': { answer: { actor: 'fetchOrder', server: true } },
+    ...Object.fromEntries(
+      Object.entries(outcomes).map(([name, output]): [string, Action] => [`done:fetchOrder(${name})`, { answer: { actor: 'fetchOrder', status: 200, json: output } }]),
+    ),
+    'error:fetchOrder': { answer: { actor: 'fetchOrder', status: 404, json: { code: 'ORDER_NOT_FOUND', message: 'The order was not found.', field: 'order_no' } } },
+    'done:estimateDelivery(25)': {
+      ui: async (walk) => {
+        await answerEstimate(walk, { status: 200, json: { data: { distance: 2400, delivery_fee: 15000, estimated_delivery_time: 25 } } });
+        await expect(walk.page.getByTestId('delivery-estimate')).toHaveText('About 25 minutes to your door');
+      },
+    },
+    'error:estimateDelivery': {
+      ui: async (walk) => {
+        await answerEstimate(walk, { status: 400, json: { code: 'OUT_OF_RANGE', message: 'Too far.', field: 'lat' } });
+        await expect(walk.page.getByTestId('delivery-estimate')).toHaveCount(0);
+      },
+    },
+    'order.retry': { ui: async ({ page }) => page.getByRole('button', { name: 'Try again' }).click() },
+    'storeChange.dismiss': {
+      ui: async ({ page }) => {
+        const dialog = page.getByRole('dialog', { name: 'Your order moved to another store' });
+        await expect(dialog).toContainText('Your order is now prepared by Quận 3.');
+        await dialog.getByRole('button', { name: 'OK' }).click();
+        await expect(dialog).toBeHidden();
+      },
+    },
+    ...Object.fromEntries(
+      Object.keys(refreshEvents).map((label): [string, Action] => [
+        label,
+        { wait: label.startsWith('after:paymentCheckingRefresh') ? PAYMENT_CHECKING_STATUS_REFRESH_MS : STATUS_REFRESH_MS },
+      ]),
+    ),
+  },
+  screens: {
+    loading: { check: async ({ page }) => expect(page.getByTestId('order-status')).toHaveCount(0) },
+    unavailable: {
+      check: async ({ page }) => expect(page.getByRole('alert').filter({ hasText: 'Sorry, we could not get order information.' })).toBeVisible(),
+    },
+    '{tracking:{orderSent:waiting}}': statusShows('Order sent'),
+    '{tracking:{orderSent:refreshing}}': statusShows('Order sent'),
+    '{tracking:{accepted:waiting}}': statusShows('Accepted'),
+    '{tracking:{accepted:refreshing}}': statusShows('Accepted'),
+    '{tracking:{cooking:waiting}}': statusShows('Cooking'),
+    '{tracking:{cooking:refreshing}}': statusShows('Cooking'),
+    '{tracking:{ready:waiting}}': statusShows('Ready'),
+    '{tracking:{ready:refreshing}}': statusShows('Ready'),
+    '{tracking:completed}': statusShows('Completed'),
+    '{tracking:canceled}': {
+      check: async ({ page }) => {
+        await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+        await expect(page.getByRole('alert').filter({ hasText: 'No driver could be found for your order.' })).toBeVisible();
+      },
+    },
+  },
+  unreachable: {},
+};
