@@ -11,6 +11,7 @@ import * as ui from '../../components/ui/ui.css';
 import { isLocale } from '../../lib/i18n';
 import { routeHistory } from '../../lib/route-history';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { CartContext } from '../cart';
 import { FulfilmentContext } from '../fulfilment';
 import { SessionContext } from '../session';
@@ -55,15 +56,22 @@ export function MenuSkeleton() {
   );
 }
 
+/** Categories drawn with the menu's first render; the others follow one per task (useProgressiveCount). */
+const FIRST_SCREEN_SECTIONS = 1;
+/** Dishes whose images are fetched at once: the first screen of a phone; the rest load as they near the screen. */
+const EAGER_DISH_IMAGES = 4;
+
 interface MenuSectionViewProps {
   section: MenuSection;
   chosenClass: string;
   onChooseClass: (bunruicd: string) => void;
   onAdd: (item: MenuItem) => void;
+  /** the first section: its first dishes are the menu's first screen */
+  first: boolean;
 }
 
 /** One category: its title, its class buttons when it has several classes, and its dishes. */
-function MenuSectionView({ section, chosenClass, onChooseClass, onAdd }: MenuSectionViewProps) {
+function MenuSectionView({ section, chosenClass, onChooseClass, onAdd, first }: MenuSectionViewProps) {
   const { t } = useLingui();
   const categoryName = section.category.bumonnm;
   const titleId = sectionTitleId(section.id);
@@ -85,8 +93,13 @@ function MenuSectionView({ section, chosenClass, onChooseClass, onAdd }: MenuSec
         </div>
       ) : null}
       <ul className={styles.grid} aria-label={t`Dishes: ${categoryName}`}>
-        {section.items.map((item) => (
-          <MenuCard key={item.menucd} item={item} onAdd={onAdd} />
+        {section.items.map((item, index) => (
+          <MenuCard
+            key={item.menucd}
+            item={item}
+            onAdd={onAdd}
+            imageLoading={first && index < EAGER_DISH_IMAGES ? (index === 0 ? 'first' : 'eager') : 'lazy'}
+          />
         ))}
       </ul>
     </section>
@@ -106,6 +119,7 @@ function MenuBrowser({ store }: { store: Store }) {
     () => menuSections(categories.data ?? [], classes.data ?? [], items.data ?? [], chosenClass),
     [categories.data, classes.data, items.data, chosenClass],
   );
+  const shownSections = useProgressiveCount(sections.length, FIRST_SCREEN_SECTIONS);
 
   const add = (item: MenuItem) => cart.send({ type: 'cart.add', detail: menuItemToDetail(item), quantity: 1, stuckb: item.stuckb });
   const chooseClass = (bumoncd: string, bunruicd: string) => setChosenClass((chosen) => ({ ...chosen, [bumoncd]: bunruicd }));
@@ -131,9 +145,10 @@ function MenuBrowser({ store }: { store: Store }) {
       </h1>
       <CategoryBar sections={sections} />
       <div className={styles.sections}>
-        {sections.map((section) => (
+        {sections.slice(0, shownSections).map((section, index) => (
           <MenuSectionView
             key={section.id}
+            first={index === 0}
             section={section}
             chosenClass={chosenClass[section.category.bumoncd] ?? ''}
             onChooseClass={(bunruicd) => chooseClass(section.category.bumoncd, bunruicd)}

@@ -20,9 +20,11 @@ export const showPlaceholderOnError = (event: SyntheticEvent<HTMLImageElement>) 
 interface MenuCardProps {
   item: MenuItem;
   onAdd: (item: MenuItem) => void;
+  /** `first`: the menu's largest first paint, fetched before the others; `eager`: on the first screen */
+  imageLoading?: 'first' | 'eager' | 'lazy';
 }
 
-export function MenuCard({ item, onAdd }: MenuCardProps) {
+export function MenuCard({ item, onAdd, imageLoading = 'lazy' }: MenuCardProps) {
   const { t, i18n } = useLingui();
   const name = item.menuname;
   const status = item.menu_status ? STATUS_LABELS[item.menu_status] : undefined;
@@ -34,7 +36,8 @@ export function MenuCard({ item, onAdd }: MenuCardProps) {
           src={item.img || PLACEHOLDER_IMAGE}
           alt={name}
           {...DISH_IMAGE_SIZE}
-          loading="lazy"
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoading === 'first' ? 'high' : undefined}
           onError={showPlaceholderOnError}
         />
         <FavouriteHeart dish={{ ...item, price: item.baika }} onImage />
