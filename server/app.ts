@@ -20,7 +20,7 @@ import { databaseRefusal, refuseNulCharacters } from './request-guards';
 import { createFaults, faultHook } from './sandbox/faults';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
-import { firstBannerImage, homeHtml, menuFirstScreen, routeChunks, withMenuShell, withModulePreloads, type BuildManifest } from './spa-shell';
+import { firstBannerImage, homeHtml, keptCatalogChunk, menuFirstScreen, routeChunks, withMenuShell, withModulePreloads, type BuildManifest } from './spa-shell';
 import { toLocale } from './services/catalogue';
 
 declare module 'fastify' {
@@ -183,11 +183,13 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
       // The route's chunks named in its HTML, fetched beside the first script (issue 17).
       const manifestFile = path.join(config.distDir, '.vite', 'manifest.json');
       const manifest = existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest) : {};
-      let html = withModulePreloads(await readFile(indexHtml, 'utf8'), routeChunks(manifest, pathname));
+      let html = withModulePreloads(await readFile(indexHtml, 'utf8'), [
+        ...routeChunks(manifest, pathname),
+        ...keptCatalogChunk(manifest, request.headers.cookie),
+      ]);
       // /main-menu draws the kept store's first dishes before its scripts run (issue 17; the store from a cookie).
-      const menu = pathname.replace(/\/+$/, '') === '/main-menu';
-      if (menu) html = withMenuShell(html, await menuFirstScreen(db, request.headers.cookie));
-      return reply.type('text/html').header('cache-control', 'no-cache').header('vary', menu ? 'accept-encoding, cookie' : 'accept-encoding').send(html);
+      if (pathname.replace(/\/+$/, '') === '/main-menu') html = withMenuShell(html, await menuFirstScreen(db, request.headers.cookie));
+      return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').send(html);
     }
     return reply.code(404).send({ code: 'NOT_FOUND', message: `Nothing at ${request.url}` });
   });

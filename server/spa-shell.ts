@@ -81,8 +81,15 @@ export type BuildManifest = Record<string, { file: string; name?: string; import
  * chunk of vite.config.ts, named in the manifest by its chunk name) and the session machine.
  */
 const FULL_APP_MODULES = ['full-app', 'src/features/session/session-chunk.ts'];
-/** A route's own screen, where the route always shows it (/checkout may redirect, so it names none). */
-const ROUTE_SCREENS: Record<string, string> = { '/main-menu': 'src/app/screens/main-menu-screen.tsx' };
+/**
+ * A route's own screen. /checkout names its page although a tab without an entry is sent to the menu before the
+ * page runs (src/app/checkout-guard.ts): that visit downloads the page's chunks for nothing, every other one
+ * (a reload, a return from payment) paints without a round trip more (issue 17).
+ */
+const ROUTE_SCREENS: Record<string, string> = {
+  '/main-menu': 'src/app/screens/main-menu-screen.tsx',
+  '/checkout': 'src/features/checkout/checkout-page.tsx',
+};
 
 /**
  * The built chunks a route fetches after index.html's script has run (issue 17), with the chunks they
@@ -103,6 +110,17 @@ export function routeChunks(manifest: BuildManifest, pathname: string): string[]
   };
   for (const key of [...FULL_APP_MODULES, ...(ROUTE_SCREENS[route] ? [ROUTE_SCREENS[route]] : [])]) visit(key);
   return [...files];
+}
+
+/**
+ * The catalog chunk of the language the request's cookie keeps (src/adapters/cookies.ts), which main.tsx imports
+ * before the first render: named in the HTML, it comes beside the first script. None without the cookie.
+ */
+export function keptCatalogChunk(manifest: BuildManifest, cookieHeader: string | undefined): string[] {
+  const kept = cookieValue(cookieHeader, KEPT_LOCALE_COOKIE);
+  if (!kept) return [];
+  const entry = manifest[`src/i18n/locales/${toLocale(kept)}/messages.po`];
+  return entry ? [entry.file] : [];
 }
 
 /** index.html with `<link rel="modulepreload">` (a style: `preload`) for the files it does not name already. */
