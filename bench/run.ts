@@ -206,8 +206,9 @@ async function withFreshTokens(origin: string, storage: Record<string, string>):
   return { ...storage, token: access, refreshToken: refresh, session: JSON.stringify({ user, customer }) };
 }
 
-/** sessionStorage of a tab whose checkout was opened from the cart (src/lib/checkout-entry.ts). */
+/** sessionStorage of a tab whose checkout was opened from the cart (src/lib/checkout-entry.ts), and the cookie it writes. */
 const CHECKOUT_TAB_STORAGE = { checkoutEntry: '/my-cart' };
+const CHECKOUT_ENTRY_COOKIE = { name: 'checkout_entry', value: '1' };
 
 interface Route {
   path: string;
@@ -257,7 +258,7 @@ async function launchForLighthouse() {
  * Leaves only `storage` in the origin's localStorage (and the member's cookies with it), with no HTTP cache, service
  * worker or cache storage (a cold load).
  */
-async function prepareOrigin(context: BrowserContext, origin: string, storage: Record<string, string>) {
+async function prepareOrigin(context: BrowserContext, origin: string, storage: Record<string, string>, tabStorage?: Record<string, string>) {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -269,6 +270,7 @@ async function prepareOrigin(context: BrowserContext, origin: string, storage: R
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     }, storage);
     if (Object.keys(storage).length > 0) await context.addCookies(benchMemberCookies);
+    if (tabStorage) await context.addCookies([{ ...CHECKOUT_ENTRY_COOKIE, url: origin }]);
   } finally {
     await page.close();
   }
@@ -310,12 +312,12 @@ async function measureLighthouse(origin: string, routes: Route[], runs = 3) {
       const results: LighthouseFigures[] = [];
       if (route.tabStorage) await browser.addTabStorage(route.tabStorage);
       for (let run = 0; run < runs; run += 1) {
-        if (route.storage) await prepareOrigin(browser.context, origin, await withFreshTokens(origin, route.storage));
+        if (route.storage) await prepareOrigin(browser.context, origin, await withFreshTokens(origin, route.storage), route.tabStorage);
         // a trace lost on a loaded machine (NO_NAVSTART and the like) is measured once more
         const measure = () => lighthouseOnce(browser.port, `${origin}${route.path}`, !!route.storage);
         results.push(await measure().catch(async (error: unknown) => {
           console.log(`  (run again: ${error instanceof Error ? error.message.slice(0, 120) : error})`);
-          if (route.storage) await prepareOrigin(browser.context, origin, await withFreshTokens(origin, route.storage));
+          if (route.storage) await prepareOrigin(browser.context, origin, await withFreshTokens(origin, route.storage), route.tabStorage);
           return measure();
         }));
       }
@@ -354,6 +356,7 @@ async function measureJsPerRoute(origin: string, routes: Route[]) {
     for (const route of routes) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
       if (route.storage) await context.addCookies(benchMemberCookies);
+      if (route.tabStorage) await context.addCookies([{ ...CHECKOUT_ENTRY_COOKIE, url: origin }]);
       await context.addInitScript(
         ({ storage, tabStorage }) => {
           if (window.localStorage.length > 0) return;

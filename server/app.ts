@@ -20,7 +20,7 @@ import { databaseRefusal, refuseNulCharacters } from './request-guards';
 import { createFaults, faultHook } from './sandbox/faults';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
-import { firstBannerImage, homeHtml, keptCatalogChunk, menuFirstScreen, routeChunks, withMenuShell, withModulePreloads, type BuildManifest } from './spa-shell';
+import { checkoutChunks, firstBannerImage, homeHtml, keptCatalogChunk, menuFirstScreen, routeChunks, withMenuShell, withModulePreloads, type BuildManifest } from './spa-shell';
 import { toLocale } from './services/catalogue';
 
 declare module 'fastify' {
@@ -185,6 +185,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
       const manifest = existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest) : {};
       let html = withModulePreloads(await readFile(indexHtml, 'utf8'), [
         ...routeChunks(manifest, pathname),
+        ...checkoutChunks(manifest, pathname, request.headers.cookie),
         ...keptCatalogChunk(manifest, request.headers.cookie),
       ]);
       // /main-menu draws the kept store's first dishes before its scripts run (issue 17; the store from a cookie).

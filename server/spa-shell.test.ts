@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../tests/support/server-harness';
 import { buildApp, type App } from './app';
 import { readConfig } from './config';
-import { keptCatalogChunk, MENU_SHELL_DISHES, MENU_SHELL_WORDS, routeChunks, withModulePreloads, type BuildManifest } from './spa-shell';
+import { checkoutChunks, keptCatalogChunk, MENU_SHELL_DISHES, MENU_SHELL_WORDS, routeChunks, withModulePreloads, type BuildManifest } from './spa-shell';
 
 const PRELOAD = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/;
 
@@ -122,24 +122,32 @@ describe('the chunks a route preloads', () => {
     ]);
   });
 
-  it('should name the checkout page with the whole app for /checkout, no screen for other routes, and nothing for a first visit to home', () => {
-    const withCheckout: BuildManifest = {
-      ...manifest,
-      'src/features/checkout/checkout-page.tsx': { file: 'assets/checkout-page-C1.js', imports: ['_dialog-D1.js'], css: ['assets/checkout-page-C1.css'] },
-      '_dialog-D1.js': { file: 'assets/dialog-D1.js' },
-    };
-    expect(routeChunks(withCheckout, '/checkout').sort()).toEqual([
-      'assets/checkout-page-C1.css',
-      'assets/checkout-page-C1.js',
-      'assets/dialog-D1.js',
+  it('should name no screen for /checkout, which may redirect, and nothing for a first visit to home', () => {
+    expect(routeChunks(manifest, '/checkout').sort()).toEqual([
       'assets/full-app-F1.css',
       'assets/full-app-F1.js',
       'assets/react-R1.js',
       'assets/session-chunk-S1.js',
       'assets/xstate-X1.js',
     ]);
-    expect(routeChunks(withCheckout, '/my-cart')).not.toContain('assets/checkout-page-C1.js');
     expect(routeChunks(manifest, '/')).toEqual([]);
+  });
+
+  it('should name the checkout page with what it imports for /checkout only when the checkout-entry cookie is there', () => {
+    const withCheckout: BuildManifest = {
+      ...manifest,
+      'src/features/checkout/checkout-page.tsx': { file: 'assets/checkout-page-C1.js', imports: ['_dialog-D1.js', '_react-R1.js'], css: ['assets/checkout-page-C1.css'] },
+      '_dialog-D1.js': { file: 'assets/dialog-D1.js' },
+    };
+    expect(checkoutChunks(withCheckout, '/checkout/', 'kept_locale=en; checkout_entry=1').sort()).toEqual([
+      'assets/checkout-page-C1.css',
+      'assets/checkout-page-C1.js',
+      'assets/dialog-D1.js',
+      'assets/react-R1.js',
+    ]);
+    expect(checkoutChunks(withCheckout, '/checkout', 'kept_locale=en')).toEqual([]);
+    expect(checkoutChunks(withCheckout, '/checkout', undefined)).toEqual([]);
+    expect(checkoutChunks(withCheckout, '/my-cart', 'checkout_entry=1')).toEqual([]);
   });
 
   it('should name the catalog of the language the cookie keeps, and none without it', () => {

@@ -81,15 +81,8 @@ export type BuildManifest = Record<string, { file: string; name?: string; import
  * chunk of vite.config.ts, named in the manifest by its chunk name) and the session machine.
  */
 const FULL_APP_MODULES = ['full-app', 'src/features/session/session-chunk.ts'];
-/**
- * A route's own screen. /checkout names its page although a tab without an entry is sent to the menu before the
- * page runs (src/app/checkout-guard.ts): that visit downloads the page's chunks for nothing, every other one
- * (a reload, a return from payment) paints without a round trip more (issue 17).
- */
-const ROUTE_SCREENS: Record<string, string> = {
-  '/main-menu': 'src/app/screens/main-menu-screen.tsx',
-  '/checkout': 'src/features/checkout/checkout-page.tsx',
-};
+/** A route's own screen, where the route always shows it (/checkout may redirect, so it names none). */
+const ROUTE_SCREENS: Record<string, string> = { '/main-menu': 'src/app/screens/main-menu-screen.tsx' };
 
 /**
  * The built chunks a route fetches after index.html's script has run (issue 17), with the chunks they
@@ -100,6 +93,11 @@ const ROUTE_SCREENS: Record<string, string> = {
 export function routeChunks(manifest: BuildManifest, pathname: string): string[] {
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (route === '/') return [];
+  return chunksOf(manifest, [...FULL_APP_MODULES, ...(ROUTE_SCREENS[route] ? [ROUTE_SCREENS[route]] : [])]);
+}
+
+/** The built files of `modules` (source paths or chunk names), with the chunks they import and their styles. */
+function chunksOf(manifest: BuildManifest, modules: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key] ?? Object.values(manifest).find((candidate) => candidate.name === key);
@@ -108,8 +106,21 @@ export function routeChunks(manifest: BuildManifest, pathname: string): string[]
     for (const style of entry.css ?? []) files.add(style);
     for (const imported of entry.imports ?? []) visit(imported);
   };
-  for (const key of [...FULL_APP_MODULES, ...(ROUTE_SCREENS[route] ? [ROUTE_SCREENS[route]] : [])]) visit(key);
+  for (const key of modules) visit(key);
   return [...files];
+}
+
+/** The cookie the app keeps while this browser has opened the checkout from an allowed screen (src/lib/checkout-entry.ts). */
+export const CHECKOUT_ENTRY_COOKIE = 'checkout_entry';
+
+/**
+ * The checkout page's chunks for /checkout when the request's cookie says the checkout was opened from an allowed
+ * screen in this browser session (a reload, a way back from payment): then the page paints without a round trip
+ * more. A visit without it (which the app sends to the menu) downloads none of them (tests/e2e/first-load.spec.ts).
+ */
+export function checkoutChunks(manifest: BuildManifest, pathname: string, cookieHeader: string | undefined): string[] {
+  if (pathname.replace(/\/+$/, '') !== '/checkout' || cookieValue(cookieHeader, CHECKOUT_ENTRY_COOKIE) === null) return [];
+  return chunksOf(manifest, ['src/features/checkout/checkout-page.tsx']);
 }
 
 /**
