@@ -143,7 +143,7 @@ function MenuBrowser({ store }: { store: Store }) {
       <h1 className={styles.title}>
         <Trans>Menu</Trans>
       </h1>
-      <CategoryBar sections={sections} />
+      <CategoryBar sections={sections} drawn={shownSections} />
       <div className={styles.sections}>
         {sections.slice(0, shownSections).map((section, index) => (
           <MenuSectionView
