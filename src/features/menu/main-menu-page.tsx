@@ -13,6 +13,7 @@ import { routeHistory } from '../../lib/route-history';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { CartContext } from '../cart';
+import { FavouritesProvider } from '../favourites';
 import { FulfilmentContext } from '../fulfilment';
 import { SessionContext } from '../session';
 import { getCategoriesQueryOptions, getClassesQueryOptions, getMenuItemsQueryOptions, type MenuItem } from './api/get-menu';
@@ -144,18 +145,20 @@ function MenuBrowser({ store }: { store: Store }) {
         <Trans>Menu</Trans>
       </h1>
       <CategoryBar sections={sections} drawn={shownSections} />
-      <div className={styles.sections}>
-        {sections.slice(0, shownSections).map((section, index) => (
-          <MenuSectionView
-            key={section.id}
-            first={index === 0}
-            section={section}
-            chosenClass={chosenClass[section.category.bumoncd] ?? ''}
-            onChooseClass={(bunruicd) => chooseClass(section.category.bumoncd, bunruicd)}
-            onAdd={add}
-          />
-        ))}
-      </div>
+      <FavouritesProvider>
+        <div className={styles.sections}>
+          {sections.slice(0, shownSections).map((section, index) => (
+            <MenuSectionView
+              key={section.id}
+              first={index === 0}
+              section={section}
+              chosenClass={chosenClass[section.category.bumoncd] ?? ''}
+              onChooseClass={(bunruicd) => chooseClass(section.category.bumoncd, bunruicd)}
+              onAdd={add}
+            />
+          ))}
+        </div>
+      </FavouritesProvider>
       <CartBar announce />
     </div>
   );
