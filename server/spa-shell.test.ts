@@ -248,6 +248,12 @@ describe('the shell of the menu', () => {
     expect(html.match(PRELOAD)?.[1]).toBe(first.img);
   });
 
+  it('should preload scripts at low priority only where the HTML draws the first screen itself', () => {
+    const html = '<html><head></head></html>';
+    expect(withModulePreloads(html, ['assets/a.js'], 'low')).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js" fetchpriority="low">');
+    expect(withModulePreloads(html, ['assets/a.js'])).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js">');
+  });
+
   it('should leave the root empty without a kept store, or with a store this server does not have', async () => {
     for (const cookie of [undefined, 'kept_locale=en', 'kept_store=NOPE; kept_locale=en', 'kept_store=%3Cscript%3E']) {
       const html = (await app.inject({ method: 'GET', url: '/main-menu', headers: cookie ? { cookie } : {} })).body;

@@ -134,14 +134,18 @@ export function keptCatalogChunk(manifest: BuildManifest, cookieHeader: string |
   return entry ? [entry.file] : [];
 }
 
-/** index.html with `<link rel="modulepreload">` (a style: `preload`) for the files it does not name already. */
-export function withModulePreloads(html: string, files: string[]): string {
+/**
+ * index.html with `<link rel="modulepreload">` (a style: `preload`) for the files it does not name already; with
+ * `low`, at low priority: where the HTML draws the first screen itself, its image and styles come first.
+ */
+export function withModulePreloads(html: string, files: string[], priority: 'auto' | 'low' = 'auto'): string {
+  const fetchPriority = priority === 'low' ? ' fetchpriority="low"' : '';
   const links = files
     .filter((file) => !html.includes(`/${file}"`))
     .map((file) =>
       file.endsWith('.css')
-        ? `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`
-        : `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
+        ? `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}"${fetchPriority}>`
+        : `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}"${fetchPriority}>`,
     );
   return links.length === 0 ? html : html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
