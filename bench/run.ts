@@ -11,17 +11,20 @@
  *                 (TEST_DATABASE_URL), printed as a ratio
  *   --account     p50/p99 of the account lists of a customer with 1,000 orders (PGlite, in process; issue 11)
  * Every server is started here on a free port with a fresh DATA_DIR (or a fresh PostgreSQL database) and stopped.
+ *   --route=/main-menu  (repeatable) Lighthouse and JS on the routes named only
+ * BENCH_LIGHTHOUSE_DIR=<dir> keeps each Lighthouse report there as JSON (LCP element and phases, long tasks);
+ * BENCH_PROFILE_DIR=<dir> keeps a CPU profile (4x CPU slowdown, as Lighthouse's) of each --js visit.
  * SKIP_BUILD=1 uses dist/ as it is; BENCH_SERVER_ROOT=<checkout> measures another checkout's server (before/after).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Cookie } from 'playwright-core';
 import { openDatabase } from '../server/db/database';
 import { accountLists } from './account-lists';
 
@@ -180,6 +183,7 @@ async function customerStorage(origin: string): Promise<Record<string, string>> 
     await page.waitForURL(/\/main-menu$/);
     await page.getByRole('button', { name: 'Add Phở Rolls to the cart' }).click();
     await page.waitForFunction(() => (JSON.parse(window.localStorage.getItem('cart') ?? '{"lines":[]}') as { lines: unknown[] }).lines.length > 0);
+    benchMemberCookies = await page.context().cookies(origin);
     return await page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
   } finally {
     await browser.close();
@@ -188,6 +192,8 @@ async function customerStorage(origin: string): Promise<Record<string, string>> 
 
 /** The member customerStorage logged in, so that each measured visit can start with tokens of its own. */
 let benchMemberPhone: string | null = null;
+/** The cookies the app wrote beside that storage (the kept store and language, src/adapters/cookies.ts). */
+let benchMemberCookies: Cookie[] = [];
 
 /**
  * `storage` with tokens from a new login: the app refreshes its token at start and the server rotates refresh tokens
@@ -200,8 +206,9 @@ async function withFreshTokens(origin: string, storage: Record<string, string>):
   return { ...storage, token: access, refreshToken: refresh, session: JSON.stringify({ user, customer }) };
 }
 
-/** sessionStorage of a tab whose checkout was opened from the cart (src/lib/checkout-entry.ts). */
+/** sessionStorage of a tab whose checkout was opened from the cart (src/lib/checkout-entry.ts), and the cookie it writes. */
 const CHECKOUT_TAB_STORAGE = { checkoutEntry: '/my-cart' };
+const CHECKOUT_ENTRY_COOKIE = { name: 'checkout_entry', value: '1' };
 
 interface Route {
   path: string;
@@ -211,8 +218,13 @@ interface Route {
   tabStorage?: Record<string, string>;
 }
 
-function routesToMeasure(storage: Record<string, string>): Route[] {
-  return [{ path: '/' }, { path: '/main-menu', storage }, { path: '/checkout', storage, tabStorage: CHECKOUT_TAB_STORAGE }];
+function routesToMeasure(storage: Record<string, string>, only: string[]): Route[] {
+  const routes: Route[] = [{ path: '/' }, { path: '/main-menu', storage }, { path: '/checkout', storage, tabStorage: CHECKOUT_TAB_STORAGE }];
+  return only.length > 0 ? routes.filter((route) => only.includes(route.path)) : routes;
+}
+
+function selectedRoutes(argv: string[]): string[] {
+  return argv.filter((arg) => arg.startsWith('--route=')).map((arg) => arg.slice('--route='.length));
 }
 
 /** A Chromium whose default context Lighthouse drives through its debugging port. */
@@ -242,8 +254,11 @@ async function launchForLighthouse() {
   };
 }
 
-/** Leaves only `storage` in the origin's localStorage, with no HTTP cache, service worker or cache storage (a cold load). */
-async function prepareOrigin(context: BrowserContext, origin: string, storage: Record<string, string>) {
+/**
+ * Leaves only `storage` in the origin's localStorage (and the member's cookies with it), with no HTTP cache, service
+ * worker or cache storage (a cold load).
+ */
+async function prepareOrigin(context: BrowserContext, origin: string, storage: Record<string, string>, tabStorage?: Record<string, string>) {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -254,6 +269,8 @@ async function prepareOrigin(context: BrowserContext, origin: string, storage: R
       window.localStorage.clear();
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     }, storage);
+    if (Object.keys(storage).length > 0) await context.addCookies(benchMemberCookies);
+    if (tabStorage) await context.addCookies([{ ...CHECKOUT_ENTRY_COOKIE, url: origin }]);
   } finally {
     await page.close();
   }
@@ -272,6 +289,12 @@ async function lighthouseOnce(port: number, url: string, keepStorage: boolean): 
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}.json`;
+    writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+  }
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
@@ -289,12 +312,12 @@ async function measureLighthouse(origin: string, routes: Route[], runs = 3) {
       const results: LighthouseFigures[] = [];
       if (route.tabStorage) await browser.addTabStorage(route.tabStorage);
       for (let run = 0; run < runs; run += 1) {
-        if (route.storage) await prepareOrigin(browser.context, origin, await withFreshTokens(origin, route.storage));
+        if (route.storage) await prepareOrigin(browser.context, origin, await withFreshTokens(origin, route.storage), route.tabStorage);
         // a trace lost on a loaded machine (NO_NAVSTART and the like) is measured once more
         const measure = () => lighthouseOnce(browser.port, `${origin}${route.path}`, !!route.storage);
         results.push(await measure().catch(async (error: unknown) => {
           console.log(`  (run again: ${error instanceof Error ? error.message.slice(0, 120) : error})`);
-          if (route.storage) await prepareOrigin(browser.context, origin, await withFreshTokens(origin, route.storage));
+          if (route.storage) await prepareOrigin(browser.context, origin, await withFreshTokens(origin, route.storage), route.tabStorage);
           return measure();
         }));
       }
@@ -332,6 +355,8 @@ async function measureJsPerRoute(origin: string, routes: Route[]) {
   try {
     for (const route of routes) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+      if (route.storage) await context.addCookies(benchMemberCookies);
+      if (route.tabStorage) await context.addCookies([{ ...CHECKOUT_ENTRY_COOKIE, url: origin }]);
       await context.addInitScript(
         ({ storage, tabStorage }) => {
           if (window.localStorage.length > 0) return;
@@ -345,8 +370,20 @@ async function measureJsPerRoute(origin: string, routes: Route[]) {
       page.on('request', (request) => {
         if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')) scripts.add(request.url());
       });
+      const profileDir = process.env.BENCH_PROFILE_DIR;
+      const cdp = profileDir ? await context.newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.start');
+      }
       await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle' });
       const landed = new URL(page.url()).pathname;
+      if (cdp && profileDir) {
+        const { profile } = await cdp.send('Profiler.stop');
+        mkdirSync(profileDir, { recursive: true });
+        writeFileSync(path.join(profileDir, `${route.path.replace(/\W+/g, '') || 'home'}.cpuprofile`), JSON.stringify(profile));
+      }
       await context.close();
       const sizes = await Promise.all([...scripts].filter((url) => url.startsWith(origin)).map(bytesAsSent));
       const encodings = [...new Set(sizes.map((s) => s.encoding))].join('/');
@@ -501,7 +538,7 @@ async function main() {
   if (sections.has('lighthouse') || sections.has('js') || sections.has('api')) {
     await withPgliteServer(async (server) => {
       if (sections.has('lighthouse') || sections.has('js')) {
-        const routes = routesToMeasure(await customerStorage(server.origin));
+        const routes = routesToMeasure(await customerStorage(server.origin), selectedRoutes(process.argv.slice(2)));
         if (sections.has('lighthouse')) await measureLighthouse(server.origin, routes);
         if (sections.has('js')) await measureJsPerRoute(server.origin, routes);
       }

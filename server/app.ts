@@ -20,7 +20,7 @@ import { databaseRefusal, refuseNulCharacters } from './request-guards';
 import { createFaults, faultHook } from './sandbox/faults';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
-import { firstBannerImage, homeHtml, routeChunks, withModulePreloads, type BuildManifest } from './spa-shell';
+import { checkoutChunks, firstBannerImage, homeHtml, keptCatalogChunk, menuFirstScreen, routeChunks, withMenuShell, withModulePreloads, type BuildManifest } from './spa-shell';
 import { toLocale } from './services/catalogue';
 
 declare module 'fastify' {
@@ -183,8 +183,18 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
       // The route's chunks named in its HTML, fetched beside the first script (issue 17).
       const manifestFile = path.join(config.distDir, '.vite', 'manifest.json');
       const manifest = existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest) : {};
-      const html = withModulePreloads(await readFile(indexHtml, 'utf8'), routeChunks(manifest, pathname));
-      return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(html);
+      // /main-menu draws the kept store's first dishes before its scripts run (issue 17; the store from a cookie):
+      // then its scripts are preloaded at low priority, after the first dish's image and the styles.
+      const menuScreen = pathname.replace(/\/+$/, '') === '/main-menu' ? await menuFirstScreen(db, request.headers.cookie) : null;
+      const html = withMenuShell(
+        withModulePreloads(
+          await readFile(indexHtml, 'utf8'),
+          [...routeChunks(manifest, pathname), ...checkoutChunks(manifest, pathname, request.headers.cookie), ...keptCatalogChunk(manifest, request.headers.cookie)],
+          menuScreen ? 'low' : 'auto',
+        ),
+        menuScreen,
+      );
+      return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').send(html);
     }
     return reply.code(404).send({ code: 'NOT_FOUND', message: `Nothing at ${request.url}` });
   });

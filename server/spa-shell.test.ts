@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../tests/support/server-harness';
 import { buildApp, type App } from './app';
 import { readConfig } from './config';
-import { routeChunks, withModulePreloads, type BuildManifest } from './spa-shell';
+import { checkoutChunks, keptCatalogChunk, MENU_SHELL_DISHES, MENU_SHELL_WORDS, routeChunks, withModulePreloads, type BuildManifest } from './spa-shell';
 
 const PRELOAD = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/;
 
@@ -133,6 +133,34 @@ describe('the chunks a route preloads', () => {
     expect(routeChunks(manifest, '/')).toEqual([]);
   });
 
+  it('should name the checkout page with what it imports for /checkout only when the checkout-entry cookie is there', () => {
+    const withCheckout: BuildManifest = {
+      ...manifest,
+      'src/features/checkout/checkout-page.tsx': { file: 'assets/checkout-page-C1.js', imports: ['_dialog-D1.js', '_react-R1.js'], css: ['assets/checkout-page-C1.css'] },
+      '_dialog-D1.js': { file: 'assets/dialog-D1.js' },
+    };
+    expect(checkoutChunks(withCheckout, '/checkout/', 'kept_locale=en; checkout_entry=1').sort()).toEqual([
+      'assets/checkout-page-C1.css',
+      'assets/checkout-page-C1.js',
+      'assets/dialog-D1.js',
+      'assets/react-R1.js',
+    ]);
+    expect(checkoutChunks(withCheckout, '/checkout', 'kept_locale=en')).toEqual([]);
+    expect(checkoutChunks(withCheckout, '/checkout', undefined)).toEqual([]);
+    expect(checkoutChunks(withCheckout, '/my-cart', 'checkout_entry=1')).toEqual([]);
+  });
+
+  it('should name the catalog of the language the cookie keeps, and none without it', () => {
+    const catalogs: BuildManifest = {
+      'src/i18n/locales/vi/messages.po': { file: 'assets/messages-V1.js' },
+      'src/i18n/locales/ja/messages.po': { file: 'assets/messages-J1.js' },
+    };
+    expect(keptCatalogChunk(catalogs, 'kept_store=S001; kept_locale=vi')).toEqual(['assets/messages-V1.js']);
+    expect(keptCatalogChunk(catalogs, 'kept_locale=xx')).toEqual(['assets/messages-J1.js']);
+    expect(keptCatalogChunk(catalogs, 'kept_store=S001')).toEqual([]);
+    expect(keptCatalogChunk(catalogs, undefined)).toEqual([]);
+  });
+
   it('should add a modulepreload only for the chunks the HTML does not name already', () => {
     const html =
       '<html><head><script type="module" src="/assets/index-A1.js"></script><link rel="modulepreload" href="/assets/react-R1.js"></head></html>';
@@ -163,6 +191,88 @@ describe('the chunks a route preloads', () => {
     } finally {
       await app.close();
       await server.close();
+    }
+  });
+});
+
+/** /main-menu's HTML carries the kept store's first dishes, so its largest paint does not wait for the scripts (issue 17). */
+describe('the shell of the menu', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let app: App;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html lang="ja"><head><title>Bếp Nhà Sài Gòn</title><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    app = await buildApp({ db: server.db, config: { ...readConfig({}), distDir } });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await server.close();
+  });
+
+  const apiMenu = async (storecd: string, lang: string) => {
+    const post = async (url: string, payload: object) => (await server.app.inject({ method: 'POST', url, payload })).json().data;
+    const categories = (await post('/api/delivery/get-master-category', { brandcd: 'BNSG', storecd, lang })) as { bumonnm: string; total_items: number }[];
+    const dishes = (await post('/api/delivery/get-master-menu', { brandcd: 'BNSG', storecd, bumoncd: '', bunruicd: '', language: lang, theme: 'light' })) as {
+      menuname: string;
+      img: string;
+      bumoncd: string;
+    }[];
+    return { categories: categories.filter((c) => c.total_items > 0), dishes };
+  };
+  const storeCode = async () => {
+    const { data } = (await server.app.inject({ method: 'GET', url: '/api/delivery/get_default_brand_and_default_store' })).json();
+    return data.store.code as string;
+  };
+
+  it("should draw the kept store's categories and first dishes in the kept language, the first image fetched at once", async () => {
+    const code = await storeCode();
+    const { categories, dishes } = await apiMenu(code, 'vi');
+    const response = await app.inject({ method: 'GET', url: '/main-menu', headers: { cookie: `kept_store=${code}; kept_locale=vi` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toContain('cookie');
+    const html = response.body;
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(html).toContain('<html lang="vi"');
+    expect(root).toContain('<h1>Thực đơn</h1>');
+    expect(root).toContain(`<h2>${categories[0]!.bumonnm.replaceAll('&', '&amp;')}</h2>`);
+    const first = dishes[0]!;
+    expect(root).toContain(`<img src="${first.img}" width="400" height="300" alt="" fetchpriority="high">`);
+    expect(root).toContain(first.menuname);
+    expect(root.match(/<li>/g)).toHaveLength(MENU_SHELL_DISHES);
+    expect(html.match(PRELOAD)?.[1]).toBe(first.img);
+  });
+
+  it('should preload scripts at low priority only where the HTML draws the first screen itself', () => {
+    const html = '<html><head></head></html>';
+    expect(withModulePreloads(html, ['assets/a.js'], 'low')).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js" fetchpriority="low">');
+    expect(withModulePreloads(html, ['assets/a.js'])).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js">');
+  });
+
+  it('should leave the root empty without a kept store, or with a store this server does not have', async () => {
+    for (const cookie of [undefined, 'kept_locale=en', 'kept_store=NOPE; kept_locale=en', 'kept_store=%3Cscript%3E']) {
+      const html = (await app.inject({ method: 'GET', url: '/main-menu', headers: cookie ? { cookie } : {} })).body;
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toMatch(PRELOAD);
+    }
+  });
+
+  it('should draw no menu on the other routes', async () => {
+    const code = await storeCode();
+    const html = (await app.inject({ method: 'GET', url: '/checkout', headers: { cookie: `kept_store=${code}` } })).body;
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("should write the menu's words as the app's catalogs do", () => {
+    for (const locale of ['vi', 'en', 'ja'] as const) {
+      const catalog = readFileSync(path.join(import.meta.dirname, `../src/i18n/locales/${locale}/messages.po`), 'utf8');
+      const msgstr = (msgid: string) => new RegExp(`msgid "${msgid}"\\nmsgstr "([^"]*)"`).exec(catalog)?.[1];
+      expect(MENU_SHELL_WORDS[locale]).toEqual({ menu: msgstr('Menu'), all: msgstr('All'), storeAndDelivery: msgstr('Store and delivery') });
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { Queryable } from './db/database';
+import { createCatalogue, pick, toLocale } from './services/catalogue';
 import { readSettings } from './services/settings';
 import type { Locale } from './db/seed-data/types';
 
@@ -92,6 +93,11 @@ const ROUTE_SCREENS: Record<string, string> = { '/main-menu': 'src/app/screens/m
 export function routeChunks(manifest: BuildManifest, pathname: string): string[] {
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (route === '/') return [];
+  return chunksOf(manifest, [...FULL_APP_MODULES, ...(ROUTE_SCREENS[route] ? [ROUTE_SCREENS[route]] : [])]);
+}
+
+/** The built files of `modules` (source paths or chunk names), with the chunks they import and their styles. */
+function chunksOf(manifest: BuildManifest, modules: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key] ?? Object.values(manifest).find((candidate) => candidate.name === key);
@@ -100,18 +106,158 @@ export function routeChunks(manifest: BuildManifest, pathname: string): string[]
     for (const style of entry.css ?? []) files.add(style);
     for (const imported of entry.imports ?? []) visit(imported);
   };
-  for (const key of [...FULL_APP_MODULES, ...(ROUTE_SCREENS[route] ? [ROUTE_SCREENS[route]] : [])]) visit(key);
+  for (const key of modules) visit(key);
   return [...files];
 }
 
-/** index.html with `<link rel="modulepreload">` (a style: `preload`) for the files it does not name already. */
-export function withModulePreloads(html: string, files: string[]): string {
+/** The cookie the app keeps while this browser has opened the checkout from an allowed screen (src/lib/checkout-entry.ts). */
+export const CHECKOUT_ENTRY_COOKIE = 'checkout_entry';
+
+/**
+ * The checkout page's chunks for /checkout when the request's cookie says the checkout was opened from an allowed
+ * screen in this browser session (a reload, a way back from payment): then the page paints without a round trip
+ * more. A visit without it (which the app sends to the menu) downloads none of them (tests/e2e/first-load.spec.ts).
+ */
+export function checkoutChunks(manifest: BuildManifest, pathname: string, cookieHeader: string | undefined): string[] {
+  if (pathname.replace(/\/+$/, '') !== '/checkout' || cookieValue(cookieHeader, CHECKOUT_ENTRY_COOKIE) === null) return [];
+  return chunksOf(manifest, ['src/features/checkout/checkout-page.tsx']);
+}
+
+/**
+ * The catalog chunk of the language the request's cookie keeps (src/adapters/cookies.ts), which main.tsx imports
+ * before the first render: named in the HTML, it comes beside the first script. None without the cookie.
+ */
+export function keptCatalogChunk(manifest: BuildManifest, cookieHeader: string | undefined): string[] {
+  const kept = cookieValue(cookieHeader, KEPT_LOCALE_COOKIE);
+  if (!kept) return [];
+  const entry = manifest[`src/i18n/locales/${toLocale(kept)}/messages.po`];
+  return entry ? [entry.file] : [];
+}
+
+/**
+ * index.html with `<link rel="modulepreload">` (a style: `preload`) for the files it does not name already; with
+ * `low`, at low priority: where the HTML draws the first screen itself, its image and styles come first.
+ */
+export function withModulePreloads(html: string, files: string[], priority: 'auto' | 'low' = 'auto'): string {
+  const fetchPriority = priority === 'low' ? ' fetchpriority="low"' : '';
   const links = files
     .filter((file) => !html.includes(`/${file}"`))
     .map((file) =>
       file.endsWith('.css')
-        ? `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`
-        : `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
+        ? `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}"${fetchPriority}>`
+        : `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}"${fetchPriority}>`,
     );
   return links.length === 0 ? html : html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * Cookies the app keeps beside its storage for this server (src/lib/first-screen-cookies.ts): the code of the
+ * store the customer chose and the interface language. The server never sees localStorage.
+ */
+export const KEPT_STORE_COOKIE = 'kept_store';
+export const KEPT_LOCALE_COOKIE = 'kept_locale';
+/** Dishes drawn before the scripts run: the first screen of a 390 x 844 phone (the app fetches as many at once). */
+export const MENU_SHELL_DISHES = 4;
+
+/** The words the menu's first screen shows, as the app's catalogs have them (a test compares them). */
+export const MENU_SHELL_WORDS: Record<Locale, { menu: string; all: string; storeAndDelivery: string }> = {
+  vi: { menu: 'Thực đơn', all: 'Tất cả', storeAndDelivery: 'Cửa hàng và giao hàng' },
+  en: { menu: 'Menu', all: 'All', storeAndDelivery: 'Store and delivery' },
+  ja: { menu: 'メニュー', all: 'すべて', storeAndDelivery: '店舗と配達' },
+};
+
+/** What /main-menu shows first for the kept store: category names, the first category's classes and dishes. */
+export interface MenuFirstScreen {
+  locale: Locale;
+  categories: string[];
+  classes: string[];
+  dishes: { name: string; image: string; price: number }[];
+}
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/**
+ * The menu's first screen for the store and language the request's cookies name, or null when they name no
+ * store this server has (the app then draws it alone).
+ */
+export async function menuFirstScreen(db: Queryable, cookieHeader: string | undefined): Promise<MenuFirstScreen | null> {
+  const storeCode = cookieValue(cookieHeader, KEPT_STORE_COOKIE);
+  if (!storeCode || !/^[\w-]{1,40}$/.test(storeCode)) return null;
+  const locale = toLocale(cookieValue(cookieHeader, KEPT_LOCALE_COOKIE));
+  const catalogue = createCatalogue(db);
+  if (!(await catalogue.storeByCode(storeCode))) return null;
+  const categories = (await catalogue.categories(storeCode)).filter((category) => category.total_items > 0);
+  if (categories.length === 0) return null;
+  const [first] = categories;
+  const [classes, dishes] = await Promise.all([catalogue.classes(storeCode), catalogue.menuItems({ storeCode, bumoncd: first.bumoncd })]);
+  const shownClasses = classes.filter((c) => c.bumoncd === first.bumoncd && dishes.some((dish) => dish.bunruicd === c.bunruicd));
+  return {
+    locale,
+    categories: categories.map((category) => pick(category.names, locale)),
+    classes: shownClasses.length > 1 ? shownClasses.map((c) => pick(c.names, locale)) : [],
+    dishes: dishes.slice(0, MENU_SHELL_DISHES).map((dish) => ({ name: pick(dish.names, locale), image: dish.img, price: dish.baika })),
+  };
+}
+
+const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+/** A dong amount as the app writes it (src/lib/format.ts formatPrice). */
+const shellPrice = (value: number, locale: Locale) => `${new Intl.NumberFormat(locale).format(Math.trunc(value))}\u00a0₫`;
+
+/** The menu's first screen to the app's measures at 390 px (src/features/menu/menu.css.ts, the ordering layout). */
+const MENU_SHELL_STYLE = `<style>
+.shell-header{position:sticky;top:0;background:#fff;border-bottom:1px solid #e7dad0;box-shadow:0 1px 2px rgba(34,26,22,.08)}
+.shell-bar{display:flex;align-items:center;max-width:1120px;height:64px;margin-inline:auto;padding-inline:16px}
+.shell-bar svg{width:32px;height:32px}
+.menu-shell{display:grid;gap:16px;max-width:1120px;margin-inline:auto;padding:16px;overflow:hidden}
+.menu-shell-box{background:#fff;border:1px solid #e7dad0;border-radius:16px;padding:16px;font-weight:700}
+.menu-shell-box::before{content:"\\25B8  "}
+.menu-shell h1{font-size:1.75rem;line-height:35px}
+.menu-shell-chips{display:flex;gap:8px;padding:8px 0;white-space:nowrap;overflow:hidden;border-bottom:1px solid #e7dad0}
+.menu-shell-chips span,.menu-shell-classes span{display:inline-flex;align-items:center;height:36px;padding:4px 16px;border:1px solid #e7dad0;border-radius:999px;background:#fff;font-weight:500}
+.menu-shell-chips span:first-child,.menu-shell-classes span:first-child{background:#c2281d;border-color:#c2281d;color:#fff}
+.menu-shell-section{display:flex;flex-direction:column;gap:12px}
+.menu-shell-section h2{font-size:1.375rem;line-height:27.5px}
+.menu-shell-classes{display:flex;flex-wrap:wrap;gap:8px}
+.menu-shell-section ul{display:grid;gap:8px;list-style:none;margin:0;padding:0}
+.menu-shell-section li{display:grid;grid-template-columns:96px 1fr;gap:12px;height:114px;padding:8px;background:#fff;border:1px solid #e7dad0;border-radius:16px}
+.menu-shell-section img{width:96px;height:96px;object-fit:cover;border-radius:8px;background:#f7efe8}
+.menu-shell-section h3{font-size:1rem;line-height:20px}
+.menu-shell-section p{margin-top:4px;font-weight:700;color:#c2281d}
+@media screen and (max-width:767px){.shell-bar{height:52px;padding-inline:12px}}
+@media screen and (max-width:479px){.shell-bar{padding-inline:8px}}
+</style>`;
+
+/**
+ * index.html of /main-menu with its first screen drawn inside the root before any script runs (issue 17: the
+ * menu's largest paint, the first dish, no longer waits for the scripts, the catalog and the API) and the first
+ * dish's image asked for at once. React replaces it on its first render.
+ */
+export function withMenuShell(html: string, screen: MenuFirstScreen | null): string {
+  if (!screen) return html;
+  const words = MENU_SHELL_WORDS[screen.locale];
+  const chips = (names: string[]) => names.map((name) => `<span>${escapeText(name)}</span>`).join('');
+  const dishes = screen.dishes
+    .map(
+      (dish, index) =>
+        `<li><img src="${escapeAttribute(dish.image)}" width="400" height="300" alt=""${index === 0 ? ' fetchpriority="high"' : ''}>` +
+        `<div><h3>${escapeText(dish.name)}</h3><p>${shellPrice(dish.price, screen.locale)}</p></div></li>`,
+    )
+    .join('');
+  const shell =
+    `<div class="shell" aria-hidden="true"><header class="shell-header"><div class="shell-bar">${BRAND_MARK}</div></header>` +
+    `<div class="menu-shell"><div class="menu-shell-box">${escapeText(words.storeAndDelivery)}</div><h1>${escapeText(words.menu)}</h1>` +
+    `<div class="menu-shell-chips">${chips(screen.categories)}</div>` +
+    `<section class="menu-shell-section"><h2>${escapeText(screen.categories[0] ?? '')}</h2>` +
+    (screen.classes.length > 0 ? `<div class="menu-shell-classes">${chips([words.all, ...screen.classes])}</div>` : '') +
+    `<ul>${dishes}</ul></section></div></div>`;
+  return withImagePreload(html, screen.dishes[0]?.image ?? null)
+    .replace('</title>', `</title>\n    ${MENU_SHELL_STYLE}`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${screen.locale}"`)
+    .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
 }

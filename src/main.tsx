@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { prefetchFirstScreen } from './app/first-screen';
@@ -68,7 +68,8 @@ Promise.all([
   startInspection(),
 ])
   .then(([, , fullApp]) => {
-    if (fullApp) renderFullApp(fullApp);
+    // a transition: React builds the first screen in slices instead of one long task (issue 17, blocking time)
+    if (fullApp) startTransition(() => renderFullApp(fullApp));
     else
       root.render(
         <StrictMode>

@@ -1,3 +1,4 @@
+import { cookies, FIRST_SCREEN_COOKIES } from '../adapters/cookies';
 import { createKeyValueStore } from '../adapters/storage';
 import { paths, routePattern } from '../config/paths';
 
@@ -15,6 +16,7 @@ const ALLOWED_SOURCES = [paths.mainMenu, paths.detail, paths.myCart, paths.profi
 /** Records that the checkout is being opened from `fromPath` (a button's navigation). */
 export function markCheckoutEntry(fromPath: string): void {
   tabStorage.set(KEY, fromPath.split(/[?#]/)[0] ?? fromPath);
+  cookies.keep(FIRST_SCREEN_COOKIES.checkoutEntry, '1', 'session');
 }
 
 /** True when the checkout was opened from an allowed screen in this tab. */
@@ -26,4 +28,5 @@ export function isCheckoutEntryAllowed(): boolean {
 /** The order was handed to payment: a later visit needs a new entry. */
 export function clearCheckoutEntry(): void {
   tabStorage.remove(KEY);
+  cookies.keep(FIRST_SCREEN_COOKIES.checkoutEntry, null);
 }

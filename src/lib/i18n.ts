@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { cookies, FIRST_SCREEN_COOKIES } from '../adapters/cookies';
 import { localeStore } from '../adapters/storage';
 
 export const LOCALES = ['ja', 'vi', 'en'] as const;
@@ -60,6 +61,7 @@ export async function activateLocale(locale: Locale, load: CatalogLoader = loadC
   }
   i18n.activate(locale);
   localeStore.set(locale);
+  cookies.keep(FIRST_SCREEN_COOKIES.locale, locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 

@@ -30,6 +30,17 @@ describe('fulfilment persistence', () => {
     expect(createFulfilmentStore(settings, kv).read()).toBeUndefined();
   });
 
+  it('should keep the chosen store\'s code in a cookie for the server, and remove it when the address starts over', () => {
+    const kept = new Map<string, string | null>();
+    const jar = { keep: (name: string, value: string | null) => void kept.set(name, value) };
+    const withStore = { ...snapshot, context: { store: { code: 'S001', brand_code: 'BNSG' } } } as unknown as Snapshot<unknown>;
+    const store = createFulfilmentStore(settings, memory(), jar);
+    store.save(withStore);
+    expect(kept.get('kept_store')).toBe('S001');
+    store.clear();
+    expect(kept.get('kept_store')).toBeNull();
+  });
+
   it('should key settings by the three switches', () => {
     expect(settingsKey({ useDefaultStore: true, useFeatureTakeaway: false, useGooglemaps: true })).toBe('101');
   });

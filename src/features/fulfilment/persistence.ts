@@ -1,5 +1,6 @@
 import type { Snapshot } from 'xstate';
 import type { FulfilmentSettings } from '../../../machines/fulfilment/machine';
+import { cookies, FIRST_SCREEN_COOKIES, type CookieJar } from '../../adapters/cookies';
 import { STORAGE_KEYS, storage, type KeyValueStore } from '../../adapters/storage';
 
 interface Stored {
@@ -15,11 +16,17 @@ export function settingsKey(settings: FulfilmentSettings): string {
   return settings.deliveryRadiusKm === undefined ? key : `${key}:${settings.deliveryRadiusKm}km`;
 }
 
+const storeCodeOf = (snapshot: Snapshot<unknown>) => {
+  const code = (snapshot as { context?: { store?: { code?: unknown } | null } }).context?.store?.code;
+  return typeof code === 'string' ? code : null;
+};
+
 /**
  * Keeps the chosen store across reloads: the machine's persisted snapshot, saved only while a
  * store is chosen (a state without running actors) and removed when the address starts over.
+ * The store's code goes to a cookie too, for the server to draw the menu's first screen.
  */
-export function createFulfilmentStore(settings: FulfilmentSettings, store: KeyValueStore = storage) {
+export function createFulfilmentStore(settings: FulfilmentSettings, store: KeyValueStore = storage, jar: CookieJar = cookies) {
   const key = settingsKey(settings);
   return {
     read(): Snapshot<unknown> | undefined {
@@ -34,9 +41,11 @@ export function createFulfilmentStore(settings: FulfilmentSettings, store: KeyVa
     },
     save(snapshot: Snapshot<unknown>): void {
       store.set(STORAGE_KEYS.fulfilment, JSON.stringify({ settingsKey: key, snapshot } satisfies Stored));
+      jar.keep(FIRST_SCREEN_COOKIES.store, storeCodeOf(snapshot));
     },
     clear(): void {
       store.remove(STORAGE_KEYS.fulfilment);
+      jar.keep(FIRST_SCREEN_COOKIES.store, null);
     },
   };
 }

@@ -13,7 +13,9 @@ import { isLocale } from '../../lib/i18n';
 import { useSettings } from '../settings';
 import { routeHistory } from '../../lib/route-history';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { CartContext } from '../cart';
+import { FavouritesProvider } from '../favourites';
 import { FulfilmentContext } from '../fulfilment';
 import { SessionContext } from '../session';
 import { getCategoriesQueryOptions, getClassesQueryOptions, getMenuItemsQueryOptions, type MenuItem } from './api/get-menu';
@@ -57,15 +59,22 @@ export function MenuSkeleton() {
   );
 }
 
+/** Categories drawn with the menu's first render; the others follow one per task (useProgressiveCount). */
+const FIRST_SCREEN_SECTIONS = 1;
+/** Dishes whose images are fetched at once: the first screen of a phone; the rest load as they near the screen. */
+const EAGER_DISH_IMAGES = 4;
+
 interface MenuSectionViewProps {
   section: MenuSection;
   chosenClass: string;
   onChooseClass: (bunruicd: string) => void;
   onAdd: (item: MenuItem) => void;
+  /** the first section: its first dishes are the menu's first screen */
+  first: boolean;
 }
 
 /** One category: its title, its class buttons when it has several classes, and its dishes. */
-function MenuSectionView({ section, chosenClass, onChooseClass, onAdd }: MenuSectionViewProps) {
+function MenuSectionView({ section, chosenClass, onChooseClass, onAdd, first }: MenuSectionViewProps) {
   const { t } = useLingui();
   const categoryName = section.category.bumonnm;
   const titleId = sectionTitleId(section.id);
@@ -87,8 +96,13 @@ function MenuSectionView({ section, chosenClass, onChooseClass, onAdd }: MenuSec
         </div>
       ) : null}
       <ul className={styles.grid} aria-label={t`Dishes: ${categoryName}`}>
-        {section.items.map((item) => (
-          <MenuCard key={item.menucd} item={item} onAdd={onAdd} />
+        {section.items.map((item, index) => (
+          <MenuCard
+            key={item.menucd}
+            item={item}
+            onAdd={onAdd}
+            imageLoading={first && index < EAGER_DISH_IMAGES ? (index === 0 ? 'first' : 'eager') : 'lazy'}
+          />
         ))}
       </ul>
     </section>
@@ -108,6 +122,7 @@ function MenuBrowser({ store }: { store: Store }) {
     () => menuSections(categories.data ?? [], classes.data ?? [], items.data ?? [], chosenClass),
     [categories.data, classes.data, items.data, chosenClass],
   );
+  const shownSections = useProgressiveCount(sections.length, FIRST_SCREEN_SECTIONS);
 
   const add = (item: MenuItem) => cart.send({ type: 'cart.add', detail: menuItemToDetail(item), quantity: 1, stuckb: item.stuckb });
   const chooseClass = (bumoncd: string, bunruicd: string) => setChosenClass((chosen) => ({ ...chosen, [bumoncd]: bunruicd }));
@@ -131,18 +146,21 @@ function MenuBrowser({ store }: { store: Store }) {
       <h1 className={styles.title}>
         <Trans>Menu</Trans>
       </h1>
-      <CategoryBar sections={sections} />
-      <div className={styles.sections}>
-        {sections.map((section) => (
-          <MenuSectionView
-            key={section.id}
-            section={section}
-            chosenClass={chosenClass[section.category.bumoncd] ?? ''}
-            onChooseClass={(bunruicd) => chooseClass(section.category.bumoncd, bunruicd)}
-            onAdd={add}
-          />
-        ))}
-      </div>
+      <CategoryBar sections={sections} drawn={shownSections} />
+      <FavouritesProvider>
+        <div className={styles.sections}>
+          {sections.slice(0, shownSections).map((section, index) => (
+            <MenuSectionView
+              key={section.id}
+              first={index === 0}
+              section={section}
+              chosenClass={chosenClass[section.category.bumoncd] ?? ''}
+              onChooseClass={(bunruicd) => chooseClass(section.category.bumoncd, bunruicd)}
+              onAdd={add}
+            />
+          ))}
+        </div>
+      </FavouritesProvider>
       <CartBar announce />
     </div>
   );

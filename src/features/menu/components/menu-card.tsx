@@ -14,16 +14,26 @@ import { ALLERGY_LABELS, STATUS_LABELS } from './menu-labels';
 interface MenuCardProps {
   item: MenuItem;
   onAdd: (item: MenuItem) => void;
+  /** `first`: the menu's largest first paint, fetched before the others; `eager`: on the first screen */
+  imageLoading?: 'first' | 'eager' | 'lazy';
 }
 
-export function MenuCard({ item, onAdd }: MenuCardProps) {
+export function MenuCard({ item, onAdd, imageLoading = 'lazy' }: MenuCardProps) {
   const { t, i18n } = useLingui();
   const name = item.menuname;
   const status = item.menu_status ? STATUS_LABELS[item.menu_status] : undefined;
   return (
     <li className={`${ui.card} ${styles.card}`}>
       <div className={styles.imageBox}>
-        <FallbackImage className={styles.image} src={item.img} placeholder={DISH_PLACEHOLDER_IMAGE} alt={name} {...DISH_IMAGE_SIZE} loading="lazy" />
+        <FallbackImage
+          className={styles.image}
+          src={item.img}
+          placeholder={DISH_PLACEHOLDER_IMAGE}
+          alt={name}
+          {...DISH_IMAGE_SIZE}
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoading === 'first' ? 'high' : undefined}
+        />
         <FavouriteHeart dish={{ ...item, price: item.baika }} onImage />
         {item.soldout ? <img className={styles.soldOutMark} src={SOLD_OUT_IMAGE} alt={t`Sold out`} {...SOLD_OUT_IMAGE_SIZE} /> : null}
       </div>
