@@ -56,6 +56,7 @@ export const paymentCashAdapter: MachineAdapter<typeof machine> = {
   unreachable: {},
 };
 
+const checkFailed = (page: WalkContext['page']) => page.getByTestId('payment-check-failed');
 const paymentRegion = (walk: WalkContext) => walk.page.getByRole('region', { name: 'Payment', exact: true });
 const qrDialog = (walk: WalkContext) => walk.page.getByRole('dialog', { name: 'Pay with a QR code' });
 const busy: Screen = { check: async ({ page }) => expect(page.getByText('Preparing the payment…')).toBeVisible() };
@@ -257,7 +258,12 @@ export const paymentCheckingAdapter: MachineAdapter<typeof machine> = {
     'payment.check': { type: 'payment.check' },
     'after:paymentCheckDelay': { type: afterEventType(machine, 'payment.checkingPayment.waiting') },
     'done:checkPayment(unpaid)': paymentResultAdapter.events['done:checkPayment(unpaid)']!,
+    'done:checkPayment(charged)': {
+      type: 'xstate.done.actor.checkPayment',
+      output: { payment_status: 'fail', payment_message: 'failed (1001)', charged: true },
+    },
     'error:checkPayment': paymentResultAdapter.events['error:checkPayment']!,
+    'status.open': { type: 'status.open' },
   },
   serializeState: walletSerialized,
   calls: paymentResultAdapter.calls,
@@ -266,16 +272,39 @@ export const paymentCheckingAdapter: MachineAdapter<typeof machine> = {
     await momoOrderAtGateway(walk);
   },
   actions: {
-    // The browser's way back to the checkout from the gateway's page: the payment is still pending in this tab.
-    'payment.check': { ui: async ({ page }) => void (await page.goto('/checkout')) },
+    // The browser's way back to the checkout from the gateway's page (the payment is still pending in this tab);
+    // after a failed check, "Check again".
+    'payment.check': {
+      ui: async ({ page }, { from }) => {
+        if (String(from).includes('checkFailed')) await checkFailed(page).getByRole('button', { name: 'Check again' }).click();
+        else await page.goto('/checkout');
+      },
+    },
     'after:paymentCheckDelay': { wait: PAYMENT_CHECK_DELAY_MS },
     'done:checkPayment(unpaid)': { answer: { actor: 'checkPayment', server: true } },
+    // The sandbox never charges without paying the order: "charged but not paid" is the contract's answer.
+    'done:checkPayment(charged)': {
+      answer: { actor: 'checkPayment', status: 200, json: { data: { payment_status: 'fail', payment_message: 'failed (1001)', charged: true } } },
+    },
     'error:checkPayment': paymentResultAdapter.actions['error:checkPayment']!,
+    'status.open': { ui: async ({ page }) => checkFailed(page).getByRole('button', { name: 'See order status' }).click() },
   },
   screens: {
     idle: { marker: false, check: async ({ page }) => expect(page).toHaveURL(/\/sandbox\/momo\?/) },
     '{checkingPayment:waiting}': { check: async ({ page }) => expect(page.getByRole('heading', { name: 'Checking your payment' })).toBeVisible() },
     '{checkingPayment:checking}': { check: async ({ page }) => expect(page.getByRole('heading', { name: 'Checking your payment' })).toBeVisible() },
+    '{checkFailed:notCharged}': {
+      check: async ({ page }) => {
+        await expect(page.getByRole('heading', { name: 'Payment check failed' })).toBeVisible();
+        await expect(checkFailed(page).getByRole('button', { name: 'Check again' })).toBeVisible();
+      },
+    },
+    '{checkFailed:charged}': {
+      check: async ({ page }) => {
+        await expect(checkFailed(page).getByRole('link', { name: '1900 8012' })).toBeVisible();
+        await expect(checkFailed(page).getByRole('button', { name: 'Check again' })).toHaveCount(0);
+      },
+    },
     '{settled:checked}': deliveryStatus(null),
   },
   unreachable: {},
