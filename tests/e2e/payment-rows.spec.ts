@@ -5,7 +5,7 @@ import { fillCart, fillCheckout, loggedInCustomer, openCheckout, placeOrder, use
  * Issue 18, SPEC §8 rows of the payment and the status page: "Payment check failed" (check again
  * when the check did not answer, the hotline when the server says the customer was charged),
  * "Order unpaid", the prePaymentStatus query read only while the server has not seen the payment,
- * and "Order information unavailable". Faults on demand (/sandbox/faults) make the calls fail.
+ * "Order information unavailable", and on the way "Tax code not found". Faults on demand (/sandbox/faults) make the calls fail.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -36,12 +36,21 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-test('should offer to check again when the payment check fails, and the hotline when the customer was charged', async ({ page, request }) => {
+test('should offer to check again when the payment check fails, the hotline when the customer was charged, and title an unpaid order', async ({ page, request }) => {
   await page.clock.install();
   await useLocale(page, 'en');
   await loggedInCustomer(page, request);
   await fillCart(page);
   await openCheckout(page);
+
+  /** SPEC §8 "Tax code not found": the lookup says so under the tax code (server: 404 naming taxCode). */
+  const einvoice = page.getByRole('region', { name: 'E-invoice' });
+  await einvoice.getByRole('checkbox', { name: 'I need an e-invoice' }).check();
+  await einvoice.getByLabel('Tax code').fill('0123456789');
+  await einvoice.getByRole('button', { name: 'Look up' }).click();
+  await expect(einvoice.getByRole('alert')).toHaveText('No company was found for this tax code.');
+  await einvoice.getByRole('checkbox', { name: 'I need an e-invoice' }).uncheck();
+
   await fillCheckout(page, { pickup: true, method: 'MoMo' });
   await placeOrder(page);
   await expect(page).toHaveURL(/\/sandbox\/momo\?/);

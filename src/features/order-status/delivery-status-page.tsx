@@ -76,7 +76,7 @@ function PaymentNotice({ afterPayment }: { afterPayment: boolean }) {
           <Trans>Order not paid yet</Trans>
         </h2>
         <p>
-          <Trans>This order has not been paid yet. It is prepared only once its payment is confirmed.</Trans>
+          <Trans>We start preparing it once its payment is confirmed.</Trans>
         </p>
       </div>
     );
