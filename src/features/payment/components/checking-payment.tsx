@@ -10,7 +10,7 @@ import { usePaymentNavigation } from '../use-payment-navigation';
 import * as styles from './payment.css';
 
 /** SPEC §8 "Payment check failed": check again when the customer was not charged, the hotline when they were. */
-function PaymentCheckFailed() {
+export function PaymentCheckFailed() {
   const { t } = useLingui();
   const payment = PaymentContext.useActorRef();
   const failure = PaymentContext.useSelector(paymentCheckFailureSelector);
