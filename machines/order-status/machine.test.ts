@@ -156,6 +156,7 @@ describe('payment notice of the status page', () => {
     expect(paymentNoticeOf({ ...momo, status: 'orderSent', payment_status: 'unpaid' }, null, false)).toBe('unpaid');
     expect(paymentNoticeOf({ ...momo, status: 'orderSent', payment_status: 'unpaid' }, 'fail', true)).toBe('unpaid');
     expect(paymentNoticeOf({ ...momo, status: 'orderSent', payment_status: 'unpaid', e_money_type: 0 }, null, false)).toBeNull();
+    expect(paymentNoticeOf({ ...momo, status: 'orderStart', payment_status: null }, 'success', true)).toBeNull();
   });
 
   it('should read prePaymentStatus only while the server has not seen the payment, never over its status', () => {

@@ -88,7 +88,8 @@ export { PAYMENT_CHECKING_STATUS_REFRESH_MS, STATUS_REFRESH_MS } from '../../dom
  * - 'confirming': the server has not yet seen a payment the gateway reported as paid on return
  *   (prePaymentStatus success): it is being confirmed, never shown as paid;
  * - 'paid', 'failed', 'cancelled': what the server verified, on return from a payment.
- * Cash orders and cancelled unpaid orders have no notice; the server's payment status always wins.
+ * Cash orders, cancelled unpaid orders and orders without a payment status yet have no notice; the
+ * server's payment status always wins.
  */
 export type PaymentNotice = 'refund' | 'unpaid' | 'confirming' | 'paid' | 'failed' | 'cancelled';
 
@@ -100,6 +101,7 @@ export function paymentNoticeOf(
   if (order.e_money_type === 0) return null;
   const outcome = outcomeOfPaymentStatus(order.payment_status);
   if (isCanceledStatus(order.status)) return outcome === 'paid' || order.refund_status ? 'refund' : null;
+  if (!order.payment_status) return null;
   if (outcome === 'pending') return prePaymentStatus === 'success' || prePaymentStatus === 'finished' ? 'confirming' : 'unpaid';
   if (!afterPayment) return null;
   if (outcome === 'paid') return 'paid';
