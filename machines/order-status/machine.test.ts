@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import {
   isPaymentBeingChecked,
   orderLinesOf,
+  paymentNoticeOf,
   orderStatusMachine,
   PAYMENT_CHECKING_STATUS_REFRESH_MS,
   STATUS_REFRESH_MS,
@@ -13,6 +14,7 @@ import {
   currentStepSelector,
   errorMessageSelector,
   isNoDriverCancelSelector,
+  paymentNoticeSelector,
   progressStepsSelector,
   refundStatusSelector,
   shippingStatusSelector,
@@ -142,6 +144,46 @@ describe('order status machine', () => {
     expect(fetchOrder).toHaveBeenCalledTimes(3);
     expect(currentStepSelector(actor.getSnapshot())).toBe('ready');
     expect(actor.getSnapshot().context.refreshFailed).toBe(false);
+  });
+});
+
+describe('payment notice of the status page', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const momo = { e_money_type: 1, payment_message: null, refund_status: null } as const;
+
+  it('should title an unpaid e-money order "not paid yet" (SPEC §8 Order unpaid), on return or not', () => {
+    expect(paymentNoticeOf({ ...momo, status: 'orderSent', payment_status: 'unpaid' }, null, false)).toBe('unpaid');
+    expect(paymentNoticeOf({ ...momo, status: 'orderSent', payment_status: 'unpaid' }, 'fail', true)).toBe('unpaid');
+    expect(paymentNoticeOf({ ...momo, status: 'orderSent', payment_status: 'unpaid', e_money_type: 0 }, null, false)).toBeNull();
+    expect(paymentNoticeOf({ ...momo, status: 'orderStart', payment_status: null }, 'success', true)).toBeNull();
+  });
+
+  it('should read prePaymentStatus only while the server has not seen the payment, never over its status', () => {
+    /** The gateway said paid, the server has not heard yet: being confirmed, not paid. */
+    expect(paymentNoticeOf({ ...momo, status: 'orderSent', payment_status: 'unpaid' }, 'success', true)).toBe('confirming');
+    /** The server says failed: failed, whatever the query claims. */
+    expect(paymentNoticeOf({ ...momo, status: 'orderSent', payment_status: 'fail' }, 'success', true)).toBe('failed');
+    expect(paymentNoticeOf({ ...momo, status: 'orderSent', payment_status: 'fail', payment_message: 'cancelled' }, 'success', true)).toBe('cancelled');
+    expect(paymentNoticeOf({ ...momo, status: 'accepted', payment_status: 'success' }, 'fail', true)).toBe('paid');
+    /** Not on return from a payment: a settled payment has no notice of its own (the payment row says it). */
+    expect(paymentNoticeOf({ ...momo, status: 'accepted', payment_status: 'success' }, null, false)).toBeNull();
+  });
+
+  it('should tell a paid order cancelled later as a refund, never as "payment received"', () => {
+    expect(paymentNoticeOf({ ...momo, status: 'cancelled', payment_status: 'success', refund_status: 'Request' }, 'success', true)).toBe('refund');
+    expect(paymentNoticeOf({ ...momo, status: 'canceled', payment_status: 'success' }, 'success', true)).toBe('refund');
+    expect(paymentNoticeOf({ ...momo, status: 'cancelled', payment_status: 'unpaid' }, 'success', true)).toBeNull();
+  });
+
+  it('should give the notice once the order is loaded, from the prePaymentStatus it was started with', async () => {
+    const { actor } = start([detail({ status: 'orderSent', payment_status: 'unpaid', e_money_type: 1 })], {
+      orderNo: 'A0041',
+      prePaymentStatus: 'success',
+    });
+    expect(paymentNoticeSelector(actor.getSnapshot(), true)).toBeNull();
+    await settle();
+    expect(paymentNoticeSelector(actor.getSnapshot(), true)).toBe('confirming');
   });
 });
 

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { CANCEL_REASON_NO_DRIVER, PAYMENT_CHECKING_STATUS_REFRESH_MS, STATUS_REFRESH_MS } from '../../domain/constants';
+import { outcomeOfPaymentStatus } from '../../domain/payment-result';
 import { notImplemented } from '../shared/not-implemented';
 
 export type OrderDetail = components['schemas']['OrderDetail'];
@@ -25,6 +26,7 @@ export type Food = components['schemas']['Food'];
 export type DeliveryShippingData = components['schemas']['DeliveryShippingData'];
 export type ShippingStatus = DeliveryShippingData['status'];
 export type RefundStatus = Exclude<OrderRecord['refund_status'], null | undefined>;
+export type PaymentStatus = components['schemas']['PaymentStatus'];
 
 /** The five steps of the progress bar, in order. */
 export const PROGRESS_STEPS = ['orderSent', 'accepted', 'cooking', 'ready', 'completed'] as const;
@@ -36,6 +38,11 @@ export interface OrderStatusInput {
   language?: Language;
   /** The store-change warning was already shown for this order (the app keeps it per order). */
   storeChangeSeen?: boolean;
+  /**
+   * The page's prePaymentStatus query (SPEC §2): what the gateway told the browser on its return.
+   * Only read while the server's own payment status is still unpaid; never over it.
+   */
+  prePaymentStatus?: PaymentStatus | null;
 }
 
 export interface OrderStatusContext {
@@ -56,6 +63,8 @@ export interface OrderStatusContext {
   refreshFailed: boolean;
   /** Minutes to the door the courier port estimates for an ongoing delivery order; null when it has none. */
   estimateMinutes: number | null;
+  /** The gateway's word on return (prePaymentStatus query); the server's payment status always wins. */
+  prePaymentStatus: PaymentStatus | null;
 }
 
 export type OrderStatusEvent = { type: 'order.retry' } | { type: 'storeChange.dismiss' };
@@ -71,6 +80,33 @@ export const isPaymentBeingChecked = (order: OrderRecord | null) =>
 export const isNoDriverCancel = (order: OrderRecord | null) => order?.cancel_reason_code === CANCEL_REASON_NO_DRIVER;
 
 export { PAYMENT_CHECKING_STATUS_REFRESH_MS, STATUS_REFRESH_MS } from '../../domain/constants';
+
+/**
+ * What the status page says of an e-money order's payment, above everything else:
+ * - 'refund': cancelled after it was paid: one notice (cancelled, refund status, 3 working days), never "payment received";
+ * - 'unpaid': SPEC §8 "Order unpaid" (the payment-unpaid title, with repay for its owner);
+ * - 'confirming': the server has not yet seen a payment the gateway reported as paid on return
+ *   (prePaymentStatus success): it is being confirmed, never shown as paid;
+ * - 'paid', 'failed', 'cancelled': what the server verified, on return from a payment.
+ * Cash orders, cancelled unpaid orders and orders without a payment status yet have no notice; the
+ * server's payment status always wins.
+ */
+export type PaymentNotice = 'refund' | 'unpaid' | 'confirming' | 'paid' | 'failed' | 'cancelled';
+
+export function paymentNoticeOf(
+  order: Pick<OrderRecord, 'status' | 'payment_status' | 'payment_message' | 'e_money_type' | 'refund_status'>,
+  prePaymentStatus: PaymentStatus | null,
+  afterPayment: boolean,
+): PaymentNotice | null {
+  if (order.e_money_type === 0) return null;
+  const outcome = outcomeOfPaymentStatus(order.payment_status);
+  if (isCanceledStatus(order.status)) return outcome === 'paid' || order.refund_status ? 'refund' : null;
+  if (!order.payment_status) return null;
+  if (outcome === 'pending') return prePaymentStatus === 'success' || prePaymentStatus === 'finished' ? 'confirming' : 'unpaid';
+  if (!afterPayment) return null;
+  if (outcome === 'paid') return 'paid';
+  return order.payment_message === 'cancelled' ? 'cancelled' : 'failed';
+}
 
 /** A dish row of the order with the topping rows that follow it. */
 export interface OrderLine {
@@ -196,6 +232,7 @@ export const orderStatusMachine = setup({
     storeChangeSeen: input.storeChangeSeen ?? false,
     refreshFailed: false,
     estimateMinutes: null,
+    prePaymentStatus: input.prePaymentStatus ?? null,
   }),
   initial: 'loading',
   on: {

@@ -23,6 +23,7 @@ import {
   errorMessageSelector,
   estimateMinutesSelector,
   isNoDriverCancelSelector,
+  paymentNoticeSelector,
   progressStepsSelector,
   storeChangeWarningSelector,
 } from './selectors';
@@ -102,6 +103,13 @@ function checkInvariants(snapshot: AnyMachineSnapshot) {
     expect(['canceled', 'cancelled']).toContain(c.order?.status);
     expect(isNoDriverCancelSelector(s)).toBe(c.order?.cancel_reason_code === 99);
   }
+  // The server's payment status decides; prePaymentStatus only tells "being confirmed" from "unpaid".
+  const notice = paymentNoticeSelector(s, true);
+  if (!snapshot.matches('tracking') || c.order?.e_money_type === 0) expect(notice).toBeNull();
+  else if (snapshot.matches({ tracking: 'canceled' })) expect(notice).toBe(c.order?.payment_status === 'success' ? 'refund' : null);
+  else if (c.order?.payment_status === 'unpaid') expect(notice).toBe(c.prePaymentStatus === 'success' ? 'confirming' : 'unpaid');
+  if (notice === 'paid') expect(['success', 'finished']).toContain(c.order?.payment_status);
+  if (snapshot.matches({ tracking: 'canceled' })) expect(notice).not.toBe('paid');
   if (c.isStoreChangeWarningOpen) {
     expect(c.storeChangeSeen).toBe(true);
     if (c.order && isStoreChanged(c.order)) {
@@ -119,6 +127,8 @@ const inputs: Record<string, OrderStatusInput> = {
   fresh: { orderNo: 'A0041' },
   /** The warning was shown before (the app remembers it per order). */
   seen: { orderNo: 'A0041', storeChangeSeen: true },
+  /** Back from a gateway that reported the payment as paid (prePaymentStatus=success). */
+  returnedPaid: { orderNo: 'A0041', prePaymentStatus: 'success' },
 };
 
 describe('order status graph paths', () => {
@@ -156,6 +166,72 @@ describe('order status graph paths', () => {
     ).toMatchInlineSnapshot(`
       {
         "fresh": [
+          "loading <- (initial)",
+          "{tracking:{orderSent:waiting}} <- done:fetchOrder(orderSent)",
+          "{tracking:{orderSent:waiting}} <- done:fetchOrder(unpaid)",
+          "{tracking:{accepted:waiting}} <- done:fetchOrder(accepted)",
+          "{tracking:{cooking:waiting}} <- done:fetchOrder(cooking,moved)",
+          "{tracking:{ready:waiting}} <- done:fetchOrder(ready)",
+          "{tracking:completed} <- done:fetchOrder(completed)",
+          "{tracking:canceled} <- done:fetchOrder(canceled 99)",
+          "unavailable <- error:fetchOrder",
+          "{tracking:{orderSent:refreshing}} <- done:fetchOrder(orderSent) > after:statusRefresh",
+          "{tracking:{orderSent:refreshing}} <- done:fetchOrder(unpaid) > after:paymentCheckingRefresh",
+          "{tracking:{accepted:refreshing}} <- done:fetchOrder(accepted) > after:statusRefresh",
+          "{tracking:{cooking:waiting}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss",
+          "{tracking:{cooking:refreshing}} <- done:fetchOrder(cooking,moved) > after:statusRefresh",
+          "{tracking:{ready:refreshing}} <- done:fetchOrder(ready) > after:statusRefresh",
+          "{tracking:{orderSent:waiting}} <- done:fetchOrder(orderSent) > after:statusRefresh > error:fetchOrder",
+          "{tracking:{orderSent:waiting}} <- done:fetchOrder(unpaid) > after:paymentCheckingRefresh > error:fetchOrder",
+          "{tracking:{accepted:waiting}} <- done:fetchOrder(accepted) > after:statusRefresh > error:fetchOrder",
+          "{tracking:{cooking:refreshing}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh",
+          "{tracking:{orderSent:waiting}} <- done:fetchOrder(cooking,moved) > after:statusRefresh > done:fetchOrder(orderSent)",
+          "{tracking:{orderSent:waiting}} <- done:fetchOrder(cooking,moved) > after:statusRefresh > done:fetchOrder(unpaid)",
+          "{tracking:{accepted:waiting}} <- done:fetchOrder(cooking,moved) > after:statusRefresh > done:fetchOrder(accepted)",
+          "{tracking:{ready:waiting}} <- done:fetchOrder(cooking,moved) > after:statusRefresh > done:fetchOrder(ready)",
+          "{tracking:completed} <- done:fetchOrder(cooking,moved) > after:statusRefresh > done:fetchOrder(completed)",
+          "{tracking:canceled} <- done:fetchOrder(cooking,moved) > after:statusRefresh > done:fetchOrder(canceled 99)",
+          "{tracking:{cooking:waiting}} <- done:fetchOrder(cooking,moved) > after:statusRefresh > error:fetchOrder",
+          "{tracking:{ready:waiting}} <- done:fetchOrder(ready) > after:statusRefresh > error:fetchOrder",
+          "{tracking:{orderSent:refreshing}} <- done:fetchOrder(orderSent) > after:statusRefresh > error:fetchOrder > after:statusRefresh",
+          "{tracking:{orderSent:refreshing}} <- done:fetchOrder(unpaid) > after:paymentCheckingRefresh > error:fetchOrder > after:paymentCheckingRefresh",
+          "{tracking:{accepted:refreshing}} <- done:fetchOrder(accepted) > after:statusRefresh > error:fetchOrder > after:statusRefresh",
+          "{tracking:{orderSent:waiting}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > done:fetchOrder(orderSent)",
+          "{tracking:{orderSent:waiting}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > done:fetchOrder(unpaid)",
+          "{tracking:{accepted:waiting}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > done:fetchOrder(accepted)",
+          "{tracking:{ready:waiting}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > done:fetchOrder(ready)",
+          "{tracking:completed} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > done:fetchOrder(completed)",
+          "{tracking:canceled} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > done:fetchOrder(canceled 99)",
+          "{tracking:{cooking:waiting}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > error:fetchOrder",
+          "{tracking:{orderSent:refreshing}} <- done:fetchOrder(cooking,moved) > after:statusRefresh > done:fetchOrder(orderSent) > after:statusRefresh",
+          "{tracking:{orderSent:refreshing}} <- done:fetchOrder(cooking,moved) > after:statusRefresh > done:fetchOrder(unpaid) > after:paymentCheckingRefresh",
+          "{tracking:{accepted:refreshing}} <- done:fetchOrder(cooking,moved) > after:statusRefresh > done:fetchOrder(accepted) > after:statusRefresh",
+          "{tracking:{ready:refreshing}} <- done:fetchOrder(cooking,moved) > after:statusRefresh > done:fetchOrder(ready) > after:statusRefresh",
+          "{tracking:{cooking:refreshing}} <- done:fetchOrder(cooking,moved) > after:statusRefresh > error:fetchOrder > after:statusRefresh",
+          "{tracking:{ready:refreshing}} <- done:fetchOrder(ready) > after:statusRefresh > error:fetchOrder > after:statusRefresh",
+          "{tracking:{orderSent:refreshing}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > done:fetchOrder(orderSent) > after:statusRefresh",
+          "{tracking:{orderSent:refreshing}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > done:fetchOrder(unpaid) > after:paymentCheckingRefresh",
+          "{tracking:{accepted:refreshing}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > done:fetchOrder(accepted) > after:statusRefresh",
+          "{tracking:{ready:refreshing}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > done:fetchOrder(ready) > after:statusRefresh",
+          "{tracking:{cooking:refreshing}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > error:fetchOrder > after:statusRefresh",
+          "{tracking:{orderSent:waiting}} <- done:fetchOrder(cooking,moved) > after:statusRefresh > done:fetchOrder(orderSent) > after:statusRefresh > error:fetchOrder",
+          "{tracking:{orderSent:waiting}} <- done:fetchOrder(cooking,moved) > after:statusRefresh > done:fetchOrder(unpaid) > after:paymentCheckingRefresh > error:fetchOrder",
+          "{tracking:{accepted:waiting}} <- done:fetchOrder(cooking,moved) > after:statusRefresh > done:fetchOrder(accepted) > after:statusRefresh > error:fetchOrder",
+          "{tracking:{ready:waiting}} <- done:fetchOrder(cooking,moved) > after:statusRefresh > done:fetchOrder(ready) > after:statusRefresh > error:fetchOrder",
+          "{tracking:{orderSent:waiting}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > done:fetchOrder(orderSent) > after:statusRefresh > error:fetchOrder",
+          "{tracking:{orderSent:waiting}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > done:fetchOrder(unpaid) > after:paymentCheckingRefresh > error:fetchOrder",
+          "{tracking:{accepted:waiting}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > done:fetchOrder(accepted) > after:statusRefresh > error:fetchOrder",
+          "{tracking:{ready:waiting}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > done:fetchOrder(ready) > after:statusRefresh > error:fetchOrder",
+          "{tracking:{orderSent:refreshing}} <- done:fetchOrder(cooking,moved) > after:statusRefresh > done:fetchOrder(orderSent) > after:statusRefresh > error:fetchOrder > after:statusRefresh",
+          "{tracking:{orderSent:refreshing}} <- done:fetchOrder(cooking,moved) > after:statusRefresh > done:fetchOrder(unpaid) > after:paymentCheckingRefresh > error:fetchOrder > after:paymentCheckingRefresh",
+          "{tracking:{accepted:refreshing}} <- done:fetchOrder(cooking,moved) > after:statusRefresh > done:fetchOrder(accepted) > after:statusRefresh > error:fetchOrder > after:statusRefresh",
+          "{tracking:{ready:refreshing}} <- done:fetchOrder(cooking,moved) > after:statusRefresh > done:fetchOrder(ready) > after:statusRefresh > error:fetchOrder > after:statusRefresh",
+          "{tracking:{orderSent:refreshing}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > done:fetchOrder(orderSent) > after:statusRefresh > error:fetchOrder > after:statusRefresh",
+          "{tracking:{orderSent:refreshing}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > done:fetchOrder(unpaid) > after:paymentCheckingRefresh > error:fetchOrder > after:paymentCheckingRefresh",
+          "{tracking:{accepted:refreshing}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > done:fetchOrder(accepted) > after:statusRefresh > error:fetchOrder > after:statusRefresh",
+          "{tracking:{ready:refreshing}} <- done:fetchOrder(cooking,moved) > storeChange.dismiss > after:statusRefresh > done:fetchOrder(ready) > after:statusRefresh > error:fetchOrder > after:statusRefresh",
+        ],
+        "returnedPaid": [
           "loading <- (initial)",
           "{tracking:{orderSent:waiting}} <- done:fetchOrder(orderSent)",
           "{tracking:{orderSent:waiting}} <- done:fetchOrder(unpaid)",

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { isNoDriverCancel, orderLinesOf, PROGRESS_STEPS, type orderStatusMachine, type ProgressStep } from './machine';
+import { isNoDriverCancel, orderLinesOf, paymentNoticeOf, PROGRESS_STEPS, type orderStatusMachine, type ProgressStep } from './machine';
 
 type Snapshot = SnapshotFrom<typeof orderStatusMachine>;
 
@@ -32,3 +32,9 @@ export const storeChangeWarningSelector = (s: Snapshot) =>
     : null;
 /** SPEC §8 'Order information unavailable' message key when the order could not be loaded. */
 export const errorMessageSelector = (s: Snapshot) => (s.matches('unavailable') ? ('orderInformationUnavailable' as const) : null);
+/**
+ * The payment notice of the tracked order (paymentNoticeOf), once the server has answered; `afterPayment`:
+ * the page was opened on return from a payment (paymentMessage or prePaymentStatus in its query).
+ */
+export const paymentNoticeSelector = (s: Snapshot, afterPayment: boolean) =>
+  s.matches('tracking') && s.context.order ? paymentNoticeOf(s.context.order, s.context.prePaymentStatus, afterPayment) : null;

@@ -21,6 +21,9 @@ import {
   qrContentSelector,
   qrDeeplinkSelector,
   qrFailureSelector,
+  canOpenStatusSelector,
+  canRetryCheckSelector,
+  paymentCheckFailureSelector,
 } from './selectors';
 
 /** Monday 2025-01-06 10:00 in Ho Chi Minh City; the order is served at 12:00 and prepares in 45 minutes. */
@@ -201,7 +204,7 @@ describe('payment machine', () => {
     });
   });
 
-  it('should check an unpaid order after 10 s and go to delivery status even when the check fails', async () => {
+  it('should check an unpaid order after 10 s and offer to check again when the check fails (SPEC §8 Payment check failed)', async () => {
     const { actor, spies } = start();
     spies.checkPayment.mockRejectedValueOnce(new Error('502'));
     actor.send({ type: 'payment.check' });
@@ -210,8 +213,50 @@ describe('payment machine', () => {
     expect(spies.checkPayment).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(spies.checkPayment).toHaveBeenCalledExactlyOnceWith({ order, paymentMethod: 'momo', language: 'vi' });
+    /** The check did not answer: nothing says the customer was charged, so "Check again" and "See order status". */
+    expect(actor.getSnapshot().value).toEqual({ checkFailed: 'notCharged' });
+    expect(paymentCheckFailureSelector(actor.getSnapshot())).toEqual({ kind: 'retry' });
+    expect(canRetryCheckSelector(actor.getSnapshot())).toBe(true);
+    expect(canOpenStatusSelector(actor.getSnapshot())).toBe(true);
+    expect(deliveryStatusTargetOf(actor.getSnapshot())).toBeNull();
+
+    /** Checking again asks at once (no second 10 s wait); this time the order is paid. */
+    actor.send({ type: 'payment.check' });
+    await settle();
+    expect(spies.checkPayment).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().value).toEqual({ settled: 'checked' });
     expect(deliveryStatusTargetOf(actor.getSnapshot())?.orderNo).toBe('A0041');
+  });
+
+  it('should send a charged customer whose order is not paid to the hotline, never to pay again', async () => {
+    const { actor, spies } = start();
+    spies.checkPayment.mockResolvedValueOnce({ payment_status: 'fail', payment_message: 'failed (1001)', charged: true });
+    actor.send({ type: 'payment.check' });
+    await vi.advanceTimersByTimeAsync(PAYMENT_CHECK_DELAY_MS);
+    expect(actor.getSnapshot().value).toEqual({ checkFailed: 'charged' });
+    expect(paymentCheckFailureSelector(actor.getSnapshot())).toEqual({ kind: 'hotline', hotline: HOTLINE });
+    expect(canRetryCheckSelector(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'payment.start' })).toBe(false);
+    expect(canRepaySelector(actor.getSnapshot(), now)).toBe(false);
+    actor.send({ type: 'status.open' });
+    expect(actor.getSnapshot().value).toEqual({ settled: 'checked' });
+    expect(deliveryStatusTargetOf(actor.getSnapshot())?.orderNo).toBe('A0041');
+  });
+
+  it('should send a charged customer to the hotline after a gateway return too', async () => {
+    const { actor, spies } = start();
+    spies.checkPayment.mockResolvedValueOnce({ payment_status: 'unpaid', payment_message: null, charged: true });
+    actor.send({ type: 'result.received', provider: 'momo', code: 0, orderNo: 'A0041', query: { resultCode: '0' } });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ checkFailed: 'charged' });
+  });
+
+  it('should go to delivery status when the check answers, paid or not charged', async () => {
+    const { actor, spies } = start();
+    spies.checkPayment.mockResolvedValueOnce({ payment_status: 'unpaid', payment_message: null, charged: false });
+    actor.send({ type: 'payment.check' });
+    await vi.advanceTimersByTimeAsync(PAYMENT_CHECK_DELAY_MS);
+    expect(actor.getSnapshot().value).toEqual({ settled: 'checked' });
   });
 
   it('should offer repay only to the owner while the serve time is at least the prepare time away', async () => {

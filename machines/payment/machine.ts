@@ -3,7 +3,7 @@ import { PAYMENT_CHECK_DELAY_MS, PAYMENT_POLL_MS } from '../../domain/constants'
 import { apiFailureOf } from '../shared/api-error';
 import { notImplemented } from '../shared/not-implemented';
 import { paymentActors } from './actors';
-import { isRepayAllowed, isWallet, MS_PER_MINUTE, paymentLocale, QR_PAID_ERROR_CODE, verifiedResultOf } from './rules';
+import { isChargedButUnpaid, isRepayAllowed, isWallet, MS_PER_MINUTE, paymentLocale, QR_PAID_ERROR_CODE, verifiedResultOf } from './rules';
 import type {
   CheckPaymentOutput,
   PaymentCallInput,
@@ -64,6 +64,8 @@ export const paymentMachine = setup({
       event.type === 'repay' && isWallet(event.method) && isRepayAllowed(context.order, context.viewerId, event.now),
     isPaid: (_, params: { errorCode: number }) => params.errorCode === QR_PAID_ERROR_CODE,
     isResult: ({ context }, params: { result: PaymentResult }) => context.result === params.result,
+    /** check-payment says the customer was charged but the order is not paid: paying again would charge twice. */
+    isChargedButUnpaid: (_, params: { check: CheckPaymentOutput }) => isChargedButUnpaid(params.check),
   },
   actions: {
     setMode: assign((_, params: { mode: PaymentMode }) => ({ mode: params.mode })),
@@ -254,7 +256,14 @@ export const paymentMachine = setup({
           ...callInput({ context }),
           returnQuery: event.type === 'result.received' ? event.query : undefined,
         }),
-        onDone: { target: 'routingResult', actions: { type: 'assignVerifiedResult', params: ({ event }) => ({ check: event.output }) } },
+        onDone: [
+          {
+            guard: { type: 'isChargedButUnpaid', params: ({ event }) => ({ check: event.output }) },
+            target: 'checkFailed.charged',
+            actions: { type: 'assignCheck', params: ({ event }) => ({ check: event.output }) },
+          },
+          { target: 'routingResult', actions: { type: 'assignVerifiedResult', params: ({ event }) => ({ check: event.output }) } },
+        ],
         onError: 'routingResult',
       },
     },
@@ -280,12 +289,33 @@ export const paymentMachine = setup({
             id: 'checkPayment',
             src: 'checkPayment',
             input: callInput,
-            onDone: {
-              target: '#payment.settled.checked',
-              actions: { type: 'assignCheck', params: ({ event }) => ({ check: event.output }) },
-            },
-            onError: '#payment.settled.checked',
+            onDone: [
+              {
+                guard: { type: 'isChargedButUnpaid', params: ({ event }) => ({ check: event.output }) },
+                target: '#payment.checkFailed.charged',
+                actions: { type: 'assignCheck', params: ({ event }) => ({ check: event.output }) },
+              },
+              {
+                target: '#payment.settled.checked',
+                actions: { type: 'assignCheck', params: ({ event }) => ({ check: event.output }) },
+              },
+            ],
+            onError: { target: '#payment.checkFailed.notCharged', actions: { type: 'assignCheck', params: { check: null } } },
           },
+        },
+      },
+    },
+    checkFailed: {
+      description: 'SPEC §8 "Payment check failed": retry when the customer was not charged, the hotline when they were.',
+      on: { 'status.open': 'settled.checked' },
+      initial: 'notCharged',
+      states: {
+        notCharged: {
+          description: 'The check did not answer: nothing says the customer was charged; "Check again" checks at once.',
+          on: { 'payment.check': '#payment.checkingPayment.checking' },
+        },
+        charged: {
+          description: 'The server says the customer was charged but the order is not paid: the hotline, never pay again.',
         },
       },
     },

@@ -13,7 +13,7 @@ import {
 } from '../test-support/replay-paths';
 import { isRepayAllowed, paymentMachine, type PaymentContext, type PaymentInput } from './machine';
 import { deliveryStatusTargetOf, order } from './test-fixtures';
-import { qrContentSelector, qrFailureSelector } from './selectors';
+import { paymentCheckFailureSelector, qrContentSelector, qrFailureSelector } from './selectors';
 
 /** Monday 2025-01-06 10:00 in Ho Chi Minh City; the order is served at 12:00 (repay allowed until 11:15). */
 const now = '2025-01-06T03:00:00Z';
@@ -24,6 +24,7 @@ const labelled: Record<string, AnyEventObject> = {
   'qr.open': { type: 'qr.open' },
   'qr.close': { type: 'qr.close' },
   'payment.check': { type: 'payment.check' },
+  'status.open': { type: 'status.open' },
   'result(momo 0)': { type: 'result.received', provider: 'momo', code: 0, orderNo: 'A0041', query: { resultCode: '0' } },
   'result(momo -1)': { type: 'result.received', provider: 'momo', code: -1, orderNo: 'A0041', query: { resultCode: '-1' } },
   'result(payoo 1)': { type: 'result.received', provider: 'payoo', code: 1, orderNo: 'A0041', query: { status: '1' } },
@@ -47,6 +48,7 @@ const labelled: Record<string, AnyEventObject> = {
   },
   'done:checkPayment(failed)': { type: 'xstate.done.actor.checkPayment', output: { payment_status: 'fail', payment_message: 'failed (1001)', charged: false } },
   'done:checkPayment(cancelled)': { type: 'xstate.done.actor.checkPayment', output: { payment_status: 'fail', payment_message: 'cancelled', charged: false } },
+  'done:checkPayment(charged)': { type: 'xstate.done.actor.checkPayment', output: { payment_status: 'fail', payment_message: 'failed (1001)', charged: true } },
   'done:checkPayment(unpaid)': { type: 'xstate.done.actor.checkPayment', output: { payment_status: 'unpaid', payment_message: null, charged: false } },
   'error:checkPayment': { type: 'xstate.error.actor.checkPayment', error: new Error('502') },
   'done:updatePaymentMethod': { type: 'xstate.done.actor.updatePaymentMethod', output: undefined },
@@ -102,6 +104,16 @@ function invariants() {
     wasPolling = s.matches('qrPolling');
     previous = c;
     expect(qrFailureSelector(s as never)).toEqual(s.matches('qrFailed') ? { hotline: HOTLINE } : null);
+    // Payment check failed: a charged customer is never offered to pay or check again, only the hotline.
+    expect(paymentCheckFailureSelector(s as never)).toEqual(
+      s.matches({ checkFailed: 'charged' }) ? { kind: 'hotline', hotline: HOTLINE } : s.matches({ checkFailed: 'notCharged' }) ? { kind: 'retry' } : null,
+    );
+    if (s.matches('checkFailed')) {
+      expect(s.can({ type: 'status.open' })).toBe(true);
+      expect(s.can({ type: 'payment.check' })).toBe(s.matches({ checkFailed: 'notCharged' }));
+      if (s.matches({ checkFailed: 'charged' })) expect(c.check?.charged).toBe(true);
+      else expect(c.check).toBeNull();
+    }
     if (s.matches('urlFailed') || s.matches('sendFailed')) expect(c.error).not.toBeNull();
     else expect(c.error).toBeNull();
     if (s.matches({ settled: 'orderSent' })) {
@@ -172,12 +184,16 @@ describe('payment graph paths', () => {
           "{settled:paid} <- result(momo 0) > done:checkPayment(paid)",
           "{settled:failed} <- result(momo 0) > done:checkPayment(failed)",
           "{settled:cancelled} <- result(momo 0) > done:checkPayment(cancelled)",
+          "{checkFailed:charged} <- result(momo 0) > done:checkPayment(charged)",
           "{settled:checked} <- result(momo 0) > done:checkPayment(unpaid)",
           "{settled:paid} <- result(payoo 1) > done:checkPayment(paid)",
           "{settled:failed} <- result(payoo 1) > done:checkPayment(failed)",
           "{settled:cancelled} <- result(payoo 1) > done:checkPayment(cancelled)",
+          "{checkFailed:charged} <- result(payoo 1) > done:checkPayment(charged)",
           "{settled:checked} <- result(payoo 1) > done:checkPayment(unpaid)",
           "{settled:checked} <- payment.check > after:paymentCheckDelay > done:checkPayment(paid)",
+          "{checkFailed:charged} <- payment.check > after:paymentCheckDelay > done:checkPayment(charged)",
+          "{checkFailed:notCharged} <- payment.check > after:paymentCheckDelay > error:checkPayment",
         ],
         "momo": [
           "idle <- (initial)",
@@ -194,16 +210,19 @@ describe('payment graph paths', () => {
           "{settled:paid} <- result(momo 0) > done:checkPayment(paid)",
           "{settled:failed} <- result(momo 0) > done:checkPayment(failed)",
           "{settled:cancelled} <- result(momo 0) > done:checkPayment(cancelled)",
+          "{checkFailed:charged} <- result(momo 0) > done:checkPayment(charged)",
           "{settled:checked} <- result(momo 0) > done:checkPayment(unpaid)",
           "{settled:paid} <- result(payoo 1) > done:checkPayment(paid)",
           "{settled:failed} <- result(payoo 1) > done:checkPayment(failed)",
           "{settled:cancelled} <- result(payoo 1) > done:checkPayment(cancelled)",
+          "{checkFailed:charged} <- result(payoo 1) > done:checkPayment(charged)",
           "{settled:checked} <- result(payoo 1) > done:checkPayment(unpaid)",
           "requestingUrl <- repay(payoo) > done:updatePaymentMethod",
           "urlFailed <- repay(payoo) > error:updatePaymentMethod",
           "{settled:redirected} <- payment.start > done:requestPaymentUrl > done:sendOrder",
           "sendFailed <- payment.start > done:requestPaymentUrl > error:sendOrder",
           "{qrPolling:waiting} <- qr.open > done:requestPaymentUrl > done:sendOrder",
+          "{checkFailed:notCharged} <- payment.check > after:paymentCheckDelay > error:checkPayment",
           "{settled:redirected} <- repay(payoo) > done:updatePaymentMethod > done:requestPaymentUrl",
           "requestingUrl <- repay(payoo) > error:updatePaymentMethod > payment.start",
           "requestingUrl <- repay(payoo) > error:updatePaymentMethod > qr.open",
@@ -223,6 +242,7 @@ describe('payment graph paths', () => {
           "{qrPolling:waiting} <- repay(payoo) > error:updatePaymentMethod > qr.open > done:requestPaymentUrl > done:sendOrder > after:paymentPoll > done:pollPaymentStatus(waiting)",
           "{checkingPayment:checking} <- repay(payoo) > error:updatePaymentMethod > qr.open > done:requestPaymentUrl > done:sendOrder > qr.close > payment.check > after:paymentCheckDelay",
           "{qrPolling:polling} <- repay(payoo) > error:updatePaymentMethod > qr.open > done:requestPaymentUrl > done:sendOrder > after:paymentPoll > done:pollPaymentStatus(waiting) > after:paymentPoll",
+          "{checkFailed:notCharged} <- repay(payoo) > error:updatePaymentMethod > qr.open > done:requestPaymentUrl > done:sendOrder > qr.close > payment.check > after:paymentCheckDelay > error:checkPayment",
           "{qrPolling:waiting} <- repay(payoo) > error:updatePaymentMethod > qr.open > done:requestPaymentUrl > done:sendOrder > after:paymentPoll > done:pollPaymentStatus(waiting) > after:paymentPoll > done:pollPaymentStatus(waiting)",
         ],
         "payoo": [
@@ -239,14 +259,17 @@ describe('payment graph paths', () => {
           "{settled:paid} <- result(momo 0) > done:checkPayment(paid)",
           "{settled:failed} <- result(momo 0) > done:checkPayment(failed)",
           "{settled:cancelled} <- result(momo 0) > done:checkPayment(cancelled)",
+          "{checkFailed:charged} <- result(momo 0) > done:checkPayment(charged)",
           "{settled:checked} <- result(momo 0) > done:checkPayment(unpaid)",
           "{settled:paid} <- result(payoo 1) > done:checkPayment(paid)",
           "{settled:failed} <- result(payoo 1) > done:checkPayment(failed)",
           "{settled:cancelled} <- result(payoo 1) > done:checkPayment(cancelled)",
+          "{checkFailed:charged} <- result(payoo 1) > done:checkPayment(charged)",
           "{settled:checked} <- result(payoo 1) > done:checkPayment(unpaid)",
           "{settled:redirected} <- payment.start > done:requestPaymentUrl > done:sendOrder",
           "sendFailed <- payment.start > done:requestPaymentUrl > error:sendOrder",
           "{qrPolling:waiting} <- qr.open > done:requestPaymentUrl > done:sendOrder",
+          "{checkFailed:notCharged} <- payment.check > after:paymentCheckDelay > error:checkPayment",
           "{qrPolling:polling} <- qr.open > done:requestPaymentUrl > done:sendOrder > after:paymentPoll",
           "qrFailed <- qr.open > done:requestPaymentUrl > done:sendOrder > after:qrWindow",
           "{qrPolling:waiting} <- qr.open > done:requestPaymentUrl > done:sendOrder > after:paymentPoll > done:pollPaymentStatus(waiting)",

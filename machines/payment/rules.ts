@@ -30,6 +30,10 @@ export function verifiedResultOf(check: CheckPaymentOutput | null): PaymentResul
   return outcome === 'failed' && check.payment_message === 'cancelled' ? 'cancelled' : RESULT_OF_OUTCOME[outcome];
 }
 
+/** check-payment says money left the customer's account, yet the order's payment is not confirmed (SPEC §8 "Payment check failed"). */
+export const isChargedButUnpaid = (check: CheckPaymentOutput) =>
+  check.charged === true && outcomeOfPaymentStatus(check.payment_status) !== 'paid';
+
 /** The payment status the delivery-status page is opened with (its prePaymentStatus query). */
 export const prePaymentStatusOf = (result: PaymentResult | null): PaymentStatus | null =>
   result === null ? null : result === 'success' ? 'success' : 'fail';

@@ -22,3 +22,13 @@ export const paymentErrorSelector = (s: Snapshot) =>
   s.matches('urlFailed') || s.matches('sendFailed') ? s.context.error : null;
 /** The repay buttons show (the `repay` guard, at the app's `now`). */
 export const canRepaySelector = (s: Snapshot, now: string) => s.can({ type: 'repay', method: 'momo', now });
+/**
+ * SPEC §8 "Payment check failed": 'retry' when the check did not answer (nothing says the customer
+ * was charged), 'hotline' when the server says they were charged but the order is not paid.
+ */
+export const paymentCheckFailureSelector = (s: Snapshot) =>
+  s.matches({ checkFailed: 'charged' }) ? ({ kind: 'hotline', hotline: HOTLINE } as const) : s.matches({ checkFailed: 'notCharged' }) ? ({ kind: 'retry' } as const) : null;
+/** "Check again" is offered (a failed check where the customer was not charged). */
+export const canRetryCheckSelector = (s: Snapshot) => s.matches('checkFailed') && s.can({ type: 'payment.check' });
+/** "See order status" is offered after a failed check. */
+export const canOpenStatusSelector = (s: Snapshot) => s.can({ type: 'status.open' });

@@ -87,8 +87,10 @@ export type PaymentEvent =
   | { type: 'qr.close' }
   /** /payment-result: the provider's return query, its order number and result code. */
   | { type: 'result.received'; provider: WalletMethod; code: number; orderNo: string; query: Record<string, string> }
-  /** /checkout with an unpaid order: the checking-payment screen. */
+  /** /checkout with an unpaid order: the checking-payment screen; after a failed check, "Check again". */
   | { type: 'payment.check' }
+  /** Payment check failed: leave it and open the order's status page. */
+  | { type: 'status.open' }
   /** Repay with a wallet; `now` is the app's clock (ISO instant) for the serve-time rule. */
   | { type: 'repay'; method: WalletMethod; now: string };
 

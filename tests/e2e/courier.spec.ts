@@ -38,6 +38,10 @@ test('should tell the customer no driver was found and show the refund of a paid
   const notice = page.getByRole('alert').filter({ hasText: 'This order was cancelled.' });
   await expect(notice).toContainText('No driver could be found for your order.');
   await expect(notice).toContainText('The refund is completed.');
+  // One message: the paid order's cancellation tells its refund; "payment received" no longer shows above it
+  await expect(page).toHaveURL(/prePaymentStatus=success/);
+  await expect(notice).toContainText('Your MoMo payment was returned to you.');
+  await expect(page.getByText('Your payment was received.')).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Delivery:' })).toContainText('Delivery cancelled');
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
 
@@ -49,5 +53,6 @@ test('should tell the customer no driver was found and show the refund of a paid
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `/tmp/shots-h-courier/no-driver-${locale}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/shots-h-rows-pay/paid-cancelled-${locale}.png`, fullPage: true });
   }
 });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paymentMethodOf } from '../../../domain/checkout-validation';
-import { customerPaymentStateOf, outcomeOfPaymentStatus } from '../../../domain/payment-result';
+import { customerPaymentStateOf } from '../../../domain/payment-result';
 import { repayRefusal } from '../../../domain/repay';
 import {
   currentStepSelector,
@@ -14,13 +14,15 @@ import {
   isNoDriverCancelSelector,
   orderLinesSelector,
   orderSelector,
+  paymentNoticeSelector,
   progressStepsSelector,
   refundStatusSelector,
   shippingStatusSelector,
   estimateMinutesSelector,
   storeChangeWarningSelector,
 } from '../../../machines/order-status/selectors';
-import type { Language, OrderRecord } from '../../../machines/order-status/machine';
+import type { Language, OrderRecord, PaymentStatus, RefundStatus } from '../../../machines/order-status/machine';
+import { REFUND_WORKING_DAYS } from '../../../domain/constants';
 import { canRepaySelector, isBusySelector, paymentErrorSelector } from '../../../machines/payment/selectors';
 import { customerIdSelector, isLoggedInSelector } from '../../../machines/session/selectors';
 import * as ui from '../../components/ui/ui.css';
@@ -44,31 +46,61 @@ import { OrderStatusContext, OrderStatusProvider, storeChangeSeen } from './prov
 import * as styles from './order-status.css';
 
 /**
- * The payment's outcome as the server verified it (the order's payment_status), shown when the
- * customer comes back from a payment; the query string only says that they did.
+ * What the page says of the order's payment (machines/order-status paymentNoticeOf): the server's
+ * payment status decides; the prePaymentStatus query only tells "being confirmed" from "unpaid".
  */
-function PaymentOutcome({ order }: { order: Pick<OrderRecord, 'payment_status' | 'payment_message' | 'e_money_type'> }) {
-  const outcome = paymentMethodOf(order.e_money_type) === 'cash' ? 'pending' : outcomeOfPaymentStatus(order.payment_status);
-  const message = outcome === 'paid' ? 'success' : outcome === 'failed' ? (order.payment_message === 'cancelled' ? 'cancelled' : 'failed') : null;
-  if (message === 'success')
+function PaymentNotice({ afterPayment }: { afterPayment: boolean }) {
+  const notice = OrderStatusContext.useSelector((s) => paymentNoticeSelector(s, afterPayment));
+  if (notice === 'paid')
     return (
       <p role="status" className={ui.alert.info}>
         <Trans>Your payment was received. Thank you!</Trans>
       </p>
     );
-  if (message === 'failed')
+  if (notice === 'failed')
     return (
       <p role="alert" className={ui.alert.error}>
         <Trans>The payment failed. You can pay again below, or call our hotline.</Trans>
       </p>
     );
-  if (message === 'cancelled')
+  if (notice === 'cancelled')
     return (
       <p role="alert" className={ui.alert.error}>
         <Trans>The payment was cancelled.</Trans>
       </p>
     );
+  if (notice === 'unpaid')
+    return (
+      <div role="alert" className={ui.alert.error} data-testid="payment-notice">
+        <h2 className={styles.noticeTitle}>
+          <Trans>Order not paid yet</Trans>
+        </h2>
+        <p>
+          <Trans>We start preparing it once its payment is confirmed.</Trans>
+        </p>
+      </div>
+    );
+  if (notice === 'confirming')
+    return (
+      <div role="status" className={ui.alert.info} data-testid="payment-notice">
+        <h2 className={styles.noticeTitle}>
+          <Trans>Confirming your payment</Trans>
+        </h2>
+        <p>
+          <Trans>The payment provider reported your payment; we are waiting for its confirmation. This page updates by itself.</Trans>
+        </p>
+      </div>
+    );
   return null;
+}
+
+/** A paid order cancelled later: its refund, in the same notice as the cancellation. */
+function RefundOfPaidOrder({ refund, methodLabel }: { refund: RefundStatus | null; methodLabel: string }) {
+  const { t } = useLingui();
+  const days = REFUND_WORKING_DAYS;
+  if (refund === 'Completed') return <p>{t`The refund is completed. Your ${methodLabel} payment was returned to you.`}</p>;
+  if (refund === 'Failed') return <p>{t`The refund of your ${methodLabel} payment failed. Please call our hotline.`}</p>;
+  return <p>{t`Your ${methodLabel} payment will be refunded to you within ${days} working days.`}</p>;
 }
 
 /** Shown once, on arrival from checkout, for a cash order just placed: nothing is paid yet. */
@@ -209,6 +241,7 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
   const canceled = OrderStatusContext.useSelector(isCanceledSelector);
   const noDriver = OrderStatusContext.useSelector(isNoDriverCancelSelector);
   const refund = OrderStatusContext.useSelector(refundStatusSelector);
+  const refundsPayment = OrderStatusContext.useSelector((s) => paymentNoticeSelector(s, afterPayment) === 'refund');
   const shipping = OrderStatusContext.useSelector(shippingStatusSelector);
   const estimateMinutes = OrderStatusContext.useSelector(estimateMinutesSelector);
   const stores = useQuery(getStoresQueryOptions());
@@ -219,9 +252,14 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
         <p>
           <Trans>Sorry, we could not get order information. Please try a new order.</Trans>
         </p>
-        <button type="button" className={ui.button.ghost} onClick={() => actor.send({ type: 'order.retry' })}>
-          {t`Try again`}
-        </button>
+        <div className={ui.dialogActions}>
+          <button type="button" className={ui.button.ghost} onClick={() => actor.send({ type: 'order.retry' })}>
+            {t`Try again`}
+          </button>
+          <Link href={paths.mainMenu} className={ui.button.primary}>
+            {t`Start a new order`}
+          </Link>
+        </div>
       </div>
     );
   if (loading || !order) return <OrderStatusSkeleton />;
@@ -243,7 +281,7 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
   return (
     <>
       {placed ? <CashOrderPlaced order={order} /> : null}
-      {afterPayment ? <PaymentOutcome order={order} /> : null}
+      <PaymentNotice afterPayment={afterPayment} />
       <section className={styles.section} aria-label={t`Order`}>
         <dl className={ui.definitionList}>
           <dt>{t`Order number`}</dt>
@@ -266,7 +304,7 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
       </section>
 
       {canceled ? (
-        <div role="alert" className={ui.alert.error}>
+        <div role="alert" className={ui.alert.error} data-testid="cancel-notice">
           <p>
             <Trans>This order was cancelled.</Trans>
           </p>
@@ -275,7 +313,7 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
               <Trans>No driver could be found for your order.</Trans>
             </p>
           ) : null}
-          {refund ? <p>{labels.refund[refund]}</p> : null}
+          {refundsPayment ? <RefundOfPaidOrder refund={refund} methodLabel={methodLabel} /> : refund ? <p>{labels.refund[refund]}</p> : null}
         </div>
       ) : (
         <ol className={styles.progress} aria-label={t`Order progress`}>
@@ -401,6 +439,11 @@ function OrderLink({ orderNo }: { orderNo: string }) {
   );
 }
 
+const PAYMENT_STATUSES: readonly PaymentStatus[] = ['finished', 'success', 'fail', 'unpaid'];
+/** The prePaymentStatus query, when it is one of the payment statuses. */
+const prePaymentStatusOf = (value: string | null): PaymentStatus | null =>
+  PAYMENT_STATUSES.find((status) => status === value) ?? null;
+
 /** /delivery-status?orderNo=: the order's progress, payment, recipient, items and hotline. */
 export default function DeliveryStatusPage() {
   const { t, i18n } = useLingui();
@@ -424,6 +467,7 @@ export default function DeliveryStatusPage() {
     navigate(`${location}?${rest.toString()}`, { replace: true });
   }, [arrivalOnly, location, navigate, params]);
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
+  const prePaymentStatus = prePaymentStatusOf(params.get('prePaymentStatus'));
   const hotline = HOTLINE_DISPLAY;
   return (
     <div className={styles.page}>
@@ -431,7 +475,7 @@ export default function DeliveryStatusPage() {
         <Trans>Order status</Trans>
       </h1>
       {orderNo ? (
-        <OrderStatusProvider key={`${orderNo}:${language}`} orderNo={orderNo} language={language}>
+        <OrderStatusProvider key={`${orderNo}:${language}`} orderNo={orderNo} language={language} prePaymentStatus={prePaymentStatus}>
           <OrderStatusMarker>
             <OrderView afterPayment={params.has('paymentMessage') || params.has('prePaymentStatus')} placed={placed} />
           </OrderStatusMarker>

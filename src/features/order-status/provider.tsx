@@ -1,7 +1,14 @@
 import { createActorContext } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { orderStatusMachine, type EstimateInput, type FetchOrderInput, type Language, type OrderDetail } from '../../../machines/order-status/machine';
+import {
+  orderStatusMachine,
+  type EstimateInput,
+  type FetchOrderInput,
+  type Language,
+  type OrderDetail,
+  type PaymentStatus,
+} from '../../../machines/order-status/machine';
 import { storage } from '../../adapters/storage';
 import { api, type ApiClient } from '../../lib/api-client';
 import { inspection } from '../../lib/inspection';
@@ -32,10 +39,21 @@ export function createOrderStatusActors(client: ApiClient) {
 }
 
 /** Tracks one order, read in `language` (remount it with a key to switch languages). */
-export function OrderStatusProvider({ orderNo, language, children }: { orderNo: string; language: Language; children: ReactNode }) {
+export function OrderStatusProvider({
+  orderNo,
+  language,
+  prePaymentStatus,
+  children,
+}: {
+  orderNo: string;
+  language: Language;
+  /** The page's prePaymentStatus query (read only while the server's payment status is unpaid). */
+  prePaymentStatus: PaymentStatus | null;
+  children: ReactNode;
+}) {
   const [logic] = useState(() => orderStatusMachine.provide({ actors: createOrderStatusActors(api) }));
   return (
-    <OrderStatusContext.Provider logic={logic} options={{ input: { orderNo, language, storeChangeSeen: storeChangeSeen.get(orderNo) }, ...inspection() }}>
+    <OrderStatusContext.Provider logic={logic} options={{ input: { orderNo, language, storeChangeSeen: storeChangeSeen.get(orderNo), prePaymentStatus }, ...inspection() }}>
       {children}
     </OrderStatusContext.Provider>
   );

@@ -15,15 +15,24 @@ import { parseGatewayReturn, type GatewayReturn } from './return-query';
 import { deliveryStatusPath, usePaymentNavigation } from './use-payment-navigation';
 import * as styles from './components/payment.css';
 import { PaymentResultSkeleton } from './components/payment-result-skeleton';
+import { PaymentCheckFailed } from './components/checking-payment';
+import { paymentCheckFailureSelector } from '../../../machines/payment/selectors';
 
 function RecordResult({ result }: { result: GatewayReturn }) {
   const payment = PaymentContext.useActorRef();
   const marker = useStateMarker('payment', payment);
+  const failed = PaymentContext.useSelector((s) => paymentCheckFailureSelector(s) !== null);
   usePaymentNavigation();
   useEffect(() => {
     payment.send({ type: 'result.received', ...result });
   }, [payment, result]);
-  return <span hidden {...marker} />;
+  return (
+    <section className={styles.checking} aria-busy={!failed} {...marker}>
+      {failed ? null : <ProgressBar />}
+      <h1>{failed ? <Trans>Payment check failed</Trans> : <Trans>Confirming your payment…</Trans>}</h1>
+      <PaymentCheckFailed />
+    </section>
+  );
 }
 
 /**
@@ -55,21 +64,15 @@ export default function PaymentResultPage() {
   if (result === null || !order.data) return <PaymentResultSkeleton />;
   const language = isLocale(i18n.locale) ? i18n.locale : 'ja';
   return (
-    <section className={styles.checking} aria-busy="true">
-      <ProgressBar />
-      <h1>
-        <Trans>Confirming your payment…</Trans>
-      </h1>
-      <PaymentProvider
-        input={{
-          order: paymentOrderOf(order.data, null),
-          paymentMethod: result.provider,
-          language,
-          qrWindowMinutes: settings.time_interval_payload,
-        }}
-      >
-        <RecordResult result={result} />
-      </PaymentProvider>
-    </section>
+    <PaymentProvider
+      input={{
+        order: paymentOrderOf(order.data, null),
+        paymentMethod: result.provider,
+        language,
+        qrWindowMinutes: settings.time_interval_payload,
+      }}
+    >
+      <RecordResult result={result} />
+    </PaymentProvider>
   );
 }

@@ -56,6 +56,15 @@ export const paymentCashAdapter: MachineAdapter<typeof machine> = {
   unreachable: {},
 };
 
+const checkFailed = (page: WalkContext['page']) => page.getByTestId('payment-check-failed');
+/** Payment check failed, charged: the hotline, and neither "Check again" nor a pay button. */
+const chargedHotline: Screen = {
+  check: async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Payment check failed' })).toBeVisible();
+    await expect(checkFailed(page).getByRole('link', { name: '1900 8012' })).toBeVisible();
+    await expect(checkFailed(page).getByRole('button', { name: 'Check again' })).toHaveCount(0);
+  },
+};
 const paymentRegion = (walk: WalkContext) => walk.page.getByRole('region', { name: 'Payment', exact: true });
 const qrDialog = (walk: WalkContext) => walk.page.getByRole('dialog', { name: 'Pay with a QR code' });
 const busy: Screen = { check: async ({ page }) => expect(page.getByText('Preparing the payment…')).toBeVisible() };
@@ -192,6 +201,9 @@ export const paymentWalletAdapter: MachineAdapter<typeof machine> = {
   },
 };
 
+/** check-payment's answer when the customer was charged but the order is not paid (SPEC §8 Payment check failed). */
+const chargedButUnpaid = { status: 200, json: { data: { payment_status: 'fail' as const, payment_message: 'failed (1001)', charged: true } } };
+
 const checkAnswer = (paymentStatus: string, paymentMessage: string | null) => ({
   status: 200,
   json: { data: { payment_status: paymentStatus, payment_message: paymentMessage, charged: paymentStatus === 'success' } },
@@ -213,6 +225,7 @@ export const paymentResultAdapter: MachineAdapter<typeof machine> = {
     'done:checkPayment(failed)': { type: 'xstate.done.actor.checkPayment', output: { payment_status: 'fail', payment_message: 'failed (1001)', charged: false } },
     'done:checkPayment(cancelled)': { type: 'xstate.done.actor.checkPayment', output: { payment_status: 'fail', payment_message: 'cancelled', charged: false } },
     'done:checkPayment(unpaid)': { type: 'xstate.done.actor.checkPayment', output: { payment_status: 'unpaid', payment_message: null, charged: false } },
+    'done:checkPayment(charged)': { type: 'xstate.done.actor.checkPayment', output: chargedButUnpaid.json.data },
     'error:checkPayment': { type: 'xstate.error.actor.checkPayment', error: new Error('502') },
   },
   serializeState: walletSerialized,
@@ -232,12 +245,15 @@ export const paymentResultAdapter: MachineAdapter<typeof machine> = {
     'done:checkPayment(failed)': { answer: { actor: 'checkPayment', server: true } },
     'done:checkPayment(cancelled)': { answer: { actor: 'checkPayment', server: true } },
     'done:checkPayment(unpaid)': { answer: { actor: 'checkPayment', ...checkAnswer('unpaid', null) } },
+    // The sandbox never charges without paying the order: "charged but not paid" is the contract's answer.
+    'done:checkPayment(charged)': { answer: { actor: 'checkPayment', ...chargedButUnpaid } },
     'error:checkPayment': { answer: { actor: 'checkPayment', status: 502, json: error('PAYMENT_GATEWAY_ERROR') } },
   },
   screens: {
     // The result page sends the return as it opens: idle is never on screen.
     idle: { marker: false },
     recordingResult: { check: async ({ page }) => expect(page.getByRole('heading', { name: 'Confirming your payment…' })).toBeVisible() },
+    '{checkFailed:charged}': chargedHotline,
     '{settled:paid}': deliveryStatus('success'),
     '{settled:failed}': deliveryStatus('failed'),
     '{settled:cancelled}': deliveryStatus('cancelled'),
@@ -257,7 +273,9 @@ export const paymentCheckingAdapter: MachineAdapter<typeof machine> = {
     'payment.check': { type: 'payment.check' },
     'after:paymentCheckDelay': { type: afterEventType(machine, 'payment.checkingPayment.waiting') },
     'done:checkPayment(unpaid)': paymentResultAdapter.events['done:checkPayment(unpaid)']!,
+    'done:checkPayment(charged)': paymentResultAdapter.events['done:checkPayment(charged)']!,
     'error:checkPayment': paymentResultAdapter.events['error:checkPayment']!,
+    'status.open': { type: 'status.open' },
   },
   serializeState: walletSerialized,
   calls: paymentResultAdapter.calls,
@@ -266,16 +284,31 @@ export const paymentCheckingAdapter: MachineAdapter<typeof machine> = {
     await momoOrderAtGateway(walk);
   },
   actions: {
-    // The browser's way back to the checkout from the gateway's page: the payment is still pending in this tab.
-    'payment.check': { ui: async ({ page }) => void (await page.goto('/checkout')) },
+    // The browser's way back to the checkout from the gateway's page (the payment is still pending in this tab);
+    // after a failed check, "Check again".
+    'payment.check': {
+      ui: async ({ page }, { from }) => {
+        if (String(from).includes('checkFailed')) await checkFailed(page).getByRole('button', { name: 'Check again' }).click();
+        else await page.goto('/checkout');
+      },
+    },
     'after:paymentCheckDelay': { wait: PAYMENT_CHECK_DELAY_MS },
     'done:checkPayment(unpaid)': { answer: { actor: 'checkPayment', server: true } },
+    'done:checkPayment(charged)': paymentResultAdapter.actions['done:checkPayment(charged)']!,
     'error:checkPayment': paymentResultAdapter.actions['error:checkPayment']!,
+    'status.open': { ui: async ({ page }) => checkFailed(page).getByRole('button', { name: 'See order status' }).click() },
   },
   screens: {
     idle: { marker: false, check: async ({ page }) => expect(page).toHaveURL(/\/sandbox\/momo\?/) },
     '{checkingPayment:waiting}': { check: async ({ page }) => expect(page.getByRole('heading', { name: 'Checking your payment' })).toBeVisible() },
     '{checkingPayment:checking}': { check: async ({ page }) => expect(page.getByRole('heading', { name: 'Checking your payment' })).toBeVisible() },
+    '{checkFailed:notCharged}': {
+      check: async ({ page }) => {
+        await expect(page.getByRole('heading', { name: 'Payment check failed' })).toBeVisible();
+        await expect(checkFailed(page).getByRole('button', { name: 'Check again' })).toBeVisible();
+      },
+    },
+    '{checkFailed:charged}': chargedHotline,
     '{settled:checked}': deliveryStatus(null),
   },
   unreachable: {},
