@@ -50,6 +50,11 @@ export interface CheckoutRules {
    * REF it comes from the tax-code lookup (the server replaces it with its own lookup).
    */
   einvoiceType?: EinvoiceType;
+  /**
+   * nextDeliveryTimeInterval: a scheduled (not ASAP) serve time is at least this many minutes
+   * after now; NEXT_DELIVERY_TIME_INTERVAL_MINUTES when not given.
+   */
+  nextDeliveryInterval?: number;
 }
 
 /** Error keys; the client localizes them. */

@@ -118,7 +118,7 @@ export const PAYMENT_POLL_MS = 2_000;
 export const PAYMENT_CHECK_DELAY_MS = 10_000;
 /** Future ordering: number of selectable days, today included (useFutureDeliveryInXDays). */
 export const FUTURE_ORDER_DAYS = 7;
-/** nextDeliveryTimeInterval; read as minutes (our reading, SPEC.md gives no unit). */
+/** nextDeliveryTimeInterval: a scheduled serve time is at least this many minutes after now (our reading, SPEC.md gives no unit). */
 export const NEXT_DELIVERY_TIME_INTERVAL_MINUTES = 60;
 /** API call timeout, ms. */
 export const API_TIMEOUT_MS = 60_000;

@@ -30,3 +30,10 @@ export const isUndeliverable = (status: ShippingStatus) => UNDELIVERABLE_SHIPPIN
  * out of time: the order is cancelled with reason 99 and the customer told.
  */
 export const isDriverSearchOverdue = (minutesSearching: number) => minutesSearching >= NO_DRIVER_NOTICE_MINUTES;
+
+/**
+ * useDeliveryClient (SPEC §1, §9): on, a delivery is handed to the courier provider (booking,
+ * driver search, the no-driver rule, its estimates); off, the store's own riders carry it on the
+ * order clock's timed lifecycle, estimated from SPEC §9's distance table, never "no driver".
+ */
+export const deliversByCourier = (settings: { useDeliveryClient: boolean }) => settings.useDeliveryClient;

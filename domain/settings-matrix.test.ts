@@ -9,15 +9,21 @@ import { describe, expect, it } from 'vitest';
 import { validateCheckout, type CheckoutForm } from './checkout-validation';
 import { deliveryFeeFor } from './delivery-fee';
 import { isPromotionCodeOn } from './promotion-settings';
-import { DEFAULT_SETTINGS, menuLanguage, parseSettings, type Settings } from './settings';
+import { deliversByCourier } from './courier';
+import { brandCodeFor, DEFAULT_SETTINGS, menuLanguage, parseSettings, type Settings } from './settings';
 import { deliveryRadiusMetres } from './store-choice';
 import { effectiveTaxRate, storeVatRate } from './tax';
-import { selectableDates } from './time-slots';
+import { scheduledSlotsForDay, selectableDates, serveTimeProblem, type StoreSchedule } from './time-slots';
 
 const flipped = (code: keyof Settings, value: string): Settings => parseSettings([{ code, value }]);
 
 const MONDAY_0900 = Temporal.Instant.from('2026-11-23T02:00:00Z');
 const FOUR_KM = 4_000;
+/** Monday 10:07 in Hồ Chí Minh City: ASAP (30 minutes to prepare) is 10:45. */
+const MONDAY_1007 = Temporal.Instant.from('2026-11-23T03:07:00Z');
+const openAllDay: StoreSchedule = { start_time: '10:00', end_time: '21:00', openDays: ['20261123'] };
+const SERVER_DEFAULT_BRAND = { code: 'DEFAULT' };
+const CONFIGURED_BRAND = 'BNSG';
 const invoiceForm: CheckoutForm = {
   name: 'Nguyễn Văn A',
   phone: '0901234567',
@@ -40,6 +46,19 @@ const rows: { setting: keyof Settings; flipTo: string; effect: (settings: Settin
   { setting: 'fee', flipTo: '12000', effect: (s) => deliveryFeeFor(FOUR_KM, {}, { ...s, useDeliveryFeeV1: true }), whenDefault: 15_000, whenFlipped: 12_000 },
   { setting: 'useFutureDeliveryInXDays', flipTo: '2', effect: (s) => selectableDates(MONDAY_0900, s.useFutureDeliveryInXDays).length, whenDefault: 7, whenFlipped: 2 },
   { setting: 'deliveryRadiusKm', flipTo: '5', effect: (s) => deliveryRadiusMetres(s), whenDefault: 10_000, whenFlipped: 5_000 },
+  {
+    setting: 'nextDeliveryTimeInterval',
+    flipTo: '30',
+    // the first slot offered for a scheduled order, and whether the server refuses 10:45
+    effect: (s) => [
+      scheduledSlotsForDay('2026-11-23', openAllDay, MONDAY_1007, 30, s.nextDeliveryTimeInterval)[0],
+      serveTimeProblem(openAllDay, '2026-11-23', '10:45', MONDAY_1007, 30, s.nextDeliveryTimeInterval),
+    ],
+    whenDefault: ['11:15', 'before_next_interval'],
+    whenFlipped: ['10:45', null],
+  },
+  { setting: 'useDeliveryClient', flipTo: 'false', effect: (s) => deliversByCourier(s), whenDefault: true, whenFlipped: false },
+  { setting: 'useDefaultBrand', flipTo: 'false', effect: (s) => brandCodeFor(s, SERVER_DEFAULT_BRAND, CONFIGURED_BRAND), whenDefault: 'DEFAULT', whenFlipped: 'BNSG' },
 ];
 
 describe('settings matrix: each §9 setting of a domain rule, flipped', () => {

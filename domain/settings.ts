@@ -49,7 +49,7 @@ export interface Settings {
   deliveryRadiusKm: number;
   /** Minutes of the payment polling window (the QR modal). */
   time_interval_payload: number;
-  /** Minutes between delivery-time suggestions. */
+  /** A scheduled (not ASAP) serve time is at least this many minutes after now (domain/time-slots). */
   nextDeliveryTimeInterval: number;
   /** Store used by the default-store flow. */
   defaultStoreCode: string;
@@ -94,12 +94,12 @@ export const SETTING_DEFAULTS = [
   row('useFeatureAdressInput', true, 'Free address input'),
   row('useEinvoice', true, 'E-invoice section at checkout'),
   row('useEinvoiceType', 'FORM', 'E-invoice mode: FORM or REF'),
-  row('useDeliveryClient', false, 'Delivery hubs chosen by the client'),
+  row('useDeliveryClient', true, 'Deliveries through the courier provider (booking, driver search); off, the store\'s own riders'),
   row('tax', DEFAULT_VAT_RATE, 'Default VAT percent'),
   row('fee', 15000, 'Flat delivery fee in dong when useDeliveryFeeV1 is on'),
   row('deliveryRadiusKm', DELIVERY_RADIUS_METRES / METRES_PER_KM, 'Delivery radius in km (at most 10); a store may deliver within less'),
   row('time_interval_payload', 5, 'Minutes the QR payment modal polls before giving up'),
-  row('nextDeliveryTimeInterval', NEXT_DELIVERY_TIME_INTERVAL_MINUTES, 'Minutes between delivery-time refresh suggestions'),
+  row('nextDeliveryTimeInterval', NEXT_DELIVERY_TIME_INTERVAL_MINUTES, 'Minutes a scheduled (not ASAP) serve time lies at least after now'),
   row('hotline', '19008012', 'Customer hotline'),
   row('defaultStoreCode', 'S001', 'Store used by the default-store flow'),
 ] as const satisfies readonly SettingDefault[];
@@ -165,4 +165,14 @@ export const STORE_LANGUAGE = 'vi';
  */
 export function menuLanguage<L extends string>(settings: Pick<Settings, 'useLanguageDelivery'>, interfaceLanguage: L): L | typeof STORE_LANGUAGE {
   return settings.useLanguageDelivery ? interfaceLanguage : STORE_LANGUAGE;
+}
+
+/**
+ * The brand the app asks the catalogue for (useDefaultBrand): on, the server's default brand
+ * (get_default_brand_and_default_store); off, or while the server names none, the brand the app
+ * was configured with.
+ * @example brandCodeFor({ useDefaultBrand: false }, { code: 'OTHER' }, 'BNSG') // 'BNSG'
+ */
+export function brandCodeFor(settings: Pick<Settings, 'useDefaultBrand'>, defaultBrand: { code: string } | null | undefined, configuredBrandCode: string): string {
+  return settings.useDefaultBrand && defaultBrand ? defaultBrand.code : configuredBrandCode;
 }

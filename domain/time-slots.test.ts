@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { SLOT_STEP_MINUTES } from './constants';
 import {
   asapServeTime,
+  earliestScheduledTime,
   earliestServeTime,
   isServeTimeMissed,
   isStoreOpenForSlot,
   openDaysFor,
   prepareMinutesOf,
+  scheduledSlotsForDay,
   selectableDates,
   serveTimeProblem,
   slotsForDay,
@@ -233,5 +235,31 @@ describe('asapServeTime', () => {
   it('should give none when no slot is left today', () => {
     expect(asapServeTime(store, at('2025-03-11T20:45'), 30)).toBeNull();
     expect(asapServeTime(store, at('2025-03-10T11:00'), 30)).toBeNull();
+  });
+});
+
+describe('scheduled serve times (SPEC §9 nextDeliveryTimeInterval)', () => {
+  it('should start a scheduled order at least the interval after now, ASAP staying at now + prepare time', () => {
+    expect(earliestScheduledTime(at('2025-03-11T10:07'), 30, 60).toPlainTime().toString()).toBe('11:15:00');
+    expect(earliestServeTime(at('2025-03-11T10:07'), 30).toPlainTime().toString()).toBe('10:45:00');
+    // a preparation longer than the interval still decides
+    expect(earliestScheduledTime(at('2025-03-11T10:07'), 90, 60).toPlainTime().toString()).toBe('11:45:00');
+    expect(scheduledSlotsForDay('2025-03-11', store, at('2025-03-11T10:07'), 30, 60)[0]).toBe('11:15');
+    expect(slotsForDay('2025-03-11', store, at('2025-03-11T10:07'), 30)[0]).toBe('10:45');
+  });
+
+  it('should offer the opening slot to an order scheduled before the store opens, and nothing within the interval of closing', () => {
+    // closed until 10:00: the earliest slot is the opening one when the interval ends before it
+    expect(scheduledSlotsForDay('2025-03-11', store, at('2025-03-11T08:30'), 30, 60)[0]).toBe('10:00');
+    expect(scheduledSlotsForDay('2025-03-11', store, at('2025-03-11T09:20'), 30, 60)[0]).toBe('10:30');
+    expect(scheduledSlotsForDay('2025-03-11', store, at('2025-03-11T20:10'), 30, 60)).toEqual([]);
+    expect(scheduledSlotsForDay('2025-03-12', store, at('2025-03-11T20:10'), 30, 60)[0]).toBe('10:00');
+  });
+
+  it('should refuse a scheduled time within the interval as the server does, and accept every offered slot', () => {
+    const now = at('2025-03-11T10:07');
+    expect(serveTimeProblem(store, '2025-03-11', '11:00', now, 30, 60)).toBe('before_next_interval');
+    expect(serveTimeProblem(store, '2025-03-11', '11:00', now, 30)).toBeNull();
+    for (const time of scheduledSlotsForDay('2025-03-11', store, now, 30, 60)) expect(serveTimeProblem(store, '2025-03-11', time, now, 30, 60)).toBeNull();
   });
 });

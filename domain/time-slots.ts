@@ -151,6 +151,43 @@ export function slotsForDay(
     .map(formatMinutes);
 }
 
+/**
+ * The earliest scheduled (not ASAP) serve time: at least `leadMinutes` (SPEC §9
+ * nextDeliveryTimeInterval) after now and never before {@link earliestServeTime}, rounded up to
+ * the SLOT_STEP_MINUTES step.
+ *
+ * @example earliestScheduledTime(Temporal.Instant.from('2025-01-06T03:07:00Z'), 30, 60) // 11:15+07:00
+ */
+export function earliestScheduledTime(now: Now, prepareMinutes: number | null | undefined, leadMinutes: number): Temporal.ZonedDateTime {
+  const lead = toBusinessTime(now)
+    .add({ minutes: Math.max(0, leadMinutes) })
+    .round({ smallestUnit: 'minute', roundingIncrement: SLOT_STEP_MINUTES, roundingMode: 'ceil' });
+  const asap = earliestServeTime(now, prepareMinutes);
+  return Temporal.ZonedDateTime.compare(lead, asap) > 0 ? lead : asap;
+}
+
+/**
+ * The slots ('HH:mm') offered for a scheduled order on a date: those of {@link slotsForDay} at or
+ * after {@link earliestScheduledTime}. The checkout's slot list, its refresh and the server's
+ * check of a scheduled time all read this one rule.
+ */
+export function scheduledSlotsForDay(date: DateInput, store: StoreSchedule, now: Now, prepareMinutes: number | null | undefined, leadMinutes: number): string[] {
+  const day = toPlainDate(date);
+  const earliest = earliestScheduledTime(now, prepareMinutes, leadMinutes).toPlainDateTime();
+  return slotsForDay(day, store, now, prepareMinutes).filter(
+    (time) => Temporal.PlainDateTime.compare(day.toPlainDateTime(Temporal.PlainTime.from(time)), earliest) >= 0,
+  );
+}
+
+/**
+ * True when a scheduled time is sooner than `leadMinutes` after now (SPEC §9
+ * nextDeliveryTimeInterval): earlier than {@link earliestScheduledTime}.
+ */
+export function isBeforeNextDeliveryInterval(now: Now, date: DateInput, time: string, leadMinutes: number): boolean {
+  const limit = toBusinessTime(now).add({ minutes: Math.max(0, leadMinutes) });
+  return Temporal.ZonedDateTime.compare(serveDateTime(date, time), limit) < 0;
+}
+
 /** Every order slot ('HH:mm') of a date, whatever the time now: empty when it is not an open day. */
 export function allSlotsOfDay(store: StoreSchedule, date: DateInput): string[] {
   return daySlotMinutes(store, toPlainDate(date)).map(formatMinutes);
@@ -224,9 +261,11 @@ export function isServeTimeMissed(
  * - `before_opening`: before the day's first slot;
  * - `after_last_order`: after the day's last slot (the last order of the day);
  * - `in_break`: inside a break (deliveryTime entries of type break);
- * - `too_soon`: earlier than now + preparation minutes - MISSED_TIME_GRACE_MINUTES.
+ * - `too_soon`: earlier than now + preparation minutes - MISSED_TIME_GRACE_MINUTES;
+ * - `before_next_interval`: a scheduled time less than nextDeliveryTimeInterval minutes after now
+ *   (checked only when a lead is given: never for ASAP).
  */
-export type ServeTimeProblem = 'missing' | 'closed_day' | 'off_grid' | 'before_opening' | 'after_last_order' | 'in_break' | 'too_soon';
+export type ServeTimeProblem = 'missing' | 'closed_day' | 'off_grid' | 'before_opening' | 'after_last_order' | 'in_break' | 'too_soon' | 'before_next_interval';
 
 /** The API refusal code of each serve-time problem (field info.servsTime, `details.reason` the problem). */
 export const SERVE_TIME_REFUSAL_CODES: Record<ServeTimeProblem, string> = {
@@ -237,6 +276,7 @@ export const SERVE_TIME_REFUSAL_CODES: Record<ServeTimeProblem, string> = {
   in_break: 'SERVE_TIME_IN_BREAK',
   after_last_order: 'OUT_OF_HOURS',
   too_soon: 'SERVE_TIME_MISSED',
+  before_next_interval: 'TOO_SOON',
 };
 
 function parsedDate(date: DateInput | null | undefined): Temporal.PlainDate | null {
@@ -253,6 +293,7 @@ function parsedDate(date: DateInput | null | undefined): Temporal.PlainDate | nu
 /**
  * The one check of a chosen serve time (server at confirmation, checkout machine before it):
  * the problem with `time` on `date` at this store, or null when the store takes the order then.
+ * `scheduledLeadMinutes` is nextDeliveryTimeInterval for a scheduled order (0, the default, for ASAP).
  *
  * @example serveTimeProblem(store, '2026-11-23', '12:07', now, 30) // 'off_grid'
  */
@@ -262,6 +303,7 @@ export function serveTimeProblem(
   time: string | null | undefined,
   now: Now,
   prepareMinutes?: number | null,
+  scheduledLeadMinutes = 0,
 ): ServeTimeProblem | null {
   const day = parsedDate(date);
   const minutes = typeof time === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(time.trim()) ? minutesOf(time) : NaN;
@@ -274,6 +316,7 @@ export function serveTimeProblem(
   if (minutes > slots[slots.length - 1]) return 'after_last_order';
   if (!slots.includes(minutes)) return 'in_break';
   if (isServeTimeMissed(now, day, time!, prepareMinutes)) return 'too_soon';
+  if (isBeforeNextDeliveryInterval(now, day, time!, scheduledLeadMinutes)) return 'before_next_interval';
   return null;
 }
 

@@ -633,7 +633,7 @@ export interface paths {
         };
         /**
          * Default brand and default store
-         * @description SPEC §7: GET delivery/get_default_brand_and_default_store. Response not shown: `{data: {brand, store}}`; store is null when there is no default store.
+         * @description SPEC §7: GET delivery/get_default_brand_and_default_store. Response not shown: `{data: {brand, store}}`; store is null when there is no default store; brand is null while the useDefaultBrand setting is off (the app then asks for the brand it was configured with).
          */
         get: operations["getDefaultBrandAndDefaultStore"];
         put?: never;
@@ -1545,6 +1545,7 @@ export interface components {
              *     - BAD_REQUEST (400): a request the framework refused before validation (malformed JSON, wrong content type).
              *     - COMMON_ERROR (500): anything else (SPEC §8 "common error: try again later").
              *     - SERVE_TIME_MISSED (400): the chosen serve time is sooner than now + prepare time - 10 minutes (missed-delivery-time modal; code name chosen here).
+             *     - TOO_SOON (400): a scheduled (not ASAP) serve time sooner than the nextDeliveryTimeInterval setting (60 minutes) after now (`field` info.servsTime, `details.reason` before_next_interval; code name chosen here).
              *     - OUT_OF_HOURS (400): the store does not serve at the chosen date and time ("store out of service hours"; code name chosen here); `details.reason` closed_day, before_opening or after_last_order (after the store's last slot of that day).
              *     - ALREADY_PAID (409): a payment was requested for an order that is already paid (code name chosen here).
              *     - PAYMENT_OPEN (409): a payment link is open (pending) or paid for the order, so its dishes and money cannot change (save-delivery-info, update-delivery-info, the confirmation); `field` names the first changed field, `details.payment_amount` the amount of the payment (code name chosen here).
@@ -1566,7 +1567,7 @@ export interface components {
              *     Refusals at confirmation carry `details.reason` (domain/ problem name: off_grid, in_break, quantity_limit, …).
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PROMOTION_NOT_AVAILABLE" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "DUPLICATE_ADDRESS" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "HOLIDAY_CLOSURE" | "DELIVERY_ONLY" | "PICKUP_ONLY" | "DELIVERY_AREA_RESTRICTED" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT" | "EINVOICE_OFF" | "TAX_CODE_NOT_FOUND";
+            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PROMOTION_NOT_AVAILABLE" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "DUPLICATE_ADDRESS" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "TOO_SOON" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "HOLIDAY_CLOSURE" | "DELIVERY_ONLY" | "PICKUP_ONLY" | "DELIVERY_AREA_RESTRICTED" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT" | "EINVOICE_OFF" | "TAX_CODE_NOT_FOUND";
             /** @description Human-readable explanation (English); for VALIDATION_ERROR it says what is wrong with `field` */
             message: string;
             /** @description Dotted path of the offending field inside the body, query or path parameters, e.g. `info.phone` or `username`: every VALIDATION_ERROR, and the refusals at confirmation (info.servsTime, info.pickUpAtStore, info.deliveryPlaceId, info.foods[i].quantity, …) */
@@ -3995,7 +3996,7 @@ export interface operations {
                                 id: number;
                                 code: string;
                                 name: string;
-                            };
+                            } | null;
                             store: components["schemas"]["Store"] | null;
                         };
                     };

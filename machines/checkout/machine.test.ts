@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
-import { asapSchedule, checkoutMachine, type CheckoutInput, type CheckPromotionsInput, type CheckPromotionsOutput, type Schedule } from './machine';
+import { asapSchedule, checkoutMachine, serveTimeRefusalOf, type CheckoutInput, type CheckPromotionsInput, type CheckPromotionsOutput, type Schedule } from './machine';
 import { promotionsMachine } from '../promotions/machine';
 import { owned, ownedList } from '../promotions/test-fixtures';
 import { closedNow, lateNow, now, promotionsSnapshot, quietPromotions, store, validDraft } from './test-fixtures';
@@ -79,18 +79,18 @@ describe('checkout machine', () => {
       return () => watcher.stopped++;
     });
     const logic = checkoutMachine.provide({ actors: { watchDeliveryTime, promotions: quietPromotions } as never });
-    /** 10:00, 45 minutes to prepare: 10:45 stays possible until 10:10 (10 minutes of grace), then it is too soon. */
-    const actor = createActor(logic, { input: { ...input, schedule: { date: '2025-01-06', time: '10:45', isAsap: false } } }).start();
+    /** 10:00, a scheduled time at least nextDeliveryTimeInterval (60) minutes ahead: 11:15 stays possible until 10:15, then it is too soon. */
+    const actor = createActor(logic, { input: { ...input, schedule: { date: '2025-01-06', time: '11:15', isAsap: false } } }).start();
     actor.send({ type: 'checkout.start', now });
     expect(actor.getSnapshot().value).toBe('confirming');
     expect(watcher.input).toEqual({ intervalMs: 60_000 });
     watcher.tick!('2025-01-06T03:01:00Z');
-    expect(actor.getSnapshot().context.schedule.time).toBe('10:45');
+    expect(actor.getSnapshot().context.schedule.time).toBe('11:15');
     expect(checkoutMessageSelector(actor.getSnapshot())).toBeNull();
     /** The phone slept: the next refresh comes at 10:20 by the real clock, not a minute after the last one. */
     watcher.tick!('2025-01-06T03:20:00Z');
     expect(actor.getSnapshot().context.now).toBe('2025-01-06T03:20:00Z');
-    expect(actor.getSnapshot().context.schedule.time).not.toBe('10:45');
+    expect(actor.getSnapshot().context.schedule.time).toBe('11:30');
     expect(checkoutMessageSelector(actor.getSnapshot())).toBe('deliveryTimeRefreshed');
     /** Leaving the form stops the watcher. */
     actor.send({ type: 'checkout.confirm', now: '2025-01-06T03:20:00Z' });
@@ -275,10 +275,23 @@ describe('checkout machine', () => {
     const { actor } = start({ schedule: { date: '2025-01-06', time: '10:30', isAsap: false } });
     actor.send({ type: 'checkout.confirm', now });
     expect(isMissedTimeModalOpenSelector(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'schedule.change', schedule: { date: '2025-01-06', time: '10:45', isAsap: false }, now });
+    actor.send({ type: 'schedule.change', schedule: { date: '2025-01-06', time: '11:00', isAsap: false }, now });
     expect(actor.getSnapshot().value).toBe('confirming');
     actor.send({ type: 'checkout.confirm', now });
     expect(isTimeDialogOpenSelector(actor.getSnapshot())).toBe(true);
+  });
+
+  it('should ask for a new time when a scheduled time is sooner than nextDeliveryTimeInterval after now (SPEC §9), as the server refuses it', () => {
+    /** 10:00: 10:45 is ready in time (45 minutes to prepare) but less than 60 minutes ahead; 11:00 is not. */
+    const { actor } = start({ schedule: { date: '2025-01-06', time: '10:45', isAsap: false } });
+    expect(serveTimeRefusalOf(actor.getSnapshot().context)).toEqual({ code: 'TOO_SOON', field: 'info.servsTime', reason: 'before_next_interval' });
+    actor.send({ type: 'checkout.confirm', now });
+    expect(isMissedTimeModalOpenSelector(actor.getSnapshot())).toBe(true);
+    /** With the setting at 30, 10:45 is far enough ahead. */
+    const rules = { addressManage: false, takeaway: false, futureDelivery: false, nextDeliveryInterval: 30 };
+    const shorter = start({ schedule: { date: '2025-01-06', time: '10:45', isAsap: false }, rules });
+    shorter.actor.send({ type: 'checkout.confirm', now });
+    expect(isTimeDialogOpenSelector(shorter.actor.getSnapshot())).toBe(true);
   });
 
   it('should confirm a future time in a dialog and notify the server, ignoring its errors (step 4)', async () => {

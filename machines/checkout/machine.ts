@@ -119,7 +119,7 @@ export const checkoutMachine = setup({
       event.type === 'address.change' ? { destination: event.destination } : {},
     ),
     assignSchedule: assign(({ event }) => (event.type === 'schedule.change' ? { schedule: event.schedule } : {})),
-    chooseEarliestSlot: assign(({ context }) => ({ schedule: earliestSchedule(context.store, clockOf(context), context.rules.futureDelivery) })),
+    chooseEarliestSlot: assign(({ context }) => ({ schedule: earliestSchedule(context.store, clockOf(context), context.rules) })),
     markTouched: assign(({ context, event }) =>
       event.type === 'field.blur' && !context.touched.includes(event.field) ? { touched: [...context.touched, event.field] } : {},
     ),
@@ -194,7 +194,7 @@ export const checkoutMachine = setup({
     refreshDeliveryTime: assign(({ context }) => ({
       schedule: context.schedule.isAsap
         ? (asapSchedule(context.store, clockOf(context)) ?? context.schedule)
-        : earliestSchedule(context.store, clockOf(context), context.rules.futureDelivery),
+        : earliestSchedule(context.store, clockOf(context), context.rules),
       notice: 'deliveryTimeRefreshed' as const,
     })),
     emitCustomerInvalid: emit({ type: 'customer.invalidate' as const }),

@@ -2,15 +2,17 @@ import { Temporal } from 'temporal-polyfill';
 import { computeDiscounts, type DiscountedTotals } from '../../domain/promotions';
 import { isAsapOffered, storeOpenState } from '../../domain/store-hours';
 import { feeForType } from '../../domain/store-choice';
+import { NEXT_DELIVERY_TIME_INTERVAL_MINUTES } from '../../domain/constants';
 import {
   asapServeTime,
+  scheduledSlotsForDay,
   SERVE_TIME_REFUSAL_CODES,
   serveTimeProblem,
   toBusinessTime,
   type ServeTimeProblem,
 } from '../../domain/time-slots';
 import { draftErrors } from './draft';
-import type { CheckoutContext, CheckoutField, CheckoutStore, Destination, Schedule, SubmitRefusal } from './types';
+import type { CheckoutContext, CheckoutField, CheckoutStore, Destination, DraftRules, Schedule, SubmitRefusal } from './types';
 
 export const instant = (now: string) => Temporal.Instant.from(now);
 /** The facts the time rules read, with the clock the app last sent. */
@@ -18,7 +20,10 @@ export interface TimeFacts {
   schedule: Schedule;
   store: CheckoutStore;
   now: string | null;
+  rules: { nextDeliveryInterval?: number };
 }
+/** Minutes a scheduled serve time lies at least after now (SPEC §9 nextDeliveryTimeInterval). */
+export const nextDeliveryIntervalOf = (rules: TimeFacts['rules']) => rules.nextDeliveryInterval ?? NEXT_DELIVERY_TIME_INTERVAL_MINUTES;
 export const clockOf = (context: Pick<TimeFacts, 'now'>) => {
   if (context.now === null) throw new Error('checkout: no clock yet; send checkout.start first');
   return context.now;
@@ -54,13 +59,16 @@ export const isAsapAvailable = (store: CheckoutStore, now: string) =>
   isAsapOffered(storeOpenState(store, instant(now))) && asapSchedule(store, now) !== null;
 
 /**
- * The earliest serve time the store takes when ASAP is not offered (SPEC §5/§9: now + prepare time
- * rounded to the step, within hours): today's first such slot, else (with future delivery) the
- * store's next opening; no time when neither exists. Without future delivery the date stays null (today).
+ * The earliest scheduled serve time the store takes (SPEC §5/§9: now + prepare time and at least
+ * nextDeliveryTimeInterval minutes ahead, rounded to the step, within hours): today's first such
+ * slot, else (with future delivery) the store's next opening; no time when neither exists. Without
+ * future delivery the date stays null (today).
  */
-export function earliestSchedule(store: CheckoutStore, now: string, futureDelivery: boolean): Schedule {
-  const today = asapServeTime(store, instant(now), store.prepare_time);
-  if (today) return { date: futureDelivery ? today.date : null, time: today.time, isAsap: false };
+export function earliestSchedule(store: CheckoutStore, now: string, rules: Pick<DraftRules, 'futureDelivery' | 'nextDeliveryInterval'>): Schedule {
+  const { futureDelivery } = rules;
+  const today = businessToday(now);
+  const [first] = scheduledSlotsForDay(today, store, instant(now), store.prepare_time, nextDeliveryIntervalOf(rules));
+  if (first !== undefined) return { date: futureDelivery ? today : null, time: first, isAsap: false };
   const state = storeOpenState(store, instant(now));
   if (futureDelivery && state.kind === 'closed' && state.opensAt) return { date: state.opensAt.date, time: state.opensAt.time, isAsap: false };
   return { date: futureDelivery ? businessToday(now) : null, time: null, isAsap: false };
@@ -77,7 +85,14 @@ export const hasNoSlotsLeftToday = (context: TimeFacts) =>
 export const serveTimeProblemOf = (context: TimeFacts): ServeTimeProblem | null =>
   context.schedule.time === null
     ? null
-    : serveTimeProblem(context.store, dateOf(context), context.schedule.time, instant(clockOf(context)), context.store.prepare_time);
+    : serveTimeProblem(
+        context.store,
+        dateOf(context),
+        context.schedule.time,
+        instant(clockOf(context)),
+        context.store.prepare_time,
+        context.schedule.isAsap ? 0 : nextDeliveryIntervalOf(context.rules),
+      );
 
 /** The problems of `outOfServiceHours`: the store does not take an order at that date and time. */
 const refusedTimeProblems: readonly ServeTimeProblem[] = ['closed_day', 'before_opening', 'after_last_order', 'off_grid', 'in_break'];
@@ -88,8 +103,14 @@ export const isOutOfServiceHours = (context: TimeFacts) => {
   return problem !== null && refusedTimeProblems.includes(problem);
 };
 
-/** SPEC §5: a time sooner than now + prepare time - 10 minutes opens the missed-delivery-time modal. */
-export const isMissedTime = (context: TimeFacts) => serveTimeProblemOf(context) === 'too_soon';
+/**
+ * SPEC §5: a time sooner than now + prepare time - 10 minutes, or a scheduled time sooner than
+ * nextDeliveryTimeInterval after now, opens the missed-delivery-time modal ("choose a new time").
+ */
+export const isMissedTime = (context: TimeFacts) => {
+  const problem = serveTimeProblemOf(context);
+  return problem === 'too_soon' || problem === 'before_next_interval';
+};
 
 /**
  * The serve-time problem as the server words its refusal (`{code, field, details.reason}`), so the

@@ -192,7 +192,8 @@ export function catalogueHandlers(context: HandlerContext): Handlers {
       const store = await requireStore(kept, settings.defaultStoreCode);
       const brand = await kept.read(`brand|${store.brand_id}`, () => catalogue.brandById(store.brand_id));
       const { view } = await storesAt(kept, { storeId: store.id });
-      return { data: { brand, store: view[0] } };
+      // useDefaultBrand off: no default brand, the app asks for the brand it was configured with
+      return { data: { brand: settings.useDefaultBrand ? brand : null, store: view[0] } };
     },
 
     async getAllStore(request) {

@@ -1,13 +1,14 @@
 /** Checkout area: confirming orders, tracking lists, promotions at checkout, e-invoice and tax. */
 import { emoneyTypeOf } from '../../domain/checkout-validation';
-import { isPeak } from '../../domain/delivery-fee';
+import { deliversByCourier } from '../../domain/courier';
+import { estimatedDeliveryMinutes, isPeak } from '../../domain/delivery-fee';
 import { isSentStatus } from '../../domain/order-status';
 import type { OrderLineInput } from '../../domain/order-pricing';
 import { repayRefusal } from '../../domain/repay';
 import { storeVatRate } from '../../domain/tax';
 import { companyByTaxCode } from '../services/companies';
 import { isDateClosed } from '../../domain/store-calendar';
-import { isServeTimeMissed, isStoreOpenForSlot, openDaysFor } from '../../domain/time-slots';
+import { isBeforeNextDeliveryInterval, isServeTimeMissed, isStoreOpenForSlot, openDaysFor } from '../../domain/time-slots';
 import { ApiError, notFound } from '../api-error';
 import type { AuthUser } from '../auth';
 import { createCatalogue, pick, toLocale } from '../services/catalogue';
@@ -157,6 +158,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       if (isDateClosed(calendar, date)) return { data: { available: false, message: 'HOLIDAY_CLOSURE' } };
       const openDays = openDaysFor(store.open_weekdays, now, settings.futureDays);
       if (isServeTimeMissed(now, date, time, store.prepare_time)) return { data: { available: false, message: 'SERVE_TIME_MISSED' } };
+      if (isBeforeNextDeliveryInterval(now, date, time, settings.nextDeliveryInterval)) return { data: { available: false, message: 'TOO_SOON' } };
       if (!isStoreOpenForSlot({ start_time: store.start_time, end_time: store.end_time, openDays, delivery_times }, date, time)) {
         return { data: { available: false, message: 'OUT_OF_HOURS' } };
       }
@@ -189,7 +191,10 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
         throw new ApiError(400, 'OUT_OF_RANGE', `The address is farther than the ${allowed / 1000} km this store delivers to.`, undefined, { max_distance: allowed });
       }
       const now = clock();
-      const minutes = await services().courier.estimate({ distanceMetres: distance, at: now });
+      // useDeliveryClient: the courier's estimate; the store's own riders are estimated from SPEC §9's table
+      const minutes = deliversByCourier(await readSettings(db))
+        ? await services().courier.estimate({ distanceMetres: distance, at: now })
+        : estimatedDeliveryMinutes(distance, { peak: isPeak(now) });
       return { data: { distance, delivery_fee: fee, estimated_delivery_time: minutes ?? 0, is_peak: isPeak(now) } };
     },
 

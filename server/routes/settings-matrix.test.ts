@@ -13,7 +13,7 @@ const clock = fixedClock(MONDAY_0900);
 const VINAMILK = { taxCode: '0300588569', name: 'Công ty Cổ phần Sữa Việt Nam' };
 const UNREGISTERED_TAX_CODE = '0399999999';
 /** The settings these rows flip, put back to their defaults before each row. */
-const SWITCHED: string[] = ['useEinvoice', 'useEinvoiceType', 'tax', 'useFeatureAdressInput'];
+const SWITCHED: string[] = ['useEinvoice', 'useEinvoiceType', 'tax', 'useFeatureAdressInput', 'nextDeliveryTimeInterval', 'useDeliveryClient', 'useDefaultBrand'];
 
 describe('settings matrix: each §9 setting the server reads, flipped at run time', () => {
   let server: TestServer;
@@ -23,6 +23,7 @@ describe('settings matrix: each §9 setting the server reads, flipped at run tim
   });
   afterAll(() => server.close());
   beforeEach(async () => {
+    clock.set(MONDAY_0900);
     for (const { code, value } of SETTING_DEFAULTS) if (SWITCHED.includes(code)) await setting(code, String(value));
   });
 
@@ -100,6 +101,61 @@ describe('settings matrix: each §9 setting the server reads, flipped at run tim
         // off, the checkout offers no address details, and a client that sends them anyway has them dropped
         await setting('useFeatureAdressInput', 'false');
         expect(await storedNote()).toBeNull();
+      },
+    },
+    {
+      setting: 'nextDeliveryTimeInterval',
+      observe: async () => {
+        // Monday 09:00: a scheduled 12:00 is 180 minutes ahead
+        await setting('nextDeliveryTimeInterval', '240');
+        expect(await refusal(orderInfo())).toMatchObject({ code: 'TOO_SOON', field: 'info.servsTime', details: { reason: 'before_next_interval' } });
+        await setting('nextDeliveryTimeInterval', '180');
+        const info = orderInfo();
+        const { id } = await insertOrder(call, info);
+        expect((await confirmOrder(call, id, info)).data.status).toBe('SUCCESS');
+      },
+    },
+    {
+      setting: 'useDeliveryClient',
+      observe: async () => {
+        /** An ASAP cash delivery walked through the order clock's steps (2, 3, 15, 5 and 20 minutes). */
+        async function walkedDelivery() {
+          clock.set(MONDAY_0900);
+          const info = orderInfo({ isASAP: true, servsTime: '2026-11-23 10:00' });
+          const order = await insertOrder(call, info);
+          // the sandbox courier would find no driver: only a courier delivery can run into it
+          await server.app.inject({ method: 'POST', url: `/sandbox/orders/${order.id}/courier-outcome`, payload: { outcome: 'no_driver' }, headers: { accept: 'application/json' } });
+          await confirmOrder(call, order.id, info);
+          const read = () => call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: order.orderNo });
+          const shipping: string[] = [];
+          for (const minutes of [2, 3, 15, 5, 20]) {
+            clock.advance(minutes);
+            shipping.push((await read()).deliveryShippingData.status);
+          }
+          const { info: stored } = (await read()).data;
+          const booked = await server.db.query('select booking_id from courier_booking where order_id = $1', [order.id]);
+          return { shipping, status: stored.status as string, reason: stored.cancel_reason_code as number | null, booked: booked.length > 0 };
+        }
+        // on (seeded): the courier is booked, finds no driver and the order is cancelled with reason 99
+        expect(await walkedDelivery()).toMatchObject({ booked: true, status: 'canceled', reason: 99 });
+        // off: the store's own riders, never booked, moved by the timed lifecycle to completed
+        await setting('useDeliveryClient', 'false');
+        expect(await walkedDelivery()).toEqual({
+          shipping: ['ready_delivery', 'finding_partner', 'partner_pickup', 'delivering', 'completed'],
+          status: 'completed',
+          reason: null,
+          booked: false,
+        });
+      },
+    },
+    {
+      setting: 'useDefaultBrand',
+      observe: async () => {
+        const defaults = async () => (await call('GET', '/api/delivery/get_default_brand_and_default_store')).data as { brand: { code: string } | null; store: { code: string } };
+        expect((await defaults()).brand?.code).toBe('BNSG');
+        // off: the server names no default brand; the app asks for the brand it was configured with
+        await setting('useDefaultBrand', 'false');
+        expect(await defaults()).toMatchObject({ brand: null, store: { code: 'S001' } });
       },
     },
   ];

@@ -39,6 +39,8 @@ export interface CheckoutSettings {
   einvoice: boolean;
   /** useEinvoiceType: FORM the customer types the company, REF the server looks it up by tax code. */
   einvoiceType: EinvoiceType;
+  /** nextDeliveryTimeInterval: a scheduled serve time is at least this many minutes after now. */
+  nextDeliveryInterval: number;
 }
 
 export async function readCheckoutSettings(db: Queryable): Promise<CheckoutSettings> {
@@ -54,6 +56,7 @@ export async function readCheckoutSettings(db: Queryable): Promise<CheckoutSetti
     addressInput: settings.useFeatureAdressInput,
     einvoice: settings.useEinvoice,
     einvoiceType: settings.useEinvoiceType,
+    nextDeliveryInterval: settings.nextDeliveryTimeInterval,
   };
 }
 

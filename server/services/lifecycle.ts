@@ -7,12 +7,13 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { CANCEL_REASON_NO_DRIVER, NO_DRIVER_NOTICE_MINUTES } from '../../domain/constants';
-import { isDriverSearchOverdue, isUndeliverable, NO_DRIVER_SHIPPING_STATUSES, type ShippingStatus } from '../../domain/courier';
+import { deliversByCourier, isDriverSearchOverdue, isUndeliverable, NO_DRIVER_SHIPPING_STATUSES, type ShippingStatus } from '../../domain/courier';
 import { prepareMinutesOf } from '../../domain/time-slots';
 import { parseServeTime } from '../../domain/repay';
 import type { Queryable } from '../db/database';
 import type { CourierProvider } from '../providers/courier';
 import { earnForCompletedOrder, inTransaction } from './points';
+import { readSettings } from './settings';
 
 export type { ShippingStatus } from '../../domain/courier';
 
@@ -151,7 +152,7 @@ export function createLifecycle(speed: number, deps: LifecycleDeps) {
    */
   async function askCourier(db: Queryable, row: DueRow, steps: readonly LifecycleStep[], step: number, at: Temporal.Instant, minutesSearching: number | null): Promise<CourierVerdict> {
     const stage = steps[step].shipping;
-    if (!stage) return { kind: 'onSchedule' };
+    if (!stage || !(await isCourierDelivery(db, row))) return { kind: 'onSchedule' };
     const bookingId = await bookingOf(db, row, at);
     if (stage === 'ready_delivery') return { kind: 'onSchedule' };
     const { status } = await courier.status({ bookingId, stage, at });
@@ -161,6 +162,15 @@ export function createLifecycle(speed: number, deps: LifecycleDeps) {
       return { kind: 'end', shipping: 'request_cancelled', reason: CANCEL_REASON_NO_DRIVER };
     }
     return { kind: 'behind' };
+  }
+
+  /**
+   * useDeliveryClient: a delivery is booked with the courier only while the setting is on; one
+   * already booked stays with its courier, the store's own riders take the others on the timed steps.
+   */
+  async function isCourierDelivery(db: Queryable, row: DueRow) {
+    const [booked] = await db.query('select 1 from courier_booking where order_id = $1', [row.id]);
+    return booked !== undefined || deliversByCourier(await readSettings(db));
   }
 
   /** When the courier began searching for a driver (the finding_partner row), if it did. */

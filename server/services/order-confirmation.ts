@@ -45,6 +45,7 @@ const SERVE_TIME_MESSAGES: Record<ServeTimeProblem, string> = {
   in_break: 'The store takes a break at the chosen time; pick another time.',
   after_last_order: 'The chosen time is after the store’s last order of the day.',
   too_soon: 'The chosen time is too soon for the store to prepare the order; choose a new time.',
+  before_next_interval: 'A scheduled time must be at least nextDeliveryTimeInterval minutes from now; choose a later time.',
 };
 
 /** The store calendar's refusals (SPEC §8 "Holiday closure", "Store only accepts delivery, or pickup only"). */
@@ -180,7 +181,7 @@ export function createOrderConfirmation(deps: {
     }
     const servs = typeof info.servsTime === 'string' ? /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})$/.exec(info.servsTime.trim()) : null;
     checkCalendar(calendar, servs?.[1], pickUpAtStore);
-    const problem = serveTimeProblem(schedule, servs?.[1], servs?.[2], now, store.prepare_time);
+    const problem = serveTimeProblem(schedule, servs?.[1], servs?.[2], now, store.prepare_time, settings.nextDeliveryInterval);
     if (problem) throw new ApiError(400, SERVE_TIME_REFUSAL_CODES[problem], SERVE_TIME_MESSAGES[problem], 'info.servsTime', { reason: problem });
     return { servsTime: `${servs![1]} ${servs![2]}`, orderTime: servs![2] };
   }

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { storage, STORAGE_KEYS, type KeyValueStore } from '../adapters/storage';
+import { brandCodeFor } from '../../domain/settings';
+import { BRAND_CODE } from '../config/brand';
 import { paths } from '../config/paths';
 import { getDefaultBrandAndStoreQueryOptions } from '../features/fulfilment/api/get-stores';
 import { getBannersQueryOptions } from '../features/home/api/get-banners';
@@ -34,14 +36,9 @@ export function prefetchFirstScreen(
     queryClient.ensureQueryData(getDefaultBrandAndStoreQueryOptions()),
   ])
     .then(
-      ([
-        { useBanner },
-        {
-          brand: { code },
-        },
-      ]) => {
-        if (!useBanner) return;
-        return queryClient.prefetchQuery(getBannersQueryOptions(code, locale));
+      ([settings, { brand }]) => {
+        if (!settings.useBanner) return;
+        return queryClient.prefetchQuery(getBannersQueryOptions(brandCodeFor(settings, brand, BRAND_CODE), locale));
       },
     )
     // The screens ask again and show their own errors.

@@ -9,6 +9,7 @@ type ErrorCode = components['schemas']['Error']['code'];
 const CONFIRMATION_CODES: ErrorCode[] = [
   'OUT_OF_HOURS',
   'SERVE_TIME_MISSED',
+  'TOO_SOON',
   'SERVE_TIME_OFF_GRID',
   'SERVE_TIME_IN_BREAK',
   'NO_SLOT_TODAY',

@@ -14,6 +14,7 @@ export interface OrderRefusal {
 const BY_CODE: Record<string, MessageDescriptor> = {
   OUT_OF_HOURS: msg`The store does not serve at the chosen time. Please pick another date or time.`,
   SERVE_TIME_MISSED: msg`The chosen time is too soon for the store to prepare your order. Please choose a new time.`,
+  TOO_SOON: msg`The chosen time is too soon for an order placed in advance. Please choose one of the offered times.`,
   SERVE_TIME_OFF_GRID: msg`Please choose one of the offered delivery times (every 15 minutes).`,
   SERVE_TIME_IN_BREAK: msg`The store takes a break at the chosen time. Please choose another time.`,
   NO_SLOT_TODAY: msg`There are no delivery times left today. Please pick another date.`,

@@ -2,12 +2,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillCart, loggedInCustomer, openCheckout, useLocale } from '../support/e2e-steps';
 
 /**
- * SPEC §8 "Delivery time refreshed", §9 "delivery-time refresh 1 minute". The browser's clock starts at
- * 11:00 in Ho Chi Minh City on the day after the real one (the store is open, the server's open days
- * include it) and the customer picks 11:45, the first slot. Then the phone sleeps 40 minutes: the clock
- * jumps and the minute timer fires once. The refresh carries the real time (11:40), at which 11:45 can no
- * longer be prepared, so the next slot is chosen and the customer told; a refresh that counted its own
- * minutes would think it 11:01 and say nothing. Chromium's native Temporal ignores Playwright's clock, so
+ * SPEC §8 "Delivery time refreshed", §9 "delivery-time refresh 1 minute" and nextDeliveryTimeInterval (60).
+ * The browser's clock starts at 11:00 in Ho Chi Minh City on the day after the real one (the store is
+ * open, the server's open days include it): after ASAP, the first time offered is the first slot at
+ * least an hour ahead (12:15, the clock running a little past 11:00), and the customer picks 12:30. Then
+ * the phone sleeps 40 minutes: the clock jumps and the minute timer fires once. The refresh carries the
+ * real time (11:40), at which 12:30 is less than an hour ahead, so
+ * the next possible slot is chosen and the customer told; a refresh that counted its own minutes would
+ * think it 11:01 and say nothing. Chromium's native Temporal ignores Playwright's clock, so
  * the page uses the polyfill.
  */
 
@@ -41,16 +43,20 @@ test('should refresh the delivery time from the real clock after the phone slept
 
   const form = page.getByRole('form', { name: 'Checkout' });
   const time = form.getByLabel('Time', { exact: true });
-  await time.selectOption('11:45');
-  await expect(time).toHaveValue('11:45');
+  // ASAP, then the scheduled times from an hour ahead (11:45 would be ready, but is sooner than the interval)
+  await expect(time.locator('option').nth(1)).toHaveAttribute('value', 'asap');
+  await expect(time.locator('option').nth(2)).toHaveAttribute('value', '12:15');
+  await expect(time.locator('option[value="11:45"]')).toHaveCount(0);
+  await time.selectOption('12:30');
+  await expect(time).toHaveValue('12:30');
   await page.clock.runFor(60_000);
-  await expect(time).toHaveValue('11:45');
+  await expect(time).toHaveValue('12:30');
   await expect(form.getByText(MESSAGE.en)).toHaveCount(0);
 
   await page.clock.fastForward('40:00');
   const refreshed = (locale: keyof typeof MESSAGE) => page.getByRole('main').getByRole('status').filter({ hasText: MESSAGE[locale] });
   await expect(refreshed('en')).toBeVisible();
-  await expect(time).not.toHaveValue('11:45');
+  await expect(time).toHaveValue('12:45');
   await screenshot(page, refreshed('en'), 'delivery-time-refreshed-en');
 
   for (const locale of ['vi', 'ja'] as const) {

@@ -4,7 +4,8 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/maps-key';
-import { BRAND_NAME } from '../../config/brand';
+import { brandCodeFor } from '../../../domain/settings';
+import { BRAND_CODE, BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
 import * as combobox from '../../components/ui/combobox.css';
 import * as ui from '../../components/ui/ui.css';
@@ -145,7 +146,7 @@ function FirstVisitHome({ start }: { start: Start }) {
         </div>
       </section>
       <div className={home.content}>
-        {settings.useBanner ? brand ? <BannerCarousel brandCode={brand.brand.code} /> : <BannerPlaceholder /> : null}
+        {settings.useBanner ? brand ? <BannerCarousel brandCode={brandCodeFor(settings, brand.brand, BRAND_CODE)} /> : <BannerPlaceholder /> : null}
         {drawsStandIn ? <StartOrderStandIn start={start} /> : null}
         <section className={home.section} aria-labelledby="find-order">
           <h2 id="find-order" className={home.sectionTitle}>

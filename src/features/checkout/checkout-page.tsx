@@ -82,7 +82,13 @@ function Checkout({ store }: { store: Store }) {
       orderId: null,
       orderNo: null,
       schedule: stored?.schedule ?? { date: futureDelivery ? today : null, time: null, isAsap: asap },
-      rules: { addressManage: settings.useFeatureAddressManage, takeaway: settings.useFeatureTakeaway, futureDelivery, einvoiceType: settings.useEinvoiceType },
+      rules: {
+        addressManage: settings.useFeatureAddressManage,
+        takeaway: settings.useFeatureTakeaway,
+        futureDelivery,
+        einvoiceType: settings.useEinvoiceType,
+        nextDeliveryInterval: settings.nextDeliveryTimeInterval,
+      },
       usePromotions: settings.useCrmPromotion,
       draft: {
         name: customer?.full_name ?? user?.full_name ?? guest?.name ?? '',

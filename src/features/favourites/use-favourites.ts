@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { components } from '../../../openapi/schema';
 import { chosenStoreSelector } from '../../../machines/fulfilment/selectors';
 import { customerIdSelector, isLoggedInSelector } from '../../../machines/session/selectors';
+import { brandCodeFor } from '../../../domain/settings';
+import { BRAND_CODE } from '../../config/brand';
 import { api } from '../../lib/api-client';
 import { isLocale } from '../../lib/i18n';
 import { FulfilmentContext } from '../../lib/ordering-context';
@@ -35,13 +37,14 @@ export const getFavouritesQueryOptions = (key: FavouritesKey) =>
  */
 export function useFavouritesKey(): FavouritesKey | null {
   const { i18n } = useLingui();
-  const { useFavoriteMenu } = useSettings();
+  const settings = useSettings();
+  const { useFavoriteMenu } = settings;
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
   const customerId = SessionContext.useSelector(customerIdSelector);
   const store = FulfilmentContext.useSelector(chosenStoreSelector);
   const fallback = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: useFavoriteMenu && loggedIn && !store });
   if (!useFavoriteMenu || !loggedIn || customerId === null) return null;
-  const brandCode = store?.brand_code ?? fallback.data?.brand.code;
+  const brandCode = store?.brand_code ?? (fallback.data ? brandCodeFor(settings, fallback.data.brand, BRAND_CODE) : undefined);
   const storeCode = store?.code ?? fallback.data?.store?.code;
   if (!brandCode || !storeCode) return null;
   return { brandCode, storeCode, customerId, lang: isLocale(i18n.locale) ? i18n.locale : 'ja' };

@@ -4,7 +4,8 @@ import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { canConfirmLocationSelector, isMapAvailableSelector, isStorePickerVisibleSelector } from '../../../machines/fulfilment/selectors';
 import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/maps-key';
 import * as ui from '../../components/ui/ui.css';
-import { BRAND_NAME } from '../../config/brand';
+import { brandCodeFor } from '../../../domain/settings';
+import { BRAND_CODE, BRAND_NAME } from '../../config/brand';
 import { useStateMarker } from '../../lib/state-marker';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CartContext } from '../cart';
@@ -55,7 +56,7 @@ export default function HomePage() {
         </div>
       </section>
       <div className={styles.content}>
-        {settings.useBanner ? brand ? <BannerCarousel brandCode={brand.brand.code} /> : <BannerPlaceholder /> : null}
+        {settings.useBanner ? brand ? <BannerCarousel brandCode={brandCodeFor(settings, brand.brand, BRAND_CODE)} /> : <BannerPlaceholder /> : null}
         <section className={styles.section} aria-labelledby="start-order">
           <h2 id="start-order" className={styles.sectionTitle}>
             <Trans>Start your order</Trans>

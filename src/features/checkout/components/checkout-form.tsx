@@ -4,7 +4,7 @@ import { shallowEqual } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { INSTRUCTIONS_MAX } from '../../../../domain/constants';
 import { withoutClosedDays } from '../../../../domain/store-calendar';
-import { selectableDates, slotsForDay } from '../../../../domain/time-slots';
+import { scheduledSlotsForDay, selectableDates, slotsForDay } from '../../../../domain/time-slots';
 import type { CheckoutDraft } from '../../../../machines/checkout/draft';
 import type { CheckoutField, CheckoutStore, PaymentMode, Schedule } from '../../../../machines/checkout/machine';
 import {
@@ -115,8 +115,10 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
   // a holiday closure's dates are not offered (the server refuses them: HOLIDAY_CLOSURE)
   const dates = withoutClosedDays(orderDates, servingStore?.calendar ?? []);
   const day = futureDelivery ? schedule.date || (dates[0] ?? orderDates[0]!) : orderDates[0]!;
-  const slots = slotsForDay(day, checkoutStore, now, checkoutStore.prepare_time);
+  // ASAP is now + prepare time; a chosen time starts nextDeliveryTimeInterval after now (the machine and the server check the same rule)
+  const slots = scheduledSlotsForDay(day, checkoutStore, now, checkoutStore.prepare_time, settings.nextDeliveryTimeInterval);
   const isToday = day === orderDates[0];
+  const asapListed = isToday && asapOffered && slotsForDay(day, checkoutStore, now, checkoutStore.prepare_time).length > 0;
   const inline = notice && ['addressNotCompleted', 'scheduleExpired', 'serveTimeMissing', 'outOfServiceHours', 'noSlotsToday', 'addressSaveFailed'].includes(notice);
   // the payment mode ("Place order" or "Pay with a QR code") is part of the confirmation: the checkout hands it to the payment step
   const confirm = (paymentMode: PaymentMode) =>
@@ -293,14 +295,14 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
             }}
           >
             <option value="">{t`Choose a time`}</option>
-            {isToday && slots.length > 0 && asapOffered ? <option value="asap">{t`As soon as possible`}</option> : null}
+            {asapListed ? <option value="asap">{t`As soon as possible`}</option> : null}
             {slots.map((slot) => (
               <option key={slot} value={slot}>
                 {slot}
               </option>
             ))}
           </select>
-          {slots.length === 0 ? <p className={formStyles.hint}>{t`No delivery times are left on this date.`}</p> : null}
+          {slots.length === 0 && !asapListed ? <p className={formStyles.hint}>{t`No delivery times are left on this date.`}</p> : null}
           <FieldError id="time-error" error={errors.time} />
           {notice === 'deliveryTimeRefreshed' ? (
             <p role="status" className={ui.alert.info}>
