@@ -35,6 +35,7 @@ interface QaPath {
 interface QaDocument {
   machines: {
     name: string;
+    machineId: string;
     counts: { states: number; transitions: number; paths: number; steps: number };
     paths: QaPath[];
   }[];
@@ -271,6 +272,11 @@ export function registerQaWalker(
       ),
     );
   });
+
+  // the inspector draws these on a machine's chart (src/inspector): the generated paths, not a copy of its own
+  sandbox.get<{ Querystring: { machineId?: string } }>('/qa/paths.json', async (request) => ({
+    machines: qaDocument().machines.filter((m) => !request.query.machineId || m.machineId === request.query.machineId),
+  }));
 
   sandbox.post('/qa/reset', async (request, reply) => {
     const session = ensureQaSession(request, reply);

@@ -76,7 +76,8 @@ export interface QaMachineCounts {
 }
 
 export interface QaPathsDocument {
-  machines: { name: MachineName; counts: QaMachineCounts; paths: QaPath[] }[];
+  /** `machineId`: the definition's id, as the inspector names a machine. */
+  machines: { name: MachineName; machineId: string; counts: QaMachineCounts; paths: QaPath[] }[];
 }
 
 /** A machine's events or states that have no wording: the generator refuses to run with any. */
@@ -217,6 +218,7 @@ export function generateQaPaths(
       });
       return {
         name,
+        machineId: machine.id,
         counts: {
           states: parts.stateIds.length,
           transitions: parts.transitions.length,
