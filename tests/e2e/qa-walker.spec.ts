@@ -60,6 +60,8 @@ test('should walk a QA path with a fault injected and record it', async ({ page,
   for (const [name, url] of [
     ['home', '/sandbox/qa'],
     ['machine', '/sandbox/qa/machines/checkout'],
+    // its paths name faults and settings in long unbroken words
+    ['machine-preconditions', '/sandbox/qa/machines/fulfilment'],
   ]) {
     await page.goto(url);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(390);
