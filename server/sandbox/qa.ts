@@ -25,7 +25,7 @@ interface QaPath {
     screen: string;
     states: string[];
     expected: Worded;
-    faults: { operationId: string; kind: FaultKind; status?: number; code?: string; times: number }[];
+    faults: { operationId: string; kind: FaultKind; status?: number; code?: string; body?: unknown; times: number }[];
     paymentOutcome: PaymentOutcome | null;
     settings: Record<string, boolean>;
     orderClockSpeed: number | null;
@@ -201,7 +201,9 @@ function preparationsHtml(qaPath: QaPath): string {
     ...faults.map((f) =>
       f.kind === 'error'
         ? `the next <code>${escapeHtml(f.operationId)}</code> answers ${f.status} <code>${escapeHtml(f.code ?? '')}</code>`
-        : `the next <code>${escapeHtml(f.operationId)}</code> ${f.kind === 'timeout' ? 'times out' : 'fails'}`,
+        : f.kind === 'reply'
+          ? `the next <code>${escapeHtml(f.operationId)}</code> answers <code>${escapeHtml(JSON.stringify(f.body))}</code>`
+          : `the next <code>${escapeHtml(f.operationId)}</code> ${f.kind === 'timeout' ? 'times out' : 'fails'}`,
     ),
     ...(paymentOutcome ? [`the next payment page decides <strong>${paymentOutcome}</strong>`] : []),
     ...Object.entries(settings).map(([code, on]) => `<code>${escapeHtml(code)}</code> ${on ? 'on' : 'off'}`),

@@ -112,6 +112,14 @@ export const errorAnswerByGuard: Record<string, { kind: 'error'; status: number;
   };
 
 /**
+ * The answer a branch on a call's result needs, by the guard it needs true (`name`) or false (`!name`): "start this
+ * path" arms it as the next answer of the call (e.g. the address search finds nothing).
+ */
+export const resultAnswerByGuard: Record<string, { kind: 'reply'; body: unknown }> = {
+  '!hasSuggestions': { kind: 'reply', body: { predictions: [] } },
+};
+
+/**
  * The settings (SPEC §9) a branch needs, by the guard that reads them: "start this path" sets them for the tester's
  * browser only (server/sandbox/overrides.ts). A `not(…)` of the guard needs the opposite switch.
  */

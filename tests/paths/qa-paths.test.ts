@@ -159,6 +159,23 @@ describe('QA paths', () => {
     expect(unreachable.start.faults).toContainEqual({ operationId: 'refreshToken', kind: 'timeout', times: 1 });
   });
 
+  it('should arm the answer a branch on a call result needs: the address search finds nothing', () => {
+    const fulfilment = document.machines.find((m) => m.name === 'fulfilment')!;
+    const nothingFound = fulfilment.paths.find((p) =>
+      p.steps.some((s) => s.transition === 'fulfilment.address.autocompleting xstate.done.actor.fetchSuggestions#1'),
+    )!;
+    expect(nothingFound.start.faults).toContainEqual({
+      operationId: 'mapsAutocomplete',
+      kind: 'reply',
+      body: { predictions: [] },
+      times: 1,
+    });
+    const found = fulfilment.paths.find((p) =>
+      p.steps.some((s) => s.transition === 'fulfilment.address.autocompleting xstate.done.actor.fetchSuggestions#0'),
+    )!;
+    expect(found.start.faults.filter((f) => f.operationId === 'mapsAutocomplete')).toEqual([]);
+  });
+
   it('should prepare the settings the branches of a path need and the order clock of order-status paths', () => {
     const fulfilment = new Map(machineParts(machinesByName.fulfilment).transitions.map((t) => [t.key, t]));
     const needs = (...keys: string[]) => settingsNeeded(keys.map((key) => fulfilment.get(key)!));

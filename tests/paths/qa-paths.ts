@@ -16,6 +16,7 @@ import {
   orderClockSpeedByMachine,
   paymentOutcomeByEnd,
   readsRetriedOnce,
+  resultAnswerByGuard,
   settingsByGuard,
   startScreens,
 } from './preconditions';
@@ -40,10 +41,14 @@ export interface QaPathStep {
 
 export interface QaFault {
   operationId: string;
-  /** fail: a 500; error: the status and code a guarded branch reads; timeout: held past the client's timeout. */
-  kind: 'fail' | 'error' | 'timeout';
+  /**
+   * fail: a 500; error: the status and code a guarded branch reads; timeout: held past the client's timeout;
+   * reply: the answer (`body`) a branch on the call's result needs.
+   */
+  kind: 'fail' | 'error' | 'timeout' | 'reply';
   status?: number;
   code?: string;
+  body?: unknown;
   /** Calls in a row it applies to: 2 for a read the app retries once. */
   times: number;
 }
@@ -113,6 +118,12 @@ export function errorFault(operationId: string, guards: GuardTerm[]): QaFault {
     .findLast(Boolean);
   const times = readsRetriedOnce.has(operationId) ? 2 : 1;
   return answer ? { operationId, ...answer, times } : { operationId, kind: 'fail', times };
+}
+
+/** The answer a branch on a call's result needs, if it needs one. */
+export function resultFault(operationId: string, guards: GuardTerm[]): QaFault | null {
+  const answer = guards.map((g) => resultAnswerByGuard[`${g.negated ? '!' : ''}${g.name}`]).find(Boolean);
+  return answer ? { operationId, ...answer, times: 1 } : null;
 }
 
 /** The settings a path's branches need; where two branches disagree, the earlier one is set. */
@@ -186,6 +197,8 @@ export function generateQaPaths(
           const operationId = actor && operations[actor];
           if (!operationId) continue;
           if (outcome === 'error' && !called.has(operationId)) faults.push(errorFault(operationId, transition.guards));
+          const result = outcome === 'done' && !called.has(operationId) && resultFault(operationId, transition.guards);
+          if (result) faults.push(result);
           called.add(operationId);
         }
         const last = graphPath.steps.at(-1);
@@ -235,9 +248,11 @@ export function generateQaPaths(
 export const faultText = (f: QaFault) =>
   f.kind === 'error'
     ? `the next \`${f.operationId}\` answers ${f.status} ${f.code}`
-    : f.kind === 'timeout'
-      ? `the next \`${f.operationId}\` times out`
-      : `the next \`${f.operationId}\` fails`;
+    : f.kind === 'reply'
+      ? `the next \`${f.operationId}\` answers \`${JSON.stringify(f.body)}\``
+      : f.kind === 'timeout'
+        ? `the next \`${f.operationId}\` times out`
+        : `the next \`${f.operationId}\` fails`;
 
 /** The paths as a Markdown checklist in one language. */
 export function qaPathsMarkdown(document: QaPathsDocument, locale: QaLocale): string {
