@@ -18,6 +18,7 @@ import { createOrderAccess, ORDER_CAPABILITY_HEADER, type OrderView } from './se
 import { createAnswerBytesCache, revalidate, revalidatedReads } from './http-caching';
 import { databaseRefusal, refuseNulCharacters } from './request-guards';
 import { createFaults, faultHook } from './sandbox/faults';
+import { createOverrides, overridesHook } from './sandbox/overrides';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
 import { checkoutChunks, firstBannerImage, homeHtml, keptCatalogChunk, menuFirstScreen, routeChunks, withMenuShell, withModulePreloads, type BuildManifest } from './spa-shell';
@@ -62,6 +63,8 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   const answerBytes = createAnswerBytesCache();
   // Only where the sandbox is on: production never looks for a fault (issue 13).
   const faults = config.sandbox ? createFaults(db, () => clock().toString()) : null;
+  // …nor for a browser's own settings and order clock speed.
+  const overrides = config.sandbox ? createOverrides(db, () => clock().toString()) : null;
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => sendError(error, request, reply));
   const orderAccess = createOrderAccess(db, tokens);
@@ -82,6 +85,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return answerBytes.send(request, reply, payload);
       });
+      if (overrides) api.addHook('onRequest', overridesHook(overrides));
       if (faults) api.addHook('onRequest', faultHook(faults));
       api.addHook('preValidation', refuseNulCharacters);
       // Payoo posts its notification as a form (NotifyData=…); every other operation takes JSON only
@@ -140,7 +144,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     { prefix: '/api' },
   );
 
-  if (faults) await app.register(registerSandbox(context, faults), { prefix: '/sandbox' });
+  if (faults && overrides) await app.register(registerSandbox(context, faults, overrides), { prefix: '/sandbox' });
 
   const indexHtml = path.join(config.distDir, 'index.html');
   if (existsSync(indexHtml)) {

@@ -1,6 +1,7 @@
 import { notFound } from '../api-error';
 import type { Localized } from '../db/seed-data/types';
 import { pick, toLocale } from '../services/catalogue';
+import { withSettingOverrides } from '../services/sandbox-overrides';
 import type { HandlerContext, Handlers } from './handlers';
 
 export function otherHandlers(context: HandlerContext): Handlers {
@@ -60,7 +61,7 @@ export function otherHandlers(context: HandlerContext): Handlers {
         'select code, value, grp from setting where cardinality($1::text[]) = 0 or grp = any($1::text[]) order by code',
         [groups],
       );
-      return { results: rows.map((row) => ({ code: row.code, value: row.value, group: row.grp })) };
+      return { results: withSettingOverrides(rows).map((row) => ({ code: row.code, value: row.value, group: row.grp })) };
     },
 
     async getSysContsGroup(request) {

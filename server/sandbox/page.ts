@@ -9,6 +9,6 @@ export function sandboxPage(title: string, body: string): string {
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}
 button{padding:.3rem .8rem;border-radius:6px;border:1px solid #9f1f16;background:#c2281d;color:#fff;cursor:pointer}
-.muted{color:#666}nav a{margin-right:1rem}</style></head>
+.muted{color:#666;overflow-wrap:anywhere}nav a{margin-right:1rem}</style></head>
 <body><nav><a href="/sandbox/">Sandbox</a><a href="/">App</a></nav><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }

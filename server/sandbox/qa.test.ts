@@ -36,6 +36,16 @@ describe('the /sandbox/qa walker', () => {
     expect((await server.app.inject({ method: 'GET', url: '/sandbox/qa/paths/nope-01' })).statusCode).toBe(404);
   });
 
+  it("should serve a machine's generated paths to the inspector by its definition's id", async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/sandbox/qa/paths.json?machineId=qrScan' });
+    expect(answer.statusCode).toBe(200);
+    const { machines } = answer.json();
+    expect(machines.map((m: { name: string }) => m.name)).toEqual(['loyalty-qr-scan']);
+    expect(machines[0].paths).toEqual(qaDocument().machines.find((m) => m.machineId === 'qrScan')!.paths);
+    const all = await server.app.inject({ method: 'GET', url: '/sandbox/qa/paths.json' });
+    expect(all.json().machines).toHaveLength(qaDocument().machines.length);
+  });
+
   it('should start a path for a tester: its faults armed for this browser, the app opened on its screen', async () => {
     const started = await post(`/sandbox/qa/paths/${paymentPath.id}/start`, { tester: 'Lan' });
     expect(started.statusCode, started.body).toBe(200);

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../api-error';
 import type { Database } from '../db/database';
 import { ensureQaSession, type FaultKind, type Faults, type PaymentOutcome } from './faults';
+import type { Overrides } from './overrides';
 import { escapeHtml, sandboxPage } from './page';
 
 const languages = ['vi', 'en', 'ja'] as const;
@@ -24,14 +25,17 @@ interface QaPath {
     screen: string;
     states: string[];
     expected: Worded;
-    faults: { operationId: string; kind: FaultKind; times: number }[];
+    faults: { operationId: string; kind: FaultKind; status?: number; code?: string; body?: unknown; times: number }[];
     paymentOutcome: PaymentOutcome | null;
+    settings: Record<string, boolean>;
+    orderClockSpeed: number | null;
   };
   steps: { n: number; transition: string; states: string[]; action: Worded; expected: Worded }[];
 }
 interface QaDocument {
   machines: {
     name: string;
+    machineId: string;
     counts: { states: number; transitions: number; paths: number; steps: number };
     paths: QaPath[];
   }[];
@@ -190,7 +194,30 @@ export function walksMarkdown(rows: WalkRow[], lang: Language): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function registerQaWalker(sandbox: FastifyInstance, db: Database, now: () => string, faults: Faults) {
+/** What "start this path" prepares, as the path's page and list say it. */
+function preparationsHtml(qaPath: QaPath): string {
+  const { faults, paymentOutcome, settings, orderClockSpeed } = qaPath.start;
+  return [
+    ...faults.map((f) =>
+      f.kind === 'error'
+        ? `the next <code>${escapeHtml(f.operationId)}</code> answers ${f.status} <code>${escapeHtml(f.code ?? '')}</code>`
+        : f.kind === 'reply'
+          ? `the next <code>${escapeHtml(f.operationId)}</code> answers <code>${escapeHtml(JSON.stringify(f.body))}</code>`
+          : `the next <code>${escapeHtml(f.operationId)}</code> ${f.kind === 'timeout' ? 'times out' : 'fails'}`,
+    ),
+    ...(paymentOutcome ? [`the next payment page decides <strong>${paymentOutcome}</strong>`] : []),
+    ...Object.entries(settings).map(([code, on]) => `<code>${escapeHtml(code)}</code> ${on ? 'on' : 'off'}`),
+    ...(orderClockSpeed ? [`orders run ${orderClockSpeed}× faster`] : []),
+  ].join('; ');
+}
+
+export function registerQaWalker(
+  sandbox: FastifyInstance,
+  db: Database,
+  now: () => string,
+  faults: Faults,
+  overrides: Overrides,
+) {
   const walks = createQaWalks(db, now);
   const wantsJson = (request: FastifyRequest) => request.headers.accept?.includes('application/json') ?? false;
   const pathOrThrow = (id: string) => {
@@ -218,6 +245,15 @@ export function registerQaWalker(sandbox: FastifyInstance, db: Database, now: ()
     const tester = testerOf(request);
     const lang = languageOf(request);
     const mine = tester ? await walks.list(tester) : [];
+    const prepared = await overrides.read(ensureQaSession(request, reply));
+    const preparedText = prepared
+      ? [
+          ...Object.entries(prepared.settings).map(
+            ([code, value]) => `<code>${escapeHtml(code)}</code> = ${escapeHtml(value)}`,
+          ),
+          ...(prepared.orderClockSpeed ? [`orders run ${prepared.orderClockSpeed}× faster`] : []),
+        ].join('; ')
+      : '';
     const latest = new Map(mine.map((w) => [w.path_id, w]));
     const machines = qaDocument()
       .machines.map((m) => {
@@ -232,10 +268,24 @@ export function registerQaWalker(sandbox: FastifyInstance, db: Database, now: ()
          Faults and provider outcomes apply to this browser only (<a href="/sandbox/faults">faults on demand</a>).</p>
          <form method="post" action="/sandbox/qa/tester"><label>Your name <input name="tester" required maxlength="${TESTER_MAX}" value="${escapeHtml(tester ?? '')}"></label> <button>Save</button></form>
          ${languageLinks(request, '/sandbox/qa')}
+         ${preparedText ? `<form method="post" action="/sandbox/qa/reset"><p>This browser only (started path): ${preparedText}. <button>Reset this browser</button></p></form>` : ''}
          <table><thead><tr><th>Machine</th><th>Paths</th><th>Steps</th><th>Walked</th></tr></thead><tbody>${machines}</tbody></table>
          <p>Export the walks: <a href="/sandbox/qa/export.md?lang=${lang}">Markdown</a> · <a href="/sandbox/qa/export.csv">CSV</a>${tester ? ` (yours: <a href="/sandbox/qa/export.csv?tester=${encodeURIComponent(tester)}">CSV</a>)` : ''}</p>`,
       ),
     );
+  });
+
+  // the inspector draws these on a machine's chart (src/inspector): the generated paths, not a copy of its own
+  sandbox.get<{ Querystring: { machineId?: string } }>('/qa/paths.json', async (request) => ({
+    machines: qaDocument().machines.filter((m) => !request.query.machineId || m.machineId === request.query.machineId),
+  }));
+
+  sandbox.post('/qa/reset', async (request, reply) => {
+    const session = ensureQaSession(request, reply);
+    await faults.clear(session);
+    await overrides.clear(session);
+    if (wantsJson(request)) return { reset: true };
+    return reply.redirect('/sandbox/qa', 303);
   });
 
   sandbox.post<{ Body: { tester?: string } }>('/qa/tester', async (request, reply) => {
@@ -252,7 +302,7 @@ export function registerQaWalker(sandbox: FastifyInstance, db: Database, now: ()
     const rows = machine.paths
       .map((p) => {
         const walk = latest.get(p.id);
-        const fault = p.start.faults.map((f) => `<code>${escapeHtml(f.operationId)}</code> fails`).join(', ');
+        const fault = preparationsHtml(p);
         return `<tr><th scope="row"><a href="/sandbox/qa/paths/${p.id}?lang=${lang}">${p.id}</a><br><span class="muted">→ ${escapeHtml(p.ends.join(', '))}${fault ? `; ${fault}` : ''}</span></th><td>${p.steps.length}</td><td>${walk ? `${walk.result ?? 'open'} ${escapeHtml(walk.note)}` : ''}</td></tr>`;
       })
       .join('');
@@ -278,12 +328,7 @@ export function registerQaWalker(sandbox: FastifyInstance, db: Database, now: ()
           <br><span class="muted">→ ${escapeHtml(s.expected[lang])}</span></li>`,
       )
       .join('');
-    const faultsText = [
-      ...qaPath.start.faults.map((f) => `the next <code>${escapeHtml(f.operationId)}</code> fails`),
-      ...(qaPath.start.paymentOutcome
-        ? [`the next payment page decides <strong>${qaPath.start.paymentOutcome}</strong>`]
-        : []),
-    ].join('; ');
+    const faultsText = preparationsHtml(qaPath);
     const status = walk
       ? `<p>Last walk by ${escapeHtml(walk.tester)}, started ${walk.started_at}: <strong>${walk.result ?? 'open'}</strong> ${escapeHtml(walk.note)}</p>`
       : '';
@@ -294,7 +339,7 @@ export function registerQaWalker(sandbox: FastifyInstance, db: Database, now: ()
          ${languageLinks(request, `/sandbox/qa/paths/${qaPath.id}`)}
          <p>Starts on <code>${escapeHtml(qaPath.start.screen)}</code>${faultsText ? `; ${faultsText}` : ''}. <span lang="${lang}">${escapeHtml(qaPath.start.expected[lang])}</span></p>
          ${tester ? '' : '<p><strong>Type your name on <a href="/sandbox/qa">the QA page</a> first: walks are kept per tester.</strong></p>'}
-         <form method="post" action="/sandbox/qa/paths/${qaPath.id}/start" target="_blank"><button>Start this path</button> <span class="muted">clears this browser's faults, arms the path's, and opens the app</span></form>
+         <form method="post" action="/sandbox/qa/paths/${qaPath.id}/start" target="_blank"><button>Start this path</button> <span class="muted">for this browser only: clears its faults and settings, prepares the path's, and opens the app</span></form>
          ${status}
          <form method="post" action="/sandbox/qa/paths/${qaPath.id}/record?lang=${lang}">
            <ol lang="${lang}">${steps}</ol>
@@ -312,7 +357,9 @@ export function registerQaWalker(sandbox: FastifyInstance, db: Database, now: ()
       const tester = testerOrThrow(request, request.body?.tester);
       const session = ensureQaSession(request, reply);
       await faults.clear(session);
-      for (const fault of qaPath.start.faults) await faults.arm(session, fault);
+      for (const fault of qaPath.start.faults)
+        await faults.arm(session, { ...fault, message: fault.code ? `Sandbox fault: ${fault.code}` : undefined });
+      await overrides.set(session, { settings: qaPath.start.settings, orderClockSpeed: qaPath.start.orderClockSpeed });
       if (qaPath.start.paymentOutcome) await faults.choosePayment(session, qaPath.start.paymentOutcome);
       const walk = await walks.start(tester, qaPath);
       if (wantsJson(request))
@@ -321,6 +368,8 @@ export function registerQaWalker(sandbox: FastifyInstance, db: Database, now: ()
           open: qaPath.start.screen,
           faults: qaPath.start.faults,
           paymentOutcome: qaPath.start.paymentOutcome,
+          settings: qaPath.start.settings,
+          orderClockSpeed: qaPath.start.orderClockSpeed,
         };
       return reply.redirect(qaPath.start.screen, 303);
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { HandlerContext } from '../routes/handlers';
 import { registerFaultControls, type Faults } from './faults';
 import { registerQaWalker } from './qa';
+import { overridesHook, type Overrides } from './overrides';
 import { registerCalendarControls } from './calendar';
 import { registerCustomerControls } from './customers';
 import { registerLoyaltyControls } from './loyalty';
@@ -24,10 +25,12 @@ interface SettingRow {
  * /sandbox/: the operator's and QA's window into the local defaults.
  * An operator console, so it is in English only (README, Decisions).
  */
-export function registerSandbox(context: HandlerContext, faults: Faults): FastifyPluginAsync {
+export function registerSandbox(context: HandlerContext, faults: Faults, overrides: Overrides): FastifyPluginAsync {
   const { db } = context;
   return async (sandbox) => {
     refuseCrossOriginWrites(sandbox, context.config.publicOrigin);
+    // the gateway pages pay (and start) a QA browser's orders: they run with its overrides too
+    sandbox.addHook('onRequest', overridesHook(overrides));
     sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
@@ -55,7 +58,7 @@ export function registerSandbox(context: HandlerContext, faults: Faults): Fastif
     registerSmsOutbox(sandbox, context);
     registerPaymentPages(sandbox, context, faults);
     registerFaultControls(sandbox, faults);
-    registerQaWalker(sandbox, db, () => context.clock().toString(), faults);
+    registerQaWalker(sandbox, db, () => context.clock().toString(), faults, overrides);
     registerOrderControls(sandbox, context);
     registerPromotionControls(sandbox, context);
     registerLoyaltyControls(sandbox, context);
@@ -76,7 +79,7 @@ export function registerSandbox(context: HandlerContext, faults: Faults): Fastif
         })
         .join('');
       return reply.type('text/html').send(
-        sandboxPage('Feature settings', `<table><thead><tr><th>Code</th><th>What it does</th><th>Value</th></tr></thead><tbody>${body}</tbody></table>`),
+        sandboxPage('Feature settings', `<p><strong>A change here applies to everyone using this server.</strong> A QA path's settings apply to its tester's browser only (<a href="/sandbox/qa">QA paths</a>, Start this path).</p><table><thead><tr><th>Code</th><th>What it does</th><th>Value</th></tr></thead><tbody>${body}</tbody></table>`),
       );
     });
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { currentSandboxOverrides } from './sandbox-overrides';
 
 /** Catalogue answers kept per process: a key's value for one catalogue version (stores, menus, settings). */
 export const CATALOGUE_CACHE_ENTRIES = 1_000;
@@ -37,8 +38,10 @@ export function createCatalogueCache(db: Queryable, maxEntries = CATALOGUE_CACHE
         entries.clear();
         keptVersion = version;
       }
-      // A request that read an older version than another already did computes for itself alone.
-      const read = version === keptVersion ? keep : <T>(_key: string, compute: () => Promise<T>) => compute();
+      // A request that read an older version than another already did computes for itself alone, and so
+      // does a QA browser's with its own settings (sandbox only): its answers are not everyone's.
+      const ownSettings = Object.keys(currentSandboxOverrides()?.settings ?? {}).length > 0;
+      const read = version === keptVersion && !ownSettings ? keep : <T>(_key: string, compute: () => Promise<T>) => compute();
       return { version, read };
     },
   };

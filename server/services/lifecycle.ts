@@ -13,6 +13,7 @@ import { parseServeTime } from '../../domain/repay';
 import type { Queryable } from '../db/database';
 import type { CourierProvider } from '../providers/courier';
 import { earnForCompletedOrder, inTransaction } from './points';
+import { currentSandboxOverrides } from './sandbox-overrides';
 import { readSettings } from './settings';
 
 export type { ShippingStatus } from '../../domain/courier';
@@ -84,6 +85,8 @@ interface DueRow {
   isasap: string | null;
   servs_time: string | null;
   prepare_time: number | null;
+  /** The order clock speed a QA browser chose for its orders (sandbox only), else the process's. */
+  clock_speed: string | null;
   [key: string]: unknown;
 }
 
@@ -92,12 +95,13 @@ const toInstant = (value: Date | string) => Temporal.Instant.from(new Date(value
 
 export function createLifecycle(speed: number, deps: LifecycleDeps) {
   const { courier } = deps;
-  const factor = speed > 0 && Number.isFinite(speed) ? speed : 1;
-  const after = (from: Temporal.Instant, minutes: number) => from.add({ milliseconds: Math.round((minutes * 60_000) / factor) });
+  const processFactor = speed > 0 && Number.isFinite(speed) ? speed : 1;
+  const factorOf = (row: Pick<DueRow, 'clock_speed'>) => Number(row.clock_speed) || processFactor;
+  const after = (from: Temporal.Instant, minutes: number, factor: number) => from.add({ milliseconds: Math.round((minutes * 60_000) / factor) });
 
   /** When step `index` is due after the previous one happened at `from`; a future order cooks at serve time - prepare time. */
-  function dueOf(steps: readonly LifecycleStep[], index: number, from: Temporal.Instant, row: Pick<DueRow, 'isasap' | 'servs_time' | 'prepare_time'>) {
-    let due = after(from, steps[index].minutes);
+  function dueOf(steps: readonly LifecycleStep[], index: number, from: Temporal.Instant, row: Pick<DueRow, 'isasap' | 'servs_time' | 'prepare_time' | 'clock_speed'>) {
+    let due = after(from, steps[index].minutes, factorOf(row));
     const serve = row.isasap === 'true' ? null : parseServeTime(row.servs_time);
     if (serve && steps[index].status === 'cooking') {
       const cookAt = serve.subtract({ minutes: prepareMinutesOf(row.prepare_time) }).toInstant();
@@ -209,7 +213,7 @@ export function createLifecycle(speed: number, deps: LifecycleDeps) {
   }
 
   const dueSelect = `select o.id, o.order_no, o.tencd, o.info->'deliveryLocation' as delivery_location, o.lifecycle_step, o.next_step_at, o.info->>'pickUpAtStore' as pick_up, o.info->>'isASAP' as isasap,
-      o.info->>'servsTime' as servs_time, s.prepare_time
+      o.info->>'servsTime' as servs_time, s.prepare_time, o.info->>'sandboxClockSpeed' as clock_speed
     from delivery_order o left join store s on s.id = o.store_id`;
 
   return {
@@ -218,10 +222,15 @@ export function createLifecycle(speed: number, deps: LifecycleDeps) {
       const [row] = await db.query<DueRow>(`${dueSelect} where o.id = $1 and o.lifecycle_step = -1 and o.next_step_at is null`, [orderId]);
       if (!row) return;
       const steps = stepsFor(row.pick_up === 'true');
-      await db.query('update delivery_order set next_step_at = $2 where id = $1 and lifecycle_step = -1 and next_step_at is null', [
-        orderId,
-        dueOf(steps, 0, now, row).toString(),
-      ]);
+      // a QA browser's chosen speed stays with its order, whoever reads the order later
+      const chosenSpeed = currentSandboxOverrides()?.orderClockSpeed ?? null;
+      const timed = chosenSpeed === null ? row : { ...row, clock_speed: String(chosenSpeed) };
+      await db.query(
+        `update delivery_order set next_step_at = $2,
+           info = case when $3::float is null then info else info || jsonb_build_object('sandboxClockSpeed', $3::float) end
+          where id = $1 and lifecycle_step = -1 and next_step_at is null`,
+        [orderId, dueOf(steps, 0, now, timed).toString(), chosenSpeed],
+      );
     },
 
     /** Applies every step that is due (of one order, or of all orders); each step is written once even with replicas. */
@@ -239,7 +248,7 @@ export function createLifecycle(speed: number, deps: LifecycleDeps) {
         let due = toInstant(row.next_step_at);
         let searchingSince = await searchingSinceOf(db, row.id);
         // minutes on the order clock (ORDER_CLOCK_SPEED scales them back to SPEC's minutes)
-        const minutesSearchingAt = (at: Temporal.Instant) => (searchingSince ? ((at.epochMilliseconds - searchingSince.epochMilliseconds) / 60_000) * factor : null);
+        const minutesSearchingAt = (at: Temporal.Instant) => (searchingSince ? ((at.epochMilliseconds - searchingSince.epochMilliseconds) / 60_000) * factorOf(row) : null);
         // walk every due step, asking the courier at each; each next step is timed from when the previous one was due
         for (;;) {
           const verdict = await askCourier(db, row, steps, step, due, minutesSearchingAt(due));

@@ -113,9 +113,18 @@ test('should highlight the checkout states in order in the inspector beside the 
   await expect(inspector.locator('[data-state-id="checkout.confirmingTime"]')).toHaveAttribute('data-active', 'true');
   await expect(inspector.getByLabel('State value')).toHaveText('"confirmingTime"');
 
-  /** A QA path drawn on the chart. */
-  await inspector.getByRole('combobox', { name: 'QA path' }).selectOption({ index: 2 });
+  /** A generated QA path (npm run qa:paths, as /sandbox/qa lists it) drawn on the chart, its steps listed. */
+  const qaPathChoice = inspector.getByRole('combobox', { name: 'QA path' });
+  await expect(qaPathChoice.getByRole('option', { name: /^checkout-01 → / })).toBeAttached();
+  await qaPathChoice.selectOption({ index: 2 });
   await expect(inspector.locator('[data-edge-id][data-on-path="true"]').first()).toBeVisible();
+  const steps = inspector.getByRole('region', { name: 'QA path steps' });
+  await expect(steps.getByRole('heading', { name: 'Steps of checkout-02' })).toBeVisible();
+  await expect(steps.getByRole('listitem').first()).toBeVisible();
+  await expect(inspector.getByRole('link', { name: 'walk it' })).toHaveAttribute(
+    'href',
+    '/sandbox/qa/paths/checkout-02',
+  );
 
   const shot = process.env.INSPECTOR_SHOT;
   if (shot) await inspector.screenshot({ path: shot });

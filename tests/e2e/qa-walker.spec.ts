@@ -60,6 +60,8 @@ test('should walk a QA path with a fault injected and record it', async ({ page,
   for (const [name, url] of [
     ['home', '/sandbox/qa'],
     ['machine', '/sandbox/qa/machines/checkout'],
+    // its paths name faults and settings in long unbroken words
+    ['machine-preconditions', '/sandbox/qa/machines/fulfilment'],
   ]) {
     await page.goto(url);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(390);
@@ -79,4 +81,58 @@ test('should walk a QA path with a fault injected and record it', async ({ page,
       `"${tester}","fulfilment","${storesFail.id}","[^"]*","${storesFail.steps.length}","${storesFail.steps.length}","pass","Error and retry as expected"`,
     ),
   );
+});
+
+const defaultStore = qaPaths.machines
+  .find((m) => m.name === 'fulfilment')!
+  .paths.find((p) => p.start.settings.useDefaultStore === true && p.start.faults.length === 0)!;
+
+test("should start a path with the settings it needs for this tester's browser only, and reset them", async ({
+  page,
+  context,
+  browser,
+}) => {
+  await context.addInitScript(() => window.localStorage.setItem('locale', 'en'));
+  const served: Record<string, unknown>[] = [];
+  context.on('response', async (response) => {
+    if (!response.url().includes('/api/v2/variable/') || response.status() !== 200) return;
+    const body = (await response.json()) as { results: { code: string; value: string }[] };
+    served.push(Object.fromEntries(body.results.map((row) => [row.code, row.value])));
+  });
+
+  await page.goto('/sandbox/qa');
+  await page.getByLabel('Your name').fill(`Mai ${Date.now()}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.goto(`/sandbox/qa/paths/${defaultStore.id}`);
+  await expect(page.getByText('useDefaultStore on')).toBeVisible();
+  const [app] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Start this path' }).click(),
+  ]);
+  await expect(app).toHaveURL(/\/$/);
+  await expect.poll(() => served.at(-1)?.useDefaultStore).toBe('true');
+  // the default store's flow: home asks for no address
+  await expect(app.getByRole('heading', { level: 2, name: 'Start your order' })).toBeVisible();
+  await expect(app.getByLabel('Delivery address')).toHaveCount(0);
+
+  // another tester's browser keeps the server's settings
+  const other = await browser.newContext({ locale: 'en-US' });
+  try {
+    const elsewhere = await other.newPage();
+    await elsewhere.addInitScript(() => window.localStorage.setItem('locale', 'en'));
+    await elsewhere.goto('/');
+    await expect(elsewhere.getByLabel('Delivery address')).toBeVisible();
+  } finally {
+    await other.close();
+  }
+
+  await page.goto('/sandbox/qa');
+  await expect(page.getByText('This browser only (started path): useDefaultStore = true')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/tmp/shots-h-qa-start/qa-home-prepared.png', fullPage: true });
+  await page.getByRole('button', { name: 'Reset this browser' }).click();
+  await app.reload();
+  await expect(app.getByLabel('Delivery address')).toBeVisible();
+  expect(served.at(-1)?.useDefaultStore).toBe('false');
 });

@@ -47,7 +47,12 @@ export const faultOperations: Partial<Record<MachineName, Record<string, string>
   'order-lists': { loadOrders: 'getUserOrder', loadMoreOrders: 'getUserOrder' },
   'order-status': { fetchOrder: 'getDeliveryInfoByOrderNo' },
   ordering: { loadSoldOutCodes: 'getMasterMenu', resumeOrder: 'getMenuDetailWithTopping' },
-  'otp-registration': { checkPhoneNumber: 'checkPhoneNumber', sendOtp: 'sendOtp', register: 'register' },
+  'otp-registration': {
+    checkPhoneNumber: 'checkPhoneNumber',
+    sendOtp: 'sendOtp',
+    verifyOtp: 'verifyOtp',
+    register: 'register',
+  },
   payment: {
     requestPaymentUrl: 'createPayment',
     sendOrder: 'saveDeliveryInfo',
@@ -59,6 +64,7 @@ export const faultOperations: Partial<Record<MachineName, Record<string, string>
   session: {
     refreshToken: 'refreshToken',
     checkPhoneNumber: 'checkPhoneNumber',
+    login: 'login',
     loadAddresses: 'getAddresses',
     checkUserAccount: 'checkUserAccount',
   },
@@ -86,4 +92,48 @@ export const readsRetriedOnce = new Set([
  */
 export const paymentOutcomeByEnd: Partial<Record<MachineName, Record<string, 'paid' | 'declined' | 'cancelled'>>> = {
   payment: { 'settled.paid': 'paid', 'settled.failed': 'declined', 'settled.cancelled': 'cancelled' },
+};
+
+/**
+ * The answer a guarded error branch needs, by its guard: "start this path" arms exactly it (a fault answering that
+ * status and code, or a call held past the client's timeout for "unreachable"). An unguarded error branch gets a 500.
+ * tests/paths/qa-paths.test.ts proves each makes its branch's guard pass and every earlier branch's fail.
+ */
+export const errorAnswerByGuard: Record<string, { kind: 'error'; status: number; code: string } | { kind: 'timeout' }> =
+  {
+    isInvalidOrder: { kind: 'error', status: 409, code: 'INVALID_ORDER' },
+    isCustomerError: { kind: 'error', status: 400, code: 'ERROR_CUSTOMER' },
+    isNotEnoughPoints: { kind: 'error', status: 409, code: 'NOT_ENOUGH_POINTS' },
+    isTooManyRequests: { kind: 'error', status: 429, code: 'TOO_MANY_REQUESTS' },
+    isPhoneAlreadyRegistered: { kind: 'error', status: 409, code: 'PHONE_ALREADY_REGISTERED' },
+    isInvalidOtp: { kind: 'error', status: 400, code: 'INVALID_OTP' },
+    isUnauthorized: { kind: 'error', status: 401, code: 'UNAUTHORIZED' },
+    isUnreachable: { kind: 'timeout' },
+  };
+
+/**
+ * The answer a branch on a call's result needs, by the guard it needs true (`name`) or false (`!name`): "start this
+ * path" arms it as the next answer of the call (e.g. the address search finds nothing).
+ */
+export const resultAnswerByGuard: Record<string, { kind: 'reply'; body: unknown }> = {
+  '!hasSuggestions': { kind: 'reply', body: { predictions: [] } },
+};
+
+/**
+ * The settings (SPEC §9) a branch needs, by the guard that reads them: "start this path" sets them for the tester's
+ * browser only (server/sandbox/overrides.ts). A `not(…)` of the guard needs the opposite switch.
+ */
+export const settingsByGuard: Record<string, Record<string, boolean>> = {
+  isDefaultStoreFlow: { useDefaultStore: true },
+  isMapEnabled: { useGooglemaps: true },
+  isStorePickAllowed: { useFeatureTakeaway: true },
+  isTypeSelectable: { useFeatureTakeaway: false },
+};
+
+/**
+ * The order clock speed a machine's paths run with (the orders placed from the tester's browser): an order's
+ * 30-minute delivery lifecycle passes in about half a minute, so a tester sees every status.
+ */
+export const orderClockSpeedByMachine: Partial<Record<MachineName, number>> = {
+  'order-status': 60,
 };

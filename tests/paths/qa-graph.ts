@@ -26,6 +26,25 @@ export interface QaTransition {
   /** The event as the machine names it (`payment.start`, `xstate.done.actor.sendOrder`, `xstate.after.paymentPoll.payment.x`), or `(always)`. */
   eventType: string;
   guard: string | null;
+  /** The named guards the branch needs (`and(…)` and `not(…)` opened, an earlier branch's lone guard negated): a path's preconditions come from them. */
+  guards: GuardTerm[];
+}
+
+export interface GuardTerm {
+  name: string;
+  negated: boolean;
+}
+
+/** The named guards inside a transition's guard: `and(…)`/`or(…)` opened, `not(…)` negating what it holds. */
+export function guardTerms(guard: unknown, negated = false): GuardTerm[] {
+  if (!guard) return [];
+  if (typeof guard === 'string') return [{ name: guard, negated }];
+  if (typeof guard === 'function') {
+    const inner = (guard as { guards?: unknown[] }).guards ?? [];
+    return inner.flatMap((g) => guardTerms(g, guard.name === 'not' ? !negated : negated));
+  }
+  const type = (guard as { type?: unknown }).type;
+  return typeof type === 'string' ? [{ name: type, negated }] : [];
 }
 
 export interface QaStep {
@@ -57,6 +76,14 @@ function transitionsOf(node: AnyStateNode): (QaTransition & { definition: AnyTra
       source: node.id,
       eventType,
       guard: typeof t.guard === 'string' ? t.guard : t.guard ? ((t.guard as { type?: string }).type ?? 'inline') : null,
+      // a branch is taken only when every earlier one's guard failed: a lone guard of an earlier branch is negated here
+      guards: [
+        ...list.slice(0, index).flatMap((earlier) => {
+          const terms = guardTerms(earlier.guard);
+          return terms.length === 1 ? [{ ...terms[0], negated: !terms[0].negated }] : [];
+        }),
+        ...guardTerms(t.guard),
+      ],
       definition: t,
     }));
   return [
@@ -77,7 +104,7 @@ export function machineParts(machine: AnyStateMachine): {
     atomicIds: nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.id),
     transitions: [machine.root, ...nodes]
       .flatMap(transitionsOf)
-      .map(({ key, source, eventType, guard }) => ({ key, source, eventType, guard })),
+      .map(({ key, source, eventType, guard, guards }) => ({ key, source, eventType, guard, guards })),
   };
 }
 

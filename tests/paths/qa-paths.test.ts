@@ -2,11 +2,57 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allStateNodes, allTransitionKeys } from '../../machines/test-support/replay-paths';
-import { machinesByName } from './machines';
-import { generateQaPaths, MissingWordingError, qaLocales, qaPathsMarkdown, type Worded } from './qa-paths';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { machinesByName, type MachineName } from './machines';
+import { errorAnswerByGuard, faultOperations } from './preconditions';
+import { machineParts } from './qa-graph';
+import {
+  errorFault,
+  generateQaPaths,
+  MissingWordingError,
+  qaLocales,
+  qaPathsMarkdown,
+  settingsNeeded,
+  type QaFault,
+  type Worded,
+} from './qa-paths';
 import { wordings } from './wording';
 
 const document = generateQaPaths();
+
+/** What the app's actor rejects with when the sandbox answers `fault` (a timed-out call has no status). */
+const rejectionOf = (fault: QaFault) =>
+  fault.kind === 'timeout'
+    ? new DOMException('The operation timed out.', 'TimeoutError')
+    : fault.kind === 'error'
+      ? { status: fault.status, code: fault.code, message: 'Sandbox fault' }
+      : { status: 500, code: 'COMMON_ERROR', message: 'Something went wrong; please try again later.' };
+
+/** Whether the machine's own guard passes for `event` (named guards with params, and/or/not). */
+function guardPasses(machine: AnyStateMachine, guard: unknown, event: { type: string; error: unknown }): boolean {
+  if (!guard) return true;
+  const args = { context: {}, event };
+  const named = machine.implementations.guards as Record<string, (a: typeof args, p: unknown) => boolean>;
+  if (typeof guard === 'string') return named[guard](args, undefined);
+  if (typeof guard === 'function') {
+    const inner = (guard as unknown as { guards: unknown[] }).guards;
+    if (guard.name === 'not') return !guardPasses(machine, inner[0], event);
+    if (guard.name === 'or') return inner.some((g) => guardPasses(machine, g, event));
+    return inner.every((g) => guardPasses(machine, g, event));
+  }
+  const { type, params } = guard as { type: string; params?: unknown };
+  return named[type](args, typeof params === 'function' ? params(args) : params);
+}
+
+/** Every `xstate.error.actor.*` event of a machine with its branches, in the order the machine tries them. */
+function errorEvents(machine: AnyStateMachine) {
+  const walk = (node: AnyStateNode): AnyStateNode[] => [node, ...Object.values(node.states).flatMap(walk)];
+  return walk(machine.root).flatMap((node) =>
+    [...node.transitions.entries()]
+      .filter(([eventType]) => eventType.startsWith('xstate.error.actor.'))
+      .map(([eventType, branches]) => ({ node, eventType, branches })),
+  );
+}
 
 describe('QA paths', () => {
   it('should reach every state and take every transition of every machine', () => {
@@ -62,6 +108,88 @@ describe('QA paths', () => {
       screen: '/checkout',
       faults: [{ operationId: 'createPayment', kind: 'fail' }],
     });
+  });
+
+  it('should state the answer every guarded error branch needs, and arm exactly it', () => {
+    const checked: string[] = [];
+    for (const [name, machine] of Object.entries(machinesByName)) {
+      const transitions = new Map(machineParts(machine).transitions.map((t) => [t.key, t]));
+      for (const { node, eventType, branches } of errorEvents(machine)) {
+        if (!branches.some((b) => b.guard)) continue;
+        const actor = eventType.slice('xstate.error.actor.'.length);
+        const operationId = faultOperations[name as MachineName]?.[actor];
+        expect(operationId, `${name}: no contract operation for ${actor} in faultOperations`).toBeTruthy();
+        branches.forEach((branch, index) => {
+          const key = `${node.id} ${eventType}#${index}`;
+          const fault = errorFault(operationId!, transitions.get(key)!.guards);
+          const event = { type: eventType, error: rejectionOf(fault) };
+          const taken = branches.findIndex((b) => guardPasses(machine, b.guard, event));
+          expect(taken, `${name}: ${key} with ${JSON.stringify(fault)}`).toBe(index);
+          checked.push(key);
+        });
+      }
+    }
+    expect(checked.length).toBeGreaterThan(20);
+    const guarded = new Set(
+      Object.values(machinesByName).flatMap((machine) =>
+        errorEvents(machine).flatMap(({ branches }) =>
+          branches.flatMap((b) => (typeof b.guard === 'object' ? [(b.guard as { type: string }).type] : [])),
+        ),
+      ),
+    );
+    expect([...guarded].sort()).toEqual(Object.keys(errorAnswerByGuard).sort());
+  });
+
+  it('should arm the answer of the error branch a path takes first, in the path itself', () => {
+    const otp = document.machines.find((m) => m.name === 'otp-registration')!;
+    const limited = otp.paths.find(
+      (p) => p.steps[0] && p.steps.some((s) => s.transition.endsWith('xstate.error.actor.sendOtp#0')),
+    )!;
+    expect(limited.start.faults).toContainEqual({
+      operationId: 'sendOtp',
+      kind: 'error',
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      times: 1,
+    });
+    const session = document.machines.find((m) => m.name === 'session')!;
+    const unreachable = session.paths.find((p) =>
+      p.steps.some((s) => s.transition === 'session.restoring.refreshing xstate.error.actor.refreshToken#0'),
+    )!;
+    expect(unreachable.start.faults).toContainEqual({ operationId: 'refreshToken', kind: 'timeout', times: 1 });
+  });
+
+  it('should arm the answer a branch on a call result needs: the address search finds nothing', () => {
+    const fulfilment = document.machines.find((m) => m.name === 'fulfilment')!;
+    const nothingFound = fulfilment.paths.find((p) =>
+      p.steps.some((s) => s.transition === 'fulfilment.address.autocompleting xstate.done.actor.fetchSuggestions#1'),
+    )!;
+    expect(nothingFound.start.faults).toContainEqual({
+      operationId: 'mapsAutocomplete',
+      kind: 'reply',
+      body: { predictions: [] },
+      times: 1,
+    });
+    const found = fulfilment.paths.find((p) =>
+      p.steps.some((s) => s.transition === 'fulfilment.address.autocompleting xstate.done.actor.fetchSuggestions#0'),
+    )!;
+    expect(found.start.faults.filter((f) => f.operationId === 'mapsAutocomplete')).toEqual([]);
+  });
+
+  it('should prepare the settings the branches of a path need and the order clock of order-status paths', () => {
+    const fulfilment = new Map(machineParts(machinesByName.fulfilment).transitions.map((t) => [t.key, t]));
+    const needs = (...keys: string[]) => settingsNeeded(keys.map((key) => fulfilment.get(key)!));
+    expect(needs('fulfilment address.change#0')).toEqual({ useDefaultStore: true });
+    expect(needs('fulfilment address.change#1')).toEqual({ useDefaultStore: false });
+    expect(needs('fulfilment map.pick#0')).toEqual({ useGooglemaps: true, useDefaultStore: false });
+    expect(needs('fulfilment store.pick#0', 'fulfilment deliveryType.select#0')).toEqual({ useFeatureTakeaway: true });
+    const generated = document.machines.find((m) => m.name === 'fulfilment')!.paths;
+    const mapPick = generated.find((p) => p.steps.some((s) => s.transition === 'fulfilment map.pick#0'))!;
+    expect(mapPick.start.settings).toMatchObject({ useGooglemaps: true });
+    const tracking = document.machines.find((m) => m.name === 'order-status')!.paths;
+    expect(tracking.every((p) => p.start.orderClockSpeed === 60)).toBe(true);
+    const payment = document.machines.find((m) => m.name === 'payment')!.paths;
+    expect(payment.every((p) => p.start.orderClockSpeed === null)).toBe(true);
   });
 
   it('should choose the sandbox payment decision a path ending in a payment result needs', () => {

@@ -10,8 +10,17 @@ import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { AnyStateMachine } from 'xstate';
 import { machinesByName, type MachineName } from './machines';
-import { faultOperations, paymentOutcomeByEnd, readsRetriedOnce, startScreens } from './preconditions';
-import { coveringPaths, machineParts, qaGraphPaths, type QaTransition } from './qa-graph';
+import {
+  errorAnswerByGuard,
+  faultOperations,
+  orderClockSpeedByMachine,
+  paymentOutcomeByEnd,
+  readsRetriedOnce,
+  resultAnswerByGuard,
+  settingsByGuard,
+  startScreens,
+} from './preconditions';
+import { coveringPaths, machineParts, qaGraphPaths, type GuardTerm, type QaTransition } from './qa-graph';
 import { commonWording } from './wording/common';
 import { wordings } from './wording';
 import type { MachineWording } from './wording/types';
@@ -32,7 +41,14 @@ export interface QaPathStep {
 
 export interface QaFault {
   operationId: string;
-  kind: 'fail';
+  /**
+   * fail: a 500; error: the status and code a guarded branch reads; timeout: held past the client's timeout;
+   * reply: the answer (`body`) a branch on the call's result needs.
+   */
+  kind: 'fail' | 'error' | 'timeout' | 'reply';
+  status?: number;
+  code?: string;
+  body?: unknown;
   /** Calls in a row it applies to: 2 for a read the app retries once. */
   times: number;
 }
@@ -49,6 +65,10 @@ export interface QaPath {
     faults: QaFault[];
     /** The decision the next sandbox payment page takes by itself, where the path needs one. */
     paymentOutcome: 'paid' | 'declined' | 'cancelled' | null;
+    /** Settings (SPEC §9) the path's branches need, set for the tester's browser only. */
+    settings: Record<string, boolean>;
+    /** The order clock speed for the orders the tester places, where the path watches an order go by. */
+    orderClockSpeed: number | null;
   };
   steps: QaPathStep[];
 }
@@ -61,7 +81,8 @@ export interface QaMachineCounts {
 }
 
 export interface QaPathsDocument {
-  machines: { name: MachineName; counts: QaMachineCounts; paths: QaPath[] }[];
+  /** `machineId`: the definition's id, as the inspector names a machine. */
+  machines: { name: MachineName; machineId: string; counts: QaMachineCounts; paths: QaPath[] }[];
 }
 
 /** A machine's events or states that have no wording: the generator refuses to run with any. */
@@ -88,6 +109,32 @@ function loadCatalogs(): Record<QaLocale, I18n> {
 }
 
 const shortId = (machine: AnyStateMachine, id: string) => id.slice(machine.id.length + 1);
+
+/** The fault an error branch needs: the answer its guard reads, else a 500. */
+export function errorFault(operationId: string, guards: GuardTerm[]): QaFault {
+  const answer = guards
+    .filter((g) => !g.negated)
+    .map((g) => errorAnswerByGuard[g.name])
+    .findLast(Boolean);
+  const times = readsRetriedOnce.has(operationId) ? 2 : 1;
+  return answer ? { operationId, ...answer, times } : { operationId, kind: 'fail', times };
+}
+
+/** The answer a branch on a call's result needs, if it needs one. */
+export function resultFault(operationId: string, guards: GuardTerm[]): QaFault | null {
+  const answer = guards.map((g) => resultAnswerByGuard[`${g.negated ? '!' : ''}${g.name}`]).find(Boolean);
+  return answer ? { operationId, ...answer, times: 1 } : null;
+}
+
+/** The settings a path's branches need; where two branches disagree, the earlier one is set. */
+export function settingsNeeded(transitions: QaTransition[]): Record<string, boolean> {
+  const settings: Record<string, boolean> = {};
+  for (const { name, negated } of transitions.flatMap((t) => t.guards)) {
+    for (const [code, value] of Object.entries(settingsByGuard[name] ?? {}))
+      settings[code] ??= negated ? !value : value;
+  }
+  return settings;
+}
 
 /** Events nobody words per machine: the chart's own steps, which read the same everywhere. */
 function commonStep(machine: AnyStateMachine, t: QaTransition): { message: MessageDescriptor; values?: object } | null {
@@ -149,8 +196,9 @@ export function generateQaPaths(
           const [, outcome, actor] = /^xstate\.(done|error)\.actor\.(.+)$/.exec(transition.eventType) ?? [];
           const operationId = actor && operations[actor];
           if (!operationId) continue;
-          if (outcome === 'error' && !called.has(operationId))
-            faults.push({ operationId, kind: 'fail', times: readsRetriedOnce.has(operationId) ? 2 : 1 });
+          if (outcome === 'error' && !called.has(operationId)) faults.push(errorFault(operationId, transition.guards));
+          const result = outcome === 'done' && !called.has(operationId) && resultFault(operationId, transition.guards);
+          if (result) faults.push(result);
           called.add(operationId);
         }
         const last = graphPath.steps.at(-1);
@@ -166,6 +214,8 @@ export function generateQaPaths(
             expected: expect(graphPath.start),
             faults,
             paymentOutcome,
+            settings: settingsNeeded(graphPath.steps.map((step) => step.transition)),
+            orderClockSpeed: orderClockSpeedByMachine[name] ?? null,
           },
           steps: graphPath.steps.map((step, i) => {
             const common = commonStep(machine, step.transition);
@@ -181,6 +231,7 @@ export function generateQaPaths(
       });
       return {
         name,
+        machineId: machine.id,
         counts: {
           states: parts.stateIds.length,
           transitions: parts.transitions.length,
@@ -192,6 +243,16 @@ export function generateQaPaths(
     }),
   };
 }
+
+/** A fault as a tester reads it. */
+export const faultText = (f: QaFault) =>
+  f.kind === 'error'
+    ? `the next \`${f.operationId}\` answers ${f.status} ${f.code}`
+    : f.kind === 'reply'
+      ? `the next \`${f.operationId}\` answers \`${JSON.stringify(f.body)}\``
+      : f.kind === 'timeout'
+        ? `the next \`${f.operationId}\` times out`
+        : `the next \`${f.operationId}\` fails`;
 
 /** The paths as a Markdown checklist in one language. */
 export function qaPathsMarkdown(document: QaPathsDocument, locale: QaLocale): string {
@@ -206,7 +267,10 @@ export function qaPathsMarkdown(document: QaPathsDocument, locale: QaLocale): st
     );
     for (const p of machine.paths) {
       lines.push(`### ${p.id} → ${p.ends.join(', ')}`, '', `Start: \`${p.start.screen}\`. ${p.start.expected[locale]}`);
-      for (const f of p.start.faults) lines.push(`Fault: the next \`${f.operationId}\` fails.`);
+      for (const f of p.start.faults) lines.push(`Fault: ${faultText(f)}.`);
+      for (const [code, value] of Object.entries(p.start.settings))
+        lines.push(`Setting: \`${code}\` ${value ? 'on' : 'off'}.`);
+      if (p.start.orderClockSpeed) lines.push(`Order clock: ${p.start.orderClockSpeed}× faster.`);
       if (p.start.paymentOutcome) lines.push(`Payment: the sandbox gateway decides ${p.start.paymentOutcome}.`);
       lines.push('');
       for (const s of p.steps) lines.push(`${s.n}. [ ] ${s.action[locale]} — ${s.expected[locale]}`);
