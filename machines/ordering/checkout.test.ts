@@ -3,6 +3,7 @@ import { createActor, setup } from 'xstate';
 import { place, rows, stores } from '../test-support/fulfilment-fixtures';
 import { pho, tea } from '../test-support/cart-fixtures';
 import type { SessionActor } from './machine';
+import { continuedOrderNoSelector } from './selectors';
 import { checkoutOpen, savedAddress, sessions, startSystem } from './test-support';
 
 function withStoreAndCart(options: Parameters<typeof startSystem>[0] = {}) {
@@ -155,5 +156,69 @@ describe('checkout in the ordering system', () => {
     send('ordering', checkoutOpen());
     expect(second.getSnapshot().status).toBe('stopped');
     expect(system.system.get('checkout')).toBe(system.getSnapshot().context.checkout);
+  });
+});
+
+describe('the checkout of an open order found on home (SPEC §2 Home, §4)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const found = { id: 41, orderNo: '250106000041' };
+  const resumed = (dishes = [{ detail: tea, quantity: 2 }]) => ({ order: found, dishes, unavailable: [] });
+  const checkoutOrderOf = (system: ReturnType<typeof startSystem>['system']) => {
+    const { orderId, orderNo } = system.getSnapshot().context.checkout!.getSnapshot().context;
+    return { orderId, orderNo };
+  };
+
+  it('should confirm the found order under its own id and number instead of inserting a new one', async () => {
+    const { system, send } = withStoreAndCart({ resumeOrder: async () => resumed() });
+    send('ordering', { type: 'order.resume', orderNo: found.orderNo });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(continuedOrderNoSelector(system.getSnapshot())).toBe(found.orderNo);
+
+    send('ordering', checkoutOpen());
+
+    expect(checkoutOrderOf(system)).toEqual({ orderId: 41, orderNo: '250106000041' });
+  });
+
+  it('should keep continuing the found order when the customer changes its dishes or the store', async () => {
+    const { system, send } = withStoreAndCart({ resumeOrder: async () => resumed() });
+    send('ordering', { type: 'order.resume', orderNo: found.orderNo });
+    await vi.advanceTimersByTimeAsync(0);
+
+    send('cart', { type: 'cart.add', detail: pho });
+    send('cart', { type: 'cart.remove', menuid: system.getSnapshot().context.cart.getSnapshot().context.lines[0]!.menuid });
+    send('cart', { type: 'removal.confirm' });
+    send('fulfilment', { type: 'store.change', store: stores[3] });
+    send('ordering', checkoutOpen());
+
+    expect(system.getSnapshot().context.cart.getSnapshot().context.lines.map((l) => l.menucd)).toEqual(['PHO01']);
+    expect(checkoutOrderOf(system)).toEqual({ orderId: 41, orderNo: '250106000041' });
+  });
+
+  it('should begin a new order once the customer empties the cart of the found order', async () => {
+    const { system, send } = withStoreAndCart({ resumeOrder: async () => resumed() });
+    send('ordering', { type: 'order.resume', orderNo: found.orderNo });
+    await vi.advanceTimersByTimeAsync(0);
+
+    send('cart', { type: 'cart.removeAll' });
+    send('cart', { type: 'removal.confirm' });
+    send('cart', { type: 'cart.add', detail: pho });
+    send('ordering', checkoutOpen());
+
+    expect(continuedOrderNoSelector(system.getSnapshot())).toBeNull();
+    expect(checkoutOrderOf(system)).toEqual({ orderId: null, orderNo: null });
+  });
+
+  it('should begin a new order when none of the found order\'s dishes could be put back', async () => {
+    const { system, send } = withStoreAndCart({ resumeOrder: async () => resumed([]) });
+    send('ordering', { type: 'order.resume', orderNo: found.orderNo });
+    await vi.advanceTimersByTimeAsync(0);
+
+    send('cart', { type: 'cart.add', detail: pho });
+    send('ordering', checkoutOpen());
+
+    expect(continuedOrderNoSelector(system.getSnapshot())).toBeNull();
+    expect(checkoutOrderOf(system)).toEqual({ orderId: null, orderNo: null });
   });
 });

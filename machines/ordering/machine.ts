@@ -152,13 +152,29 @@ export const orderingMachine = setup({
       enqueue.assign({ resumeFailed: false });
       enqueue.spawnChild('resumeOrder', { id: 'resumeOrder', input: { orderNo: event.orderNo, language: context.language } });
     }),
-    /** The resumed order's dishes replace the cart's; the dishes its store sells no more are named in the notice. */
+    /**
+     * The resumed order's dishes replace the cart's and the checkout will confirm that order under its
+     * number; the dishes its store sells no more are named in the notice. With none left to put back,
+     * the cart holds nothing of it and the next dishes begin a new order.
+     */
     takeResumedOrder: enqueueActions(({ context, enqueue }, params: { order: ResumedOrder }) => {
       enqueue.sendTo(context.cart, { type: 'cart.reset' });
       for (const dish of params.order.dishes) enqueue.sendTo(context.cart, { type: 'cart.add', ...dish });
       // the dishes were put back, not chosen now: no add-to-cart feedback
       enqueue.sendTo(context.cart, { type: 'addedNotice.dismiss' });
-      enqueue.assign({ removedDishes: params.order.unavailable });
+      enqueue.assign({
+        removedDishes: params.order.unavailable,
+        continuedOrder: params.order.dishes.length > 0 ? params.order.order : null,
+        continuedOrderInCart: false,
+      });
+    }),
+    /** An emptied cart holds nothing of the continued order: it is let go, and the next dishes begin a new order. */
+    followContinuedOrder: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'xstate.snapshot.cart' || !context.continuedOrder || event.snapshot.hasTag('loading')) return;
+      // an unavailable (sold-out) line is still the order's dish: only a cart without lines lets it go
+      const empty = event.snapshot.context.lines.length === 0;
+      if (!context.continuedOrderInCart && !empty) enqueue.assign({ continuedOrderInCart: true });
+      else if (context.continuedOrderInCart && empty) enqueue.assign({ continuedOrder: null, continuedOrderInCart: false });
     }),
     flagResumeFailed: assign({ resumeFailed: true }),
     assignSession: assign(({ event }) => (event.type === 'session.change' ? { session: event.session } : {})),
@@ -190,7 +206,9 @@ export const orderingMachine = setup({
       enqueue.assign(({ spawn }) => {
         // The logic arrives with the event, not from setup, so spawn's typing cannot name it.
         const spawnLogic = spawn as unknown as (logic: CheckoutLogic, options: object) => ActorRefFrom<CheckoutLogic>;
-        const checkout = spawnLogic(event.logic, { id: 'checkout', systemId: 'checkout', syncSnapshot: true, input: { ...opening, ...facts, online: context.online } });
+        const continued = context.continuedOrder ? { orderId: context.continuedOrder.id, orderNo: context.continuedOrder.orderNo } : {};
+        const input = { ...opening, ...continued, ...facts, online: context.online };
+        const checkout = spawnLogic(event.logic, { id: 'checkout', systemId: 'checkout', syncSnapshot: true, input });
         return { session, sentToCheckout: keysOf(facts), checkout, customerInvalidated: false };
       });
       enqueue.sendTo(({ context: opened }) => opened.checkout!, { type: 'checkout.start', now: event.now });
@@ -258,6 +276,8 @@ export const orderingMachine = setup({
     sentToCheckout: null,
     online: input.online ?? true,
     resumeFailed: false,
+    continuedOrder: null,
+    continuedOrderInCart: false,
   }),
   entry: ['forwardStoreFacts', 'forwardMenuCodes'],
   invoke: [
@@ -266,8 +286,8 @@ export const orderingMachine = setup({
   ],
   on: {
     'xstate.snapshot.cart': [
-      { guard: 'isCartOpenPending', actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'openCart'] },
-      { actions: ['forwardMenuCodes', 'forwardCheckoutFacts'] },
+      { guard: 'isCartOpenPending', actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'followContinuedOrder', 'openCart'] },
+      { actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'followContinuedOrder'] },
     ],
     'language.change': { actions: ['changeLanguage', 'forwardCheckoutFacts'] },
     'notice.dismiss': { actions: 'dismissNotice' },

@@ -50,8 +50,16 @@ export interface ResumeOrderInput {
 /** One dish of a resumed order, as `cart.add` takes it: the store's current detail and the order's choices. */
 export type ResumedDish = Omit<Extract<CartEvent, { type: 'cart.add' }>, 'type'>;
 
+/** The server's id and number of an open order the customer continues (checkout confirms it instead of inserting one). */
+export interface ContinuedOrder {
+  id: number;
+  orderNo: string;
+}
+
 /** An open order found on home, priced again from its store's current menu, for the cart to take (SPEC §2 Home). */
 export interface ResumedOrder {
+  /** The order itself: the checkout finishes it under its number. */
+  order: ContinuedOrder;
   /** The order's dishes the store still sells, with the toppings and quantities the order had. */
   dishes: ResumedDish[];
   /** Names of the order's dishes the store sells no more (SPEC §8 "Dishes unavailable"); left out of `dishes`. */
@@ -113,6 +121,13 @@ export interface OrderingContext {
   online: boolean;
   /** The open order found on home could not be loaded into the cart (the notice); false when none. */
   resumeFailed: boolean;
+  /**
+   * The open order found on home whose dishes the cart holds: the checkout confirms it under its number.
+   * Null when none, or once the cart was emptied (the next dishes begin a new order).
+   */
+  continuedOrder: ContinuedOrder | null;
+  /** The cart has held the continued order's dishes (its reset before they arrive is not an emptied cart). */
+  continuedOrderInCart: boolean;
 }
 
 export type OrderingEvent =

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MEISAIKB_MANDATORY_TOPPING } from '../../domain/constants';
+import { isDraftStatus } from '../../domain/order-status';
 import { isSelectionValid, type DishDetail, type ToppingSelection } from '../../domain/toppings';
 import { orderLinesOf, type Food } from '../../machines/order-status/machine';
 import type { ResumedOrder, ResumeOrderInput } from '../../machines/ordering/machine';
@@ -8,9 +9,6 @@ import { getDishDetailQueryOptions } from '../features/menu/api/get-menu';
 import { toDomainDetail } from '../features/menu/menu-item';
 import type { ApiClient } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
-
-/** Statuses of an order that is still being put together (SPEC §4), the only ones the cart takes back. */
-const OPEN_STATUSES: readonly string[] = ['orderStart', 'ordering'];
 
 /** A dish of the store's menu now; `soldout` when the store has it but sells none today. */
 export interface CurrentDish {
@@ -24,8 +22,8 @@ export interface CurrentDish {
  * whose toppings it no longer offers is named in `unavailable` instead.
  * @example resumedOrderOf(order.foods, new Map([['PHO001', null]])).unavailable // ['Phở bò tái']
  */
-export function resumedOrderOf(foods: readonly Food[], current: ReadonlyMap<string, CurrentDish | null>): ResumedOrder {
-  const resumed: ResumedOrder = { dishes: [], unavailable: [] };
+export function resumedOrderOf(foods: readonly Food[], current: ReadonlyMap<string, CurrentDish | null>): Omit<ResumedOrder, 'order'> {
+  const resumed: Omit<ResumedOrder, 'order'> = { dishes: [], unavailable: [] };
   for (const { dish, toppings } of orderLinesOf(foods)) {
     const now = current.get(dish.menucd);
     const selection: ToppingSelection = {
@@ -41,13 +39,14 @@ export function resumedOrderOf(foods: readonly Food[], current: ReadonlyMap<stri
 
 /**
  * The ordering system's `resumeOrder`: the open order of a number (its customer or the device that
- * placed it sees its dishes), priced again from its store's current menu in the interface language.
+ * placed it sees its dishes), priced again from its store's current menu in the interface language,
+ * with its id and number so that the checkout confirms that order.
  */
 export async function loadOrderToResume(client: ApiClient, queryClient: QueryClient, { orderNo, language }: ResumeOrderInput): Promise<ResumedOrder> {
   const { data } = await client.POST('/delivery/get-delivery-info-by-order-no', { body: { order_no: orderNo, lang: language } });
   const { info, foods } = data!.data;
   if (info.access === 'masked') throw new Error('ORDER_NOT_VISIBLE: only its customer or the device that placed it may take the order back');
-  if (!OPEN_STATUSES.includes(info.status)) throw new Error(`ORDER_NOT_OPEN: the order is ${info.status}`);
+  if (!isDraftStatus(info.status)) throw new Error(`ORDER_NOT_OPEN: the order is ${info.status}`);
   const stores = await queryClient.fetchQuery(getStoresQueryOptions());
   const store = stores.find((s) => s.code === info.tencd);
   const codes = [...new Set(orderLinesOf(foods).map((line) => line.dish.menucd))];
@@ -66,5 +65,5 @@ export async function loadOrderToResume(client: ApiClient, queryClient: QueryCli
       }),
     ),
   );
-  return resumedOrderOf(foods, current);
+  return { order: { id: info.id, orderNo: info.order_no }, ...resumedOrderOf(foods, current) };
 }
