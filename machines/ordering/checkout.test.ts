@@ -181,6 +181,24 @@ describe('the checkout of an open order found on home (SPEC §2 Home, §4)', () 
     expect(checkoutOrderOf(system)).toEqual({ orderId: 41, orderNo: '250106000041' });
   });
 
+  it('should choose the store of a pickup order again, for pickup, since home starts over without one', async () => {
+    const { system, send } = startSystem({ resumeOrder: async () => ({ ...resumed(), pickupAt: place }) });
+    send('cart', { type: 'xstate.done.actor.loadCart', output: null });
+    send('fulfilment', { type: 'xstate.done.actor.loadStores', output: stores });
+    send('ordering', { type: 'order.resume', orderNo: found.orderNo });
+    await vi.advanceTimersByTimeAsync(0);
+    send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: rows.near });
+
+    const fulfilment = system.getSnapshot().context.fulfilment.getSnapshot().context;
+    expect(fulfilment.place).toEqual(place);
+    // the nearest store taking pickup from there (in life the order's own store, 0 m away)
+    expect(fulfilment.store?.code).toBe('S2');
+    expect(fulfilment.deliveryType).toBe('typePickup');
+    send('ordering', checkoutOpen());
+    expect(checkoutOrderOf(system)).toEqual({ orderId: 41, orderNo: '250106000041' });
+    expect(system.getSnapshot().context.checkout!.getSnapshot().context.destination).toMatchObject({ pickUpAtStore: true });
+  });
+
   it('should keep continuing the found order when the customer changes its dishes or the store', async () => {
     const { system, send } = withStoreAndCart({ resumeOrder: async () => resumed() });
     send('ordering', { type: 'order.resume', orderNo: found.orderNo });

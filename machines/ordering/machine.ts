@@ -162,6 +162,11 @@ export const orderingMachine = setup({
       for (const dish of params.order.dishes) enqueue.sendTo(context.cart, { type: 'cart.add', ...dish });
       // the dishes were put back, not chosen now: no add-to-cart feedback
       enqueue.sendTo(context.cart, { type: 'addedNotice.dismiss' });
+      // home starts over (no store chosen): a pickup order is picked up at its store again
+      if (params.order.pickupAt) {
+        enqueue.sendTo(context.fulfilment, { type: 'destination.set', place: params.order.pickupAt });
+        enqueue.sendTo(context.fulfilment, { type: 'deliveryType.select', deliveryType: 'typePickup' });
+      }
       enqueue.assign({
         removedDishes: params.order.unavailable,
         continuedOrder: params.order.dishes.length > 0 ? params.order.order : null,

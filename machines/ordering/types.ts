@@ -2,7 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { CartEvent, cartMachine } from '../cart/machine';
 import type { checkoutMachine } from '../checkout/machine';
 import type { ChangedItem, CheckoutInput, DeliveryFeeChange } from '../checkout/types';
-import type { fulfilmentMachine, FulfilmentInput } from '../fulfilment/machine';
+import type { fulfilmentMachine, FulfilmentInput, Place } from '../fulfilment/machine';
 import type { Address, sessionMachine } from '../session/machine';
 
 export type FulfilmentSnapshot = SnapshotFrom<typeof fulfilmentMachine>;
@@ -60,6 +60,11 @@ export interface ContinuedOrder {
 export interface ResumedOrder {
   /** The order itself: the checkout finishes it under its number. */
   order: ContinuedOrder;
+  /**
+   * A pickup order's store as a place (its position): fulfilment measures from it, so that store is chosen
+   * again, for pickup. Null for a delivery order (the order keeps no position of its address) or a store gone.
+   */
+  pickupAt?: Place | null;
   /** The order's dishes the store still sells, with the toppings and quantities the order had. */
   dishes: ResumedDish[];
   /** Names of the order's dishes the store sells no more (SPEC §8 "Dishes unavailable"); left out of `dishes`. */

@@ -65,5 +65,6 @@ export async function loadOrderToResume(client: ApiClient, queryClient: QueryCli
       }),
     ),
   );
-  return { order: { id: info.id, orderNo: info.order_no }, ...resumedOrderOf(foods, current) };
+  const pickupAt = store && info.pick_up_at_store ? { place_id: `store-${store.code}`, name: store.name, formatted_address: store.address, lat: store.latitude, lng: store.longitude } : null;
+  return { order: { id: info.id, orderNo: info.order_no }, pickupAt, ...resumedOrderOf(foods, current) };
 }
