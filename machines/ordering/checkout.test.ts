@@ -239,4 +239,34 @@ describe('the checkout of an open order found on home (SPEC §2 Home, §4)', () 
     expect(continuedOrderNoSelector(system.getSnapshot())).toBeNull();
     expect(checkoutOrderOf(system)).toEqual({ orderId: null, orderNo: null });
   });
+
+  it('should keep the continued order for a reload, and continue it after one while the stored cart holds its dishes', async () => {
+    const persistContinuedOrder = vi.fn();
+    const first = withStoreAndCart({ resumeOrder: async () => resumed(), persistContinuedOrder });
+    first.send('ordering', { type: 'order.resume', orderNo: found.orderNo });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(persistContinuedOrder).toHaveBeenLastCalledWith(found);
+    const storedCart = first.system.getSnapshot().context.cart.getSnapshot().context;
+
+    // the reload: the system starts with the stored order, the cart reads its stored lines
+    const reloaded = startSystem({ continuedOrder: found, persistContinuedOrder });
+    reloaded.send('cart', { type: 'xstate.done.actor.loadCart', output: { lines: storedCart.lines, orderId: null, orderSubmitted: false } });
+    reloaded.send('fulfilment', { type: 'xstate.done.actor.loadStores', output: stores });
+    reloaded.send('fulfilment', { type: 'destination.set', place });
+    reloaded.send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: rows.near });
+    reloaded.send('ordering', checkoutOpen());
+    expect(checkoutOrderOf(reloaded.system)).toEqual({ orderId: 41, orderNo: '250106000041' });
+
+    reloaded.send('cart', { type: 'cart.removeAll' });
+    reloaded.send('cart', { type: 'removal.confirm' });
+    expect(persistContinuedOrder).toHaveBeenLastCalledWith(null);
+  });
+
+  it('should let a stored continued order go when the stored cart turns out empty', () => {
+    const persistContinuedOrder = vi.fn();
+    const { system, send } = startSystem({ continuedOrder: found, persistContinuedOrder });
+    send('cart', { type: 'xstate.done.actor.loadCart', output: null });
+    expect(continuedOrderNoSelector(system.getSnapshot())).toBeNull();
+    expect(persistContinuedOrder).toHaveBeenLastCalledWith(null);
+  });
 });

@@ -9,6 +9,7 @@ import { destinationFacts, destinationOf, isMeasuredFrom, orderFacts, selectedAd
 import type {
   CartSnapshot,
   CheckoutLogic,
+  ContinuedOrder,
   FulfilmentSnapshot,
   Language,
   LoadSoldOutCodesInput,
@@ -32,6 +33,9 @@ const storeFactsOf = (snapshot: FulfilmentSnapshot): StoreFacts => ({
 });
 const menuCodesOf = (snapshot: CartSnapshot) => [...new Set(snapshot.context.lines.map((l) => l.menucd))];
 const languageOf = (language: string | undefined): Language => (language === 'vi' || language === 'en' ? language : 'ja');
+
+/** Stores the continued order as the actions before it left it (with the cart, which is stored on each change). */
+const persistContinued = { type: 'persistContinuedOrder', params: ({ context }: { context: OrderingContext }) => ({ order: context.continuedOrder }) } as const;
 
 /** A guest with nothing known yet: the session before its first report. */
 export const noSession: SessionView = { loggedIn: false, allowAnonymous: false, customerId: null, addresses: [], selectedAddressId: null };
@@ -167,12 +171,11 @@ export const orderingMachine = setup({
         enqueue.sendTo(context.fulfilment, { type: 'destination.set', place: params.order.pickupAt });
         enqueue.sendTo(context.fulfilment, { type: 'deliveryType.select', deliveryType: 'typePickup' });
       }
-      enqueue.assign({
-        removedDishes: params.order.unavailable,
-        continuedOrder: params.order.dishes.length > 0 ? params.order.order : null,
-        continuedOrderInCart: false,
-      });
+      const continued = params.order.dishes.length > 0 ? params.order.order : null;
+      enqueue.assign({ removedDishes: params.order.unavailable, continuedOrder: continued, continuedOrderInCart: false });
     }),
+    /** Keeps the continued order for a reload, beside the stored cart; the app provides it (storage). */
+    persistContinuedOrder: (_, _params: { order: ContinuedOrder | null }) => undefined,
     /** An emptied cart holds nothing of the continued order: it is let go, and the next dishes begin a new order. */
     followContinuedOrder: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'xstate.snapshot.cart' || !context.continuedOrder || event.snapshot.hasTag('loading')) return;
@@ -281,8 +284,9 @@ export const orderingMachine = setup({
     sentToCheckout: null,
     online: input.online ?? true,
     resumeFailed: false,
-    continuedOrder: null,
-    continuedOrderInCart: false,
+    continuedOrder: input.continuedOrder ?? null,
+    // after a reload the stored cart holds its dishes: once read, an empty one lets it go
+    continuedOrderInCart: input.continuedOrder != null,
   }),
   entry: ['forwardStoreFacts', 'forwardMenuCodes'],
   invoke: [
@@ -291,13 +295,13 @@ export const orderingMachine = setup({
   ],
   on: {
     'xstate.snapshot.cart': [
-      { guard: 'isCartOpenPending', actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'followContinuedOrder', 'openCart'] },
-      { actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'followContinuedOrder'] },
+      { guard: 'isCartOpenPending', actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'followContinuedOrder', persistContinued, 'openCart'] },
+      { actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'followContinuedOrder', persistContinued] },
     ],
     'language.change': { actions: ['changeLanguage', 'forwardCheckoutFacts'] },
     'notice.dismiss': { actions: 'dismissNotice' },
     'order.resume': { actions: 'startResume' },
-    'xstate.done.actor.resumeOrder': { actions: { type: 'takeResumedOrder', params: ({ event }) => ({ order: event.output }) } },
+    'xstate.done.actor.resumeOrder': { actions: [{ type: 'takeResumedOrder', params: ({ event }) => ({ order: event.output }) }, persistContinued] },
     'xstate.error.actor.resumeOrder': { actions: 'flagResumeFailed' },
     'cart.open': { actions: 'openCart' },
     'session.change': { actions: ['assignSession', 'forwardCheckoutFacts', 'followRecipient'] },

@@ -33,6 +33,8 @@ export interface OrderingInput {
   session?: SessionActor | null;
   /** Whether the device has a network when the system starts; true when not given. */
   online?: boolean;
+  /** The open order the stored cart continues (kept by `persistContinuedOrder` for a reload); none when not given. */
+  continuedOrder?: ContinuedOrder | null;
 }
 
 /** What `loadSoldOutCodes` reads: the store whose menu tells sold-out dishes from missing ones. */

@@ -3,7 +3,8 @@ import { MEISAIKB_MANDATORY_TOPPING } from '../../domain/constants';
 import { isDraftStatus } from '../../domain/order-status';
 import { isSelectionValid, type DishDetail, type ToppingSelection } from '../../domain/toppings';
 import { orderLinesOf, type Food } from '../../machines/order-status/machine';
-import type { ResumedOrder, ResumeOrderInput } from '../../machines/ordering/machine';
+import type { ContinuedOrder, ResumedOrder, ResumeOrderInput } from '../../machines/ordering/machine';
+import { STORAGE_KEYS, storage, type KeyValueStore } from '../adapters/storage';
 import { getStoresQueryOptions } from '../features/fulfilment/api/get-stores';
 import { getDishDetailQueryOptions } from '../features/menu/api/get-menu';
 import { toDomainDetail } from '../features/menu/menu-item';
@@ -67,4 +68,23 @@ export async function loadOrderToResume(client: ApiClient, queryClient: QueryCli
   );
   const pickupAt = store && info.pick_up_at_store ? { place_id: `store-${store.code}`, name: store.name, formatted_address: store.address, lat: store.latitude, lng: store.longitude } : null;
   return { order: { id: info.id, orderNo: info.order_no }, pickupAt, ...resumedOrderOf(foods, current) };
+}
+
+/**
+ * The continued order kept for a reload (`persistContinuedOrder`), when it has that shape; else null.
+ * @example readContinuedOrder(store) // { id: 41, orderNo: '261124000041' }
+ */
+export function readContinuedOrder(store: KeyValueStore = storage): ContinuedOrder | null {
+  try {
+    const value = JSON.parse(store.get(STORAGE_KEYS.continuedOrder) ?? 'null') as Partial<ContinuedOrder> | null;
+    return value && Number.isSafeInteger(value.id) && typeof value.orderNo === 'string' ? { id: value.id!, orderNo: value.orderNo } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the continued order for a reload, or forgets it (the ordering system's `persistContinuedOrder`). */
+export function writeContinuedOrder(order: ContinuedOrder | null, store: KeyValueStore = storage) {
+  if (order) store.set(STORAGE_KEYS.continuedOrder, JSON.stringify(order));
+  else store.remove(STORAGE_KEYS.continuedOrder);
 }

@@ -128,6 +128,9 @@ test('should place the open order found on home under its own number: the status
     if (shots) await page.screenshot({ path: `${shots}/order-continued-${locale}.png` });
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  // a reload keeps which order the cart finishes
+  await page.reload();
+  await expect(continued).toBeVisible();
 
   await openCheckout(page);
   await fillCheckout(page, { pickup: true, method: 'Cash' });
