@@ -25,6 +25,8 @@ const within = (list: readonly string[], status: string | null | undefined) => t
 export const isCancelledStatus = (status: string | null | undefined) => within(CANCELLED_STATUSES, status);
 /** True for completed, canceled and cancelled. */
 export const isClosedStatus = (status: string | null | undefined) => within(CLOSED_STATUSES, status);
+/** True while the order is still being put together (orderStart, ordering): its customer may continue it. */
+export const isDraftStatus = (status: string | null | undefined) => within(DRAFT_STATUSES, status);
 /** True once the order was sent to the store. */
 export const isSentStatus = (status: string | null | undefined) => within(SENT_STATUSES, status);
 

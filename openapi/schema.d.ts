@@ -717,7 +717,7 @@ export interface paths {
          * Update (and confirm) an order
          * @description SPEC §7: update-delivery-info (id, isConfirm, info including start_time_check_out, start_time_payment, status; optional ticket_used). Success when data.status equals the success code; SPEC does not show its value, `SUCCESS` is chosen here.
          *
-         *     The server recomputes prices with domain/ and answers 409 INVALID_ORDER with details.changed_items (and details.delivery_fee) when they differ; 400 ERROR_CUSTOMER when customerId is 0 or foreign; 400 EMPTY_ORDER when no available line remains; 400 OUT_OF_RANGE when the address is too far.
+         *     The server recomputes prices with domain/ and answers 409 INVALID_ORDER with details.changed_items (and details.delivery_fee) when they differ; 400 ERROR_CUSTOMER when customerId is 0 or foreign; 400 EMPTY_ORDER when no available line remains; 400 OUT_OF_RANGE when the address is too far. An order is confirmed only while it is orderStart or ordering (so an open order found on home is continued under its number by its customer or the guest device's capability): a confirmation of an order that was sent or closed, and never confirmed under this request's answer, is refused with 409 ORDER_CLOSED (`field` id, `details.status`); a repeat of an answered confirmation answers the same again.
          */
         post: operations["updateDeliveryInfo"];
         delete?: never;
@@ -1551,7 +1551,7 @@ export interface components {
              *     - PAYMENT_OPEN (409): a payment link is open (pending) or paid for the order, so its dishes and money cannot change (save-delivery-info, update-delivery-info, the confirmation); `field` names the first changed field, `details.payment_amount` the amount of the payment (code name chosen here).
              *     - INVALID_SIGNATURE (400): a payment return or notification whose signature does not verify (code name chosen here).
              *     - REPAY_NOT_ALLOWED (403 or 409): a repay by someone other than the order's owner (403), or too close to the serve time, or for a paid or closed order (409); `details.reason` says which (code name chosen here).
-             *     - ORDER_CLOSED (409): the order can no longer be changed (already confirmed, completed or cancelled; code name chosen here).
+             *     - ORDER_CLOSED (409): the order can no longer be changed (already confirmed, completed or cancelled; code name chosen here); a confirmation of a sent or closed order names `field` id.
              *     - SERVE_TIME_OFF_GRID (400): the serve time is not on the store's 15-minute slot grid (`field` info.servsTime; code name chosen here).
              *     - SERVE_TIME_IN_BREAK (400): the serve time falls in one of the store's daily breaks (deliveryTime entries of type break; code name chosen here).
              *     - NO_SLOT_TODAY (400): an ASAP order when no slot is left today ("no time slots left today"; code name chosen here).

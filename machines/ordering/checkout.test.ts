@@ -3,6 +3,7 @@ import { createActor, setup } from 'xstate';
 import { place, rows, stores } from '../test-support/fulfilment-fixtures';
 import { pho, tea } from '../test-support/cart-fixtures';
 import type { SessionActor } from './machine';
+import { continuedOrderNoSelector } from './selectors';
 import { checkoutOpen, savedAddress, sessions, startSystem } from './test-support';
 
 function withStoreAndCart(options: Parameters<typeof startSystem>[0] = {}) {
@@ -155,5 +156,117 @@ describe('checkout in the ordering system', () => {
     send('ordering', checkoutOpen());
     expect(second.getSnapshot().status).toBe('stopped');
     expect(system.system.get('checkout')).toBe(system.getSnapshot().context.checkout);
+  });
+});
+
+describe('the checkout of an open order found on home (SPEC §2 Home, §4)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const found = { id: 41, orderNo: '250106000041' };
+  const resumed = (dishes = [{ detail: tea, quantity: 2 }]) => ({ order: found, dishes, unavailable: [] });
+  const checkoutOrderOf = (system: ReturnType<typeof startSystem>['system']) => {
+    const { orderId, orderNo } = system.getSnapshot().context.checkout!.getSnapshot().context;
+    return { orderId, orderNo };
+  };
+
+  it('should confirm the found order under its own id and number instead of inserting a new one', async () => {
+    const { system, send } = withStoreAndCart({ resumeOrder: async () => resumed() });
+    send('ordering', { type: 'order.resume', orderNo: found.orderNo });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(continuedOrderNoSelector(system.getSnapshot())).toBe(found.orderNo);
+
+    send('ordering', checkoutOpen());
+
+    expect(checkoutOrderOf(system)).toEqual({ orderId: 41, orderNo: '250106000041' });
+  });
+
+  it('should choose the store of a pickup order again, for pickup, since home starts over without one', async () => {
+    const { system, send } = startSystem({ resumeOrder: async () => ({ ...resumed(), pickupAt: place }) });
+    send('cart', { type: 'xstate.done.actor.loadCart', output: null });
+    send('fulfilment', { type: 'xstate.done.actor.loadStores', output: stores });
+    send('ordering', { type: 'order.resume', orderNo: found.orderNo });
+    await vi.advanceTimersByTimeAsync(0);
+    send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: rows.near });
+
+    const fulfilment = system.getSnapshot().context.fulfilment.getSnapshot().context;
+    expect(fulfilment.place).toEqual(place);
+    // the nearest store taking pickup from there (in life the order's own store, 0 m away)
+    expect(fulfilment.store?.code).toBe('S2');
+    expect(fulfilment.deliveryType).toBe('typePickup');
+    send('ordering', checkoutOpen());
+    expect(checkoutOrderOf(system)).toEqual({ orderId: 41, orderNo: '250106000041' });
+    expect(system.getSnapshot().context.checkout!.getSnapshot().context.destination).toMatchObject({ pickUpAtStore: true });
+  });
+
+  it('should keep continuing the found order when the customer changes its dishes or the store', async () => {
+    const { system, send } = withStoreAndCart({ resumeOrder: async () => resumed() });
+    send('ordering', { type: 'order.resume', orderNo: found.orderNo });
+    await vi.advanceTimersByTimeAsync(0);
+
+    send('cart', { type: 'cart.add', detail: pho });
+    send('cart', { type: 'cart.remove', menuid: system.getSnapshot().context.cart.getSnapshot().context.lines[0]!.menuid });
+    send('cart', { type: 'removal.confirm' });
+    send('fulfilment', { type: 'store.change', store: stores[3] });
+    send('ordering', checkoutOpen());
+
+    expect(system.getSnapshot().context.cart.getSnapshot().context.lines.map((l) => l.menucd)).toEqual(['PHO01']);
+    expect(checkoutOrderOf(system)).toEqual({ orderId: 41, orderNo: '250106000041' });
+  });
+
+  it('should begin a new order once the customer empties the cart of the found order', async () => {
+    const { system, send } = withStoreAndCart({ resumeOrder: async () => resumed() });
+    send('ordering', { type: 'order.resume', orderNo: found.orderNo });
+    await vi.advanceTimersByTimeAsync(0);
+
+    send('cart', { type: 'cart.removeAll' });
+    send('cart', { type: 'removal.confirm' });
+    send('cart', { type: 'cart.add', detail: pho });
+    send('ordering', checkoutOpen());
+
+    expect(continuedOrderNoSelector(system.getSnapshot())).toBeNull();
+    expect(checkoutOrderOf(system)).toEqual({ orderId: null, orderNo: null });
+  });
+
+  it('should begin a new order when none of the found order\'s dishes could be put back', async () => {
+    const { system, send } = withStoreAndCart({ resumeOrder: async () => resumed([]) });
+    send('ordering', { type: 'order.resume', orderNo: found.orderNo });
+    await vi.advanceTimersByTimeAsync(0);
+
+    send('cart', { type: 'cart.add', detail: pho });
+    send('ordering', checkoutOpen());
+
+    expect(continuedOrderNoSelector(system.getSnapshot())).toBeNull();
+    expect(checkoutOrderOf(system)).toEqual({ orderId: null, orderNo: null });
+  });
+
+  it('should keep the continued order for a reload, and continue it after one while the stored cart holds its dishes', async () => {
+    const persistContinuedOrder = vi.fn();
+    const first = withStoreAndCart({ resumeOrder: async () => resumed(), persistContinuedOrder });
+    first.send('ordering', { type: 'order.resume', orderNo: found.orderNo });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(persistContinuedOrder).toHaveBeenLastCalledWith(found);
+    const storedCart = first.system.getSnapshot().context.cart.getSnapshot().context;
+
+    // the reload: the system starts with the stored order, the cart reads its stored lines
+    const reloaded = startSystem({ continuedOrder: found, persistContinuedOrder });
+    reloaded.send('cart', { type: 'xstate.done.actor.loadCart', output: { lines: storedCart.lines, orderId: null, orderSubmitted: false } });
+    reloaded.send('fulfilment', { type: 'xstate.done.actor.loadStores', output: stores });
+    reloaded.send('fulfilment', { type: 'destination.set', place });
+    reloaded.send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: rows.near });
+    reloaded.send('ordering', checkoutOpen());
+    expect(checkoutOrderOf(reloaded.system)).toEqual({ orderId: 41, orderNo: '250106000041' });
+
+    reloaded.send('cart', { type: 'cart.removeAll' });
+    reloaded.send('cart', { type: 'removal.confirm' });
+    expect(persistContinuedOrder).toHaveBeenLastCalledWith(null);
+  });
+
+  it('should let a stored continued order go when the stored cart turns out empty', () => {
+    const persistContinuedOrder = vi.fn();
+    const { system, send } = startSystem({ continuedOrder: found, persistContinuedOrder });
+    send('cart', { type: 'xstate.done.actor.loadCart', output: null });
+    expect(continuedOrderNoSelector(system.getSnapshot())).toBeNull();
+    expect(persistContinuedOrder).toHaveBeenLastCalledWith(null);
   });
 });

@@ -60,7 +60,7 @@ describe('ordering system', () => {
   });
 
   it("should put an open order's dishes found on home in the cart, instead of what it held, and name the ones no longer sold", async () => {
-    const resumeOrder = vi.fn(async () => ({ dishes: [{ detail: tea, quantity: 2 }], unavailable: ['Phở bò'] }));
+    const resumeOrder = vi.fn(async () => ({ order: { id: 41, orderNo: '250106000041' }, dishes: [{ detail: tea, quantity: 2 }], unavailable: ['Phở bò'] }));
     const { system, send } = startSystem({ resumeOrder });
     send('cart', { type: 'xstate.done.actor.loadCart', output: null });
     send('cart', { type: 'cart.add', detail: pho });

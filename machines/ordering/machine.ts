@@ -9,6 +9,7 @@ import { destinationFacts, destinationOf, isMeasuredFrom, orderFacts, selectedAd
 import type {
   CartSnapshot,
   CheckoutLogic,
+  ContinuedOrder,
   FulfilmentSnapshot,
   Language,
   LoadSoldOutCodesInput,
@@ -32,6 +33,9 @@ const storeFactsOf = (snapshot: FulfilmentSnapshot): StoreFacts => ({
 });
 const menuCodesOf = (snapshot: CartSnapshot) => [...new Set(snapshot.context.lines.map((l) => l.menucd))];
 const languageOf = (language: string | undefined): Language => (language === 'vi' || language === 'en' ? language : 'ja');
+
+/** Stores the continued order as the actions before it left it (with the cart, which is stored on each change). */
+const persistContinued = { type: 'persistContinuedOrder', params: ({ context }: { context: OrderingContext }) => ({ order: context.continuedOrder }) } as const;
 
 /** A guest with nothing known yet: the session before its first report. */
 export const noSession: SessionView = { loggedIn: false, allowAnonymous: false, customerId: null, addresses: [], selectedAddressId: null };
@@ -152,13 +156,33 @@ export const orderingMachine = setup({
       enqueue.assign({ resumeFailed: false });
       enqueue.spawnChild('resumeOrder', { id: 'resumeOrder', input: { orderNo: event.orderNo, language: context.language } });
     }),
-    /** The resumed order's dishes replace the cart's; the dishes its store sells no more are named in the notice. */
+    /**
+     * The resumed order's dishes replace the cart's and the checkout will confirm that order under its
+     * number; the dishes its store sells no more are named in the notice. With none left to put back,
+     * the cart holds nothing of it and the next dishes begin a new order.
+     */
     takeResumedOrder: enqueueActions(({ context, enqueue }, params: { order: ResumedOrder }) => {
       enqueue.sendTo(context.cart, { type: 'cart.reset' });
       for (const dish of params.order.dishes) enqueue.sendTo(context.cart, { type: 'cart.add', ...dish });
       // the dishes were put back, not chosen now: no add-to-cart feedback
       enqueue.sendTo(context.cart, { type: 'addedNotice.dismiss' });
-      enqueue.assign({ removedDishes: params.order.unavailable });
+      // home starts over (no store chosen): a pickup order is picked up at its store again
+      if (params.order.pickupAt) {
+        enqueue.sendTo(context.fulfilment, { type: 'destination.set', place: params.order.pickupAt });
+        enqueue.sendTo(context.fulfilment, { type: 'deliveryType.select', deliveryType: 'typePickup' });
+      }
+      const continued = params.order.dishes.length > 0 ? params.order.order : null;
+      enqueue.assign({ removedDishes: params.order.unavailable, continuedOrder: continued, continuedOrderInCart: false });
+    }),
+    /** Keeps the continued order for a reload, beside the stored cart; the app provides it (storage). */
+    persistContinuedOrder: (_, _params: { order: ContinuedOrder | null }) => undefined,
+    /** An emptied cart holds nothing of the continued order: it is let go, and the next dishes begin a new order. */
+    followContinuedOrder: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'xstate.snapshot.cart' || !context.continuedOrder || event.snapshot.hasTag('loading')) return;
+      // an unavailable (sold-out) line is still the order's dish: only a cart without lines lets it go
+      const empty = event.snapshot.context.lines.length === 0;
+      if (!context.continuedOrderInCart && !empty) enqueue.assign({ continuedOrderInCart: true });
+      else if (context.continuedOrderInCart && empty) enqueue.assign({ continuedOrder: null, continuedOrderInCart: false });
     }),
     flagResumeFailed: assign({ resumeFailed: true }),
     assignSession: assign(({ event }) => (event.type === 'session.change' ? { session: event.session } : {})),
@@ -190,7 +214,9 @@ export const orderingMachine = setup({
       enqueue.assign(({ spawn }) => {
         // The logic arrives with the event, not from setup, so spawn's typing cannot name it.
         const spawnLogic = spawn as unknown as (logic: CheckoutLogic, options: object) => ActorRefFrom<CheckoutLogic>;
-        const checkout = spawnLogic(event.logic, { id: 'checkout', systemId: 'checkout', syncSnapshot: true, input: { ...opening, ...facts, online: context.online } });
+        const continued = context.continuedOrder ? { orderId: context.continuedOrder.id, orderNo: context.continuedOrder.orderNo } : {};
+        const input = { ...opening, ...continued, ...facts, online: context.online };
+        const checkout = spawnLogic(event.logic, { id: 'checkout', systemId: 'checkout', syncSnapshot: true, input });
         return { session, sentToCheckout: keysOf(facts), checkout, customerInvalidated: false };
       });
       enqueue.sendTo(({ context: opened }) => opened.checkout!, { type: 'checkout.start', now: event.now });
@@ -258,6 +284,9 @@ export const orderingMachine = setup({
     sentToCheckout: null,
     online: input.online ?? true,
     resumeFailed: false,
+    continuedOrder: input.continuedOrder ?? null,
+    // after a reload the stored cart holds its dishes: once read, an empty one lets it go
+    continuedOrderInCart: input.continuedOrder != null,
   }),
   entry: ['forwardStoreFacts', 'forwardMenuCodes'],
   invoke: [
@@ -266,13 +295,13 @@ export const orderingMachine = setup({
   ],
   on: {
     'xstate.snapshot.cart': [
-      { guard: 'isCartOpenPending', actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'openCart'] },
-      { actions: ['forwardMenuCodes', 'forwardCheckoutFacts'] },
+      { guard: 'isCartOpenPending', actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'followContinuedOrder', persistContinued, 'openCart'] },
+      { actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'followContinuedOrder', persistContinued] },
     ],
     'language.change': { actions: ['changeLanguage', 'forwardCheckoutFacts'] },
     'notice.dismiss': { actions: 'dismissNotice' },
     'order.resume': { actions: 'startResume' },
-    'xstate.done.actor.resumeOrder': { actions: { type: 'takeResumedOrder', params: ({ event }) => ({ order: event.output }) } },
+    'xstate.done.actor.resumeOrder': { actions: [{ type: 'takeResumedOrder', params: ({ event }) => ({ order: event.output }) }, persistContinued] },
     'xstate.error.actor.resumeOrder': { actions: 'flagResumeFailed' },
     'cart.open': { actions: 'openCart' },
     'session.change': { actions: ['assignSession', 'forwardCheckoutFacts', 'followRecipient'] },

@@ -9,6 +9,8 @@ export const cartActorSelector = (s: Snapshot) => s.context.cart;
 export const removedDishesSelector = (s: Snapshot) => s.context.removedDishes;
 /** The open order found on home could not be put in the cart (the notice). */
 export const resumeFailedSelector = (s: Snapshot) => s.context.resumeFailed;
+/** The number of the open order found on home that the cart continues; null when the cart begins a new one. */
+export const continuedOrderNoSelector = (s: Snapshot) => s.context.continuedOrder?.orderNo ?? null;
 /** The checkout (machines/checkout) while its screen is open; null otherwise. */
 export const checkoutActorSelector = (s: Snapshot) => s.context.checkout;
 /** The device has no network: the app says so, and the checkout cannot confirm. */

@@ -8,6 +8,7 @@ import { neverSettlingActors } from '../test-support/replay-paths';
 import {
   orderingMachine,
   type CheckoutOpening,
+  type ContinuedOrder,
   type LoadSoldOutCodesInput,
   type ResumedOrder,
   type ResumeOrderInput,
@@ -27,7 +28,14 @@ export const systemInput = {
  * a test delivers their outcomes (`xstate.done.actor.<id>`) to the child that invoked them.
  */
 export function startSystem(
-  options: { soldOut?: (input: unknown) => Promise<string[]>; resumeOrder?: (input: ResumeOrderInput) => Promise<ResumedOrder>; session?: SessionActor } = {},
+  options: {
+    soldOut?: (input: unknown) => Promise<string[]>;
+    resumeOrder?: (input: ResumeOrderInput) => Promise<ResumedOrder>;
+    session?: SessionActor;
+    /** The continued order stored before a reload, and where the system stores it. */
+    continuedOrder?: ContinuedOrder | null;
+    persistContinuedOrder?: (order: ContinuedOrder | null) => void;
+  } = {},
 ) {
   const logic = orderingMachine.provide({
     actors: {
@@ -38,8 +46,10 @@ export function startSystem(
         : fromPromise<string[], LoadSoldOutCodesInput>(() => new Promise<never>(() => {})),
       resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(({ input }) => (options.resumeOrder ? options.resumeOrder(input) : new Promise<never>(() => {}))),
     },
+    actions: { persistContinuedOrder: (_, { order }) => options.persistContinuedOrder?.(order) },
   });
-  const system = createActor(logic, { input: { ...systemInput, session: options.session ?? null } }).start();
+  const input = { ...systemInput, session: options.session ?? null, continuedOrder: options.continuedOrder ?? null };
+  const system = createActor(logic, { input }).start();
   const send = (to: Target, event: AnyEventObject) => {
     const target = to === 'ordering' ? system : system.system.get(to);
     if (!target) throw new Error(`no ${to} in the system`);

@@ -2,7 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { CartEvent, cartMachine } from '../cart/machine';
 import type { checkoutMachine } from '../checkout/machine';
 import type { ChangedItem, CheckoutInput, DeliveryFeeChange } from '../checkout/types';
-import type { fulfilmentMachine, FulfilmentInput } from '../fulfilment/machine';
+import type { fulfilmentMachine, FulfilmentInput, Place } from '../fulfilment/machine';
 import type { Address, sessionMachine } from '../session/machine';
 
 export type FulfilmentSnapshot = SnapshotFrom<typeof fulfilmentMachine>;
@@ -33,6 +33,8 @@ export interface OrderingInput {
   session?: SessionActor | null;
   /** Whether the device has a network when the system starts; true when not given. */
   online?: boolean;
+  /** The open order the stored cart continues (kept by `persistContinuedOrder` for a reload); none when not given. */
+  continuedOrder?: ContinuedOrder | null;
 }
 
 /** What `loadSoldOutCodes` reads: the store whose menu tells sold-out dishes from missing ones. */
@@ -50,8 +52,21 @@ export interface ResumeOrderInput {
 /** One dish of a resumed order, as `cart.add` takes it: the store's current detail and the order's choices. */
 export type ResumedDish = Omit<Extract<CartEvent, { type: 'cart.add' }>, 'type'>;
 
+/** The server's id and number of an open order the customer continues (checkout confirms it instead of inserting one). */
+export interface ContinuedOrder {
+  id: number;
+  orderNo: string;
+}
+
 /** An open order found on home, priced again from its store's current menu, for the cart to take (SPEC §2 Home). */
 export interface ResumedOrder {
+  /** The order itself: the checkout finishes it under its number. */
+  order: ContinuedOrder;
+  /**
+   * A pickup order's store as a place (its position): fulfilment measures from it, so that store is chosen
+   * again, for pickup. Null for a delivery order (the order keeps no position of its address) or a store gone.
+   */
+  pickupAt?: Place | null;
   /** The order's dishes the store still sells, with the toppings and quantities the order had. */
   dishes: ResumedDish[];
   /** Names of the order's dishes the store sells no more (SPEC §8 "Dishes unavailable"); left out of `dishes`. */
@@ -113,6 +128,13 @@ export interface OrderingContext {
   online: boolean;
   /** The open order found on home could not be loaded into the cart (the notice); false when none. */
   resumeFailed: boolean;
+  /**
+   * The open order found on home whose dishes the cart holds: the checkout confirms it under its number.
+   * Null when none, or once the cart was emptied (the next dishes begin a new order).
+   */
+  continuedOrder: ContinuedOrder | null;
+  /** The cart has held the continued order's dishes (its reset before they arrive is not an emptied cart). */
+  continuedOrderInCart: boolean;
 }
 
 export type OrderingEvent =

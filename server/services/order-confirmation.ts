@@ -5,7 +5,7 @@
  */
 import type { Temporal } from 'temporal-polyfill';
 import { MAX_ORDER_TOTAL } from '../../domain/constants';
-import { isClosedStatus } from '../../domain/order-status';
+import { isDraftStatus } from '../../domain/order-status';
 import { checkPromotions } from '../../domain/promotions';
 import { orderLineProblem, type LineProblem } from '../../domain/toppings';
 import { restrictedAreaAt } from '../../domain/restricted-areas';
@@ -207,7 +207,12 @@ export function createOrderConfirmation(deps: {
       if (!row) throw notFound('Order not found; please check the order number.', 'ORDER_NOT_FOUND');
       const key = request.idempotencyKey ? `key:${request.idempotencyKey}` : `order:${id}:confirm`;
       if (row.confirmation) return row.confirmation;
-      if (isClosedStatus(row.status)) throw new ApiError(409, 'INVALID_ORDER', 'The order is closed.');
+      // only an order still being put together is confirmed: one sent (or closed) keeps what was sent
+      if (!isDraftStatus(row.status)) {
+        throw new ApiError(409, 'ORDER_CLOSED', `id: order ${row.order_no} was already sent (${row.status}) and cannot be confirmed again.`, 'id', {
+          status: row.status,
+        });
+      }
 
       const customerId = info.customerId === undefined || info.customerId === null ? null : Number(info.customerId);
       if (customerId === 0) throw new ApiError(400, 'ERROR_CUSTOMER', 'The order has no valid customer.', 'info.customerId');

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   /** The logged-in user and customer (the login answer without its tokens). */
   session: 'session',
   cart: 'cart',
+  /** The open order found on home that the stored cart continues (its id and number). */
+  continuedOrder: 'continuedOrder',
   fulfilment: 'fulfilment',
 } as const;
 

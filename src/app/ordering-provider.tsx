@@ -20,7 +20,7 @@ import { isLocale } from '../lib/i18n';
 import { isOnlineNow, watchNetwork } from '../lib/network-status';
 import { FulfilmentContext, OrderingContext } from '../lib/ordering-context';
 import { api } from '../lib/api-client';
-import { loadOrderToResume } from './resume-order';
+import { loadOrderToResume, readContinuedOrder, writeContinuedOrder } from './resume-order';
 import * as styles from './ordering-provider.css';
 import { inspection } from '../lib/inspection';
 
@@ -98,11 +98,12 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
         }),
         resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(({ input }) => loadOrderToResume(api, queryClient, input)),
       },
+      actions: { persistContinuedOrder: (_, { order }) => writeContinuedOrder(order) },
     });
-    return { store, logic, language: i18n.locale };
+    return { store, logic, language: i18n.locale, continuedOrder: readContinuedOrder() };
   });
   return (
-    <OrderingContext.Provider logic={setup.logic} options={{ input: { fulfilment: { settings, language: setup.language }, session, online: isOnlineNow() }, ...inspection() }}>
+    <OrderingContext.Provider logic={setup.logic} options={{ input: { fulfilment: { settings, language: setup.language }, session, online: isOnlineNow(), continuedOrder: setup.continuedOrder }, ...inspection() }}>
       <PersistChosenStore store={setup.store} />
       <OpenMenuOnConfirm />
       {children}

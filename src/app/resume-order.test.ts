@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DishDetail } from '../../domain/toppings';
 import type { Food } from '../../machines/order-status/machine';
-import { resumedOrderOf, type CurrentDish } from './resume-order';
+import type { KeyValueStore } from '../adapters/storage';
+import { readContinuedOrder, resumedOrderOf, writeContinuedOrder, type CurrentDish } from './resume-order';
 
 /** Two bowls of phở with the regular size and an egg, and a tea, as the order stored them (old prices). */
 const foods: Food[] = [
@@ -39,5 +40,28 @@ describe('resumedOrderOf', () => {
     const resumed = resumedOrderOf(foods, new Map([['PHO001', sold(withoutEgg)], ['TEA01', sold(teaNow)]]));
     expect(resumed.unavailable).toEqual(['Phở bò tái']);
     expect(resumed.dishes.map((d) => d.detail.food.menucd)).toEqual(['TEA01']);
+  });
+});
+
+describe('the continued order kept for a reload', () => {
+  const memory = (): KeyValueStore => {
+    const values = new Map<string, string>();
+    return { get: (key) => values.get(key) ?? null, set: (key, value) => void values.set(key, value), remove: (key) => void values.delete(key) };
+  };
+
+  it('should read back what it wrote, and nothing once forgotten', () => {
+    const store = memory();
+    writeContinuedOrder({ id: 41, orderNo: '261124000041' }, store);
+    expect(readContinuedOrder(store)).toEqual({ id: 41, orderNo: '261124000041' });
+    writeContinuedOrder(null, store);
+    expect(readContinuedOrder(store)).toBeNull();
+  });
+
+  it('should read nothing from a value of another shape', () => {
+    const store = memory();
+    for (const raw of ['{', '"41"', '{"id":"41","orderNo":"261124000041"}', '{"id":41}']) {
+      store.set('continuedOrder', raw);
+      expect(readContinuedOrder(store), raw).toBeNull();
+    }
   });
 });

@@ -1,16 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MEISAIKB_MANDATORY_TOPPING } from '../../domain/constants';
+import { isDraftStatus } from '../../domain/order-status';
 import { isSelectionValid, type DishDetail, type ToppingSelection } from '../../domain/toppings';
 import { orderLinesOf, type Food } from '../../machines/order-status/machine';
-import type { ResumedOrder, ResumeOrderInput } from '../../machines/ordering/machine';
+import type { ContinuedOrder, ResumedOrder, ResumeOrderInput } from '../../machines/ordering/machine';
+import { STORAGE_KEYS, storage, type KeyValueStore } from '../adapters/storage';
 import { getStoresQueryOptions } from '../features/fulfilment/api/get-stores';
 import { getDishDetailQueryOptions } from '../features/menu/api/get-menu';
 import { toDomainDetail } from '../features/menu/menu-item';
 import type { ApiClient } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
-
-/** Statuses of an order that is still being put together (SPEC §4), the only ones the cart takes back. */
-const OPEN_STATUSES: readonly string[] = ['orderStart', 'ordering'];
 
 /** A dish of the store's menu now; `soldout` when the store has it but sells none today. */
 export interface CurrentDish {
@@ -24,8 +23,8 @@ export interface CurrentDish {
  * whose toppings it no longer offers is named in `unavailable` instead.
  * @example resumedOrderOf(order.foods, new Map([['PHO001', null]])).unavailable // ['Phở bò tái']
  */
-export function resumedOrderOf(foods: readonly Food[], current: ReadonlyMap<string, CurrentDish | null>): ResumedOrder {
-  const resumed: ResumedOrder = { dishes: [], unavailable: [] };
+export function resumedOrderOf(foods: readonly Food[], current: ReadonlyMap<string, CurrentDish | null>): Omit<ResumedOrder, 'order'> {
+  const resumed: Omit<ResumedOrder, 'order'> = { dishes: [], unavailable: [] };
   for (const { dish, toppings } of orderLinesOf(foods)) {
     const now = current.get(dish.menucd);
     const selection: ToppingSelection = {
@@ -41,13 +40,14 @@ export function resumedOrderOf(foods: readonly Food[], current: ReadonlyMap<stri
 
 /**
  * The ordering system's `resumeOrder`: the open order of a number (its customer or the device that
- * placed it sees its dishes), priced again from its store's current menu in the interface language.
+ * placed it sees its dishes), priced again from its store's current menu in the interface language,
+ * with its id and number so that the checkout confirms that order.
  */
 export async function loadOrderToResume(client: ApiClient, queryClient: QueryClient, { orderNo, language }: ResumeOrderInput): Promise<ResumedOrder> {
   const { data } = await client.POST('/delivery/get-delivery-info-by-order-no', { body: { order_no: orderNo, lang: language } });
   const { info, foods } = data!.data;
   if (info.access === 'masked') throw new Error('ORDER_NOT_VISIBLE: only its customer or the device that placed it may take the order back');
-  if (!OPEN_STATUSES.includes(info.status)) throw new Error(`ORDER_NOT_OPEN: the order is ${info.status}`);
+  if (!isDraftStatus(info.status)) throw new Error(`ORDER_NOT_OPEN: the order is ${info.status}`);
   const stores = await queryClient.fetchQuery(getStoresQueryOptions());
   const store = stores.find((s) => s.code === info.tencd);
   const codes = [...new Set(orderLinesOf(foods).map((line) => line.dish.menucd))];
@@ -66,5 +66,25 @@ export async function loadOrderToResume(client: ApiClient, queryClient: QueryCli
       }),
     ),
   );
-  return resumedOrderOf(foods, current);
+  const pickupAt = store && info.pick_up_at_store ? { place_id: `store-${store.code}`, name: store.name, formatted_address: store.address, lat: store.latitude, lng: store.longitude } : null;
+  return { order: { id: info.id, orderNo: info.order_no }, pickupAt, ...resumedOrderOf(foods, current) };
+}
+
+/**
+ * The continued order kept for a reload (`persistContinuedOrder`), when it has that shape; else null.
+ * @example readContinuedOrder(store) // { id: 41, orderNo: '261124000041' }
+ */
+export function readContinuedOrder(store: KeyValueStore = storage): ContinuedOrder | null {
+  try {
+    const value = JSON.parse(store.get(STORAGE_KEYS.continuedOrder) ?? 'null') as Partial<ContinuedOrder> | null;
+    return value && Number.isSafeInteger(value.id) && typeof value.orderNo === 'string' ? { id: value.id!, orderNo: value.orderNo } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the continued order for a reload, or forgets it (the ordering system's `persistContinuedOrder`). */
+export function writeContinuedOrder(order: ContinuedOrder | null, store: KeyValueStore = storage) {
+  if (order) store.set(STORAGE_KEYS.continuedOrder, JSON.stringify(order));
+  else store.remove(STORAGE_KEYS.continuedOrder);
 }

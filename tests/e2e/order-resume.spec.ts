@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loggedInCustomer, useLocale } from '../support/e2e-steps';
+import { fillCheckout, loggedInCustomer, openCheckout, orderNoOf, placeOrder, useLocale } from '../support/e2e-steps';
 
 /**
  * SPEC §2 Home: an order found by its number while it is still being put together (ordering) opens the
@@ -61,4 +61,96 @@ test("should put an open order's dishes found on home back in the cart at today'
     if (shots) await page.screenshot({ path: `${shots}/order-resume-${locale}.png` });
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+});
+
+const CONTINUED = {
+  en: (orderNo: string) => `You are finishing order ${orderNo}: it keeps its number.`,
+  vi: (orderNo: string) => `Bạn đang hoàn tất đơn hàng ${orderNo}: đơn vẫn giữ nguyên số.`,
+  ja: (orderNo: string) => `注文 ${orderNo} の続きを進めています。注文番号はそのままです。`,
+} as const;
+
+test('should place the open order found on home under its own number: the status page shows the number that was searched', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useLocale(page, 'en');
+  const account = await loggedInCustomer(page, request);
+  const info = {
+    foods: [
+      {
+        menucd: 'PHO001',
+        menuid: 'PHO001_mT001',
+        menunm: 'Phở bò tái',
+        price: 65000,
+        quantity: 1,
+        meisaikb: 0,
+        stuckb: 2,
+        tax_rate: 8,
+        active_flag: true,
+      },
+      { menucd: 'T001', menuid: 'PHO001_mT001', menunm: 'Tô vừa', price: 0, quantity: 1, meisaikb: 2 },
+    ],
+    storeId: 1,
+    storeCode: 'S001',
+    tencd: 'S001',
+    status: 'ordering',
+    customerId: account.customerId,
+    pickUpAtStore: true,
+    isASAP: true,
+    emoneyType: 0,
+  };
+  const inserted = await request.post('/api/delivery/insert-delivery-info', {
+    data: { info, lang: 'en' },
+    headers: { Authorization: `Bearer ${account.access}` },
+  });
+  expect(inserted.status(), await inserted.text()).toBe(200);
+  const { order_no: orderNo } = ((await inserted.json()) as { data: { order_no: string } }).data;
+
+  await page.goto('/');
+  const search = page.getByRole('search', { name: 'Find an order' });
+  await search.getByLabel('Order number').fill(orderNo);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/my-cart\/$/);
+  await expect(
+    page.getByRole('list', { name: 'Dishes in your cart' }).getByRole('listitem', { name: 'Rare Beef Phở' }),
+  ).toBeVisible();
+  const continued = page.getByRole('main').getByText(CONTINUED.en(orderNo));
+  await expect(continued).toBeVisible();
+
+  const shots = process.env.SHOTS_DIR;
+  for (const locale of ['vi', 'ja', 'en'] as const) {
+    await page
+      .getByRole('group', { name: /Language|Ngôn ngữ|言語/ })
+      .locator(`button[lang="${locale}"]`)
+      .click();
+    await expect(page.getByRole('main')).toContainText(CONTINUED[locale](orderNo));
+    if (shots) await page.screenshot({ path: `${shots}/order-continued-${locale}.png` });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  // a reload keeps which order the cart finishes
+  await page.reload();
+  await expect(continued).toBeVisible();
+
+  await openCheckout(page);
+  await fillCheckout(page, { pickup: true, method: 'Cash' });
+  await placeOrder(page);
+
+  await expect(page).toHaveURL(/\/delivery-status\?orderNo=/);
+  expect(orderNoOf(page)).toBe(orderNo);
+  await expect(page.getByRole('main')).toContainText(orderNo);
+  const read = await request.post('/api/delivery/get-delivery-info-by-order-no', {
+    data: { order_no: orderNo },
+    headers: { Authorization: `Bearer ${account.access}` },
+  });
+  expect(((await read.json()) as { data: { info: { status: string } } }).data.info.status).toBe('orderSent');
+  // no second order was inserted for the same dishes: the customer's only order is the one continued
+  const orders = await request.post('/api/delivery/get-user-order', {
+    headers: { authorization: `Bearer ${account.access}` },
+    data: { user_id: account.customerId, tab: 'all' },
+  });
+  expect(orders.status()).toBe(200);
+  expect(
+    ((await orders.json()) as { data: { data: { order_no: string }[] } }).data.data.map((o) => o.order_no),
+  ).toEqual([orderNo]);
 });

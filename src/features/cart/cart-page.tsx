@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { CartLine } from '../../../domain/cart-line';
 import { MEISAIKB_MANDATORY_TOPPING } from '../../../domain/constants';
 import { canIncreaseSelector, cartLinesSelector, isCartEmptySelector, isCartLoadingSelector } from '../../../machines/cart/selectors';
+import { continuedOrderNoSelector } from '../../../machines/ordering/selectors';
 import { FallbackImage } from '../../components/ui/fallback-image';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Stepper } from '../../components/ui/stepper';
@@ -87,6 +88,7 @@ export default function CartPage() {
   const lines = CartContext.useSelector(cartLinesSelector);
   const empty = CartContext.useSelector(isCartEmptySelector);
   const loading = CartContext.useSelector(isCartLoadingSelector);
+  const continuedOrderNo = OrderingContext.useSelector(continuedOrderNoSelector);
   const marker = useStateMarker('cart', CartContext.useActorRef());
 
   // Opening the cart rechecks the dishes at the chosen store (SPEC §4); the system waits for the cart to be read.
@@ -109,6 +111,11 @@ export default function CartPage() {
       <h1 className={styles.title}>
         <Trans>Your cart</Trans>
       </h1>
+      {continuedOrderNo ? (
+        <p>
+          <Trans>You are finishing order {continuedOrderNo}: it keeps its number.</Trans>
+        </p>
+      ) : null}
       {empty ? (
         <div role="alert" className={ui.alert.info}>
           <p>
