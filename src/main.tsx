@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { paths } from './config/paths';
@@ -44,10 +44,13 @@ function startOrdering() {
       appElement.hidden = true;
       rootElement.after(appElement);
       const handover = createHandover(rootElement, appElement);
-      createRoot(appElement).render(
-        <StrictMode>
-          <FullApp />
-        </StrictMode>,
+      // in a transition React yields to the keys typed meanwhile instead of holding the page for the whole render
+      startTransition(() =>
+        createRoot(appElement).render(
+          <StrictMode>
+            <FullApp />
+          </StrictMode>,
+        ),
       );
       const show = () => {
         root.unmount();
@@ -83,11 +86,15 @@ Promise.all([
 ])
   .then(([, , fullApp]) => {
     if (fullApp) renderFullApp(fullApp);
+    // The first visit replaces home's first screen drawn in the HTML: in a transition its render yields in
+    // slices instead of one long task.
     else
-      root.render(
-        <StrictMode>
-          <FirstVisitApp start={startOrdering} />
-        </StrictMode>,
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <FirstVisitApp start={startOrdering} />
+          </StrictMode>,
+        ),
       );
   })
   .catch((error: unknown) => console.error(error))
