@@ -21,7 +21,18 @@ import { createFaults, faultHook } from './sandbox/faults';
 import { createOverrides, overridesHook } from './sandbox/overrides';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
-import { checkoutChunks, firstBannerImage, homeHtml, keptCatalogChunk, menuFirstScreen, routeChunks, withMenuShell, withModulePreloads, type BuildManifest } from './spa-shell';
+import {
+  checkoutChunks,
+  firstBannerImage,
+  homeHtml,
+  keptCatalogChunk,
+  menuFirstScreen,
+  readInlineParts,
+  routeChunks,
+  withMenuShell,
+  withModulePreloads,
+  type BuildManifest,
+} from './spa-shell';
 import { toLocale } from './services/catalogue';
 
 declare module 'fastify' {
@@ -151,7 +162,9 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     // Home's HTML names its first banner, fetched beside the scripts, and draws the first screen before they run (issue 17).
     app.get('/', async (request, reply) => {
       const locale = toLocale(request.headers['accept-language']);
-      const html = homeHtml(await readFile(indexHtml, 'utf8'), await firstBannerImage(db, locale));
+      const index = await readFile(indexHtml, 'utf8');
+      const image = await firstBannerImage(db, locale);
+      const html = homeHtml(index, image, await readInlineParts(config.distDir, index, image));
       return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language').send(html);
     });
     await app.register(fastifyStatic, {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../tests/support/server-harness';
 import { buildApp, type App } from './app';
 import { readConfig } from './config';
-import { checkoutChunks, keptCatalogChunk, MENU_SHELL_DISHES, MENU_SHELL_WORDS, routeChunks, withModulePreloads, type BuildManifest } from './spa-shell';
+import { checkoutChunks, INLINE_IMAGE_MAX_BYTES, keptCatalogChunk, MENU_SHELL_DISHES, MENU_SHELL_WORDS, routeChunks, withModulePreloads, type BuildManifest } from './spa-shell';
 
 const PRELOAD = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/;
 
@@ -273,6 +273,77 @@ describe('the shell of the menu', () => {
       const catalog = readFileSync(path.join(import.meta.dirname, `../src/i18n/locales/${locale}/messages.po`), 'utf8');
       const msgstr = (msgid: string) => new RegExp(`msgid "${msgid}"\\nmsgstr "([^"]*)"`).exec(catalog)?.[1];
       expect(MENU_SHELL_WORDS[locale]).toEqual({ menu: msgstr('Menu'), all: msgstr('All'), storeAndDelivery: msgstr('Store and delivery') });
+    }
+  });
+});
+
+/**
+ * Home's first paint needs no other file than its HTML (issue 17: the first banner is its largest paint): the
+ * app's stylesheet and the banner are inside, and the scripts are asked for once that screen is painted.
+ */
+describe('the first paint of home', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let app: App;
+  let distDir: string;
+  const css = '.hero{color:#fff}';
+  const banner = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400"><rect width="1200" height="400" fill="#B5432C"/></svg>';
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    distDir = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    // index.html as Vite writes it
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><title>Bếp Nhà Sài Gòn</title>\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/react-R1.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-A1.css">\n' +
+        '</head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'assets', 'index-A1.css'), css);
+    mkdirSync(path.join(distDir, 'media', 'banners'), { recursive: true });
+    writeFileSync(path.join(distDir, 'media', 'banners', '1-ja.svg'), banner);
+    app = await buildApp({ db: server.db, config: { ...readConfig({}), distDir } });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await server.close();
+  });
+
+  const home = async () => (await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ja' } })).body;
+
+  it("should carry the app's stylesheet inside, with no stylesheet to wait for", async () => {
+    const html = await home();
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain(`<style>${css}</style>`);
+  });
+
+  it('should draw the first banner from its bytes inside and ask for its file, for the carousel, at low priority', async () => {
+    const html = await home();
+    const drawn = /<div id="root">.*<img src="([^"]+)" width="1200" height="400"/.exec(html)?.[1];
+    expect(drawn).toBe(`data:image/svg+xml,${encodeURIComponent(banner)}`);
+    expect(html).toContain('<link rel="preload" as="image" href="/media/banners/1-ja.svg" fetchpriority="low">');
+  });
+
+  it('should ask for the scripts once the first screen is painted, with no inline script (the CSP allows none)', async () => {
+    const html = await home();
+    expect(html).not.toContain('src="/assets/index-A1.js"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const data = /<script type="application\/json" id="after-first-paint">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data!)).toEqual({ entry: '/assets/index-A1.js', imports: ['/assets/react-R1.js'] });
+    expect(html).toContain('<script type="module" src="/after-first-paint.js"></script>');
+    const executable = [...html.matchAll(/<script([^>]*)>/g)].filter(([, attributes]) => !/type="application\/json"/.test(attributes!));
+    expect(executable.every(([, attributes]) => /\ssrc="/.test(attributes!))).toBe(true);
+  });
+
+  it('should fetch a banner too large to carry inside as before, at high priority', async () => {
+    writeFileSync(path.join(distDir, 'media', 'banners', '1-ja.svg'), `${banner}<!--${'x'.repeat(INLINE_IMAGE_MAX_BYTES)}-->`);
+    try {
+      const html = await home();
+      expect(html).toMatch(PRELOAD);
+      expect(html).toContain('<img src="/media/banners/1-ja.svg" width="1200" height="400"');
+    } finally {
+      writeFileSync(path.join(distDir, 'media', 'banners', '1-ja.svg'), banner);
     }
   });
 });

@@ -1,3 +1,5 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { Queryable } from './db/database';
 import { createCatalogue, pick, toLocale } from './services/catalogue';
 import { readSettings } from './services/settings';
@@ -24,11 +26,12 @@ const escapeAttribute = (value: string) =>
 
 /**
  * index.html asking for `image` at once, beside the scripts: the first banner is the largest
- * paint of home, and the app learns its address only after two API calls.
+ * paint of home, and the app learns its address only after two API calls (at low priority where the
+ * HTML carries its bytes for the first paint).
  */
-export function withImagePreload(html: string, image: string | null): string {
+export function withImagePreload(html: string, image: string | null, priority: 'high' | 'low' = 'high'): string {
   if (!image) return html;
-  const link = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`;
+  const link = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="${priority}">`;
   return html.replace('</title>', `</title>\n    ${link}`);
 }
 
@@ -56,11 +59,14 @@ const BRAND_MARK =
   '<svg viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="16" fill="#c2281d"/><path d="M7 15h18a9 9 0 0 1-18 0z" fill="#fff"/>' +
   '<path d="M11 24h10" stroke="#fff" stroke-width="2" stroke-linecap="round"/><path d="M12 12c-1-1.5 1-2.5 0-4M16 12c-1-1.5 1-2.5 0-4M20 12c-1-1.5 1-2.5 0-4" stroke="#f9c784" stroke-width="1.6" fill="none" stroke-linecap="round"/></svg>';
 
-/** index.html with home's first screen drawn inside the root; the brand's name is the page's title. */
-export function withHomeShell(html: string, image: string | null): string {
+/**
+ * index.html with home's first screen drawn inside the root; the brand's name is the page's title. The banner
+ * is drawn from `imageSrc` (its bytes inline, `inlineImage`) where there is one, else from its address.
+ */
+export function withHomeShell(html: string, image: string | null, imageSrc: string | null = image): string {
   const brandName = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   const banner = image
-    ? `<div class="shell-content"><img src="${escapeAttribute(image)}" width="1200" height="400" alt="" fetchpriority="high"></div>`
+    ? `<div class="shell-content"><img src="${escapeAttribute(imageSrc ?? image)}" width="1200" height="400" alt="" fetchpriority="high"></div>`
     : '';
   const shell =
     `<div class="shell" aria-hidden="true"><header class="shell-header"><div class="shell-bar">${BRAND_MARK}</div></header>` +
@@ -70,8 +76,18 @@ export function withHomeShell(html: string, image: string | null): string {
     .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
 }
 
-/** The HTML of home: index.html with its first banner preloaded and its first screen drawn. */
-export const homeHtml = (html: string, image: string | null) => withHomeShell(withImagePreload(html, image), image);
+/**
+ * The HTML of home: index.html with its first banner preloaded and its first screen drawn, and with
+ * `inline` (`readInlineParts`) its stylesheets and first banner inside, so its first paint waits for no other file.
+ */
+export const homeHtml = (html: string, image: string | null, inline?: InlineParts) =>
+  withEntryAfterFirstPaint(
+    withStylesInline(
+      // drawn inline, the banner's file is only the carousel's, after the first paint
+      withHomeShell(withImagePreload(html, image, inline?.image ? 'low' : 'high'), image, inline?.image ?? image),
+      inline?.styles ?? {},
+    ),
+  );
 
 /** Vite's build manifest (`dist/.vite/manifest.json`): per source module, its built file and the chunks it imports. */
 export type BuildManifest = Record<string, { file: string; name?: string; imports?: string[]; css?: string[] }>;
@@ -260,4 +276,86 @@ export function withMenuShell(html: string, screen: MenuFirstScreen | null): str
     .replace('</title>', `</title>\n    ${MENU_SHELL_STYLE}`)
     .replace(/<html lang="[^"]*"/, `<html lang="${screen.locale}"`)
     .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+}
+
+/** What home's HTML carries inside (issue 17: its largest paint is the first banner, drawn with the first paint). */
+export interface InlineParts {
+  /** the text of each stylesheet index.html links, by its address */
+  styles: Record<string, string>;
+  /** the first banner as a data: URL, when it is a small file of the build */
+  image: string | null;
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** public/after-first-paint.js: runs the entry named in the HTML's data block once the first frame is painted. */
+export const AFTER_FIRST_PAINT = '/after-first-paint.js';
+
+/**
+ * index.html whose scripts are asked for once the first frame is painted, the entry's imports beside it
+ * (public/after-first-paint.js): home's first screen is drawn in the HTML (styles and banner inside), and
+ * its scripts would otherwise share a phone's bandwidth with it and be compiled before it is painted.
+ */
+export function withEntryAfterFirstPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const scripts = { entry, imports: [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!) };
+  const data = JSON.stringify(scripts).replaceAll('<', '\\u003c');
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      '</body>',
+      `  <script type="application/json" id="after-first-paint">${data}</script>\n` +
+        `    <script type="module" src="${AFTER_FIRST_PAINT}"></script>\n  </body>`,
+    );
+}
+
+/** The largest banner file drawn inline; a larger one is fetched as usual (preloaded). */
+export const INLINE_IMAGE_MAX_BYTES = 16 * 1024;
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="(\/[^"]+\.css)">/g;
+const IMAGE_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+};
+
+/** index.html with each stylesheet named in `styles` as a `<style>` in place of its link (no render-blocking request). */
+export function withStylesInline(html: string, styles: Record<string, string>): string {
+  return html.replace(STYLESHEET, (link, href: string) =>
+    href in styles ? `<style>${styles[href]!.replaceAll('</style', '<\\/style')}</style>` : link,
+  );
+}
+
+/** Reads from the build (`distDir`) the stylesheets index.html links and the first banner, if small enough to inline. */
+export async function readInlineParts(distDir: string, html: string, image: string | null): Promise<InlineParts> {
+  const root = path.resolve(distDir);
+  const fileOf = (address: string) => {
+    try {
+      const file = path.join(root, decodeURIComponent(address.split('?')[0]!));
+      return file.startsWith(root + path.sep) ? file : null;
+    } catch {
+      return null;
+    }
+  };
+  const readText = async (file: string | null) => (file ? readFile(file, 'utf8').catch(() => null) : null);
+
+  const styles: Record<string, string> = {};
+  for (const [, href] of html.matchAll(STYLESHEET)) {
+    const text = await readText(fileOf(href!));
+    if (text !== null) styles[href!] = text;
+  }
+  const imageFile = image?.startsWith('/') ? fileOf(image) : null;
+  const type = imageFile ? IMAGE_TYPES[path.extname(imageFile)] : undefined;
+  const size = imageFile && type ? (await stat(imageFile).catch(() => null))?.size : undefined;
+  if (!imageFile || !type || size === undefined || size > INLINE_IMAGE_MAX_BYTES) return { styles, image: null };
+  // SVG stays text (it compresses with the page); other images as base64
+  const inlineImage =
+    type === 'image/svg+xml'
+      ? `data:${type},${encodeURIComponent(await readFile(imageFile, 'utf8'))}`
+      : `data:${type};base64,${(await readFile(imageFile)).toString('base64')}`;
+  return { styles, image: inlineImage };
 }

@@ -1,52 +1,69 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
+import { paths } from './config/paths';
 import { prefetchFirstScreen } from './app/first-screen';
 import { FirstVisitApp } from './app/first-visit/first-visit-app';
 import { opensAsFirstVisit } from './app/first-visit/first-visit';
-import { captureHandoff } from './app/first-visit/handoff';
+import { createHandover } from './app/first-visit/handoff';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
 import { startInspection } from './lib/inspection';
 import { registerServiceWorker } from './lib/service-worker-registration';
 import { queryClient } from './lib/query-client';
 import { ensureTemporal } from './lib/temporal';
 
-const root = createRoot(document.getElementById('root')!);
+const rootElement = document.getElementById('root')!;
+const root = createRoot(rootElement);
 
 /** The whole app (src/app/full-app.tsx) with the session chunk it needs before it renders. */
 const loadFullApp = () => import('./app/full-app').then(async (module) => (await module.prepareFullApp(), module));
 type FullAppModule = Awaited<ReturnType<typeof loadFullApp>>;
 
-function renderFullApp({ FullApp }: FullAppModule, handoff?: { onDrawn: () => void; onShown: () => void }) {
+function renderFullApp({ FullApp }: FullAppModule) {
   root.render(
     <StrictMode>
-      <FullApp onDrawn={handoff?.onDrawn} onShown={handoff?.onShown} />
+      <FullApp />
     </StrictMode>,
   );
 }
 
 // About ten seconds of frames: the app's home draws its order form only once the settings are read, which on a
-// slow phone or network takes far longer than a few frames, and what the customer typed must not be lost meanwhile.
+// slow phone or network takes far longer than a few frames; the first visit's form stays live meanwhile.
 const HANDOFF_FRAMES = 600;
 let starting: Promise<void> | null = null;
 /**
  * The first visit's home hands over to the whole app (issue 17: xstate, the ordering system and the
  * session machine are not part of a first visit's JS until the customer starts an order or leaves home).
+ * The app is drawn out of sight beside the first visit, which keeps taking keys, and shown in its place
+ * once it shows the same (src/app/first-visit/handoff.ts).
  */
 function startOrdering() {
   starting ??= loadFullApp()
-    .then((module) => {
-      const handoff = captureHandoff();
-      let focused = false;
-      const restoreWhenDrawn = (frames: number, drawnBefore: boolean) => {
-        focused = handoff.restoreFocus();
-        if (focused && drawnBefore) handoff.restoreState();
-        else if (!focused && frames > 0) requestAnimationFrame(() => restoreWhenDrawn(frames - 1, true));
+    .then(({ FullApp }) => {
+      const appElement = document.createElement('div');
+      appElement.hidden = true;
+      rootElement.after(appElement);
+      const handover = createHandover(rootElement, appElement);
+      // in a transition React yields to the keys typed meanwhile instead of holding the page for the whole render
+      startTransition(() =>
+        createRoot(appElement).render(
+          <StrictMode>
+            <FullApp />
+          </StrictMode>,
+        ),
+      );
+      const show = () => {
+        root.unmount();
+        rootElement.remove();
+        appElement.id = 'root';
+        appElement.hidden = false;
       };
-      renderFullApp(module, {
-        onDrawn: () => restoreWhenDrawn(HANDOFF_FRAMES, false),
-        onShown: () => (focused ? handoff.restoreState() : undefined),
-      });
+      const swapWhenMirrored = (frames: number) => {
+        const onHome = window.location.pathname === paths.home;
+        if (handover.mirror(onHome) || frames === 0) handover.swap(onHome, show);
+        else requestAnimationFrame(() => swapWhenMirrored(frames - 1));
+      };
+      requestAnimationFrame(() => swapWhenMirrored(HANDOFF_FRAMES));
     })
     .catch((error: unknown) => console.error(error));
 }
@@ -68,13 +85,16 @@ Promise.all([
   startInspection(),
 ])
   .then(([, , fullApp]) => {
-    // a transition: React builds the first screen in slices instead of one long task (issue 17, blocking time)
+    // in a transition React builds the first screen in slices instead of one long task (issue 17, blocking time);
+    // likewise the first visit, which replaces home's first screen drawn in the HTML
     if (fullApp) startTransition(() => renderFullApp(fullApp));
     else
-      root.render(
-        <StrictMode>
-          <FirstVisitApp start={startOrdering} />
-        </StrictMode>,
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <FirstVisitApp start={startOrdering} />
+          </StrictMode>,
+        ),
       );
   })
   .catch((error: unknown) => console.error(error))

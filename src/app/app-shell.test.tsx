@@ -84,6 +84,30 @@ describe('app shell', () => {
     expect(localStorage.getItem('locale')).toBe('vi');
   });
 
+  it('should keep the page where it is on its first screen (a first visit hands over there) and open a new route at the top', async () => {
+    const scrollTo = vi.fn();
+    window.scrollTo = scrollTo;
+    const location = memoryLocation({ path: '/' });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(getSettingsQueryOptions().queryKey, parseSettings([]));
+    try {
+      await act(async () => {
+        root.render(
+          <AppProvider queryClient={queryClient}>
+            <Router hook={location.hook}>
+              <AppRouter />
+            </Router>
+          </AppProvider>,
+        );
+      });
+      expect(scrollTo).not.toHaveBeenCalled();
+      await act(async () => location.navigate('/no-such-page'));
+      expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    } finally {
+      window.scrollTo = () => undefined;
+    }
+  });
+
   it('should list the seven policy pages in the footer', async () => {
     await renderAt('/');
     // The footer is lazy (below the fold): wait for it to arrive.

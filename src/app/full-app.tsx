@@ -1,16 +1,9 @@
-import { useEffect, useLayoutEffect } from 'react';
 import { loadSessionChunk } from '../features/session/provider';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-/**
- * The whole app, its ordering system and session included. `onDrawn` runs as soon as its first screen is
- * in the document (before a key can reach it), `onShown` after the screens' own effects (AppLayout scrolls
- * to the top on a new route).
- */
-export function FullApp({ onDrawn, onShown }: { onDrawn?: () => void; onShown?: () => void }) {
-  useLayoutEffect(() => onDrawn?.(), [onDrawn]);
-  useEffect(() => onShown?.(), [onShown]);
+/** The whole app, its ordering system and session included. */
+export function FullApp() {
   return (
     <AppProvider>
       <AppRouter />

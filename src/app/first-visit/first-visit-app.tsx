@@ -93,11 +93,11 @@ function StartOrderStandIn({ start }: { start: Start }) {
       <fieldset className={home.typeChoice}>
         <legend className={home.label}>{t`How would you like to receive your order?`}</legend>
         <label className={home.typeOption}>
-          <input type="radio" name="delivery-type" value="typeDelivery" defaultChecked />
+          <input type="radio" name="first-visit-delivery-type" value="typeDelivery" defaultChecked />
           {t`Delivery`}
         </label>
         <label className={home.typeOption}>
-          <input type="radio" name="delivery-type" value="typePickup" />
+          <input type="radio" name="first-visit-delivery-type" value="typePickup" />
           {t`Pickup at the store`}
         </label>
       </fieldset>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { routeHistory } from '../../lib/route-history';
 import * as styles from './app-layout.css';
@@ -12,8 +12,11 @@ const Footer = lazy(() => import('./footer').then((module) => ({ default: module
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  // A new route opens at the top; the first screen stays where the browser, or a first visit's hand-over, has it.
+  const shownLocation = useRef(location);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (shownLocation.current !== location) window.scrollTo(0, 0);
+    shownLocation.current = location;
     routeHistory.record(location);
   }, [location]);
 
