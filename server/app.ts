@@ -20,7 +20,7 @@ import { databaseRefusal, refuseNulCharacters } from './request-guards';
 import { createFaults, faultHook } from './sandbox/faults';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
-import { checkoutChunks, firstBannerImage, homeHtml, keptCatalogChunk, menuFirstScreen, routeChunks, withMenuShell, withModulePreloads, type BuildManifest } from './spa-shell';
+import { checkoutChunks, checkoutFirstScreen, firstBannerImage, homeHtml, keptCatalogChunk, menuFirstScreen, routeChunks, withCheckoutShell, withMenuShell, withModulePreloads, withScriptsAtLowPriority, type BuildManifest } from './spa-shell';
 import { toLocale } from './services/catalogue';
 
 declare module 'fastify' {
@@ -184,15 +184,23 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
       const manifestFile = path.join(config.distDir, '.vite', 'manifest.json');
       const manifest = existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest) : {};
       // /main-menu draws the kept store's first dishes before its scripts run (issue 17; the store from a cookie):
-      // then its scripts are preloaded at low priority, after the first dish's image and the styles.
-      const menuScreen = pathname.replace(/\/+$/, '') === '/main-menu' ? await menuFirstScreen(db, request.headers.cookie) : null;
-      const html = withMenuShell(
-        withModulePreloads(
-          await readFile(indexHtml, 'utf8'),
-          [...routeChunks(manifest, pathname), ...checkoutChunks(manifest, pathname, request.headers.cookie), ...keptCatalogChunk(manifest, request.headers.cookie)],
-          menuScreen ? 'low' : 'auto',
+      // then its scripts, the entry's included, are fetched at low priority, after the first dish's image and the styles.
+      const route = pathname.replace(/\/+$/, '');
+      const menuScreen = route === '/main-menu' ? await menuFirstScreen(db, request.headers.cookie) : null;
+      // /checkout draws its title, fields and the serving store's line, its largest paint, likewise (a delivery's distance from a cookie).
+      const checkoutScreen = route === '/checkout' ? await checkoutFirstScreen(db, request.headers.cookie) : null;
+      const firstScreenDrawn = menuScreen !== null || checkoutScreen !== null;
+      const indexPage = await readFile(indexHtml, 'utf8');
+      const html = withCheckoutShell(
+        withMenuShell(
+          withModulePreloads(
+            firstScreenDrawn ? withScriptsAtLowPriority(indexPage) : indexPage,
+            [...routeChunks(manifest, pathname), ...checkoutChunks(manifest, pathname, request.headers.cookie), ...keptCatalogChunk(manifest, request.headers.cookie)],
+            firstScreenDrawn ? 'low' : 'auto',
+          ),
+          menuScreen,
         ),
-        menuScreen,
+        checkoutScreen,
       );
       return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').send(html);
     }
