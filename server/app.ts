@@ -20,7 +20,7 @@ import { databaseRefusal, refuseNulCharacters } from './request-guards';
 import { createFaults, faultHook } from './sandbox/faults';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
-import { checkoutChunks, checkoutFirstScreen, firstBannerImage, homeHtml, keptCatalogChunk, menuFirstScreen, routeChunks, withCheckoutShell, withMenuShell, withModulePreloads, withScriptsAtLowPriority, type BuildManifest } from './spa-shell';
+import { checkoutChunks, checkoutFirstScreen, firstBannerImage, homeHtml, keptCatalogChunk, menuFirstScreen, routeChunks, withCheckoutShell, withMenuShell, withModulePreloads, withScriptsAtLowPriority, withStylesAfterFirstScreen, type BuildManifest } from './spa-shell';
 import { toLocale } from './services/catalogue';
 
 declare module 'fastify' {
@@ -194,7 +194,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
       const html = withCheckoutShell(
         withMenuShell(
           withModulePreloads(
-            firstScreenDrawn ? withScriptsAtLowPriority(indexPage) : indexPage,
+            firstScreenDrawn ? withStylesAfterFirstScreen(withScriptsAtLowPriority(indexPage)) : indexPage,
             [...routeChunks(manifest, pathname), ...checkoutChunks(manifest, pathname, request.headers.cookie), ...keptCatalogChunk(manifest, request.headers.cookie)],
             firstScreenDrawn ? 'low' : 'auto',
           ),
