@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -20,7 +20,7 @@ import { databaseRefusal, refuseNulCharacters } from './request-guards';
 import { createFaults, faultHook } from './sandbox/faults';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
-import { checkoutChunks, checkoutFirstScreen, firstBannerImage, homeHtml, keptCatalogChunk, menuFirstScreen, routeChunks, withCheckoutShell, withMenuShell, withModulePreloads, withScriptsAtLowPriority, withStylesAfterFirstScreen, type BuildManifest } from './spa-shell';
+import { checkoutChunks, checkoutFirstScreen, firstBannerImage, homeHtml, keptCatalogChunk, menuFirstScreen, routeChunks, withCheckoutShell, withMenuShell, withModulePreloads, withScriptsAtLowPriority, withStylesInline, type BuildManifest } from './spa-shell';
 import { toLocale } from './services/catalogue';
 
 declare module 'fastify' {
@@ -187,14 +187,19 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
       // then its scripts, the entry's included, are fetched at low priority, after the first dish's image and the styles.
       const route = pathname.replace(/\/+$/, '');
       const menuScreen = route === '/main-menu' ? await menuFirstScreen(db, request.headers.cookie) : null;
-      // /checkout draws its title, fields and the serving store's line, its largest paint, likewise (a delivery's distance from a cookie).
+      // /checkout draws its title, fields and the serving store's line, its largest paint, likewise (a delivery's distance from a cookie);
+      // a drawn first screen carries the built stylesheet inline (a hashed file of a few KB), so it paints before any request.
       const checkoutScreen = route === '/checkout' ? await checkoutFirstScreen(db, request.headers.cookie) : null;
       const firstScreenDrawn = menuScreen !== null || checkoutScreen !== null;
       const indexPage = await readFile(indexHtml, 'utf8');
+      const readBuiltStyle = (file: string) => {
+        const style = path.join(config.distDir, file);
+        return style.startsWith(path.join(config.distDir, 'assets')) && existsSync(style) ? readFileSync(style, 'utf8') : null;
+      };
       const html = withCheckoutShell(
         withMenuShell(
           withModulePreloads(
-            firstScreenDrawn ? withStylesAfterFirstScreen(withScriptsAtLowPriority(indexPage)) : indexPage,
+            firstScreenDrawn ? withStylesInline(withScriptsAtLowPriority(indexPage), readBuiltStyle) : indexPage,
             [...routeChunks(manifest, pathname), ...checkoutChunks(manifest, pathname, request.headers.cookie), ...keptCatalogChunk(manifest, request.headers.cookie)],
             firstScreenDrawn ? 'low' : 'auto',
           ),

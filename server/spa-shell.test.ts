@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../tests/support/server-harness';
 import { buildApp, type App } from './app';
 import { readConfig } from './config';
-import { CHECKOUT_SHELL_WORDS, checkoutChunks, keptCatalogChunk, MENU_SHELL_DISHES, MENU_SHELL_WORDS, routeChunks, withModulePreloads, withScriptsAtLowPriority, withStylesAfterFirstScreen, type BuildManifest } from './spa-shell';
+import { CHECKOUT_SHELL_WORDS, checkoutChunks, keptCatalogChunk, MENU_SHELL_DISHES, MENU_SHELL_WORDS, routeChunks, withModulePreloads, withScriptsAtLowPriority, withStylesInline, type BuildManifest } from './spa-shell';
 
 const PRELOAD = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/;
 
@@ -339,12 +339,11 @@ describe('the shell of the checkout', () => {
     );
   });
 
-  it('should link the styles after a drawn first screen, with the base rules inline, so that the screen paints before they arrive', () => {
-    const html =
-      '<html><head><title>T</title>\n    <link rel="stylesheet" crossorigin href="/assets/index-S1.css">\n  </head><body><div id="root"><p>shell</p></div>\n  </body></html>';
-    const page = withStylesAfterFirstScreen(html);
-    expect(page.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-S1.css">')).toBeGreaterThan(page.indexOf('<p>shell</p>'));
-    expect(page.slice(0, page.indexOf('</head>'))).toContain('body{min-height:100vh;margin:0;');
+  it('should write the stylesheets inline where they were linked, so that a drawn first screen waits for no request', () => {
+    const html = '<head><title>T</title>\n    <link rel="stylesheet" crossorigin href="/assets/index-S1.css">\n    <style>.shell{}</style></head>';
+    const styles: Record<string, string> = { 'assets/index-S1.css': 'body{margin:0}' };
+    expect(withStylesInline(html, (file) => styles[file] ?? null)).toBe('<head><title>T</title>\n    <style>body{margin:0}</style>\n    <style>.shell{}</style></head>');
+    expect(withStylesInline(html, () => null)).toBe(html);
   });
 
   it("should write the checkout's words as the app's catalogs do", () => {

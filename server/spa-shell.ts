@@ -159,32 +159,15 @@ export function withScriptsAtLowPriority(html: string): string {
 }
 
 /**
- * The page's base rules (src/styles/global.css.ts, theme.css.ts), inline, for a first screen drawn before the styles
- * arrive: the same values, so that nothing moves when they do.
+ * index.html whose first screen is drawn in it (the menu's, the checkout's) with its stylesheets written inline where
+ * they were linked (`readStyle` gives a built file's text, or null): the screen paints from the HTML alone, with no
+ * request before it, and the cascade keeps its order (the app's later chunks' styles still come after these).
  */
-const SHELL_BASE_STYLE = `<style>
-*,:before,:after{box-sizing:border-box}
-body{min-height:100vh;margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif,"Noto Sans CJK JP","Noto Sans JP",sans-serif;font-size:1rem;line-height:1.6;color:#221a16;background-color:#fffaf5;-webkit-font-smoothing:antialiased}
-html:lang(ja) body{font-family:"Noto Sans CJK JP","Noto Sans JP","Hiragino Sans","Hiragino Kaku Gothic ProN","Yu Gothic",Meiryo,system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif;line-break:strict}
-h1,h2,h3,h4,p,ul,ol,figure{margin:0}
-h1,h2,h3,h4{line-height:1.25}
-img,svg{max-width:100%;display:block}
-#root{display:flex;flex-direction:column;min-height:100vh}
-</style>`;
-
-/**
- * index.html whose first screen is drawn in it (the menu's, the checkout's) with its styles linked after that screen:
- * the screen paints from the HTML and its inline rules while the styles and scripts load (a stylesheet in the body
- * holds back only what follows it), which the app needs only when it renders.
- */
-export function withStylesAfterFirstScreen(html: string): string {
-  const links: string[] = [];
-  const withoutLinks = html.replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, (link) => {
-    links.push(link.trim());
-    return '';
+export function withStylesInline(html: string, readStyle: (file: string) => string | null): string {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
+    const css = readStyle(file);
+    return css === null || css.includes('</') ? link : `<style>${css}</style>`;
   });
-  if (links.length === 0 || !withoutLinks.includes('</body>')) return html;
-  return withoutLinks.replace('</title>', `</title>\n    ${SHELL_BASE_STYLE}`).replace('</body>', `  ${links.join('\n    ')}\n  </body>`);
 }
 
 /**
