@@ -23,14 +23,18 @@ import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
 import {
   checkoutChunks,
+  checkoutFirstScreen,
   firstBannerImage,
   homeHtml,
   keptCatalogChunk,
   menuFirstScreen,
   readInlineParts,
   routeChunks,
+  withCheckoutShell,
   withMenuShell,
   withModulePreloads,
+  withScriptsAtLowPriority,
+  withStylesInline,
   type BuildManifest,
 } from './spa-shell';
 import { toLocale } from './services/catalogue';
@@ -201,15 +205,25 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
       const manifestFile = path.join(config.distDir, '.vite', 'manifest.json');
       const manifest = existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest) : {};
       // /main-menu draws the kept store's first dishes before its scripts run (issue 17; the store from a cookie):
-      // then its scripts are preloaded at low priority, after the first dish's image and the styles.
-      const menuScreen = pathname.replace(/\/+$/, '') === '/main-menu' ? await menuFirstScreen(db, request.headers.cookie) : null;
-      const html = withMenuShell(
-        withModulePreloads(
-          await readFile(indexHtml, 'utf8'),
-          [...routeChunks(manifest, pathname), ...checkoutChunks(manifest, pathname, request.headers.cookie), ...keptCatalogChunk(manifest, request.headers.cookie)],
-          menuScreen ? 'low' : 'auto',
+      // then its scripts, the entry's included, are fetched at low priority, after the first dish's image and the styles.
+      const route = pathname.replace(/\/+$/, '');
+      const menuScreen = route === '/main-menu' ? await menuFirstScreen(db, request.headers.cookie) : null;
+      // /checkout draws its title, fields and the serving store's line, its largest paint, likewise (a delivery's distance from a cookie);
+      // a drawn first screen carries the built stylesheet inline (a hashed file of a few KB), so it paints before any request.
+      const checkoutScreen = route === '/checkout' ? await checkoutFirstScreen(db, request.headers.cookie) : null;
+      const firstScreenDrawn = menuScreen !== null || checkoutScreen !== null;
+      const indexPage = await readFile(indexHtml, 'utf8');
+      const builtStyles = firstScreenDrawn ? (await readInlineParts(config.distDir, indexPage, null)).styles : {};
+      const html = withCheckoutShell(
+        withMenuShell(
+          withModulePreloads(
+            firstScreenDrawn ? withStylesInline(withScriptsAtLowPriority(indexPage), builtStyles) : indexPage,
+            [...routeChunks(manifest, pathname), ...checkoutChunks(manifest, pathname, request.headers.cookie), ...keptCatalogChunk(manifest, request.headers.cookie)],
+            firstScreenDrawn ? 'low' : 'auto',
+          ),
+          menuScreen,
         ),
-        menuScreen,
+        checkoutScreen,
       );
       return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').send(html);
     }

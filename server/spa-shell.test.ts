@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../tests/support/server-harness';
 import { buildApp, type App } from './app';
 import { readConfig } from './config';
-import { checkoutChunks, INLINE_IMAGE_MAX_BYTES, keptCatalogChunk, MENU_SHELL_DISHES, MENU_SHELL_WORDS, routeChunks, withModulePreloads, type BuildManifest } from './spa-shell';
+import { CHECKOUT_SHELL_WORDS, checkoutChunks, INLINE_IMAGE_MAX_BYTES, keptCatalogChunk, MENU_SHELL_DISHES, MENU_SHELL_WORDS, routeChunks, withModulePreloads, withScriptsAtLowPriority, withStylesInline, type BuildManifest } from './spa-shell';
 
 const PRELOAD = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/;
 
@@ -273,6 +273,90 @@ describe('the shell of the menu', () => {
       const catalog = readFileSync(path.join(import.meta.dirname, `../src/i18n/locales/${locale}/messages.po`), 'utf8');
       const msgstr = (msgid: string) => new RegExp(`msgid "${msgid}"\\nmsgstr "([^"]*)"`).exec(catalog)?.[1];
       expect(MENU_SHELL_WORDS[locale]).toEqual({ menu: msgstr('Menu'), all: msgstr('All'), storeAndDelivery: msgstr('Store and delivery') });
+    }
+  });
+});
+
+/** /checkout's HTML carries its title, fields and the serving store's line, its largest paint, before the scripts (issue 17). */
+describe('the shell of the checkout', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let app: App;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html lang="ja"><head><title>Bếp Nhà Sài Gòn</title><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    app = await buildApp({ db: server.db, config: { ...readConfig({}), distDir } });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await server.close();
+  });
+
+  const defaultStore = async () => {
+    const { data } = (await server.app.inject({ method: 'GET', url: '/api/delivery/get_default_brand_and_default_store' })).json();
+    return data.store as { code: string; name: string };
+  };
+
+  it("should draw the serving store's line with the delivery's distance in the kept language, as the app writes it", async () => {
+    const store = await defaultStore();
+    const cookie = `checkout_entry=1; kept_store=${store.code}; kept_distance=812; kept_locale=vi`;
+    const html = (await app.inject({ method: 'GET', url: '/checkout', headers: { cookie } })).body;
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(html).toContain('<html lang="vi"');
+    expect(root).toContain('<h1>Thanh toán</h1>');
+    expect(root).toContain('<h2>Thông tin khách hàng</h2>');
+    expect(root).toContain(`<p>Cửa hàng gần nhất: ${store.name.replaceAll('&', '&amp;')} (0.8 km)</p>`);
+    const english = (await app.inject({ method: 'GET', url: '/checkout/', headers: { cookie: cookie.replace('kept_locale=vi', 'kept_locale=en').replace('812', '2000') } })).body;
+    expect(english).toContain(`<p>Nearest store: ${store.name.replaceAll('&', '&amp;')} (2 km)</p>`);
+  });
+
+  it('should leave the root empty without the checkout entry, a kept store this server has or a delivery distance', async () => {
+    const store = await defaultStore();
+    for (const cookie of [
+      `kept_store=${store.code}; kept_distance=812`,
+      'checkout_entry=1; kept_store=NOPE; kept_distance=812',
+      `checkout_entry=1; kept_store=${store.code}`,
+      `checkout_entry=1; kept_store=${store.code}; kept_distance=%3Cscript%3E`,
+    ]) {
+      const html = (await app.inject({ method: 'GET', url: '/checkout', headers: { cookie } })).body;
+      expect(html).toContain('<div id="root"></div>');
+    }
+    const menu = (await app.inject({ method: 'GET', url: '/my-cart', headers: { cookie: `checkout_entry=1; kept_store=${store.code}; kept_distance=812` } })).body;
+    expect(menu).toContain('<div id="root"></div>');
+  });
+
+  it("should ask for Vite's entry script and its module preloads at low priority where the HTML draws the first screen", () => {
+    const html =
+      '<script type="module" crossorigin src="/assets/index-A1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-R1.js">\n<link rel="stylesheet" crossorigin href="/assets/index-S1.css">';
+    expect(withScriptsAtLowPriority(html)).toBe(
+      '<script type="module" crossorigin src="/assets/index-A1.js" fetchpriority="low"></script>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-R1.js" fetchpriority="low">\n<link rel="stylesheet" crossorigin href="/assets/index-S1.css">',
+    );
+  });
+
+  it('should write the stylesheets inline where they were linked, so that a drawn first screen waits for no request', () => {
+    const html = '<head><title>T</title>\n    <link rel="stylesheet" crossorigin href="/assets/index-S1.css">\n    <style>.shell{}</style></head>';
+    const styles: Record<string, string> = { '/assets/index-S1.css': 'body{margin:0}' };
+    expect(withStylesInline(html, styles)).toBe('<head><title>T</title>\n    <style>body{margin:0}</style>\n    <style>.shell{}</style></head>');
+    expect(withStylesInline(html, {})).toBe(html);
+  });
+
+  it("should write the checkout's words as the app's catalogs do", () => {
+    for (const locale of ['vi', 'en', 'ja'] as const) {
+      const catalog = readFileSync(path.join(import.meta.dirname, `../src/i18n/locales/${locale}/messages.po`), 'utf8');
+      const msgstr = (msgid: string) => new RegExp(`msgid "${msgid.replace(/[(){}]/g, '\\$&')}"\\nmsgstr "([^"]*)"`).exec(catalog)?.[1];
+      expect(CHECKOUT_SHELL_WORDS[locale]).toEqual({
+        checkout: msgstr('Checkout'),
+        customerInformation: msgstr('Customer information'),
+        fields: [msgstr('Full name'), msgstr('Phone number'), msgstr('E-mail (optional)')],
+        deliveryOrPickup: msgstr('Delivery or pickup'),
+        nearestStore: msgstr('Nearest store: {name} ({km} km)'),
+      });
     }
   });
 });

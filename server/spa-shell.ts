@@ -167,6 +167,14 @@ export function withModulePreloads(html: string, files: string[], priority: 'aut
 }
 
 /**
+ * index.html with its own entry script and module preloads (Vite's) asked for at low priority: where the HTML draws
+ * the first screen itself, that screen paints from the HTML and the styles, and the scripts come after them.
+ */
+export function withScriptsAtLowPriority(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload") crossorigin (src|href)="([^"]+)">/g, '<$1 crossorigin $2="$3" fetchpriority="low">');
+}
+
+/**
  * Cookies the app keeps beside its storage for this server (src/lib/first-screen-cookies.ts): the code of the
  * store the customer chose and the interface language. The server never sees localStorage.
  */
@@ -358,4 +366,106 @@ export async function readInlineParts(distDir: string, html: string, image: stri
       ? `data:${type},${encodeURIComponent(await readFile(imageFile, 'utf8'))}`
       : `data:${type};base64,${(await readFile(imageFile)).toString('base64')}`;
   return { styles, image: inlineImage };
+}
+
+/** The cookie the app keeps with a delivery's distance to its store, in whole metres (src/adapters/cookies.ts). */
+export const KEPT_DISTANCE_COOKIE = 'kept_distance';
+
+/** The words the checkout's first screen shows, as the app's catalogs have them (a test compares them). */
+export const CHECKOUT_SHELL_WORDS: Record<
+  Locale,
+  { checkout: string; customerInformation: string; fields: [string, string, string]; deliveryOrPickup: string; nearestStore: string }
+> = {
+  vi: {
+    checkout: 'Thanh toán',
+    customerInformation: 'Thông tin khách hàng',
+    fields: ['Họ và tên', 'Số điện thoại', 'Email (không bắt buộc)'],
+    deliveryOrPickup: 'Giao hàng hoặc nhận tại cửa hàng',
+    nearestStore: 'Cửa hàng gần nhất: {name} ({km} km)',
+  },
+  en: {
+    checkout: 'Checkout',
+    customerInformation: 'Customer information',
+    fields: ['Full name', 'Phone number', 'E-mail (optional)'],
+    deliveryOrPickup: 'Delivery or pickup',
+    nearestStore: 'Nearest store: {name} ({km} km)',
+  },
+  ja: {
+    checkout: '注文手続きへ',
+    customerInformation: 'お客様情報',
+    fields: ['氏名', '電話番号', 'メールアドレス（任意）'],
+    deliveryOrPickup: '配達または店舗受け取り',
+    nearestStore: '最寄りの店舗：{name}（{km} km）',
+  },
+};
+
+/** What /checkout shows first for a delivery: the serving store's name and its distance, in the kept language. */
+export interface CheckoutFirstScreen {
+  locale: Locale;
+  storeName: string;
+  distanceMetres: number;
+}
+
+/**
+ * The checkout's first screen when the request's cookies say the checkout was opened from an allowed screen in this
+ * browser session and name a store this server has with a delivery's distance to it; else null (the app draws it alone:
+ * a pickup shows the store's card, which the server does not draw).
+ */
+export async function checkoutFirstScreen(db: Queryable, cookieHeader: string | undefined): Promise<CheckoutFirstScreen | null> {
+  if (cookieValue(cookieHeader, CHECKOUT_ENTRY_COOKIE) === null) return null;
+  const storeCode = cookieValue(cookieHeader, KEPT_STORE_COOKIE);
+  const distance = cookieValue(cookieHeader, KEPT_DISTANCE_COOKIE);
+  if (!storeCode || !/^[\w-]{1,40}$/.test(storeCode) || !distance || !/^\d{1,7}$/.test(distance)) return null;
+  const store = await createCatalogue(db).storeByCode(storeCode);
+  if (!store) return null;
+  return { locale: toLocale(cookieValue(cookieHeader, KEPT_LOCALE_COOKIE)), storeName: store.name, distanceMetres: Number(distance) };
+}
+
+/** Kilometres to one decimal, as the app writes them (src/lib/format.ts formatKm). */
+const shellKm = (metres: number) => {
+  const km = Math.round(metres / 100) / 10;
+  return Number.isInteger(km) ? String(km) : km.toFixed(1);
+};
+
+/**
+ * The checkout's first screen to the app's measures (src/features/checkout/checkout.css.ts, src/components/ui/form.css.ts):
+ * the fields are empty boxes of the inputs' size, the delivery choice and the address room of two lines.
+ */
+const CHECKOUT_SHELL_STYLE = `<style>
+.shell-header{position:sticky;top:0;background:#fff;border-bottom:1px solid #e7dad0;box-shadow:0 1px 2px rgba(34,26,22,.08)}
+.shell-bar{display:flex;align-items:center;max-width:1120px;height:64px;margin-inline:auto;padding-inline:16px}
+.shell-bar svg{width:32px;height:32px}
+.checkout-shell{display:flex;flex-direction:column;gap:16px;max-width:792px;margin-inline:auto;padding:16px}
+.checkout-shell h1{font-size:1.75rem}
+.checkout-shell-form,.checkout-shell section{display:flex;flex-direction:column}
+.checkout-shell-form{gap:24px}
+.checkout-shell section{gap:8px}
+.checkout-shell label{display:flex;flex-direction:column;gap:4px;font-weight:500}
+.checkout-shell label i{height:44px;border:1px solid #e7dad0;border-radius:8px;background:#fff}
+.checkout-shell-room{height:51.2px}
+.checkout-shell p{font-weight:500}
+@media screen and (max-width:767px){.shell-bar{height:52px;padding-inline:12px}}
+@media screen and (max-width:479px){.shell-bar{padding-inline:8px}}
+</style>`;
+
+/**
+ * index.html of /checkout with its first screen drawn inside the root before any script runs (issue 17): the title,
+ * the customer's fields and the serving store's line, the page's largest paint, which the app draws again at the same
+ * size. React replaces it on its first render.
+ */
+export function withCheckoutShell(html: string, screen: CheckoutFirstScreen | null): string {
+  if (!screen) return html;
+  const words = CHECKOUT_SHELL_WORDS[screen.locale];
+  const storeLine = words.nearestStore.replace(/\{(name|km)\}/g, (_, key: string) => (key === 'name' ? screen.storeName : shellKm(screen.distanceMetres)));
+  const fields = words.fields.map((label) => `<label>${escapeText(label)}<i></i></label>`).join('');
+  const shell =
+    `<div class="shell" aria-hidden="true"><header class="shell-header"><div class="shell-bar">${BRAND_MARK}</div></header>` +
+    `<div class="checkout-shell"><h1>${escapeText(words.checkout)}</h1><div class="checkout-shell-form">` +
+    `<section><h2>${escapeText(words.customerInformation)}</h2>${fields}</section>` +
+    `<section><h2>${escapeText(words.deliveryOrPickup)}</h2><div class="checkout-shell-room"></div><div class="checkout-shell-room"></div>` +
+    `<p>${escapeText(storeLine)}</p></section></div></div></div>`;
+  return html
+    .replace('</title>', `</title>\n    ${CHECKOUT_SHELL_STYLE}`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${screen.locale}"`)
+    .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { shallowEqual } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { selectableDates, slotsForDay } from '../../../domain/time-slots';
 import type { CheckoutOpening } from '../../../machines/ordering/machine';
@@ -174,8 +174,13 @@ export default function CheckoutPage() {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
+  const loaded = !redirect && !sessionLoading && !cartLoading && !(addressesLoading && !addressesReady);
+  // The machines' answers re-render synchronously; the form, the page's largest render, mounts in a deferred
+  // (interruptible) render instead of one long task (issue 17: total blocking time on /checkout).
+  const formMounted = useDeferredValue(loaded);
+
   if (pending) return <CheckingPaymentScreen pending={pending} />;
-  if (redirect || sessionLoading || cartLoading || (addressesLoading && !addressesReady)) return <FormPageSkeleton label={t`Loading the checkout`} />;
+  if (!loaded || !formMounted) return <FormPageSkeleton label={t`Loading the checkout`} />;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>

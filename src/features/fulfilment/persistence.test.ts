@@ -41,6 +41,23 @@ describe('fulfilment persistence', () => {
     expect(kept.get('kept_store')).toBeNull();
   });
 
+  it("should keep a delivery's distance to its store in whole metres, and none for a pickup or when the address starts over", () => {
+    const kept = new Map<string, string | null>();
+    const jar = { keep: (name: string, value: string | null) => void kept.set(name, value) };
+    const chosen = (deliveryType: string, distance: number | null) =>
+      ({ ...snapshot, context: { store: { code: 'S001' }, deliveryType, distance } }) as unknown as Snapshot<unknown>;
+    const store = createFulfilmentStore(settings, memory(), jar);
+    store.save(chosen('typeDelivery', 812.4));
+    expect(kept.get('kept_distance')).toBe('812');
+    store.save(chosen('typePickup', 812.4));
+    expect(kept.get('kept_distance')).toBeNull();
+    store.save(chosen('typeDelivery', null));
+    expect(kept.get('kept_distance')).toBeNull();
+    store.save(chosen('typeDelivery', 812.4));
+    store.clear();
+    expect(kept.get('kept_distance')).toBeNull();
+  });
+
   it('should key settings by the three switches', () => {
     expect(settingsKey({ useDefaultStore: true, useFeatureTakeaway: false, useGooglemaps: true })).toBe('101');
   });

@@ -21,10 +21,19 @@ const storeCodeOf = (snapshot: Snapshot<unknown>) => {
   return typeof code === 'string' ? code : null;
 };
 
+/** The distance in whole metres from a delivery's address to its store, or null for a pickup or an unknown distance. */
+const deliveryDistanceOf = (snapshot: Snapshot<unknown>) => {
+  const context = (snapshot as { context?: { deliveryType?: unknown; distance?: unknown } }).context;
+  return context?.deliveryType === 'typeDelivery' && typeof context.distance === 'number' && Number.isFinite(context.distance)
+    ? String(Math.round(context.distance))
+    : null;
+};
+
 /**
  * Keeps the chosen store across reloads: the machine's persisted snapshot, saved only while a
  * store is chosen (a state without running actors) and removed when the address starts over.
- * The store's code goes to a cookie too, for the server to draw the menu's first screen.
+ * The store's code goes to a cookie too, for the server to draw the menu's first screen, and a delivery's
+ * distance to it, for the checkout's.
  */
 export function createFulfilmentStore(settings: FulfilmentSettings, store: KeyValueStore = storage, jar: CookieJar = cookies) {
   const key = settingsKey(settings);
@@ -42,10 +51,12 @@ export function createFulfilmentStore(settings: FulfilmentSettings, store: KeyVa
     save(snapshot: Snapshot<unknown>): void {
       store.set(STORAGE_KEYS.fulfilment, JSON.stringify({ settingsKey: key, snapshot } satisfies Stored));
       jar.keep(FIRST_SCREEN_COOKIES.store, storeCodeOf(snapshot));
+      jar.keep(FIRST_SCREEN_COOKIES.deliveryDistance, deliveryDistanceOf(snapshot));
     },
     clear(): void {
       store.remove(STORAGE_KEYS.fulfilment);
       jar.keep(FIRST_SCREEN_COOKIES.store, null);
+      jar.keep(FIRST_SCREEN_COOKIES.deliveryDistance, null);
     },
   };
 }
