@@ -42,9 +42,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: chromium, testIgnore: GLOBAL_SETTINGS_SPECS },
-    // Specs that switch app-wide settings in /sandbox/settings run alone, after the others, so that no other
-    // test sees a fee or feature it did not expect.
-    { name: 'global-settings', use: chromium, testMatch: GLOBAL_SETTINGS_SPECS, dependencies: ['chromium'] },
+    // Specs that switch app-wide settings in /sandbox/settings run alone, after the others, one at a time, so that no
+    // other test sees a fee or feature it did not expect (a radius shrunk by one put another's address out of range).
+    { name: 'global-settings', use: chromium, testMatch: GLOBAL_SETTINGS_SPECS, dependencies: ['chromium'], workers: 1 },
   ],
   webServer: {
     command: 'npm run build && npx tsx server/start.ts',
