@@ -11,6 +11,7 @@ import * as ui from '../../components/ui/ui.css';
 import { isLocale } from '../../lib/i18n';
 import { routeHistory } from '../../lib/route-history';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useStateMarker } from '../../lib/state-marker';
 import { CartContext } from '../cart';
 import { FulfilmentContext } from '../fulfilment';
 import { SessionContext } from '../session';
@@ -96,6 +97,7 @@ function MenuSectionView({ section, chosenClass, onChooseClass, onAdd }: MenuSec
 function MenuBrowser({ store }: { store: Store }) {
   const { i18n } = useLingui();
   const cart = CartContext.useActorRef();
+  const marker = useStateMarker('cart', cart);
   const lang = isLocale(i18n.locale) ? i18n.locale : 'ja';
   const key = { brandcd: store.brand_code, storecd: store.code, lang };
   const categories = useQuery(getCategoriesQueryOptions(key));
@@ -125,7 +127,7 @@ function MenuBrowser({ store }: { store: Store }) {
   if (categories.isPending || items.isPending) return <MenuSkeleton />;
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} {...marker}>
       <h1 className={styles.title}>
         <Trans>Menu</Trans>
       </h1>

@@ -2,8 +2,8 @@ import type { AnyStateMachine } from 'xstate';
 import { fulfilmentMachine } from '../../../machines/fulfilment/machine';
 import { orderStatusMachine } from '../../../machines/order-status/machine';
 import type { MachineAdapter } from './adapter';
-import { cartLinesAdapter } from './cart';
-import { checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutSaveAddressAdapter } from './checkout';
+import { cartLinesAdapter, cartMenuAdapter } from './cart';
+import { checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutGuestAdapter, checkoutMissingAddressAdapter, checkoutPromotionsAdapter, checkoutSaveAddressAdapter } from './checkout';
 import { otpRegistrationAdapter } from './otp-registration';
 import { paymentCashAdapter, paymentCheckingAdapter, paymentRepayAdapter, paymentResultAdapter, paymentWalletAdapter } from './payment';
 
@@ -12,12 +12,14 @@ export const adapters: MachineAdapter[] = [
   otpRegistrationAdapter as MachineAdapter,
   checkoutFormAdapter as MachineAdapter, checkoutSaveAddressAdapter as MachineAdapter, checkoutClockAdapter as MachineAdapter,
   checkoutExpiredAdapter as MachineAdapter,
+  checkoutPromotionsAdapter as MachineAdapter, checkoutMissingAddressAdapter as MachineAdapter, checkoutGuestAdapter as MachineAdapter,
   paymentCashAdapter as MachineAdapter,
   paymentWalletAdapter as MachineAdapter,
   paymentResultAdapter as MachineAdapter,
   paymentCheckingAdapter as MachineAdapter,
   paymentRepayAdapter as MachineAdapter,
   cartLinesAdapter as MachineAdapter,
+  cartMenuAdapter as MachineAdapter,
 ];
 
 /** Machines of issue 13 without an adapter yet, with the reason; the coverage table lists them at zero. */
