@@ -3,7 +3,7 @@ import { fulfilmentMachine } from '../../../machines/fulfilment/machine';
 import { orderStatusMachine } from '../../../machines/order-status/machine';
 import type { MachineAdapter } from './adapter';
 import { cartLinesAdapter, cartMenuAdapter } from './cart';
-import { checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutGuestAdapter, checkoutMissingAddressAdapter, checkoutPromotionsAdapter, checkoutSaveAddressAdapter } from './checkout';
+import { checkoutBeforeOpeningAdapter, checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutGuestAdapter, checkoutMissingAddressAdapter, checkoutPromotionsAdapter, checkoutSaveAddressAdapter } from './checkout';
 import { otpRegistrationAdapter } from './otp-registration';
 import { paymentCashAdapter, paymentCheckingAdapter, paymentRepayAdapter, paymentResultAdapter, paymentWalletAdapter } from './payment';
 
@@ -13,6 +13,7 @@ export const adapters: MachineAdapter[] = [
   checkoutFormAdapter as MachineAdapter, checkoutSaveAddressAdapter as MachineAdapter, checkoutClockAdapter as MachineAdapter,
   checkoutExpiredAdapter as MachineAdapter,
   checkoutPromotionsAdapter as MachineAdapter, checkoutMissingAddressAdapter as MachineAdapter, checkoutGuestAdapter as MachineAdapter,
+  checkoutBeforeOpeningAdapter as MachineAdapter,
   paymentCashAdapter as MachineAdapter,
   paymentWalletAdapter as MachineAdapter,
   paymentResultAdapter as MachineAdapter,

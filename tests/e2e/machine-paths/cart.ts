@@ -159,8 +159,8 @@ export const cartMenuAdapter: MachineAdapter<typeof machine> = {
   },
   screens: {
     '{status:loading,sync:idle}': { marker: false },
-    '{status:orderStart,sync:idle}': { check: async ({ page }) => expect(page.getByRole('link', { name: /View cart/ })).toHaveCount(0) },
-    '{status:ordering,sync:idle}': { check: async ({ page }) => expect(page.getByRole('link', { name: /View cart/ })).toBeVisible() },
+    '{status:orderStart,sync:idle}': { check: async ({ page }) => expect(page.getByRole('banner').getByRole('link', { name: 'Cart 1 item' })).toHaveCount(0) },
+    '{status:ordering,sync:idle}': { check: async ({ page }) => expect(page.getByRole('banner').getByRole('link', { name: 'Cart 1 item' })).toBeVisible() },
   },
   unreachable: cartLinesAdapter.unreachable,
   untakeable: cartLinesAdapter.untakeable,

@@ -66,6 +66,7 @@ export const checkoutFormAdapter: MachineAdapter<typeof machine> = {
     'error:submitOrder(EMPTY_ORDER)': { type: 'xstate.error.actor.submitOrder', error: { code: 'EMPTY_ORDER' } },
     'prices.accept': { type: 'prices.accept' },
     'message.dismiss': { type: 'message.dismiss' },
+    'order.change(language)': { type: 'order.change', order: null },
   },
   serializeState: (snapshot: AnyMachineSnapshot) => {
     const c = snapshot.context as CheckoutContext;
@@ -85,6 +86,8 @@ export const checkoutFormAdapter: MachineAdapter<typeof machine> = {
     (!snapshot.matches('idle') || event.type === 'checkout.start') &&
     // Only the failure message has a dismiss button.
     (event.type !== 'message.dismiss' || snapshot.matches('orderFailed')) &&
+    // The order's facts change as the customer switches the language on the form (the order is sent in it).
+    (event.type !== 'order.change' || snapshot.matches('confirming')) &&
     changesTheForm(snapshot, event),
   calls: {
     notifyNotAsap: { method: 'POST', path: /\/api\/delivery\/confirm-not-asap$/ },
@@ -143,6 +146,16 @@ export const checkoutFormAdapter: MachineAdapter<typeof machine> = {
     'error:submitOrder(EMPTY_ORDER)': { answer: { actor: 'submitOrder', status: 400, json: error('EMPTY_ORDER') } },
     'prices.accept': { ui: async ({ page }) => page.getByRole('button', { name: 'Accept the new prices' }).click() },
     'message.dismiss': { ui: async ({ page }) => page.getByRole('alert').getByRole('button', { name: 'OK' }).click() },
+    // The ordering system tells the open checkout the order's new language (machines/ordering forwardCheckoutFacts).
+    'order.change(language)': {
+      ui: async ({ page }) => {
+        const language = (locale: string) => page.getByRole('banner').locator(`button[lang="${locale}"]`);
+        await language('vi').click();
+        await expect(page.getByRole('button', { name: 'Đặt hàng', exact: true })).toBeVisible();
+        await language('en').click();
+        await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+      },
+    },
   },
   screens: {
     // The form renders once the ordering system has opened the checkout and sent checkout.start.
@@ -219,6 +232,14 @@ async function pickFirstSlot(walk: WalkContext, dateIndex: number) {
   await time.selectOption(first!);
 }
 
+const voucher = 'Phiếu quà tặng 25.000đ';
+/** A new customer, logged in on the page, who owns one voucher (the sandbox grants it). */
+async function customerWithVoucher(walk: WalkContext) {
+  const account = await loggedInCustomer(walk.page, walk.request);
+  const granted = await walk.request.post('/sandbox/promotions/grant', { data: { phone: international(account.phone), code: 'PMT-VOUCHER25K', quantity: 1 } });
+  expect(granted.status()).toBe(200);
+}
+
 const clockEvents = {
   'checkout.start': checkoutFormAdapter.events['checkout.start']!,
   'paymentMethod.select': checkoutFormAdapter.events['paymentMethod.select']!,
@@ -228,6 +249,7 @@ const clockEvents = {
   'field.blur(phone)': checkoutFormAdapter.events['field.blur(phone)']!,
   'schedule.change(today, first slot)': { type: 'schedule.change', schedule: modelSchedules.missed, now },
   'schedule.change(next date)': { type: 'schedule.change', schedule: modelSchedules.future, now },
+  'schedule.change(next date, at 20:50)': { type: 'schedule.change', schedule: modelSchedules.future, now: lateNow },
   'schedule.change(asap)': { type: 'schedule.change', schedule: modelSchedules.asap, now },
   'schedule.change(no time)': { type: 'schedule.change', schedule: modelSchedules.noTime, now },
   'schedule.change(choose another time)': { type: 'schedule.change', schedule: modelSchedules.noTime, now },
@@ -239,6 +261,7 @@ const clockEvents = {
   'message.dismiss': checkoutFormAdapter.events['message.dismiss']!,
   'deliveryTime.refresh(no time chosen)': { type: 'deliveryTime.refresh' },
   'deliveryTime.refresh(time moved on)': { type: 'deliveryTime.refresh' },
+  'promotions.change(voucher)': promotionsSnapshot([{ promotion_id: 3, quantity: 1 }]),
 } satisfies Record<string, AnyEventObject>;
 const only = (snapshot: AnyMachineSnapshot, ...states: string[]) => states.some((state) => snapshot.matches(state));
 
@@ -257,7 +280,8 @@ export const checkoutClockAdapter: MachineAdapter<typeof machine> = {
   input: { ...input, schedule: modelSchedules.asap },
   serializeState: (snapshot: AnyMachineSnapshot) => {
     const c = snapshot.context as CheckoutContext;
-    return JSON.stringify([snapshot.value, c.paymentMethod !== null, Object.keys(formErrorsOf(c)).length === 0, c.notice, c.schedule, c.touched]);
+    // The edits under the no-slot message (another method, name, voucher) are told apart, so that one path takes them all.
+    return JSON.stringify([snapshot.value, c.paymentMethod, Object.keys(formErrorsOf(c)).length === 0, c.notice, c.schedule, c.touched, c.draft.name, c.promotions.length]);
   },
   events: clockEvents,
   filterEvents: (snapshot, event) => {
@@ -265,18 +289,23 @@ export const checkoutClockAdapter: MachineAdapter<typeof machine> = {
     const is = (label: keyof typeof clockEvents) => event === clockEvents[label];
     if (snapshot.matches('idle')) return is('checkout.start');
     if (!changesTheForm(snapshot, event)) return false;
-    // The page's clock stays before opening once ASAP was withdrawn there: the path ends.
-    if (c.notice === 'asapUnavailable') return false;
+    // The page's clock stays before opening once ASAP was withdrawn there; the voucher is the last edit under the no-slot message.
+    if (c.notice === 'asapUnavailable' || c.promotions.length > 0) return false;
     // The missed-time modal covers the form: its one button asks for another time.
     if (snapshot.matches('missedTime')) return is('schedule.change(choose another time)');
     if (is('schedule.change(choose another time)')) return false;
     // Edits under the no-slot message (the form stays open); elsewhere the form scenario has them.
     if (is('paymentMethod.select(MoMo)') || is('draft.edit(another name)')) return only(snapshot, 'noSlotsToday');
-    // At 20:50 the form offers no time today (and no ASAP).
-    if (snapshot.matches('noSlotsToday') && event.type === 'schedule.change') return (event as unknown as { schedule: { date: string } }).schedule.date !== modelSchedules.missed.date;
+    if (is('promotions.change(voucher)')) return only(snapshot, 'noSlotsToday') && c.promotions.length === 0;
+    // Once the page's clock is at 20:50 it stays there: the form offers no time today (and no ASAP), only later dates.
+    const late = c.now === lateNow;
+    if (is('schedule.change(next date)')) return !late;
+    if (is('schedule.change(next date, at 20:50)')) return late;
+    if (late && (event.type === 'schedule.change' || is('deliveryTime.refresh(time moved on)') || is('checkout.confirm(before opening)'))) return false;
     // The form offers ASAP today while the store serves: from "Choose a time" at 10:30 or after a missed time at 11:00.
     if (is('schedule.change(asap)')) return only(snapshot, 'confirming') && c.schedule.date === modelSchedules.missed.date && c.schedule.time === null;
-    if (is('schedule.change(no time)')) return only(snapshot, 'confirming');
+    // "Choose a time" keeps the date: the model's event is today's.
+    if (is('schedule.change(no time)')) return only(snapshot, 'confirming') && c.schedule.date === modelSchedules.noTime.date;
     const noTime = c.schedule.time === null && !c.schedule.isAsap;
     if (is('checkout.confirm(no time chosen)')) return noTime;
     if (is('checkout.confirm(30 min later)')) return !noTime;
@@ -295,12 +324,13 @@ export const checkoutClockAdapter: MachineAdapter<typeof machine> = {
     });
     await walk.page.clock.install({ time: at('10:30') });
     await useLocale(walk.page, 'en');
-    await loggedInMember(walk.page, walk.request);
+    await customerWithVoucher(walk);
     await fillCart(walk.page);
     await openCheckout(walk.page);
   },
   actions: {
     ...checkoutFormAdapter.actions,
+    'promotions.change(voucher)': { ui: async (walk) => form(walk).getByRole('button', { name: `More ${voucher}` }).click() },
     'paymentMethod.select(MoMo)': { ui: async (walk) => form(walk).getByRole('radio', { name: 'MoMo' }).check() },
     'draft.edit(contact)': {
       ui: async (walk) => {
@@ -313,6 +343,7 @@ export const checkoutClockAdapter: MachineAdapter<typeof machine> = {
     'draft.edit(another name)': { ui: async (walk) => form(walk).getByLabel('Full name').fill('Trần Bình') },
     'schedule.change(today, first slot)': { ui: async (walk) => pickFirstSlot(walk, 0) },
     'schedule.change(next date)': { ui: async (walk) => pickFirstSlot(walk, 1) },
+    'schedule.change(next date, at 20:50)': { ui: async (walk) => pickFirstSlot(walk, 1) },
     'schedule.change(asap)': {
       ui: async (walk) => {
         await form(walk).getByLabel('Time', { exact: true }).selectOption('asap');
@@ -419,7 +450,6 @@ export const checkoutExpiredAdapter: MachineAdapter<typeof machine> = {
   },
 };
 
-const voucher = 'Phiếu quà tặng 25.000đ';
 const promotionAlert = ({ page }: WalkContext) => page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'OK' }) });
 
 /**
@@ -465,9 +495,7 @@ export const checkoutPromotionsAdapter: MachineAdapter<typeof machine> = {
   },
   async arrange(walk) {
     await useLocale(walk.page, 'en');
-    const account = await loggedInCustomer(walk.page, walk.request);
-    const granted = await walk.request.post('/sandbox/promotions/grant', { data: { phone: international(account.phone), code: 'PMT-VOUCHER25K', quantity: 1 } });
-    expect(granted.status()).toBe(200);
+    await customerWithVoucher(walk);
     await fillCart(walk.page);
     await openCheckout(walk.page);
   },
@@ -541,9 +569,7 @@ export const checkoutMissingAddressAdapter: MachineAdapter<typeof machine> = {
   async arrange(walk) {
     await useLocale(walk.page, 'en');
     await withDefaultStore(walk.page);
-    const account = await loggedInCustomer(walk.page, walk.request);
-    const granted = await walk.request.post('/sandbox/promotions/grant', { data: { phone: international(account.phone), code: 'PMT-VOUCHER25K', quantity: 1 } });
-    expect(granted.status()).toBe(200);
+    await customerWithVoucher(walk);
     await walk.page.goto('/');
     await walk.page.getByRole('button', { name: 'Confirm location' }).click();
     await expect(walk.page).toHaveURL(/\/main-menu$/);
@@ -603,4 +629,33 @@ export const checkoutGuestAdapter: MachineAdapter<typeof machine> = {
     // A guest's order leaves for its delivery status like a member's.
     '{paying:submitted}': checkoutFormAdapter.screens['{paying:submitted}']!,
   },
+};
+
+/**
+ * The checkout opened before the store opens (07:45 on the page's clock): the form's "as soon as
+ * possible" is refused as the checkout starts, and the earliest time the store serves is chosen
+ * (SPEC §2 step 3, §9). The model starts at the path tests' 07:45.
+ */
+export const checkoutBeforeOpeningAdapter: MachineAdapter<typeof machine> = {
+  ...checkoutClockAdapter,
+  scenario: 'before opening',
+  events: { 'checkout.start(before opening)': { type: 'checkout.start', now: closedNow } },
+  filterEvents: () => true,
+  async arrange(walk) {
+    await walk.page.addInitScript(() => {
+      delete (globalThis as { Temporal?: unknown }).Temporal;
+    });
+    await walk.page.clock.install({ time: at('07:45') });
+    await useLocale(walk.page, 'en');
+    await loggedInMember(walk.page, walk.request);
+    await fillCart(walk.page);
+    await openCheckout(walk.page);
+  },
+  actions: { 'checkout.start(before opening)': { follow: true } },
+  screens: {
+    idle: { marker: false },
+    confirming: { check: async (walk) => expect(form(walk).getByLabel('Time', { exact: true })).toHaveValue(/^\d\d:\d\d$/) },
+  },
+  unreachable: {},
+  untakeable: {},
 };

@@ -116,7 +116,9 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
   const day = futureDelivery ? schedule.date || (dates[0] ?? orderDates[0]!) : orderDates[0]!;
   const slots = slotsForDay(day, checkoutStore, now, checkoutStore.prepare_time);
   const isToday = day === orderDates[0];
-  const inline = notice && ['addressNotCompleted', 'scheduleExpired', 'serveTimeMissing', 'outOfServiceHours', 'noSlotsToday', 'addressSaveFailed'].includes(notice);
+  const inline =
+    notice &&
+    ['addressNotCompleted', 'scheduleExpired', 'serveTimeMissing', 'outOfServiceHours', 'noSlotsToday', 'addressSaveFailed', 'asapUnavailable', 'deliveryTimeRefreshed'].includes(notice);
   // the payment mode ("Place order" or "Pay with a QR code") is part of the confirmation: the checkout hands it to the payment step
   const confirm = (paymentMode: PaymentMode) =>
     canConfirm ? checkout.send({ type: 'checkout.confirm', now: clock.now(), paymentMode }) : checkout.send({ type: 'checkout.attempt' });
