@@ -222,7 +222,8 @@ const modelSchedules = {
   noTime: { date: '2025-01-06', time: null, isAsap: false },
 } as const;
 const browserToday = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh' });
-const at = (time: string) => new Date(`${browserToday()}T${time}:00+07:00`);
+/** `HH:MM` or `HH:MM:SS` on the browser's day in Ho Chi Minh City. */
+const at = (time: string) => new Date(`${browserToday()}T${time.length === 5 ? `${time}:00` : time}+07:00`);
 /** The first clock time (not "as soon as possible") the form offers on the date at `dateIndex`. */
 async function pickFirstSlot(walk: WalkContext, dateIndex: number) {
   const checkout = form(walk);
@@ -253,7 +254,7 @@ const clockEvents = {
   'schedule.change(asap)': { type: 'schedule.change', schedule: modelSchedules.asap, now },
   'schedule.change(no time)': { type: 'schedule.change', schedule: modelSchedules.noTime, now },
   'schedule.change(choose another time)': { type: 'schedule.change', schedule: modelSchedules.noTime, now },
-  'checkout.confirm(30 min later)': { type: 'checkout.confirm', now },
+  'checkout.confirm(at 10:59:30)': { type: 'checkout.confirm', now },
   'checkout.confirm(no time chosen)': { type: 'checkout.confirm', now },
   'checkout.confirm(at 20:50)': { type: 'checkout.confirm', now: lateNow },
   'checkout.confirm(before opening)': { type: 'checkout.confirm', now: closedNow },
@@ -268,11 +269,12 @@ const only = (snapshot: AnyMachineSnapshot, ...states: string[]) => states.some(
 /**
  * The checkout's clock-bound checks at "Place order" (SPEC §2 step 3, §8, §9): the browser's clock
  * is fixed at 10:30 in Ho Chi Minh City on the day after the real one (as store-hours.spec.ts), where
- * the form starts on "as soon as possible", and a step moves it before the customer confirms: 30
- * minutes on (a chosen time is missed; ASAP is taken at 11:00), to 20:50 (no slot left today) or
- * back to 07:45 (the store is not open yet: ASAP is withdrawn). The minute's delivery-time refresh
- * runs on the page's clock: it moves an ASAP time fixed at 11:00 (11:45) to 12:00. The model runs
- * on the path tests' Monday at 10:00 (ASAP 10:45, at 10:01 11:00), 20:50 and 07:45.
+ * the form starts on "as soon as possible", and a step moves it before the customer confirms: to
+ * 10:59:30 (a chosen time is missed; ASAP is fixed at 11:45), to 20:50 (no slot left today) or back
+ * to 07:45 (the store is not open yet: ASAP is withdrawn). The minute's delivery-time refresh runs
+ * on the page's clock: a minute after 10:59:30 ASAP is 12:00, so the fixed 11:45 moves on (half a
+ * minute before the quarter, so that the steps' own seconds do not cross it). The model runs on the
+ * path tests' Monday at 10:00 (ASAP 10:45; at 10:01 11:00), 20:50 and 07:45.
  */
 export const checkoutClockAdapter: MachineAdapter<typeof machine> = {
   ...checkoutFormAdapter,
@@ -302,13 +304,13 @@ export const checkoutClockAdapter: MachineAdapter<typeof machine> = {
     if (is('schedule.change(next date)')) return !late;
     if (is('schedule.change(next date, at 20:50)')) return late;
     if (late && (event.type === 'schedule.change' || is('deliveryTime.refresh(time moved on)') || is('checkout.confirm(before opening)'))) return false;
-    // The form offers ASAP today while the store serves: from "Choose a time" at 10:30 or after a missed time at 11:00.
+    // The form offers ASAP today while the store serves: from "Choose a time" at 10:30 or after a missed time at 10:59:30.
     if (is('schedule.change(asap)')) return only(snapshot, 'confirming') && c.schedule.date === modelSchedules.missed.date && c.schedule.time === null;
     // "Choose a time" keeps the date: the model's event is today's.
     if (is('schedule.change(no time)')) return only(snapshot, 'confirming') && c.schedule.date === modelSchedules.noTime.date;
     const noTime = c.schedule.time === null && !c.schedule.isAsap;
     if (is('checkout.confirm(no time chosen)')) return noTime;
-    if (is('checkout.confirm(30 min later)')) return !noTime;
+    if (is('checkout.confirm(at 10:59:30)')) return !noTime;
     if (is('checkout.confirm(at 20:50)')) return c.schedule.time !== null;
     if (is('checkout.confirm(before opening)')) return c.schedule.isAsap && c.schedule.time === null;
     // An ASAP time fixed at the confirm moves on at the next minute; with no time chosen nothing moves.
@@ -357,9 +359,9 @@ export const checkoutClockAdapter: MachineAdapter<typeof machine> = {
     'schedule.change(choose another time)': {
       ui: async ({ page }) => page.getByRole('dialog', { name: 'Delivery time missed' }).getByRole('button', { name: 'Choose another time' }).click(),
     },
-    'checkout.confirm(30 min later)': {
+    'checkout.confirm(at 10:59:30)': {
       ui: async ({ page }) => {
-        await page.clock.setSystemTime(at('11:00'));
+        await page.clock.setSystemTime(at('10:59:30'));
         await page.getByRole('button', { name: 'Place order' }).click();
       },
     },
