@@ -111,9 +111,6 @@ export const otpRegistrationMachine = setup({
     allowAnonymous: false,
   }),
   initial: 'form',
-  on: {
-    'error.dismiss': { actions: 'clearError' },
-  },
   output: ({ context }) =>
     context.session ? { kind: 'registered', session: context.session } : { kind: 'anonymous', allowAnonymous: true },
   states: {

@@ -74,7 +74,6 @@ const labelled: Record<string, AnyEventObject> = {
   'error:register(409)': { type: 'xstate.error.actor.register', error: apiError(409, 'PHONE_ALREADY_REGISTERED') },
   'error:register(invalid)': { type: 'xstate.error.actor.register', error: apiError(400, 'INVALID_OTP') },
   'error:register': { type: 'xstate.error.actor.register', error: apiError(500, 'COMMON_ERROR') },
-  'error.dismiss': { type: 'error.dismiss' },
 };
 const events = Object.values(labelled);
 const labels = new Map(Object.entries(labelled).map(([name, event]) => [event as EventObject, name]));

@@ -60,7 +60,7 @@ export interface OtpRegistrationContext {
   resendsLeft: number;
   /** Proof of the phone from verifyOtp, kept so that a failed register can be retried; cleared when the phone changes. */
   idToken: string | null;
-  /** The last failure; cleared by the next edit, submit or `error.dismiss`. */
+  /** The last failure; cleared by the customer's next step on the screen (an edit, a submit, a new code). */
   error: OtpRegistrationError | null;
   /** After a wrong code: tries left on it (`details.attempts_left`), when the server says. */
   attemptsLeft: number | null;
@@ -80,8 +80,7 @@ export type OtpRegistrationEvent =
   | { type: 'otp.change'; code: string }
   | { type: 'otp.submit' }
   | { type: 'otp.resend' }
-  | { type: 'anonymous.choose' }
-  | { type: 'error.dismiss' };
+  | { type: 'anonymous.choose' };
 
 /** For the app to forward to the session machine. */
 export type OtpRegistrationEmitted =

@@ -14,6 +14,7 @@ import { useSettings } from '../settings';
 import { routeHistory } from '../../lib/route-history';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
+import { useStateMarker } from '../../lib/state-marker';
 import { CartContext } from '../cart';
 import { FavouritesProvider } from '../favourites';
 import { FulfilmentContext } from '../fulfilment';
@@ -112,6 +113,7 @@ function MenuSectionView({ section, chosenClass, onChooseClass, onAdd, first }: 
 function MenuBrowser({ store }: { store: Store }) {
   const { i18n } = useLingui();
   const cart = CartContext.useActorRef();
+  const marker = useStateMarker('cart', cart);
   const lang = menuLanguage(useSettings(), isLocale(i18n.locale) ? i18n.locale : 'ja');
   const key = { brandcd: store.brand_code, storecd: store.code, lang };
   const categories = useQuery(getCategoriesQueryOptions(key));
@@ -142,7 +144,7 @@ function MenuBrowser({ store }: { store: Store }) {
   if (categories.isPending || items.isPending) return <MenuSkeleton />;
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} {...marker}>
       <h1 className={styles.title}>
         <Trans>Menu</Trans>
       </h1>

@@ -1,7 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { MachineAdapter } from './adapter';
-import { cartLinesAdapter } from './cart';
-import { checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutSaveAddressAdapter } from './checkout';
+import { cartLinesAdapter, cartMenuAdapter } from './cart';
+import { checkoutBeforeOpeningAdapter, checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutGuestAdapter, checkoutMissingAddressAdapter, checkoutPromotionsAdapter, checkoutSaveAddressAdapter } from './checkout';
 import { fulfilmentDefaultStoreAdapter, fulfilmentHomeAdapter } from './fulfilment';
 import { orderStatusAdapter } from './order-status';
 import { otpRegistrationAdapter } from './otp-registration';
@@ -12,15 +12,18 @@ export const adapters: MachineAdapter[] = [
   otpRegistrationAdapter as MachineAdapter,
   checkoutFormAdapter as MachineAdapter, checkoutSaveAddressAdapter as MachineAdapter, checkoutClockAdapter as MachineAdapter,
   checkoutExpiredAdapter as MachineAdapter,
+  checkoutPromotionsAdapter as MachineAdapter, checkoutMissingAddressAdapter as MachineAdapter, checkoutGuestAdapter as MachineAdapter,
+  checkoutBeforeOpeningAdapter as MachineAdapter,
   paymentCashAdapter as MachineAdapter,
   paymentWalletAdapter as MachineAdapter,
   paymentResultAdapter as MachineAdapter,
   paymentCheckingAdapter as MachineAdapter,
   paymentRepayAdapter as MachineAdapter,
   cartLinesAdapter as MachineAdapter,
+  cartMenuAdapter as MachineAdapter,
   orderStatusAdapter as MachineAdapter,
-  fulfilmentHomeAdapter as MachineAdapter,
   fulfilmentDefaultStoreAdapter as MachineAdapter,
+  fulfilmentHomeAdapter as MachineAdapter,
 ];
 
 /** Machines of issue 13 without an adapter yet, with the reason; the coverage table lists them at zero. */

@@ -1,14 +1,28 @@
 import { expect } from '@playwright/test';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { checkoutMachine as machine, formErrorsOf, type CheckoutContext, type CheckoutInput } from '../../../machines/checkout/machine';
-import { lateNow, now, quietPromotions, store } from '../../../machines/checkout/test-fixtures';
-import { fillCart, loggedInCustomer, openCheckout, useLocale } from '../../support/e2e-steps';
+import { closedNow, lateNow, now, promotionsSnapshot, quietPromotions, store } from '../../../machines/checkout/test-fixtures';
+import { fillCart, international, loggedInCustomer, openCheckout, useLocale } from '../../support/e2e-steps';
 import { loggedInMember } from './member';
 import type { MachineAdapter, Screen, WalkContext } from './adapter';
 
 const error = (code: string, details?: Record<string, unknown>) => ({ code, message: code, field: null, ...(details ? { details } : {}) });
 const form = (walk: WalkContext) => walk.page.getByRole('form', { name: 'Checkout' });
 const alert = (text: string | RegExp): Screen => ({ check: async ({ page }) => expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible() });
+
+/**
+ * Whether a step changes what the form holds: choosing again what is already chosen (a checked
+ * radio, the same option, the same text) sends nothing in the browser, so the path may not take it.
+ */
+function changesTheForm(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  const c = snapshot.context as CheckoutContext;
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  if (event.type === 'paymentMethod.select') return c.paymentMethod !== event.method;
+  if (event.type === 'draft.edit') return Object.entries(event.patch as Record<string, unknown>).some(([key, value]) => !same(c.draft[key as keyof typeof c.draft], value));
+  if (event.type === 'schedule.change') return !same(c.schedule, event.schedule);
+  if (event.type === 'address.change') return !same(c.destination, event.destination);
+  return true;
+}
 
 const input: CheckoutInput = {
   store,
@@ -52,6 +66,7 @@ export const checkoutFormAdapter: MachineAdapter<typeof machine> = {
     'error:submitOrder(EMPTY_ORDER)': { type: 'xstate.error.actor.submitOrder', error: { code: 'EMPTY_ORDER' } },
     'prices.accept': { type: 'prices.accept' },
     'message.dismiss': { type: 'message.dismiss' },
+    'order.change(language)': { type: 'order.change', order: null },
   },
   serializeState: (snapshot: AnyMachineSnapshot) => {
     const c = snapshot.context as CheckoutContext;
@@ -70,7 +85,10 @@ export const checkoutFormAdapter: MachineAdapter<typeof machine> = {
     // The ordering system starts the checkout as the screen opens: nothing is typed before.
     (!snapshot.matches('idle') || event.type === 'checkout.start') &&
     // Only the failure message has a dismiss button.
-    (event.type !== 'message.dismiss' || snapshot.matches('orderFailed')),
+    (event.type !== 'message.dismiss' || snapshot.matches('orderFailed')) &&
+    // The order's facts change as the customer switches the language on the form (the order is sent in it).
+    (event.type !== 'order.change' || snapshot.matches('confirming')) &&
+    changesTheForm(snapshot, event),
   calls: {
     notifyNotAsap: { method: 'POST', path: /\/api\/delivery\/confirm-not-asap$/ },
     // The payment's sendOrder posts to the same operation, unconfirmed.
@@ -128,6 +146,16 @@ export const checkoutFormAdapter: MachineAdapter<typeof machine> = {
     'error:submitOrder(EMPTY_ORDER)': { answer: { actor: 'submitOrder', status: 400, json: error('EMPTY_ORDER') } },
     'prices.accept': { ui: async ({ page }) => page.getByRole('button', { name: 'Accept the new prices' }).click() },
     'message.dismiss': { ui: async ({ page }) => page.getByRole('alert').getByRole('button', { name: 'OK' }).click() },
+    // The ordering system tells the open checkout the order's new language (machines/ordering forwardCheckoutFacts).
+    'order.change(language)': {
+      ui: async ({ page }) => {
+        const language = (locale: string) => page.getByRole('banner').locator(`button[lang="${locale}"]`);
+        await language('vi').click();
+        await expect(page.getByRole('button', { name: 'Đặt hàng', exact: true })).toBeVisible();
+        await language('en').click();
+        await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+      },
+    },
   },
   screens: {
     // The form renders once the ordering system has opened the checkout and sent checkout.start.
@@ -188,12 +216,14 @@ export const checkoutSaveAddressAdapter: MachineAdapter<typeof machine> = {
 
 /** Monday 2025-01-06 in the model; in the browser, the day after the real one (the server lists open days from its own today). */
 const modelSchedules = {
+  asap: { date: '2025-01-06', time: null, isAsap: true },
   missed: { date: '2025-01-06', time: '10:15', isAsap: false },
   future: { date: '2025-01-07', time: '12:00', isAsap: false },
   noTime: { date: '2025-01-06', time: null, isAsap: false },
 } as const;
 const browserToday = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh' });
-const at = (time: string) => new Date(`${browserToday()}T${time}:00+07:00`);
+/** `HH:MM` or `HH:MM:SS` on the browser's day in Ho Chi Minh City. */
+const at = (time: string) => new Date(`${browserToday()}T${time.length === 5 ? `${time}:00` : time}+07:00`);
 /** The first clock time (not "as soon as possible") the form offers on the date at `dateIndex`. */
 async function pickFirstSlot(walk: WalkContext, dateIndex: number) {
   const checkout = form(walk);
@@ -203,41 +233,91 @@ async function pickFirstSlot(walk: WalkContext, dateIndex: number) {
   await time.selectOption(first!);
 }
 
+const voucher = 'Phiếu quà tặng 25.000đ';
+/** A new customer, logged in on the page, who owns one voucher (the sandbox grants it). */
+async function customerWithVoucher(walk: WalkContext) {
+  const account = await loggedInCustomer(walk.page, walk.request);
+  const granted = await walk.request.post('/sandbox/promotions/grant', { data: { phone: international(account.phone), code: 'PMT-VOUCHER25K', quantity: 1 } });
+  expect(granted.status()).toBe(200);
+}
+
+const clockEvents = {
+  'checkout.start': checkoutFormAdapter.events['checkout.start']!,
+  'paymentMethod.select': checkoutFormAdapter.events['paymentMethod.select']!,
+  'paymentMethod.select(MoMo)': { type: 'paymentMethod.select', method: 'momo' },
+  'draft.edit(contact)': { type: 'draft.edit', patch: { name: 'Nguyễn An', phone: '0901234567', policyAgreed: true } },
+  'draft.edit(another name)': { type: 'draft.edit', patch: { name: 'Trần Bình' } },
+  'field.blur(phone)': checkoutFormAdapter.events['field.blur(phone)']!,
+  'schedule.change(today, first slot)': { type: 'schedule.change', schedule: modelSchedules.missed, now },
+  'schedule.change(next date)': { type: 'schedule.change', schedule: modelSchedules.future, now },
+  'schedule.change(next date, at 20:50)': { type: 'schedule.change', schedule: modelSchedules.future, now: lateNow },
+  'schedule.change(asap)': { type: 'schedule.change', schedule: modelSchedules.asap, now },
+  'schedule.change(no time)': { type: 'schedule.change', schedule: modelSchedules.noTime, now },
+  'schedule.change(choose another time)': { type: 'schedule.change', schedule: modelSchedules.noTime, now },
+  'checkout.confirm(at 10:59:30)': { type: 'checkout.confirm', now },
+  'checkout.confirm(no time chosen)': { type: 'checkout.confirm', now },
+  'checkout.confirm(at 20:50)': { type: 'checkout.confirm', now: lateNow },
+  'checkout.confirm(before opening)': { type: 'checkout.confirm', now: closedNow },
+  'error:submitOrder(EMPTY_ORDER)': checkoutFormAdapter.events['error:submitOrder(EMPTY_ORDER)']!,
+  'message.dismiss': checkoutFormAdapter.events['message.dismiss']!,
+  'deliveryTime.refresh(no time chosen)': { type: 'deliveryTime.refresh' },
+  'deliveryTime.refresh(time moved on)': { type: 'deliveryTime.refresh' },
+  'promotions.change(voucher)': promotionsSnapshot([{ promotion_id: 3, quantity: 1 }]),
+} satisfies Record<string, AnyEventObject>;
+const only = (snapshot: AnyMachineSnapshot, ...states: string[]) => states.some((state) => snapshot.matches(state));
+
 /**
- * The checkout's clock-bound checks at "Place order" (SPEC §2 step 3, §8): the browser's clock is
- * fixed at 10:30 in Ho Chi Minh City on the day after the real one (as store-hours.spec.ts), and a
- * step moves it on before the customer confirms: 30 minutes (the chosen time is missed) or to
- * 20:50 (no slot left today). The model runs on the path tests' Monday at 10:00 and 20:50.
+ * The checkout's clock-bound checks at "Place order" (SPEC §2 step 3, §8, §9): the browser's clock
+ * is fixed at 10:30 in Ho Chi Minh City on the day after the real one (as store-hours.spec.ts), where
+ * the form starts on "as soon as possible", and a step moves it before the customer confirms: to
+ * 10:59:30 (a chosen time is missed; ASAP is fixed at 11:45), to 20:50 (no slot left today) or back
+ * to 07:45 (the store is not open yet: ASAP is withdrawn). The minute's delivery-time refresh runs
+ * on the page's clock: a minute after 10:59:30 ASAP is 12:00, so the fixed 11:45 moves on (half a
+ * minute before the quarter, so that the steps' own seconds do not cross it). The model runs on the
+ * path tests' Monday at 10:00 (ASAP 10:45; at 10:01 11:00), 20:50 and 07:45.
  */
 export const checkoutClockAdapter: MachineAdapter<typeof machine> = {
   ...checkoutFormAdapter,
   scenario: 'clock',
-  input: { ...input, schedule: modelSchedules.noTime },
+  input: { ...input, schedule: modelSchedules.asap },
   serializeState: (snapshot: AnyMachineSnapshot) => {
     const c = snapshot.context as CheckoutContext;
-    return JSON.stringify([snapshot.value, c.paymentMethod !== null, Object.keys(formErrorsOf(c)).length === 0, c.notice, c.schedule]);
+    // The edits under the no-slot message (another method, name, voucher) are told apart, so that one path takes them all.
+    return JSON.stringify([snapshot.value, c.paymentMethod, Object.keys(formErrorsOf(c)).length === 0, c.notice, c.schedule, c.touched, c.draft.name, c.promotions.length]);
   },
-  events: {
-    'checkout.start': checkoutFormAdapter.events['checkout.start']!,
-    'paymentMethod.select': checkoutFormAdapter.events['paymentMethod.select']!,
-    'draft.edit(contact)': { type: 'draft.edit', patch: { name: 'Nguyễn An', phone: '0901234567', policyAgreed: true } },
-    'schedule.change(today, first slot)': { type: 'schedule.change', schedule: modelSchedules.missed, now },
-    'schedule.change(next date)': { type: 'schedule.change', schedule: modelSchedules.future, now },
-    'schedule.change(choose another time)': { type: 'schedule.change', schedule: modelSchedules.noTime, now },
-    'checkout.confirm(30 min later)': { type: 'checkout.confirm', now },
-    'checkout.confirm(at 20:50)': { type: 'checkout.confirm', now: lateNow },
-  },
+  events: clockEvents,
   filterEvents: (snapshot, event) => {
     const c = snapshot.context as CheckoutContext;
-    if (snapshot.matches('idle')) return event.type === 'checkout.start';
-    const anotherTime = event.type === 'schedule.change' && (event as unknown as { schedule: { time: string | null } }).schedule.time === null;
+    const is = (label: keyof typeof clockEvents) => event === clockEvents[label];
+    if (snapshot.matches('idle')) return is('checkout.start');
+    if (!changesTheForm(snapshot, event)) return false;
+    // The page's clock stays before opening once ASAP was withdrawn there; the voucher is the last edit under the no-slot message.
+    if (c.notice === 'asapUnavailable' || c.promotions.length > 0) return false;
     // The missed-time modal covers the form: its one button asks for another time.
-    if (snapshot.matches('missedTime')) return anotherTime;
-    if (anotherTime) return false;
-    // At 20:50 the form offers no time today.
-    if (snapshot.matches('noSlotsToday') && event.type === 'schedule.change') return (event as unknown as { schedule: { date: string } }).schedule.date !== modelSchedules.missed.date;
-    // The form's time starts empty: a confirm before a time is chosen is another path (serveTimeMissing).
-    return event.type !== 'checkout.confirm' || c.schedule.time !== null;
+    if (snapshot.matches('missedTime')) return is('schedule.change(choose another time)');
+    if (is('schedule.change(choose another time)')) return false;
+    // Edits under the no-slot message (the form stays open); elsewhere the form scenario has them.
+    if (is('paymentMethod.select(MoMo)') || is('draft.edit(another name)')) return only(snapshot, 'noSlotsToday');
+    if (is('promotions.change(voucher)')) return only(snapshot, 'noSlotsToday') && c.promotions.length === 0;
+    // Once the page's clock is at 20:50 it stays there: the form offers no time today (and no ASAP), only later dates.
+    const late = c.now === lateNow;
+    if (is('schedule.change(next date)')) return !late;
+    if (is('schedule.change(next date, at 20:50)')) return late;
+    if (late && (event.type === 'schedule.change' || is('deliveryTime.refresh(time moved on)') || is('checkout.confirm(before opening)'))) return false;
+    // The form offers ASAP today while the store serves: from "Choose a time" at 10:30 or after a missed time at 10:59:30.
+    if (is('schedule.change(asap)')) return only(snapshot, 'confirming') && c.schedule.date === modelSchedules.missed.date && c.schedule.time === null;
+    // "Choose a time" keeps the date: the model's event is today's.
+    if (is('schedule.change(no time)')) return only(snapshot, 'confirming') && c.schedule.date === modelSchedules.noTime.date;
+    const noTime = c.schedule.time === null && !c.schedule.isAsap;
+    if (is('checkout.confirm(no time chosen)')) return noTime;
+    if (is('checkout.confirm(at 10:59:30)')) return !noTime;
+    if (is('checkout.confirm(at 20:50)')) return c.schedule.time !== null;
+    if (is('checkout.confirm(before opening)')) return c.schedule.isAsap && c.schedule.time === null;
+    // An ASAP time fixed at the confirm moves on at the next minute; with no time chosen nothing moves.
+    if (is('deliveryTime.refresh(no time chosen)')) return c.schedule.time === null;
+    if (is('deliveryTime.refresh(time moved on)')) return c.schedule.isAsap && c.schedule.time !== null && c.notice !== 'deliveryTimeRefreshed';
+    if (is('message.dismiss')) return only(snapshot, 'orderFailed');
+    return true;
   },
   async arrange(walk) {
     await walk.page.addInitScript(() => {
@@ -246,12 +326,14 @@ export const checkoutClockAdapter: MachineAdapter<typeof machine> = {
     });
     await walk.page.clock.install({ time: at('10:30') });
     await useLocale(walk.page, 'en');
-    await loggedInMember(walk.page, walk.request);
+    await customerWithVoucher(walk);
     await fillCart(walk.page);
     await openCheckout(walk.page);
   },
   actions: {
     ...checkoutFormAdapter.actions,
+    'promotions.change(voucher)': { ui: async (walk) => form(walk).getByRole('button', { name: `More ${voucher}` }).click() },
+    'paymentMethod.select(MoMo)': { ui: async (walk) => form(walk).getByRole('radio', { name: 'MoMo' }).check() },
     'draft.edit(contact)': {
       ui: async (walk) => {
         const checkout = form(walk);
@@ -260,21 +342,60 @@ export const checkoutClockAdapter: MachineAdapter<typeof machine> = {
         await checkout.getByRole('checkbox', { name: /I agree to the/ }).check();
       },
     },
+    'draft.edit(another name)': { ui: async (walk) => form(walk).getByLabel('Full name').fill('Trần Bình') },
     'schedule.change(today, first slot)': { ui: async (walk) => pickFirstSlot(walk, 0) },
     'schedule.change(next date)': { ui: async (walk) => pickFirstSlot(walk, 1) },
+    'schedule.change(next date, at 20:50)': { ui: async (walk) => pickFirstSlot(walk, 1) },
+    'schedule.change(asap)': {
+      ui: async (walk) => {
+        await form(walk).getByLabel('Time', { exact: true }).selectOption('asap');
+      },
+    },
+    'schedule.change(no time)': {
+      ui: async (walk) => {
+        await form(walk).getByLabel('Time', { exact: true }).selectOption('');
+      },
+    },
     'schedule.change(choose another time)': {
       ui: async ({ page }) => page.getByRole('dialog', { name: 'Delivery time missed' }).getByRole('button', { name: 'Choose another time' }).click(),
     },
-    'checkout.confirm(30 min later)': {
+    'checkout.confirm(at 10:59:30)': {
       ui: async ({ page }) => {
-        await page.clock.setSystemTime(at('11:00'));
+        await page.clock.setSystemTime(at('10:59:30'));
         await page.getByRole('button', { name: 'Place order' }).click();
+      },
+    },
+    'checkout.confirm(no time chosen)': {
+      ui: async ({ page }) => {
+        await page.getByRole('button', { name: 'Place order' }).click();
+        await expect(page.getByText('Please choose a delivery time.')).toBeVisible();
       },
     },
     'checkout.confirm(at 20:50)': {
       ui: async ({ page }) => {
         await page.clock.setSystemTime(at('20:50'));
         await page.getByRole('button', { name: 'Place order' }).click();
+      },
+    },
+    'checkout.confirm(before opening)': {
+      ui: async (walk) => {
+        await walk.page.clock.setSystemTime(at('07:45'));
+        await walk.page.getByRole('button', { name: 'Place order' }).click();
+        await expect(walk.page.getByText('The store is not taking orders for as soon as possible now.')).toBeVisible();
+        await expect(form(walk).getByLabel('Time', { exact: true })).not.toHaveValue('asap');
+      },
+    },
+    // SPEC §9: the form refreshes the delivery time every minute, on the page's clock.
+    'deliveryTime.refresh(no time chosen)': {
+      ui: async ({ page }) => {
+        await page.clock.runFor(60_000);
+        await expect(page.getByText('The delivery time was refreshed')).toHaveCount(0);
+      },
+    },
+    'deliveryTime.refresh(time moved on)': {
+      ui: async ({ page }) => {
+        await page.clock.runFor(60_000);
+        await expect(page.getByText('The delivery time was refreshed')).toBeVisible();
       },
     },
   },
@@ -286,6 +407,18 @@ export const checkoutClockAdapter: MachineAdapter<typeof machine> = {
   unreachable: {
     'checkout.outOfServiceHours':
       "the form offers only the store's open days and in-hours times, and the seed store has no closed day in the week the server lists",
+  },
+  untakeable: {
+    'checkout.missedTime draft.edit#0': 'the missed-time dialog is modal: it covers the form, and its one button asks for another time',
+    'checkout.missedTime field.blur#0': 'as above',
+    'checkout.missedTime paymentMethod.select#0': 'as above',
+    'checkout.missedTime xstate.snapshot.promotions#0': 'as above (no promotion can be applied under the dialog)',
+    'checkout.outOfServiceHours draft.edit#0': 'as checkout.outOfServiceHours (unreachable)',
+    'checkout.outOfServiceHours field.blur#0': 'as checkout.outOfServiceHours (unreachable)',
+    'checkout.outOfServiceHours paymentMethod.select#0': 'as checkout.outOfServiceHours (unreachable)',
+    'checkout.outOfServiceHours xstate.snapshot.promotions#0': 'as checkout.outOfServiceHours (unreachable)',
+    'checkout.outOfServiceHours schedule.change#0': 'as checkout.outOfServiceHours (unreachable)',
+    'checkout.checkingServeTime (always)#3': 'as checkout.outOfServiceHours (unreachable)',
   },
 };
 
@@ -304,7 +437,7 @@ export const checkoutExpiredAdapter: MachineAdapter<typeof machine> = {
     'field.blur(phone)': checkoutFormAdapter.events['field.blur(phone)']!,
     'schedule.change(next date)': checkoutClockAdapter.events['schedule.change(next date)']!,
   },
-  filterEvents: (snapshot, event) => !snapshot.matches('idle') || event.type === 'checkout.start',
+  filterEvents: (snapshot, event) => (!snapshot.matches('idle') || event.type === 'checkout.start') && changesTheForm(snapshot, event),
   async arrange(walk) {
     await checkoutClockAdapter.arrange(walk);
     await pickFirstSlot(walk, 0);
@@ -317,4 +450,214 @@ export const checkoutExpiredAdapter: MachineAdapter<typeof machine> = {
     ...checkoutClockAdapter.screens,
     scheduleExpired: { check: async ({ page }) => expect(page.getByText('The chosen date has passed.')).toBeVisible() },
   },
+};
+
+const promotionAlert = ({ page }: WalkContext) => page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'OK' }) });
+
+/**
+ * A customer who owns a voucher (the sandbox grants it) and applies it in the form: step 7 checks
+ * the applied promotions (check-apply) before the order is sent (SPEC §2 step 7, §8 "Promotion
+ * invalid"). The server's own answer is the valid one; a refusal and a failure are the contract's
+ * answers on that call (the server refuses only what its rules refuse, and cannot fail on demand).
+ */
+export const checkoutPromotionsAdapter: MachineAdapter<typeof machine> = {
+  ...checkoutFormAdapter,
+  scenario: 'promotions',
+  input: { ...input, destination: { pickUpAtStore: false, address: '12 Nguyễn Huệ, Quận 1', isTemporary: true } },
+  serializeState: (snapshot: AnyMachineSnapshot) => {
+    const c = snapshot.context as CheckoutContext;
+    return JSON.stringify([snapshot.value, c.paymentMethod !== null, Object.keys(formErrorsOf(c)).length === 0, c.notice, c.promotions.length > 0]);
+  },
+  events: {
+    'checkout.start': checkoutFormAdapter.events['checkout.start']!,
+    'paymentMethod.select': checkoutFormAdapter.events['paymentMethod.select']!,
+    'draft.edit(valid)': checkoutFormAdapter.events['draft.edit(valid)']!,
+    'promotions.change(voucher)': promotionsSnapshot([{ promotion_id: 3, quantity: 1 }]),
+    'checkout.confirm': checkoutFormAdapter.events['checkout.confirm']!,
+    'time.confirm': checkoutFormAdapter.events['time.confirm']!,
+    'done:notifyNotAsap': checkoutFormAdapter.events['done:notifyNotAsap']!,
+    'done:checkPromotions(valid)': { type: 'xstate.done.actor.checkPromotions', output: { valid: true, promotion_name: null, reason: null } },
+    'done:checkPromotions(refused)': {
+      type: 'xstate.done.actor.checkPromotions',
+      output: { valid: false, promotion_name: voucher, reason: 'minimum_total' },
+    },
+    'error:checkPromotions': { type: 'xstate.error.actor.checkPromotions', error: { code: 'COMMON_ERROR' } },
+    'promotion.dismiss': { type: 'promotion.dismiss' },
+    'done:submitOrder': checkoutFormAdapter.events['done:submitOrder']!,
+  },
+  filterEvents: (snapshot, event) =>
+    (!snapshot.matches('idle') || event.type === 'checkout.start') &&
+    // The voucher is applied once, before "Place order": the scenario is about the check of an applied promotion.
+    (event.type !== 'xstate.snapshot.promotions' || (snapshot.context as CheckoutContext).promotions.length === 0) &&
+    (event.type !== 'checkout.confirm' || (snapshot.context as CheckoutContext).promotions.length > 0) &&
+    changesTheForm(snapshot, event),
+  calls: {
+    ...checkoutFormAdapter.calls,
+    checkPromotions: { method: 'POST', path: /\/api\/v2\/promotion\/check-apply\/$/ },
+  },
+  async arrange(walk) {
+    await useLocale(walk.page, 'en');
+    await customerWithVoucher(walk);
+    await fillCart(walk.page);
+    await openCheckout(walk.page);
+  },
+  actions: {
+    ...checkoutFormAdapter.actions,
+    'promotions.change(voucher)': { ui: async (walk) => form(walk).getByRole('button', { name: `More ${voucher}` }).click() },
+    'done:checkPromotions(valid)': { answer: { actor: 'checkPromotions', server: true } },
+    'done:checkPromotions(refused)': {
+      answer: { actor: 'checkPromotions', status: 200, json: { valid: false, promotion_name: voucher, reason: 'minimum_total' } },
+    },
+    'error:checkPromotions': { answer: { actor: 'checkPromotions', status: 500, json: error('COMMON_ERROR') } },
+    'promotion.dismiss': { ui: async (walk) => promotionAlert(walk).getByRole('button', { name: 'OK' }).click() },
+  },
+  screens: {
+    ...checkoutFormAdapter.screens,
+    '{paying:checkingPromotions}': {},
+    promotionInvalid: { check: async (walk) => expect(promotionAlert(walk)).toBeVisible() },
+  },
+};
+
+/** The app's settings with the default store on (SPEC §9 useDefaultStore), for this page only: /sandbox/settings would change them for every test running beside. */
+async function withDefaultStore(page: WalkContext['page']) {
+  await page.route(/\/api\/v2\/variable\//, async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { results: { code: string; value: string }[] };
+    for (const row of json.results) if (row.code === 'useDefaultStore') row.value = 'true';
+    await route.fulfill({ response, json });
+  });
+}
+
+const destinations = {
+  none: { pickUpAtStore: false, address: null, isTemporary: false },
+  pickup: { pickUpAtStore: true, address: null, isTemporary: false },
+} as const;
+
+/**
+ * The default store's order (useDefaultStore): it starts at a store, with no address, so a delivery
+ * has none (SPEC §8 "Missing address"); choosing pickup in the form completes it, delivery again
+ * takes it away. The customer owns a voucher, so that the promotions too can change meanwhile.
+ */
+export const checkoutMissingAddressAdapter: MachineAdapter<typeof machine> = {
+  ...checkoutFormAdapter,
+  scenario: 'missing address',
+  input: { ...input, destination: destinations.none },
+  modelActors: { promotions: quietPromotions },
+  serializeState: (snapshot: AnyMachineSnapshot) => {
+    const c = snapshot.context as CheckoutContext;
+    return JSON.stringify([
+      snapshot.value,
+      c.paymentMethod !== null,
+      Object.keys(formErrorsOf(c)).length === 0,
+      c.notice,
+      c.touched,
+      c.destination.pickUpAtStore,
+      c.promotions.length > 0,
+    ]);
+  },
+  events: {
+    'checkout.start': checkoutFormAdapter.events['checkout.start']!,
+    'paymentMethod.select': checkoutFormAdapter.events['paymentMethod.select']!,
+    'draft.edit(contact)': checkoutClockAdapter.events['draft.edit(contact)']!,
+    'field.blur(phone)': checkoutFormAdapter.events['field.blur(phone)']!,
+    'promotions.change(voucher)': checkoutPromotionsAdapter.events['promotions.change(voucher)']!,
+    'address.change(pickup)': { type: 'address.change', destination: destinations.pickup, now },
+    'address.change(delivery, none)': { type: 'address.change', destination: destinations.none, now },
+  },
+  filterEvents: (snapshot, event) =>
+    (!snapshot.matches('idle') || event.type === 'checkout.start') &&
+    (event.type !== 'xstate.snapshot.promotions' || (snapshot.context as CheckoutContext).promotions.length === 0) &&
+    changesTheForm(snapshot, event),
+  async arrange(walk) {
+    await useLocale(walk.page, 'en');
+    await withDefaultStore(walk.page);
+    await customerWithVoucher(walk);
+    await walk.page.goto('/');
+    await walk.page.getByRole('button', { name: 'Confirm location' }).click();
+    await expect(walk.page).toHaveURL(/\/main-menu$/);
+    await walk.page.getByRole('button', { name: 'Add Phở Rolls to the cart' }).click();
+    await walk.page.getByRole('banner').getByRole('link', { name: /Cart/ }).click();
+    await expect(walk.page).toHaveURL(/\/my-cart\/?$/);
+    await openCheckout(walk.page);
+  },
+  actions: {
+    ...checkoutClockAdapter.actions,
+    'promotions.change(voucher)': checkoutPromotionsAdapter.actions['promotions.change(voucher)']!,
+    'address.change(pickup)': { ui: async (walk) => form(walk).getByRole('radio', { name: 'Pickup at the store' }).check() },
+    'address.change(delivery, none)': { ui: async (walk) => form(walk).getByRole('radio', { name: 'Delivery', exact: true }).check() },
+  },
+  screens: {
+    ...checkoutFormAdapter.screens,
+    addressNotCompleted: { check: async ({ page }) => expect(page.getByText('The delivery address is not completed. Please choose an address.')).toBeVisible() },
+  },
+  unreachable: {
+    'checkout.loginRequired':
+      'the checkout page sends a visitor who may not check out to /login/ before the form opens, and leaves as soon as the session ends (CheckoutPage), so step 5 never finds a guest without the allowance',
+  },
+  untakeable: {
+    'checkout.checkingLogin (always)#2': 'as checkout.loginRequired: the page leaves for /login/ before step 5 could',
+    'checkout.loginRequired session.change#0': 'as checkout.loginRequired',
+  },
+};
+
+/**
+ * A guest allowed to order without an account (SPEC §2 step 5: the registration's "Continue as a
+ * guest", whose allowance the app keeps for the tab): step 5 goes on to payment without a login.
+ */
+export const checkoutGuestAdapter: MachineAdapter<typeof machine> = {
+  ...checkoutFormAdapter,
+  scenario: 'guest',
+  input: { ...input, session: { loggedIn: false, allowAnonymous: true, customerId: null } },
+  events: {
+    'checkout.start': checkoutFormAdapter.events['checkout.start']!,
+    'paymentMethod.select': checkoutFormAdapter.events['paymentMethod.select']!,
+    'draft.edit(valid)': checkoutFormAdapter.events['draft.edit(valid)']!,
+    'checkout.confirm': checkoutFormAdapter.events['checkout.confirm']!,
+    'time.confirm': checkoutFormAdapter.events['time.confirm']!,
+    'done:notifyNotAsap': checkoutFormAdapter.events['done:notifyNotAsap']!,
+    'done:submitOrder': checkoutFormAdapter.events['done:submitOrder']!,
+  },
+  async arrange(walk) {
+    await useLocale(walk.page, 'en');
+    // What the registration's "Continue as a guest" keeps for the tab (session-storage.ts); identity.spec.ts walks that screen.
+    await walk.page.addInitScript(() => {
+      window.sessionStorage.setItem('guestAllowance', JSON.stringify({ contact: { name: 'Khách Vãng Lai', phone: '0901234567' } }));
+    });
+    await fillCart(walk.page);
+    await openCheckout(walk.page);
+  },
+  screens: {
+    ...checkoutFormAdapter.screens,
+    // A guest's order leaves for its delivery status like a member's.
+    '{paying:submitted}': checkoutFormAdapter.screens['{paying:submitted}']!,
+  },
+};
+
+/**
+ * The checkout opened before the store opens (07:45 on the page's clock): the form's "as soon as
+ * possible" is refused as the checkout starts, and the earliest time the store serves is chosen
+ * (SPEC §2 step 3, §9). The model starts at the path tests' 07:45.
+ */
+export const checkoutBeforeOpeningAdapter: MachineAdapter<typeof machine> = {
+  ...checkoutClockAdapter,
+  scenario: 'before opening',
+  events: { 'checkout.start(before opening)': { type: 'checkout.start', now: closedNow } },
+  filterEvents: () => true,
+  async arrange(walk) {
+    await walk.page.addInitScript(() => {
+      delete (globalThis as { Temporal?: unknown }).Temporal;
+    });
+    await walk.page.clock.install({ time: at('07:45') });
+    await useLocale(walk.page, 'en');
+    await loggedInMember(walk.page, walk.request);
+    await fillCart(walk.page);
+    await openCheckout(walk.page);
+  },
+  actions: { 'checkout.start(before opening)': { follow: true } },
+  screens: {
+    idle: { marker: false },
+    confirming: { check: async (walk) => expect(form(walk).getByLabel('Time', { exact: true })).toHaveValue(/^\d\d:\d\d$/) },
+  },
+  unreachable: {},
+  untakeable: {},
 };

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { COVERAGE_ANNOTATION, type PathCoverage } from './coverage';
@@ -19,7 +19,8 @@ interface Walked {
 
 /**
  * Prints how many states and transitions of each machine the browser walked (passed paths only)
- * against the machine's totals; when every generated path ran, writes coverage.json beside it.
+ * against the machine's totals; when every generated path of the machines run ran, writes their rows
+ * to coverage.json beside it, keeping the rows of machines this run left out (`--grep checkout`).
  */
 export default class MachinePathsCoverageReporter implements Reporter {
   private machines = new Map<string, Walked>();
@@ -38,6 +39,9 @@ export default class MachinePathsCoverageReporter implements Reporter {
       unreachable: coverage.unreachable,
       untakeable: coverage.untakeable,
     };
+    // Each scenario declares what it cannot reach or take; the machine's row lists them all.
+    Object.assign(walked.unreachable, coverage.unreachable);
+    Object.assign(walked.untakeable, coverage.untakeable);
     this.machines.set(coverage.machine, walked);
     // A machine without an adapter brings only its totals.
     if (coverage.paths === 0) return;
@@ -75,7 +79,11 @@ export default class MachinePathsCoverageReporter implements Reporter {
       console.log(`${r.machine} not walked: ${[...r.statesNotWalked, ...r.transitionsNotWalked].join(', ')}`);
     }
     const complete = [...this.machines.values()].every((w) => w.ran === total(w.paths));
-    if (complete) writeFileSync(path.join(import.meta.dirname, 'coverage.json'), `${JSON.stringify(rows, null, 2)}\n`);
+    if (!complete) return;
+    const file = path.join(import.meta.dirname, 'coverage.json');
+    const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as typeof rows) : [];
+    const merged = [...kept.map((row) => rows.find((r) => r.machine === row.machine) ?? row), ...rows.filter((r) => !kept.some((row) => row.machine === r.machine))];
+    writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`);
   }
 
   printsToStdio() {

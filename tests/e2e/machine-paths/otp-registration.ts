@@ -144,7 +144,6 @@ export const otpRegistrationAdapter: MachineAdapter<typeof machine> = {
   },
   unreachable: {},
   untakeable: {
-    'otpRegistration error.dismiss#0': 'no view sends error.dismiss: an error stays until the next step clears it',
     'otpRegistration.enteringCode.resend.sending xstate.done.actor.sendOtp#1':
       'SPEC allows one resend (OTP_RESEND_LIMIT): the branch back to the resend timer needs a limit of 2, as the path tests give it',
   },

@@ -4,7 +4,6 @@ import type { MachineWording } from './types';
 /** What a tester does for each event of the otp-registration machine, and what they then see in each of its states. */
 export const otpRegistrationWording: MachineWording = {
   events: {
-    'error.dismiss': msg`Close the error`,
     'form.change': msg`Type the name and the phone number`,
     'form.submit': msg`Press "Send code"`,
     'xstate.done.actor.checkPhoneNumber': msg`Wait for the phone number to be checked`,

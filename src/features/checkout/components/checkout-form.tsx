@@ -119,7 +119,9 @@ export function CheckoutForm({ checkoutStore, futureDelivery }: CheckoutFormProp
   const slots = scheduledSlotsForDay(day, checkoutStore, now, checkoutStore.prepare_time, settings.nextDeliveryTimeInterval);
   const isToday = day === orderDates[0];
   const asapListed = isToday && asapOffered && slotsForDay(day, checkoutStore, now, checkoutStore.prepare_time).length > 0;
-  const inline = notice && ['addressNotCompleted', 'scheduleExpired', 'serveTimeMissing', 'outOfServiceHours', 'noSlotsToday', 'addressSaveFailed'].includes(notice);
+  // "Delivery time refreshed" is told under the time field itself (role status), not with the refusals
+  const inline =
+    notice && ['addressNotCompleted', 'scheduleExpired', 'serveTimeMissing', 'outOfServiceHours', 'noSlotsToday', 'addressSaveFailed', 'asapUnavailable'].includes(notice);
   // the payment mode ("Place order" or "Pay with a QR code") is part of the confirmation: the checkout hands it to the payment step
   const confirm = (paymentMode: PaymentMode) =>
     canConfirm ? checkout.send({ type: 'checkout.confirm', now: clock.now(), paymentMode }) : checkout.send({ type: 'checkout.attempt' });
