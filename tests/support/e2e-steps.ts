@@ -137,3 +137,26 @@ export async function orderIdOf(request: APIRequestContext, orderNo: string): Pr
 
 /** The order number of the delivery-status page. */
 export const orderNoOf = (page: Page) => new URL(page.url()).searchParams.get('orderNo') ?? '';
+
+/** An open guest order (delivery, one Phở bò tái) inserted through the API as the checkout does, with the capability the server answered. */
+export async function insertGuestOrder(request: APIRequestContext, name = 'Khách Riêng Tư'): Promise<{ orderNo: string; capability: string }> {
+  const inserted = await request.post('/api/delivery/insert-delivery-info', {
+    data: {
+      lang: 'en',
+      info: {
+        foods: [{ menucd: 'PHO001', menunm: 'Phở bò tái', price: 65000, quantity: 1, meisaikb: 0 }],
+        storeId: 1,
+        storeCode: 'S001',
+        tencd: 'S001',
+        status: 'ordering',
+        name,
+        phone: '0912345678',
+        deliveryTo: '135 Nam Kỳ Khởi Nghĩa, Quận 1',
+        pickUpAtStore: false,
+      },
+    },
+  });
+  expect(inserted.status()).toBe(200);
+  const { data } = (await inserted.json()) as { data: { order_no: string; order_capability: string } };
+  return { orderNo: data.order_no, capability: data.order_capability };
+}

@@ -3,7 +3,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { PAYMENT_CHECKING_STATUS_REFRESH_MS, STATUS_REFRESH_MS } from '../../../domain/constants';
 import { isPaymentBeingChecked, orderStatusMachine as machine, type OrderDetail, type OrderStatusContext } from '../../../machines/order-status/machine';
 import { detail } from '../../../machines/order-status/test-fixtures';
-import { useLocale } from '../../support/e2e-steps';
+import { insertGuestOrder, useLocale } from '../../support/e2e-steps';
 import type { Action, MachineAdapter, Screen, WalkContext } from './adapter';
 
 const POLLED = ['orderSent', 'accepted', 'cooking', 'ready'] as const;
@@ -78,28 +78,11 @@ export const orderStatusAdapter: MachineAdapter<typeof machine> = {
   async arrange({ page, request }) {
     await page.clock.install();
     await useLocale(page, 'en');
-    const inserted = await request.post('/api/delivery/insert-delivery-info', {
-      data: {
-        lang: 'en',
-        info: {
-          foods: [{ menucd: 'PHO001', menunm: 'Phở bò tái', price: 65000, quantity: 1, meisaikb: 0 }],
-          storeId: 1,
-          storeCode: 'S001',
-          tencd: 'S001',
-          status: 'ordering',
-          name: 'Khách Theo Dõi',
-          phone: '0912345678',
-          deliveryTo: '135 Nam Kỳ Khởi Nghĩa, Quận 1',
-          pickUpAtStore: false,
-        },
-      },
-    });
-    expect(inserted.status()).toBe(200);
-    const { data } = (await inserted.json()) as { data: { order_no: string; order_capability: string } };
+    const { orderNo, capability } = await insertGuestOrder(request, 'Khách Theo Dõi');
     const calls: Route[] = [];
     estimateCalls.set(page, calls);
     await page.route(/\/api\/v2\/delivery\/estimate-delivery-client\/$/, (route) => void calls.push(route));
-    await page.goto(`/delivery-status?orderNo=${data.order_no}&key=${encodeURIComponent(data.order_capability)}`);
+    await page.goto(`/delivery-status?orderNo=${orderNo}&key=${encodeURIComponent(capability)}`);
   },
   actions: {
     // The order the arrange placed is sent: the server's own answer.
