@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { DELIVERY_TIME_REFRESH_MS } from '../../../domain/constants';
 import { checkoutMachine as machine, formErrorsOf, type CheckoutContext, type CheckoutInput } from '../../../machines/checkout/machine';
 import { closedNow, lateNow, now, promotionsSnapshot, quietPromotions, store } from '../../../machines/checkout/test-fixtures';
 import { fillCart, international, loggedInCustomer, openCheckout, useLocale } from '../../support/e2e-steps';
@@ -241,6 +242,7 @@ async function customerWithVoucher(walk: WalkContext) {
   expect(granted.status()).toBe(200);
 }
 
+const aMinuteLater = new Date(Date.parse(now) + DELIVERY_TIME_REFRESH_MS).toISOString();
 const clockEvents = {
   'checkout.start': checkoutFormAdapter.events['checkout.start']!,
   'paymentMethod.select': checkoutFormAdapter.events['paymentMethod.select']!,
@@ -260,8 +262,9 @@ const clockEvents = {
   'checkout.confirm(before opening)': { type: 'checkout.confirm', now: closedNow },
   'error:submitOrder(EMPTY_ORDER)': checkoutFormAdapter.events['error:submitOrder(EMPTY_ORDER)']!,
   'message.dismiss': checkoutFormAdapter.events['message.dismiss']!,
-  'deliveryTime.refresh(no time chosen)': { type: 'deliveryTime.refresh' },
-  'deliveryTime.refresh(time moved on)': { type: 'deliveryTime.refresh' },
+  // the watcher's minute: the app's clock a minute on (10:01 in the model, whose ASAP then moves from 10:45 to 11:00)
+  'deliveryTime.refresh(no time chosen)': { type: 'deliveryTime.refresh', now: aMinuteLater },
+  'deliveryTime.refresh(time moved on)': { type: 'deliveryTime.refresh', now: aMinuteLater },
   'promotions.change(voucher)': promotionsSnapshot([{ promotion_id: 3, quantity: 1 }]),
 } satisfies Record<string, AnyEventObject>;
 const only = (snapshot: AnyMachineSnapshot, ...states: string[]) => states.some((state) => snapshot.matches(state));
