@@ -46,6 +46,8 @@ test('should highlight the checkout states in order in the inspector beside the 
   await loggedInCustomer(app, request, 'Khách Kiểm Thử');
   await useLocale(app, 'en');
   await app.goto('/?inspect=1');
+  // home's scripts run after its first paint: inspection is on for the tab once they have read ?inspect=1
+  await expect.poll(() => app.evaluate(() => sessionStorage.getItem('inspect'))).toBe('1');
   await fillCart(app);
   await openCheckout(app);
 
