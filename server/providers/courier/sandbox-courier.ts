@@ -42,10 +42,12 @@ export function createSandboxCourier(db: Queryable): CourierProvider {
 
     async book({ orderNo, at }) {
       const bookingId = `SBX-${orderNo}`;
+      // Two processes may book one order at once: an upsert naming booking_id races on its unique index too, so the
+      // row is made first (any conflict ignored) and then given its booking under the row's lock.
+      await db.query('insert into sandbox_courier_booking (order_no) values ($1) on conflict do nothing', [orderNo]);
       await db.query(
-        `insert into sandbox_courier_booking (order_no, booking_id, status, booked_at) values ($1, $2, 'ready_delivery', $3)
-         on conflict (order_no) do update set booking_id = excluded.booking_id, booked_at = coalesce(sandbox_courier_booking.booked_at, excluded.booked_at),
-           status = coalesce(sandbox_courier_booking.status, excluded.status)`,
+        `update sandbox_courier_booking set booking_id = $2, booked_at = coalesce(booked_at, $3), status = coalesce(status, 'ready_delivery')
+         where order_no = $1`,
         [orderNo, bookingId, at.toString()],
       );
       return { bookingId };
