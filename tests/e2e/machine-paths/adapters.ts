@@ -1,8 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { fulfilmentMachine } from '../../../machines/fulfilment/machine';
 import type { MachineAdapter } from './adapter';
-import { cartLinesAdapter, cartMenuAdapter } from './cart';
-import { checkoutBeforeOpeningAdapter, checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutGuestAdapter, checkoutMissingAddressAdapter, checkoutPromotionsAdapter, checkoutSaveAddressAdapter } from './checkout';
+import { cartLinesAdapter, cartMenuAdapter, cartMenuCheckAdapter, cartNewPricesAdapter } from './cart';
+import { checkoutBeforeOpeningAdapter, checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutGuestAdapter, checkoutLogoutAdapter, checkoutMissingAddressAdapter, checkoutPromotionsAdapter, checkoutSaveAddressAdapter } from './checkout';
 import { fulfilmentDefaultStoreAdapter, fulfilmentHomeAdapter } from './fulfilment';
 import { orderStatusAdapter } from './order-status';
 import { otpRegistrationAdapter } from './otp-registration';
@@ -14,7 +14,7 @@ export const adapters: MachineAdapter[] = [
   checkoutFormAdapter as MachineAdapter, checkoutSaveAddressAdapter as MachineAdapter, checkoutClockAdapter as MachineAdapter,
   checkoutExpiredAdapter as MachineAdapter,
   checkoutPromotionsAdapter as MachineAdapter, checkoutMissingAddressAdapter as MachineAdapter, checkoutGuestAdapter as MachineAdapter,
-  checkoutBeforeOpeningAdapter as MachineAdapter,
+  checkoutBeforeOpeningAdapter as MachineAdapter, checkoutLogoutAdapter as MachineAdapter,
   paymentCashAdapter as MachineAdapter,
   paymentWalletAdapter as MachineAdapter,
   paymentResultAdapter as MachineAdapter,
@@ -22,6 +22,7 @@ export const adapters: MachineAdapter[] = [
   paymentRepayAdapter as MachineAdapter,
   cartLinesAdapter as MachineAdapter,
   cartMenuAdapter as MachineAdapter,
+  cartMenuCheckAdapter as MachineAdapter, cartNewPricesAdapter as MachineAdapter,
   orderStatusAdapter as MachineAdapter,
   // out of `npm test` until its flaky store reads are mended (see withoutAdapter); WALK_FULFILMENT=1 walks it
   ...(process.env.WALK_FULFILMENT ? [fulfilmentHomeAdapter as MachineAdapter, fulfilmentDefaultStoreAdapter as MachineAdapter] : []),

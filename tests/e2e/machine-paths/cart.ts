@@ -1,13 +1,17 @@
-import { expect } from '@playwright/test';
+import { expect, type Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { cartMachine as machine, type CartContext } from '../../../machines/cart/machine';
+import { withChangedPrices } from '../../../machines/ordering/facts';
 import { pho, phoLarge } from '../../../machines/test-support/cart-fixtures';
 import { selectionToCartLine } from '../../../domain/toppings';
-import { fillCart, useLocale } from '../../support/e2e-steps';
+import { formatPrice } from '../../../src/lib/format';
+import { fillCart, fillCheckout, openCheckout, placeOrder, useLocale } from '../../support/e2e-steps';
 import type { MachineAdapter, WalkContext } from './adapter';
 
 const line = selectionToCartLine(pho, phoLarge);
 const dish = 'Phở Rolls';
+/** The seed's code of that dish (server/db/seed-data/menu.ts), which the server's changed prices name. */
+const dishCode = 'PHO005';
 const lines = (walk: WalkContext) => walk.page.getByRole('list', { name: 'Dishes in your cart' });
 /** The open confirmation: the one dish's removal or every dish's ("Remove all"), as the state the step leaves. */
 const removalDialog = (walk: WalkContext, from: string) =>
@@ -161,6 +165,174 @@ export const cartMenuAdapter: MachineAdapter<typeof machine> = {
     '{status:loading,sync:idle}': { marker: false },
     '{status:orderStart,sync:idle}': { check: async ({ page }) => expect(page.getByRole('banner').getByRole('link', { name: 'Cart 1 item' })).toHaveCount(0) },
     '{status:ordering,sync:idle}': { check: async ({ page }) => expect(page.getByRole('banner').getByRole('link', { name: 'Cart 1 item' })).toBeVisible() },
+  },
+  unreachable: cartLinesAdapter.unreachable,
+  untakeable: cartLinesAdapter.untakeable,
+};
+
+/**
+ * The customer comes back to the kept cart later (the page read again) and the chosen store's menu check
+ * now finds the dish unavailable (SPEC §4 menu availability): check-menu-exist names it, and the store's
+ * menu either lists it sold out (the line stays, struck through) or lacks it (the line goes, with a notice).
+ * Both are `page.route` answers for this page only: a dish switched off on the server would be switched off
+ * for every parallel walk that orders it.
+ */
+async function reopenWithDishUnavailable(walk: WalkContext, how: 'sold out' | 'withdrawn') {
+  let asked: string[] = [];
+  await walk.page.route(/\/api\/delivery\/check-menu-exist$/, async (route) => {
+    asked = (route.request().postDataJSON() as { menu: string[] }).menu;
+    await route.fulfill({ json: { data: asked } });
+  });
+  if (how === 'sold out') {
+    await walk.page.route(/\/api\/delivery\/get-master-menu$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { menucd: string; soldout: boolean }[] };
+      await route.fulfill({ response, json: { ...body, data: body.data.map((item) => (asked.includes(item.menucd) ? { ...item, soldout: true } : item)) } });
+    });
+  }
+  walk.data.unavailable = how;
+  await walk.page.reload();
+}
+
+/** /my-cart/ reopened with its one dish unavailable at the store: the ordering system's cart.markUnavailable and cart.removeUnavailable. */
+export const cartMenuCheckAdapter: MachineAdapter<typeof machine> = {
+  name: 'cart',
+  scenario: 'menu check',
+  machine,
+  input: undefined,
+  modelActions: { persistCart: () => {} },
+  events: {
+    'done:loadCart': cartLinesAdapter.events['done:loadCart']!,
+    'markUnavailable(pho)': { type: 'cart.markUnavailable', codes: [line.menucd] },
+    'removeUnavailable(pho)': { type: 'cart.removeUnavailable', codes: [line.menucd] },
+  },
+  serializeState: (snapshot: AnyMachineSnapshot) => {
+    const c = snapshot.context as CartContext;
+    return JSON.stringify([snapshot.value, c.lines.map((l) => l.active_flag)]);
+  },
+  // The check finds the one dish unavailable once: sold out or no longer on the store's menu.
+  filterEvents: (snapshot, event) =>
+    !event.type.endsWith('Unavailable') || (snapshot.context as CartContext).lines.every((l) => l.active_flag),
+  calls: {},
+  async arrange(walk) {
+    await useLocale(walk.page, 'en');
+    await fillCart(walk.page, dish);
+  },
+  actions: {
+    'done:loadCart': { follow: true },
+    'markUnavailable(pho)': { ui: (walk) => reopenWithDishUnavailable(walk, 'sold out') },
+    'removeUnavailable(pho)': { ui: (walk) => reopenWithDishUnavailable(walk, 'withdrawn') },
+  },
+  screens: {
+    '{status:loading,sync:idle}': { marker: false },
+    '{status:ordering,sync:idle}': { check: async (walk) => expect(lines(walk).getByRole('button', { name: `More ${dish}` })).toBeEnabled() },
+    // No dish left to order: the sold-out line stays, struck through, or the withdrawn one is gone and named.
+    '{status:orderStart,sync:idle}': {
+      check: async (walk) => {
+        if (walk.data.unavailable === 'sold out') {
+          await expect(lines(walk).getByRole('listitem', { name: dish })).toContainText('This dish is not available at the moment.');
+          await expect(lines(walk).getByRole('button', { name: `More ${dish}` })).toBeDisabled();
+        } else {
+          await expect(walk.page.getByText('Your cart is empty.')).toBeVisible();
+          await expect(walk.page.getByRole('alert').filter({ hasText: `were removed from your cart: ${dish}` })).toBeVisible();
+        }
+      },
+    },
+  },
+  unreachable: cartLinesAdapter.unreachable,
+  untakeable: cartLinesAdapter.untakeable,
+};
+
+const newPrice = 69_000;
+const newFee = 45_000;
+
+/**
+ * At the checkout the server refuses the order with new prices (INVALID_ORDER, a `page.route` answer as in the
+ * checkout's walks); "Accept the new prices" has the ordering system put them in the cart (cart.restore) and,
+ * with a new delivery fee, that fee (store.set). The checkout shows no cart marker: the walk goes back to
+ * /my-cart/, where the line's price or the delivery fee shows what the cart took.
+ */
+async function acceptNewPricesAtCheckout(walk: WalkContext, details: Record<string, unknown>) {
+  const { page } = walk;
+  const confirm = /\/api\/delivery\/update-delivery-info$/;
+  const refuse = async (route: Route) => {
+    if (route.request().method() !== 'POST' || (route.request().postDataJSON() as { isConfirm?: boolean }).isConfirm !== true) return route.fallback();
+    await route.fulfill({ status: 409, json: { code: 'INVALID_ORDER', message: 'INVALID_ORDER', field: null, details } });
+  };
+  await page.route(confirm, refuse);
+  await openCheckout(page);
+  await fillCheckout(page, { name: 'Khách Vãng Lai', phone: '0901234567', method: 'Cash' });
+  await placeOrder(page);
+  await page.getByRole('button', { name: 'Accept the new prices' }).click();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+  await page.unroute(confirm, refuse);
+  await page.getByRole('banner').getByRole('link', { name: /Cart/ }).click();
+  await expect(page).toHaveURL(/\/my-cart\/?$/);
+}
+
+const deliveryFee = (walk: WalkContext) => walk.page.getByRole('main').locator('dt', { hasText: /^Delivery fee$/ }).locator('xpath=following-sibling::dd[1]');
+
+/** /my-cart/ of a guest allowed to check out, and back from the checkout after accepting new prices (SPEC §2 step 7). */
+export const cartNewPricesAdapter: MachineAdapter<typeof machine> = {
+  name: 'cart',
+  scenario: 'new prices',
+  machine,
+  input: undefined,
+  modelActions: { persistCart: () => {} },
+  events: {
+    'done:loadCart': cartLinesAdapter.events['done:loadCart']!,
+    'restore(new prices)': {
+      type: 'cart.restore',
+      cart: { lines: withChangedPrices([line], [{ menucd: line.menucd, menuname: line.menunm, old_price: line.price, new_price: newPrice }]), orderId: null, orderSubmitted: false },
+    },
+    'store.set(new fee)': { type: 'store.set', tax: null, deliveryFee: newFee },
+  },
+  serializeState: (snapshot: AnyMachineSnapshot) => {
+    const c = snapshot.context as CartContext;
+    return JSON.stringify([snapshot.value, c.lines[0]?.price === newPrice, c.deliveryFee === newFee]);
+  },
+  // Each is accepted once, from the cart the customer checks out.
+  filterEvents: (snapshot, event) => {
+    const c = snapshot.context as CartContext;
+    if (event.type === 'cart.restore') return c.lines[0]?.price !== newPrice;
+    if (event.type === 'store.set') return c.deliveryFee !== newFee;
+    return true;
+  },
+  calls: {},
+  async arrange(walk) {
+    await useLocale(walk.page, 'en');
+    // What the registration's "Continue as a guest" keeps for the tab: the checkout opens without a login.
+    await walk.page.addInitScript(() => {
+      window.sessionStorage.setItem('guestAllowance', JSON.stringify({ contact: { name: 'Khách Vãng Lai', phone: '0901234567' } }));
+    });
+    await fillCart(walk.page, dish);
+  },
+  actions: {
+    'done:loadCart': { follow: true },
+    'restore(new prices)': {
+      ui: async (walk) => {
+        await acceptNewPricesAtCheckout(walk, { changed_items: [{ menucd: dishCode, menuname: dish, old_price: 55_000, new_price: newPrice }] });
+        walk.data.newPrice = 'yes';
+      },
+    },
+    // Accepting a new fee alone also gives the cart its (unchanged) lines back, which leaves its state as it was.
+    'store.set(new fee)': {
+      ui: async (walk) => {
+        await acceptNewPricesAtCheckout(walk, { changed_items: [], delivery_fee: { old: 15_000, new: newFee } });
+        walk.data.newFee = 'yes';
+      },
+    },
+  },
+  screens: {
+    '{status:loading,sync:idle}': { marker: false },
+    '{status:ordering,sync:idle}': {
+      check: async (walk) => {
+        const price = lines(walk).getByRole('listitem', { name: dish });
+        if (walk.data.newPrice) await expect(price).toContainText(formatPrice(newPrice, 'en'));
+        else await expect(price).not.toContainText(formatPrice(newPrice, 'en'));
+        if (walk.data.newFee) await expect(deliveryFee(walk)).toHaveText(formatPrice(newFee, 'en'));
+      },
+    },
   },
   unreachable: cartLinesAdapter.unreachable,
   untakeable: cartLinesAdapter.untakeable,

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { DELIVERY_TIME_REFRESH_MS } from '../../../domain/constants';
 import { checkoutMachine as machine, formErrorsOf, type CheckoutContext, type CheckoutInput } from '../../../machines/checkout/machine';
@@ -660,6 +660,86 @@ export const checkoutBeforeOpeningAdapter: MachineAdapter<typeof machine> = {
   screens: {
     idle: { marker: false },
     confirming: { check: async (walk) => expect(form(walk).getByLabel('Time', { exact: true })).toHaveValue(/^\d\d:\d\d$/) },
+  },
+  unreachable: {},
+  untakeable: {},
+};
+
+/** What the walk keeps of the checkout's snapshots, as the app's inspection relay posts them. */
+interface RelayedCheckout {
+  eventType: string;
+  value: unknown;
+  session: { loggedIn: boolean } | undefined;
+}
+
+/** The walk's second tab of each page, which listens to the page's inspection relay. */
+const relayListeners = new WeakMap<Page, Page>();
+
+/**
+ * A member logs out on the checkout (the header's account menu, SPEC §6): the session tells the ordering
+ * system, which tells the open checkout (`session.change`, taken at its root: the state stays `confirming`),
+ * and the logout reloads home. No marker can show a state that does not change on a page that is gone, so
+ * the walk reads the checkout's own snapshots as the app's inspection relays them to the inspector
+ * (`?inspect=1`, the BroadcastChannel of src/inspector/relay.ts), from a second tab of the origin: the
+ * logging-out page unloads before it could hear its own relay.
+ */
+export const checkoutLogoutAdapter: MachineAdapter<typeof machine> = {
+  ...checkoutFormAdapter,
+  scenario: 'logout',
+  events: {
+    'checkout.start': checkoutFormAdapter.events['checkout.start']!,
+    'session.change(logout)': { type: 'session.change', session: { loggedIn: false, allowAnonymous: false, customerId: null } },
+  },
+  serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.value, (snapshot.context as CheckoutContext).session.loggedIn]),
+  filterEvents: (snapshot, event) =>
+    (!snapshot.matches('idle') || event.type === 'checkout.start') && (event.type !== 'session.change' || (snapshot.context as CheckoutContext).session.loggedIn),
+  async arrange(walk) {
+    const listener = await walk.page.context().newPage();
+    await listener.goto('/robots.txt');
+    await listener.evaluate(() => {
+      const seen: RelayedCheckout[] = [];
+      (window as unknown as { relayedCheckout: RelayedCheckout[] }).relayedCheckout = seen;
+      new BroadcastChannel('ordering-inspection').addEventListener('message', ({ data }: MessageEvent) => {
+        if (data?.kind === 'snapshot' && data.actorId === 'checkout') seen.push({ eventType: data.eventType, value: data.value, session: data.context?.session });
+      });
+    });
+    relayListeners.set(walk.page, listener);
+    await walk.page.addInitScript(() => window.sessionStorage.setItem('inspect', '1'));
+    await useLocale(walk.page, 'en');
+    await loggedInMember(walk.page, walk.request);
+    await fillCart(walk.page);
+    await openCheckout(walk.page);
+  },
+  actions: {
+    'checkout.start': { follow: true },
+    'session.change(logout)': {
+      ui: async (walk) => {
+        await walk.page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+        await walk.page.getByRole('list', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+        walk.data.loggedOut = 'yes';
+      },
+    },
+  },
+  screens: {
+    idle: { marker: false },
+    confirming: {
+      marker: false,
+      check: async (walk) => {
+        if (!walk.data.loggedOut) {
+          await expect(walk.page.locator('[data-machine="checkout"]')).toHaveAttribute('data-state', 'confirming');
+          return;
+        }
+        const listener = relayListeners.get(walk.page)!;
+        const relayed = () => listener.evaluate(() => (window as unknown as { relayedCheckout: RelayedCheckout[] }).relayedCheckout);
+        await expect.poll(async () => (await relayed()).find((s) => s.eventType === 'session.change'), 'the checkout took the logout').toEqual({
+          eventType: 'session.change',
+          value: 'confirming',
+          session: expect.objectContaining({ loggedIn: false }),
+        });
+        await expect(walk.page).toHaveURL(/\/$/);
+        await expect(walk.page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+      },
+    },
   },
   unreachable: {},
   untakeable: {},
