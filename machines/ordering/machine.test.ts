@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromCallback } from 'xstate';
 import { place, rows, stores } from '../test-support/fulfilment-fixtures';
 import { pho, tea } from '../test-support/cart-fixtures';
 import { removedDishesSelector, resumeFailedSelector } from './selectors';
@@ -73,6 +74,48 @@ describe('ordering system', () => {
     /** Put back, not chosen now: no add-to-cart feedback; the dish the store sells no more is named (SPEC §8 "Dishes unavailable"). */
     expect(cart.context.addedNotice).toBeNull();
     expect(removedDishesSelector(system.getSnapshot())).toEqual(['Phở bò']);
+  });
+
+  it('should log a network watcher that fails and take the device as online, so the checkout stays possible (every invoke has onError)', () => {
+    const failure = new Error('no window');
+    const logged = vi.fn();
+    const watchNetwork = fromCallback(() => {
+      throw failure;
+    });
+    const { system } = startSystem({ online: false, watchers: { watchNetwork }, logWatcherFailure: logged });
+    expect(logged).toHaveBeenCalledWith({ watcher: 'watchNetwork', error: failure });
+    expect(system.getSnapshot().status).toBe('active');
+    expect(system.getSnapshot().context.online).toBe(true);
+  });
+
+  it('should log a session watcher that fails and go on with the session it knew (every invoke has onError)', () => {
+    const failure = new Error('session gone');
+    const logged = vi.fn();
+    const watchSession = fromCallback(() => {
+      throw failure;
+    });
+    const { system, send } = startSystem({ watchers: { watchSession }, logWatcherFailure: logged });
+    expect(logged).toHaveBeenCalledWith({ watcher: 'watchSession', error: failure });
+    expect(system.getSnapshot().status).toBe('active');
+    send('cart', { type: 'xstate.done.actor.loadCart', output: null });
+    send('cart', { type: 'cart.add', detail: pho });
+    expect(system.getSnapshot().context.cart.getSnapshot().context.lines.map((l) => l.menucd)).toEqual(['PHO01']);
+  });
+
+  it("should send a resumed delivery order's address to fulfilment, which measures the stores from it for delivery", async () => {
+    const resumeOrder = async () => ({ order: { id: 41, orderNo: '250106000041' }, deliverTo: place, pickupAt: null, dishes: [{ detail: tea, quantity: 1 }], unavailable: [] });
+    const { system, send } = startSystem({ resumeOrder });
+    send('cart', { type: 'xstate.done.actor.loadCart', output: null });
+    send('fulfilment', { type: 'xstate.done.actor.loadStores', output: stores });
+    send('ordering', { type: 'order.resume', orderNo: '250106000041' });
+    await settle();
+    const fulfilment = system.getSnapshot().context.fulfilment.getSnapshot();
+    expect(fulfilment.context.place).toEqual(place);
+    expect(fulfilment.matches({ address: 'measuring' })).toBe(true);
+    send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: rows.near });
+    const measured = system.getSnapshot().context.fulfilment.getSnapshot();
+    expect(measured.context.deliveryType).toBe('typeDelivery');
+    expect(measured.context.store).not.toBeNull();
   });
 
   it('should say so and keep the cart when the open order cannot be loaded', async () => {

@@ -170,12 +170,27 @@ export const orderingMachine = setup({
       if (params.order.pickupAt) {
         enqueue.sendTo(context.fulfilment, { type: 'destination.set', place: params.order.pickupAt });
         enqueue.sendTo(context.fulfilment, { type: 'deliveryType.select', deliveryType: 'typePickup' });
+      } else if (params.order.deliverTo) {
+        // a delivery order goes to its address again: fulfilment measures the stores from it, as if chosen on home
+        enqueue.sendTo(context.fulfilment, { type: 'destination.set', place: params.order.deliverTo });
+        enqueue.sendTo(context.fulfilment, { type: 'deliveryType.select', deliveryType: 'typeDelivery' });
       }
       const continued = params.order.dishes.length > 0 ? params.order.order : null;
       enqueue.assign({ removedDishes: params.order.unavailable, continuedOrder: continued, continuedOrderInCart: false });
     }),
     /** Keeps the continued order for a reload, beside the stored cart; the app provides it (storage). */
     persistContinuedOrder: (_, _params: { order: ContinuedOrder | null }) => undefined,
+    /** A watcher stopped with an error; the app provides it (its logger). The workflow goes on without that watcher's reports. */
+    logWatcherFailure: (_, _params: { watcher: string; error: unknown }) => undefined,
+    /**
+     * Without the network watcher the device's network is unknown: the system takes it as online, so the
+     * checkout stays possible (a request made offline fails and says so).
+     */
+    assumeOnline: enqueueActions(({ context, enqueue }) => {
+      if (context.online) return;
+      enqueue.assign({ online: true });
+      if (context.checkout) enqueue.sendTo(context.checkout, { type: 'network.change', online: true });
+    }),
     /** An emptied cart holds nothing of the continued order: it is let go, and the next dishes begin a new order. */
     followContinuedOrder: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'xstate.snapshot.cart' || !context.continuedOrder || event.snapshot.hasTag('loading')) return;
@@ -290,8 +305,18 @@ export const orderingMachine = setup({
   }),
   entry: ['forwardStoreFacts', 'forwardMenuCodes'],
   invoke: [
-    { id: 'watchSession', src: 'watchSession', input: ({ context }) => ({ session: context.sessionActor }) },
-    { id: 'watchNetwork', src: 'watchNetwork' },
+    {
+      id: 'watchSession',
+      src: 'watchSession',
+      input: ({ context }) => ({ session: context.sessionActor }),
+      // the session last reported stays: the checkout goes on with it
+      onError: { actions: { type: 'logWatcherFailure', params: ({ event }) => ({ watcher: 'watchSession', error: event.error }) } },
+    },
+    {
+      id: 'watchNetwork',
+      src: 'watchNetwork',
+      onError: { actions: [{ type: 'logWatcherFailure', params: ({ event }) => ({ watcher: 'watchNetwork', error: event.error }) }, 'assumeOnline'] },
+    },
   ],
   on: {
     'xstate.snapshot.cart': [

@@ -64,9 +64,15 @@ export interface ResumedOrder {
   order: ContinuedOrder;
   /**
    * A pickup order's store as a place (its position): fulfilment measures from it, so that store is chosen
-   * again, for pickup. Null for a delivery order (the order keeps no position of its address) or a store gone.
+   * again, for pickup. Null for a delivery order or a store gone.
    */
   pickupAt?: Place | null;
+  /**
+   * A delivery order's address as a place (the suggestion it was chosen from and its position): fulfilment
+   * measures from it, so the checkout has the order's destination again. Null for pickup or an order
+   * without a place.
+   */
+  deliverTo?: Place | null;
   /** The order's dishes the store still sells, with the toppings and quantities the order had. */
   dishes: ResumedDish[];
   /** Names of the order's dishes the store sells no more (SPEC §8 "Dishes unavailable"); left out of `dishes`. */

@@ -17,6 +17,7 @@ import { getMenuItemsQueryOptions } from '../features/menu/api/get-menu';
 import { SessionContext } from '../features/session';
 import { useSettingsState } from '../features/settings/settings-provider';
 import { isLocale } from '../lib/i18n';
+import { logWatcherFailure } from '../lib/logger';
 import { isOnlineNow, watchNetwork } from '../lib/network-status';
 import { FulfilmentContext, OrderingContext } from '../lib/ordering-context';
 import { api } from '../lib/api-client';
@@ -98,7 +99,7 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
         }),
         resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(({ input }) => loadOrderToResume(api, queryClient, input)),
       },
-      actions: { persistContinuedOrder: (_, { order }) => writeContinuedOrder(order) },
+      actions: { persistContinuedOrder: (_, { order }) => writeContinuedOrder(order), logWatcherFailure },
     });
     return { store, logic, language: i18n.locale, continuedOrder: readContinuedOrder() };
   });
