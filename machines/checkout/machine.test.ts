@@ -106,12 +106,12 @@ describe('checkout machine', () => {
     const logged = vi.fn();
     const logic = checkoutMachine.provide({
       actors: { watchDeliveryTime, promotions: quietPromotions } as never,
-      actions: { logWatcherFailure: (_, params) => logged(params) },
+      actions: { logActorFailure: (_, params) => logged(params) },
     });
     const actor = createActor(logic, { input }).start();
     actor.send({ type: 'checkout.start', now });
 
-    expect(logged).toHaveBeenCalledWith({ watcher: 'watchDeliveryTime', error: failure });
+    expect(logged).toHaveBeenCalledWith({ actor: 'watchDeliveryTime', error: failure });
     expect(actor.getSnapshot().status).toBe('active');
     expect(actor.getSnapshot().value).toBe('confirming');
     expect(actor.getSnapshot().can({ type: 'checkout.confirm', now })).toBe(true);

@@ -114,7 +114,7 @@ export const checkoutMachine = setup({
   },
   actions: {
     /** A watcher stopped with an error; the app provides it (its logger). */
-    logWatcherFailure: (_, _params: { watcher: string; error: unknown }) => undefined,
+    logActorFailure: (_, _params: { actor: string; error: unknown }) => undefined,
     assignClock: assign(({ event }) => ('now' in event ? { now: event.now } : {})),
     assignPaymentMode: assign(({ event }) => (event.type === 'checkout.confirm' ? { paymentMode: event.paymentMode ?? 'redirect' } : {})),
     assignDestination: assign(({ event }) =>
@@ -288,7 +288,7 @@ export const checkoutMachine = setup({
         src: 'watchDeliveryTime',
         input: { intervalMs: DELIVERY_TIME_REFRESH_MS },
         // the form stays usable without the refresh: the server still refuses a time gone by at confirmation
-        onError: { actions: { type: 'logWatcherFailure', params: ({ event }) => ({ watcher: 'watchDeliveryTime', error: event.error }) } },
+        onError: { actions: { type: 'logActorFailure', params: ({ event }) => ({ actor: 'watchDeliveryTime', error: event.error }) } },
       },
       on: {
         'deliveryTime.refresh': [

@@ -82,8 +82,8 @@ describe('ordering system', () => {
     const watchNetwork = fromCallback(() => {
       throw failure;
     });
-    const { system } = startSystem({ online: false, watchers: { watchNetwork }, logWatcherFailure: logged });
-    expect(logged).toHaveBeenCalledWith({ watcher: 'watchNetwork', error: failure });
+    const { system } = startSystem({ online: false, watchers: { watchNetwork }, logActorFailure: logged });
+    expect(logged).toHaveBeenCalledWith({ actor: 'watchNetwork', error: failure });
     expect(system.getSnapshot().status).toBe('active');
     expect(system.getSnapshot().context.online).toBe(true);
   });
@@ -94,8 +94,8 @@ describe('ordering system', () => {
     const watchSession = fromCallback(() => {
       throw failure;
     });
-    const { system, send } = startSystem({ watchers: { watchSession }, logWatcherFailure: logged });
-    expect(logged).toHaveBeenCalledWith({ watcher: 'watchSession', error: failure });
+    const { system, send } = startSystem({ watchers: { watchSession }, logActorFailure: logged });
+    expect(logged).toHaveBeenCalledWith({ actor: 'watchSession', error: failure });
     expect(system.getSnapshot().status).toBe('active');
     send('cart', { type: 'xstate.done.actor.loadCart', output: null });
     send('cart', { type: 'cart.add', detail: pho });
@@ -136,6 +136,31 @@ describe('ordering system', () => {
     send('fulfilment', { type: 'xstate.done.actor.checkMenuExist', output: ['TEA01'] });
     await settle();
     expect(system.getSnapshot().context.cart.getSnapshot().context.lines.map((l) => l.menucd)).toEqual(['PHO01']);
+  });
+
+  it("should name the cart's dishes as the new language's menu does after a language change, and keep the names when that fails", async () => {
+    const loadDishNames = vi.fn(async (_input: unknown): Promise<Record<string, string>> => ({ PHO01: 'Beef phở', TEA01: 'Iced tea' }));
+    const logged = vi.fn();
+    const { system, send } = startSystem({ loadDishNames, logActorFailure: logged });
+    send('cart', { type: 'xstate.done.actor.loadCart', output: null });
+    send('fulfilment', { type: 'xstate.done.actor.loadStores', output: stores });
+    send('fulfilment', { type: 'destination.set', place });
+    send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: rows.near });
+    send('cart', { type: 'cart.add', detail: pho });
+    send('cart', { type: 'cart.add', detail: tea });
+    const store = system.getSnapshot().context.fulfilment.getSnapshot().context.store!;
+    send('ordering', { type: 'language.change', language: 'en' });
+    await settle();
+    expect(loadDishNames).toHaveBeenCalledWith({ codes: ['PHO01', 'TEA01'], store: { brand_id: store.brand_id, code: store.code }, language: 'en' });
+    const names = () => system.getSnapshot().context.cart.getSnapshot().context.lines.map((l) => l.menunm);
+    expect(names()).toEqual(['Beef phở', 'Iced tea']);
+
+    loadDishNames.mockRejectedValueOnce(new Error('menu'));
+    send('ordering', { type: 'language.change', language: 'ja' });
+    await settle();
+    expect(logged).toHaveBeenCalledWith({ actor: 'loadDishNames', error: new Error('menu') });
+    expect(names()).toEqual(['Beef phở', 'Iced tea']);
+    expect(system.getSnapshot().status).toBe('active');
   });
 
   it('should pass a language change to fulfilment', () => {

@@ -43,6 +43,13 @@ export interface LoadSoldOutCodesInput {
   brandCode: string;
 }
 
+/** What `loadDishNames` reads: the cart's dish codes, at the chosen store, in the interface language. */
+export interface LoadDishNamesInput {
+  codes: string[];
+  store: { brand_id: number; code: string };
+  language: Language;
+}
+
 /** What `resumeOrder` reads: the number of an open order (orderStart or ordering) found on home, and the menu language. */
 export interface ResumeOrderInput {
   orderNo: string;
@@ -156,6 +163,9 @@ export type OrderingEvent =
   /** The spawned `resumeOrder` child's answer (it is spawned, not invoked, so its events are named here). */
   | { type: 'xstate.done.actor.resumeOrder'; output: ResumedOrder }
   | { type: 'xstate.error.actor.resumeOrder'; error: unknown }
+  /** The cart's dish and topping names in the interface language, by menu code (after a language change). */
+  | { type: 'xstate.done.actor.loadDishNames'; output: Record<string, string> }
+  | { type: 'xstate.error.actor.loadDishNames'; error: unknown }
   /** The cart screen opened: fulfilment rechecks the cart's dishes at the chosen store (SPEC §4), once the cart is read. */
   | { type: 'cart.open' }
   /** The session changed (login, customer, addresses, selected recipient); from the session watcher. */

@@ -8,6 +8,6 @@ export const logger = {
   },
 };
 
-/** The machines' `logWatcherFailure` action: a watcher that stopped is logged; the workflow goes on without it. */
-export const logWatcherFailure = (_: unknown, { watcher, error }: { watcher: string; error: unknown }) =>
-  logger.error(`${watcher} stopped; the app goes on without it`, error);
+/** The machines' `logActorFailure` action: an actor that failed is logged; the workflow goes on without it. */
+export const logActorFailure = (_: unknown, { actor, error }: { actor: string; error: unknown }) =>
+  logger.error(`${actor} failed; the app goes on without it`, error);

@@ -15,6 +15,12 @@ const NOTICE = {
   ja: '次の料理はこの店舗では提供していないため、カートから削除しました：Bánh đã ngừng bán',
 } as const;
 
+const PHO_NAMES = {
+  en: { dish: 'Rare Beef Phở', size: 'Regular' },
+  vi: { dish: 'Phở bò tái', size: 'Tô vừa' },
+  ja: { dish: '牛肉のフォー（レア）', size: '並' },
+} as const;
+
 test("should put an open order's dishes found on home back in the cart at today's prices and name the one no longer sold", async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await useLocale(page, 'en');
@@ -58,6 +64,8 @@ test("should put an open order's dishes found on home back in the cart at today'
   for (const locale of ['en', 'vi', 'ja'] as const) {
     if (locale !== 'en') await page.getByRole('group', { name: /Language|Ngôn ngữ|言語/ }).locator(`button[lang="${locale}"]`).click();
     await expect(notice).toContainText(NOTICE[locale]);
+    // the resumed line is named as the menu of the interface language names the dish and its toppings
+    await expect(lines.getByRole('listitem', { name: PHO_NAMES[locale].dish })).toContainText(PHO_NAMES[locale].size);
     if (shots) await page.screenshot({ path: `${shots}/order-resume-${locale}.png` });
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
