@@ -10,6 +10,7 @@ import {
   menuIdFor,
   remove,
   removeAll,
+  renameLines,
   type CartLine,
 } from './cart-line';
 import { MAX_DISH_QUANTITY, TAX_TYPE_OUTSIDE } from './constants';
@@ -126,6 +127,24 @@ describe('cart actions', () => {
         for (const l of lines) expect(l.quantity).toBeGreaterThanOrEqual(1);
       }),
     );
+  });
+});
+
+describe('renameLines', () => {
+  it('should name each dish and topping as the new language does, by menu code, and keep everything else', () => {
+    const lines = [pho(2, 1), tea()];
+    const renamed = renameLines(lines, { PHO001: 'Phở bò', T010: 'Trứng', TEA: 'Trà đá' });
+    expect(renamed.map((l) => [l.menunm, l.toppings.map((t) => t.menunm)])).toEqual([
+      ['Phở bò', ['Thin', 'Trứng']],
+      ['Trà đá', []],
+    ]);
+    expect(renamed.map(({ menunm: _, toppings: __, ...rest }) => rest)).toEqual(lines.map(({ menunm: _, toppings: __, ...rest }) => rest));
+  });
+
+  it('should answer the same lines when no name changes, or a name is missing', () => {
+    const lines = [pho(1, 1)];
+    expect(renameLines(lines, { PHO001: 'Pho', OTHER: 'x' })).toBe(lines);
+    expect(renameLines(lines, { PHO001: '' })).toBe(lines);
   });
 });
 

@@ -152,6 +152,25 @@ export function markUnavailable(lines: readonly CartLine[], codes: Iterable<stri
 }
 
 /**
+ * The lines with their dish and topping names as `names` (by menu code) calls them: the menu of the
+ * interface language after a language change. A code `names` leaves out keeps its name; the same
+ * array when no name changes.
+ * @example renameLines(lines, { PHO001: 'Phở bò tái' })[0].menunm // 'Phở bò tái'
+ */
+export function renameLines(lines: CartLine[], names: Readonly<Record<string, string>>): CartLine[] {
+  const nameOf = (code: string, name: string) => (Object.hasOwn(names, code) && names[code] ? names[code] : name);
+  let changed = false;
+  const renamed = lines.map((line) => {
+    const toppings = line.toppings.map((t) => (nameOf(t.menucd, t.menunm) === t.menunm ? t : { ...t, menunm: nameOf(t.menucd, t.menunm) }));
+    const menunm = nameOf(line.menucd, line.menunm);
+    if (menunm === line.menunm && toppings.every((t, i) => t === line.toppings[i])) return line;
+    changed = true;
+    return { ...line, menunm, toppings };
+  });
+  return changed ? renamed : lines;
+}
+
+/**
  * The cart is empty when no line can be ordered (SPEC §4: inactive, sold-out lines are left out
  * of the totals and the item count); the one meaning of "empty" for the cart page and checkout.
  */

@@ -10,7 +10,7 @@ import { validateCheckout, type CheckoutForm } from './checkout-validation';
 import { deliveryFeeFor } from './delivery-fee';
 import { isPromotionCodeOn } from './promotion-settings';
 import { deliversByCourier } from './courier';
-import { brandCodeFor, DEFAULT_SETTINGS, menuLanguage, parseSettings, type Settings } from './settings';
+import { brandCodeFor, brandFor, DEFAULT_SETTINGS, menuLanguage, parseSettings, type Settings } from './settings';
 import { deliveryRadiusMetres } from './store-choice';
 import { effectiveTaxRate, storeVatRate } from './tax';
 import { scheduledSlotsForDay, selectableDates, serveTimeProblem, type StoreSchedule } from './time-slots';
@@ -59,6 +59,14 @@ const rows: { setting: keyof Settings; flipTo: string; effect: (settings: Settin
   },
   { setting: 'useDeliveryClient', flipTo: 'false', effect: (s) => deliversByCourier(s), whenDefault: true, whenFlipped: false },
   { setting: 'useDefaultBrand', flipTo: 'false', effect: (s) => brandCodeFor(s, SERVER_DEFAULT_BRAND, CONFIGURED_BRAND), whenDefault: 'DEFAULT', whenFlipped: 'BNSG' },
+  // the header's and the page title's name follow the same rule (src/app/brand-name-provider.tsx)
+  {
+    setting: 'useDefaultBrand',
+    flipTo: 'false',
+    effect: (s) => brandFor(s, { ...SERVER_DEFAULT_BRAND, name: 'Phở Phố Cổ' }, { code: CONFIGURED_BRAND, name: 'Bếp Nhà Sài Gòn' }).name,
+    whenDefault: 'Phở Phố Cổ',
+    whenFlipped: 'Bếp Nhà Sài Gòn',
+  },
 ];
 
 describe('settings matrix: each §9 setting of a domain rule, flipped', () => {

@@ -174,5 +174,14 @@ export function menuLanguage<L extends string>(settings: Pick<Settings, 'useLang
  * @example brandCodeFor({ useDefaultBrand: false }, { code: 'OTHER' }, 'BNSG') // 'BNSG'
  */
 export function brandCodeFor(settings: Pick<Settings, 'useDefaultBrand'>, defaultBrand: { code: string } | null | undefined, configuredBrandCode: string): string {
-  return settings.useDefaultBrand && defaultBrand ? defaultBrand.code : configuredBrandCode;
+  return brandFor(settings, defaultBrand, { code: configuredBrandCode }).code;
+}
+
+/**
+ * The brand the app is (useDefaultBrand, the rule of {@link brandCodeFor}): its code for the catalogue,
+ * its name for the header and the page title.
+ * @example brandFor({ useDefaultBrand: true }, { code: 'OTHER', name: 'Other' }, { code: 'BNSG', name: 'Bếp Nhà Sài Gòn' }).name // 'Other'
+ */
+export function brandFor<B extends { code: string }>(settings: Pick<Settings, 'useDefaultBrand'>, defaultBrand: B | null | undefined, configuredBrand: B): B {
+  return settings.useDefaultBrand && defaultBrand ? defaultBrand : configuredBrand;
 }

@@ -2142,6 +2142,13 @@ export interface components {
              */
             lang?: "vi" | "en" | "ja";
             customerAddressId?: number | null;
+            /** @description Added (issue 18): where a delivery order goes as the order keeps it (the suggestion's place id and its position), so that its customer takes an open order back to the checkout with its address. Null for pickup or an order without a position; left out of the masked view. The server prices and checks the range again at confirmation from deliveryPlaceId or the saved address, never from this position. */
+            delivery_place?: null | {
+                place_id: string | null;
+                formatted_address: string;
+                lat: number;
+                lng: number;
+            };
         };
         /** @description Order line as stored: one row per dish and per topping (SPEC §3 "foods"; fields chosen from the cart line). Each dish row is followed by its topping rows (meisaikb 2 or 6), which carry the dish's menuid and its code in smenucd; a topping row's quantity is per unit of the dish and its price is its unit price, and the dish row's amount already includes its toppings. */
         Food: {

@@ -73,6 +73,19 @@ describe('cart machine', () => {
     expect(actor.getSnapshot().context.lines).toEqual([]);
   });
 
+  it('should name its lines as the menu of a new language does and keep them, without saving the order again', async () => {
+    const lines = [dishToCartLine(tea.food, 2, { storeTax: 8 })];
+    const { actor, persistCart, saveOrder } = start({ lines, orderId: '41', orderSubmitted: true });
+    await settle();
+    actor.send({ type: 'cart.rename', names: { [tea.food.menucd]: 'Iced tea' } });
+    const renamed = actor.getSnapshot().context.lines;
+    expect(renamed.map((l) => l.menunm)).toEqual(['Iced tea']);
+    expect(actor.getSnapshot().context.totals).toEqual(cartTotals(lines));
+    expect(persistCart).toHaveBeenLastCalledWith({ lines: renamed, orderId: '41', orderSubmitted: true });
+    await settle();
+    expect(saveOrder).not.toHaveBeenCalled();
+  });
+
   it('should merge the same dish and toppings, move to ordering and persist each change', async () => {
     const { actor, persistCart } = start();
     await settle();

@@ -7,6 +7,7 @@ import {
   isCartEmpty,
   markUnavailable,
   remove,
+  renameLines,
   removeAll,
   type CartLine,
 } from '../../domain/cart-line';
@@ -73,6 +74,8 @@ export type CartEvent =
   | { type: 'removal.cancel' }
   | { type: 'cart.removeAll' }
   | { type: 'cart.markUnavailable'; codes: string[] }
+  /** The dish and topping names of the interface language's menu, by menu code (the ordering system's `loadDishNames`). */
+  | { type: 'cart.rename'; names: Record<string, string> }
   | { type: 'cart.removeUnavailable'; codes: string[] }
   | { type: 'cart.restore'; cart: PersistedCart }
   | { type: 'order.submitted'; orderId: string }
@@ -180,6 +183,9 @@ export const cartMachine = setup({
     markLinesUnavailable: assign(({ context, event }) =>
       event.type === 'cart.markUnavailable' ? withLines(context, markUnavailable(context.lines, event.codes)) : {},
     ),
+    renameCartLines: assign(({ context, event }) =>
+      event.type === 'cart.rename' ? { lines: renameLines(context.lines, event.names) } : {},
+    ),
     removeUnavailableLines: assign(({ context, event }) =>
       event.type === 'cart.removeUnavailable' ? withLines(context, withoutUnavailable(context.lines, event.codes)) : {},
     ),
@@ -233,6 +239,8 @@ export const cartMachine = setup({
         'cart.removeAll': { guard: 'hasLines', target: '.confirmingRemoveAll', actions: 'cancelRemoval' },
         'cart.markUnavailable': { guard: 'hasLines', actions: ['markLinesUnavailable', ...afterChange] },
         'cart.removeUnavailable': { guard: 'hasLines', actions: ['removeUnavailableLines', ...afterChange] },
+        // names only: the order on the server keeps its dishes, so nothing is saved there
+        'cart.rename': { guard: 'hasLines', actions: ['renameCartLines', afterChange[0]] },
         'cart.restore': { target: '.orderStart', actions: 'replaceCart' },
         'order.submitted': { actions: ['markSubmitted', afterChange[0]] },
         'cart.reset': { target: '.orderStart', actions: ['resetCart', afterChange[0]] },

@@ -40,6 +40,7 @@ const labelled: Record<string, AnyEventObject> = {
   'cart.removeAll': { type: 'cart.removeAll' },
   'markUnavailable(BEEF)': { type: 'cart.markUnavailable', codes: ['BEEF'] },
   'removeUnavailable(TEA01)': { type: 'cart.removeUnavailable', codes: ['TEA01'] },
+  'rename(TEA01)': { type: 'cart.rename', names: { TEA01: 'Iced tea' } },
   'cart.restore': {
     type: 'cart.restore',
     cart: { lines: [dishToCartLine(tea.food, 1)], orderId: 'A0002', orderSubmitted: true },

@@ -98,6 +98,25 @@ describe('checkout machine', () => {
     expect(watcher.stopped).toBe(1);
   });
 
+  it('should log a delivery-time watcher that fails and keep the form usable (every invoke has onError)', () => {
+    const failure = new Error('no clock');
+    const watchDeliveryTime = fromCallback<EventObject, unknown>(() => {
+      throw failure;
+    });
+    const logged = vi.fn();
+    const logic = checkoutMachine.provide({
+      actors: { watchDeliveryTime, promotions: quietPromotions } as never,
+      actions: { logActorFailure: (_, params) => logged(params) },
+    });
+    const actor = createActor(logic, { input }).start();
+    actor.send({ type: 'checkout.start', now });
+
+    expect(logged).toHaveBeenCalledWith({ actor: 'watchDeliveryTime', error: failure });
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().can({ type: 'checkout.confirm', now })).toBe(true);
+  });
+
   it('should wait for checkout.start before checking anything', () => {
     const actor = createActor(checkoutMachine, { input }).start();
     expect(actor.getSnapshot().value).toBe('idle');

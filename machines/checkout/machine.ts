@@ -113,6 +113,8 @@ export const checkoutMachine = setup({
     isCustomerError: (_, params: { error: unknown }) => hasErrorCode(params.error, 'ERROR_CUSTOMER'),
   },
   actions: {
+    /** A watcher stopped with an error; the app provides it (its logger). */
+    logActorFailure: (_, _params: { actor: string; error: unknown }) => undefined,
     assignClock: assign(({ event }) => ('now' in event ? { now: event.now } : {})),
     assignPaymentMode: assign(({ event }) => (event.type === 'checkout.confirm' ? { paymentMode: event.paymentMode ?? 'redirect' } : {})),
     assignDestination: assign(({ event }) =>
@@ -281,8 +283,13 @@ export const checkoutMachine = setup({
       description:
         'Step 3: the form. checkout.confirm is possible only online, with a payment method and no field errors (formErrorsOf, over domain/checkout-validation). Every minute the delivery time is refreshed (SPEC §9) and the customer told when it changed.',
       exit: 'clearNotice',
-      // A callback that only forwards the app's clock; like the ordering system's watchers it has nothing to fail.
-      invoke: { id: 'watchDeliveryTime', src: 'watchDeliveryTime', input: { intervalMs: DELIVERY_TIME_REFRESH_MS } },
+      invoke: {
+        id: 'watchDeliveryTime',
+        src: 'watchDeliveryTime',
+        input: { intervalMs: DELIVERY_TIME_REFRESH_MS },
+        // the form stays usable without the refresh: the server still refuses a time gone by at confirmation
+        onError: { actions: { type: 'logActorFailure', params: ({ event }) => ({ actor: 'watchDeliveryTime', error: event.error }) } },
+      },
       on: {
         'deliveryTime.refresh': [
           { guard: 'isDeliveryTimeStale', actions: ['assignClock', 'refreshDeliveryTime'] },

@@ -90,6 +90,7 @@ const labelled: Record<string, AnyEventObject> = {
   'error:notifyNotAsap': { type: 'xstate.error.actor.notifyNotAsap', error: apiError('COMMON_ERROR') },
   'done:saveAddress': { type: 'xstate.done.actor.saveAddress', output: undefined },
   'error:saveAddress': { type: 'xstate.error.actor.saveAddress', error: apiError('COMMON_ERROR') },
+  'error:watchDeliveryTime': { type: 'xstate.error.actor.watchDeliveryTime', error: new Error('clock') },
   'done:checkPromotions': { type: 'xstate.done.actor.checkPromotions', output: { valid: true, promotion_name: null, reason: null } },
   'done:checkPromotions(invalid)': {
     type: 'xstate.done.actor.checkPromotions',
@@ -257,6 +258,7 @@ const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[]
       'time.cancel',
       'message.dismiss',
       'deliveryTime.refresh',
+      'error:watchDeliveryTime',
       'draft.edit(invalid)',
       'paymentMethod.select',
       'promotions.change(none)',

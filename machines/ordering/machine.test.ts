@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromCallback } from 'xstate';
 import { place, rows, stores } from '../test-support/fulfilment-fixtures';
 import { pho, tea } from '../test-support/cart-fixtures';
 import { removedDishesSelector, resumeFailedSelector } from './selectors';
@@ -75,6 +76,48 @@ describe('ordering system', () => {
     expect(removedDishesSelector(system.getSnapshot())).toEqual(['Phở bò']);
   });
 
+  it('should log a network watcher that fails and take the device as online, so the checkout stays possible (every invoke has onError)', () => {
+    const failure = new Error('no window');
+    const logged = vi.fn();
+    const watchNetwork = fromCallback(() => {
+      throw failure;
+    });
+    const { system } = startSystem({ online: false, watchers: { watchNetwork }, logActorFailure: logged });
+    expect(logged).toHaveBeenCalledWith({ actor: 'watchNetwork', error: failure });
+    expect(system.getSnapshot().status).toBe('active');
+    expect(system.getSnapshot().context.online).toBe(true);
+  });
+
+  it('should log a session watcher that fails and go on with the session it knew (every invoke has onError)', () => {
+    const failure = new Error('session gone');
+    const logged = vi.fn();
+    const watchSession = fromCallback(() => {
+      throw failure;
+    });
+    const { system, send } = startSystem({ watchers: { watchSession }, logActorFailure: logged });
+    expect(logged).toHaveBeenCalledWith({ actor: 'watchSession', error: failure });
+    expect(system.getSnapshot().status).toBe('active');
+    send('cart', { type: 'xstate.done.actor.loadCart', output: null });
+    send('cart', { type: 'cart.add', detail: pho });
+    expect(system.getSnapshot().context.cart.getSnapshot().context.lines.map((l) => l.menucd)).toEqual(['PHO01']);
+  });
+
+  it("should send a resumed delivery order's address to fulfilment, which measures the stores from it for delivery", async () => {
+    const resumeOrder = async () => ({ order: { id: 41, orderNo: '250106000041' }, deliverTo: place, pickupAt: null, dishes: [{ detail: tea, quantity: 1 }], unavailable: [] });
+    const { system, send } = startSystem({ resumeOrder });
+    send('cart', { type: 'xstate.done.actor.loadCart', output: null });
+    send('fulfilment', { type: 'xstate.done.actor.loadStores', output: stores });
+    send('ordering', { type: 'order.resume', orderNo: '250106000041' });
+    await settle();
+    const fulfilment = system.getSnapshot().context.fulfilment.getSnapshot();
+    expect(fulfilment.context.place).toEqual(place);
+    expect(fulfilment.matches({ address: 'measuring' })).toBe(true);
+    send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: rows.near });
+    const measured = system.getSnapshot().context.fulfilment.getSnapshot();
+    expect(measured.context.deliveryType).toBe('typeDelivery');
+    expect(measured.context.store).not.toBeNull();
+  });
+
   it('should say so and keep the cart when the open order cannot be loaded', async () => {
     const { system, send } = startSystem({ resumeOrder: async () => Promise.reject(new Error('FORBIDDEN')) });
     send('cart', { type: 'xstate.done.actor.loadCart', output: null });
@@ -93,6 +136,31 @@ describe('ordering system', () => {
     send('fulfilment', { type: 'xstate.done.actor.checkMenuExist', output: ['TEA01'] });
     await settle();
     expect(system.getSnapshot().context.cart.getSnapshot().context.lines.map((l) => l.menucd)).toEqual(['PHO01']);
+  });
+
+  it("should name the cart's dishes as the new language's menu does after a language change, and keep the names when that fails", async () => {
+    const loadDishNames = vi.fn(async (_input: unknown): Promise<Record<string, string>> => ({ PHO01: 'Beef phở', TEA01: 'Iced tea' }));
+    const logged = vi.fn();
+    const { system, send } = startSystem({ loadDishNames, logActorFailure: logged });
+    send('cart', { type: 'xstate.done.actor.loadCart', output: null });
+    send('fulfilment', { type: 'xstate.done.actor.loadStores', output: stores });
+    send('fulfilment', { type: 'destination.set', place });
+    send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: rows.near });
+    send('cart', { type: 'cart.add', detail: pho });
+    send('cart', { type: 'cart.add', detail: tea });
+    const store = system.getSnapshot().context.fulfilment.getSnapshot().context.store!;
+    send('ordering', { type: 'language.change', language: 'en' });
+    await settle();
+    expect(loadDishNames).toHaveBeenCalledWith({ codes: ['PHO01', 'TEA01'], store: { brand_id: store.brand_id, code: store.code }, language: 'en' });
+    const names = () => system.getSnapshot().context.cart.getSnapshot().context.lines.map((l) => l.menunm);
+    expect(names()).toEqual(['Beef phở', 'Iced tea']);
+
+    loadDishNames.mockRejectedValueOnce(new Error('menu'));
+    send('ordering', { type: 'language.change', language: 'ja' });
+    await settle();
+    expect(logged).toHaveBeenCalledWith({ actor: 'loadDishNames', error: new Error('menu') });
+    expect(names()).toEqual(['Beef phở', 'Iced tea']);
+    expect(system.getSnapshot().status).toBe('active');
   });
 
   it('should pass a language change to fulfilment', () => {

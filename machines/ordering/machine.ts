@@ -12,6 +12,7 @@ import type {
   ContinuedOrder,
   FulfilmentSnapshot,
   Language,
+  LoadDishNamesInput,
   LoadSoldOutCodesInput,
   OrderingContext,
   OrderingEvent,
@@ -81,6 +82,8 @@ export const orderingMachine = setup({
     cart: cartMachine,
     /** The menu codes the store has but sold out (get-master-menu). */
     loadSoldOutCodes: fromPromise<string[], LoadSoldOutCodesInput>(notImplemented('loadSoldOutCodes')),
+    /** The dish and topping names of the cart's dishes in the interface language's menu, by menu code. */
+    loadDishNames: fromPromise<Record<string, string>, LoadDishNamesInput>(notImplemented('loadDishNames')),
     /** Reads an open order by its number and prices its dishes from its store's current menu. */
     resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(notImplemented('resumeOrder')),
     /** Reports the session actor's facts to the system (`session.change`) whenever it changes. */
@@ -145,6 +148,18 @@ export const orderingMachine = setup({
       enqueue.assign({ language: languageOf(event.language) });
       enqueue.sendTo(context.fulfilment, event);
     }),
+    /** A language change names the cart's dishes as the menu of the new language does (the lines keep their codes). */
+    renameCartLines: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'language.change') return;
+      const store = context.fulfilment.getSnapshot().context.store;
+      const codes = menuCodesOf(context.cart.getSnapshot());
+      if (!store || codes.length === 0) return;
+      enqueue.stopChild('loadDishNames');
+      enqueue.spawnChild('loadDishNames', { id: 'loadDishNames', input: { codes, store: { brand_id: store.brand_id, code: store.code }, language: languageOf(event.language) } });
+    }),
+    forwardDishNames: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type === 'xstate.done.actor.loadDishNames') enqueue.sendTo(context.cart, { type: 'cart.rename', names: event.output });
+    }),
     dismissNotice: enqueueActions(({ context, enqueue }) => {
       enqueue.assign({ removedDishes: [], resumeFailed: false });
       enqueue.sendTo(context.fulfilment, { type: 'notice.dismiss' });
@@ -170,12 +185,27 @@ export const orderingMachine = setup({
       if (params.order.pickupAt) {
         enqueue.sendTo(context.fulfilment, { type: 'destination.set', place: params.order.pickupAt });
         enqueue.sendTo(context.fulfilment, { type: 'deliveryType.select', deliveryType: 'typePickup' });
+      } else if (params.order.deliverTo) {
+        // a delivery order goes to its address again: fulfilment measures the stores from it, as if chosen on home
+        enqueue.sendTo(context.fulfilment, { type: 'destination.set', place: params.order.deliverTo });
+        enqueue.sendTo(context.fulfilment, { type: 'deliveryType.select', deliveryType: 'typeDelivery' });
       }
       const continued = params.order.dishes.length > 0 ? params.order.order : null;
       enqueue.assign({ removedDishes: params.order.unavailable, continuedOrder: continued, continuedOrderInCart: false });
     }),
     /** Keeps the continued order for a reload, beside the stored cart; the app provides it (storage). */
     persistContinuedOrder: (_, _params: { order: ContinuedOrder | null }) => undefined,
+    /** A watcher stopped with an error; the app provides it (its logger). The workflow goes on without that watcher's reports. */
+    logActorFailure: (_, _params: { actor: string; error: unknown }) => undefined,
+    /**
+     * Without the network watcher the device's network is unknown: the system takes it as online, so the
+     * checkout stays possible (a request made offline fails and says so).
+     */
+    assumeOnline: enqueueActions(({ context, enqueue }) => {
+      if (context.online) return;
+      enqueue.assign({ online: true });
+      if (context.checkout) enqueue.sendTo(context.checkout, { type: 'network.change', online: true });
+    }),
     /** An emptied cart holds nothing of the continued order: it is let go, and the next dishes begin a new order. */
     followContinuedOrder: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'xstate.snapshot.cart' || !context.continuedOrder || event.snapshot.hasTag('loading')) return;
@@ -290,15 +320,28 @@ export const orderingMachine = setup({
   }),
   entry: ['forwardStoreFacts', 'forwardMenuCodes'],
   invoke: [
-    { id: 'watchSession', src: 'watchSession', input: ({ context }) => ({ session: context.sessionActor }) },
-    { id: 'watchNetwork', src: 'watchNetwork' },
+    {
+      id: 'watchSession',
+      src: 'watchSession',
+      input: ({ context }) => ({ session: context.sessionActor }),
+      // the session last reported stays: the checkout goes on with it
+      onError: { actions: { type: 'logActorFailure', params: ({ event }) => ({ actor: 'watchSession', error: event.error }) } },
+    },
+    {
+      id: 'watchNetwork',
+      src: 'watchNetwork',
+      onError: { actions: [{ type: 'logActorFailure', params: ({ event }) => ({ actor: 'watchNetwork', error: event.error }) }, 'assumeOnline'] },
+    },
   ],
   on: {
     'xstate.snapshot.cart': [
       { guard: 'isCartOpenPending', actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'followContinuedOrder', persistContinued, 'openCart'] },
       { actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'followContinuedOrder', persistContinued] },
     ],
-    'language.change': { actions: ['changeLanguage', 'forwardCheckoutFacts'] },
+    'language.change': { actions: ['changeLanguage', 'renameCartLines', 'forwardCheckoutFacts'] },
+    'xstate.done.actor.loadDishNames': { actions: 'forwardDishNames' },
+    // the lines keep the names they had
+    'xstate.error.actor.loadDishNames': { actions: { type: 'logActorFailure', params: ({ event }) => ({ actor: 'loadDishNames', error: event.error }) } },
     'notice.dismiss': { actions: 'dismissNotice' },
     'order.resume': { actions: 'startResume' },
     'xstate.done.actor.resumeOrder': { actions: [{ type: 'takeResumedOrder', params: ({ event }) => ({ order: event.output }) }, persistContinued] },

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type AnyEventObject } from 'xstate';
+import { createActor, fromPromise, type AnyActorLogic, type AnyEventObject } from 'xstate';
 import { cartMachine } from '../cart/machine';
 import { checkoutMachine } from '../checkout/machine';
 import { quietPromotions, store as checkoutStore, validDraft } from '../checkout/test-fixtures';
@@ -9,6 +9,7 @@ import {
   orderingMachine,
   type CheckoutOpening,
   type ContinuedOrder,
+  type LoadDishNamesInput,
   type LoadSoldOutCodesInput,
   type ResumedOrder,
   type ResumeOrderInput,
@@ -31,10 +32,15 @@ export function startSystem(
   options: {
     soldOut?: (input: unknown) => Promise<string[]>;
     resumeOrder?: (input: ResumeOrderInput) => Promise<ResumedOrder>;
+    loadDishNames?: (input: LoadDishNamesInput) => Promise<Record<string, string>>;
     session?: SessionActor;
     /** The continued order stored before a reload, and where the system stores it. */
     continuedOrder?: ContinuedOrder | null;
     persistContinuedOrder?: (order: ContinuedOrder | null) => void;
+    /** The app's watchers, when a test gives its own; and where a watcher's failure is logged. */
+    watchers?: { watchSession?: AnyActorLogic; watchNetwork?: AnyActorLogic };
+    logActorFailure?: (failure: { actor: string; error: unknown }) => void;
+    online?: boolean;
   } = {},
 ) {
   const logic = orderingMachine.provide({
@@ -45,10 +51,15 @@ export function startSystem(
         ? fromPromise<string[], LoadSoldOutCodesInput>(({ input }) => options.soldOut!(input))
         : fromPromise<string[], LoadSoldOutCodesInput>(() => new Promise<never>(() => {})),
       resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(({ input }) => (options.resumeOrder ? options.resumeOrder(input) : new Promise<never>(() => {}))),
+      loadDishNames: fromPromise<Record<string, string>, LoadDishNamesInput>(({ input }) => (options.loadDishNames ? options.loadDishNames(input) : new Promise<never>(() => {}))),
+      ...(options.watchers as object),
     },
-    actions: { persistContinuedOrder: (_, { order }) => options.persistContinuedOrder?.(order) },
+    actions: {
+      persistContinuedOrder: (_, { order }) => options.persistContinuedOrder?.(order),
+      logActorFailure: (_, failure) => options.logActorFailure?.(failure),
+    },
   });
-  const input = { ...systemInput, session: options.session ?? null, continuedOrder: options.continuedOrder ?? null };
+  const input = { ...systemInput, session: options.session ?? null, continuedOrder: options.continuedOrder ?? null, online: options.online ?? true };
   const system = createActor(logic, { input }).start();
   const send = (to: Target, event: AnyEventObject) => {
     const target = to === 'ordering' ? system : system.system.get(to);

@@ -43,6 +43,13 @@ export interface LoadSoldOutCodesInput {
   brandCode: string;
 }
 
+/** What `loadDishNames` reads: the cart's dish codes, at the chosen store, in the interface language. */
+export interface LoadDishNamesInput {
+  codes: string[];
+  store: { brand_id: number; code: string };
+  language: Language;
+}
+
 /** What `resumeOrder` reads: the number of an open order (orderStart or ordering) found on home, and the menu language. */
 export interface ResumeOrderInput {
   orderNo: string;
@@ -64,9 +71,15 @@ export interface ResumedOrder {
   order: ContinuedOrder;
   /**
    * A pickup order's store as a place (its position): fulfilment measures from it, so that store is chosen
-   * again, for pickup. Null for a delivery order (the order keeps no position of its address) or a store gone.
+   * again, for pickup. Null for a delivery order or a store gone.
    */
   pickupAt?: Place | null;
+  /**
+   * A delivery order's address as a place (the suggestion it was chosen from and its position): fulfilment
+   * measures from it, so the checkout has the order's destination again. Null for pickup or an order
+   * without a place.
+   */
+  deliverTo?: Place | null;
   /** The order's dishes the store still sells, with the toppings and quantities the order had. */
   dishes: ResumedDish[];
   /** Names of the order's dishes the store sells no more (SPEC §8 "Dishes unavailable"); left out of `dishes`. */
@@ -150,6 +163,9 @@ export type OrderingEvent =
   /** The spawned `resumeOrder` child's answer (it is spawned, not invoked, so its events are named here). */
   | { type: 'xstate.done.actor.resumeOrder'; output: ResumedOrder }
   | { type: 'xstate.error.actor.resumeOrder'; error: unknown }
+  /** The cart's dish and topping names in the interface language, by menu code (after a language change). */
+  | { type: 'xstate.done.actor.loadDishNames'; output: Record<string, string> }
+  | { type: 'xstate.error.actor.loadDishNames'; error: unknown }
   /** The cart screen opened: fulfilment rechecks the cart's dishes at the chosen store (SPEC §4), once the cart is read. */
   | { type: 'cart.open' }
   /** The session changed (login, customer, addresses, selected recipient); from the session watcher. */

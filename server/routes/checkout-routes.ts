@@ -219,7 +219,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       const codes = [...new Set(foods.flatMap((f) => [f.menucd, ...(f.toppings ?? []).map((t) => t.menucd)]))];
       const unavailable = store ? await catalogue.unavailableCodes(store, codes) : codes;
       const lines = foods.filter((f) => !unavailable.includes(f.menucd) && !(f.toppings ?? []).some((t) => unavailable.includes(t.menucd)));
-      const keep = ['brand_id', 'brandCode', 'storeId', 'storeCode', 'tencd', 'storeName', 'customerId', 'name', 'phone', 'email', 'deliveryTo', 'deliveryLocation', 'pickUpAtStore', 'customerAddressId'];
+      const keep = ['brand_id', 'brandCode', 'storeId', 'storeCode', 'tencd', 'storeName', 'customerId', 'name', 'phone', 'email', 'deliveryTo', 'deliveryLocation', 'deliveryPlaceId', 'pickUpAtStore', 'customerAddressId'];
       const info = Object.fromEntries(keep.filter((k) => row.info[k] !== undefined).map((k) => [k, row.info[k]]));
       const lang = request.body?.lang ?? row.lang;
       const { id } = await orders.insert(

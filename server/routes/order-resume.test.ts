@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, startTestServer } from '../../tests/support/server-harness';
-import { caller, confirmOrder, customerWithAddress, insertOrder, MONDAY_0900, orderInfo, phoLine, type TestServer } from './checkout-fixtures';
+import { caller, confirmOrder, customerWithAddress, insertOrder, MONDAY_0900, NEAR_S001, NEAR_S001_PLACE, orderInfo, phoLine, type TestServer } from './checkout-fixtures';
 
 /**
  * SPEC §2 Home / §4: an open order (orderStart, ordering) found on home is finished under its own number,
@@ -28,6 +28,25 @@ describe('continuing an open order found on home', () => {
     expect(body).toEqual({ data: { status: 'SUCCESS', id, order_no: orderNo } });
     const read = await call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: orderNo }, { token: owner.token });
     expect(read.data.info).toMatchObject({ status: 'orderSent', sub_total: 130000 });
+  });
+
+  it('should answer the open delivery order\'s place to its customer only, so the order is taken back with its address, and none for pickup', async () => {
+    const call = caller(() => server);
+    const owner = await customerWithAddress(server, call, '+84901110004');
+    const { orderNo } = await insertOrder(call, orderInfo({ customerId: owner.id }), { token: owner.token });
+
+    const read = await call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: orderNo }, { token: owner.token });
+    expect(read.data.info.delivery_place).toEqual({ place_id: NEAR_S001_PLACE, formatted_address: '135 Nam Kỳ Khởi Nghĩa, Quận 1', ...NEAR_S001 });
+    const stranger = await call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: orderNo });
+    expect(stranger.data.info.access).toBe('masked');
+    expect(stranger.data.info).not.toHaveProperty('delivery_place');
+    const anotherCustomer = await customerWithAddress(server, call, '+84901110005');
+    const asAnother = await call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: orderNo }, { token: anotherCustomer.token });
+    expect(asAnother.data.info).not.toHaveProperty('delivery_place');
+
+    const pickup = await insertOrder(call, orderInfo({ customerId: owner.id, pickUpAtStore: true }), { token: owner.token });
+    const pickupRead = await call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: pickup.orderNo }, { token: owner.token });
+    expect(pickupRead.data.info.delivery_place).toBeNull();
   });
 
   it("should let the guest's own device continue its open order and refuse a device without its capability", async () => {

@@ -255,7 +255,20 @@ export function orderRecordOf(row: OrderRow): OrderRecord {
     staff_cmt: text(info.staffcmt),
     lang: row.lang as OrderRecord['lang'],
     customerAddressId: wholeOrNull(info.customerAddressId),
+    delivery_place: deliveryPlaceOf(info),
   };
+}
+
+/**
+ * Where a delivery order goes, as the order keeps it: the place chosen from the suggestions (its id) and
+ * its position, so that an open order taken back reaches the checkout. The server prices and checks it
+ * again from the place id or the saved address at confirmation; null for pickup or without a position.
+ */
+function deliveryPlaceOf(info: Record<string, unknown>): OrderRecord['delivery_place'] {
+  const location = info.deliveryLocation as { lat?: unknown; lng?: unknown } | null | undefined;
+  if (flag(info.pickUpAtStore) || !location || typeof location.lat !== 'number' || typeof location.lng !== 'number') return null;
+  const placeId = text(info.deliveryPlaceId);
+  return { place_id: placeId, formatted_address: text(info.deliveryTo) ?? '', lat: location.lat, lng: location.lng };
 }
 
 const selectOrder = `select o.*, s.status as shipping_status, s.status_description as shipping_description

@@ -3,6 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { BRAND_NAME } from '../config/brand';
+import { getDefaultBrandAndStoreQueryOptions } from '../features/fulfilment';
 import { getSettingsQueryOptions } from '../features/settings/api/get-settings';
 import { parseSettings } from '../features/settings/settings';
 import { loadSessionChunk } from '../features/session/provider';
@@ -106,6 +108,29 @@ describe('app shell', () => {
     } finally {
       window.scrollTo = () => undefined;
     }
+  });
+
+  it.each([
+    { useDefaultBrand: 'true', shown: 'Phở Phố Cổ' },
+    { useDefaultBrand: 'false', shown: BRAND_NAME },
+  ])('should name the brand the settings choose in the header and the page title (useDefaultBrand $useDefaultBrand)', async ({ useDefaultBrand, shown }) => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(getSettingsQueryOptions().queryKey, parseSettings([{ code: 'useDefaultBrand', value: useDefaultBrand }]));
+    // the server's default brand is another chain than the one the app was configured with
+    queryClient.setQueryData(getDefaultBrandAndStoreQueryOptions().queryKey, { brand: { id: 2, code: 'PPC', name: 'Phở Phố Cổ' }, store: null });
+    await act(async () => {
+      root.render(
+        <AppProvider queryClient={queryClient}>
+          <Router hook={memoryLocation({ path: '/' }).hook}>
+            <AppRouter />
+          </Router>
+        </AppProvider>,
+      );
+    });
+    const brand = await waitFor(() => container.querySelector('header a[href="/"]'));
+    expect(brand.textContent).toBe(shown);
+    expect(brand.getAttribute('aria-label')).toContain(shown);
+    await vi.waitFor(() => expect(document.title).toBe(shown));
   });
 
   it('should list the seven policy pages in the footer', async () => {

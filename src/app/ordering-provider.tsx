@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
-import { orderingMachine, type LoadSoldOutCodesInput, type ResumedOrder, type ResumeOrderInput } from '../../machines/ordering/machine';
+import { orderingMachine, type LoadDishNamesInput, type LoadSoldOutCodesInput, type ResumedOrder, type ResumeOrderInput } from '../../machines/ordering/machine';
 import { removedDishesSelector, resumeFailedSelector } from '../../machines/ordering/selectors';
 import type { FulfilmentSettings } from '../../machines/fulfilment/machine';
 import { ProgressBar } from '../components/ui/progress-bar';
@@ -17,9 +17,11 @@ import { getMenuItemsQueryOptions } from '../features/menu/api/get-menu';
 import { SessionContext } from '../features/session';
 import { useSettingsState } from '../features/settings/settings-provider';
 import { isLocale } from '../lib/i18n';
+import { logActorFailure } from '../lib/logger';
 import { isOnlineNow, watchNetwork } from '../lib/network-status';
 import { FulfilmentContext, OrderingContext } from '../lib/ordering-context';
 import { api } from '../lib/api-client';
+import { loadDishNames } from './dish-names';
 import { loadOrderToResume, readContinuedOrder, writeContinuedOrder } from './resume-order';
 import * as styles from './ordering-provider.css';
 import { inspection } from '../lib/inspection';
@@ -97,8 +99,9 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
           return items.filter((item) => item.soldout).map((item) => item.menucd);
         }),
         resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(({ input }) => loadOrderToResume(api, queryClient, input)),
+        loadDishNames: fromPromise<Record<string, string>, LoadDishNamesInput>(({ input }) => loadDishNames(queryClient, input)),
       },
-      actions: { persistContinuedOrder: (_, { order }) => writeContinuedOrder(order) },
+      actions: { persistContinuedOrder: (_, { order }) => writeContinuedOrder(order), logActorFailure },
     });
     return { store, logic, language: i18n.locale, continuedOrder: readContinuedOrder() };
   });

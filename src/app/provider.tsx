@@ -5,6 +5,7 @@ import { SessionProvider } from '../features/session/provider';
 import { SettingsProvider } from '../features/settings/settings-provider';
 import { i18n } from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
+import { BrandNameProvider } from './brand-name-provider';
 import { OrderingProvider } from './ordering-provider';
 
 /** App-wide providers: server cache, active language, feature settings, the session, the order's machines. */
@@ -13,9 +14,11 @@ export function AppProvider({ children, queryClient = defaultQueryClient }: { ch
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
         <SettingsProvider>
-          <SessionProvider>
-            <OrderingProvider>{children}</OrderingProvider>
-          </SessionProvider>
+          <BrandNameProvider>
+            <SessionProvider>
+              <OrderingProvider>{children}</OrderingProvider>
+            </SessionProvider>
+          </BrandNameProvider>
         </SettingsProvider>
       </I18nProvider>
     </QueryClientProvider>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DishDetail } from '../../domain/toppings';
 import type { Food } from '../../machines/order-status/machine';
 import type { KeyValueStore } from '../adapters/storage';
-import { readContinuedOrder, resumedOrderOf, writeContinuedOrder, type CurrentDish } from './resume-order';
+import { deliveryPlaceOf, readContinuedOrder, resumedOrderOf, writeContinuedOrder, type CurrentDish } from './resume-order';
 
 /** Two bowls of phở with the regular size and an egg, and a tea, as the order stored them (old prices). */
 const foods: Food[] = [
@@ -63,5 +63,26 @@ describe('the continued order kept for a reload', () => {
       store.set('continuedOrder', raw);
       expect(readContinuedOrder(store), raw).toBeNull();
     }
+  });
+});
+
+describe('deliveryPlaceOf', () => {
+  const kept = { place_id: 'hcm-lm-cho-ben-thanh', formatted_address: 'Chợ Bến Thành, Quận 1', lat: 10.7725, lng: 106.698 };
+
+  it("should give a delivery order's kept place as the place fulfilment measures from", () => {
+    expect(deliveryPlaceOf({ pick_up_at_store: false, delivery_place: kept })).toEqual({
+      place_id: 'hcm-lm-cho-ben-thanh',
+      name: 'Chợ Bến Thành, Quận 1',
+      formatted_address: 'Chợ Bến Thành, Quận 1',
+      lat: 10.7725,
+      lng: 106.698,
+    });
+  });
+
+  it('should give none for pickup, an order kept without a place, or one without the suggestion it was chosen from', () => {
+    expect(deliveryPlaceOf({ pick_up_at_store: true, delivery_place: kept })).toBeNull();
+    expect(deliveryPlaceOf({ pick_up_at_store: false, delivery_place: null })).toBeNull();
+    expect(deliveryPlaceOf({ pick_up_at_store: false })).toBeNull();
+    expect(deliveryPlaceOf({ pick_up_at_store: false, delivery_place: { ...kept, place_id: null } })).toBeNull();
   });
 });

@@ -3,13 +3,17 @@ import { MEISAIKB_MANDATORY_TOPPING } from '../../domain/constants';
 import { isDraftStatus } from '../../domain/order-status';
 import { isSelectionValid, type DishDetail, type ToppingSelection } from '../../domain/toppings';
 import { orderLinesOf, type Food } from '../../machines/order-status/machine';
+import type { Place } from '../../machines/fulfilment/machine';
 import type { ContinuedOrder, ResumedOrder, ResumeOrderInput } from '../../machines/ordering/machine';
+import type { components } from '../../openapi/schema';
 import { STORAGE_KEYS, storage, type KeyValueStore } from '../adapters/storage';
 import { getStoresQueryOptions } from '../features/fulfilment/api/get-stores';
 import { getDishDetailQueryOptions } from '../features/menu/api/get-menu';
 import { toDomainDetail } from '../features/menu/menu-item';
 import type { ApiClient } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
+
+type OrderRecord = components['schemas']['OrderRecord'];
 
 /** A dish of the store's menu now; `soldout` when the store has it but sells none today. */
 export interface CurrentDish {
@@ -67,7 +71,18 @@ export async function loadOrderToResume(client: ApiClient, queryClient: QueryCli
     ),
   );
   const pickupAt = store && info.pick_up_at_store ? { place_id: `store-${store.code}`, name: store.name, formatted_address: store.address, lat: store.latitude, lng: store.longitude } : null;
-  return { order: { id: info.id, orderNo: info.order_no }, pickupAt, ...resumedOrderOf(foods, current) };
+  return { order: { id: info.id, orderNo: info.order_no }, pickupAt, deliverTo: deliveryPlaceOf(info), ...resumedOrderOf(foods, current) };
+}
+
+/**
+ * Where an open delivery order goes, as a place fulfilment measures from; null for pickup or an order kept
+ * without the suggestion it was chosen from (the server checks a delivery against that place, not a position).
+ * @example deliveryPlaceOf({ pick_up_at_store: false, delivery_place: { place_id: 'hcm-lm-cho-ben-thanh', formatted_address: 'Chợ Bến Thành', lat: 10.77, lng: 106.7 } })
+ */
+export function deliveryPlaceOf(info: Pick<OrderRecord, 'pick_up_at_store' | 'delivery_place'>): Place | null {
+  const place = info.delivery_place;
+  if (info.pick_up_at_store || !place?.place_id) return null;
+  return { place_id: place.place_id, name: place.formatted_address, formatted_address: place.formatted_address, lat: place.lat, lng: place.lng };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { BRAND_NAME } from '../config/brand';
+import { useBrandName } from './brand-name';
 
 /** Sets `document.title` to "<title> | <brand>" while the calling screen is shown. */
 export function useDocumentTitle(title: string | undefined): void {
+  const brandName = useBrandName();
   useEffect(() => {
-    document.title = title ? `${title} | ${BRAND_NAME}` : BRAND_NAME;
-  }, [title]);
+    document.title = title ? `${title} | ${brandName}` : brandName;
+  }, [title, brandName]);
 }

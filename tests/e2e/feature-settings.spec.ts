@@ -108,3 +108,27 @@ test('should offer address details beside the delivery address with useFeatureAd
     await setSetting(request, 'useQrcode', 'true');
   }
 });
+
+test('should name the server default brand in the header and the page title with useDefaultBrand on, and the configured brand with it off', async ({ page, request }) => {
+  await useLocale(page, 'en');
+  // the server's default brand as another chain would be: the seed has one brand, named as the configured one
+  await page.route('**/api/delivery/get_default_brand_and_default_store', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { brand: { name: string } | null } };
+    if (body.data.brand) body.data.brand.name = 'Phở Phố Cổ';
+    await route.fulfill({ response, json: body });
+  });
+  const brandLink = page.getByRole('banner').getByRole('link', { name: /– home$/ });
+  try {
+    await page.goto('/my-cart/');
+    await expect(brandLink).toHaveText('Phở Phố Cổ');
+    await expect(page).toHaveTitle(/\| Phở Phố Cổ$/);
+
+    await setSetting(request, 'useDefaultBrand', 'false');
+    await page.goto('/my-cart/');
+    await expect(brandLink).toHaveText('Bếp Nhà Sài Gòn');
+    await expect(page).toHaveTitle(/\| Bếp Nhà Sài Gòn$/);
+  } finally {
+    await setSetting(request, 'useDefaultBrand', 'true');
+  }
+});

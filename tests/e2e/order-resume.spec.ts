@@ -15,6 +15,12 @@ const NOTICE = {
   ja: '次の料理はこの店舗では提供していないため、カートから削除しました：Bánh đã ngừng bán',
 } as const;
 
+const PHO_NAMES = {
+  en: { dish: 'Rare Beef Phở', size: 'Regular' },
+  vi: { dish: 'Phở bò tái', size: 'Tô vừa' },
+  ja: { dish: '牛肉のフォー（レア）', size: '並' },
+} as const;
+
 test("should put an open order's dishes found on home back in the cart at today's prices and name the one no longer sold", async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await useLocale(page, 'en');
@@ -58,6 +64,9 @@ test("should put an open order's dishes found on home back in the cart at today'
   for (const locale of ['en', 'vi', 'ja'] as const) {
     if (locale !== 'en') await page.getByRole('group', { name: /Language|Ngôn ngữ|言語/ }).locator(`button[lang="${locale}"]`).click();
     await expect(notice).toContainText(NOTICE[locale]);
+    // the resumed line is named as the menu of the interface language names the dish and its toppings
+    const shown = page.getByRole('list', { name: /Dishes in your cart|Các món trong giỏ hàng|カート内の料理/ });
+    await expect(shown.getByRole('listitem', { name: PHO_NAMES[locale].dish })).toContainText(PHO_NAMES[locale].size);
     if (shots) await page.screenshot({ path: `${shots}/order-resume-${locale}.png` });
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
@@ -153,4 +162,56 @@ test('should place the open order found on home under its own number: the status
   expect(
     ((await orders.json()) as { data: { data: { order_no: string }[] } }).data.data.map((o) => o.order_no),
   ).toEqual([orderNo]);
+});
+
+test('should take an open delivery order found on home to the checkout with its address and place it under its own number', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useLocale(page, 'en');
+  const account = await loggedInCustomer(page, request);
+  const address = 'Chợ Bến Thành, Lê Lợi, Phường Bến Thành, Quận 1, Hồ Chí Minh';
+  const info = {
+    foods: [
+      { menucd: 'PHO001', menuid: 'PHO001_mT001', menunm: 'Phở bò tái', price: 65000, quantity: 1, meisaikb: 0, stuckb: 2, tax_rate: 8, active_flag: true },
+      { menucd: 'T001', menuid: 'PHO001_mT001', menunm: 'Tô vừa', price: 0, quantity: 1, meisaikb: 2 },
+    ],
+    storeId: 1,
+    storeCode: 'S001',
+    tencd: 'S001',
+    status: 'ordering',
+    customerId: account.customerId,
+    pickUpAtStore: false,
+    deliveryTo: address,
+    deliveryLocation: { lat: 10.7725, lng: 106.698 },
+    deliveryPlaceId: 'hcm-lm-cho-ben-thanh',
+    isASAP: true,
+    emoneyType: 0,
+  };
+  const inserted = await request.post('/api/delivery/insert-delivery-info', { data: { info, lang: 'en' }, headers: { Authorization: `Bearer ${account.access}` } });
+  expect(inserted.status(), await inserted.text()).toBe(200);
+  const { order_no: orderNo } = ((await inserted.json()) as { data: { order_no: string } }).data;
+
+  await page.goto('/');
+  const search = page.getByRole('search', { name: 'Find an order' });
+  await search.getByLabel('Order number').fill(orderNo);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/my-cart\/$/);
+  await expect(page.getByRole('main').getByText(CONTINUED.en(orderNo))).toBeVisible();
+
+  await openCheckout(page);
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await expect(form.getByRole('radio', { name: 'Delivery', exact: true })).toBeChecked();
+  await expect(form.getByTestId('delivery-address')).toContainText('Chợ Bến Thành');
+  await fillCheckout(page, { method: 'Cash' });
+  await placeOrder(page);
+
+  await expect(page).toHaveURL(/\/delivery-status\?orderNo=/);
+  expect(orderNoOf(page)).toBe(orderNo);
+  await expect(page.getByRole('main')).toContainText(orderNo);
+  const read = await request.post('/api/delivery/get-delivery-info-by-order-no', {
+    data: { order_no: orderNo },
+    headers: { Authorization: `Bearer ${account.access}` },
+  });
+  const placed = ((await read.json()) as { data: { info: { status: string; pick_up_at_store: boolean; delivery_to: string | null } } }).data.info;
+  expect(placed).toMatchObject({ status: 'orderSent', pick_up_at_store: false });
+  expect(placed.delivery_to).toContain('Chợ Bến Thành');
 });

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
+import { useBrandName } from '../../lib/brand-name';
 import { useCartCount } from '../../features/cart/use-cart-count';
 import { AccountMenu } from '../../features/session/components/account-menu';
 import { BrandMark } from './brand-mark';
@@ -16,12 +16,13 @@ const QrScannerButton = lazy(() => import('../../features/loyalty/lazy/qr-scanne
 export function Header() {
   const { t } = useLingui();
   const count = useCartCount();
+  const brandName = useBrandName();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href={paths.home} className={styles.brand} aria-label={t`${BRAND_NAME} – home`}>
+        <Link href={paths.home} className={styles.brand} aria-label={t`${brandName} – home`}>
           <BrandMark className={styles.brandMark} />
-          <span className={styles.brandText}>{BRAND_NAME}</span>
+          <span className={styles.brandText}>{brandName}</span>
         </Link>
         <HeaderActions />
         <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { checkoutActorSelector } from '../../../machines/ordering/selectors';
 import { FormPageSkeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api-client';
 import { clock } from '../../lib/clock';
+import { logActorFailure } from '../../lib/logger';
 import { OrderingContext } from '../../lib/ordering-context';
 import { createCheckoutActors } from './actors';
 import { writeDraft } from './draft-storage';
@@ -39,7 +40,7 @@ export function CheckoutProvider({ opening, children }: { opening: CheckoutOpeni
   const { t } = useLingui();
   const ordering = OrderingContext.useActorRef();
   const checkout = OrderingContext.useSelector(checkoutActorSelector);
-  const [logic] = useState(() => checkoutMachine.provide({ actors: createCheckoutActors(api) }));
+  const [logic] = useState(() => checkoutMachine.provide({ actors: createCheckoutActors(api), actions: { logActorFailure } }));
 
   // The screen's lifecycle, not view state: the checkout child lives while the screen is open.
   useEffect(() => {

@@ -5,7 +5,8 @@ import { canConfirmLocationSelector, isMapAvailableSelector, isStorePickerVisibl
 import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/maps-key';
 import * as ui from '../../components/ui/ui.css';
 import { brandCodeFor } from '../../../domain/settings';
-import { BRAND_CODE, BRAND_NAME } from '../../config/brand';
+import { BRAND_CODE } from '../../config/brand';
+import { useBrandName } from '../../lib/brand-name';
 import { useStateMarker } from '../../lib/state-marker';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CartContext } from '../cart';
@@ -28,6 +29,7 @@ const OrderSearch = lazy(() => import('./components/order-search').then((m) => (
 export default function HomePage() {
   const { t } = useLingui();
   useDocumentTitle(undefined);
+  const brandName = useBrandName();
   const settings = useSettings();
   const fulfilment = FulfilmentContext.useActorRef();
   const marker = useStateMarker('fulfilment', fulfilment);
@@ -49,7 +51,7 @@ export default function HomePage() {
     <>
       <section className={styles.hero} {...marker}>
         <div className={styles.heroInner}>
-          <h1 className={styles.title}>{BRAND_NAME}</h1>
+          <h1 className={styles.title}>{brandName}</h1>
           <p className={styles.tagline}>
             <Trans>Home-style Saigon cooking, delivered hot to your door.</Trans>
           </p>

@@ -4,6 +4,7 @@ import type { MachineWording } from './types';
 /** What a tester does for each event of the cart machine, and what they then see in each of its states. */
 export const cartWording: MachineWording = {
   events: {
+    'cart.rename': msg`Switch the language with dishes in the cart`,
     'cart.add': msg`Press "Add to cart" on a dish`,
     'cart.increase': msg`Press "+" on a dish in the cart`,
     'cart.decrease': msg`Press "−" on a dish in the cart`,

@@ -4,6 +4,7 @@ import type { MachineWording } from './types';
 /** What a tester does for each event of the checkout machine, and what they then see in each of its states. */
 export const checkoutWording: MachineWording = {
   events: {
+    'xstate.error.actor.watchDeliveryTime': msg`Make the delivery-time clock fail (machine test only; the form stays usable and the failure is logged)`,
     'session.change': msg`Log in or log out in another tab`,
     'order.change': msg`Change the cart from the checkout`,
     'network.change': msg`Turn the network off or on`,

@@ -4,6 +4,10 @@ import type { MachineWording } from './types';
 /** What a tester does for each event of the ordering machine, and what they then see in each of its states. */
 export const orderingWording: MachineWording = {
   events: {
+    'xstate.done.actor.loadDishNames': msg`Wait for the cart's dishes to be named in the new language`,
+    'xstate.error.actor.loadDishNames': msg`Make the next dish detail call fail (sandbox fault), then switch the language with dishes in the cart`,
+    'xstate.error.actor.watchSession': msg`Make the session watcher fail (machine test only; the failure is logged and the last session stays)`,
+    'xstate.error.actor.watchNetwork': msg`Make the network watcher fail (machine test only; the device is taken as online and the failure is logged)`,
     'language.change': msg`Switch the language`,
     'notice.dismiss': msg`Close the notice`,
     'order.resume': msg`On home, search the number of an order that was started but not sent`,
