@@ -14,6 +14,8 @@
  *   --route=/main-menu  (repeatable) Lighthouse and JS on the routes named only
  * BENCH_LIGHTHOUSE_DIR=<dir> keeps each Lighthouse report there as JSON (LCP element and phases, long tasks);
  * BENCH_PROFILE_DIR=<dir> keeps a CPU profile (4x CPU slowdown, as Lighthouse's) of each --js visit.
+ * BENCH_TRACE_DIR=<dir> keeps a Chrome trace (4x CPU slowdown) of each --js visit; `npx tsx bench/long-tasks.ts <trace>`
+ * lists its long tasks and what runs in them.
  * SKIP_BUILD=1 uses dist/ as it is; BENCH_SERVER_ROOT=<checkout> measures another checkout's server (before/after).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -348,6 +350,9 @@ function bytesAsSent(url: string): Promise<{ bytes: number; encoding: string }> 
   });
 }
 
+/** What a trace of a --js visit records (BENCH_TRACE_DIR; read by bench/long-tasks.ts): tasks, scripts, paints. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'v8.execute', 'toplevel'];
+
 /** The JS files a visit to each route fetches until the network is idle, and their bytes as sent with br. */
 async function measureJsPerRoute(origin: string, routes: Route[]) {
   console.log('JavaScript each route downloads (Chromium until network idle; bytes as sent with accept-encoding br)');
@@ -371,13 +376,22 @@ async function measureJsPerRoute(origin: string, routes: Route[]) {
         if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')) scripts.add(request.url());
       });
       const profileDir = process.env.BENCH_PROFILE_DIR;
-      const cdp = profileDir ? await context.newCDPSession(page) : null;
-      if (cdp) {
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const traceDir = process.env.BENCH_TRACE_DIR;
+      const cdp = profileDir || traceDir ? await context.newCDPSession(page) : null;
+      if (cdp) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      if (cdp && profileDir) {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.start');
       }
+      const traceFile = traceDir ? path.join(traceDir, `${route.path.replace(/\W+/g, '') || 'home'}-${Date.now()}.json`) : null;
+      if (traceDir) mkdirSync(traceDir, { recursive: true });
+      if (traceFile) await browser.startTracing(page, { path: traceFile, screenshots: false, categories: TRACE_CATEGORIES });
       await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle' });
+      if (traceFile) {
+        // the progressive render and the images go on after the network is idle
+        await page.waitForTimeout(3000);
+        await browser.stopTracing();
+      }
       const landed = new URL(page.url()).pathname;
       if (cdp && profileDir) {
         const { profile } = await cdp.send('Profiler.stop');

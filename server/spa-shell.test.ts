@@ -6,6 +6,7 @@ import { startTestServer } from '../tests/support/server-harness';
 import { buildApp, type App } from './app';
 import { readConfig } from './config';
 import { CHECKOUT_SHELL_WORDS, checkoutChunks, INLINE_IMAGE_MAX_BYTES, keptCatalogChunk, MENU_SHELL_DISHES, MENU_SHELL_WORDS, routeChunks, withModulePreloads, withScriptsAtLowPriority, withStylesInline, type BuildManifest } from './spa-shell';
+import { SHELL_HEADER, SHELL_HEADER_STYLE, withCheckoutShell, withHomeShell, withMenuShell } from './spa-shell';
 
 const PRELOAD = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/;
 
@@ -429,5 +430,23 @@ describe('the first paint of home', () => {
     } finally {
       writeFileSync(path.join(distDir, 'media', 'banners', '1-ja.svg'), banner);
     }
+  });
+});
+
+/** The header bar is one helper, markup and CSS, that every first screen draws (no copy of it to drift). */
+describe('the header bar of the first screens', () => {
+  const index = '<!doctype html><html lang="ja"><head><title>Bếp Nhà Sài Gòn</title></head><body><div id="root"></div></body></html>';
+  const screens = {
+    home: withHomeShell(index, '/media/banners/1-ja.svg'),
+    menu: withMenuShell(index, { locale: 'vi', categories: ['Phở'], classes: [], dishes: [{ name: 'Phở bò', image: '/media/pho.webp', price: 65000 }] }),
+    checkout: withCheckoutShell(index, { locale: 'en', storeName: 'Quận 1', distanceMetres: 2300 }),
+  };
+
+  it.each(Object.entries(screens))('should draw the shared header bar with its CSS once on %s', (_, html) => {
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root.startsWith(`<div id="root"><div class="shell" aria-hidden="true">${SHELL_HEADER}`)).toBe(true);
+    expect(html.split(SHELL_HEADER_STYLE)).toHaveLength(2);
+    // the header's rules come from the helper alone
+    expect(html.match(/\.shell-(header|bar)[\s{]/g)).toHaveLength(SHELL_HEADER_STYLE.match(/\.shell-(header|bar)[\s{]/g)!.length);
   });
 });

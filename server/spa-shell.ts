@@ -35,6 +35,21 @@ export function withImagePreload(html: string, image: string | null, priority: '
   return html.replace('</title>', `</title>\n    ${link}`);
 }
 
+const BRAND_MARK =
+  '<svg viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="16" fill="#c2281d"/><path d="M7 15h18a9 9 0 0 1-18 0z" fill="#fff"/>' +
+  '<path d="M11 24h10" stroke="#fff" stroke-width="2" stroke-linecap="round"/><path d="M12 12c-1-1.5 1-2.5 0-4M16 12c-1-1.5 1-2.5 0-4M20 12c-1-1.5 1-2.5 0-4" stroke="#f9c784" stroke-width="1.6" fill="none" stroke-linecap="round"/></svg>';
+
+/**
+ * The header bar every first screen (home, menu, checkout) starts with, to the app's measures
+ * (src/app/layout/header.css.ts): its markup and its CSS, which each screen's `<style>` begins with.
+ */
+export const SHELL_HEADER = `<header class="shell-header"><div class="shell-bar">${BRAND_MARK}</div></header>`;
+export const SHELL_HEADER_STYLE = `.shell-header{position:sticky;top:0;background:#fff;border-bottom:1px solid #e7dad0;box-shadow:0 1px 2px rgba(34,26,22,.08)}
+.shell-bar{display:flex;align-items:center;max-width:1120px;height:64px;margin-inline:auto;padding-inline:16px}
+.shell-bar svg{width:32px;height:32px}
+@media screen and (max-width:767px){.shell-bar{height:52px;padding-inline:12px}}
+@media screen and (max-width:479px){.shell-bar{padding-inline:8px}}`;
+
 /**
  * What home shows before its scripts run, drawn to the app's own measures (src/app/layout/header.css.ts,
  * src/features/home/home-page.css.ts): the header bar, the hero with the brand's name and room for its
@@ -42,22 +57,15 @@ export function withImagePreload(html: string, image: string | null, priority: '
  * it reads the same in every language.
  */
 const SHELL_STYLE = `<style>
-.shell-header{position:sticky;top:0;background:#fff;border-bottom:1px solid #e7dad0;box-shadow:0 1px 2px rgba(34,26,22,.08)}
-.shell-bar{display:flex;align-items:center;max-width:1120px;height:64px;margin-inline:auto;padding-inline:16px}
-.shell-bar svg{width:32px;height:32px}
+${SHELL_HEADER_STYLE}
 .shell-hero{background:linear-gradient(135deg,#c2281d 0%,#d9481f 55%,#f28c28 100%);color:#fff}
 .shell-hero>div{display:flex;flex-direction:column;gap:12px;max-width:1120px;margin-inline:auto;padding:48px 16px}
 .shell-hero h1{font-size:2.25rem}
 .shell-tagline{height:28.8px}
 .shell-content{max-width:1120px;margin-inline:auto;padding:32px 16px}
 .shell-content img{width:100%;height:auto;aspect-ratio:3/1;max-height:280px;object-fit:cover;border-radius:16px}
-@media screen and (max-width:767px){.shell-bar{height:52px;padding-inline:12px}.shell-hero>div{padding:32px 16px}.shell-hero h1{font-size:1.75rem}.shell-tagline{height:57.6px}}
-@media screen and (max-width:479px){.shell-bar{padding-inline:8px}}
+@media screen and (max-width:767px){.shell-hero>div{padding:32px 16px}.shell-hero h1{font-size:1.75rem}.shell-tagline{height:57.6px}}
 </style>`;
-
-const BRAND_MARK =
-  '<svg viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="16" fill="#c2281d"/><path d="M7 15h18a9 9 0 0 1-18 0z" fill="#fff"/>' +
-  '<path d="M11 24h10" stroke="#fff" stroke-width="2" stroke-linecap="round"/><path d="M12 12c-1-1.5 1-2.5 0-4M16 12c-1-1.5 1-2.5 0-4M20 12c-1-1.5 1-2.5 0-4" stroke="#f9c784" stroke-width="1.6" fill="none" stroke-linecap="round"/></svg>';
 
 /**
  * index.html with home's first screen drawn inside the root; the brand's name is the page's title. The banner
@@ -69,7 +77,7 @@ export function withHomeShell(html: string, image: string | null, imageSrc: stri
     ? `<div class="shell-content"><img src="${escapeAttribute(imageSrc ?? image)}" width="1200" height="400" alt="" fetchpriority="high"></div>`
     : '';
   const shell =
-    `<div class="shell" aria-hidden="true"><header class="shell-header"><div class="shell-bar">${BRAND_MARK}</div></header>` +
+    `<div class="shell" aria-hidden="true">${SHELL_HEADER}` +
     `<section class="shell-hero"><div><h1>${brandName}</h1><div class="shell-tagline"></div></div></section>${banner}</div>`;
   return html
     .replace('</title>', `</title>\n    ${SHELL_STYLE}`)
@@ -235,9 +243,7 @@ const shellPrice = (value: number, locale: Locale) => `${new Intl.NumberFormat(l
 
 /** The menu's first screen to the app's measures at 390 px (src/features/menu/menu.css.ts, the ordering layout). */
 const MENU_SHELL_STYLE = `<style>
-.shell-header{position:sticky;top:0;background:#fff;border-bottom:1px solid #e7dad0;box-shadow:0 1px 2px rgba(34,26,22,.08)}
-.shell-bar{display:flex;align-items:center;max-width:1120px;height:64px;margin-inline:auto;padding-inline:16px}
-.shell-bar svg{width:32px;height:32px}
+${SHELL_HEADER_STYLE}
 .menu-shell{display:grid;gap:16px;max-width:1120px;margin-inline:auto;padding:16px;overflow:hidden}
 .menu-shell-box{background:#fff;border:1px solid #e7dad0;border-radius:16px;padding:16px;font-weight:700}
 .menu-shell-box::before{content:"\\25B8  "}
@@ -253,8 +259,6 @@ const MENU_SHELL_STYLE = `<style>
 .menu-shell-section img{width:96px;height:96px;object-fit:cover;border-radius:8px;background:#f7efe8}
 .menu-shell-section h3{font-size:1rem;line-height:20px}
 .menu-shell-section p{margin-top:4px;font-weight:700;color:#c2281d}
-@media screen and (max-width:767px){.shell-bar{height:52px;padding-inline:12px}}
-@media screen and (max-width:479px){.shell-bar{padding-inline:8px}}
 </style>`;
 
 /**
@@ -274,7 +278,7 @@ export function withMenuShell(html: string, screen: MenuFirstScreen | null): str
     )
     .join('');
   const shell =
-    `<div class="shell" aria-hidden="true"><header class="shell-header"><div class="shell-bar">${BRAND_MARK}</div></header>` +
+    `<div class="shell" aria-hidden="true">${SHELL_HEADER}` +
     `<div class="menu-shell"><div class="menu-shell-box">${escapeText(words.storeAndDelivery)}</div><h1>${escapeText(words.menu)}</h1>` +
     `<div class="menu-shell-chips">${chips(screen.categories)}</div>` +
     `<section class="menu-shell-section"><h2>${escapeText(screen.categories[0] ?? '')}</h2>` +
@@ -432,9 +436,7 @@ const shellKm = (metres: number) => {
  * the fields are empty boxes of the inputs' size, the delivery choice and the address room of two lines.
  */
 const CHECKOUT_SHELL_STYLE = `<style>
-.shell-header{position:sticky;top:0;background:#fff;border-bottom:1px solid #e7dad0;box-shadow:0 1px 2px rgba(34,26,22,.08)}
-.shell-bar{display:flex;align-items:center;max-width:1120px;height:64px;margin-inline:auto;padding-inline:16px}
-.shell-bar svg{width:32px;height:32px}
+${SHELL_HEADER_STYLE}
 .checkout-shell{display:flex;flex-direction:column;gap:16px;max-width:792px;margin-inline:auto;padding:16px}
 .checkout-shell h1{font-size:1.75rem}
 .checkout-shell-form,.checkout-shell section{display:flex;flex-direction:column}
@@ -444,8 +446,6 @@ const CHECKOUT_SHELL_STYLE = `<style>
 .checkout-shell label i{height:44px;border:1px solid #e7dad0;border-radius:8px;background:#fff}
 .checkout-shell-room{height:51.2px}
 .checkout-shell p{font-weight:500}
-@media screen and (max-width:767px){.shell-bar{height:52px;padding-inline:12px}}
-@media screen and (max-width:479px){.shell-bar{padding-inline:8px}}
 </style>`;
 
 /**
@@ -459,7 +459,7 @@ export function withCheckoutShell(html: string, screen: CheckoutFirstScreen | nu
   const storeLine = words.nearestStore.replace(/\{(name|km)\}/g, (_, key: string) => (key === 'name' ? screen.storeName : shellKm(screen.distanceMetres)));
   const fields = words.fields.map((label) => `<label>${escapeText(label)}<i></i></label>`).join('');
   const shell =
-    `<div class="shell" aria-hidden="true"><header class="shell-header"><div class="shell-bar">${BRAND_MARK}</div></header>` +
+    `<div class="shell" aria-hidden="true">${SHELL_HEADER}` +
     `<div class="checkout-shell"><h1>${escapeText(words.checkout)}</h1><div class="checkout-shell-form">` +
     `<section><h2>${escapeText(words.customerInformation)}</h2>${fields}</section>` +
     `<section><h2>${escapeText(words.deliveryOrPickup)}</h2><div class="checkout-shell-room"></div><div class="checkout-shell-room"></div>` +

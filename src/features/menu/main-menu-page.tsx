@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { menuLanguage } from '../../../domain/settings';
 import type { Store } from '../../../machines/fulfilment/machine';
@@ -22,10 +22,10 @@ import { SessionContext } from '../session';
 import { getCategoriesQueryOptions, getClassesQueryOptions, getMenuItemsQueryOptions, type MenuItem } from './api/get-menu';
 import { CartBar } from './components/cart-bar';
 import { CategoryBar } from './components/category-bar';
-import { MenuCard } from './components/menu-card';
+import { MenuSectionView } from './components/menu-section-view';
 import { menuGuardRedirect } from './menu-guard';
 import { menuItemToDetail } from './menu-item';
-import { menuSections, sectionTitleId, type MenuSection } from './menu-sections';
+import { menuSections } from './menu-sections';
 import * as styles from './menu.css';
 
 /** SPEC §2 menu guard (menu-guard.ts decides; this only applies it). */
@@ -62,54 +62,6 @@ export function MenuSkeleton() {
 
 /** Categories drawn with the menu's first render; the others follow one per task (useProgressiveCount). */
 const FIRST_SCREEN_SECTIONS = 1;
-/** Dishes whose images are fetched at once: the first screen of a phone; the rest load as they near the screen. */
-const EAGER_DISH_IMAGES = 4;
-
-interface MenuSectionViewProps {
-  section: MenuSection;
-  chosenClass: string;
-  onChooseClass: (bunruicd: string) => void;
-  onAdd: (item: MenuItem) => void;
-  /** the first section: its first dishes are the menu's first screen */
-  first: boolean;
-}
-
-/** One category: its title, its class buttons when it has several classes, and its dishes. */
-function MenuSectionView({ section, chosenClass, onChooseClass, onAdd, first }: MenuSectionViewProps) {
-  const { t } = useLingui();
-  const categoryName = section.category.bumonnm;
-  const titleId = sectionTitleId(section.id);
-  return (
-    <section id={section.id} className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {categoryName}
-      </h2>
-      {section.classes.length > 1 ? (
-        <div className={styles.chips} role="group" aria-label={t`Classes of ${categoryName}`}>
-          <button type="button" className={ui.chip} aria-pressed={chosenClass === ''} onClick={() => onChooseClass('')}>
-            {t`All`}
-          </button>
-          {section.classes.map((c) => (
-            <button key={c.bunruicd} type="button" className={ui.chip} aria-pressed={chosenClass === c.bunruicd} onClick={() => onChooseClass(c.bunruicd)}>
-              {c.bunruinm}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      <ul className={styles.grid} aria-label={t`Dishes: ${categoryName}`}>
-        {section.items.map((item, index) => (
-          <MenuCard
-            key={item.menucd}
-            item={item}
-            onAdd={onAdd}
-            imageLoading={first && index < EAGER_DISH_IMAGES ? (index === 0 ? 'first' : 'eager') : 'lazy'}
-          />
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 function MenuBrowser({ store }: { store: Store }) {
   const { i18n } = useLingui();
   const cart = CartContext.useActorRef();
@@ -126,8 +78,15 @@ function MenuBrowser({ store }: { store: Store }) {
   );
   const shownSections = useProgressiveCount(sections.length, FIRST_SCREEN_SECTIONS);
 
-  const add = (item: MenuItem) => cart.send({ type: 'cart.add', detail: menuItemToDetail(item), quantity: 1, stuckb: item.stuckb });
-  const chooseClass = (bumoncd: string, bunruicd: string) => setChosenClass((chosen) => ({ ...chosen, [bumoncd]: bunruicd }));
+  // stable, so that the memoised sections and cards are not drawn again by each render of the page
+  const add = useCallback(
+    (item: MenuItem) => cart.send({ type: 'cart.add', detail: menuItemToDetail(item), quantity: 1, stuckb: item.stuckb }),
+    [cart],
+  );
+  const chooseClass = useCallback(
+    (bumoncd: string, bunruicd: string) => setChosenClass((chosen) => ({ ...chosen, [bumoncd]: bunruicd })),
+    [],
+  );
 
   if (items.isError || categories.isError) {
     return (
@@ -157,7 +116,7 @@ function MenuBrowser({ store }: { store: Store }) {
               first={index === 0}
               section={section}
               chosenClass={chosenClass[section.category.bumoncd] ?? ''}
-              onChooseClass={(bunruicd) => chooseClass(section.category.bumoncd, bunruicd)}
+              onChooseClass={chooseClass}
               onAdd={add}
             />
           ))}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import * as ui from '../../../components/ui/ui.css';
@@ -18,7 +19,8 @@ interface MenuCardProps {
   imageLoading?: 'first' | 'eager' | 'lazy';
 }
 
-export function MenuCard({ item, onAdd, imageLoading = 'lazy' }: MenuCardProps) {
+/** Memoised: a new list of sections (a class chosen, the classes' answer) keeps the cards of the same dishes. */
+export const MenuCard = memo(function MenuCard({ item, onAdd, imageLoading = 'lazy' }: MenuCardProps) {
   const { t, i18n } = useLingui();
   const name = item.menuname;
   const status = item.menu_status ? STATUS_LABELS[item.menu_status] : undefined;
@@ -77,4 +79,4 @@ export function MenuCard({ item, onAdd, imageLoading = 'lazy' }: MenuCardProps) 
       </div>
     </li>
   );
-}
+});

@@ -1,0 +1,113 @@
+import { I18nProvider } from '@lingui/react';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale, i18n } from '../../../lib/i18n';
+import type { Category, MenuClass, MenuItem } from '../api/get-menu';
+import { menuSections, type MenuSection } from '../menu-sections';
+import { MenuSectionView } from './menu-section-view';
+
+// React's act() environment flag for a test runner without Testing Library.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Every card draws its heart: the heart's renders count the cards' renders.
+const heartRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../favourites', () => ({
+  FavouriteHeart: () => {
+    heartRenders.count += 1;
+    return null;
+  },
+}));
+
+const dish = (menucd: string, bumoncd: string, bunruicd: string): MenuItem => ({
+  menucd,
+  menuname: menucd,
+  baika: 50_000,
+  stuckb: 2,
+  tax_rate: 8,
+  soldout: false,
+  has_topping: false,
+  img: `/media/menu/${menucd}.svg`,
+  bumoncd,
+  bunruicd,
+});
+const categories: Category[] = [
+  { bumoncd: 'NOODLE', bumonnm: 'Noodles', total_items: 3 },
+  { bumoncd: 'RICE', bumonnm: 'Rice', total_items: 2 },
+  { bumoncd: 'DRINK', bumonnm: 'Drinks', total_items: 2 },
+];
+const classes: MenuClass[] = [
+  { bunruicd: 'PHO', bunruinm: 'Phở', bumoncd: 'NOODLE', total_items: 2 },
+  { bunruicd: 'BUN', bunruinm: 'Bún', bumoncd: 'NOODLE', total_items: 1 },
+];
+const items = [
+  dish('PHO1', 'NOODLE', 'PHO'),
+  dish('PHO2', 'NOODLE', 'PHO'),
+  dish('BUN1', 'NOODLE', 'BUN'),
+  dish('COM1', 'RICE', 'COM'),
+  dish('COM2', 'RICE', 'COM'),
+  dish('TEA1', 'DRINK', 'TEA'),
+  dish('TEA2', 'DRINK', 'TEA'),
+];
+
+const onAdd = () => {};
+const onChooseClass = () => {};
+
+let container: HTMLDivElement;
+let root: Root;
+
+/** The sections as the menu page draws them: the first `drawn`, each with the page's stable callbacks. */
+async function renderMenu(sections: MenuSection[], drawn: number, chosen: Record<string, string> = {}) {
+  await act(async () => {
+    root.render(
+      <I18nProvider i18n={i18n}>
+        {sections.slice(0, drawn).map((section, index) => (
+          <MenuSectionView
+            key={section.id}
+            first={index === 0}
+            section={section}
+            chosenClass={chosen[section.category.bumoncd] ?? ''}
+            onChooseClass={onChooseClass}
+            onAdd={onAdd}
+          />
+        ))}
+      </I18nProvider>,
+    );
+  });
+}
+
+beforeAll(async () => {
+  await activateLocale('en');
+});
+
+beforeEach(() => {
+  heartRenders.count = 0;
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+describe('MenuSectionView', () => {
+  it('should draw each dish once while the menu draws one section more per render', async () => {
+    const sections = menuSections(categories, classes, items);
+    for (let drawn = 1; drawn <= sections.length; drawn += 1) await renderMenu(sections, drawn);
+    expect(container.querySelectorAll('li')).toHaveLength(items.length);
+    expect(heartRenders.count).toBe(items.length);
+  });
+
+  it("should keep the cards of the same dishes when the sections are computed again (a class chosen, the classes' answer)", async () => {
+    await renderMenu(menuSections(categories, [], items), 3);
+    heartRenders.count = 0;
+    await renderMenu(menuSections(categories, classes, items), 3);
+    expect(container.querySelector('[aria-label="Classes of Noodles"]')).not.toBeNull();
+    const chosen = { NOODLE: 'PHO' };
+    await renderMenu(menuSections(categories, classes, items, chosen), 3, chosen);
+    expect(container.querySelectorAll('li')).toHaveLength(items.length - 1);
+    expect(heartRenders.count).toBe(0);
+  });
+});

@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
+import * as ui from '../../../components/ui/ui.css';
+import type { MenuItem } from '../api/get-menu';
+import { sectionTitleId, type MenuSection } from '../menu-sections';
+import * as styles from '../menu.css';
+import { MenuCard } from './menu-card';
+
+/** Dishes whose images are fetched at once: the first screen of a phone; the rest load as they near the screen. */
+const EAGER_DISH_IMAGES = 4;
+
+interface MenuSectionViewProps {
+  section: MenuSection;
+  chosenClass: string;
+  onChooseClass: (bumoncd: string, bunruicd: string) => void;
+  onAdd: (item: MenuItem) => void;
+  /** the first section: its first dishes are the menu's first screen */
+  first: boolean;
+}
+
+/**
+ * One category: its title, its class buttons when it has several classes, and its dishes. Memoised, as are its
+ * cards: the menu draws one section more per task and answers its queries one by one, and each of those renders
+ * must not draw again the sections already on the screen (issue 17, blocking time on a phone).
+ */
+export const MenuSectionView = memo(function MenuSectionView({ section, chosenClass, onChooseClass, onAdd, first }: MenuSectionViewProps) {
+  const { t } = useLingui();
+  const categoryName = section.category.bumonnm;
+  const bumoncd = section.category.bumoncd;
+  const titleId = sectionTitleId(section.id);
+  return (
+    <section id={section.id} className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {categoryName}
+      </h2>
+      {section.classes.length > 1 ? (
+        <div className={styles.chips} role="group" aria-label={t`Classes of ${categoryName}`}>
+          <button type="button" className={ui.chip} aria-pressed={chosenClass === ''} onClick={() => onChooseClass(bumoncd, '')}>
+            {t`All`}
+          </button>
+          {section.classes.map((c) => (
+            <button
+              key={c.bunruicd}
+              type="button"
+              className={ui.chip}
+              aria-pressed={chosenClass === c.bunruicd}
+              onClick={() => onChooseClass(bumoncd, c.bunruicd)}
+            >
+              {c.bunruinm}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <ul className={styles.grid} aria-label={t`Dishes: ${categoryName}`}>
+        {section.items.map((item, index) => (
+          <MenuCard
+            key={item.menucd}
+            item={item}
+            onAdd={onAdd}
+            imageLoading={first && index < EAGER_DISH_IMAGES ? (index === 0 ? 'first' : 'eager') : 'lazy'}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+});
