@@ -253,7 +253,10 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
       const paid = open.filter((p) => p.status === 'paid');
       if (confirmed.emoneyType === 0) {
         if (paid.length > 0) throw paymentOpen('info.emoneyType', paid[0].amount, confirmed.total);
-        await tx.query("update payment set status = 'superseded' where order_id = $1 and status = 'pending'", [orderId]);
+        // most orders paid in cash never opened a payment: nothing to supersede, no statement
+        if (open.some((p) => p.status === 'pending')) {
+          await tx.query("update payment set status = 'superseded' where order_id = $1 and status = 'pending'", [orderId]);
+        }
         return true;
       }
       const other = open.find((p) => p.amount !== confirmed.total);
