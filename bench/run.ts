@@ -130,11 +130,34 @@ async function withPostgresDatabase<T>(serverUrl: string, work: (databaseUrl: st
   }
 }
 
-/** CPU seconds (user + system) a process has used, from /proc (Linux). */
+/** CPU seconds (user + system) a process has used, from /proc (Linux); 0 once it is gone. */
 function cpuSeconds(pid: number): number {
+  if (!existsSync(`/proc/${pid}/stat`)) return 0;
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux)
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** A process and its children (the cluster's workers), from /proc. */
+function withChildren(pid: number): number[] {
+  const file = `/proc/${pid}/task/${pid}/children`;
+  const children = existsSync(file) ? readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number) : [];
+  return [pid, ...children.flatMap(withChildren)];
+}
+
+/**
+ * CPU seconds of the PostgreSQL backends serving `databaseUrl`'s database, when the server runs on this machine
+ * (its backends' /proc entries are readable); null otherwise. Backends are sampled by pid at each call.
+ */
+async function backendCpu(databaseUrl: string): Promise<Map<number, number> | null> {
+  const db = await openDatabase({ databaseUrl });
+  try {
+    const rows = await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    if (rows.length === 0 || !existsSync(`/proc/${rows[0].pid}/stat`)) return null;
+    return new Map(rows.map((row) => [row.pid, cpuSeconds(row.pid)]));
+  } finally {
+    await db.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------- browser
@@ -483,6 +506,7 @@ async function ordersPerSecond(origin: string, seconds = 10, clients = 16) {
   const info = await orderInfo(origin);
   let orders = 0;
   const deadline = performance.now() + seconds * 1000;
+  ordersPlaced = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async () => {
@@ -497,17 +521,45 @@ async function ordersPerSecond(origin: string, seconds = 10, clients = 16) {
           { 'x-order-capability': capability },
         );
         orders += 1;
+        ordersPlaced += 1;
       }
     }),
   );
   return orders / ((performance.now() - started) / 1000);
 }
 
+/** Orders placed by the running ordersPerSecond so far. */
+let ordersPlaced = 0;
+
+/**
+ * Orders per second after a 3 s warm-up (catalogue cache, pool connections, named statements), with the CPU one order
+ * costs in the server process(es) and, on a local PostgreSQL, in its backends: steadier than orders/s on a shared machine.
+ */
+async function measuredOrders(server: Running, databaseUrl: string | null) {
+  await ordersPerSecond(server.origin, 3);
+  const processes = withChildren(server.child.pid!);
+  const serverBefore = processes.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const backendsBefore = databaseUrl ? await backendCpu(databaseUrl) : null;
+  const perSecond = await ordersPerSecond(server.origin);
+  const placed = ordersPlaced;
+  const serverMs = ((processes.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - serverBefore) * 1000) / placed;
+  const backendsAfter = databaseUrl ? await backendCpu(databaseUrl) : null;
+  let backendMs: number | null = null;
+  if (backendsBefore && backendsAfter) {
+    const used = [...backendsAfter].reduce((sum, [pid, seconds]) => sum + seconds - (backendsBefore.get(pid) ?? 0), 0);
+    backendMs = (used * 1000) / placed;
+  }
+  return {
+    perSecond,
+    text: `${perSecond.toFixed(0)} (per order: server CPU ${serverMs.toFixed(2)} ms${backendMs === null ? '' : `, PostgreSQL backends ${backendMs.toFixed(2)} ms`})`,
+  };
+}
+
 async function measureOrders(sections: Set<Section>) {
-  console.log('Orders through insert + confirm over HTTP (16 customers at once, 10 s)');
+  console.log('Orders through insert + confirm over HTTP (16 customers at once, 10 s after a 3 s warm-up)');
   if (sections.has('orders')) {
-    const onPglite = await withPgliteServer((server) => ordersPerSecond(server.origin));
-    report('orders/s, PGlite, 1 process', onPglite.toFixed(0));
+    const onPglite = await withPgliteServer((server) => measuredOrders(server, null));
+    report('orders/s, PGlite, 1 process', onPglite.text);
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -518,16 +570,19 @@ async function measureOrders(sections: Set<Section>) {
     withPostgresDatabase(serverUrl, async (databaseUrl) => {
       const server = await startServer({ DATABASE_URL: databaseUrl, WORKERS: String(workers) });
       try {
-        return await ordersPerSecond(server.origin);
+        return await measuredOrders(server, databaseUrl);
       } finally {
         await server.stop();
       }
     });
   const one = await onPostgres(1);
-  report('orders/s, PostgreSQL, 1 process', one.toFixed(0));
+  report('orders/s, PostgreSQL, 1 process', one.text);
   if (sections.has('processes')) {
     const three = await onPostgres(3);
-    report('orders/s, PostgreSQL, 3 processes (WORKERS=3)', `${three.toFixed(0)} (x${(three / one).toFixed(2)} of 1 process, on ${os.cpus().length} cores)`);
+    report(
+      'orders/s, PostgreSQL, 3 processes (WORKERS=3)',
+      `${three.text}, x${(three.perSecond / one.perSecond).toFixed(2)} of 1 process, on ${os.cpus().length} cores`,
+    );
   }
 }
 
