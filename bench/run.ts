@@ -13,7 +13,8 @@
  * Every server is started here on a free port with a fresh DATA_DIR (or a fresh PostgreSQL database) and stopped.
  *   --route=/main-menu  (repeatable) Lighthouse and JS on the routes named only
  * BENCH_LIGHTHOUSE_DIR=<dir> keeps each Lighthouse report there as JSON (LCP element and phases, long tasks);
- * BENCH_PROFILE_DIR=<dir> keeps a CPU profile (4x CPU slowdown, as Lighthouse's) of each --js visit.
+ * BENCH_PROFILE_DIR=<dir> keeps a CPU profile (4x CPU slowdown, as Lighthouse's) of each --js visit;
+ * BENCH_SERVER_PROFILE_DIR=<dir> a CPU profile of each server process (node --cpu-prof, written when it stops).
  * SKIP_BUILD=1 uses dist/ as it is; BENCH_SERVER_ROOT=<checkout> measures another checkout's server (before/after).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -76,7 +77,9 @@ interface Running {
 /** A server process (`server/start.ts`) on a free port; `env` chooses the database and WORKERS. */
 async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'server/start.ts')], {
+  const profileDir = process.env.BENCH_SERVER_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(serverRoot, 'server/start.ts')], {
     cwd: serverRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

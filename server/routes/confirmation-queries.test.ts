@@ -67,15 +67,15 @@ describe('queries per order', () => {
     return { insertQueries, confirmQueries: counting.statements.splice(0) };
   }
 
-  it('should insert and confirm a guest delivery order in 1 + 8 round trips once the catalogue is cached', async () => {
+  it('should insert and confirm a guest delivery order in 1 + 7 round trips once the catalogue is cached', async () => {
     await placeOrder(); // the first order fills the catalogue cache
     const { insertQueries, confirmQueries } = await placeOrder();
     if (process.env.PRINT_QUERIES) console.log([...insertQueries, '---', ...confirmQueries].join('\n'));
     // the order number is drawn in the insert
     expect(insertQueries).toHaveLength(1);
-    // the order as its access check reads it, the catalogue version, then one transaction: the confirmation, the order's
-    // and its payments' locks, the order's update (its first lifecycle step with it); the delivery place is kept
-    expect(confirmQueries).toHaveLength(8);
+    // the order as its access check reads it, the catalogue version, then one transaction: the order's lock with the
+    // confirmation, its payments' locks, the order's update (its first lifecycle step with it); the delivery place is kept
+    expect(confirmQueries).toHaveLength(7);
     expect(confirmQueries.filter((sql) => /^select\b.*\bfrom delivery_order\b/.test(sql) && !sql.includes('for update'))).toHaveLength(1);
     expect(confirmQueries.filter((sql) => /\b(store|setting|menu_item|topping_item|topping_group)\b/.test(sql) && !sql.includes('left join store'))).toEqual([]);
   });

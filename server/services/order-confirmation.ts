@@ -271,8 +271,11 @@ export function createOrderConfirmation(deps: {
       }
       const response: ConfirmationAnswer = { data: { status: 'SUCCESS', id: row.id, order_no: row.order_no } };
       return db.transaction(async (tx) => {
+        // the order row locked first (as a payment decision locks it before its payment rows), then the confirmation
+        // recorded once, in one statement; a second confirmation waits for the lock and then finds this one
         const inserted = await tx.query(
-          `insert into order_confirmation (order_id, idempotency_key, response, created_at) values ($1, $2, $3, $4)
+          `with locked as (select id from delivery_order where id = $1 for update)
+           insert into order_confirmation (order_id, idempotency_key, response, created_at) select locked.id, $2, $3, $4 from locked
            on conflict do nothing returning order_id`,
           [id, key, JSON.stringify(response), now.toString()],
         );
