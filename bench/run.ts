@@ -13,7 +13,8 @@
  * Every server is started here on a free port with a fresh DATA_DIR (or a fresh PostgreSQL database) and stopped.
  *   --route=/main-menu  (repeatable) Lighthouse and JS on the routes named only
  * BENCH_LIGHTHOUSE_DIR=<dir> keeps each Lighthouse report there as JSON (LCP element and phases, long tasks);
- * BENCH_PROFILE_DIR=<dir> keeps a CPU profile (4x CPU slowdown, as Lighthouse's) of each --js visit.
+ * BENCH_PROFILE_DIR=<dir> keeps a CPU profile (4x CPU slowdown, as Lighthouse's) of each --js visit;
+ * BENCH_SERVER_PROFILE_DIR=<dir> a CPU profile of each server process (node --cpu-prof, written when it stops).
  * BENCH_TRACE_DIR=<dir> keeps a Chrome trace (4x CPU slowdown) of each --js visit; `npx tsx bench/long-tasks.ts <trace>`
  * lists its long tasks and what runs in them.
  * SKIP_BUILD=1 uses dist/ as it is; BENCH_SERVER_ROOT=<checkout> measures another checkout's server (before/after).
@@ -78,7 +79,9 @@ interface Running {
 /** A server process (`server/start.ts`) on a free port; `env` chooses the database and WORKERS. */
 async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'server/start.ts')], {
+  const profileDir = process.env.BENCH_SERVER_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(serverRoot, 'server/start.ts')], {
     cwd: serverRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -132,11 +135,34 @@ async function withPostgresDatabase<T>(serverUrl: string, work: (databaseUrl: st
   }
 }
 
-/** CPU seconds (user + system) a process has used, from /proc (Linux). */
+/** CPU seconds (user + system) a process has used, from /proc (Linux); 0 once it is gone. */
 function cpuSeconds(pid: number): number {
+  if (!existsSync(`/proc/${pid}/stat`)) return 0;
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux)
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** A process and its children (the cluster's workers), from /proc. */
+function withChildren(pid: number): number[] {
+  const file = `/proc/${pid}/task/${pid}/children`;
+  const children = existsSync(file) ? readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number) : [];
+  return [pid, ...children.flatMap(withChildren)];
+}
+
+/**
+ * CPU seconds of the PostgreSQL backends serving `databaseUrl`'s database, when the server runs on this machine
+ * (its backends' /proc entries are readable); null otherwise. Backends are sampled by pid at each call.
+ */
+async function backendCpu(databaseUrl: string): Promise<Map<number, number> | null> {
+  const db = await openDatabase({ databaseUrl });
+  try {
+    const rows = await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    if (rows.length === 0 || !existsSync(`/proc/${rows[0].pid}/stat`)) return null;
+    return new Map(rows.map((row) => [row.pid, cpuSeconds(row.pid)]));
+  } finally {
+    await db.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------- browser
@@ -497,6 +523,7 @@ async function ordersPerSecond(origin: string, seconds = 10, clients = 16) {
   const info = await orderInfo(origin);
   let orders = 0;
   const deadline = performance.now() + seconds * 1000;
+  ordersPlaced = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async () => {
@@ -511,17 +538,45 @@ async function ordersPerSecond(origin: string, seconds = 10, clients = 16) {
           { 'x-order-capability': capability },
         );
         orders += 1;
+        ordersPlaced += 1;
       }
     }),
   );
   return orders / ((performance.now() - started) / 1000);
 }
 
+/** Orders placed by the running ordersPerSecond so far. */
+let ordersPlaced = 0;
+
+/**
+ * Orders per second after a 3 s warm-up (catalogue cache, pool connections, named statements), with the CPU one order
+ * costs in the server process(es) and, on a local PostgreSQL, in its backends: steadier than orders/s on a shared machine.
+ */
+async function measuredOrders(server: Running, databaseUrl: string | null) {
+  await ordersPerSecond(server.origin, 3);
+  const processes = withChildren(server.child.pid!);
+  const serverBefore = processes.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const backendsBefore = databaseUrl ? await backendCpu(databaseUrl) : null;
+  const perSecond = await ordersPerSecond(server.origin);
+  const placed = ordersPlaced;
+  const serverMs = ((processes.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - serverBefore) * 1000) / placed;
+  const backendsAfter = databaseUrl ? await backendCpu(databaseUrl) : null;
+  let backendMs: number | null = null;
+  if (backendsBefore && backendsAfter) {
+    const used = [...backendsAfter].reduce((sum, [pid, seconds]) => sum + seconds - (backendsBefore.get(pid) ?? 0), 0);
+    backendMs = (used * 1000) / placed;
+  }
+  return {
+    perSecond,
+    text: `${perSecond.toFixed(0)} (per order: server CPU ${serverMs.toFixed(2)} ms${backendMs === null ? '' : `, PostgreSQL backends ${backendMs.toFixed(2)} ms`})`,
+  };
+}
+
 async function measureOrders(sections: Set<Section>) {
-  console.log('Orders through insert + confirm over HTTP (16 customers at once, 10 s)');
+  console.log('Orders through insert + confirm over HTTP (16 customers at once, 10 s after a 3 s warm-up)');
   if (sections.has('orders')) {
-    const onPglite = await withPgliteServer((server) => ordersPerSecond(server.origin));
-    report('orders/s, PGlite, 1 process', onPglite.toFixed(0));
+    const onPglite = await withPgliteServer((server) => measuredOrders(server, null));
+    report('orders/s, PGlite, 1 process', onPglite.text);
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -532,16 +587,19 @@ async function measureOrders(sections: Set<Section>) {
     withPostgresDatabase(serverUrl, async (databaseUrl) => {
       const server = await startServer({ DATABASE_URL: databaseUrl, WORKERS: String(workers) });
       try {
-        return await ordersPerSecond(server.origin);
+        return await measuredOrders(server, databaseUrl);
       } finally {
         await server.stop();
       }
     });
   const one = await onPostgres(1);
-  report('orders/s, PostgreSQL, 1 process', one.toFixed(0));
+  report('orders/s, PostgreSQL, 1 process', one.text);
   if (sections.has('processes')) {
     const three = await onPostgres(3);
-    report('orders/s, PostgreSQL, 3 processes (WORKERS=3)', `${three.toFixed(0)} (x${(three / one).toFixed(2)} of 1 process, on ${os.cpus().length} cores)`);
+    report(
+      'orders/s, PostgreSQL, 3 processes (WORKERS=3)',
+      `${three.text}, x${(three.perSecond / one.perSecond).toFixed(2)} of 1 process, on ${os.cpus().length} cores`,
+    );
   }
 }
 

@@ -14,7 +14,7 @@ import type { Database } from './db/database';
 import type { Clock } from './context';
 import { createHandlers, type HandlerContext } from './routes/handlers';
 import { createCheckoutServices } from './services/checkout-services';
-import { createOrderAccess, ORDER_CAPABILITY_HEADER, type OrderView } from './services/order-access';
+import { createOrderAccess, ORDER_CAPABILITY_HEADER, type AccessedOrder, type OrderView } from './services/order-access';
 import { createAnswerBytesCache, revalidate, revalidatedReads } from './http-caching';
 import { databaseRefusal, refuseNulCharacters } from './request-guards';
 import { createFaults, faultHook } from './sandbox/faults';
@@ -44,6 +44,8 @@ declare module 'fastify' {
     user?: AuthUser;
     /** Set for order reads: how much of the order this request may see (server/services/order-access.ts). */
     orderView?: OrderView;
+    /** The order the request names, as its access check read it (server/services/order-access.ts). */
+    accessedOrder?: AccessedOrder;
   }
   interface FastifyContextConfig {
     operationId?: string;

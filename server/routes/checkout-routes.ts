@@ -62,7 +62,9 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
           ticketUsed,
           lang: request.body.lang ?? (info.lang as string | undefined) ?? 'ja',
           idempotencyKey: typeof key === 'string' && key ? key : null,
-          user: await optionalUser(context, request).catch(() => null),
+          // the access check has verified the token already when one was sent
+          user: request.user ?? (await optionalUser(context, request).catch(() => null)),
+          order: request.accessedOrder,
         });
       }
       const { id, info } = request.body;

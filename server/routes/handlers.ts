@@ -3,7 +3,7 @@ import type { operations } from '../../openapi/schema';
 import type { AuthUser, TokenService } from '../auth';
 import type { ServiceContext } from '../context';
 import type { CheckoutServices } from '../services/checkout-services';
-import type { OrderView } from '../services/order-access';
+import type { AccessedOrder, OrderView } from '../services/order-access';
 import { accountHandlers } from './account-routes';
 import { addressHandlers } from './address-routes';
 import { catalogueHandlers } from './catalogue-routes';
@@ -35,6 +35,8 @@ export interface RequestOf<K extends OperationId> {
   user?: AuthUser;
   /** How much of an order this request may see (set for order reads by server/services/order-access.ts). */
   orderView?: OrderView;
+  /** The order the request names, as its access check read it (server/services/order-access.ts). */
+  accessedOrder?: AccessedOrder;
   headers: Record<string, string | string[] | undefined>;
 }
 

@@ -212,6 +212,18 @@ export function createLifecycle(speed: number, deps: LifecycleDeps) {
     return true;
   }
 
+  /**
+   * When the first step of an order not started yet is due, and the order clock speed a QA browser chose for it (kept
+   * in its info as sandboxClockSpeed); a confirmation that already holds the order's fields writes it in its own update.
+   */
+  function firstStep(order: Pick<DueRow, 'pick_up' | 'isasap' | 'servs_time' | 'prepare_time' | 'clock_speed'>, now: Temporal.Instant) {
+    const steps = stepsFor(order.pick_up === 'true');
+    // a QA browser's chosen speed stays with its order, whoever reads the order later
+    const chosenSpeed = currentSandboxOverrides()?.orderClockSpeed ?? null;
+    const timed = chosenSpeed === null ? order : { ...order, clock_speed: String(chosenSpeed) };
+    return { nextStepAt: dueOf(steps, 0, now, timed), chosenSpeed };
+  }
+
   const dueSelect = `select o.id, o.order_no, o.tencd, o.info->'deliveryLocation' as delivery_location, o.lifecycle_step, o.next_step_at, o.info->>'pickUpAtStore' as pick_up, o.info->>'isASAP' as isasap,
       o.info->>'servsTime' as servs_time, s.prepare_time, o.info->>'sandboxClockSpeed' as clock_speed
     from delivery_order o left join store s on s.id = o.store_id`;
@@ -221,17 +233,16 @@ export function createLifecycle(speed: number, deps: LifecycleDeps) {
     async start(db: Queryable, orderId: number, now: Temporal.Instant) {
       const [row] = await db.query<DueRow>(`${dueSelect} where o.id = $1 and o.lifecycle_step = -1 and o.next_step_at is null`, [orderId]);
       if (!row) return;
-      const steps = stepsFor(row.pick_up === 'true');
-      // a QA browser's chosen speed stays with its order, whoever reads the order later
-      const chosenSpeed = currentSandboxOverrides()?.orderClockSpeed ?? null;
-      const timed = chosenSpeed === null ? row : { ...row, clock_speed: String(chosenSpeed) };
+      const { nextStepAt, chosenSpeed } = firstStep(row, now);
       await db.query(
         `update delivery_order set next_step_at = $2,
            info = case when $3::float is null then info else info || jsonb_build_object('sandboxClockSpeed', $3::float) end
           where id = $1 and lifecycle_step = -1 and next_step_at is null`,
-        [orderId, dueOf(steps, 0, now, timed).toString(), chosenSpeed],
+        [orderId, nextStepAt.toString(), chosenSpeed],
       );
     },
+
+    firstStep,
 
     /** Applies every step that is due (of one order, or of all orders); each step is written once even with replicas. */
     async advanceDue(db: Queryable, now: Temporal.Instant, order: { id?: number; orderNo?: string } = {}) {

@@ -104,9 +104,18 @@ const STARTING_STATUSES = ['orderStart', 'ordering'];
 
 interface OrderOwnership {
   id: number;
+  order_no: string;
+  status: string;
   cus_id: number | null;
   capability_hash: string | null;
   [column: string]: unknown;
+}
+
+/** The order a request names, as its access check read it: a handler needs not read these columns again. */
+export interface AccessedOrder {
+  id: number;
+  order_no: string;
+  status: string;
 }
 
 interface AccessRequest {
@@ -115,6 +124,7 @@ interface AccessRequest {
   params?: unknown;
   user?: AuthUser;
   orderView?: OrderView;
+  accessedOrder?: AccessedOrder;
 }
 
 const headerOf = (request: AccessRequest, name: string) => {
@@ -150,7 +160,7 @@ function locate(
 
 /**
  * Checks a request against its operation's policy. Sets `request.user` from a valid bearer token
- * and `request.orderView` for reads; rewrites the server-owned fields of a written order's info.
+ * and `request.orderView` for reads, `request.accessedOrder` for the handler; rewrites the server-owned fields of a written order's info.
  */
 export function createOrderAccess(db: Queryable, tokens: TokenService) {
   async function bearerUser(request: AccessRequest, strict: boolean): Promise<AuthUser | undefined> {
@@ -166,7 +176,7 @@ export function createOrderAccess(db: Queryable, tokens: TokenService) {
 
   async function ownershipOf(where: { column: 'id' | 'order_no'; value: number | string }) {
     const [row] = await db.query<OrderOwnership>(
-      `select id, cus_id, capability_hash from delivery_order where ${where.column === 'id' ? 'id' : 'order_no'} = $1`,
+      `select id, order_no, status, cus_id, capability_hash from delivery_order where ${where.column === 'id' ? 'id' : 'order_no'} = $1`,
       [where.value],
     );
     return row;
@@ -228,6 +238,7 @@ export function createOrderAccess(db: Queryable, tokens: TokenService) {
       if (rule.writesInfo) rewriteInfo(request, rule, order);
       // an unknown order is the handler's 404
       if (!order) return;
+      request.accessedOrder = { id: order.id, order_no: order.order_no, status: order.status };
       const viewer = viewerOf(request, order);
       if (rule.policy === 'anyone-masked') {
         request.orderView = viewer === 'stranger' ? 'masked' : 'full';

@@ -17,6 +17,7 @@ import type { Clock } from '../context';
 import type { Database, Queryable } from '../db/database';
 import type { MapsPort } from '../providers/maps';
 import type { Addresses } from './addresses';
+import type { AccessedOrder } from './order-access';
 import type { StoreRow } from './catalogue';
 import { appliedOf, type Checkout, type CheckoutAt, type OrderInfo } from './checkout';
 import type { Lifecycle } from './lifecycle';
@@ -33,6 +34,8 @@ export interface ConfirmationRequest {
   idempotencyKey?: string | null;
   /** The bearer user, when a valid token was sent. */
   user: AuthUser | null;
+  /** The order as the request's access check read it; read here when absent. */
+  order?: AccessedOrder;
 }
 
 type ConfirmationAnswer = { data: { status: 'SUCCESS'; id: number; order_no: string } };
@@ -71,6 +74,9 @@ const LINE_MESSAGES: Record<LineProblem, string> = {
   mandatory_twice: 'Only one choice is allowed in each required group of this dish.',
   topping_limit: 'A topping quantity must be from 1 to 4 per dish (a required choice exactly 1).',
 };
+
+/** A JSON value as PostgreSQL's `->>` reads it (the text lifecycle.start would read back from the stored info). */
+const asJsonText = (value: unknown) => (value === undefined || value === null ? null : typeof value === 'string' ? value : String(value));
 
 const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
@@ -198,12 +204,15 @@ export function createOrderConfirmation(deps: {
     async confirm(request: ConfirmationRequest): Promise<ConfirmationAnswer> {
       const { id, info, ticketUsed, lang, user } = request;
       const now = clock();
-      // the order and its confirmation, when there is one, in one read
-      const [row] = await db.query<{ id: number; order_no: string; status: string; confirmation: ConfirmationAnswer | null }>(
-        `select o.id, o.order_no, o.status, c.response as confirmation
-           from delivery_order o left join order_confirmation c on c.order_id = o.id where o.id = $1`,
-        [id],
-      );
+      // the order and its confirmation, when there is one, in one read; or the order its access check read, whose
+      // confirmation (a repeated request) is looked up only once the order is no longer a draft
+      const [row] = request.order
+        ? [{ ...request.order, confirmation: isDraftStatus(request.order.status) ? null : ((await stored(db, id)) ?? null) }]
+        : await db.query<{ id: number; order_no: string; status: string; confirmation: ConfirmationAnswer | null }>(
+            `select o.id, o.order_no, o.status, c.response as confirmation
+               from delivery_order o left join order_confirmation c on c.order_id = o.id where o.id = $1`,
+            [id],
+          );
       if (!row) throw notFound('Order not found; please check the order number.', 'ORDER_NOT_FOUND');
       const key = request.idempotencyKey ? `key:${request.idempotencyKey}` : `order:${id}:confirm`;
       if (row.confirmation) return row.confirmation;
@@ -262,8 +271,11 @@ export function createOrderConfirmation(deps: {
       }
       const response: ConfirmationAnswer = { data: { status: 'SUCCESS', id: row.id, order_no: row.order_no } };
       return db.transaction(async (tx) => {
+        // the order row locked first (as a payment decision locks it before its payment rows), then the confirmation
+        // recorded once, in one statement; a second confirmation waits for the lock and then finds this one
         const inserted = await tx.query(
-          `insert into order_confirmation (order_id, idempotency_key, response, created_at) values ($1, $2, $3, $4)
+          `with locked as (select id from delivery_order where id = $1 for update)
+           insert into order_confirmation (order_id, idempotency_key, response, created_at) select locked.id, $2, $3, $4 from locked
            on conflict do nothing returning order_id`,
           [id, key, JSON.stringify(response), now.toString()],
         );
@@ -307,13 +319,28 @@ export function createOrderConfirmation(deps: {
           listPromotion: [],
           appliedPromotions: discounts.uses,
         };
+        // a paid order's first lifecycle step, scheduled in the same update from the fields at hand (lifecycle.start reads them)
+        const first = paid
+          ? lifecycle.firstStep(
+              {
+                pick_up: asJsonText(nextInfo.pickUpAtStore),
+                isasap: asJsonText(nextInfo.isASAP),
+                servs_time: asJsonText(nextInfo.servsTime),
+                prepare_time: store.prepare_time,
+                clock_speed: asJsonText(nextInfo.sandboxClockSpeed),
+              },
+              now,
+            )
+          : null;
+        if (first?.chosenSpeed != null) nextInfo.sandboxClockSpeed = first.chosenSpeed;
         await tx.query(
           `update delivery_order set status = 'orderSent', payment_status = $2, cus_id = $3, store_id = $4, tencd = $5, lang = $6,
-             info = $7, foods = $8, confirmed_at = $9, updated_at = $9 where id = $1`,
-          [id, paymentStatus, customerId, store.id, store.code, lang, JSON.stringify(nextInfo), JSON.stringify(discounts.lines), now.toString()],
+             info = $7, foods = $8, confirmed_at = $9, updated_at = $9,
+             next_step_at = case when $10::timestamptz is not null and lifecycle_step = -1 and next_step_at is null then $10::timestamptz else next_step_at end
+           where id = $1`,
+          [id, paymentStatus, customerId, store.id, store.code, lang, JSON.stringify(nextInfo), JSON.stringify(discounts.lines), now.toString(), first?.nextStepAt.toString() ?? null],
         );
         if (discounts.uses.length > 0) await promotions.consume(tx, { orderId: id, customerId }, discounts.uses, now);
-        if (paid) await lifecycle.start(tx, id, now);
         return response;
       });
     },

@@ -291,6 +291,9 @@ export function createOrders(db: Queryable, clock: () => Temporal.Instant) {
     return new Map(rows.map((row) => [row.menucd, pick(row.names, locale)]));
   }
 
+  /** An order number's first six digits: the business date (YYMMDD in Vietnam) of its creation. */
+  const businessDatePrefix = () => clock().toZonedDateTimeISO(TIME_ZONE).toPlainDate().toString().replaceAll('-', '').slice(2);
+
   async function view(row: OrderRow | undefined, language?: string) {
     if (!row) return undefined;
     const rows = (Array.isArray(row.foods) ? row.foods : []).flatMap(foodRowsOf);
@@ -309,36 +312,39 @@ export function createOrders(db: Queryable, clock: () => Temporal.Instant) {
 
   return {
     async nextOrderNo(): Promise<string> {
-      const businessDate = clock().toZonedDateTimeISO(TIME_ZONE).toPlainDate().toString().replaceAll('-', '').slice(2);
       const [row] = await db.query<{ running: string }>("select lpad(nextval('order_no_seq')::text, 6, '0') as running");
-      return `${businessDate}${row.running}`;
+      return `${businessDatePrefix()}${row.running}`;
     },
 
     /**
      * Stores a new order. The server issues its number, starting status, payment status and
      * customer (the token's); a guest order gets a capability, answered once and stored hashed.
+     * The number is drawn in the insert itself: one statement per new order (issue 17).
      */
     async insert(info: OrderInfo, lang: string, owner: { customerId: number | null }) {
-      const orderNo = await this.nextOrderNo();
       const status = info.status === 'ordering' ? 'ordering' : 'orderStart';
       const guest = owner.customerId === null ? issueCapability() : null;
-      const [row] = await db.query<{ id: number }>(
-        `insert into delivery_order (order_no, status, payment_status, store_id, tencd, cus_id, lang, info, foods, capability_hash, created_at, updated_at)
-         values ($1, $2, null, (select id from store where id = $3), $4, $5, $6, $7, $8, $9, $10::timestamptz, $10::timestamptz) returning id`,
+      const [row] = await db.query<{ id: number; order_no: string }>(
+        `with issued as (select $1::text || lpad(nextval('order_no_seq')::text, 6, '0') as order_no)
+         insert into delivery_order (order_no, status, payment_status, store_id, tencd, cus_id, lang, info, foods, capability_hash, created_at, updated_at)
+         select issued.order_no, $2, null, (select id from store where id = $3), $4, $5, $6, $7::jsonb || jsonb_build_object('orderNo', issued.order_no),
+                $8, $9, $10::timestamptz, $10::timestamptz
+           from issued
+         returning id, order_no`,
         [
-          orderNo,
+          businessDatePrefix(),
           status,
           storeIdOf(info.storeId),
           text(info.tencd ?? info.storeCode),
           owner.customerId,
           lang,
-          JSON.stringify({ ...info, customerId: owner.customerId, orderNo, status }),
+          JSON.stringify({ ...info, customerId: owner.customerId, status }),
           JSON.stringify(Array.isArray(info.foods) ? info.foods : []),
           guest?.hash ?? null,
           clock().toString(),
         ],
       );
-      return { id: row.id, orderNo, capability: guest?.capability ?? null };
+      return { id: row.id, orderNo: row.order_no, capability: guest?.capability ?? null };
     },
 
     /** The order with this id; dish and topping names in `language` when given. */

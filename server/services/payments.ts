@@ -244,16 +244,19 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
     /**
      * Whether an order being confirmed is paid. An open (pending or paid) attempt for another
      * amount refuses the confirmation: the cart is frozen while a payment is open. Confirming
-     * for cash supersedes a pending link and is refused after a wallet payment.
+     * for cash supersedes a pending link and is refused after a wallet payment. The caller's transaction holds the
+     * order row's lock already (the confirmation takes it with its own first statement): the order row first, as a
+     * gateway decision does, so the two never wait on each other.
      */
     async paidAtConfirmation(tx: Queryable, orderId: number, confirmed: { emoneyType: number; total: number }) {
-      // the order row first, as a gateway decision does, so the two never wait on each other
-      await lockOrder(tx, orderId);
       const open = await tx.query<PaymentRow>("select * from payment where order_id = $1 and status in ('pending', 'paid') for update", [orderId]);
       const paid = open.filter((p) => p.status === 'paid');
       if (confirmed.emoneyType === 0) {
         if (paid.length > 0) throw paymentOpen('info.emoneyType', paid[0].amount, confirmed.total);
-        await tx.query("update payment set status = 'superseded' where order_id = $1 and status = 'pending'", [orderId]);
+        // most orders paid in cash never opened a payment: nothing to supersede, no statement
+        if (open.some((p) => p.status === 'pending')) {
+          await tx.query("update payment set status = 'superseded' where order_id = $1 and status = 'pending'", [orderId]);
+        }
         return true;
       }
       const other = open.find((p) => p.amount !== confirmed.total);
