@@ -16,7 +16,8 @@
  * Every server is started here on a free port with a fresh DATA_DIR (or a fresh PostgreSQL database) and stopped.
  *   --route=/main-menu  (repeatable) Lighthouse and JS on the routes named only
  * BENCH_LIGHTHOUSE_DIR=<dir> keeps each Lighthouse report there as JSON (LCP element and phases, long tasks);
- * BENCH_PROFILE_DIR=<dir> keeps a CPU profile (4x CPU slowdown, as Lighthouse's) of each --js visit.
+ * BENCH_PROFILE_DIR=<dir> keeps a CPU profile (4x CPU slowdown, as Lighthouse's) of each --js visit;
+ * BENCH_TRACE_DIR=<dir> keeps each --trace visit's Chrome trace (with JS samples) there.
  * SKIP_BUILD=1 uses dist/ as it is; BENCH_SERVER_ROOT=<checkout> measures another checkout's server (before/after).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -446,11 +447,13 @@ async function measureLongTasks(origin: string, routes: Route[], runs = 3) {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'] });
+        const traceDir = process.env.BENCH_TRACE_DIR;
+        // a kept trace carries the JS samples too, for DevTools' performance panel
+        const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'];
+        await browser.startTracing(page, { categories: traceDir ? [...categories, 'disabled-by-default-v8.cpu_profiler'] : categories });
         await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(2000);
         const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
-        const traceDir = process.env.BENCH_TRACE_DIR;
         if (traceDir) {
           mkdirSync(traceDir, { recursive: true });
           writeFileSync(path.join(traceDir, `${route.path.replace(/\W+/g, '') || 'home'}-${run + 1}.json`), JSON.stringify(trace));
