@@ -10,13 +10,16 @@
  *   --processes   the same orders per second on 1 and 3 server processes (WORKERS=3) on one PostgreSQL
  *                 (TEST_DATABASE_URL), printed as a ratio
  *   --account     p50/p99 of the account lists of a customer with 1,000 orders (PGlite, in process; issue 11)
+ *   --trace       long tasks (over 50 ms) of each route's main thread in a Chrome trace at 4x CPU slowdown, their
+ *                 blocking time after the first contentful paint and the layout shifts, median of 3 (steadier
+ *                 than Lighthouse's simulated TBT on a loaded machine)
  * Every server is started here on a free port with a fresh DATA_DIR (or a fresh PostgreSQL database) and stopped.
  *   --route=/main-menu  (repeatable) Lighthouse and JS on the routes named only
  * BENCH_LIGHTHOUSE_DIR=<dir> keeps each Lighthouse report there as JSON (LCP element and phases, long tasks);
  * BENCH_PROFILE_DIR=<dir> keeps a CPU profile (4x CPU slowdown, as Lighthouse's) of each --js visit;
  * BENCH_SERVER_PROFILE_DIR=<dir> a CPU profile of each server process (node --cpu-prof, written when it stops).
- * BENCH_TRACE_DIR=<dir> keeps a Chrome trace (4x CPU slowdown) of each --js visit; `npx tsx bench/long-tasks.ts <trace>`
- * lists its long tasks and what runs in them.
+ * BENCH_TRACE_DIR=<dir> keeps the Chrome trace (4x CPU slowdown, with JS samples) of each --js and --trace visit;
+ * `npx tsx bench/long-tasks.ts <trace>` lists its long tasks and what runs in them.
  * SKIP_BUILD=1 uses dist/ as it is; BENCH_SERVER_ROOT=<checkout> measures another checkout's server (before/after).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -35,7 +38,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const serverRoot = process.env.BENCH_SERVER_ROOT ? path.resolve(process.env.BENCH_SERVER_ROOT) : root;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const SECTIONS = ['lighthouse', 'js', 'api', 'orders', 'processes', 'account'] as const;
+const SECTIONS = ['lighthouse', 'js', 'api', 'orders', 'processes', 'account', 'trace'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -437,6 +440,79 @@ async function measureJsPerRoute(origin: string, routes: Route[]) {
   }
 }
 
+interface TraceFigures {
+  longTasks: number[];
+  blockingMs: number;
+  fcpMs: number;
+  layoutShift: number;
+}
+
+/** Reads a Chrome trace of one visit: the main thread is the one that painted the first contentful paint. */
+function traceFigures(trace: { traceEvents: Array<{ name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { had_recent_input?: boolean; weighted_score_delta?: number; score?: number } } }> }): TraceFigures {
+  const events = trace.traceEvents;
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
+  const navigation = events.find((event) => event.name === 'navigationStart' && (!fcp || event.pid === fcp.pid)) ?? events.find((event) => event.name === 'TracingStartedInBrowser');
+  if (!fcp || !navigation) throw new Error('trace without a first contentful paint');
+  const onMain = (event: { pid: number; tid: number }) => event.pid === fcp.pid && event.tid === fcp.tid;
+  const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && onMain(event) && (event.dur ?? 0) > 50_000);
+  const blockingMs = tasks
+    .map((task) => (Math.max(task.ts, fcp.ts) < task.ts + task.dur! ? (task.ts + task.dur! - Math.max(task.ts, fcp.ts)) / 1000 : 0))
+    .reduce((sum, afterFcp) => sum + Math.max(0, afterFcp - 50), 0);
+  const layoutShift = events
+    .filter((event) => event.name === 'LayoutShift' && event.pid === fcp.pid && !event.args?.data?.had_recent_input)
+    .reduce((sum, event) => sum + (event.args?.data?.weighted_score_delta ?? event.args?.data?.score ?? 0), 0);
+  return { longTasks: tasks.map((task) => Math.round(task.dur! / 1000)), blockingMs, fcpMs: (fcp.ts - navigation.ts) / 1000, layoutShift };
+}
+
+/** Each route visited `runs` times at 4x CPU slowdown (390 x 844) under a Chrome trace: its long tasks and layout shifts. */
+async function measureLongTasks(origin: string, routes: Route[], runs = 3) {
+  console.log(`Long tasks in a Chrome trace, 4x CPU slowdown, median of ${runs}`);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  try {
+    for (const route of routes) {
+      const results: TraceFigures[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+        if (route.storage) await context.addCookies(benchMemberCookies);
+        if (route.tabStorage) await context.addCookies([{ ...CHECKOUT_ENTRY_COOKIE, url: origin }]);
+        await context.addInitScript(
+          ({ storage, tabStorage }) => {
+            if (window.localStorage.length > 0) return;
+            for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
+            for (const [key, value] of Object.entries(tabStorage)) window.sessionStorage.setItem(key, value);
+          },
+          { storage: route.storage ? await withFreshTokens(origin, route.storage) : {}, tabStorage: route.tabStorage ?? {} },
+        );
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const traceDir = process.env.BENCH_TRACE_DIR;
+        // a kept trace carries the JS samples too, for DevTools' performance panel
+        const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'];
+        await browser.startTracing(page, { categories: traceDir ? [...categories, 'disabled-by-default-v8.cpu_profiler'] : categories });
+        await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(2000);
+        const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+        if (traceDir) {
+          mkdirSync(traceDir, { recursive: true });
+          writeFileSync(path.join(traceDir, `${route.path.replace(/\W+/g, '') || 'home'}-${run + 1}.json`), JSON.stringify(trace));
+        }
+        results.push(traceFigures(trace));
+        await context.close();
+      }
+      const byBlocking = [...results].sort((a, b) => a.blockingMs - b.blockingMs);
+      const middle = byBlocking[Math.floor(byBlocking.length / 2)]!;
+      report(
+        `Long tasks ${route.path} (4x CPU)`,
+        `blocking after FCP ${Math.round(middle.blockingMs)} ms, tasks over 50 ms [${middle.longTasks.join(', ')}] ms, FCP ${Math.round(middle.fcpMs)} ms, ` +
+          `layout shift ${middle.layoutShift.toFixed(3)} (runs: ${results.map((r) => `${Math.round(r.blockingMs)} ms`).join(', ')})`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------- API
 
 /** The store list and the menu as the app asks for them, at the rates of issue 17's goals. */
@@ -606,11 +682,13 @@ async function measureOrders(sections: Set<Section>) {
 async function main() {
   const sections = selectedSections(process.argv.slice(2));
   console.log(`npm run bench: ${[...sections].join(', ')} (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the start)`);
-  if (sections.has('lighthouse') || sections.has('js')) buildSpa();
-  if (sections.has('lighthouse') || sections.has('js') || sections.has('api')) {
+  const inBrowser = sections.has('lighthouse') || sections.has('js') || sections.has('trace');
+  if (inBrowser) buildSpa();
+  if (inBrowser || sections.has('api')) {
     await withPgliteServer(async (server) => {
-      if (sections.has('lighthouse') || sections.has('js')) {
+      if (inBrowser) {
         const routes = routesToMeasure(await customerStorage(server.origin), selectedRoutes(process.argv.slice(2)));
+        if (sections.has('trace')) await measureLongTasks(server.origin, routes);
         if (sections.has('lighthouse')) await measureLighthouse(server.origin, routes);
         if (sections.has('js')) await measureJsPerRoute(server.origin, routes);
       }

@@ -316,6 +316,21 @@ describe('the shell of the checkout', () => {
     expect(english).toContain(`<p>Nearest store: ${store.name.replaceAll('&', '&amp;')} (2 km)</p>`);
   });
 
+  it('should draw placeholders in the delivery section, two rooms of the height the app fills, before the store line', async () => {
+    const store = await defaultStore();
+    const cookie = `checkout_entry=1; kept_store=${store.code}; kept_distance=812; kept_locale=ja`;
+    const html = (await app.inject({ method: 'GET', url: '/checkout', headers: { cookie } })).body;
+    const delivery = /<section><h2>配達または店舗受け取り<\/h2>(.*?)<p>最寄りの店舗/.exec(html)?.[1];
+    expect(delivery).toBe(
+      '<div class="checkout-shell-room"><b class="checkout-shell-legend"></b><span class="checkout-shell-choices"><b></b><b></b></span></div>' +
+        '<div class="checkout-shell-room"><b></b><b class="checkout-shell-short"></b></div>',
+    );
+    // the rooms keep the height of the choice and the address they stand for, so the app's section moves nothing
+    expect(html).toContain('.checkout-shell-room{display:flex;flex-direction:column;justify-content:space-around;height:51.2px}');
+    expect(html).toMatch(/\.checkout-shell-room b\{display:block;[^}]*background:#e7dad0;animation:checkout-shell-pulse/);
+    expect(html).toContain('@keyframes checkout-shell-pulse{50%{opacity:.5}}');
+  });
+
   it('should leave the root empty without the checkout entry, a kept store this server has or a delivery distance', async () => {
     const store = await defaultStore();
     for (const cookie of [

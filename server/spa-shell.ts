@@ -433,7 +433,9 @@ const shellKm = (metres: number) => {
 
 /**
  * The checkout's first screen to the app's measures (src/features/checkout/checkout.css.ts, src/components/ui/form.css.ts):
- * the fields are empty boxes of the inputs' size, the delivery choice and the address room of two lines.
+ * the fields are empty boxes of the inputs' size; the delivery choice and the address are rooms of two lines with grey
+ * placeholders inside (the question and its two choices, two lines of address), so the section is no blank band. The
+ * placeholders pulse by opacity, which the compositor draws without the main thread.
  */
 const CHECKOUT_SHELL_STYLE = `<style>
 ${SHELL_HEADER_STYLE}
@@ -444,9 +446,21 @@ ${SHELL_HEADER_STYLE}
 .checkout-shell section{gap:8px}
 .checkout-shell label{display:flex;flex-direction:column;gap:4px;font-weight:500}
 .checkout-shell label i{height:44px;border:1px solid #e7dad0;border-radius:8px;background:#fff}
-.checkout-shell-room{height:51.2px}
+.checkout-shell-room{display:flex;flex-direction:column;justify-content:space-around;height:51.2px}
+.checkout-shell-room b{display:block;width:100%;height:14px;border-radius:8px;background:#e7dad0;animation:checkout-shell-pulse 1.4s ease-in-out infinite}
+.checkout-shell-room .checkout-shell-legend{width:75%}
+.checkout-shell-room .checkout-shell-short{width:60%}
+.checkout-shell-choices{display:flex;gap:12px}
+.checkout-shell-choices b{width:96px}
+@keyframes checkout-shell-pulse{50%{opacity:.5}}
+@media (prefers-reduced-motion:reduce){.checkout-shell-room b{animation:none}}
 .checkout-shell p{font-weight:500}
 </style>`;
+
+/** The delivery section's placeholders: the question and its two choices, then two lines of address. */
+const CHECKOUT_SHELL_DELIVERY_PLACEHOLDERS =
+  '<div class="checkout-shell-room"><b class="checkout-shell-legend"></b><span class="checkout-shell-choices"><b></b><b></b></span></div>' +
+  '<div class="checkout-shell-room"><b></b><b class="checkout-shell-short"></b></div>';
 
 /**
  * index.html of /checkout with its first screen drawn inside the root before any script runs (issue 17): the title,
@@ -462,7 +476,7 @@ export function withCheckoutShell(html: string, screen: CheckoutFirstScreen | nu
     `<div class="shell" aria-hidden="true">${SHELL_HEADER}` +
     `<div class="checkout-shell"><h1>${escapeText(words.checkout)}</h1><div class="checkout-shell-form">` +
     `<section><h2>${escapeText(words.customerInformation)}</h2>${fields}</section>` +
-    `<section><h2>${escapeText(words.deliveryOrPickup)}</h2><div class="checkout-shell-room"></div><div class="checkout-shell-room"></div>` +
+    `<section><h2>${escapeText(words.deliveryOrPickup)}</h2>${CHECKOUT_SHELL_DELIVERY_PLACEHOLDERS}` +
     `<p>${escapeText(storeLine)}</p></section></div></div></div>`;
   return html
     .replace('</title>', `</title>\n    ${CHECKOUT_SHELL_STYLE}`)

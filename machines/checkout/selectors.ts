@@ -32,6 +32,18 @@ const messageStates = [
   'orderFailed',
 ] as const;
 
+/**
+ * `derive` of a context read once per context (contexts are never changed in place): the form's errors and totals are
+ * read by every section of the checkout on every snapshot, and a snapshot with the same context costs nothing more.
+ */
+function oncePerContext<T>(derive: (context: Snapshot['context']) => T): (s: Snapshot) => T {
+  const derived = new WeakMap<Snapshot['context'], T>();
+  return (s) => {
+    if (!derived.has(s.context)) derived.set(s.context, derive(s.context));
+    return derived.get(s.context)!;
+  };
+}
+
 /** The confirm button is enabled: online, a payment method is chosen and the form is valid. */
 export const canConfirmSelector = (s: Snapshot) => s.can({ type: 'checkout.confirm', now: s.context.now ?? '' });
 /** Confirm is pressed on a form with errors (a payment method is chosen): the press shows them. */
@@ -41,12 +53,12 @@ export const confirmBlockerSelector = (s: Snapshot): 'offline' | 'paymentMethodM
   if (!s.matches('confirming')) return null;
   if (!s.context.online) return 'offline';
   if (s.context.paymentMethod === null) return 'paymentMethodMissing';
-  return Object.keys(formErrorsOf(s.context)).length === 0 ? null : 'formInvalid';
+  return Object.keys(formErrorsSelector(s)).length === 0 ? null : 'formInvalid';
 };
 /** The form's field errors (field → error key), shown beside the fields. */
-export const formErrorsSelector = (s: Snapshot) => formErrorsOf(s.context);
+export const formErrorsSelector = oncePerContext(formErrorsOf);
 /** The field errors shown: a field's once the customer left it, all once they tried to confirm. */
-export const shownErrorsSelector = (s: Snapshot) => shownErrorsOf(s.context);
+export const shownErrorsSelector = oncePerContext(shownErrorsOf);
 /** ASAP may be chosen at `now` (the store is open and a slot is left today): the time list offers it. */
 export const canChooseAsapSelector = (now: string) => (s: Snapshot) =>
   s.can({ type: 'schedule.change', schedule: { date: s.context.schedule.date, time: null, isAsap: true }, now });
@@ -56,7 +68,7 @@ export const destinationSelector = (s: Snapshot) => s.context.destination;
 /** The promotions child (machines/promotions), spawned when the checkout starts. */
 export const promotionsActorSelector = (s: Snapshot) => s.children.promotions as ActorRefFrom<typeof promotionsMachine> | undefined;
 /** The totals after the applied promotions, with the delivery fee (pickup: none). */
-export const discountsSelector = (s: Snapshot) => discountsOf(s.context);
+export const discountsSelector = oncePerContext(discountsOf);
 export const checkoutMessageSelector = (s: Snapshot): CheckoutMessage | null =>
   messageStates.find((state) => s.matches(state)) ?? s.context.notice;
 export const isMissedTimeModalOpenSelector = (s: Snapshot) => s.matches('missedTime');

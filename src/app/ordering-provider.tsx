@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
+import { fromPromise, type AnyActor } from 'xstate';
 import { orderingMachine, type LoadDishNamesInput, type LoadSoldOutCodesInput, type ResumedOrder, type ResumeOrderInput } from '../../machines/ordering/machine';
 import { removedDishesSelector, resumeFailedSelector } from '../../machines/ordering/selectors';
 import type { FulfilmentSettings } from '../../machines/fulfilment/machine';
@@ -26,15 +26,36 @@ import { loadOrderToResume, readContinuedOrder, writeContinuedOrder } from './re
 import * as styles from './ordering-provider.css';
 import { inspection } from '../lib/inspection';
 
-/** Saves the chosen store for a reload; forgets it when the address starts over. */
+/**
+ * Saves the chosen store for a reload; forgets it when the address starts over. A burst of snapshots (the machines
+ * starting, a checkout opening) is written once, in a task of its own after it (issue 17: serialising the store list
+ * on each snapshot was a share of /checkout's long tasks), and at once when the page is left.
+ */
 function PersistChosenStore({ store }: { store: ReturnType<typeof createFulfilmentStore> }) {
   const actor = FulfilmentContext.useActorRef();
   useEffect(() => {
+    let pending: ReturnType<typeof setTimeout> | null = null;
+    let latest: ReturnType<typeof actor.getSnapshot> | 'forget' | null = null;
+    const write = () => {
+      if (pending !== null) clearTimeout(pending);
+      pending = null;
+      if (latest === 'forget') store.clear();
+      // the snapshot as it was when it was ready, as a save at that moment would have written it
+      else if (latest) store.save((actor as unknown as AnyActor).logic.getPersistedSnapshot(latest));
+      latest = null;
+    };
     const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.matches({ storeChosen: 'ready' })) store.save(actor.getPersistedSnapshot());
-      else if (snapshot.matches('address')) store.clear();
+      if (snapshot.matches({ storeChosen: 'ready' })) latest = snapshot;
+      else if (snapshot.matches('address')) latest = 'forget';
+      else return;
+      pending ??= setTimeout(write, 0);
     });
-    return () => subscription.unsubscribe();
+    window.addEventListener('pagehide', write);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', write);
+      if (pending !== null) write();
+    };
   }, [actor, store]);
   return null;
 }

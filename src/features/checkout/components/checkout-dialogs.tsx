@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import {
   changedItemsSelector,
   checkoutMessageSelector,
@@ -36,7 +36,7 @@ function Modal({ open, title, description, onClose, children }: { open: boolean;
 }
 
 /** The time dialog (step 4), the missed-delivery-time modal, the address-save offer and the §8 messages of a failed step 7. */
-export function CheckoutDialogs() {
+export const CheckoutDialogs = memo(function CheckoutDialogs() {
   const { t, i18n } = useLingui();
   const { message, promotionReason } = useCheckoutMessages();
   const checkout = CheckoutContext.useActorRef();
@@ -127,4 +127,4 @@ export function CheckoutDialogs() {
       ) : null}
     </>
   );
-}
+});
