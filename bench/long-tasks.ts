@@ -1,5 +1,5 @@
 /**
- * The long tasks (over 50 ms) of a Chrome trace kept by `BENCH_TRACE_DIR=<dir> npm run bench -- --js`, each with what
+ * The long tasks (over 50 ms) of a Chrome trace kept by `BENCH_TRACE_DIR=<dir> npm run bench -- --trace`, each with what
  * runs in it (scripts by file, style, layout, paint, parsing), and the page's first and largest paints, in ms from the
  * navigation. Usage: npx tsx bench/long-tasks.ts <trace.json> [more traces: their medians]
  */

@@ -18,7 +18,7 @@
  * BENCH_LIGHTHOUSE_DIR=<dir> keeps each Lighthouse report there as JSON (LCP element and phases, long tasks);
  * BENCH_PROFILE_DIR=<dir> keeps a CPU profile (4x CPU slowdown, as Lighthouse's) of each --js visit;
  * BENCH_SERVER_PROFILE_DIR=<dir> a CPU profile of each server process (node --cpu-prof, written when it stops).
- * BENCH_TRACE_DIR=<dir> keeps the Chrome trace (4x CPU slowdown, with JS samples) of each --js and --trace visit;
+ * BENCH_TRACE_DIR=<dir> keeps the Chrome trace (4x CPU slowdown, with JS samples) of each --trace visit;
  * `npx tsx bench/long-tasks.ts <trace>` lists its long tasks and what runs in them.
  * SKIP_BUILD=1 uses dist/ as it is; BENCH_SERVER_ROOT=<checkout> measures another checkout's server (before/after).
  */
@@ -379,7 +379,7 @@ function bytesAsSent(url: string): Promise<{ bytes: number; encoding: string }> 
   });
 }
 
-/** What a trace of a --js visit records (BENCH_TRACE_DIR; read by bench/long-tasks.ts): tasks, scripts, paints. */
+/** What a --trace visit records (kept by BENCH_TRACE_DIR; read by bench/long-tasks.ts): tasks, scripts, paints. */
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'v8.execute', 'toplevel'];
 
 /** The JS files a visit to each route fetches until the network is idle, and their bytes as sent with br. */
@@ -405,22 +405,13 @@ async function measureJsPerRoute(origin: string, routes: Route[]) {
         if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')) scripts.add(request.url());
       });
       const profileDir = process.env.BENCH_PROFILE_DIR;
-      const traceDir = process.env.BENCH_TRACE_DIR;
-      const cdp = profileDir || traceDir ? await context.newCDPSession(page) : null;
-      if (cdp) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      if (cdp && profileDir) {
+      const cdp = profileDir ? await context.newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.start');
       }
-      const traceFile = traceDir ? path.join(traceDir, `${route.path.replace(/\W+/g, '') || 'home'}-${Date.now()}.json`) : null;
-      if (traceDir) mkdirSync(traceDir, { recursive: true });
-      if (traceFile) await browser.startTracing(page, { path: traceFile, screenshots: false, categories: TRACE_CATEGORIES });
       await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle' });
-      if (traceFile) {
-        // the progressive render and the images go on after the network is idle
-        await page.waitForTimeout(3000);
-        await browser.stopTracing();
-      }
       const landed = new URL(page.url()).pathname;
       if (cdp && profileDir) {
         const { profile } = await cdp.send('Profiler.stop');
@@ -488,8 +479,7 @@ async function measureLongTasks(origin: string, routes: Route[], runs = 3) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         const traceDir = process.env.BENCH_TRACE_DIR;
         // a kept trace carries the JS samples too, for DevTools' performance panel
-        const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'];
-        await browser.startTracing(page, { categories: traceDir ? [...categories, 'disabled-by-default-v8.cpu_profiler'] : categories });
+        await browser.startTracing(page, { categories: traceDir ? [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler'] : TRACE_CATEGORIES });
         await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(2000);
         const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
