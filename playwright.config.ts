@@ -5,6 +5,9 @@ import path from 'node:path';
 // E2E_PORT lets a second run (e.g. a CI dry run beside a developer's) use another port.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
+// The specs that switch app-wide settings get a server of their own, on the next port.
+const SETTINGS_PORT = PORT + 1;
+const SETTINGS_URL = `http://localhost:${SETTINGS_PORT}`;
 const isCI = Boolean(process.env.CI);
 
 // A fresh database per run; computed once and inherited by the worker processes.
@@ -42,22 +45,31 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: chromium, testIgnore: GLOBAL_SETTINGS_SPECS },
-    // Specs that switch app-wide settings in /sandbox/settings run alone, after the others, one at a time, so that no
-    // other test sees a fee or feature it did not expect (a radius shrunk by one put another's address out of range).
-    { name: 'global-settings', use: chromium, testMatch: GLOBAL_SETTINGS_SPECS, dependencies: ['chromium'], workers: 1 },
+    // Specs that switch app-wide settings in /sandbox/settings run one at a time against a server and database of
+    // their own, so that no other test sees a fee or feature it did not expect (a radius shrunk by one put another's
+    // address out of range); beside the others rather than after them, which left one of the two workers idle.
+    { name: 'global-settings', use: { ...chromium, baseURL: SETTINGS_URL }, testMatch: GLOBAL_SETTINGS_SPECS, workers: 1 },
   ],
-  webServer: {
-    command: 'npm run build && npx tsx server/start.ts',
-    url: `${BASE_URL}/api/v2/variable/`,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ORDER_CLOCK_SPEED: '60',
-      SKIP_BUILD: '1',
+  webServer: [
+    {
+      // npm test builds beside the type check and lint (tests/support/run-suite.ts) and sets E2E_PREBUILT=1
+      command: process.env.E2E_PREBUILT === '1' ? 'npx tsx server/start.ts' : 'npm run build && npx tsx server/start.ts',
+      url: `${BASE_URL}/api/v2/variable/`,
+      env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, ORDER_CLOCK_SPEED: '60', SKIP_BUILD: '1' },
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-    reuseExistingServer: !isCI,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      // started after the first, which has built dist/
+      command: 'npx tsx server/start.ts',
+      url: `${SETTINGS_URL}/api/v2/variable/`,
+      env: { PORT: String(SETTINGS_PORT), DATA_DIR: `${process.env.E2E_DATA_DIR}-settings`, ORDER_CLOCK_SPEED: '60', SKIP_BUILD: '1' },
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 /**
  * npm run test:pg: the server tests again, on a PostgreSQL server (TEST_DATABASE_URL, a role that
- * may create databases). Without it the run is skipped, unless REQUIRE_POSTGRES=1 (CI) makes it fail.
+ * may create databases); TEST_PG_WORKERS caps vitest's workers. Without it the run is skipped, unless REQUIRE_POSTGRES=1 (CI) makes it fail.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -18,7 +18,14 @@ if (!url) {
 const root = path.resolve(import.meta.dirname, '..', '..');
 const result = spawnSync(
   process.execPath,
-  [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'server'],
+  [
+    path.join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--project',
+    'server',
+    // npm test runs this beside Playwright on one worker (tests/support/run-suite.ts)
+    ...(process.env.TEST_PG_WORKERS ? [`--maxWorkers=${process.env.TEST_PG_WORKERS}`] : []),
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } },
 );
 process.exit(result.status ?? 1);

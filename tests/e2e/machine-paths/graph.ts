@@ -141,6 +141,19 @@ export function transitionCover<T extends { stateIds: string[]; transitions: str
  * expectation: a new event or state cannot go unwalked unnoticed.
  */
 export function browserPaths(adapter: MachineAdapter): { all: BrowserPath[]; walked: BrowserPath[] } {
+  // The spec lists the tests from these paths and its generation test checks them again, in the same worker:
+  // generating them is seconds of CPU per adapter.
+  let paths = generated.get(adapter);
+  if (!paths) {
+    paths = generateBrowserPaths(adapter);
+    generated.set(adapter, paths);
+  }
+  return paths;
+}
+
+const generated = new WeakMap<MachineAdapter, { all: BrowserPath[]; walked: BrowserPath[] }>();
+
+function generateBrowserPaths(adapter: MachineAdapter): { all: BrowserPath[]; walked: BrowserPath[] } {
   const labels = new Map(Object.entries(adapter.events).map(([label, event]) => [event as EventObject, label]));
   const options = {
     events: Object.values(adapter.events),
