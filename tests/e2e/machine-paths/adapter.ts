@@ -27,10 +27,21 @@ export type Answer =
  * - `follow`: an event the app sends by itself (no UI): the walk does nothing and checks the screen.
  */
 export type Action =
-  | { ui: (walk: WalkContext, step: { from: string; later: string[] }) => Promise<void> }
+  | { ui: (walk: WalkContext, step: UiStep) => Promise<void> }
   | { answer: { actor: string } & Answer }
   | { wait: number }
   | { follow: true };
+
+export interface UiStep {
+  from: string;
+  later: string[];
+  /**
+   * Resolves once the app has made the actor's call that is in flight (the one after those answered so far). A step that changes the network (going
+   * offline) waits for it: a busy state is on screen before its fetch has left, and a fetch that leaves offline fails
+   * instead of being held.
+   */
+  callMade: (actor: string) => Promise<void>;
+}
 
 /** What a state shows: the `data-state` marker (unless the screen has left, e.g. a final state) and more where it matters. */
 export interface Screen {
@@ -102,6 +113,25 @@ async function respond(route: Route, answer: Answer, released: Promise<void>) {
   return route.fulfill({ status: answer.status, json: answer.json });
 }
 
+/** How many calls of each actor the app has made so far, and a wait for the n-th. */
+function arrivals() {
+  const counts = new Map<string, number>();
+  const waiters: { actor: string; count: number; resolve: () => void }[] = [];
+  return {
+    arrived(actor: string) {
+      counts.set(actor, (counts.get(actor) ?? 0) + 1);
+      for (const waiter of waiters.filter((entry) => entry.actor === actor && entry.count <= counts.get(actor)!)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+    },
+    made(actor: string, count: number): Promise<void> {
+      if ((counts.get(actor) ?? 0) >= count) return Promise.resolve();
+      return new Promise((resolve) => waiters.push({ actor, count, resolve }));
+    },
+  };
+}
+
 const markerOf = (walk: WalkContext, adapter: MachineAdapter) => walk.page.locator(`[data-machine="${adapter.name}"]`);
 
 async function expectScreen(walk: WalkContext, adapter: MachineAdapter, state: string) {
@@ -119,6 +149,8 @@ export async function walkPath(adapter: MachineAdapter, path: BrowserPath, walk:
   const usesServer = adapter.usesServer?.(path) ?? true;
   walk.data.usesServer = String(usesServer);
   const queues = new Map<string, Held[]>();
+  const byActor = new Map<string, Held[]>();
+  const calls = arrivals();
   const byStep = new Map<number, Held>();
   path.steps.forEach((step, index) => {
     const action = adapter.actions[step.label];
@@ -127,6 +159,7 @@ export async function walkPath(adapter: MachineAdapter, path: BrowserPath, walk:
     const entry = held(index, 'server' in answer && answer.standIn && !usesServer ? answer.standIn : answer);
     byStep.set(index, entry);
     queues.set(actor, [...(queues.get(actor) ?? []), entry]);
+    byActor.set(actor, [...(byActor.get(actor) ?? []), entry]);
   });
   let arranged = !adapter.arrangeCallsPass;
   for (const [actor, call] of Object.entries(adapter.calls)) {
@@ -134,6 +167,7 @@ export async function walkPath(adapter: MachineAdapter, path: BrowserPath, walk:
       if (!arranged || route.request().method() !== call.method) return route.fallback();
       if (call.body && !call.body((route.request().postDataJSON() ?? {}) as Record<string, unknown>)) return route.fallback();
       // A call the path does not answer stays pending: the path ends in the state that waits for it.
+      calls.arrived(actor);
       const next = queues.get(actor)?.shift();
       if (!next) return;
       await respond(route, next.answer, next.released).catch(() => {});
@@ -145,7 +179,9 @@ export async function walkPath(adapter: MachineAdapter, path: BrowserPath, walk:
   for (const [index, step] of path.steps.entries()) {
     const action = adapter.actions[step.label]!;
     const later = path.steps.slice(index + 1).map((next) => next.label);
-    if ('ui' in action) await action.ui(walk, { from: index === 0 ? path.initialState : path.steps[index - 1]!.state, later });
+    // the call in flight is the one after those already answered
+    const callMade = (actor: string) => calls.made(actor, (byActor.get(actor) ?? []).filter((entry) => entry.step < index).length + 1);
+    if ('ui' in action) await action.ui(walk, { from: index === 0 ? path.initialState : path.steps[index - 1]!.state, later, callMade });
     else if ('wait' in action) await walk.page.clock.runFor(action.wait);
     else if ('answer' in action) byStep.get(index)!.release();
     await expectScreen(walk, adapter, step.state);

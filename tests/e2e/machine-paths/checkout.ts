@@ -9,6 +9,8 @@ import type { MachineAdapter, Screen, WalkContext } from './adapter';
 
 const error = (code: string, details?: Record<string, unknown>) => ({ code, message: code, field: null, ...(details ? { details } : {}) });
 const form = (walk: WalkContext) => walk.page.getByRole('form', { name: 'Checkout' });
+/** The busy states whose call must have left before the walk cuts the network (else it fails instead of being held). */
+const callInFlight: Record<string, string> = { '{paying:submitting}': 'submitOrder', savingAddress: 'saveAddress' };
 const alert = (text: string | RegExp): Screen => ({ check: async ({ page }) => expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible() });
 
 /**
@@ -130,7 +132,13 @@ export const checkoutFormAdapter: MachineAdapter<typeof machine> = {
     },
     // "Place order" on an incomplete form shows every field error.
     'checkout.attempt': { ui: async ({ page }) => page.getByRole('button', { name: 'Place order' }).click() },
-    'network.change(offline)': { ui: async ({ page }) => page.context().setOffline(true) },
+    'network.change(offline)': {
+      ui: async ({ page }, { from, callMade }) => {
+        const inFlight = callInFlight[from];
+        if (inFlight) await callMade(inFlight);
+        await page.context().setOffline(true);
+      },
+    },
     'network.change(online)': { ui: async ({ page }) => page.context().setOffline(false) },
     'draft.edit(save address)': { ui: async (walk) => form(walk).getByRole('checkbox', { name: 'Save this address to my addresses' }).check() },
     'done:saveAddress': { answer: { actor: 'saveAddress', server: true } },
