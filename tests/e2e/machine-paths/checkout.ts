@@ -803,7 +803,11 @@ export const checkoutLoginRequiredAdapter: MachineAdapter<typeof machine> = {
 async function placeOpenOrder(walk: WalkContext): Promise<string> {
   const account = await loggedInCustomer(walk.page, walk.request);
   const info = {
-    foods: [{ menucd: 'PHO001', menuid: 'PHO001', menunm: 'Phở bò tái', price: 65000, quantity: 1, meisaikb: 0, stuckb: 2, tax_rate: 8, active_flag: true }],
+    // A bowl of phở with its size (a mandatory topping), as order-resume.spec.ts resumes it.
+    foods: [
+      { menucd: 'PHO001', menuid: 'PHO001_mT001', menunm: 'Phở bò tái', price: 65000, quantity: 1, meisaikb: 0, stuckb: 2, tax_rate: 8, active_flag: true },
+      { menucd: 'T001', menuid: 'PHO001_mT001', menunm: 'Tô vừa', price: 0, quantity: 1, meisaikb: 2 },
+    ],
     storeId: 1,
     storeCode: 'S001',
     tencd: 'S001',
