@@ -182,6 +182,8 @@ export const checkoutFormAdapter: MachineAdapter<typeof machine> = {
   },
   unreachable: {},
   untakeable: {
+    'checkout.confirming xstate.error.actor.watchDeliveryTime#0':
+      'the delivery-time watcher is the page clock\'s interval (src/lib/clock everyInterval), which nothing can make fail; machine.test.ts walks the logged failure',
     'checkout.idle draft.edit#0': 'the ordering system starts the checkout as the screen opens: nothing is typed before',
     'checkout.idle field.blur#0': 'as above',
     'checkout.idle paymentMethod.select#0': 'as above',
