@@ -191,7 +191,9 @@ describe('checkout machine', () => {
     actor.send({ type: 'checkout.confirm', now });
     expect(actor.getSnapshot().value).toBe('confirming');
     expect(checkoutMessageSelector(actor.getSnapshot())).toBe('serveTimeMissing');
-    actor.send({ type: 'message.dismiss' });
+    // No dismiss in the form: choosing a time clears the message.
+    expect(actor.getSnapshot().can({ type: 'message.dismiss' })).toBe(false);
+    actor.send({ type: 'schedule.change', schedule: { date: '2025-01-07', time: '12:00', isAsap: false }, now });
     expect(checkoutMessageSelector(actor.getSnapshot())).toBeNull();
   });
 
@@ -327,14 +329,35 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
   });
 
-  it('should require login unless anonymous checkout is allowed (step 5)', async () => {
+  it('should require login before the form for a visitor without a login or the allowance (SPEC §2), and open the form once allowed', async () => {
     const { actor, spies } = start({ session: guest });
-    actor.send({ type: 'checkout.confirm', now });
+    expect(isLoginRequiredSelector(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'checkout.confirm', now })).toBe(false);
+    // Still a guest without the allowance (e.g. the login's phone step): the screen stays on the login.
+    actor.send({ type: 'session.change', session: guest });
     expect(isLoginRequiredSelector(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'session.change', session: { ...guest, allowAnonymous: true } });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'checkout.confirm', now });
     await settle();
     expect(spies.submitOrder).toHaveBeenCalledWith(expect.objectContaining({ customerId: null }));
     expect(actor.getSnapshot().value).toEqual({ paying: 'submitted' });
+  });
+
+  it('should require login at step 5 when the session ended while the form was open, keep the draft, and bring the form back after the login', async () => {
+    const { actor, spies } = start();
+    actor.send({ type: 'draft.edit', patch: { instructions: 'Không hành' } });
+    actor.send({ type: 'session.change', session: guest });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'checkout.confirm', now });
+    expect(isLoginRequiredSelector(actor.getSnapshot())).toBe(true);
+    expect(spies.submitOrder).not.toHaveBeenCalled();
+    actor.send({ type: 'session.change', session: member });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context.draft).toMatchObject({ ...validDraft, instructions: 'Không hành' });
+    actor.send({ type: 'checkout.confirm', now });
+    await settle();
+    expect(spies.submitOrder).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ customerId: 7 }));
   });
 
   it('should save a temporary address when "save to my addresses" is ticked, and go on when saving fails (step 6)', async () => {

@@ -104,6 +104,11 @@ export const checkoutMachine = setup({
     isAsapWithdrawn: ({ context }) => context.schedule.isAsap && !isAsapAvailable(context.store, clockOf(context)),
     isLoggedIn: ({ context }) => context.session.loggedIn,
     isAnonymousAllowed: ({ context }) => context.session.allowAnonymous,
+    /** SPEC §2 Checkout access: a logged-in customer, or a guest with the anonymous allowance. */
+    mayCheckOut: ({ context }) => context.session.loggedIn || context.session.allowAnonymous,
+    /** The session a `session.change` brings may check out (a login, or the allowance granted). */
+    isSessionAllowedToCheckOut: ({ event }) =>
+      event.type === 'session.change' && (event.session.loggedIn || event.session.allowAnonymous),
     isTemporaryAddress: ({ context }) =>
       !context.destination.pickUpAtStore && context.destination.isTemporary && !isAddressMissing(context.destination),
     wantsAddressSaved: ({ context }) => context.draft.saveAddress,
@@ -248,6 +253,8 @@ export const checkoutMachine = setup({
       on: {
         ...editingForm,
         'checkout.start': [
+          // SPEC §2: without a login or the allowance the form is not shown; the app projects this state to /login/.
+          { guard: not('mayCheckOut'), target: 'loginRequired', actions: ['assignClock', 'spawnPromotions'] },
           {
             guard: 'isAsapRefused',
             target: 'validatingAddress',
@@ -298,7 +305,6 @@ export const checkoutMachine = setup({
         ...editing,
         'address.change': { target: 'validatingAddress', actions: ['assignClock', 'assignDestination'] },
         ...changeSchedule,
-        'message.dismiss': { actions: 'clearMessages' },
         'checkout.confirm': {
           guard: and(['isOnline', 'hasPaymentMethod', 'isFormValid']),
           target: 'checkingServeTime',
@@ -380,9 +386,12 @@ export const checkoutMachine = setup({
       ],
     },
     loginRequired: {
-      description: 'Step 5 failed: the app navigates to /login/; a session change re-runs step 5.',
+      description:
+        'SPEC §2 "Requires login or anonymous allowance, else /login/": at opening, or at step 5 when the session ended meanwhile. The app projects this state to /login/ (back to /checkout after it); the draft is kept. A session that may check out brings back the form (step 1), whose confirm runs the steps again.',
       on: {
-        'session.change': { target: 'checkingLogin', actions: 'assignSession' },
+        'session.change': { guard: 'isSessionAllowedToCheckOut', target: 'validatingAddress', actions: 'assignSession' },
+        // The ordering system keeps the facts current meanwhile; step 1 checks them when the form comes back.
+        'address.change': { actions: ['assignClock', 'assignDestination'] },
       },
     },
     checkingAddressSave: {

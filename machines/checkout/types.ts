@@ -167,7 +167,7 @@ export interface CheckoutContext {
   promotionRules: PromotionRule[];
   /** Store, cart and language as the other machines know them; null until `order.change`. */
   order: OrderFacts | null;
-  /** A message shown in the form; cleared by the next confirm or `message.dismiss`. */
+  /** A message shown in the form; cleared by the next confirm or as the form is entered again (a new time, a new address). */
   notice: CheckoutNotice | null;
   /** INVALID_ORDER: the lines whose price changed. */
   changedItems: ChangedItem[];

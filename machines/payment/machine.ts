@@ -187,8 +187,9 @@ export const paymentMachine = setup({
       },
     },
     sendFailed: {
-      description: 'SPEC §8 "Order could not be processed": the message is shown and the pay button is enabled again.',
-      on: payTransitions,
+      description:
+        'SPEC §8 "Order could not be processed": the message is shown and the pay button is enabled again. Only the checkout\'s payment step sends the order (a repay goes from the new URL to the gateway), and it offers no repay.',
+      on: { 'payment.start': payTransitions['payment.start'], 'qr.open': payTransitions['qr.open'] },
     },
     updatingPaymentMethod: {
       tags: ['busy'],

@@ -79,6 +79,8 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
 
 const busyStates = ['requestingUrl', 'sendingOrder', 'updatingPaymentMethod'] as const;
 const payStates = ['idle', 'urlFailed', 'sendFailed'] as const;
+/** Repay is offered where the delivery status can be (sendFailed is the checkout's payment step only). */
+const repayStates = ['idle', 'urlFailed'] as const;
 
 /** Invariants of every state, asserted at every step; the poll count is compared with the step before. */
 function invariants() {
@@ -90,7 +92,7 @@ function invariants() {
     expect(s.hasTag('busy')).toBe(busyStates.some((state) => s.matches(state)));
     expect(s.can({ type: 'payment.start' })).toBe(payStates.some((state) => s.matches(state)));
     expect(s.can({ type: 'repay', method: 'momo', now })).toBe(
-      payStates.some((state) => s.matches(state)) && isRepayAllowed(c.order, c.viewerId, now),
+      repayStates.some((state) => s.matches(state)) && isRepayAllowed(c.order, c.viewerId, now),
     );
     if (s.matches('qrPolling')) {
       expect(c.mode).toBe('qr');

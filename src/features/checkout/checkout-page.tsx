@@ -9,7 +9,6 @@ import type { Store } from '../../../machines/fulfilment/machine';
 import { isCartEmptySelector, isCartLoadingSelector } from '../../../machines/cart/selectors';
 import { chosenStoreSelector } from '../../../machines/fulfilment/selectors';
 import {
-  canCheckoutSelector,
   customerSelector,
   customerIdSelector,
   guestContactSelector,
@@ -30,7 +29,6 @@ import { CheckingPayment } from '../payment';
 import { QR_WINDOW_DEFAULT_MINUTES } from '../payment';
 import { readPendingPayment, type PendingPayment } from '../payment';
 import { PaymentProvider } from '../payment';
-import { loginPath } from '../../lib/return-path';
 import { SessionContext } from '../session';
 import { useSettings } from '../settings';
 import { CheckoutForm } from './components/checkout-form';
@@ -144,8 +142,8 @@ function PaymentAfterCheckout({ store }: { store: Store }) {
 
 /**
  * /checkout (SPEC §2): an unpaid order shows "checking payment"; otherwise the checkout opens
- * only from the menu, the cart, the profile or a payment result (else /main-menu/), and only
- * for a logged-in customer or a guest with the anonymous allowance (else /login/).
+ * only from the menu, the cart, the profile or a payment result (else /main-menu/). Whether the
+ * session may check out (else /login/) is the checkout machine's `loginRequired`, at opening and at step 5.
  */
 export default function CheckoutPage() {
   const { t } = useLingui();
@@ -154,7 +152,6 @@ export default function CheckoutPage() {
   const [pending] = useState(readPendingPayment);
   const [entryAllowed] = useState(isCheckoutEntryAllowed);
   const sessionLoading = SessionContext.useSelector(isSessionLoadingSelector);
-  const canCheckout = SessionContext.useSelector(canCheckoutSelector);
   const addressesLoading = SessionContext.useSelector(isLoadingAddressesSelector);
   const cartLoading = CartContext.useSelector(isCartLoadingSelector);
   const cartEmpty = CartContext.useSelector(isCartEmptySelector);
@@ -169,7 +166,8 @@ export default function CheckoutPage() {
     if (!addressesLoading) setAddressesReady(true);
   }, [addressesLoading]);
 
-  const redirect = pending ? null : !entryAllowed ? paths.mainMenu : !sessionLoading && !canCheckout ? loginPath(paths.checkout) : null;
+  // Login or the anonymous allowance is the checkout machine's to decide (loginRequired, which the form projects to /login/).
+  const redirect = pending || entryAllowed ? null : paths.mainMenu;
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);

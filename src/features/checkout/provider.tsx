@@ -50,9 +50,12 @@ export function CheckoutProvider({ opening, children }: { opening: CheckoutOpeni
 
   useEffect(() => {
     if (!checkout) return;
-    const persisted = checkout.subscribe(({ context }) =>
-      writeDraft({ draft: context.draft, schedule: context.schedule, customerAddressId: context.destination.customerAddressId ?? null }),
-    );
+    const persisted = checkout.subscribe((snapshot) => {
+      // While a login is required there is no form: the tab keeps what it stored, and the name and phone come with the login.
+      if (snapshot.matches('loginRequired')) return;
+      const { context } = snapshot;
+      writeDraft({ draft: context.draft, schedule: context.schedule, customerAddressId: context.destination.customerAddressId ?? null });
+    });
     return () => persisted.unsubscribe();
   }, [checkout]);
 

@@ -1,7 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { MachineAdapter } from './adapter';
 import { cartLinesAdapter, cartMenuAdapter, cartMenuCheckAdapter, cartNewPricesAdapter } from './cart';
-import { checkoutBeforeOpeningAdapter, checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutGuestAdapter, checkoutLogoutAdapter, checkoutMissingAddressAdapter, checkoutPromotionsAdapter, checkoutSaveAddressAdapter } from './checkout';
+import { checkoutBeforeOpeningAdapter, checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutGuestAdapter, checkoutLoginRequiredAdapter, checkoutLogoutAdapter, checkoutMissingAddressAdapter, checkoutPromotionsAdapter, checkoutResumedAdapter, checkoutSaveAddressAdapter } from './checkout';
 import { fulfilmentCartAdapter, fulfilmentDefaultStoreAdapter, fulfilmentHomeAdapter } from './fulfilment';
 import { orderStatusAdapter } from './order-status';
 import { otpRegistrationAdapter } from './otp-registration';
@@ -14,6 +14,7 @@ export const adapters: MachineAdapter[] = [
   checkoutExpiredAdapter as MachineAdapter,
   checkoutPromotionsAdapter as MachineAdapter, checkoutMissingAddressAdapter as MachineAdapter, checkoutGuestAdapter as MachineAdapter,
   checkoutBeforeOpeningAdapter as MachineAdapter, checkoutLogoutAdapter as MachineAdapter,
+  checkoutLoginRequiredAdapter as MachineAdapter, checkoutResumedAdapter as MachineAdapter,
   paymentCashAdapter as MachineAdapter,
   paymentWalletAdapter as MachineAdapter,
   paymentResultAdapter as MachineAdapter,

@@ -3,7 +3,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { DELIVERY_TIME_REFRESH_MS } from '../../../domain/constants';
 import { checkoutMachine as machine, formErrorsOf, type CheckoutContext, type CheckoutInput } from '../../../machines/checkout/machine';
 import { closedNow, lateNow, now, promotionsSnapshot, quietPromotions, store } from '../../../machines/checkout/test-fixtures';
-import { fillCart, international, loggedInCustomer, openCheckout, useLocale } from '../../support/e2e-steps';
+import { fillCart, international, loggedInCustomer, newPhone, openCheckout, PASSWORD, registerViaApi, useLocale } from '../../support/e2e-steps';
 import { loggedInMember } from './member';
 import type { MachineAdapter, Screen, WalkContext } from './adapter';
 
@@ -190,8 +190,8 @@ export const checkoutFormAdapter: MachineAdapter<typeof machine> = {
   },
   unreachable: {},
   untakeable: {
-    'checkout.notifyingNotAsap xstate.error.actor.notifyNotAsap#0': 'a new order has no number yet: notifyNotAsap makes no call, so it cannot fail',
-    'checkout.confirming message.dismiss#0': 'the form shows no dismiss button outside the failure message',
+    'checkout.confirming xstate.error.actor.watchDeliveryTime#0':
+      'the delivery-time watcher is the page clock\'s interval (src/lib/clock everyInterval), which nothing can make fail; machine.test.ts walks the logged failure',
     'checkout.idle draft.edit#0': 'the ordering system starts the checkout as the screen opens: nothing is typed before',
     'checkout.idle field.blur#0': 'as above',
     'checkout.idle paymentMethod.select#0': 'as above',
@@ -601,14 +601,6 @@ export const checkoutMissingAddressAdapter: MachineAdapter<typeof machine> = {
     ...checkoutFormAdapter.screens,
     addressNotCompleted: { check: async ({ page }) => expect(page.getByText('The delivery address is not completed. Please choose an address.')).toBeVisible() },
   },
-  unreachable: {
-    'checkout.loginRequired':
-      'the checkout page sends a visitor who may not check out to /login/ before the form opens, and leaves as soon as the session ends (CheckoutPage), so step 5 never finds a guest without the allowance',
-  },
-  untakeable: {
-    'checkout.checkingLogin (always)#2': 'as checkout.loginRequired: the page leaves for /login/ before step 5 could',
-    'checkout.loginRequired session.change#0': 'as checkout.loginRequired',
-  },
 };
 
 /**
@@ -748,6 +740,136 @@ export const checkoutLogoutAdapter: MachineAdapter<typeof machine> = {
         await expect(walk.page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toHaveCount(0);
       },
     },
+  },
+  unreachable: {},
+  untakeable: {},
+};
+
+/**
+ * A visitor without a login or the anonymous allowance opens the checkout from the cart (SPEC §2
+ * "Requires login or anonymous allowance, else /login/"): the checkout starts in `loginRequired`,
+ * which the form projects to /login/ with the way back; logging in there (`session.change`, which
+ * the ordering system forwards) brings the customer back to the form, with the draft the tab keeps.
+ */
+export const checkoutLoginRequiredAdapter: MachineAdapter<typeof machine> = {
+  ...checkoutFormAdapter,
+  scenario: 'login required',
+  input: { ...input, session: { loggedIn: false, allowAnonymous: false, customerId: null } },
+  events: {
+    'checkout.start': checkoutFormAdapter.events['checkout.start']!,
+    'session.change(login)': { type: 'session.change', session: input.session },
+  },
+  // Logging in is what /login/ does; once back on the form the customer is logged in.
+  filterEvents: (snapshot, event) =>
+    (!snapshot.matches('idle') || event.type === 'checkout.start') && (event.type !== 'session.change' || snapshot.matches('loginRequired')),
+  async arrange(walk) {
+    await useLocale(walk.page, 'en');
+    const phone = newPhone();
+    await registerViaApi(walk.request, phone, 'Khách Đăng Nhập');
+    walk.data.phone = phone;
+    await fillCart(walk.page);
+    await walk.page.getByRole('main').getByRole('button', { name: 'Checkout' }).last().click();
+  },
+  actions: {
+    'checkout.start': { follow: true },
+    'session.change(login)': {
+      ui: async ({ page, data }) => {
+        const main = page.getByRole('main');
+        await main.getByLabel('Phone number').fill(data.phone!);
+        await main.getByRole('button', { name: 'Next' }).click();
+        await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+        await main.getByRole('button', { name: 'Log in' }).click();
+        await expect(page).toHaveURL(/\/checkout$/);
+      },
+    },
+  },
+  screens: {
+    idle: { marker: false },
+    // The form is never drawn for a visitor who may not send it: the login opens, with the way back.
+    loginRequired: {
+      marker: false,
+      check: async ({ page }) => {
+        await expect(page).toHaveURL(/\/login\/?\?from=%2Fcheckout$/);
+        await expect(page.getByRole('form', { name: 'Checkout' })).toHaveCount(0);
+      },
+    },
+    // Back on the checkout, logged in: the member's name fills the empty draft.
+    confirming: {
+      check: async (walk) => {
+        await expect(form(walk).getByRole('button', { name: 'Place order' })).toBeVisible();
+        await expect(form(walk).getByLabel('Full name')).toHaveValue('Khách Đăng Nhập');
+      },
+    },
+  },
+  unreachable: {},
+  untakeable: {
+    'checkout.loginRequired address.change#0': 'the customer is on /login/ meanwhile (the checkout screen closed): nothing there changes the destination',
+    'checkout.checkingLogin (always)#2':
+      'every way a session ends in the app leaves the checkout screen itself (logout reloads home, an expired session or failed account check goes to /login/, SPEC §4), so a confirmed form never meets step 5 without the right; the machine keeps SPEC §4 step 5 for a session.change that arrives while the form is open',
+  },
+};
+
+/** An open order (status ordering) of a logged-in customer, picked up at the seed's first store. */
+async function placeOpenOrder(walk: WalkContext): Promise<string> {
+  const account = await loggedInCustomer(walk.page, walk.request);
+  const info = {
+    // A bowl of phở with its size (a mandatory topping), as order-resume.spec.ts resumes it.
+    foods: [
+      { menucd: 'PHO001', menuid: 'PHO001_mT001', menunm: 'Phở bò tái', price: 65000, quantity: 1, meisaikb: 0, stuckb: 2, tax_rate: 8, active_flag: true },
+      { menucd: 'T001', menuid: 'PHO001_mT001', menunm: 'Tô vừa', price: 0, quantity: 1, meisaikb: 2 },
+    ],
+    storeId: 1,
+    storeCode: 'S001',
+    tencd: 'S001',
+    status: 'ordering',
+    customerId: account.customerId,
+    pickUpAtStore: true,
+    isASAP: true,
+    emoneyType: 0,
+  };
+  const inserted = await walk.request.post('/api/delivery/insert-delivery-info', { data: { info, lang: 'en' }, headers: { Authorization: `Bearer ${account.access}` } });
+  expect(inserted.status(), await inserted.text()).toBe(200);
+  return ((await inserted.json()) as { data: { order_no: string } }).data.order_no;
+}
+
+/**
+ * An open order found by its number on home and finished at the checkout (src/app/resume-order.ts): it
+ * has its number, so step 4 tells the server the chosen time (confirm-not-asap), whose failure is
+ * ignored (SPEC §7 "errors ignored"): the checkout goes on to the payment.
+ */
+export const checkoutResumedAdapter: MachineAdapter<typeof machine> = {
+  ...checkoutFormAdapter,
+  scenario: 'resumed order',
+  input: { ...input, orderId: 41, orderNo: 'A0041', destination: { pickUpAtStore: true, address: null, isTemporary: false } },
+  events: {
+    'checkout.start': checkoutFormAdapter.events['checkout.start']!,
+    'paymentMethod.select': checkoutFormAdapter.events['paymentMethod.select']!,
+    'draft.edit(valid)': checkoutFormAdapter.events['draft.edit(valid)']!,
+    'checkout.confirm': checkoutFormAdapter.events['checkout.confirm']!,
+    'time.confirm': checkoutFormAdapter.events['time.confirm']!,
+    'done:notifyNotAsap': checkoutFormAdapter.events['done:notifyNotAsap']!,
+    'error:notifyNotAsap': { type: 'xstate.error.actor.notifyNotAsap', error: { code: 'COMMON_ERROR' } },
+    'done:submitOrder': checkoutFormAdapter.events['done:submitOrder']!,
+  },
+  async arrange(walk) {
+    await useLocale(walk.page, 'en');
+    const orderNo = await placeOpenOrder(walk);
+    await walk.page.goto('/');
+    const search = walk.page.getByRole('search', { name: 'Find an order' });
+    await search.getByLabel('Order number').fill(orderNo);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(walk.page).toHaveURL(/\/my-cart\/$/);
+    await openCheckout(walk.page);
+  },
+  actions: {
+    ...checkoutFormAdapter.actions,
+    'done:notifyNotAsap': { answer: { actor: 'notifyNotAsap', server: true } },
+    'error:notifyNotAsap': { answer: { actor: 'notifyNotAsap', status: 500, json: error('COMMON_ERROR') } },
+  },
+  screens: {
+    ...checkoutFormAdapter.screens,
+    // The order has a number: the call is made and held, so the busy step is on screen.
+    notifyingNotAsap: {},
   },
   unreachable: {},
   untakeable: {},

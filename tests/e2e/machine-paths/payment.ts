@@ -196,9 +196,6 @@ export const paymentWalletAdapter: MachineAdapter<typeof machine> = {
     '{settled:paid}': deliveryStatus('success'),
   },
   unreachable: {},
-  untakeable: {
-    'payment.sendFailed repay#0': 'repay is offered on the delivery status of a placed order; a send failure keeps the customer on the checkout, whose buttons pay again',
-  },
 };
 
 /** check-payment's answer when the customer was charged but the order is not paid (SPEC §8 Payment check failed). */

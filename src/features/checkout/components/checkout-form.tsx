@@ -69,13 +69,18 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   );
 }
 
-/** Goes to /login/ when step 5 needs it (the ordering system logs an invalid customer out). */
-function useCheckoutOutcomes() {
+/**
+ * Goes to /login/ (and back to the checkout after it) while the machine requires a login: a visitor
+ * without a login or the allowance as the checkout opens, or at step 5 when the session ended meanwhile.
+ * The draft stays in the tab's storage, so nothing typed is lost.
+ */
+function useLoginRequired(): boolean {
   const [, navigate] = useLocation();
   const loginRequired = CheckoutContext.useSelector(isLoginRequiredSelector);
   useEffect(() => {
-    if (loginRequired) navigate(loginPath(paths.checkout));
+    if (loginRequired) navigate(loginPath(paths.checkout), { replace: true });
   }, [loginRequired, navigate]);
+  return loginRequired;
 }
 
 /** The draft's events, stable for the checkout's life (the sections are memoised on them). */
@@ -537,7 +542,7 @@ export const CheckoutForm = memo(function CheckoutForm({ checkoutStore, futureDe
   const checkout = CheckoutContext.useActorRef();
   const marker = useStateMarker('checkout', checkout);
   const submitted = CheckoutContext.useSelector((s) => checkoutResultSelector(s) !== null);
-  useCheckoutOutcomes();
+  const loginRequired = useLoginRequired();
   // Below the first screen, one part per task (issue 17: the form's mount is no single long task on a phone).
   const parts = [
     <CustomerSection key="customer" />,
@@ -556,6 +561,8 @@ export const CheckoutForm = memo(function CheckoutForm({ checkoutStore, futureDe
     <ConfirmActions key="actions" />,
   ];
   const shown = useProgressiveCount(parts.length, FIRST_SCREEN_PARTS);
+  // A form the session may not send is not shown: the login opens instead.
+  if (loginRequired) return <div {...marker} hidden />;
 
   return (
     <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label={t`Checkout`} inert={submitted ? true : undefined} {...marker}>
