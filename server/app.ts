@@ -22,6 +22,7 @@ import { createOverrides, overridesHook } from './sandbox/overrides';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
 import {
+  brandedIndex,
   checkoutChunks,
   checkoutFirstScreen,
   firstBannerImage,
@@ -166,9 +167,11 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   const indexHtml = path.join(config.distDir, 'index.html');
   if (existsSync(indexHtml)) {
     // Home's HTML names its first banner, fetched beside the scripts, and draws the first screen before they run (issue 17).
-    app.get('/', async (request, reply) => {
+    // a QA browser's own settings (sandbox only) choose its brand and banner on its pages too, as in its API answers
+    const pageHooks = overrides ? { onRequest: overridesHook(overrides) } : {};
+    app.get('/', pageHooks, async (request, reply) => {
       const locale = toLocale(request.headers['accept-language']);
-      const index = await readFile(indexHtml, 'utf8');
+      const index = await brandedIndex(db, await readFile(indexHtml, 'utf8'));
       const image = await firstBannerImage(db, locale);
       const html = homeHtml(index, image, await readInlineParts(config.distDir, index, image));
       return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language').send(html);
@@ -190,7 +193,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
       },
     });
   }
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler(overrides ? { preHandler: overridesHook(overrides) } : {}, async (request, reply) => {
     const pathname = request.url.split('?')[0];
     // The static files' wildcard route hands unknown GETs here, /api/ ones included: those answer JSON.
     if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -214,7 +217,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
       // a drawn first screen carries the built stylesheet inline (a hashed file of a few KB), so it paints before any request.
       const checkoutScreen = route === '/checkout' ? await checkoutFirstScreen(db, request.headers.cookie) : null;
       const firstScreenDrawn = menuScreen !== null || checkoutScreen !== null;
-      const indexPage = await readFile(indexHtml, 'utf8');
+      const indexPage = await brandedIndex(db, await readFile(indexHtml, 'utf8'));
       const builtStyles = firstScreenDrawn ? (await readInlineParts(config.distDir, indexPage, null)).styles : {};
       const html = withCheckoutShell(
         withMenuShell(

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../tests/support/server-harness';
 import { buildApp, type App } from './app';
 import { readConfig } from './config';
+import { createOverrides } from './sandbox/overrides';
 import { CHECKOUT_SHELL_WORDS, checkoutChunks, INLINE_IMAGE_MAX_BYTES, keptCatalogChunk, MENU_SHELL_DISHES, MENU_SHELL_WORDS, routeChunks, withModulePreloads, withScriptsAtLowPriority, withStylesInline, type BuildManifest } from './spa-shell';
-import { SHELL_HEADER, SHELL_HEADER_STYLE, withCheckoutShell, withHomeShell, withMenuShell } from './spa-shell';
+import { shellHeader, SHELL_HEADER_STYLE, withCheckoutShell, withHomeShell, withMenuShell } from './spa-shell';
 
 const PRELOAD = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/;
 
@@ -459,9 +460,78 @@ describe('the header bar of the first screens', () => {
 
   it.each(Object.entries(screens))('should draw the shared header bar with its CSS once on %s', (_, html) => {
     const root = html.slice(html.indexOf('<div id="root">'));
-    expect(root.startsWith(`<div id="root"><div class="shell" aria-hidden="true">${SHELL_HEADER}`)).toBe(true);
+    expect(root.startsWith(`<div id="root"><div class="shell" aria-hidden="true">${shellHeader('Bếp Nhà Sài Gòn')}`)).toBe(true);
     expect(html.split(SHELL_HEADER_STYLE)).toHaveLength(2);
     // the header's rules come from the helper alone
     expect(html.match(/\.shell-(header|bar)[\s{]/g)).toHaveLength(SHELL_HEADER_STYLE.match(/\.shell-(header|bar)[\s{]/g)!.length);
+  });
+});
+
+/** The first screens name the brand useDefaultBrand chooses (domain/settings brandFor), as the app's header and title do (issue 18). */
+describe('the brand of the first screens', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let app: App;
+  const CONFIGURED = 'Bếp Nhà Sài Gòn';
+  const DEFAULT_BRAND = 'Cơm <Tấm> & Bạn';
+  const DEFAULT_BRAND_HTML = 'Cơm &lt;Tấm> &amp; Bạn';
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      `<!doctype html><html><head><title>${CONFIGURED}</title><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>`,
+    );
+    // the default store's brand is another than the one the app was built with
+    await server.db.query('update brand set name = $1 where code = $2', [DEFAULT_BRAND, 'BNSG']);
+    app = await buildApp({ db: server.db, config: { ...readConfig({}), distDir } });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await server.close();
+  });
+
+  const setting = (code: string, value: string) =>
+    server.app.inject({ method: 'POST', url: `/sandbox/settings/${code}`, payload: { value }, headers: { accept: 'application/json' } });
+  const page = async (url: string, cookie?: string) => (await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
+  const firstScreens = async () => ({
+    home: await page('/'),
+    menu: await page('/main-menu', 'kept_store=S001; kept_locale=vi'),
+    checkout: await page('/checkout', 'checkout_entry=1; kept_store=S001; kept_distance=2300; kept_locale=en'),
+  });
+
+  it.each(['home', 'menu', 'checkout'] as const)("should name the default store's brand in %s's header and title while useDefaultBrand is on, escaped", async (screen) => {
+    const html = (await firstScreens())[screen];
+    expect(html).toContain(`<title>${DEFAULT_BRAND_HTML}</title>`);
+    expect(html).toContain(`<span class="shell-brand">${DEFAULT_BRAND_HTML}</span>`);
+    expect(html).toContain(shellHeader(DEFAULT_BRAND));
+  });
+
+  it("should name the default brand in home's hero", async () => {
+    expect(await page('/')).toContain(`<h1>${DEFAULT_BRAND_HTML}</h1>`);
+  });
+
+  it('should name the brand the app was built with once useDefaultBrand is switched off', async () => {
+    expect((await setting('useDefaultBrand', 'false')).statusCode).toBeLessThan(400);
+    try {
+      for (const html of Object.values(await firstScreens())) {
+        expect(html).toContain(`<title>${CONFIGURED}</title>`);
+        expect(html).toContain(shellHeader(CONFIGURED));
+        expect(html).not.toContain(DEFAULT_BRAND_HTML);
+      }
+      expect(await page('/')).toContain(`<h1>${CONFIGURED}</h1>`);
+    } finally {
+      await setting('useDefaultBrand', 'true');
+    }
+  });
+
+  it("should name the brand a QA browser's own settings choose (sandbox overrides), and everyone else's the usual one", async () => {
+    const session = 'shell-brand-qa-session-1';
+    await createOverrides(server.db, () => '2026-01-05T10:00:00+07:00').set(session, { settings: { useDefaultBrand: false } });
+    const qa = `qa_session=${session}`;
+    expect(await page('/', qa)).toContain(`<title>${CONFIGURED}</title>`);
+    expect(await page('/main-menu', `${qa}; kept_store=S001; kept_locale=vi`)).toContain(shellHeader(CONFIGURED));
+    expect(await page('/')).toContain(`<title>${DEFAULT_BRAND_HTML}</title>`);
   });
 });

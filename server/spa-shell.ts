@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Queryable } from './db/database';
 import { createCatalogue, pick, toLocale } from './services/catalogue';
 import { readSettings } from './services/settings';
+import { brandFor } from '../domain/settings';
 import type { Locale } from './db/seed-data/types';
 
 /**
@@ -21,6 +22,8 @@ export async function firstBannerImage(db: Queryable, locale: Locale = 'ja'): Pr
   return row?.image ?? null;
 }
 
+const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+const unescapeText = (value: string) => value.replaceAll('&lt;', '<').replaceAll('&amp;', '&');
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
@@ -43,12 +46,41 @@ const BRAND_MARK =
  * The header bar every first screen (home, menu, checkout) starts with, to the app's measures
  * (src/app/layout/header.css.ts): its markup and its CSS, which each screen's `<style>` begins with.
  */
-export const SHELL_HEADER = `<header class="shell-header"><div class="shell-bar">${BRAND_MARK}</div></header>`;
+export const shellHeader = (brandName: string) =>
+  `<header class="shell-header"><div class="shell-bar">${BRAND_MARK}<span class="shell-brand">${escapeText(brandName)}</span></div></header>`;
 export const SHELL_HEADER_STYLE = `.shell-header{position:sticky;top:0;background:#fff;border-bottom:1px solid #e7dad0;box-shadow:0 1px 2px rgba(34,26,22,.08)}
 .shell-bar{display:flex;align-items:center;max-width:1120px;height:64px;margin-inline:auto;padding-inline:16px}
 .shell-bar svg{width:32px;height:32px}
-@media screen and (max-width:767px){.shell-bar{height:52px;padding-inline:12px}}
-@media screen and (max-width:479px){.shell-bar{padding-inline:8px}}`;
+.shell-header .shell-brand{margin-inline-start:8px;color:#c2281d;font-weight:700;font-size:1.375rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+@media screen and (max-width:767px){.shell-bar{height:52px;padding-inline:12px}.shell-header .shell-brand{font-size:1.125rem}}
+@media screen and (max-width:479px){.shell-bar{padding-inline:8px}.shell-header .shell-brand{display:none}}`;
+
+/** The brand's name as the page's `<title>` carries it (`withBrandName`): every first screen's header and home's hero name it. */
+export const pageBrandName = (html: string) => unescapeText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+
+/**
+ * The name of the brand the settings choose (useDefaultBrand, domain/settings brandFor): the default store's brand,
+ * as get_default_brand_and_default_store names it, or `configuredName`, the brand the app was built with. Read with
+ * the API's own settings reader, so a QA browser's overrides (sandbox) apply.
+ */
+export async function chosenBrandName(db: Queryable, configuredName: string): Promise<string> {
+  const settings = await readSettings(db);
+  const [defaultBrand] = settings.useDefaultBrand
+    ? await db.query<{ code: string; name: string }>(
+        'select b.code, b.name from brand b join store s on s.brand_id = b.id where s.code = $1',
+        [settings.defaultStoreCode],
+      )
+    : [];
+  return brandFor(settings, defaultBrand, { code: '', name: configuredName }).name;
+}
+
+/** index.html (its `<title>` the configured brand's name) naming the brand the settings choose, in its title and first screen. */
+export const brandedIndex = async (db: Queryable, html: string) => withBrandName(html, await chosenBrandName(db, pageBrandName(html)));
+
+/** The brand's name (a text of index.html's `<title>`, which the app's own title replaces) as the page's title. */
+export function withBrandName(html: string, brandName: string): string {
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(brandName)}</title>`);
+}
 
 /**
  * What home shows before its scripts run, drawn to the app's own measures (src/app/layout/header.css.ts,
@@ -72,13 +104,13 @@ ${SHELL_HEADER_STYLE}
  * is drawn from `imageSrc` (its bytes inline, `inlineImage`) where there is one, else from its address.
  */
 export function withHomeShell(html: string, image: string | null, imageSrc: string | null = image): string {
-  const brandName = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const brandName = pageBrandName(html);
   const banner = image
     ? `<div class="shell-content"><img src="${escapeAttribute(imageSrc ?? image)}" width="1200" height="400" alt="" fetchpriority="high"></div>`
     : '';
   const shell =
-    `<div class="shell" aria-hidden="true">${SHELL_HEADER}` +
-    `<section class="shell-hero"><div><h1>${brandName}</h1><div class="shell-tagline"></div></div></section>${banner}</div>`;
+    `<div class="shell" aria-hidden="true">${shellHeader(pageBrandName(html))}` +
+    `<section class="shell-hero"><div><h1>${escapeText(brandName)}</h1><div class="shell-tagline"></div></div></section>${banner}</div>`;
   return html
     .replace('</title>', `</title>\n    ${SHELL_STYLE}`)
     .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
@@ -237,7 +269,6 @@ export async function menuFirstScreen(db: Queryable, cookieHeader: string | unde
   };
 }
 
-const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 /** A dong amount as the app writes it (src/lib/format.ts formatPrice). */
 const shellPrice = (value: number, locale: Locale) => `${new Intl.NumberFormat(locale).format(Math.trunc(value))}\u00a0₫`;
 
@@ -278,7 +309,7 @@ export function withMenuShell(html: string, screen: MenuFirstScreen | null): str
     )
     .join('');
   const shell =
-    `<div class="shell" aria-hidden="true">${SHELL_HEADER}` +
+    `<div class="shell" aria-hidden="true">${shellHeader(pageBrandName(html))}` +
     `<div class="menu-shell"><div class="menu-shell-box">${escapeText(words.storeAndDelivery)}</div><h1>${escapeText(words.menu)}</h1>` +
     `<div class="menu-shell-chips">${chips(screen.categories)}</div>` +
     `<section class="menu-shell-section"><h2>${escapeText(screen.categories[0] ?? '')}</h2>` +
@@ -473,7 +504,7 @@ export function withCheckoutShell(html: string, screen: CheckoutFirstScreen | nu
   const storeLine = words.nearestStore.replace(/\{(name|km)\}/g, (_, key: string) => (key === 'name' ? screen.storeName : shellKm(screen.distanceMetres)));
   const fields = words.fields.map((label) => `<label>${escapeText(label)}<i></i></label>`).join('');
   const shell =
-    `<div class="shell" aria-hidden="true">${SHELL_HEADER}` +
+    `<div class="shell" aria-hidden="true">${shellHeader(pageBrandName(html))}` +
     `<div class="checkout-shell"><h1>${escapeText(words.checkout)}</h1><div class="checkout-shell-form">` +
     `<section><h2>${escapeText(words.customerInformation)}</h2>${fields}</section>` +
     `<section><h2>${escapeText(words.deliveryOrPickup)}</h2>${CHECKOUT_SHELL_DELIVERY_PLACEHOLDERS}` +

@@ -2,19 +2,26 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { brandFor } from '../../domain/settings';
 import { BRAND_CODE, BRAND_NAME } from '../config/brand';
-import { getDefaultBrandAndStoreQueryOptions } from '../features/fulfilment';
-import { useSettings } from '../features/settings';
-import { BrandNameContext } from '../lib/brand-name';
+import { getDefaultBrandAndStoreQueryOptions } from '../features/fulfilment/api/get-stores';
+import { useSettingsState } from '../features/settings/settings-provider';
+import { BrandNameContext, SERVED_BRAND_NAME } from '../lib/brand-name';
 
 const CONFIGURED_BRAND = { code: BRAND_CODE, name: BRAND_NAME };
 
 /**
  * Names the brand the settings choose (useDefaultBrand: the server's default brand, else the configured
  * one) for the header and the page title; the default brand is read once at start (src/app/first-screen.ts).
+ * Until the settings and that brand are known it keeps the name the server drew the page with (the same rule,
+ * server/spa-shell.ts), so the customer never sees one name and then another. The first visit's home uses it too
+ * (its modules are the first visit's own: no ordering system behind them).
  */
 export function BrandNameProvider({ children }: { children: ReactNode }) {
-  const settings = useSettings();
-  const { data } = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: settings.useDefaultBrand });
-  const brand = brandFor(settings, data?.brand, CONFIGURED_BRAND);
-  return <BrandNameContext.Provider value={brand.name}>{children}</BrandNameContext.Provider>;
+  const { settings, isPending } = useSettingsState();
+  const { data, isPending: brandPending } = useQuery({
+    ...getDefaultBrandAndStoreQueryOptions(),
+    enabled: settings.useDefaultBrand,
+  });
+  const known = !isPending && !(settings.useDefaultBrand && brandPending);
+  const name = known ? brandFor(settings, data?.brand, CONFIGURED_BRAND).name : SERVED_BRAND_NAME;
+  return <BrandNameContext.Provider value={name}>{children}</BrandNameContext.Provider>;
 }

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/maps-key';
 import { brandCodeFor } from '../../../domain/settings';
-import { BRAND_CODE, BRAND_NAME } from '../../config/brand';
+import { BRAND_CODE } from '../../config/brand';
 import { paths } from '../../config/paths';
 import * as combobox from '../../components/ui/combobox.css';
 import * as ui from '../../components/ui/ui.css';
@@ -18,7 +18,9 @@ import { SettingsProvider, useSettings } from '../../features/settings/settings-
 import { i18n } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { loginPath } from '../../lib/return-path';
+import { useBrandName } from '../../lib/brand-name';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { BrandNameProvider } from '../brand-name-provider';
 import * as layout from '../layout/app-layout.css';
 import { BrandMark } from '../layout/brand-mark';
 import * as header from '../layout/header.css';
@@ -40,12 +42,13 @@ type Start = () => void;
 function FirstVisitHeader() {
   const { t } = useLingui();
   const count = 0;
+  const brandName = useBrandName();
   return (
     <header className={header.header}>
       <div className={header.inner}>
-        <Link href={paths.home} className={header.brand} aria-label={t`${BRAND_NAME} – home`}>
+        <Link href={paths.home} className={header.brand} aria-label={t`${brandName} – home`}>
           <BrandMark className={header.brandMark} />
-          <span className={header.brandText}>{BRAND_NAME}</span>
+          <span className={header.brandText}>{brandName}</span>
         </Link>
         <Link href={loginPath(paths.home)} className={account.trigger}>
           <svg
@@ -127,6 +130,7 @@ function StartOrderStandIn({ start }: { start: Start }) {
 
 function FirstVisitHome({ start }: { start: Start }) {
   useDocumentTitle(undefined);
+  const brandName = useBrandName();
   const settings = useSettings();
   const { data: brand } = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: settings.useBanner });
   // The stand-in draws the usual configuration; a default store, takeaway mode or the live map start the system at once.
@@ -139,14 +143,20 @@ function FirstVisitHome({ start }: { start: Start }) {
     <>
       <section className={home.hero}>
         <div className={home.heroInner}>
-          <h1 className={home.title}>{BRAND_NAME}</h1>
+          <h1 className={home.title}>{brandName}</h1>
           <p className={home.tagline}>
             <Trans>Home-style Saigon cooking, delivered hot to your door.</Trans>
           </p>
         </div>
       </section>
       <div className={home.content}>
-        {settings.useBanner ? brand ? <BannerCarousel brandCode={brandCodeFor(settings, brand.brand, BRAND_CODE)} /> : <BannerPlaceholder /> : null}
+        {settings.useBanner ? (
+          brand ? (
+            <BannerCarousel brandCode={brandCodeFor(settings, brand.brand, BRAND_CODE)} />
+          ) : (
+            <BannerPlaceholder />
+          )
+        ) : null}
         {drawsStandIn ? <StartOrderStandIn start={start} /> : null}
         <section className={home.section} aria-labelledby="find-order">
           <h2 id="find-order" className={home.sectionTitle}>
@@ -180,17 +190,19 @@ export function FirstVisitApp({ start }: { start: Start }) {
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
         <SettingsProvider>
-          <StartOnLeavingHome start={start} />
-          <a className={layout.skipLink} href="#main-content">
-            <Trans>Skip to content</Trans>
-          </a>
-          <FirstVisitHeader />
-          <main id="main-content" className={layout.main} tabIndex={-1}>
-            <FirstVisitHome start={start} />
-          </main>
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
+          <BrandNameProvider>
+            <StartOnLeavingHome start={start} />
+            <a className={layout.skipLink} href="#main-content">
+              <Trans>Skip to content</Trans>
+            </a>
+            <FirstVisitHeader />
+            <main id="main-content" className={layout.main} tabIndex={-1}>
+              <FirstVisitHome start={start} />
+            </main>
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          </BrandNameProvider>
         </SettingsProvider>
       </I18nProvider>
     </QueryClientProvider>

@@ -1,0 +1,93 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BRAND_NAME } from '../../config/brand';
+
+// React's act() environment flag for a test runner without Testing Library.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** The server's default brand: another chain than the one the app was configured with. */
+const DEFAULT_BRAND = { id: 2, code: 'PPC', name: 'Phở Phố Cổ' };
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  vi.resetModules();
+  // the API never answers: what the first visit shows comes from the seeded cache or the served page alone
+  vi.stubGlobal('fetch', () => new Promise(() => undefined));
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.unstubAllGlobals();
+  document.title = '';
+});
+
+/**
+ * The first visit's home, its modules fresh (the served title is read at load), with the settings and the default
+ * brand the server answered where `answered` gives them.
+ */
+async function renderFirstVisit(answered?: { useDefaultBrand: string }) {
+  const [
+    { FirstVisitApp },
+    { queryClient },
+    { getSettingsQueryOptions },
+    { parseSettings },
+    { getDefaultBrandAndStoreQueryOptions },
+    { activateLocale },
+  ] = await Promise.all([
+    import('./first-visit-app'),
+    import('../../lib/query-client'),
+    import('../../features/settings/api/get-settings'),
+    import('../../features/settings/settings'),
+    import('../../features/fulfilment/api/get-stores'),
+    import('../../lib/i18n'),
+  ]);
+  await activateLocale('ja');
+  queryClient.clear();
+  if (answered) {
+    queryClient.setQueryData(
+      getSettingsQueryOptions().queryKey,
+      parseSettings([{ code: 'useDefaultBrand', value: answered.useDefaultBrand }]),
+    );
+    queryClient.setQueryData(getDefaultBrandAndStoreQueryOptions().queryKey, {
+      brand: DEFAULT_BRAND,
+      store: null,
+    } as never);
+  }
+  await act(async () => root.render(<FirstVisitApp start={() => undefined} />));
+  return {
+    header: () => container.querySelector('header a[href="/"]')!,
+    title: () => container.querySelector('h1')!.textContent,
+  };
+}
+
+describe('the first visit names the brand useDefaultBrand chooses', () => {
+  it.each([
+    { useDefaultBrand: 'true', shown: DEFAULT_BRAND.name },
+    { useDefaultBrand: 'false', shown: BRAND_NAME },
+  ])(
+    'should name it in the header, the hero and the page title (useDefaultBrand $useDefaultBrand)',
+    async ({ useDefaultBrand, shown }) => {
+      const { header, title } = await renderFirstVisit({ useDefaultBrand });
+      expect(header().textContent).toBe(shown);
+      expect(header().getAttribute('aria-label')).toContain(shown);
+      expect(title()).toBe(shown);
+      await vi.waitFor(() => expect(document.title).toBe(shown));
+    },
+  );
+
+  it('should keep the name the server drew the page with until the settings are known, never the configured one first', async () => {
+    // server/spa-shell.ts writes the chosen brand into the served <title>
+    document.title = DEFAULT_BRAND.name;
+    const { header, title } = await renderFirstVisit();
+    expect(header().textContent).toBe(DEFAULT_BRAND.name);
+    expect(title()).toBe(DEFAULT_BRAND.name);
+    expect(document.title).toBe(DEFAULT_BRAND.name);
+  });
+});
