@@ -504,6 +504,8 @@ describe('the brand of the first screens', () => {
   it.each(['home', 'menu', 'checkout'] as const)("should name the default store's brand in %s's header and title while useDefaultBrand is on, escaped", async (screen) => {
     const html = (await firstScreens())[screen];
     expect(html).toContain(`<title>${DEFAULT_BRAND_HTML}</title>`);
+    // the mark that tells the app the page came from the server, not from the service worker's cache
+    expect(html).toContain(`<meta name="served-brand" content="Cơm &lt;Tấm> &amp; Bạn">`);
     expect(html).toContain(`<span class="shell-brand">${DEFAULT_BRAND_HTML}</span>`);
     expect(html).toContain(shellHeader(DEFAULT_BRAND));
   });

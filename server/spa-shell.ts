@@ -77,9 +77,16 @@ export async function chosenBrandName(db: Queryable, configuredName: string): Pr
 /** index.html (its `<title>` the configured brand's name) naming the brand the settings choose, in its title and first screen. */
 export const brandedIndex = async (db: Queryable, html: string) => withBrandName(html, await chosenBrandName(db, pageBrandName(html)));
 
-/** The brand's name (a text of index.html's `<title>`, which the app's own title replaces) as the page's title. */
+/**
+ * The brand's name (a text of index.html's `<title>`, which the app's own title replaces) as the page's title, and a
+ * `served-brand` mark: a page the service worker answers from its cache is the build's index.html, without it, and the
+ * app then starts from the name it last showed (src/lib/brand-name.ts).
+ */
 export function withBrandName(html: string, brandName: string): string {
-  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(brandName)}</title>`);
+  return html.replace(
+    /<title>[^<]*<\/title>/,
+    () => `<title>${escapeText(brandName)}</title><meta name="served-brand" content="${escapeAttribute(brandName)}">`,
+  );
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { brandFor } from '../../domain/settings';
 import { BRAND_CODE, BRAND_NAME } from '../config/brand';
 import { getDefaultBrandAndStoreQueryOptions } from '../features/fulfilment/api/get-stores';
 import { useSettingsState } from '../features/settings/settings-provider';
-import { BrandNameContext, SERVED_BRAND_NAME } from '../lib/brand-name';
+import { BrandNameContext, keepChosenBrandName, SERVED_BRAND_NAME } from '../lib/brand-name';
 
 const CONFIGURED_BRAND = { code: BRAND_CODE, name: BRAND_NAME };
 
@@ -23,5 +23,8 @@ export function BrandNameProvider({ children }: { children: ReactNode }) {
   });
   const known = !isPending && !(settings.useDefaultBrand && brandPending);
   const name = known ? brandFor(settings, data?.brand, CONFIGURED_BRAND).name : SERVED_BRAND_NAME;
+  useEffect(() => {
+    if (known) keepChosenBrandName(name);
+  }, [known, name]);
   return <BrandNameContext.Provider value={name}>{children}</BrandNameContext.Provider>;
 }

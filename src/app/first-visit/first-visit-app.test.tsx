@@ -26,6 +26,8 @@ afterEach(() => {
   container.remove();
   vi.unstubAllGlobals();
   document.title = '';
+  document.head.querySelector('meta[name="served-brand"]')?.remove();
+  localStorage.clear();
 });
 
 /**
@@ -83,11 +85,26 @@ describe('the first visit names the brand useDefaultBrand chooses', () => {
   );
 
   it('should keep the name the server drew the page with until the settings are known, never the configured one first', async () => {
-    // server/spa-shell.ts writes the chosen brand into the served <title>
+    // server/spa-shell.ts writes the chosen brand into the served <title> and marks it
     document.title = DEFAULT_BRAND.name;
+    document.head.insertAdjacentHTML('beforeend', `<meta name="served-brand" content="${DEFAULT_BRAND.name}">`);
+    localStorage.setItem('brand-name', 'Another brand, shown last time');
     const { header, title } = await renderFirstVisit();
     expect(header().textContent).toBe(DEFAULT_BRAND.name);
     expect(title()).toBe(DEFAULT_BRAND.name);
     expect(document.title).toBe(DEFAULT_BRAND.name);
+  });
+
+  it('should start a page the service worker answered (the build\'s title, unmarked) from the name it showed last', async () => {
+    document.title = BRAND_NAME;
+    localStorage.setItem('brand-name', DEFAULT_BRAND.name);
+    const { header, title } = await renderFirstVisit();
+    expect(header().textContent).toBe(DEFAULT_BRAND.name);
+    expect(title()).toBe(DEFAULT_BRAND.name);
+  });
+
+  it('should keep the name the settings chose for the next visit', async () => {
+    await renderFirstVisit({ useDefaultBrand: 'true' });
+    await vi.waitFor(() => expect(localStorage.getItem('brand-name')).toBe(DEFAULT_BRAND.name));
   });
 });
