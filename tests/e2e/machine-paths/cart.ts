@@ -36,6 +36,7 @@ export const cartLinesAdapter: MachineAdapter<typeof machine> = {
     'remove(pho)': { type: 'cart.remove', menuid: line.menuid },
     removeAll: { type: 'cart.removeAll' },
     'reset(home)': { type: 'cart.reset' },
+    'rename(vi)': { type: 'cart.rename', names: { [line.menucd]: 'Phở cuốn' } },
     'removal.confirm': { type: 'removal.confirm' },
     'removal.cancel': { type: 'removal.cancel' },
   },
@@ -71,6 +72,13 @@ export const cartLinesAdapter: MachineAdapter<typeof machine> = {
       },
     },
     removeAll: { ui: async ({ page }) => page.getByRole('main').getByRole('button', { name: 'Remove all', exact: true }).click() },
+    // The ordering system reads the new language's menu and renames the lines (machines/ordering loadDishNames).
+    'rename(vi)': {
+      ui: async (walk) => {
+        await walk.page.getByRole('banner').locator('button[lang="vi"]').click();
+        await expect(walk.page.getByRole('list', { name: 'Các món trong giỏ hàng' }).getByRole('listitem', { name: 'Phở cuốn' })).toBeVisible();
+      },
+    },
     'removal.confirm': {
       ui: async (walk, { from }) => {
         const { dialog, confirm } = removalDialog(walk, from);
