@@ -14,8 +14,6 @@ export const isLoadingAddressesSelector = (s: Snapshot) => s.hasTag('loadingAddr
 export const allowAnonymousSelector = (s: Snapshot) => s.context.allowAnonymous;
 /** Name and phone a guest typed while registering (null otherwise). */
 export const guestContactSelector = (s: Snapshot) => s.context.guestContact;
-/** Checkout needs a login or the anonymous allowance (SPEC §2 Checkout, §6). */
-export const canCheckoutSelector = (s: Snapshot) => s.matches('loggedIn') || s.context.allowAnonymous;
 /** Which step the login screen shows. */
 export const loginStepSelector = (s: Snapshot) =>
   s.matches({ loggingIn: 'passwordStep' }) || s.matches({ loggingIn: 'authenticating' }) ? ('password' as const) : ('phone' as const);
