@@ -72,8 +72,19 @@ test('should highlight the checkout states in order in the inspector beside the 
     }).observe(output, { childList: true, subtree: true, characterData: true });
   });
 
+  // The order's confirmation is held until the inspector has shown the submitting state: on a quick machine the
+  // answer can come back within one render of the inspector, which would then draw only the state after it.
+  let submittingShown: () => void = () => {};
+  const shown = new Promise<void>((resolve) => (submittingShown = resolve));
+  await app.route(/\/api\/delivery\/update-delivery-info$/, async (route) => {
+    if ((route.request().postDataJSON() as { isConfirm?: boolean } | null)?.isConfirm !== true) return route.fallback();
+    await shown;
+    await route.fallback();
+  });
   await fillCheckout(app, { method: 'Cash' });
   await placeOrder(app);
+  await expect(active).toHaveText('Live: paying.submitting', { timeout: 15_000 });
+  submittingShown();
   await expect(app).toHaveURL(/\/delivery-status/);
 
   await expect
