@@ -825,7 +825,8 @@ export const checkoutOutOfHoursAdapter: MachineAdapter<typeof machine> = {
   },
   screens: {
     ...checkoutClockAdapter.screens,
-    outOfServiceHours: alert('The store does not serve at this time. Please pick another date.'),
+    // The notice names why: the kept time is after the store's new last order of the day.
+    outOfServiceHours: alert("The chosen time is after the store's last order of the day. Please pick an earlier time or another date."),
   },
   unreachable: {},
   untakeable: {},
