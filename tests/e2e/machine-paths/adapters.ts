@@ -1,8 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
 import type { MachineAdapter } from './adapter';
 import { cartLinesAdapter, cartMenuAdapter, cartMenuCheckAdapter, cartNewPricesAdapter } from './cart';
-import { checkoutBeforeOpeningAdapter, checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutGuestAdapter, checkoutLoginRequiredAdapter, checkoutLogoutAdapter, checkoutMissingAddressAdapter, checkoutPromotionsAdapter, checkoutResumedAdapter, checkoutSaveAddressAdapter } from './checkout';
-import { fulfilmentCartAdapter, fulfilmentDefaultStoreAdapter, fulfilmentHomeAdapter } from './fulfilment';
+import { checkoutBeforeOpeningAdapter, checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutGuestAdapter, checkoutLoginRequiredAdapter, checkoutLogoutAdapter, checkoutMissingAddressAdapter, checkoutOutOfHoursAdapter, checkoutPromotionsAdapter, checkoutResumedAdapter, checkoutSaveAddressAdapter } from './checkout';
+import { fulfilmentCartAdapter, fulfilmentDefaultStoreAdapter, fulfilmentHomeAdapter, fulfilmentTakeawayAdapter } from './fulfilment';
 import { orderStatusAdapter } from './order-status';
 import { otpRegistrationAdapter } from './otp-registration';
 import { paymentCashAdapter, paymentCheckingAdapter, paymentRepayAdapter, paymentResultAdapter, paymentWalletAdapter } from './payment';
@@ -15,6 +15,7 @@ export const adapters: MachineAdapter[] = [
   checkoutPromotionsAdapter as MachineAdapter, checkoutMissingAddressAdapter as MachineAdapter, checkoutGuestAdapter as MachineAdapter,
   checkoutBeforeOpeningAdapter as MachineAdapter, checkoutLogoutAdapter as MachineAdapter,
   checkoutLoginRequiredAdapter as MachineAdapter, checkoutResumedAdapter as MachineAdapter,
+  checkoutOutOfHoursAdapter as MachineAdapter,
   paymentCashAdapter as MachineAdapter,
   paymentWalletAdapter as MachineAdapter,
   paymentResultAdapter as MachineAdapter,
@@ -27,6 +28,7 @@ export const adapters: MachineAdapter[] = [
   fulfilmentHomeAdapter as MachineAdapter,
   fulfilmentDefaultStoreAdapter as MachineAdapter,
   fulfilmentCartAdapter as MachineAdapter,
+  fulfilmentTakeawayAdapter as MachineAdapter,
 ];
 
 /** Machines of issue 13 without an adapter yet, with the reason; the coverage table lists them at zero. */

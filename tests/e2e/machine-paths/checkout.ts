@@ -415,21 +415,12 @@ export const checkoutClockAdapter: MachineAdapter<typeof machine> = {
     missedTime: { check: async ({ page }) => expect(page.getByRole('dialog', { name: 'Delivery time missed' })).toBeVisible() },
     noSlotsToday: { check: async ({ page }) => expect(page.getByText('There are no delivery times left today.')).toBeVisible() },
   },
-  unreachable: {
-    'checkout.outOfServiceHours':
-      "the form offers only the store's open days and in-hours times, and the seed store has no closed day in the week the server lists",
-  },
+  unreachable: {},
   untakeable: {
     'checkout.missedTime draft.edit#0': 'the missed-time dialog is modal: it covers the form, and its one button asks for another time',
     'checkout.missedTime field.blur#0': 'as above',
     'checkout.missedTime paymentMethod.select#0': 'as above',
     'checkout.missedTime xstate.snapshot.promotions#0': 'as above (no promotion can be applied under the dialog)',
-    'checkout.outOfServiceHours draft.edit#0': 'as checkout.outOfServiceHours (unreachable)',
-    'checkout.outOfServiceHours field.blur#0': 'as checkout.outOfServiceHours (unreachable)',
-    'checkout.outOfServiceHours paymentMethod.select#0': 'as checkout.outOfServiceHours (unreachable)',
-    'checkout.outOfServiceHours xstate.snapshot.promotions#0': 'as checkout.outOfServiceHours (unreachable)',
-    'checkout.outOfServiceHours schedule.change#0': 'as checkout.outOfServiceHours (unreachable)',
-    'checkout.checkingServeTime (always)#3': 'as checkout.outOfServiceHours (unreachable)',
   },
 };
 
@@ -870,6 +861,102 @@ export const checkoutResumedAdapter: MachineAdapter<typeof machine> = {
     ...checkoutFormAdapter.screens,
     // The order has a number: the call is made and held, so the busy step is on screen.
     notifyingNotAsap: {},
+  },
+  unreachable: {},
+  untakeable: {},
+};
+
+/** The store list as this page reads it once the stores' hours changed: every store closes at `time`. */
+async function storesCloseAt(page: Page, time: string) {
+  await page.route(/\/api\/delivery\/get-all-store$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { store: { end_time: string | null }[] } };
+    for (const row of body.data.store) row.end_time = time;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** The time select's clock times (not "Choose a time" nor "as soon as possible"). */
+const clockTimes = (walk: WalkContext) =>
+  form(walk)
+    .getByLabel('Time', { exact: true })
+    .locator('option')
+    .evaluateAll((options) => (options as HTMLOptionElement[]).map((o) => o.value).filter((v) => /^\d\d:\d\d$/.test(v)));
+
+/** The model's store after the change (closing at 19:00) and the kept time it no longer serves. */
+const outOfHours = { store: { ...store, end_time: '19:00' }, schedule: { date: '2025-01-07', time: '20:30', isAsap: false } } as const;
+const outOfHoursEvents = {
+  'checkout.start': checkoutFormAdapter.events['checkout.start']!,
+  'draft.edit(contact)': clockEvents['draft.edit(contact)'],
+  'paymentMethod.select': clockEvents['paymentMethod.select'],
+  'checkout.confirm(kept time)': { type: 'checkout.confirm', now },
+  'draft.edit(another name)': clockEvents['draft.edit(another name)'],
+  'paymentMethod.select(MoMo)': clockEvents['paymentMethod.select(MoMo)'],
+  'field.blur(phone)': clockEvents['field.blur(phone)'],
+  'promotions.change(voucher)': clockEvents['promotions.change(voucher)'],
+  'schedule.change(first slot)': { type: 'schedule.change', schedule: modelSchedules.future, now },
+} satisfies Record<string, AnyEventObject>;
+
+/**
+ * A draft kept in the tab from an earlier checkout, whose time the store no longer serves (SPEC §8
+ * "Store out of service hours"): the customer chose the day after's last slot, went home, and ordered
+ * again after the store's hours changed (the store list this page reads now closes every store at
+ * 19:00). The checkout opens on the kept time, which the form no longer offers ("Choose a time" shows);
+ * "Place order" finds the store closed then, and the form stays open under the notice (the edits, a
+ * voucher) until another time is chosen. The page's clock is fixed as in the clock scenario; the model
+ * runs on the path tests' store closing at 19:00, with 20:30 kept.
+ */
+export const checkoutOutOfHoursAdapter: MachineAdapter<typeof machine> = {
+  ...checkoutClockAdapter,
+  scenario: 'out of hours',
+  input: { ...input, ...outOfHours },
+  events: outOfHoursEvents,
+  filterEvents: (snapshot, event) => {
+    const c = snapshot.context as CheckoutContext;
+    const is = (label: keyof typeof outOfHoursEvents) => event === outOfHoursEvents[label];
+    if (snapshot.matches('idle')) return is('checkout.start');
+    if (!changesTheForm(snapshot, event)) return false;
+    // Before "Place order": the contact and a method, then the confirm on the kept time.
+    if (snapshot.matches('confirming')) {
+      if (is('checkout.confirm(kept time)')) return c.schedule.time === outOfHours.schedule.time;
+      return is('draft.edit(contact)') || (is('paymentMethod.select') && c.paymentMethod === null);
+    }
+    // Under the notice: every edit the form still takes, once each, and another time, which leaves.
+    if (snapshot.matches('outOfServiceHours')) {
+      if (is('field.blur(phone)')) return !c.touched.includes('phone');
+      if (is('promotions.change(voucher)')) return c.promotions.length === 0;
+      return is('draft.edit(another name)') || is('paymentMethod.select(MoMo)') || is('schedule.change(first slot)');
+    }
+    return false;
+  },
+  async arrange(walk) {
+    await checkoutClockAdapter.arrange(walk);
+    // The earlier visit: the day after's last time is chosen and kept with the tab's draft.
+    await form(walk).getByLabel('Date', { exact: true }).selectOption({ index: 1 });
+    const kept = (await clockTimes(walk)).at(-1)!;
+    await form(walk).getByLabel('Time', { exact: true }).selectOption(kept);
+    await expect.poll(() => walk.page.evaluate(() => window.sessionStorage.getItem('checkoutDraft') ?? '')).toContain(kept);
+    // The store's hours changed since: home again, the same address, a dish, the checkout.
+    await storesCloseAt(walk.page, '19:00');
+    await fillCart(walk.page);
+    await openCheckout(walk.page);
+    expect(await clockTimes(walk)).not.toContain(kept);
+    await expect(form(walk).getByLabel('Time', { exact: true })).toHaveValue('');
+  },
+  actions: {
+    ...checkoutClockAdapter.actions,
+    'checkout.confirm(kept time)': { ui: async ({ page }) => page.getByRole('button', { name: 'Place order' }).click() },
+    'schedule.change(first slot)': {
+      ui: async (walk) => {
+        const [first] = await clockTimes(walk);
+        await form(walk).getByLabel('Time', { exact: true }).selectOption(first!);
+      },
+    },
+  },
+  screens: {
+    ...checkoutClockAdapter.screens,
+    // The notice names why: the kept time is after the store's new last order of the day.
+    outOfServiceHours: alert("The chosen time is after the store's last order of the day. Please pick an earlier time or another date."),
   },
   unreachable: {},
   untakeable: {},

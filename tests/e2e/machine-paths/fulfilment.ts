@@ -313,8 +313,8 @@ export const fulfilmentHomeAdapter: MachineAdapter<typeof machine> = {
     'fulfilment map.pick#0': 'the map picker needs a Google Maps browser key; the build under test has none',
     'fulfilment.address.locating xstate.done.actor.reverseGeocode#0': 'the map picker needs a Google Maps browser key; the build under test has none',
     'fulfilment.address.locating xstate.error.actor.reverseGeocode#0': 'the map picker needs a Google Maps browser key; the build under test has none',
-    'fulfilment store.pick#0': 'the store picker is shown with takeaway (useFeatureTakeaway) only',
-    'fulfilment destination.set#0': "sent by the ordering system when the checkout's recipient address is set, not on home",
+    'fulfilment destination.set#0':
+      "not walked yet: the ordering system sends it on /my-cart/ for a resumed delivery order (found on home's search) and on the checkout for the recipient, pages without home's marker",
     'fulfilment.storeChosen store.change#0': 'no view or actor sends it',
     'fulfilment.storeChosen.reloadingMenus xstate.error.actor.reloadMenus#0': 'reloading is a query-cache invalidation, which does not fail (no menu query is active on home)',
   },
@@ -330,17 +330,18 @@ const answeredFrom = (call: ActorCall, change: (json: Record<string, unknown>) =
 });
 
 /**
- * This page reads the useDefaultStore setting on (SPEC §9): the setting is app-wide on the server
- * (/sandbox/settings), and walks run beside other tests, so only this page's read of it changes.
+ * This page reads a setting on (SPEC §9 useDefaultStore, useFeatureTakeaway): settings are app-wide on the
+ * server (/sandbox/settings), and walks run beside other tests, so only this page's read of it changes.
  */
-async function readsDefaultStoreOn(page: Page) {
+async function readsSettingOn(page: Page, code: 'useDefaultStore' | 'useFeatureTakeaway') {
   await page.route(/\/api\/v2\/variable\/\?/, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { results: { code: string; value: unknown }[] };
-    const rows = body.results.filter((row) => row.code !== 'useDefaultStore');
-    await route.fulfill({ response, json: { ...body, results: [...rows, { ...body.results[0], code: 'useDefaultStore', value: '1' }] } });
+    const rows = body.results.filter((row) => row.code !== code);
+    await route.fulfill({ response, json: { ...body, results: [...rows, { ...body.results[0], code, value: '1' }] } });
   });
 }
+const readsDefaultStoreOn = (page: Page) => readsSettingOn(page, 'useDefaultStore');
 
 /**
  * Home with a default store (SPEC §9 useDefaultStore): no address; the order starts at the store
@@ -466,6 +467,51 @@ export const fulfilmentCartAdapter: MachineAdapter<typeof machine> = {
       check: async ({ page }) => {
         await expect(cartLines(page).getByText(dish.name)).toBeVisible();
         await expect.poll(() => hasLiveCall(page, 'checkMenuExist'), 'the menu check waits for its answer').toBe(true);
+      },
+    },
+  },
+};
+
+/** The seed's stores the picker lists first, standing for the model's S1 and S2 (the path picks by code). */
+const pickedStores: Record<string, RegExp> = { [stores[0]!.code]: /Nguyễn Huệ/, [stores[1]!.code]: /Lê Văn Sỹ/ };
+const storeRadio = (page: Page, code: string) => page.getByRole('group', { name: 'Choose a store' }).getByRole('radio', { name: pickedStores[code] });
+async function pickStore(walk: WalkContext, code: string) {
+  walk.data.pickedStore = code;
+  await storeRadio(walk.page, code).check();
+}
+
+/**
+ * Home with takeaway (SPEC §9 useFeatureTakeaway, read on by this page only): the store picker lists the
+ * stores and the customer picks one, then another (store.pick); no address is needed for a takeaway.
+ */
+export const fulfilmentTakeawayAdapter: MachineAdapter<typeof machine> = {
+  ...fulfilmentHomeAdapter,
+  scenario: 'takeaway',
+  input: { ...input, settings: { ...input.settings, useFeatureTakeaway: true } },
+  events: {
+    'done:loadStores': fulfilmentHomeAdapter.events['done:loadStores']!,
+    'store.pick': { type: 'store.pick', storeCode: stores[0]!.code },
+    'store.pick(another)': { type: 'store.pick', storeCode: stores[1]!.code },
+  },
+  serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.value, (snapshot.context as FulfilmentContext).store?.code ?? null]),
+  // A radio already checked sends nothing.
+  filterEvents: (snapshot, event: AnyEventObject) => event.type !== 'store.pick' || (snapshot.context as FulfilmentContext).store?.code !== event.storeCode,
+  async arrange(walk) {
+    await readsSettingOn(walk.page, 'useFeatureTakeaway');
+    await fulfilmentHomeAdapter.arrange(walk);
+  },
+  actions: {
+    ...fulfilmentHomeAdapter.actions,
+    'store.pick': { ui: async (walk) => pickStore(walk, stores[0]!.code) },
+    'store.pick(another)': { ui: async (walk) => pickStore(walk, stores[1]!.code) },
+  },
+  screens: {
+    ...fulfilmentHomeAdapter.screens,
+    '{storeChosen:ready}': {
+      check: async ({ page, data }) => {
+        await expect(storeRadio(page, data.pickedStore!)).toBeChecked();
+        await expect(page.getByRole('group', { name: 'Choose a store' }).getByRole('radio', { checked: true })).toHaveCount(1);
+        await expect(page.getByRole('button', { name: 'Confirm location' })).toBeEnabled();
       },
     },
   },
