@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import type { MachineAdapter } from './adapter';
-import { cartLinesAdapter, cartMenuAdapter, cartMenuCheckAdapter, cartNewPricesAdapter } from './cart';
+import { cartLinesAdapter, cartMenuAdapter, cartMenuCheckAdapter, cartNewPricesAdapter, cartStorageBlockedAdapter } from './cart';
 import { checkoutBeforeOpeningAdapter, checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutGuestAdapter, checkoutLogoutAdapter, checkoutMissingAddressAdapter, checkoutPromotionsAdapter, checkoutSaveAddressAdapter } from './checkout';
 import { fulfilmentCartAdapter, fulfilmentDefaultStoreAdapter, fulfilmentHomeAdapter } from './fulfilment';
 import { orderStatusAdapter } from './order-status';
@@ -22,6 +22,7 @@ export const adapters: MachineAdapter[] = [
   cartLinesAdapter as MachineAdapter,
   cartMenuAdapter as MachineAdapter,
   cartMenuCheckAdapter as MachineAdapter, cartNewPricesAdapter as MachineAdapter,
+  cartStorageBlockedAdapter as MachineAdapter,
   orderStatusAdapter as MachineAdapter,
   fulfilmentHomeAdapter as MachineAdapter,
   fulfilmentDefaultStoreAdapter as MachineAdapter,

@@ -315,7 +315,6 @@ export const fulfilmentHomeAdapter: MachineAdapter<typeof machine> = {
     'fulfilment.address.locating xstate.error.actor.reverseGeocode#0': 'the map picker needs a Google Maps browser key; the build under test has none',
     'fulfilment store.pick#0': 'the store picker is shown with takeaway (useFeatureTakeaway) only',
     'fulfilment destination.set#0': "sent by the ordering system when the checkout's recipient address is set, not on home",
-    'fulfilment.storeChosen store.change#0': 'no view or actor sends it',
     'fulfilment.storeChosen.reloadingMenus xstate.error.actor.reloadMenus#0': 'reloading is a query-cache invalidation, which does not fail (no menu query is active on home)',
   },
 };
