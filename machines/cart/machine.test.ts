@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { dishToCartLine, selectionToCartLine } from '../../domain/toppings';
 import { cartTotals } from '../../domain/totals';
-import { cartMachine, type PersistedCart, type SaveOrderInput } from './machine';
+import { cartMachine, type PersistedCart } from './machine';
 import {
   addedNoticeSelector,
   isRemoveAllDialogOpenSelector,
@@ -18,7 +18,7 @@ const phoId = 'PHO01_mSZ-L_2BEEF_1EGG';
 
 function start(stored: PersistedCart | null = null, { loadFails = false } = {}) {
   const persistCart = vi.fn<(cart: PersistedCart) => void>();
-  const saveOrder = vi.fn(async (_input: SaveOrderInput): Promise<void> => {});
+  const logActorFailure = vi.fn<(failure: { actor: string; error: unknown }) => void>();
   const actor = createActor(
     cartMachine.provide({
       actors: {
@@ -26,12 +26,11 @@ function start(stored: PersistedCart | null = null, { loadFails = false } = {}) 
           if (loadFails) throw new Error('storage');
           return stored;
         }),
-        saveOrder: fromPromise(({ input }: { input: SaveOrderInput }) => saveOrder(input)),
       },
-      actions: { persistCart: (_, cart) => persistCart(cart) },
+      actions: { persistCart: (_, cart) => persistCart(cart), logActorFailure: (_, failure) => logActorFailure(failure) },
     }),
   ).start();
-  return { actor, persistCart, saveOrder };
+  return { actor, persistCart, logActorFailure };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -47,11 +46,11 @@ describe('cart machine', () => {
     actor.send({ type: 'cart.removeAll' });
     expect(isRemoveAllDialogOpenSelector(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'removal.cancel' });
-    expect(actor.getSnapshot().value).toEqual({ status: 'ordering', sync: 'idle' });
+    expect(actor.getSnapshot().value).toEqual({ status: 'ordering' });
     expect(actor.getSnapshot().context.lines).toHaveLength(2);
     actor.send({ type: 'cart.removeAll' });
     actor.send({ type: 'removal.confirm' });
-    expect(actor.getSnapshot().value).toEqual({ status: 'orderStart', sync: 'idle' });
+    expect(actor.getSnapshot().value).toEqual({ status: 'orderStart' });
     expect(actor.getSnapshot().context.lines).toEqual([]);
     expect(persistCart).toHaveBeenLastCalledWith(expect.objectContaining({ lines: [] }));
   });
@@ -61,29 +60,38 @@ describe('cart machine', () => {
     const { actor } = start({ lines: [line], orderId: null, orderSubmitted: false });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await settle();
-    expect(actor.getSnapshot().value).toEqual({ status: 'ordering', sync: 'idle' });
+    expect(actor.getSnapshot().value).toEqual({ status: 'ordering' });
     expect(cartItemCountSelector(actor.getSnapshot())).toBe(2);
     expect(cartTotalsSelector(actor.getSnapshot())).toEqual(cartTotals([line]));
   });
 
-  it('should start empty when the stored cart cannot be read', async () => {
-    const { actor } = start(null, { loadFails: true });
+  it('should start empty when the stored cart cannot be read, log it and take dishes as usual', async () => {
+    const { actor, logActorFailure } = start(null, { loadFails: true });
     await settle();
-    expect(actor.getSnapshot().value).toEqual({ status: 'orderStart', sync: 'idle' });
+    expect(actor.getSnapshot().value).toEqual({ status: 'orderStart' });
     expect(actor.getSnapshot().context.lines).toEqual([]);
+    expect(logActorFailure).toHaveBeenCalledWith({ actor: 'loadCart', error: new Error('storage') });
+    actor.send({ type: 'cart.add', detail: tea });
+    expect(orderStatusSelector(actor.getSnapshot())).toBe('ordering');
   });
 
-  it('should name its lines as the menu of a new language does and keep them, without saving the order again', async () => {
+  it('should keep the dishes added while a failing read was under way', async () => {
+    const { actor } = start(null, { loadFails: true });
+    actor.send({ type: 'cart.add', detail: tea, quantity: 2 });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ status: 'ordering' });
+    expect(cartItemCountSelector(actor.getSnapshot())).toBe(2);
+  });
+
+  it('should name its lines as the menu of a new language does and keep them', async () => {
     const lines = [dishToCartLine(tea.food, 2, { storeTax: 8 })];
-    const { actor, persistCart, saveOrder } = start({ lines, orderId: '41', orderSubmitted: true });
+    const { actor, persistCart } = start({ lines, orderId: '41', orderSubmitted: true });
     await settle();
     actor.send({ type: 'cart.rename', names: { [tea.food.menucd]: 'Iced tea' } });
     const renamed = actor.getSnapshot().context.lines;
     expect(renamed.map((l) => l.menunm)).toEqual(['Iced tea']);
     expect(actor.getSnapshot().context.totals).toEqual(cartTotals(lines));
     expect(persistCart).toHaveBeenLastCalledWith({ lines: renamed, orderId: '41', orderSubmitted: true });
-    await settle();
-    expect(saveOrder).not.toHaveBeenCalled();
   });
 
   it('should merge the same dish and toppings, move to ordering and persist each change', async () => {
@@ -153,7 +161,7 @@ describe('cart machine', () => {
     await settle();
     actor.send({ type: 'cart.add', detail: tea });
     actor.send({ type: 'cart.remove', menuid: 'TEA01' });
-    expect(actor.getSnapshot().value).toEqual({ status: 'confirmingRemoval', sync: 'idle' });
+    expect(actor.getSnapshot().value).toEqual({ status: 'confirmingRemoval' });
     expect(pendingRemovalSelector(actor.getSnapshot())?.menuid).toBe('TEA01');
     actor.send({ type: 'removal.cancel' });
     expect(orderStatusSelector(actor.getSnapshot())).toBe('ordering');
@@ -190,50 +198,12 @@ describe('cart machine', () => {
     expect(actor.getSnapshot().context.lines.map((l) => l.menucd)).toEqual(['TEA01']);
   });
 
-  it('should re-save a submitted order after each change and flag a failed save', async () => {
-    const { actor, saveOrder } = start();
-    await settle();
-    actor.send({ type: 'cart.add', detail: tea });
-    expect(saveOrder).not.toHaveBeenCalled();
-    actor.send({ type: 'order.submitted', orderId: 'A0001' });
-    actor.send({ type: 'cart.increase', menuid: 'TEA01' });
-    expect(actor.getSnapshot().value).toEqual({ status: 'ordering', sync: 'saving' });
-    await settle();
-    expect(saveOrder).toHaveBeenCalledWith({
-      orderId: 'A0001',
-      lines: actor.getSnapshot().context.lines,
-      totals: actor.getSnapshot().context.totals,
-    });
-    expect(actor.getSnapshot().value).toEqual({ status: 'ordering', sync: 'idle' });
-
-    saveOrder.mockRejectedValueOnce(new Error('500'));
-    actor.send({ type: 'cart.add', detail: pho, selection: phoLarge });
-    await settle();
-    expect(actor.getSnapshot().value).toEqual({ status: 'ordering', sync: 'saveFailed' });
-    expect(actor.getSnapshot().context.saveFailed).toBe(true);
-    expect(actor.getSnapshot().context.lines).toHaveLength(2);
-    actor.send({ type: 'save.retry' });
-    await settle();
-    expect(actor.getSnapshot().context.saveFailed).toBe(false);
-    expect(saveOrder).toHaveBeenCalledTimes(3);
-  });
-
-  it('should keep only the latest save when changes come quickly', async () => {
-    const { actor, saveOrder } = start({ lines: [], orderId: 'A0002', orderSubmitted: true });
-    await settle();
-    actor.send({ type: 'cart.add', detail: tea });
-    actor.send({ type: 'cart.increase', menuid: 'TEA01' });
-    await settle();
-    expect(saveOrder).toHaveBeenCalledTimes(2);
-    expect(saveOrder.mock.calls[1]?.[0].lines[0]?.quantity).toBe(2);
-  });
-
   it('should clear everything on reset', async () => {
     const line = selectionToCartLine(pho, phoLarge);
     const { actor, persistCart } = start({ lines: [line], orderId: 'A0003', orderSubmitted: true });
     await settle();
     actor.send({ type: 'cart.reset' });
-    expect(actor.getSnapshot().value).toEqual({ status: 'orderStart', sync: 'idle' });
+    expect(actor.getSnapshot().value).toEqual({ status: 'orderStart' });
     expect(actor.getSnapshot().context).toMatchObject({ lines: [], orderId: null, orderSubmitted: false });
     expect(persistCart).toHaveBeenLastCalledWith({ lines: [], orderId: null, orderSubmitted: false });
   });

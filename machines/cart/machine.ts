@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, raise, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import type { TaxType } from '../../domain/constants';
 import {
   addLine,
@@ -41,10 +41,8 @@ export interface CartContext {
   deliveryFee: number | null;
   /** Order number once the order was submitted to the server. */
   orderId: string | null;
-  /** True once submitted: every later change is re-saved to the server. */
+  /** True once submitted (a cart kept from before a submission). */
   orderSubmitted: boolean;
-  /** The last re-save failed (still true while the next attempt runs); the cart is kept as it is. */
-  saveFailed: boolean;
   /** The line waiting for the removal confirmation dialog. */
   pendingRemoval: string | null;
   /** The dish the last `cart.add` put in the cart, until the view has shown it (`addedNotice.dismiss`). */
@@ -78,19 +76,9 @@ export type CartEvent =
   | { type: 'cart.rename'; names: Record<string, string> }
   | { type: 'cart.removeUnavailable'; codes: string[] }
   | { type: 'cart.restore'; cart: PersistedCart }
-  | { type: 'order.submitted'; orderId: string }
   | { type: 'cart.reset' }
   | { type: 'store.set'; tax: RateInput; deliveryFee?: number | null }
-  | { type: 'save.retry' }
-  | { type: 'addedNotice.dismiss' }
-  /** Raised after every cart change; the sync region re-saves a submitted order. */
-  | { type: 'order.save' };
-
-export interface SaveOrderInput {
-  orderId: string;
-  lines: CartLine[];
-  totals: CartTotals;
-}
+  | { type: 'addedNotice.dismiss' };
 
 const withLines = (context: CartContext, lines: CartLine[]) => ({
   lines,
@@ -120,13 +108,12 @@ const emptyCart = (context: CartContext): Partial<CartContext> => ({
   ...withLines(context, []),
   orderId: null,
   orderSubmitted: false,
-  saveFailed: false,
   pendingRemoval: null,
   addedNotice: null,
 });
 
-/** Actions of every cart change: the change itself, then persist and (if submitted) re-save. */
-const afterChange = [{ type: 'persistCart', params: ({ context }: { context: CartContext }) => persisted(context) }, 'requestSave'] as const;
+/** What follows every cart change: the cart is kept for the next visit. */
+const persist = { type: 'persistCart', params: ({ context }: { context: CartContext }) => persisted(context) } as const;
 
 export const cartMachine = setup({
   types: {
@@ -135,7 +122,6 @@ export const cartMachine = setup({
   },
   actors: {
     loadCart: fromPromise<PersistedCart | null>(notImplemented('loadCart')),
-    saveOrder: fromPromise<void, SaveOrderInput>(notImplemented('saveOrder')),
   },
   guards: {
     hasActiveLines: ({ context }) => !isCartEmpty(context.lines),
@@ -145,7 +131,6 @@ export const cartMachine = setup({
     isLineActive: ({ context, event }) =>
       'menuid' in event && context.lines.some((l) => l.menuid === event.menuid && l.active_flag),
     isSelectionValid: ({ context, event }) => event.type === 'cart.add' && lineToAdd(context, event) !== null,
-    isOrderSubmitted: ({ context }) => context.orderSubmitted && context.orderId !== null,
     isPendingLineInCart: ({ context }) => context.lines.some((l) => l.menuid === context.pendingRemoval),
   },
   actions: {
@@ -199,19 +184,14 @@ export const cartMachine = setup({
           }
         : {},
     ),
-    markSubmitted: assign(({ event }) =>
-      event.type === 'order.submitted' ? { orderId: event.orderId, orderSubmitted: true } : {},
-    ),
     resetCart: assign(({ context }) => emptyCart(context)),
     setStore: assign(({ context, event }) => {
       if (event.type !== 'store.set') return {};
       const deliveryFee = event.deliveryFee === undefined ? context.deliveryFee : event.deliveryFee;
       return { storeTax: event.tax, deliveryFee, totals: cartTotals(context.lines, { deliveryFee }) };
     }),
-    flagSaveFailed: assign({ saveFailed: true }),
-    clearSaveFailed: assign({ saveFailed: false }),
-    requestSave: raise({ type: 'order.save' }),
     persistCart: (_, _params: PersistedCart) => notImplemented('persistCart')(),
+    logActorFailure: (_, _params: { actor: string; error: unknown }) => undefined,
   },
 }).createMachine({
   id: 'cart',
@@ -223,7 +203,6 @@ export const cartMachine = setup({
     deliveryFee: null,
     orderId: null,
     orderSubmitted: false,
-    saveFailed: false,
     pendingRemoval: null,
     addedNotice: null,
   }),
@@ -232,25 +211,24 @@ export const cartMachine = setup({
       description: 'Order status of SPEC §4 up to ordering: orderStart while no dish is available in the cart.',
       initial: 'loading',
       on: {
-        'cart.add': { guard: 'isSelectionValid', actions: ['addDish', ...afterChange] },
-        'cart.increase': { guard: 'isLineActive', actions: ['increaseLine', ...afterChange] },
-        'cart.decrease': { guard: 'hasLine', actions: ['decreaseLine', ...afterChange] },
+        'cart.add': { guard: 'isSelectionValid', actions: ['addDish', persist] },
+        'cart.increase': { guard: 'isLineActive', actions: ['increaseLine', persist] },
+        'cart.decrease': { guard: 'hasLine', actions: ['decreaseLine', persist] },
         'cart.remove': { guard: 'hasLine', target: '.confirmingRemoval', actions: 'askRemoval' },
         'cart.removeAll': { guard: 'hasLines', target: '.confirmingRemoveAll', actions: 'cancelRemoval' },
-        'cart.markUnavailable': { guard: 'hasLines', actions: ['markLinesUnavailable', ...afterChange] },
-        'cart.removeUnavailable': { guard: 'hasLines', actions: ['removeUnavailableLines', ...afterChange] },
+        'cart.markUnavailable': { guard: 'hasLines', actions: ['markLinesUnavailable', persist] },
+        'cart.removeUnavailable': { guard: 'hasLines', actions: ['removeUnavailableLines', persist] },
         // names only: the order on the server keeps its dishes, so nothing is saved there
-        'cart.rename': { guard: 'hasLines', actions: ['renameCartLines', afterChange[0]] },
+        'cart.rename': { guard: 'hasLines', actions: ['renameCartLines', persist] },
         'cart.restore': { target: '.orderStart', actions: 'replaceCart' },
-        'order.submitted': { actions: ['markSubmitted', afterChange[0]] },
-        'cart.reset': { target: '.orderStart', actions: ['resetCart', afterChange[0]] },
+        'cart.reset': { target: '.orderStart', actions: ['resetCart', persist] },
         'store.set': { actions: 'setStore' },
         'addedNotice.dismiss': { actions: 'dismissAddedNotice' },
       },
       states: {
         loading: {
           tags: ['loading'],
-          description: 'Reading the persisted cart; a failure starts an empty one.',
+          description: 'Reading the persisted cart; a failure (storage blocked) starts an empty one, with the dishes added meanwhile.',
           invoke: {
             id: 'loadCart',
             src: 'loadCart',
@@ -258,7 +236,10 @@ export const cartMachine = setup({
               target: 'orderStart',
               actions: { type: 'restoreCart', params: ({ event }) => ({ cart: event.output }) },
             },
-            onError: 'orderStart',
+            onError: {
+              target: 'orderStart',
+              actions: { type: 'logActorFailure', params: ({ event }) => ({ actor: 'loadCart', error: event.error }) },
+            },
           },
         },
         orderStart: {
@@ -271,7 +252,7 @@ export const cartMachine = setup({
           description: "The 'remove all' dialog is open (SPEC §4 cart actions; removing needs confirmation, SPEC §2).",
           always: { guard: not('hasLines'), target: 'orderStart' },
           on: {
-            'removal.confirm': { target: 'orderStart', actions: ['removeAllLines', ...afterChange] },
+            'removal.confirm': { target: 'orderStart', actions: ['removeAllLines', persist] },
             'removal.cancel': 'orderStart',
           },
         },
@@ -279,40 +260,8 @@ export const cartMachine = setup({
           description: 'The remove dialog is open for `pendingRemoval`; it closes if that line goes away.',
           always: { guard: not('isPendingLineInCart'), target: 'orderStart', actions: 'cancelRemoval' },
           on: {
-            'removal.confirm': { target: 'orderStart', actions: ['removePendingLine', ...afterChange] },
+            'removal.confirm': { target: 'orderStart', actions: ['removePendingLine', persist] },
             'removal.cancel': { target: 'orderStart', actions: 'cancelRemoval' },
-          },
-        },
-      },
-    },
-    sync: {
-      description: 'Re-saves a submitted order to the server after each change.',
-      initial: 'idle',
-      on: {
-        'cart.reset': '.idle',
-        // The order was just saved whole at checkout: nothing left to re-save.
-        'order.submitted': { target: '.idle', actions: 'clearSaveFailed' },
-      },
-      states: {
-        idle: {
-          on: { 'order.save': { guard: 'isOrderSubmitted', target: 'saving' } },
-        },
-        saving: {
-          tags: ['saving'],
-          invoke: {
-            id: 'saveOrder',
-            src: 'saveOrder',
-            input: ({ context }) => ({ orderId: context.orderId ?? '', lines: context.lines, totals: context.totals }),
-            onDone: { target: 'idle', actions: 'clearSaveFailed' },
-            onError: { target: 'saveFailed', actions: 'flagSaveFailed' },
-          },
-          on: { 'order.save': { target: 'saving', reenter: true } },
-        },
-        saveFailed: {
-          description: 'The last re-save failed; the cart is kept and saved again on the next change or a retry.',
-          on: {
-            'order.save': { guard: 'isOrderSubmitted', target: 'saving' },
-            'save.retry': { guard: 'isOrderSubmitted', target: 'saving' },
           },
         },
       },

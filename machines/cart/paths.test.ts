@@ -23,10 +23,6 @@ const labelled: Record<string, AnyEventObject> = {
     type: 'xstate.done.actor.loadCart',
     output: { lines: [dishToCartLine(tea.food, 2)], orderId: null, orderSubmitted: false },
   },
-  'done:loadCart(submitted)': {
-    type: 'xstate.done.actor.loadCart',
-    output: { lines: [selectionToCartLine(pho, phoLarge)], orderId: 'A0001', orderSubmitted: true },
-  },
   'done:loadCart(none)': { type: 'xstate.done.actor.loadCart', output: null },
   'error:loadCart': { type: 'xstate.error.actor.loadCart', error: new Error('storage') },
   'add(pho)': { type: 'cart.add', detail: pho, selection: phoLarge },
@@ -45,12 +41,8 @@ const labelled: Record<string, AnyEventObject> = {
     type: 'cart.restore',
     cart: { lines: [dishToCartLine(tea.food, 1)], orderId: 'A0002', orderSubmitted: true },
   },
-  'order.submitted': { type: 'order.submitted', orderId: 'A0003' },
   'cart.reset': { type: 'cart.reset' },
   'store.set': { type: 'store.set', tax: 8, deliveryFee: 15_000 },
-  'done:saveOrder': { type: 'xstate.done.actor.saveOrder', output: undefined },
-  'error:saveOrder': { type: 'xstate.error.actor.saveOrder', error: new Error('500') },
-  'save.retry': { type: 'save.retry' },
   'addedNotice.dismiss': { type: 'addedNotice.dismiss' },
 };
 const events = Object.values(labelled);
@@ -58,9 +50,8 @@ const labels = new Map(Object.entries(labelled).map(([name, event]) => [event as
 const label = (event: EventObject) => labels.get(event);
 
 /**
- * States are told apart by their value, the phở line (absent, one, several, inactive), whether
- * tea is in the cart, and the save flags: quantities beyond 2 add nothing new, so the graph
- * stays finite.
+ * States are told apart by their value, the phở line (absent, one, several, inactive) and whether
+ * tea is in the cart: quantities beyond 2 add nothing new, so the graph stays finite.
  */
 const serializeState = (snapshot: AnyMachineSnapshot) => {
   const c = snapshot.context as CartContext;
@@ -70,7 +61,7 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
     if (!line.active_flag) return 'x';
     return line.quantity > 1 ? 2 : 1;
   };
-  return JSON.stringify([snapshot.value, lineState('PHO01'), lineState('TEA01') !== 0, c.orderSubmitted, c.saveFailed]);
+  return JSON.stringify([snapshot.value, lineState('PHO01'), lineState('TEA01') !== 0]);
 };
 
 /** Invariants of every state, asserted at every step of every path. */
@@ -91,24 +82,15 @@ function checkInvariants(snapshot: AnyMachineSnapshot) {
     expect(c.pendingRemoval).toBeNull();
   }
   if (snapshot.matches({ status: 'confirmingRemoveAll' })) expect(c.lines.length).toBeGreaterThan(0);
-  if (snapshot.matches({ sync: 'saving' })) {
-    expect(c.orderSubmitted).toBe(true);
-    expect(c.orderId).not.toBeNull();
-  }
-  if (snapshot.matches({ sync: 'saveFailed' })) expect(c.saveFailed).toBe(true);
-  if (snapshot.matches({ sync: 'idle' })) expect(c.saveFailed).toBe(false);
-  if (!c.orderSubmitted) expect(snapshot.matches({ sync: 'idle' })).toBe(true);
 }
 
 const input = undefined;
 const { statePaths, transitionPaths } = graphPaths(cartMachine, {
   events,
   serializeState,
-  // order.save is raised by the machine itself, never sent by the app. While loading, only the
-  // load outcomes and one add (merged into the restored cart) are explored: every other change
-  // is the same status-level transition as after loading.
+  // While loading, only the load outcomes and one add (merged into the restored cart) are explored:
+  // every other change is the same status-level transition as after loading.
   filterEvents: (snapshot, event) =>
-    event.type !== 'order.save' &&
     snapshot.can(event) &&
     (!snapshot.matches({ status: 'loading' }) || event.type.startsWith('xstate.') || event === labelled['add(tea)']),
   limit: 50_000,
@@ -142,113 +124,29 @@ describe('cart graph paths', () => {
   it('should list the same state paths (review added or removed ones)', () => {
     expect(statePaths.map((path) => describePath(path, label))).toMatchInlineSnapshot(`
       [
-        "{status:loading,sync:idle} <- (initial)",
-        "{status:ordering,sync:idle} <- done:loadCart",
-        "{status:ordering,sync:idle} <- done:loadCart(submitted)",
-        "{status:orderStart,sync:idle} <- done:loadCart(none)",
-        "{status:loading,sync:idle} <- add(tea)",
-        "{status:ordering,sync:idle} <- done:loadCart > add(pho)",
-        "{status:confirmingRemoveAll,sync:idle} <- done:loadCart > cart.removeAll",
-        "{status:ordering,sync:idle} <- done:loadCart > cart.restore",
-        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(pho)",
-        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(tea)",
-        "{status:orderStart,sync:saving} <- done:loadCart(submitted) > decrease(pho)",
-        "{status:confirmingRemoval,sync:idle} <- done:loadCart(submitted) > remove(pho)",
-        "{status:confirmingRemoveAll,sync:idle} <- done:loadCart(submitted) > cart.removeAll",
-        "{status:orderStart,sync:saving} <- done:loadCart(submitted) > markUnavailable(BEEF)",
-        "{status:ordering,sync:saving} <- done:loadCart(submitted) > removeUnavailable(TEA01)",
-        "{status:ordering,sync:idle} <- done:loadCart(none) > add(pho)",
-        "{status:orderStart,sync:idle} <- done:loadCart(none) > order.submitted",
-        "{status:ordering,sync:idle} <- add(tea) > done:loadCart(submitted)",
-        "{status:ordering,sync:idle} <- done:loadCart > add(pho) > add(pho)",
-        "{status:confirmingRemoval,sync:idle} <- done:loadCart > add(pho) > remove(pho)",
-        "{status:confirmingRemoveAll,sync:idle} <- done:loadCart > add(pho) > cart.removeAll",
-        "{status:ordering,sync:idle} <- done:loadCart > add(pho) > markUnavailable(BEEF)",
-        "{status:confirmingRemoveAll,sync:idle} <- done:loadCart > cart.removeAll > order.submitted",
-        "{status:ordering,sync:saving} <- done:loadCart > cart.restore > add(tea)",
-        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(pho) > add(tea)",
-        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(pho) > remove(pho)",
-        "{status:confirmingRemoveAll,sync:saving} <- done:loadCart(submitted) > add(pho) > cart.removeAll",
-        "{status:ordering,sync:idle} <- done:loadCart(submitted) > add(pho) > order.submitted",
-        "{status:ordering,sync:saveFailed} <- done:loadCart(submitted) > add(pho) > error:saveOrder",
-        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(tea) > remove(pho)",
-        "{status:confirmingRemoveAll,sync:saving} <- done:loadCart(submitted) > add(tea) > cart.removeAll",
-        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(tea) > markUnavailable(BEEF)",
-        "{status:ordering,sync:saveFailed} <- done:loadCart(submitted) > add(tea) > error:saveOrder",
-        "{status:orderStart,sync:saveFailed} <- done:loadCart(submitted) > decrease(pho) > error:saveOrder",
-        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > remove(pho) > markUnavailable(BEEF)",
-        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > remove(pho) > removeUnavailable(TEA01)",
-        "{status:confirmingRemoveAll,sync:saving} <- done:loadCart(submitted) > cart.removeAll > markUnavailable(BEEF)",
-        "{status:confirmingRemoveAll,sync:saving} <- done:loadCart(submitted) > cart.removeAll > removeUnavailable(TEA01)",
-        "{status:orderStart,sync:idle} <- done:loadCart(submitted) > markUnavailable(BEEF) > order.submitted",
-        "{status:orderStart,sync:saveFailed} <- done:loadCart(submitted) > markUnavailable(BEEF) > error:saveOrder",
-        "{status:ordering,sync:saveFailed} <- done:loadCart(submitted) > removeUnavailable(TEA01) > error:saveOrder",
-        "{status:ordering,sync:idle} <- done:loadCart(none) > add(pho) > add(pho)",
-        "{status:confirmingRemoval,sync:idle} <- done:loadCart(none) > add(pho) > remove(pho)",
-        "{status:confirmingRemoveAll,sync:idle} <- done:loadCart(none) > add(pho) > cart.removeAll",
-        "{status:orderStart,sync:idle} <- done:loadCart(none) > add(pho) > markUnavailable(BEEF)",
-        "{status:confirmingRemoval,sync:idle} <- add(tea) > done:loadCart(submitted) > remove(pho)",
-        "{status:confirmingRemoveAll,sync:idle} <- add(tea) > done:loadCart(submitted) > cart.removeAll",
-        "{status:confirmingRemoval,sync:idle} <- done:loadCart > add(pho) > add(pho) > remove(pho)",
-        "{status:confirmingRemoveAll,sync:idle} <- done:loadCart > add(pho) > add(pho) > cart.removeAll",
-        "{status:ordering,sync:idle} <- done:loadCart > add(pho) > add(pho) > order.submitted",
-        "{status:confirmingRemoval,sync:idle} <- done:loadCart > add(pho) > remove(pho) > markUnavailable(BEEF)",
-        "{status:confirmingRemoveAll,sync:idle} <- done:loadCart > add(pho) > cart.removeAll > markUnavailable(BEEF)",
-        "{status:ordering,sync:idle} <- done:loadCart > add(pho) > markUnavailable(BEEF) > order.submitted",
-        "{status:confirmingRemoveAll,sync:saving} <- done:loadCart > cart.removeAll > order.submitted > add(tea)",
-        "{status:ordering,sync:saveFailed} <- done:loadCart > cart.restore > add(tea) > error:saveOrder",
-        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(pho) > add(tea) > remove(pho)",
-        "{status:confirmingRemoveAll,sync:saving} <- done:loadCart(submitted) > add(pho) > add(tea) > cart.removeAll",
-        "{status:ordering,sync:saveFailed} <- done:loadCart(submitted) > add(pho) > add(tea) > error:saveOrder",
-        "{status:confirmingRemoval,sync:idle} <- done:loadCart(submitted) > add(pho) > remove(pho) > order.submitted",
-        "{status:confirmingRemoval,sync:saveFailed} <- done:loadCart(submitted) > add(pho) > remove(pho) > error:saveOrder",
-        "{status:confirmingRemoveAll,sync:idle} <- done:loadCart(submitted) > add(pho) > cart.removeAll > order.submitted",
-        "{status:confirmingRemoveAll,sync:saveFailed} <- done:loadCart(submitted) > add(pho) > cart.removeAll > error:saveOrder",
-        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(pho) > error:saveOrder > add(pho)",
-        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(pho) > error:saveOrder > add(tea)",
-        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(pho) > error:saveOrder > decrease(pho)",
-        "{status:orderStart,sync:saving} <- done:loadCart(submitted) > add(pho) > error:saveOrder > markUnavailable(BEEF)",
-        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(tea) > remove(pho) > markUnavailable(BEEF)",
-        "{status:confirmingRemoval,sync:saveFailed} <- done:loadCart(submitted) > add(tea) > remove(pho) > error:saveOrder",
-        "{status:confirmingRemoveAll,sync:saving} <- done:loadCart(submitted) > add(tea) > cart.removeAll > markUnavailable(BEEF)",
-        "{status:confirmingRemoveAll,sync:saveFailed} <- done:loadCart(submitted) > add(tea) > cart.removeAll > error:saveOrder",
-        "{status:ordering,sync:saveFailed} <- done:loadCart(submitted) > add(tea) > markUnavailable(BEEF) > error:saveOrder",
-        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(tea) > error:saveOrder > add(tea)",
-        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(tea) > error:saveOrder > decrease(pho)",
-        "{status:ordering,sync:saving} <- done:loadCart(submitted) > add(tea) > error:saveOrder > markUnavailable(BEEF)",
-        "{status:orderStart,sync:saving} <- done:loadCart(submitted) > decrease(pho) > error:saveOrder > save.retry",
-        "{status:confirmingRemoval,sync:idle} <- done:loadCart(submitted) > remove(pho) > markUnavailable(BEEF) > order.submitted",
-        "{status:confirmingRemoval,sync:saveFailed} <- done:loadCart(submitted) > remove(pho) > markUnavailable(BEEF) > error:saveOrder",
-        "{status:confirmingRemoval,sync:saveFailed} <- done:loadCart(submitted) > remove(pho) > removeUnavailable(TEA01) > error:saveOrder",
-        "{status:confirmingRemoveAll,sync:idle} <- done:loadCart(submitted) > cart.removeAll > markUnavailable(BEEF) > order.submitted",
-        "{status:confirmingRemoveAll,sync:saveFailed} <- done:loadCart(submitted) > cart.removeAll > markUnavailable(BEEF) > error:saveOrder",
-        "{status:confirmingRemoveAll,sync:saveFailed} <- done:loadCart(submitted) > cart.removeAll > removeUnavailable(TEA01) > error:saveOrder",
-        "{status:confirmingRemoval,sync:idle} <- done:loadCart(none) > add(pho) > add(pho) > remove(pho)",
-        "{status:confirmingRemoveAll,sync:idle} <- done:loadCart(none) > add(pho) > add(pho) > cart.removeAll",
-        "{status:confirmingRemoval,sync:idle} <- done:loadCart(none) > add(pho) > remove(pho) > markUnavailable(BEEF)",
-        "{status:confirmingRemoveAll,sync:idle} <- done:loadCart(none) > add(pho) > cart.removeAll > markUnavailable(BEEF)",
-        "{status:confirmingRemoval,sync:idle} <- done:loadCart > add(pho) > add(pho) > remove(pho) > order.submitted",
-        "{status:confirmingRemoveAll,sync:idle} <- done:loadCart > add(pho) > add(pho) > cart.removeAll > order.submitted",
-        "{status:confirmingRemoval,sync:idle} <- done:loadCart > add(pho) > remove(pho) > markUnavailable(BEEF) > order.submitted",
-        "{status:confirmingRemoveAll,sync:idle} <- done:loadCart > add(pho) > cart.removeAll > markUnavailable(BEEF) > order.submitted",
-        "{status:confirmingRemoveAll,sync:saveFailed} <- done:loadCart > cart.removeAll > order.submitted > add(tea) > error:saveOrder",
-        "{status:confirmingRemoval,sync:saveFailed} <- done:loadCart(submitted) > add(pho) > add(tea) > remove(pho) > error:saveOrder",
-        "{status:confirmingRemoveAll,sync:saveFailed} <- done:loadCart(submitted) > add(pho) > add(tea) > cart.removeAll > error:saveOrder",
-        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(pho) > remove(pho) > error:saveOrder > add(pho)",
-        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(pho) > remove(pho) > error:saveOrder > add(tea)",
-        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(pho) > remove(pho) > error:saveOrder > decrease(pho)",
-        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(pho) > remove(pho) > error:saveOrder > markUnavailable(BEEF)",
-        "{status:confirmingRemoveAll,sync:saving} <- done:loadCart(submitted) > add(pho) > cart.removeAll > error:saveOrder > add(pho)",
-        "{status:confirmingRemoveAll,sync:saving} <- done:loadCart(submitted) > add(pho) > cart.removeAll > error:saveOrder > add(tea)",
-        "{status:confirmingRemoveAll,sync:saving} <- done:loadCart(submitted) > add(pho) > cart.removeAll > error:saveOrder > decrease(pho)",
-        "{status:confirmingRemoveAll,sync:saving} <- done:loadCart(submitted) > add(pho) > cart.removeAll > error:saveOrder > markUnavailable(BEEF)",
-        "{status:confirmingRemoval,sync:saveFailed} <- done:loadCart(submitted) > add(tea) > remove(pho) > markUnavailable(BEEF) > error:saveOrder",
-        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(tea) > remove(pho) > error:saveOrder > add(tea)",
-        "{status:confirmingRemoval,sync:saving} <- done:loadCart(submitted) > add(tea) > remove(pho) > error:saveOrder > markUnavailable(BEEF)",
-        "{status:confirmingRemoveAll,sync:saveFailed} <- done:loadCart(submitted) > add(tea) > cart.removeAll > markUnavailable(BEEF) > error:saveOrder",
-        "{status:confirmingRemoveAll,sync:saving} <- done:loadCart(submitted) > add(tea) > cart.removeAll > error:saveOrder > add(tea)",
-        "{status:confirmingRemoveAll,sync:saving} <- done:loadCart(submitted) > add(tea) > cart.removeAll > error:saveOrder > decrease(pho)",
-        "{status:confirmingRemoveAll,sync:saving} <- done:loadCart(submitted) > add(tea) > cart.removeAll > error:saveOrder > markUnavailable(BEEF)",
+        "{status:loading} <- (initial)",
+        "{status:ordering} <- done:loadCart",
+        "{status:orderStart} <- done:loadCart(none)",
+        "{status:loading} <- add(tea)",
+        "{status:ordering} <- done:loadCart > add(pho)",
+        "{status:confirmingRemoveAll} <- done:loadCart > cart.removeAll",
+        "{status:ordering} <- done:loadCart(none) > add(pho)",
+        "{status:ordering} <- done:loadCart > add(pho) > add(pho)",
+        "{status:confirmingRemoval} <- done:loadCart > add(pho) > remove(pho)",
+        "{status:confirmingRemoveAll} <- done:loadCart > add(pho) > cart.removeAll",
+        "{status:ordering} <- done:loadCart > add(pho) > markUnavailable(BEEF)",
+        "{status:ordering} <- done:loadCart(none) > add(pho) > add(pho)",
+        "{status:confirmingRemoval} <- done:loadCart(none) > add(pho) > remove(pho)",
+        "{status:confirmingRemoveAll} <- done:loadCart(none) > add(pho) > cart.removeAll",
+        "{status:orderStart} <- done:loadCart(none) > add(pho) > markUnavailable(BEEF)",
+        "{status:confirmingRemoval} <- done:loadCart > add(pho) > add(pho) > remove(pho)",
+        "{status:confirmingRemoveAll} <- done:loadCart > add(pho) > add(pho) > cart.removeAll",
+        "{status:confirmingRemoval} <- done:loadCart > add(pho) > remove(pho) > markUnavailable(BEEF)",
+        "{status:confirmingRemoveAll} <- done:loadCart > add(pho) > cart.removeAll > markUnavailable(BEEF)",
+        "{status:confirmingRemoval} <- done:loadCart(none) > add(pho) > add(pho) > remove(pho)",
+        "{status:confirmingRemoveAll} <- done:loadCart(none) > add(pho) > add(pho) > cart.removeAll",
+        "{status:confirmingRemoval} <- done:loadCart(none) > add(pho) > remove(pho) > markUnavailable(BEEF)",
+        "{status:confirmingRemoveAll} <- done:loadCart(none) > add(pho) > cart.removeAll > markUnavailable(BEEF)",
       ]
     `);
   });

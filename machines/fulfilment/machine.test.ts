@@ -313,13 +313,19 @@ describe('fulfilment machine', () => {
     await settle();
     expect(actor.getSnapshot().value).toEqual({ storeChosen: 'ready' });
     expect(actor.getSnapshot().context.menuCheckFailed).toBe(true);
+  });
 
-    /** A store change checks again. */
-    actor.send({ type: 'store.change', store: stores[3]! });
+  it('should check the cart dishes again at a store picked by hand (takeaway)', async () => {
+    const { actor, spies } = start({ settings: { ...settings, useFeatureTakeaway: true }, cartMenuCodes: ['PHO01'] });
+    await settle();
+    actor.send({ type: 'store.pick', storeCode: 'S1' });
+    await settle();
+    expect(spies.checkMenuExist).toHaveBeenLastCalledWith({ storeCode: 'S1', brandCode: 'BR', menu: ['PHO01'] });
+    actor.send({ type: 'store.pick', storeCode: 'S4' });
+    expect(actor.getSnapshot().value).toEqual({ storeChosen: 'checkingMenu' });
     await settle();
     expect(spies.checkMenuExist).toHaveBeenLastCalledWith({ storeCode: 'S4', brandCode: 'BR', menu: ['PHO01'] });
-    /** S4 is a mall store 4.1 km away: 20,000 + 2 x 5,500 + 5,000 parking. */
-    expect(actor.getSnapshot().context.deliveryFee).toBe(36_000);
+    expect(actor.getSnapshot().value).toEqual({ storeChosen: 'ready' });
   });
 
   it('should skip the menu check for an empty cart', async () => {

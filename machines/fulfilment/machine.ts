@@ -126,7 +126,6 @@ export const fulfilmentMachine = setup({
       const store = context.stores.find((s) => s.code === event.storeCode);
       return store ? selectStore(context, store) : {};
     }),
-    selectChangedStore: assign(({ context, event }) => (event.type === 'store.change' ? selectStore(context, event.store) : {})),
     assignDeliveryType: assign(({ context, event }) => {
       if (event.type !== 'deliveryType.select') return {};
       const deliveryType = event.deliveryType;
@@ -396,7 +395,6 @@ export const fulfilmentMachine = setup({
       initial: 'checkingMenu',
       on: {
         'location.confirm': { actions: 'emitLocationConfirmed' },
-        'store.change': { target: 'storeChosen', reenter: true, actions: 'selectChangedStore' },
         'cart.open': { target: '.checkingMenu', actions: 'assignCartMenuCodes' },
         'language.change': { target: '.reloadingMenus', actions: 'assignLanguage' },
         'deliveryType.select': [

@@ -106,7 +106,6 @@ export type FulfilmentEvent =
   | { type: 'lookup.retry' }
   | { type: 'stores.retry' }
   | { type: 'store.pick'; storeCode: string }
-  | { type: 'store.change'; store: Store }
   | { type: 'deliveryType.select'; deliveryType: DeliveryType }
   | { type: 'cart.open'; menuCodes: string[] }
   | { type: 'cart.sync'; menuCodes: string[] }

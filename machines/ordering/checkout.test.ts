@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { place, rows, stores } from '../test-support/fulfilment-fixtures';
+import { place, rows, s4NearestRows, stores } from '../test-support/fulfilment-fixtures';
 import { pho, tea } from '../test-support/cart-fixtures';
 import type { SessionActor } from './machine';
 import { continuedOrderNoSelector } from './selectors';
@@ -207,7 +207,9 @@ describe('the checkout of an open order found on home (SPEC §2 Home, §4)', () 
     send('cart', { type: 'cart.add', detail: pho });
     send('cart', { type: 'cart.remove', menuid: system.getSnapshot().context.cart.getSnapshot().context.lines[0]!.menuid });
     send('cart', { type: 'removal.confirm' });
-    send('fulfilment', { type: 'store.change', store: stores[3] });
+    // another address, whose nearest store is S4
+    send('fulfilment', { type: 'destination.set', place });
+    send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: s4NearestRows });
     send('ordering', checkoutOpen());
 
     expect(system.getSnapshot().context.cart.getSnapshot().context.lines.map((l) => l.menucd)).toEqual(['PHO01']);

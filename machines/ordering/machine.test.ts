@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromCallback } from 'xstate';
-import { place, rows, stores } from '../test-support/fulfilment-fixtures';
+import { place, rows, s4NearestRows, stores } from '../test-support/fulfilment-fixtures';
 import { pho, tea } from '../test-support/cart-fixtures';
 import { removedDishesSelector, resumeFailedSelector } from './selectors';
 import { startSystem } from './test-support';
@@ -46,7 +46,9 @@ describe('ordering system', () => {
   it('should keep a sold-out dish struck through and remove a dish the store lacks, with a notice', async () => {
     const soldOut = vi.fn(async () => ['PHO01']);
     const { system, send } = withStoreAndCart(soldOut);
-    send('fulfilment', { type: 'store.change', store: stores[3] });
+    // another address, whose nearest store is S4
+    send('fulfilment', { type: 'destination.set', place });
+    send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: s4NearestRows });
     send('fulfilment', { type: 'xstate.done.actor.checkMenuExist', output: ['PHO01', 'TEA01'] });
     expect(system.getSnapshot().value).toBe('checkingAvailability');
     await settle();
@@ -132,7 +134,9 @@ describe('ordering system', () => {
 
   it('should count every unavailable dish as missing when the store menu cannot be loaded', async () => {
     const { system, send } = withStoreAndCart(async () => Promise.reject(new Error('menu')));
-    send('fulfilment', { type: 'store.change', store: stores[3] });
+    // another address, whose nearest store is S4
+    send('fulfilment', { type: 'destination.set', place });
+    send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: s4NearestRows });
     send('fulfilment', { type: 'xstate.done.actor.checkMenuExist', output: ['TEA01'] });
     await settle();
     expect(system.getSnapshot().context.cart.getSnapshot().context.lines.map((l) => l.menucd)).toEqual(['PHO01']);

@@ -72,3 +72,6 @@ export const rows = {
   /** Nothing measured (no open store answered). */
   none: [] as DistanceRow[],
 } satisfies Record<string, DistanceRow[]>;
+
+/** Another address's answer: S4 nearest (4.1 km), the others beyond the 5 km delivery range (the store changes). */
+export const s4NearestRows: DistanceRow[] = [ok('S1', 5_600), ok('S2', 5_200), ok('S3', 6_000), ok('S4', 4_100)];

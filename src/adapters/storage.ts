@@ -57,6 +57,14 @@ export function createKeyValueStore(backend: () => Storage | undefined = browser
 
 export const storage = createKeyValueStore();
 
+/**
+ * Reads `key` without the wrapper's tolerance: a blocked localStorage throws (a SecurityError in some private
+ * modes), for a reader whose machine handles the failure itself (the cart's loadCart starts an empty cart).
+ */
+export function readStorageOrThrow(key: string, backend: () => Storage | undefined = () => window.localStorage): string | null {
+  return backend()?.getItem(key) ?? null;
+}
+
 /** Where the bearer token lives; the API client reads it on every request. */
 export const tokenStore = {
   get: (): string | null => storage.get(STORAGE_KEYS.token),

@@ -112,7 +112,7 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
     const logic = orderingMachine.provide({
       actors: {
         fulfilment: createFulfilmentLogic(queryClient, language, store.read(), settings.useGooglemaps ? GOOGLE_MAPS_API_KEY : undefined),
-        cart: createCartLogic(language),
+        cart: createCartLogic(),
         watchNetwork,
         loadSoldOutCodes: fromPromise<string[], LoadSoldOutCodesInput>(async ({ input }) => {
           const lang = isLocale(i18n.locale) ? i18n.locale : 'ja';

@@ -1,9 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { PersistedCart, SaveOrderInput } from '../../../machines/cart/machine';
-import type { components } from '../../../openapi/schema';
-import { STORAGE_KEYS, storage, type KeyValueStore } from '../../adapters/storage';
-import type { ApiClient } from '../../lib/api-client';
-import { isLocale } from '../../lib/i18n';
+import type { PersistedCart } from '../../../machines/cart/machine';
+import { STORAGE_KEYS, readStorageOrThrow, storage, type KeyValueStore } from '../../adapters/storage';
 
 /**
  * The stored cart (localStorage 'cart') when it has the shape `persistCart` writes, else null.
@@ -28,27 +25,9 @@ export function parsePersistedCart(raw: string | null): PersistedCart | null {
 export const writeCart = (cart: PersistedCart, store: KeyValueStore = storage) =>
   store.set(STORAGE_KEYS.cart, JSON.stringify(cart));
 
-/** The named actors of the cart machine. */
-export function createCartActors(client: ApiClient, language: () => string, store: KeyValueStore = storage) {
+/** The named actors of the cart machine: a storage that cannot be read rejects `loadCart` (the machine starts an empty cart). */
+export function createCartActors(readStoredCart: () => string | null = () => readStorageOrThrow(STORAGE_KEYS.cart)) {
   return {
-    loadCart: fromPromise<PersistedCart | null>(async () => parsePersistedCart(store.get(STORAGE_KEYS.cart))),
-    saveOrder: fromPromise<void, SaveOrderInput>(async ({ input, signal }) => {
-      const lang = isLocale(language()) ? (language() as 'ja' | 'vi' | 'en') : 'ja';
-      await client.POST('/delivery/save-delivery-info', {
-        body: {
-          id: Number(input.orderId),
-          info: {
-            foods: input.lines as unknown as components['schemas']['CartLine'][],
-            subTotal: input.totals.subTotal,
-            vat: input.totals.vat,
-            includedVat: input.totals.includedVat,
-            total: input.totals.total,
-            lang,
-          },
-          lang,
-        },
-        signal,
-      });
-    }),
+    loadCart: fromPromise<PersistedCart | null>(async () => parsePersistedCart(readStoredCart())),
   };
 }

@@ -1,12 +1,12 @@
 import { cartMachine } from '../../../machines/cart/machine';
-import { api } from '../../lib/api-client';
+import { logActorFailure } from '../../lib/logger';
 import { createCartActors, writeCart } from './actors';
 
 export { CartContext } from '../../lib/ordering-context';
 
-/** The cart machine with the app's effects (API, local storage), spawned by the ordering system. */
-export const createCartLogic = (language: () => string) =>
+/** The cart machine with the app's effects (local storage, the log), spawned by the ordering system. */
+export const createCartLogic = () =>
   cartMachine.provide({
-    actors: createCartActors(api, language),
-    actions: { persistCart: (_, cart) => writeCart(cart) },
+    actors: createCartActors(),
+    actions: { persistCart: (_, cart) => writeCart(cart), logActorFailure },
   });

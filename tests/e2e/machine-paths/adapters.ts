@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import type { MachineAdapter } from './adapter';
-import { cartLinesAdapter, cartMenuAdapter, cartMenuCheckAdapter, cartNewPricesAdapter } from './cart';
+import { cartLinesAdapter, cartMenuAdapter, cartMenuCheckAdapter, cartNewPricesAdapter, cartStorageBlockedAdapter } from './cart';
 import { checkoutBeforeOpeningAdapter, checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutGuestAdapter, checkoutLoginRequiredAdapter, checkoutLogoutAdapter, checkoutMissingAddressAdapter, checkoutOutOfHoursAdapter, checkoutPromotionsAdapter, checkoutResumedAdapter, checkoutSaveAddressAdapter } from './checkout';
 import { fulfilmentCartAdapter, fulfilmentDefaultStoreAdapter, fulfilmentHomeAdapter, fulfilmentTakeawayAdapter } from './fulfilment';
 import { orderStatusAdapter } from './order-status';
@@ -24,6 +24,7 @@ export const adapters: MachineAdapter[] = [
   cartLinesAdapter as MachineAdapter,
   cartMenuAdapter as MachineAdapter,
   cartMenuCheckAdapter as MachineAdapter, cartNewPricesAdapter as MachineAdapter,
+  cartStorageBlockedAdapter as MachineAdapter,
   orderStatusAdapter as MachineAdapter,
   fulfilmentHomeAdapter as MachineAdapter,
   fulfilmentDefaultStoreAdapter as MachineAdapter,

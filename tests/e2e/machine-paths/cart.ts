@@ -20,8 +20,7 @@ const removalDialog = (walk: WalkContext, from: string) =>
     : { dialog: walk.page.getByRole('dialog', { name: 'Remove this dish?' }), confirm: 'Remove', cancel: 'Keep it' };
 /**
  * /my-cart/ with one dish (SPEC §4): the steppers, the removal dialog and "Remove all". The app reads the kept cart
- * as it starts, so the page opens on its lines; the re-save of a submitted order (the sync region)
- * runs behind the checkout, not on this screen.
+ * as it starts, so the page opens on its lines.
  */
 export const cartLinesAdapter: MachineAdapter<typeof machine> = {
   name: 'cart',
@@ -94,30 +93,87 @@ export const cartLinesAdapter: MachineAdapter<typeof machine> = {
   },
   screens: {
     // The page shows a progress bar while the cart is read, without the marker.
-    '{status:loading,sync:idle}': { marker: false },
-    '{status:ordering,sync:idle}': {},
-    '{status:orderStart,sync:idle}': { check: async ({ page }) => expect(page.getByText('Your cart is empty.')).toBeVisible() },
-    '{status:confirmingRemoval,sync:idle}': { check: async ({ page }) => expect(page.getByRole('dialog', { name: 'Remove this dish?' })).toBeVisible() },
-    '{status:confirmingRemoveAll,sync:idle}': { check: async ({ page }) => expect(page.getByRole('dialog', { name: 'Remove every dish?' })).toBeVisible() },
+    '{status:loading}': { marker: false },
+    '{status:ordering}': {},
+    '{status:orderStart}': { check: async ({ page }) => expect(page.getByText('Your cart is empty.')).toBeVisible() },
+    '{status:confirmingRemoval}': { check: async ({ page }) => expect(page.getByRole('dialog', { name: 'Remove this dish?' })).toBeVisible() },
+    '{status:confirmingRemoveAll}': { check: async ({ page }) => expect(page.getByRole('dialog', { name: 'Remove every dish?' })).toBeVisible() },
   },
-  unreachable: {
-    'cart.sync.saving': 'no view or actor sends order.submitted (the checkout inserts and confirms the order itself), so the cart never re-saves an order',
-    'cart.sync.saveFailed': 'as above',
-  },
+  unreachable: {},
   untakeable: {
-    'cart.status order.submitted#0': 'no view or actor sends order.submitted (as cart.sync.saving)',
-    'cart.sync order.submitted#0': 'as above',
-    'cart.sync.idle order.save#0': 'a re-save needs a submitted order (isOrderSubmitted), which never happens (as cart.sync.saving)',
-    'cart.sync.saving order.save#0': 'as cart.sync.saving (unreachable)',
-    'cart.sync.saving xstate.done.actor.saveOrder#0': 'as cart.sync.saving (unreachable)',
-    'cart.sync.saving xstate.error.actor.saveOrder#0': 'as cart.sync.saving (unreachable)',
-    'cart.sync.saveFailed order.save#0': 'as cart.sync.saving (unreachable)',
-    'cart.sync.saveFailed save.retry#0': 'as cart.sync.saving (unreachable)',
-    'cart.status.loading xstate.error.actor.loadCart#0': 'reading the kept cart (features/cart/actors.ts) turns a malformed value into an empty cart: loadCart cannot fail',
     'cart.status.confirmingRemoval (always)#0':
       'the removal dialog is modal: nothing on screen can take the line away while it is open (only a store change of the ordering system could)',
     'cart.status.confirmingRemoveAll (always)#0': 'as above, for the "Remove all" dialog',
   },
+};
+
+/**
+ * The browser refuses the site's storage (SPEC §8 is silent; some private modes throw a SecurityError on
+ * localStorage reads): the kept cart cannot be read, loadCart fails and the customer orders from an empty cart.
+ */
+export const cartStorageBlockedAdapter: MachineAdapter<typeof machine> = {
+  name: 'cart',
+  scenario: 'storage blocked',
+  machine,
+  input: undefined,
+  modelActions: { persistCart: () => {} },
+  events: {
+    'error:loadCart': { type: 'xstate.error.actor.loadCart', error: new DOMException('The operation is insecure.', 'SecurityError') },
+    'add(pho)': { type: 'cart.add', detail: pho, selection: phoLarge },
+  },
+  serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.value, Math.min((snapshot.context as CartContext).lines.length, 1)]),
+  // The read fails before any page offers a dish; then one dish is added from the menu.
+  filterEvents: (snapshot, event) =>
+    event.type !== 'cart.add' || (!snapshot.matches({ status: 'loading' }) && (snapshot.context as CartContext).lines.length === 0),
+  calls: {},
+  async arrange(walk) {
+    // What tells a failed read from an empty kept cart: the app logs the failure (logActorFailure).
+    walk.page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('loadCart failed')) walk.data.loadCartFailed = 'yes';
+    });
+    await walk.page.addInitScript(() => {
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (key === 'cart') throw new DOMException('The operation is insecure.', 'SecurityError');
+        return getItem.call(this, key);
+      };
+    });
+    await useLocale(walk.page, 'en');
+    await walk.page.goto('/');
+    await walk.page.getByRole('combobox', { name: /Delivery address/ }).fill('Chợ Bến Thành');
+    await walk.page.getByRole('option', { name: /Chợ Bến Thành/ }).click();
+    await walk.page.getByRole('button', { name: 'Confirm location' }).click();
+    await expect(walk.page).toHaveURL(/\/main-menu$/);
+    // Home empties the cart as it opens (cart.reset), which cancels the read: the menu is opened again, as after a reload.
+    await walk.page.reload();
+  },
+  actions: {
+    // The read failed as the app started on the menu.
+    'error:loadCart': { follow: true },
+    'add(pho)': { ui: async ({ page }) => page.getByRole('button', { name: `Add ${dish} to the cart` }).click() },
+  },
+  screens: {
+    '{status:loading}': { marker: false },
+    // The read failed (logged), the cart is empty and the menu usable as ever.
+    '{status:orderStart}': {
+      check: async (walk) => {
+        const { page } = walk;
+        await expect.poll(() => walk.data.loadCartFailed).toBe('yes');
+        await expect(page.getByRole('button', { name: `Add ${dish} to the cart` })).toBeEnabled();
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Cart 1 item' })).toHaveCount(0);
+      },
+    },
+    // The dish is in the cart and the cart page lists it.
+    '{status:ordering}': {
+      check: async (walk) => {
+        await walk.page.getByRole('banner').getByRole('link', { name: 'Cart 1 item' }).click();
+        await expect(walk.page).toHaveURL(/\/my-cart\/?$/);
+        await expect(lines(walk).getByRole('listitem', { name: dish })).toBeVisible();
+      },
+    },
+  },
+  unreachable: cartLinesAdapter.unreachable,
+  untakeable: cartLinesAdapter.untakeable,
 };
 
 const addedToast = (walk: WalkContext) => walk.page.locator('[aria-hidden="true"]').filter({ hasText: `Added ${dish} to your cart` });
@@ -170,9 +226,9 @@ export const cartMenuAdapter: MachineAdapter<typeof machine> = {
     'addedNotice.dismiss': { ui: async (walk) => expect(addedToast(walk)).toHaveCount(0) },
   },
   screens: {
-    '{status:loading,sync:idle}': { marker: false },
-    '{status:orderStart,sync:idle}': { check: async ({ page }) => expect(page.getByRole('banner').getByRole('link', { name: 'Cart 1 item' })).toHaveCount(0) },
-    '{status:ordering,sync:idle}': { check: async ({ page }) => expect(page.getByRole('banner').getByRole('link', { name: 'Cart 1 item' })).toBeVisible() },
+    '{status:loading}': { marker: false },
+    '{status:orderStart}': { check: async ({ page }) => expect(page.getByRole('banner').getByRole('link', { name: 'Cart 1 item' })).toHaveCount(0) },
+    '{status:ordering}': { check: async ({ page }) => expect(page.getByRole('banner').getByRole('link', { name: 'Cart 1 item' })).toBeVisible() },
   },
   unreachable: cartLinesAdapter.unreachable,
   untakeable: cartLinesAdapter.untakeable,
@@ -232,10 +288,10 @@ export const cartMenuCheckAdapter: MachineAdapter<typeof machine> = {
     'removeUnavailable(pho)': { ui: (walk) => reopenWithDishUnavailable(walk, 'withdrawn') },
   },
   screens: {
-    '{status:loading,sync:idle}': { marker: false },
-    '{status:ordering,sync:idle}': { check: async (walk) => expect(lines(walk).getByRole('button', { name: `More ${dish}` })).toBeEnabled() },
+    '{status:loading}': { marker: false },
+    '{status:ordering}': { check: async (walk) => expect(lines(walk).getByRole('button', { name: `More ${dish}` })).toBeEnabled() },
     // No dish left to order: the sold-out line stays, struck through, or the withdrawn one is gone and named.
-    '{status:orderStart,sync:idle}': {
+    '{status:orderStart}': {
       check: async (walk) => {
         if (walk.data.unavailable === 'sold out') {
           await expect(lines(walk).getByRole('listitem', { name: dish })).toContainText('This dish is not available at the moment.');
@@ -332,8 +388,8 @@ export const cartNewPricesAdapter: MachineAdapter<typeof machine> = {
     },
   },
   screens: {
-    '{status:loading,sync:idle}': { marker: false },
-    '{status:ordering,sync:idle}': {
+    '{status:loading}': { marker: false },
+    '{status:ordering}': {
       check: async (walk) => {
         const price = lines(walk).getByRole('listitem', { name: dish });
         if (walk.data.newPrice) await expect(price).toContainText(formatPrice(newPrice, 'en'));

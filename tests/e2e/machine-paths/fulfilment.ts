@@ -315,7 +315,6 @@ export const fulfilmentHomeAdapter: MachineAdapter<typeof machine> = {
     'fulfilment.address.locating xstate.error.actor.reverseGeocode#0': 'the map picker needs a Google Maps browser key; the build under test has none',
     'fulfilment destination.set#0':
       "not walked yet: the ordering system sends it on /my-cart/ for a resumed delivery order (found on home's search) and on the checkout for the recipient, pages without home's marker",
-    'fulfilment.storeChosen store.change#0': 'no view or actor sends it',
     'fulfilment.storeChosen.reloadingMenus xstate.error.actor.reloadMenus#0': 'reloading is a query-cache invalidation, which does not fail (no menu query is active on home)',
   },
 };

@@ -32,7 +32,6 @@ export const fulfilmentWording: MachineWording = {
     'xstate.error.actor.measureDistances': msg`Make the next distance call fail (sandbox maps fault)`,
     'lookup.retry': msg`Press "Try again"`,
     'location.confirm': msg`Press "Confirm"`,
-    'store.change': msg`Pick another store`,
     'xstate.done.actor.checkMenuExist': msg`Wait for the store's menu to be checked`,
     'xstate.error.actor.checkMenuExist': msg`Make the next menu check fail (sandbox fault)`,
     'xstate.done.actor.reloadMenus': msg`Wait for the menu to reload`,
