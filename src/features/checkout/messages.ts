@@ -1,11 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import type { CheckoutErrorKey } from '../../../domain/checkout-validation';
 import type { PromotionReason } from '../../../domain/promotions';
 import type { CheckoutMessage } from '../../../machines/checkout/selectors';
 
-/** Localized texts of the checkout's field errors, §8 messages, promotion reasons and submit errors. */
+/**
+ * Localized texts of the checkout's field errors, §8 messages, promotion reasons and submit errors, translated once
+ * per language (`t` changes with it), not on every render of every part that shows one.
+ */
 export function useCheckoutMessages() {
   const { t } = useLingui();
+  return useMemo(() => checkoutMessages(t), [t]);
+}
+
+function checkoutMessages(t: ReturnType<typeof useLingui>['t']) {
   const fieldError: Record<CheckoutErrorKey | 'invalid_tax_code' | 'policy_required', string> = {
     required: t`This field is required.`,
     too_long: t`This is too long.`,
