@@ -69,8 +69,12 @@ function Checkout({ store }: { store: Store }) {
   const [opening] = useState<CheckoutOpening>(() => {
     const now = clock.instant();
     const stored = readDraft();
-    const today = selectableDates(now, 1)[0]!;
-    const asap = slotsForDay(today, checkoutStore, now, checkoutStore.prepare_time).length > 0;
+    // the store's slots are read only for a checkout without a kept schedule (issue 17: the opening's own work)
+    const firstSchedule = () => {
+      const today = selectableDates(now, 1)[0]!;
+      const asap = slotsForDay(today, checkoutStore, now, checkoutStore.prepare_time).length > 0;
+      return { date: futureDelivery ? today : null, time: null, isAsap: asap };
+    };
     const sessionSnapshot = session.getSnapshot();
     const customer = customerSelector(sessionSnapshot);
     const user = userSelector(sessionSnapshot);
@@ -79,7 +83,7 @@ function Checkout({ store }: { store: Store }) {
       store: checkoutStore,
       orderId: null,
       orderNo: null,
-      schedule: stored?.schedule ?? { date: futureDelivery ? today : null, time: null, isAsap: asap },
+      schedule: stored?.schedule ?? firstSchedule(),
       rules: {
         addressManage: settings.useFeatureAddressManage,
         takeaway: settings.useFeatureTakeaway,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout/machine';
 import type { CheckoutOpening } from '../../../machines/ordering/machine';
@@ -59,5 +59,9 @@ export function CheckoutProvider({ opening, children }: { opening: CheckoutOpeni
     return () => persisted.unsubscribe();
   }, [checkout]);
 
-  return checkout ? children : <FormPageSkeleton label={t`Loading the checkout`} />;
+  // The checkout's start re-renders its subscribers at once (an external store's update is synchronous): the form
+  // mounts after it in a deferred render of its own, so spawning the machines and drawing the form are not one long
+  // task (issue 17).
+  const mountedCheckout = useDeferredValue(checkout);
+  return checkout && mountedCheckout === checkout ? children : <FormPageSkeleton label={t`Loading the checkout`} />;
 }

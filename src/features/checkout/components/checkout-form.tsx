@@ -60,8 +60,11 @@ interface CheckoutFormProps {
 }
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? <FieldErrorText id={id} error={error} /> : null;
+}
+
+function FieldErrorText({ id, error }: { id: string; error: string }) {
   const { fieldError } = useCheckoutMessages();
-  if (!error) return null;
   return (
     <p id={id} className={formStyles.fieldError}>
       {fieldError[error as keyof typeof fieldError] ?? error}
