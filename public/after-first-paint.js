@@ -1,7 +1,8 @@
-// Home's HTML draws its first screen (server/spa-shell.ts, withEntryAfterFirstPaint) and names its scripts in the
-// data block #after-first-paint instead of loading them: they are asked for here, once that screen is painted,
-// so that on a phone they neither share the bandwidth with it nor are compiled before it shows. A tab opened in
-// the background paints no frame; it asks at once. A file, not an inline script: the CSP allows none.
+// Where the server draws the first screen (home, /main-menu, /checkout: server/spa-shell.ts, withEntryAfterFirstPaint),
+// the HTML names its scripts in the data block #after-first-paint instead of loading them: they are asked for here,
+// once that screen is painted, so that on a phone they neither share the bandwidth with it nor are evaluated before
+// it shows. A tab opened in the background paints no frame; it asks at once. A file, not an inline script: the CSP
+// allows none.
 const { entry, imports } = JSON.parse(document.getElementById('after-first-paint').textContent);
 const run = () => {
   for (const href of imports) {

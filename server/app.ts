@@ -34,7 +34,7 @@ import {
   withCheckoutShell,
   withMenuShell,
   withModulePreloads,
-  withScriptsAtLowPriority,
+  withEntryAfterFirstPaint,
   withStylesInline,
   type BuildManifest,
 } from './spa-shell';
@@ -210,7 +210,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
       const manifestFile = path.join(config.distDir, '.vite', 'manifest.json');
       const manifest = existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest) : {};
       // /main-menu draws the kept store's first dishes before its scripts run (issue 17; the store from a cookie):
-      // then its scripts, the entry's included, are fetched at low priority, after the first dish's image and the styles.
+      // then its scripts, the entry's included, are asked for once that screen is painted (as home's).
       const route = pathname.replace(/\/+$/, '');
       const menuScreen = route === '/main-menu' ? await menuFirstScreen(db, request.headers.cookie) : null;
       // /checkout draws its title, fields and the serving store's line, its largest paint, likewise (a delivery's distance from a cookie);
@@ -219,17 +219,11 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
       const firstScreenDrawn = menuScreen !== null || checkoutScreen !== null;
       const indexPage = await brandedIndex(db, await readFile(indexHtml, 'utf8'));
       const builtStyles = firstScreenDrawn ? (await readInlineParts(config.distDir, indexPage, null)).styles : {};
-      const html = withCheckoutShell(
-        withMenuShell(
-          withModulePreloads(
-            firstScreenDrawn ? withStylesInline(withScriptsAtLowPriority(indexPage), builtStyles) : indexPage,
-            [...routeChunks(manifest, pathname), ...checkoutChunks(manifest, pathname, request.headers.cookie), ...keptCatalogChunk(manifest, request.headers.cookie)],
-            firstScreenDrawn ? 'low' : 'auto',
-          ),
-          menuScreen,
-        ),
-        checkoutScreen,
+      const withChunks = withModulePreloads(
+        firstScreenDrawn ? withStylesInline(indexPage, builtStyles) : indexPage,
+        [...routeChunks(manifest, pathname), ...checkoutChunks(manifest, pathname, request.headers.cookie), ...keptCatalogChunk(manifest, request.headers.cookie)],
       );
+      const html = withCheckoutShell(withMenuShell(firstScreenDrawn ? withEntryAfterFirstPaint(withChunks) : withChunks, menuScreen), checkoutScreen);
       return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').send(html);
     }
     return reply.code(404).send({ code: 'NOT_FOUND', message: `Nothing at ${request.url}` });

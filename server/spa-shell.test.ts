@@ -6,7 +6,7 @@ import { startTestServer } from '../tests/support/server-harness';
 import { buildApp, type App } from './app';
 import { readConfig } from './config';
 import { createOverrides } from './sandbox/overrides';
-import { CHECKOUT_SHELL_WORDS, checkoutChunks, INLINE_IMAGE_MAX_BYTES, keptCatalogChunk, MENU_SHELL_DISHES, MENU_SHELL_WORDS, routeChunks, withModulePreloads, withScriptsAtLowPriority, withStylesInline, type BuildManifest } from './spa-shell';
+import { CHECKOUT_SHELL_WORDS, checkoutChunks, INLINE_IMAGE_MAX_BYTES, keptCatalogChunk, MENU_SHELL_DISHES, MENU_SHELL_WORDS, routeChunks, withModulePreloads, withStylesInline, type BuildManifest } from './spa-shell';
 import { shellHeader, SHELL_HEADER_STYLE, withCheckoutShell, withHomeShell, withMenuShell } from './spa-shell';
 
 const PRELOAD = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/;
@@ -195,6 +195,55 @@ describe('the chunks a route preloads', () => {
       await server.close();
     }
   });
+
+  it('should ask for the scripts and the route\'s chunks once a drawn first screen is painted, and at once where nothing is drawn', async () => {
+    const server = await startTestServer();
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html lang="ja"><head><title>Bếp Nhà Sài Gòn</title><script type="module" crossorigin src="/assets/index-A1.js"></script>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-R1.js">\n</head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(path.join(distDir, '.vite'));
+    writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const app = await buildApp({ db: server.db, config: { ...readConfig({}), distDir } });
+    const afterFirstPaint = (html: string) => {
+      const data = /<script type="application\/json" id="after-first-paint">([^<]*)<\/script>/.exec(html)?.[1];
+      return data ? (JSON.parse(data) as { entry: string; imports: string[] }) : null;
+    };
+    try {
+      const { data } = (await server.app.inject({ method: 'GET', url: '/api/delivery/get_default_brand_and_default_store' })).json();
+      const drawn = {
+        '/main-menu': `kept_store=${data.store.code}`,
+        '/checkout': `checkout_entry=1; kept_store=${data.store.code}; kept_distance=812`,
+      };
+      for (const [url, cookie] of Object.entries(drawn)) {
+        const html = (await app.inject({ method: 'GET', url, headers: { cookie } })).body;
+        expect(html, url).toContain('<div class="shell"');
+        expect(html, url).not.toContain('rel="modulepreload"');
+        expect(html, url).not.toContain('src="/assets/index-A1.js"');
+        expect(html, url).toContain('<script type="module" src="/after-first-paint.js"></script>');
+        expect(afterFirstPaint(html)?.entry, url).toBe('/assets/index-A1.js');
+        expect(afterFirstPaint(html)?.imports, url).toContain('/assets/react-R1.js');
+        expect(afterFirstPaint(html)?.imports, url).toContain('/assets/full-app-F1.js');
+      }
+      expect(afterFirstPaint((await app.inject({ method: 'GET', url: '/main-menu', headers: { cookie: drawn['/main-menu'] } })).body)?.imports).toContain(
+        '/assets/main-menu-screen-M1.js',
+      );
+      // the route's stylesheet is not a script: it stays a preload in the head
+      expect((await app.inject({ method: 'GET', url: '/main-menu', headers: { cookie: drawn['/main-menu'] } })).body).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/full-app-F1.css">',
+      );
+      const undrawn = (await app.inject({ method: 'GET', url: '/main-menu' })).body;
+      expect(undrawn).toContain('<div id="root"></div>');
+      expect(undrawn).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script>');
+      expect(undrawn).toContain('<link rel="modulepreload" crossorigin href="/assets/main-menu-screen-M1.js">');
+      expect(afterFirstPaint(undrawn)).toBeNull();
+    } finally {
+      await app.close();
+      await server.close();
+    }
+  });
 });
 
 /** /main-menu's HTML carries the kept store's first dishes, so its largest paint does not wait for the scripts (issue 17). */
@@ -248,12 +297,6 @@ describe('the shell of the menu', () => {
     expect(root).toContain(first.menuname);
     expect(root.match(/<li>/g)).toHaveLength(MENU_SHELL_DISHES);
     expect(html.match(PRELOAD)?.[1]).toBe(first.img);
-  });
-
-  it('should preload scripts at low priority only where the HTML draws the first screen itself', () => {
-    const html = '<html><head></head></html>';
-    expect(withModulePreloads(html, ['assets/a.js'], 'low')).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js" fetchpriority="low">');
-    expect(withModulePreloads(html, ['assets/a.js'])).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js">');
   });
 
   it('should leave the root empty without a kept store, or with a store this server does not have', async () => {
@@ -345,15 +388,6 @@ describe('the shell of the checkout', () => {
     }
     const menu = (await app.inject({ method: 'GET', url: '/my-cart', headers: { cookie: `checkout_entry=1; kept_store=${store.code}; kept_distance=812` } })).body;
     expect(menu).toContain('<div id="root"></div>');
-  });
-
-  it("should ask for Vite's entry script and its module preloads at low priority where the HTML draws the first screen", () => {
-    const html =
-      '<script type="module" crossorigin src="/assets/index-A1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-R1.js">\n<link rel="stylesheet" crossorigin href="/assets/index-S1.css">';
-    expect(withScriptsAtLowPriority(html)).toBe(
-      '<script type="module" crossorigin src="/assets/index-A1.js" fetchpriority="low"></script>\n' +
-        '<link rel="modulepreload" crossorigin href="/assets/react-R1.js" fetchpriority="low">\n<link rel="stylesheet" crossorigin href="/assets/index-S1.css">',
-    );
   });
 
   it('should write the stylesheets inline where they were linked, so that a drawn first screen waits for no request', () => {

@@ -198,27 +198,18 @@ export function keptCatalogChunk(manifest: BuildManifest, cookieHeader: string |
 }
 
 /**
- * index.html with `<link rel="modulepreload">` (a style: `preload`) for the files it does not name already; with
- * `low`, at low priority: where the HTML draws the first screen itself, its image and styles come first.
+ * index.html with `<link rel="modulepreload">` (a style: `preload`) for the files it does not name already. Where the
+ * HTML draws the first screen itself, withEntryAfterFirstPaint then asks for the scripts among them after that paint.
  */
-export function withModulePreloads(html: string, files: string[], priority: 'auto' | 'low' = 'auto'): string {
-  const fetchPriority = priority === 'low' ? ' fetchpriority="low"' : '';
+export function withModulePreloads(html: string, files: string[]): string {
   const links = files
     .filter((file) => !html.includes(`/${file}"`))
     .map((file) =>
       file.endsWith('.css')
-        ? `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}"${fetchPriority}>`
-        : `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}"${fetchPriority}>`,
+        ? `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`
+        : `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
     );
   return links.length === 0 ? html : html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-}
-
-/**
- * index.html with its own entry script and module preloads (Vite's) asked for at low priority: where the HTML draws
- * the first screen itself, that screen paints from the HTML and the styles, and the scripts come after them.
- */
-export function withScriptsAtLowPriority(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload") crossorigin (src|href)="([^"]+)">/g, '<$1 crossorigin $2="$3" fetchpriority="low">');
 }
 
 /**
@@ -343,9 +334,10 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 export const AFTER_FIRST_PAINT = '/after-first-paint.js';
 
 /**
- * index.html whose scripts are asked for once the first frame is painted, the entry's imports beside it
- * (public/after-first-paint.js): home's first screen is drawn in the HTML (styles and banner inside), and
- * its scripts would otherwise share a phone's bandwidth with it and be compiled before it is painted.
+ * index.html whose scripts are asked for once the first frame is painted, the entry's imports and the route's
+ * chunks beside it (public/after-first-paint.js): where the HTML draws the first screen (home, /main-menu and
+ * /checkout, styles inside), its scripts would otherwise share a phone's bandwidth with it and be evaluated
+ * before it is painted, which puts them all before the largest paint.
  */
 export function withEntryAfterFirstPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
