@@ -41,7 +41,7 @@ describe('cart machine', () => {
 
   it("should empty the cart on 'remove all' only once the customer confirms", async () => {
     const lines = [dishToCartLine(tea.food, 2, { storeTax: 8 }), selectionToCartLine(pho, phoLarge)];
-    const { actor, persistCart } = start({ lines, orderId: null, orderSubmitted: false });
+    const { actor, persistCart } = start({ lines });
     await settle();
     actor.send({ type: 'cart.removeAll' });
     expect(isRemoveAllDialogOpenSelector(actor.getSnapshot())).toBe(true);
@@ -57,7 +57,7 @@ describe('cart machine', () => {
 
   it('should restore the persisted cart on start', async () => {
     const line = dishToCartLine(tea.food, 2, { storeTax: 8 });
-    const { actor } = start({ lines: [line], orderId: null, orderSubmitted: false });
+    const { actor } = start({ lines: [line] });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await settle();
     expect(actor.getSnapshot().value).toEqual({ status: 'ordering' });
@@ -85,13 +85,13 @@ describe('cart machine', () => {
 
   it('should name its lines as the menu of a new language does and keep them', async () => {
     const lines = [dishToCartLine(tea.food, 2, { storeTax: 8 })];
-    const { actor, persistCart } = start({ lines, orderId: '41', orderSubmitted: true });
+    const { actor, persistCart } = start({ lines });
     await settle();
     actor.send({ type: 'cart.rename', names: { [tea.food.menucd]: 'Iced tea' } });
     const renamed = actor.getSnapshot().context.lines;
     expect(renamed.map((l) => l.menunm)).toEqual(['Iced tea']);
     expect(actor.getSnapshot().context.totals).toEqual(cartTotals(lines));
-    expect(persistCart).toHaveBeenLastCalledWith({ lines: renamed, orderId: '41', orderSubmitted: true });
+    expect(persistCart).toHaveBeenLastCalledWith({ lines: renamed });
   });
 
   it('should merge the same dish and toppings, move to ordering and persist each change', async () => {
@@ -110,7 +110,7 @@ describe('cart machine', () => {
      */
     expect(totals).toMatchObject({ subTotal: 260_000, vat: 23_400, total: 283_400 });
     expect(persistCart).toHaveBeenCalledTimes(2);
-    expect(persistCart).toHaveBeenLastCalledWith({ lines, orderId: null, orderSubmitted: false });
+    expect(persistCart).toHaveBeenLastCalledWith({ lines });
   });
 
   it('should ignore an invalid selection', async () => {
@@ -200,21 +200,20 @@ describe('cart machine', () => {
 
   it('should clear everything on reset', async () => {
     const line = selectionToCartLine(pho, phoLarge);
-    const { actor, persistCart } = start({ lines: [line], orderId: 'A0003', orderSubmitted: true });
+    const { actor, persistCart } = start({ lines: [line] });
     await settle();
     actor.send({ type: 'cart.reset' });
     expect(actor.getSnapshot().value).toEqual({ status: 'orderStart' });
-    expect(actor.getSnapshot().context).toMatchObject({ lines: [], orderId: null, orderSubmitted: false });
-    expect(persistCart).toHaveBeenLastCalledWith({ lines: [], orderId: null, orderSubmitted: false });
+    expect(actor.getSnapshot().context).toMatchObject({ lines: [] });
+    expect(persistCart).toHaveBeenLastCalledWith({ lines: [] });
   });
 
   it('should take a cart restored from another tab as it is', async () => {
     const line = dishToCartLine(tea.food, 1);
     const { actor, persistCart } = start();
     await settle();
-    actor.send({ type: 'cart.restore', cart: { lines: [line], orderId: 'A0004', orderSubmitted: true } });
+    actor.send({ type: 'cart.restore', cart: { lines: [line] } });
     expect(orderStatusSelector(actor.getSnapshot())).toBe('ordering');
-    expect(actor.getSnapshot().context.orderId).toBe('A0004');
     expect(persistCart).not.toHaveBeenCalled();
   });
 });

@@ -26,8 +26,6 @@ import { notImplemented } from '../shared/not-implemented';
 /** What survives a reload: written by `persistCart`, read back by `loadCart`. */
 export interface PersistedCart {
   lines: CartLine[];
-  orderId: string | null;
-  orderSubmitted: boolean;
 }
 
 export interface CartContext {
@@ -39,10 +37,6 @@ export interface CartContext {
   storeTax: RateInput;
   /** Delivery fee of the chosen store and address, added to the totals. */
   deliveryFee: number | null;
-  /** Order number once the order was submitted to the server. */
-  orderId: string | null;
-  /** True once submitted (a cart kept from before a submission). */
-  orderSubmitted: boolean;
   /** The line waiting for the removal confirmation dialog. */
   pendingRemoval: string | null;
   /** The dish the last `cart.add` put in the cart, until the view has shown it (`addedNotice.dismiss`). */
@@ -98,16 +92,10 @@ export function withoutUnavailable(lines: readonly CartLine[], codes: readonly s
   return lines.filter((line, i) => marked[i] === line);
 }
 
-const persisted = (context: CartContext): PersistedCart => ({
-  lines: context.lines,
-  orderId: context.orderId,
-  orderSubmitted: context.orderSubmitted,
-});
+const persisted = (context: CartContext): PersistedCart => ({ lines: context.lines });
 
 const emptyCart = (context: CartContext): Partial<CartContext> => ({
   ...withLines(context, []),
-  orderId: null,
-  orderSubmitted: false,
   pendingRemoval: null,
   addedNotice: null,
 });
@@ -138,11 +126,7 @@ export const cartMachine = setup({
       const cart = params.cart;
       // Dishes added while the cart was loading are merged into the restored ones.
       const lines = context.lines.reduce(addLine, cart?.lines ?? []);
-      return {
-        ...withLines(context, lines),
-        orderId: cart?.orderId ?? context.orderId,
-        orderSubmitted: (cart?.orderSubmitted ?? false) || context.orderSubmitted,
-      };
+      return withLines(context, lines);
     }),
     addDish: assign(({ context, event }) => {
       if (event.type !== 'cart.add') return {};
@@ -175,14 +159,7 @@ export const cartMachine = setup({
       event.type === 'cart.removeUnavailable' ? withLines(context, withoutUnavailable(context.lines, event.codes)) : {},
     ),
     replaceCart: assign(({ context, event }) =>
-      event.type === 'cart.restore'
-        ? {
-            ...withLines(context, event.cart.lines),
-            orderId: event.cart.orderId,
-            orderSubmitted: event.cart.orderSubmitted,
-            pendingRemoval: null,
-          }
-        : {},
+      event.type === 'cart.restore' ? { ...withLines(context, event.cart.lines), pendingRemoval: null } : {},
     ),
     resetCart: assign(({ context }) => emptyCart(context)),
     setStore: assign(({ context, event }) => {
@@ -201,8 +178,6 @@ export const cartMachine = setup({
     totals: cartTotals([]),
     storeTax: null,
     deliveryFee: null,
-    orderId: null,
-    orderSubmitted: false,
     pendingRemoval: null,
     addedNotice: null,
   }),

@@ -21,7 +21,7 @@ const phoId = selectionToCartLine(pho, phoLarge).menuid;
 const labelled: Record<string, AnyEventObject> = {
   'done:loadCart': {
     type: 'xstate.done.actor.loadCart',
-    output: { lines: [dishToCartLine(tea.food, 2)], orderId: null, orderSubmitted: false },
+    output: { lines: [dishToCartLine(tea.food, 2)] },
   },
   'done:loadCart(none)': { type: 'xstate.done.actor.loadCart', output: null },
   'error:loadCart': { type: 'xstate.error.actor.loadCart', error: new Error('storage') },
@@ -39,7 +39,7 @@ const labelled: Record<string, AnyEventObject> = {
   'rename(TEA01)': { type: 'cart.rename', names: { TEA01: 'Iced tea' } },
   'cart.restore': {
     type: 'cart.restore',
-    cart: { lines: [dishToCartLine(tea.food, 1)], orderId: 'A0002', orderSubmitted: true },
+    cart: { lines: [dishToCartLine(tea.food, 1)] },
   },
   'cart.reset': { type: 'cart.reset' },
   'store.set': { type: 'store.set', tax: 8, deliveryFee: 15_000 },

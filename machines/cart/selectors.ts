@@ -23,12 +23,9 @@ export const pendingRemovalSelector = (s: Snapshot) =>
     : null;
 export const isRemoveAllDialogOpenSelector = (s: Snapshot) => s.matches({ status: 'confirmingRemoveAll' });
 export const isRemovalDialogOpenSelector = (s: Snapshot) => s.matches({ status: 'confirmingRemoval' });
-export const orderIdSelector = (s: Snapshot) => s.context.orderId;
 /** Quantity-plus is disabled for an unavailable line (SPEC §2 Cart). */
 export const canIncreaseSelector = (s: Snapshot, menuid: string) => s.can({ type: 'cart.increase', menuid });
 /** Tax data for building lines elsewhere (e.g. a price preview on the detail page). */
 export const storeTaxSelector = (s: Snapshot) => s.context.storeTax;
-/** The order was sent (SPEC §4 orderSent): the menu guard sends the customer home. */
-export const isOrderSentSelector = (s: Snapshot) => s.context.orderSubmitted;
 /** The dish just added, for the menu's feedback (null once the view dismissed it). */
 export const addedNoticeSelector = (s: Snapshot) => s.context.addedNotice;

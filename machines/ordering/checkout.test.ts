@@ -252,7 +252,7 @@ describe('the checkout of an open order found on home (SPEC §2 Home, §4)', () 
 
     // the reload: the system starts with the stored order, the cart reads its stored lines
     const reloaded = startSystem({ continuedOrder: found, persistContinuedOrder });
-    reloaded.send('cart', { type: 'xstate.done.actor.loadCart', output: { lines: storedCart.lines, orderId: null, orderSubmitted: false } });
+    reloaded.send('cart', { type: 'xstate.done.actor.loadCart', output: { lines: storedCart.lines } });
     reloaded.send('fulfilment', { type: 'xstate.done.actor.loadStores', output: stores });
     reloaded.send('fulfilment', { type: 'destination.set', place });
     reloaded.send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: rows.near });

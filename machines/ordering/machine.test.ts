@@ -193,7 +193,7 @@ describe('ordering system', () => {
     send('ordering', { type: 'cart.open' });
     const fulfilment = () => system.getSnapshot().context.fulfilment.getSnapshot();
     expect(fulfilment().children.checkMenuExist).toBeUndefined();
-    send('cart', { type: 'xstate.done.actor.loadCart', output: { lines: [storedLine], orderId: null, orderSubmitted: false } });
+    send('cart', { type: 'xstate.done.actor.loadCart', output: { lines: [storedLine] } });
     expect(fulfilment().children.checkMenuExist).toBeDefined();
     expect(fulfilment().context.cartMenuCodes).toEqual(['PHO01']);
     expect(system.getSnapshot().context.cartOpenPending).toBe(false);

@@ -288,10 +288,7 @@ export const orderingMachine = setup({
     acceptPrices: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'prices.changed') return;
       const cart = context.cart.getSnapshot().context;
-      enqueue.sendTo(context.cart, {
-        type: 'cart.restore',
-        cart: { lines: withChangedPrices(cart.lines, event.changedItems), orderId: cart.orderId, orderSubmitted: cart.orderSubmitted },
-      });
+      enqueue.sendTo(context.cart, { type: 'cart.restore', cart: { lines: withChangedPrices(cart.lines, event.changedItems) } });
       if (event.deliveryFee) enqueue.sendTo(context.cart, { type: 'store.set', tax: cart.storeTax, deliveryFee: event.deliveryFee.new });
     }),
   },

@@ -78,6 +78,8 @@ const CONTINUED = {
   ja: (orderNo: string) => `注文 ${orderNo} の続きを進めています。注文番号はそのままです。`,
 } as const;
 
+const ORDER_NUMBER = { en: 'Order number', vi: 'Mã đơn hàng', ja: '注文番号' } as const;
+
 test('should place the open order found on home under its own number: the status page shows the number that was searched', async ({
   page,
   request,
@@ -139,6 +141,24 @@ test('should place the open order found on home under its own number: the status
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   // a reload keeps which order the cart finishes
   await page.reload();
+  await expect(continued).toBeVisible();
+
+  // the menu's store panel names the order being finished: at 390 px in the folded "Store and delivery" section
+  await page.goto('/main-menu');
+  const side = page.getByRole('complementary', { name: /^(Store and delivery|Cửa hàng và giao hàng|店舗と配達)$/ });
+  await side.locator('summary').click();
+  for (const locale of ['vi', 'ja', 'en'] as const) {
+    await page.getByRole('group', { name: /Language|Ngôn ngữ|言語/ }).locator(`button[lang="${locale}"]`).click();
+    await expect(side.locator(`dt:text-is("${ORDER_NUMBER[locale]}") + dd`)).toHaveText(orderNo);
+    if (shots) await side.screenshot({ path: `${shots}/store-panel-order-number-${locale}.png` });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  // on a desktop the panel is the left column, open
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('region', { name: 'Your store' }).locator('dt:text-is("Order number") + dd')).toHaveText(orderNo);
+  if (shots) await page.screenshot({ path: `${shots}/store-panel-order-number-1280-en.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('banner').getByRole('link', { name: /Cart/ }).click();
   await expect(continued).toBeVisible();
 
   await openCheckout(page);

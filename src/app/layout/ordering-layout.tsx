@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
-import { orderIdSelector } from '../../../machines/cart/selectors';
+import { continuedOrderNoSelector } from '../../../machines/ordering/selectors';
 import CartSummary from '../../features/cart/components/cart-summary';
-import { CartContext } from '../../features/cart/provider';
 import StorePanel from '../../features/fulfilment/components/store-panel';
+import { OrderingContext } from '../../lib/ordering-context';
 import { media } from '../../styles/breakpoints';
 import * as styles from './ordering-layout.css';
 
@@ -20,20 +20,24 @@ function useIsDesktop() {
   return matches;
 }
 
-/** Menu screens: store panel left, cart summary right on desktop; collapsed on smaller screens. */
+/**
+ * Menu screens: store panel left, cart summary right on desktop; collapsed on smaller screens.
+ * The panel's order number is the open order the cart continues (the ordering system's): a placed
+ * order empties the cart, so no other order is ever "the current one" while choosing dishes.
+ */
 export default function OrderingLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const desktop = useIsDesktop();
-  const orderId = CartContext.useSelector(orderIdSelector);
+  const orderNumber = OrderingContext.useSelector(continuedOrderNoSelector);
   return (
     <div className={styles.layout}>
       <aside className={styles.side} aria-label={t`Store and delivery`}>
         {desktop ? (
-          <StorePanel orderNumber={orderId} />
+          <StorePanel orderNumber={orderNumber} />
         ) : (
           <details className={styles.collapsible}>
             <summary>{t`Store and delivery`}</summary>
-            <StorePanel orderNumber={orderId} />
+            <StorePanel orderNumber={orderNumber} />
           </details>
         )}
       </aside>

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
+import { dishToCartLine } from '../../../domain/toppings';
+import { tea } from '../../../machines/test-support/cart-fixtures';
 import { createCartActors, parsePersistedCart } from './actors';
 
 describe('parsePersistedCart', () => {
   it('should read what persistCart wrote', () => {
-    const cart = { lines: [], orderId: '12', orderSubmitted: true };
+    const cart = { lines: [dishToCartLine(tea.food, 2)] };
     expect(parsePersistedCart(JSON.stringify(cart))).toEqual(cart);
+  });
+
+  it('should load a cart stored with the old order fields, its lines only', () => {
+    const stored = JSON.stringify({ lines: [dishToCartLine(tea.food, 1)], orderId: '250106000041', orderSubmitted: true });
+    const { lines } = JSON.parse(stored) as { lines: unknown[] };
+    expect(parsePersistedCart(stored)).toStrictEqual({ lines });
   });
 
   it('should give null for nothing, garbage or another shape', () => {
@@ -15,9 +23,6 @@ describe('parsePersistedCart', () => {
     expect(parsePersistedCart('{"foods":[]}')).toBeNull();
   });
 
-  it('should default the order fields', () => {
-    expect(parsePersistedCart('{"lines":[]}')).toEqual({ lines: [], orderId: null, orderSubmitted: false });
-  });
 });
 
 describe('createCartActors', () => {
@@ -33,7 +38,7 @@ describe('createCartActors', () => {
   });
 
   it('should read the stored cart', async () => {
-    const cart = { lines: [], orderId: null, orderSubmitted: false };
+    const cart = { lines: [] };
     const actor = createActor(createCartActors(() => JSON.stringify(cart)).loadCart).start();
     await expect(toPromise(actor)).resolves.toEqual(cart);
   });

@@ -4,18 +4,16 @@ import { STORAGE_KEYS, readStorageOrThrow, storage, type KeyValueStore } from '.
 
 /**
  * The stored cart (localStorage 'cart') when it has the shape `persistCart` writes, else null.
- * @example parsePersistedCart('{"lines":[],"orderId":null,"orderSubmitted":false}')
+ * A cart stored by an older version may still carry `orderId`/`orderSubmitted`: they are dropped,
+ * since a placed order empties the cart and the order the cart continues is the ordering system's.
+ * @example parsePersistedCart('{"lines":[]}') // { lines: [] }
  */
 export function parsePersistedCart(raw: string | null): PersistedCart | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<PersistedCart> | null;
     if (!value || !Array.isArray(value.lines)) return null;
-    return {
-      lines: value.lines,
-      orderId: typeof value.orderId === 'string' ? value.orderId : null,
-      orderSubmitted: value.orderSubmitted === true,
-    };
+    return { lines: value.lines };
   } catch {
     return null;
   }

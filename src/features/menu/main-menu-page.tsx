@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { menuLanguage } from '../../../domain/settings';
 import type { Store } from '../../../machines/fulfilment/machine';
-import { isCartLoadingSelector, isOrderSentSelector } from '../../../machines/cart/selectors';
+import { isCartLoadingSelector } from '../../../machines/cart/selectors';
 import { chosenStoreSelector, isLoadingSelector } from '../../../machines/fulfilment/selectors';
 import { isLoggedInSelector, isLoadingSelector as isSessionLoadingSelector } from '../../../machines/session/selectors';
 import { ChipsSkeleton, DishCardsSkeleton, Skeleton, SkeletonRegion } from '../../components/ui/skeleton';
@@ -33,11 +33,9 @@ function useMenuGuard(store: Store | null) {
   const [location, navigate] = useLocation();
   const storeLoading = FulfilmentContext.useSelector(isLoadingSelector);
   const cartLoading = CartContext.useSelector(isCartLoadingSelector);
-  const orderSent = CartContext.useSelector(isOrderSentSelector);
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
   const sessionLoading = SessionContext.useSelector(isSessionLoadingSelector);
   const redirect = menuGuardRedirect({
-    orderSent,
     hasStore: store !== null,
     pending: storeLoading || cartLoading || sessionLoading,
     cameFrom: routeHistory.cameFrom(location),

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { menuGuardRedirect, type MenuGuardInput } from './menu-guard';
 
-const open: MenuGuardInput = { orderSent: false, hasStore: true, pending: false, cameFrom: '/', loggedIn: false };
+const open: MenuGuardInput = { hasStore: true, pending: false, cameFrom: '/', loggedIn: false };
 
 describe('menuGuardRedirect', () => {
   it('should show the menu with a store and an open order', () => {
     expect(menuGuardRedirect(open)).toBeNull();
     expect(menuGuardRedirect({ ...open, cameFrom: null })).toBeNull();
-  });
-
-  it('should send home when the order was sent', () => {
-    expect(menuGuardRedirect({ ...open, orderSent: true, loggedIn: true })).toBe('/');
   });
 
   it('should send home when no store is chosen', () => {
@@ -19,7 +15,6 @@ describe('menuGuardRedirect', () => {
 
   it('should wait while the store (e.g. the default store), the cart or the session load', () => {
     expect(menuGuardRedirect({ ...open, hasStore: false, pending: true })).toBeNull();
-    expect(menuGuardRedirect({ ...open, orderSent: true, pending: true })).toBeNull();
     expect(menuGuardRedirect({ ...open, cameFrom: '/profile', pending: true })).toBeNull();
   });
 

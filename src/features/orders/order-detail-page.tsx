@@ -37,8 +37,6 @@ function ReorderButton({ orderId, language }: { orderId: number; language: Langu
       return data!.data;
     },
     onSuccess: (answer) => {
-      // a cart still holding a sent order starts over: its lines must not be re-saved into that order
-      if (cart.getSnapshot().context.orderSubmitted) cart.send({ type: 'cart.reset' });
       for (const line of reorderLinesOf(foods, answer.unavailable)) cart.send({ type: 'cart.add', ...line });
     },
   });

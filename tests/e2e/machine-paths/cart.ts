@@ -29,7 +29,7 @@ export const cartLinesAdapter: MachineAdapter<typeof machine> = {
   input: undefined,
   modelActions: { persistCart: () => {} },
   events: {
-    'done:loadCart': { type: 'xstate.done.actor.loadCart', output: { lines: [line], orderId: null, orderSubmitted: false } },
+    'done:loadCart': { type: 'xstate.done.actor.loadCart', output: { lines: [line] } },
     'increase(pho)': { type: 'cart.increase', menuid: line.menuid },
     'decrease(pho)': { type: 'cart.decrease', menuid: line.menuid },
     'remove(pho)': { type: 'cart.remove', menuid: line.menuid },
@@ -189,7 +189,7 @@ export const cartMenuAdapter: MachineAdapter<typeof machine> = {
   input: undefined,
   modelActions: { persistCart: () => {} },
   events: {
-    'done:loadCart': { type: 'xstate.done.actor.loadCart', output: { lines: [], orderId: null, orderSubmitted: false } },
+    'done:loadCart': { type: 'xstate.done.actor.loadCart', output: { lines: [] } },
     'add(pho)': { type: 'cart.add', detail: pho, selection: phoLarge },
     'addedNotice.dismiss': { type: 'addedNotice.dismiss' },
   },
@@ -347,7 +347,7 @@ export const cartNewPricesAdapter: MachineAdapter<typeof machine> = {
     'done:loadCart': cartLinesAdapter.events['done:loadCart']!,
     'restore(new prices)': {
       type: 'cart.restore',
-      cart: { lines: withChangedPrices([line], [{ menucd: line.menucd, menuname: line.menunm, old_price: line.price, new_price: newPrice }]), orderId: null, orderSubmitted: false },
+      cart: { lines: withChangedPrices([line], [{ menucd: line.menucd, menuname: line.menunm, old_price: line.price, new_price: newPrice }]) },
     },
     'store.set(new fee)': { type: 'store.set', tax: null, deliveryFee: newFee },
   },

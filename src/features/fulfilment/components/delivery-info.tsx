@@ -14,7 +14,10 @@ import * as ui from '../../../components/ui/ui.css';
 import { formatKm } from '../../../lib/format';
 import { FulfilmentContext } from '../provider';
 
-/** Store, distance, address, order time, estimated time and order number of the current order. */
+/**
+ * Store, distance, address, order time and estimated time of the current order, and its number
+ * while it continues an open order found on home (`orderNumber`; a new order has none until placed).
+ */
 export function DeliveryInfo({ orderNumber }: { orderNumber: string | null }) {
   const { t } = useLingui();
   const store = FulfilmentContext.useSelector(chosenStoreSelector);
@@ -61,10 +64,14 @@ export function DeliveryInfo({ orderNumber }: { orderNumber: string | null }) {
           <Trans>Estimated time</Trans>
         </dt>
         <dd>{minutes === null ? t`Unknown` : t`About ${minutes} minutes`}</dd>
-        <dt>
-          <Trans>Order number</Trans>
-        </dt>
-        <dd>{orderNumber ?? t`Not yet assigned`}</dd>
+        {orderNumber === null ? null : (
+          <>
+            <dt>
+              <Trans>Order number</Trans>
+            </dt>
+            <dd>{orderNumber}</dd>
+          </>
+        )}
       </dl>
     </>
   );
