@@ -302,6 +302,32 @@ describe('checkout machine', () => {
     expect(isTimeDialogOpenSelector(actor.getSnapshot())).toBe(true);
   });
 
+  it('should take under the missed-time modal only another time and the promotions child\'s report, not edits of the form it covers', () => {
+    const { actor } = start({ schedule: { date: '2025-01-06', time: '10:30', isAsap: false } });
+    actor.send({ type: 'checkout.confirm', now });
+    expect(actor.getSnapshot().value).toBe('missedTime');
+    const modal = actor.getSnapshot();
+    expect(modal.can({ type: 'draft.edit', patch: { name: 'Trần Bình' } })).toBe(false);
+    expect(modal.can({ type: 'field.blur', field: 'phone' })).toBe(false);
+    expect(modal.can({ type: 'paymentMethod.select', method: 'momo' })).toBe(false);
+    actor.send({ type: 'draft.edit', patch: { name: 'Trần Bình' } });
+    expect(actor.getSnapshot().context.draft.name).toBe(validDraft.name);
+    /** The promotions list may answer late: its report reaches the checkout under the modal. */
+    actor.send(promotionsSnapshot([{ promotion_id: 3, quantity: 1 }]));
+    expect(actor.getSnapshot().value).toBe('missedTime');
+    expect(actor.getSnapshot().context.promotions).toEqual([{ promotion_id: 3, quantity: 1 }]);
+  });
+
+  it('should take no edit before checkout.start: the form mounts only after it', () => {
+    const actor = createActor(checkoutMachine.provide({ actors: { promotions: quietPromotions } }), { input }).start();
+    const idle = actor.getSnapshot();
+    expect(idle.value).toBe('idle');
+    expect(idle.can({ type: 'draft.edit', patch: { name: 'Trần Bình' } })).toBe(false);
+    expect(idle.can({ type: 'field.blur', field: 'phone' })).toBe(false);
+    expect(idle.can({ type: 'paymentMethod.select', method: 'momo' })).toBe(false);
+    expect(idle.can({ type: 'checkout.start', now })).toBe(true);
+  });
+
   it('should ask for a new time when a scheduled time is sooner than nextDeliveryTimeInterval after now (SPEC §9), as the server refuses it', () => {
     /** 10:00: 10:45 is ready in time (45 minutes to prepare) but less than 60 minutes ahead; 11:00 is not. */
     const { actor } = start({ schedule: { date: '2025-01-06', time: '10:45', isAsap: false } });

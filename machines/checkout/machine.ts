@@ -51,10 +51,14 @@ const editingForm = {
 const changeSchedule = {
   'schedule.change': { guard: not('isAsapRefused'), target: 'checkingDate', actions: ['assignClock', 'assignSchedule'] },
 } as const;
-/** Once started, the applied promotions follow the promotions child as well. */
+/** Once started, the applied promotions follow the promotions child, whose reports can arrive at any time. */
+const followingPromotions = {
+  'xstate.snapshot.promotions': { actions: 'assignPromotions' },
+} as const;
+/** The form on screen: the customer's edits and the promotions child's reports. */
 const editing = {
   ...editingForm,
-  'xstate.snapshot.promotions': { actions: 'assignPromotions' },
+  ...followingPromotions,
 } as const;
 
 export const checkoutMachine = setup({
@@ -249,9 +253,9 @@ export const checkoutMachine = setup({
   },
   states: {
     idle: {
-      description: 'Waits for checkout.start, which brings the clock the first checks need.',
+      description:
+        'Waits for checkout.start, which brings the clock the first checks need. The form mounts only after it (the ordering system sends it as it opens the checkout), so nothing is edited here.',
       on: {
-        ...editingForm,
         'checkout.start': [
           // SPEC §2: without a login or the allowance the form is not shown; the app projects this state to /login/.
           { guard: not('mayCheckOut'), target: 'loginRequired', actions: ['assignClock', 'spawnPromotions'] },
@@ -349,9 +353,10 @@ export const checkoutMachine = setup({
       },
     },
     missedTime: {
-      description: 'The missed-delivery-time modal: the time is sooner than now + prepare time - 10 minutes.',
+      description:
+        'The missed-delivery-time modal: the time is sooner than now + prepare time - 10 minutes. It covers the form, so no edit reaches it: its one button asks for another time (schedule.change), and the promotions child may still report.',
       on: {
-        ...editing,
+        ...followingPromotions,
         ...changeSchedule,
       },
     },

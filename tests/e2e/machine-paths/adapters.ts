@@ -1,7 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { MachineAdapter } from './adapter';
 import { cartLinesAdapter, cartMenuAdapter, cartMenuCheckAdapter, cartNewPricesAdapter, cartStorageBlockedAdapter } from './cart';
-import { checkoutBeforeOpeningAdapter, checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutGuestAdapter, checkoutLoginRequiredAdapter, checkoutLogoutAdapter, checkoutMissingAddressAdapter, checkoutOutOfHoursAdapter, checkoutPromotionsAdapter, checkoutResumedAdapter, checkoutSaveAddressAdapter } from './checkout';
+import { checkoutBeforeOpeningAdapter, checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutGuestAdapter, checkoutLoginRequiredAdapter, checkoutLogoutAdapter, checkoutMissedTimeListAdapter, checkoutMissingAddressAdapter, checkoutOutOfHoursAdapter, checkoutPromotionsAdapter, checkoutResumedAdapter, checkoutSaveAddressAdapter } from './checkout';
 import { fulfilmentCartAdapter, fulfilmentDefaultStoreAdapter, fulfilmentHomeAdapter, fulfilmentTakeawayAdapter } from './fulfilment';
 import { orderStatusAdapter } from './order-status';
 import { otpRegistrationAdapter } from './otp-registration';
@@ -16,6 +16,7 @@ export const adapters: MachineAdapter[] = [
   checkoutBeforeOpeningAdapter as MachineAdapter, checkoutLogoutAdapter as MachineAdapter,
   checkoutLoginRequiredAdapter as MachineAdapter, checkoutResumedAdapter as MachineAdapter,
   checkoutOutOfHoursAdapter as MachineAdapter,
+  checkoutMissedTimeListAdapter as MachineAdapter,
   paymentCashAdapter as MachineAdapter,
   paymentWalletAdapter as MachineAdapter,
   paymentResultAdapter as MachineAdapter,

@@ -85,7 +85,7 @@ export const checkoutFormAdapter: MachineAdapter<typeof machine> = {
     ]);
   },
   filterEvents: (snapshot, event) =>
-    // The ordering system starts the checkout as the screen opens: nothing is typed before.
+    // The ordering system sends checkout.start as it opens the checkout: nothing (network, language) meets it idle.
     (!snapshot.matches('idle') || event.type === 'checkout.start') &&
     // Only the failure message has a dismiss button.
     (event.type !== 'message.dismiss' || snapshot.matches('orderFailed')) &&
@@ -192,9 +192,6 @@ export const checkoutFormAdapter: MachineAdapter<typeof machine> = {
   untakeable: {
     'checkout.confirming xstate.error.actor.watchDeliveryTime#0':
       'the delivery-time watcher is the page clock\'s interval (src/lib/clock everyInterval), which nothing can make fail; machine.test.ts walks the logged failure',
-    'checkout.idle draft.edit#0': 'the ordering system starts the checkout as the screen opens: nothing is typed before',
-    'checkout.idle field.blur#0': 'as above',
-    'checkout.idle paymentMethod.select#0': 'as above',
   },
 };
 
@@ -304,7 +301,7 @@ export const checkoutClockAdapter: MachineAdapter<typeof machine> = {
     if (!changesTheForm(snapshot, event)) return false;
     // The page's clock stays before opening once ASAP was withdrawn there; the voucher is the last edit under the no-slot message.
     if (c.notice === 'asapUnavailable' || c.promotions.length > 0) return false;
-    // The missed-time modal covers the form: its one button asks for another time.
+    // The missed-time modal covers the form: its one button asks for another time (the list answered under it is the `missed time list` scenario's).
     if (snapshot.matches('missedTime')) return is('schedule.change(choose another time)');
     if (is('schedule.change(choose another time)')) return false;
     // Edits under the no-slot message (the form stays open); elsewhere the form scenario has them.
@@ -416,12 +413,7 @@ export const checkoutClockAdapter: MachineAdapter<typeof machine> = {
     noSlotsToday: { check: async ({ page }) => expect(page.getByText('There are no delivery times left today.')).toBeVisible() },
   },
   unreachable: {},
-  untakeable: {
-    'checkout.missedTime draft.edit#0': 'the missed-time dialog is modal: it covers the form, and its one button asks for another time',
-    'checkout.missedTime field.blur#0': 'as above',
-    'checkout.missedTime paymentMethod.select#0': 'as above',
-    'checkout.missedTime xstate.snapshot.promotions#0': 'as above (no promotion can be applied under the dialog)',
-  },
+  untakeable: {},
 };
 
 /**
@@ -957,6 +949,96 @@ export const checkoutOutOfHoursAdapter: MachineAdapter<typeof machine> = {
     ...checkoutClockAdapter.screens,
     // The notice names why: the kept time is after the store's new last order of the day.
     outOfServiceHours: alert("The chosen time is after the store's last order of the day. Please pick an earlier time or another date."),
+  },
+  unreachable: {},
+  untakeable: {},
+};
+
+/** Releases the checkout's held promotion list of a page (`holdPromotionList`). */
+const heldPromotionLists = new WeakMap<Page, () => void>();
+
+/** The checkout's first my-promotion call of this page is answered by the server only when the walk releases it. */
+async function holdPromotionList(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  heldPromotionLists.set(page, release);
+  let held = false;
+  await page.route(/\/api\/v2\/promotion\/my-promotion\/$/, async (route) => {
+    // The checkout's call carries the cart (the promotions screen's does not); only its first is held.
+    if (held || route.request().method() !== 'POST' || !('cart' in ((route.request().postDataJSON() ?? {}) as object))) return route.fallback();
+    held = true;
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response }).catch(() => {});
+  });
+}
+
+/** The promotions child's report once the customer's list is loaded: the voucher owned, none applied. */
+const promotionsListed = {
+  type: 'xstate.snapshot.promotions',
+  snapshot: { context: { applied: [], rules: [{ id: 3, name: voucher }] } } as never,
+} satisfies AnyEventObject;
+const missedTimeListEvents = {
+  'checkout.start': clockEvents['checkout.start'],
+  'paymentMethod.select': clockEvents['paymentMethod.select'],
+  'draft.edit(contact)': clockEvents['draft.edit(contact)'],
+  'schedule.change(today, first slot)': clockEvents['schedule.change(today, first slot)'],
+  'checkout.confirm(at 10:59:30)': clockEvents['checkout.confirm(at 10:59:30)'],
+  'promotions.listed(under the dialog)': promotionsListed,
+  'schedule.change(choose another time)': clockEvents['schedule.change(choose another time)'],
+} satisfies Record<string, AnyEventObject>;
+
+/**
+ * The promotions child reports while the missed-time dialog is open: the customer's promotion list
+ * (my-promotion, held for this page only) answers after "Place order" missed the chosen time. The
+ * dialog stays, the voucher is listed under it, and its button still asks for another time. The
+ * page's clock is the clock scenario's (10:30, then 10:59:30 at "Place order").
+ */
+export const checkoutMissedTimeListAdapter: MachineAdapter<typeof machine> = {
+  ...checkoutClockAdapter,
+  scenario: 'missed time list',
+  serializeState: (snapshot: AnyMachineSnapshot) => {
+    const c = snapshot.context as CheckoutContext;
+    return JSON.stringify([snapshot.value, c.paymentMethod, Object.keys(formErrorsOf(c)).length === 0, c.schedule, c.promotionRules.length]);
+  },
+  events: missedTimeListEvents,
+  filterEvents: (snapshot, event) => {
+    const c = snapshot.context as CheckoutContext;
+    const is = (label: keyof typeof missedTimeListEvents) => event === missedTimeListEvents[label];
+    if (snapshot.matches('idle')) return is('checkout.start');
+    if (!changesTheForm(snapshot, event)) return false;
+    // Under the dialog: first the list's late answer, then the dialog's one button.
+    if (snapshot.matches('missedTime')) return c.promotionRules.length === 0 ? is('promotions.listed(under the dialog)') : is('schedule.change(choose another time)');
+    // The form again after the dialog: the walk ends there.
+    if (c.promotionRules.length > 0) return false;
+    if (is('checkout.confirm(at 10:59:30)')) return c.schedule.time === modelSchedules.missed.time;
+    return !is('promotions.listed(under the dialog)') && !is('schedule.change(choose another time)');
+  },
+  async arrange(walk) {
+    await holdPromotionList(walk.page);
+    await checkoutClockAdapter.arrange(walk);
+    await expect(walk.page.getByText(voucher, { exact: true })).toHaveCount(0);
+  },
+  actions: {
+    ...checkoutClockAdapter.actions,
+    'promotions.listed(under the dialog)': {
+      ui: async ({ page }) => {
+        const dialog = page.getByRole('dialog', { name: 'Delivery time missed' });
+        await expect(dialog).toBeVisible();
+        await expect(page.getByText(voucher, { exact: true })).toHaveCount(0);
+        heldPromotionLists.get(page)!();
+        // The list draws under the modal (hidden from the accessibility tree while it is open), which stays.
+        await expect(page.getByText(voucher, { exact: true })).toBeVisible();
+        await expect(dialog.getByRole('button', { name: 'Choose another time' })).toBeEnabled();
+      },
+    },
+    'schedule.change(choose another time)': {
+      ui: async (walk) => {
+        await walk.page.getByRole('dialog', { name: 'Delivery time missed' }).getByRole('button', { name: 'Choose another time' }).click();
+        // The form is back, the voucher listed in it, ready to apply.
+        await expect(form(walk).getByRole('button', { name: `More ${voucher}` })).toBeEnabled();
+      },
+    },
   },
   unreachable: {},
   untakeable: {},
