@@ -32,7 +32,7 @@ export const checkoutWording: MachineWording = {
     'promotion.dismiss': msg`Close the promotion message`,
   },
   states: {
-    idle: msg`The checkout form is shown and "Order" is enabled`,
+    idle: msg`The checkout page opens; its form is drawn once the checks start`,
     validatingAddress: msg`The "Order" button shows that it is working`,
     addressNotCompleted: msg`The checkout asks to complete the address`,
     checkingDate: msg`The "Order" button shows that it is working`,
