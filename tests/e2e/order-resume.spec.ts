@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillCheckout, loggedInCustomer, openCheckout, orderNoOf, placeOrder, useLocale } from '../support/e2e-steps';
+import { BEN_THANH_DELIVERY, fillCheckout, insertOpenOrder, loggedInCustomer, openCheckout, orderNoOf, placeOrder, useLocale } from '../support/e2e-steps';
 
 /**
  * SPEC §2 Home: an order found by its number while it is still being put together (ordering) opens the
@@ -25,25 +25,14 @@ test("should put an open order's dishes found on home back in the cart at today'
   await page.setViewportSize({ width: 390, height: 844 });
   await useLocale(page, 'en');
   const account = await loggedInCustomer(page, request);
-  const info = {
+  const { orderNo } = await insertOpenOrder(request, { customer: account }, {
     foods: [
       { menucd: 'PHO001', menuid: 'PHO001_mT001_oT005x1', menunm: 'Phở bò tái', price: 60000, quantity: 2, meisaikb: 0, stuckb: 2, tax_rate: 8, active_flag: true },
       { menucd: 'T001', menuid: 'PHO001_mT001_oT005x1', menunm: 'Tô vừa', price: 0, quantity: 1, meisaikb: 2 },
       { menucd: 'T005', menuid: 'PHO001_mT001_oT005x1', menunm: 'Trứng chần', price: 7000, quantity: 1, meisaikb: 6 },
       { menucd: 'GONE01', menuid: 'GONE01', menunm: 'Bánh đã ngừng bán', price: 20000, quantity: 1, meisaikb: 0, active_flag: true },
     ],
-    storeId: 1,
-    storeCode: 'S001',
-    tencd: 'S001',
-    status: 'ordering',
-    customerId: account.customerId,
-    pickUpAtStore: true,
-    isASAP: true,
-    emoneyType: 0,
-  };
-  const inserted = await request.post('/api/delivery/insert-delivery-info', { data: { info, lang: 'en' }, headers: { Authorization: `Bearer ${account.access}` } });
-  expect(inserted.status(), await inserted.text()).toBe(200);
-  const { order_no: orderNo } = ((await inserted.json()) as { data: { order_no: string } }).data;
+  });
 
   await page.goto('/');
   const search = page.getByRole('search', { name: 'Find an order' });
@@ -87,36 +76,7 @@ test('should place the open order found on home under its own number: the status
   await page.setViewportSize({ width: 390, height: 844 });
   await useLocale(page, 'en');
   const account = await loggedInCustomer(page, request);
-  const info = {
-    foods: [
-      {
-        menucd: 'PHO001',
-        menuid: 'PHO001_mT001',
-        menunm: 'Phở bò tái',
-        price: 65000,
-        quantity: 1,
-        meisaikb: 0,
-        stuckb: 2,
-        tax_rate: 8,
-        active_flag: true,
-      },
-      { menucd: 'T001', menuid: 'PHO001_mT001', menunm: 'Tô vừa', price: 0, quantity: 1, meisaikb: 2 },
-    ],
-    storeId: 1,
-    storeCode: 'S001',
-    tencd: 'S001',
-    status: 'ordering',
-    customerId: account.customerId,
-    pickUpAtStore: true,
-    isASAP: true,
-    emoneyType: 0,
-  };
-  const inserted = await request.post('/api/delivery/insert-delivery-info', {
-    data: { info, lang: 'en' },
-    headers: { Authorization: `Bearer ${account.access}` },
-  });
-  expect(inserted.status(), await inserted.text()).toBe(200);
-  const { order_no: orderNo } = ((await inserted.json()) as { data: { order_no: string } }).data;
+  const { orderNo } = await insertOpenOrder(request, { customer: account });
 
   await page.goto('/');
   const search = page.getByRole('search', { name: 'Find an order' });
@@ -188,27 +148,7 @@ test('should take an open delivery order found on home to the checkout with its 
   await page.setViewportSize({ width: 390, height: 844 });
   await useLocale(page, 'en');
   const account = await loggedInCustomer(page, request);
-  const address = 'Chợ Bến Thành, Lê Lợi, Phường Bến Thành, Quận 1, Hồ Chí Minh';
-  const info = {
-    foods: [
-      { menucd: 'PHO001', menuid: 'PHO001_mT001', menunm: 'Phở bò tái', price: 65000, quantity: 1, meisaikb: 0, stuckb: 2, tax_rate: 8, active_flag: true },
-      { menucd: 'T001', menuid: 'PHO001_mT001', menunm: 'Tô vừa', price: 0, quantity: 1, meisaikb: 2 },
-    ],
-    storeId: 1,
-    storeCode: 'S001',
-    tencd: 'S001',
-    status: 'ordering',
-    customerId: account.customerId,
-    pickUpAtStore: false,
-    deliveryTo: address,
-    deliveryLocation: { lat: 10.7725, lng: 106.698 },
-    deliveryPlaceId: 'hcm-lm-cho-ben-thanh',
-    isASAP: true,
-    emoneyType: 0,
-  };
-  const inserted = await request.post('/api/delivery/insert-delivery-info', { data: { info, lang: 'en' }, headers: { Authorization: `Bearer ${account.access}` } });
-  expect(inserted.status(), await inserted.text()).toBe(200);
-  const { order_no: orderNo } = ((await inserted.json()) as { data: { order_no: string } }).data;
+  const { orderNo } = await insertOpenOrder(request, { customer: account }, { delivery: BEN_THANH_DELIVERY });
 
   await page.goto('/');
   const search = page.getByRole('search', { name: 'Find an order' });

@@ -138,25 +138,63 @@ export async function orderIdOf(request: APIRequestContext, orderNo: string): Pr
 /** The order number of the delivery-status page. */
 export const orderNoOf = (page: Page) => new URL(page.url()).searchParams.get('orderNo') ?? '';
 
-/** An open guest order (delivery, one Phở bò tái) inserted through the API as the checkout does, with the capability the server answered. */
-export async function insertGuestOrder(request: APIRequestContext, name = 'Khách Riêng Tư'): Promise<{ orderNo: string; capability: string }> {
+/** A dish or topping row of an order as the checkout sends it (`foods` of insert-delivery-info). */
+export interface OrderFood {
+  menucd: string;
+  menuid?: string;
+  menunm: string;
+  price: number;
+  quantity: number;
+  meisaikb: number;
+  stuckb?: number;
+  tax_rate?: number;
+  active_flag?: boolean;
+}
+
+/** A bowl of phở with its size (a mandatory topping), as the seed's menu sells it. */
+export const PHO_BOWL: OrderFood[] = [
+  { menucd: 'PHO001', menuid: 'PHO001_mT001', menunm: 'Phở bò tái', price: 65000, quantity: 1, meisaikb: 0, stuckb: 2, tax_rate: 8, active_flag: true },
+  { menucd: 'T001', menuid: 'PHO001_mT001', menunm: 'Tô vừa', price: 0, quantity: 1, meisaikb: 2 },
+];
+
+/** Where a delivery goes, as the checkout keeps it: the text, and the suggestion's place the server checks it against. */
+export interface OrderDelivery {
+  deliveryTo: string;
+  deliveryLocation?: { lat: number; lng: number };
+  deliveryPlaceId?: string;
+}
+
+/** Chợ Bến Thành, the local gazetteer's place (its id and position), as home's suggestion gives it. */
+export const BEN_THANH_DELIVERY: OrderDelivery = {
+  deliveryTo: 'Chợ Bến Thành, Lê Lợi, Phường Bến Thành, Quận 1, Hồ Chí Minh',
+  deliveryLocation: { lat: 10.7725, lng: 106.698 },
+  deliveryPlaceId: 'hcm-lm-cho-ben-thanh',
+};
+
+/**
+ * An open order (status ordering) at the seed's first store, inserted through the API as the checkout does: a
+ * logged-in customer's (ASAP, cash, with their token) or a guest's (a name and phone, no token); picked up at the
+ * store unless `delivery` says where it goes. Returns its number and the capability the server answered.
+ */
+export async function insertOpenOrder(
+  request: APIRequestContext,
+  by: { customer: Account } | { guest: string },
+  { foods = PHO_BOWL, delivery = null }: { foods?: OrderFood[]; delivery?: OrderDelivery | null } = {},
+): Promise<{ orderNo: string; capability: string }> {
+  const who = 'customer' in by ? { customerId: by.customer.customerId, isASAP: true, emoneyType: 0 } : { name: by.guest, phone: '0912345678' };
+  const where = delivery ? { pickUpAtStore: false, ...delivery } : { pickUpAtStore: true };
   const inserted = await request.post('/api/delivery/insert-delivery-info', {
-    data: {
-      lang: 'en',
-      info: {
-        foods: [{ menucd: 'PHO001', menunm: 'Phở bò tái', price: 65000, quantity: 1, meisaikb: 0 }],
-        storeId: 1,
-        storeCode: 'S001',
-        tencd: 'S001',
-        status: 'ordering',
-        name,
-        phone: '0912345678',
-        deliveryTo: '135 Nam Kỳ Khởi Nghĩa, Quận 1',
-        pickUpAtStore: false,
-      },
-    },
+    data: { lang: 'en', info: { foods, storeId: 1, storeCode: 'S001', tencd: 'S001', status: 'ordering', ...who, ...where } },
+    headers: 'customer' in by ? { Authorization: `Bearer ${by.customer.access}` } : {},
   });
-  expect(inserted.status()).toBe(200);
+  expect(inserted.status(), await inserted.text()).toBe(200);
   const { data } = (await inserted.json()) as { data: { order_no: string; order_capability: string } };
   return { orderNo: data.order_no, capability: data.order_capability };
 }
+
+/** An open guest order (delivery, one Phở bò tái without its size) with the capability the server answered. */
+export const insertGuestOrder = (request: APIRequestContext, name = 'Khách Riêng Tư') =>
+  insertOpenOrder(request, { guest: name }, {
+    foods: [{ menucd: 'PHO001', menunm: 'Phở bò tái', price: 65000, quantity: 1, meisaikb: 0 }],
+    delivery: { deliveryTo: '135 Nam Kỳ Khởi Nghĩa, Quận 1' },
+  });

@@ -3,7 +3,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { DELIVERY_TIME_REFRESH_MS } from '../../../domain/constants';
 import { checkoutMachine as machine, formErrorsOf, type CheckoutContext, type CheckoutInput } from '../../../machines/checkout/machine';
 import { closedNow, lateNow, now, promotionsSnapshot, quietPromotions, store } from '../../../machines/checkout/test-fixtures';
-import { fillCart, international, loggedInCustomer, newPhone, openCheckout, PASSWORD, registerViaApi, useLocale } from '../../support/e2e-steps';
+import { fillCart, insertOpenOrder, international, loggedInCustomer, newPhone, openCheckout, PASSWORD, registerViaApi, useLocale } from '../../support/e2e-steps';
 import { loggedInMember } from './member';
 import type { MachineAdapter, Screen, WalkContext } from './adapter';
 
@@ -792,27 +792,10 @@ export const checkoutLoginRequiredAdapter: MachineAdapter<typeof machine> = {
   },
 };
 
-/** An open order (status ordering) of a logged-in customer, picked up at the seed's first store. */
+/** An open order (status ordering) of a logged-in customer, picked up at the seed's first store: a bowl of phở with its size. */
 async function placeOpenOrder(walk: WalkContext): Promise<string> {
   const account = await loggedInCustomer(walk.page, walk.request);
-  const info = {
-    // A bowl of phở with its size (a mandatory topping), as order-resume.spec.ts resumes it.
-    foods: [
-      { menucd: 'PHO001', menuid: 'PHO001_mT001', menunm: 'Phở bò tái', price: 65000, quantity: 1, meisaikb: 0, stuckb: 2, tax_rate: 8, active_flag: true },
-      { menucd: 'T001', menuid: 'PHO001_mT001', menunm: 'Tô vừa', price: 0, quantity: 1, meisaikb: 2 },
-    ],
-    storeId: 1,
-    storeCode: 'S001',
-    tencd: 'S001',
-    status: 'ordering',
-    customerId: account.customerId,
-    pickUpAtStore: true,
-    isASAP: true,
-    emoneyType: 0,
-  };
-  const inserted = await walk.request.post('/api/delivery/insert-delivery-info', { data: { info, lang: 'en' }, headers: { Authorization: `Bearer ${account.access}` } });
-  expect(inserted.status(), await inserted.text()).toBe(200);
-  return ((await inserted.json()) as { data: { order_no: string } }).data.order_no;
+  return (await insertOpenOrder(walk.request, { customer: account })).orderNo;
 }
 
 /**

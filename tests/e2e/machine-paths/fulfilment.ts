@@ -4,7 +4,7 @@ import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../domain/constants';
 import { decideStore } from '../../../domain/store-choice';
 import { fulfilmentMachine as machine, isAutocompleteText, type DistanceRow, type FulfilmentContext, type FulfilmentInput } from '../../../machines/fulfilment/machine';
 import { place, prediction, rows, stores } from '../../../machines/test-support/fulfilment-fixtures';
-import { useLocale } from '../../support/e2e-steps';
+import { BEN_THANH_DELIVERY, insertOpenOrder, loggedInCustomer, useLocale } from '../../support/e2e-steps';
 import type { Action, MachineAdapter, Screen, WalkContext } from './adapter';
 import { afterEventType } from './graph';
 
@@ -313,8 +313,6 @@ export const fulfilmentHomeAdapter: MachineAdapter<typeof machine> = {
     'fulfilment map.pick#0': 'the map picker needs a Google Maps browser key; the build under test has none',
     'fulfilment.address.locating xstate.done.actor.reverseGeocode#0': 'the map picker needs a Google Maps browser key; the build under test has none',
     'fulfilment.address.locating xstate.error.actor.reverseGeocode#0': 'the map picker needs a Google Maps browser key; the build under test has none',
-    'fulfilment destination.set#0':
-      "not walked yet: the ordering system sends it on /my-cart/ for a resumed delivery order (found on home's search) and on the checkout for the recipient, pages without home's marker",
     'fulfilment.storeChosen.reloadingMenus xstate.error.actor.reloadMenus#0': 'reloading is a query-cache invalidation, which does not fail (no menu query is active on home)',
   },
 };
@@ -511,6 +509,112 @@ export const fulfilmentTakeawayAdapter: MachineAdapter<typeof machine> = {
         await expect(storeRadio(page, data.pickedStore!)).toBeChecked();
         await expect(page.getByRole('group', { name: 'Choose a store' }).getByRole('radio', { checked: true })).toHaveCount(1);
         await expect(page.getByRole('button', { name: 'Confirm location' })).toBeEnabled();
+      },
+    },
+  },
+};
+
+/** The resumed order's dish (a bowl of phở at the seed's first store), as the cart lists it in English. */
+const resumedDish = { code: 'PHO001', name: 'Rare Beef Phở' };
+
+/**
+ * The header's "Store info" opened on the page, its fulfilment marker and content read, and closed again: away
+ * from home, the delivery info dialog is where the customer sees fulfilment's store and address.
+ */
+async function storeInfoShows(page: Page, state: string, check: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await page.getByRole('banner').getByRole('button', { name: 'Store info' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delivery info' });
+  await expect(dialog.locator('[data-machine="fulfilment"]'), `the delivery info of ${state}`).toHaveAttribute('data-state', state);
+  await check(dialog);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** /my-cart/ with the resumed order's dish and the number it keeps. */
+async function resumedCartShown({ page, data }: WalkContext) {
+  await expect(page).toHaveURL(/\/my-cart\/$/);
+  await expect(cartLines(page).getByRole('listitem', { name: resumedDish.name })).toBeVisible();
+  await expect(page.getByRole('main').getByText(`You are finishing order ${data.orderNo}`)).toBeVisible();
+}
+
+/**
+ * An open delivery order found with home's order search and resumed (SPEC §2 Home, src/app/resume-order.ts):
+ * the ordering system puts its dishes back in the cart and sends fulfilment the order's place
+ * (`destination.set`), whose stores are measured while the customer is on /my-cart/. The cart page carries
+ * no fulfilment marker; the header's delivery info dialog, a view of fulfilment on every page, carries it.
+ * The distances and the menu check are the server's, held until the step that names them.
+ */
+export const fulfilmentResumedOrderAdapter: MachineAdapter<typeof machine> = {
+  ...fulfilmentHomeAdapter,
+  scenario: 'resumed order',
+  // The ordering system syncs the resumed dish to fulfilment (cart.sync) as it puts it back, before the distances are in.
+  input: { ...input, cartMenuCodes: [resumedDish.code] },
+  events: {
+    'done:loadStores': fulfilmentHomeAdapter.events['done:loadStores']!,
+    'destination.set': { type: 'destination.set', place },
+    'done:measureDistances(near)': fulfilmentHomeAdapter.events['done:measureDistances(near)']!,
+    'done:checkMenuExist': fulfilmentCartAdapter.events['done:checkMenuExist']!,
+  },
+  serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.value, (snapshot.context as FulfilmentContext).place !== null]),
+  // An order is resumed once, from home with the stores in: its place is the destination.
+  filterEvents: (snapshot, event: AnyEventObject) => event.type !== 'destination.set' || (snapshot.context as FulfilmentContext).place === null,
+  async arrange(walk) {
+    const account = await loggedInCustomer(walk.page, walk.request);
+    walk.data.orderNo = (await insertOpenOrder(walk.request, { customer: account }, { delivery: BEN_THANH_DELIVERY })).orderNo;
+    // Home asks for the default brand (its banner): the cart waits for it; this flow's machine never does.
+    await openHome(walk.page, ['loadDefaultStore']);
+  },
+  actions: {
+    'done:loadStores': fulfilmentHomeAdapter.actions['done:loadStores']!,
+    'destination.set': {
+      ui: async (walk) => {
+        await leaveHome(walk.page);
+        const search = walk.page.getByRole('search', { name: 'Find an order' });
+        await search.getByLabel('Order number').fill(walk.data.orderNo!);
+        await search.getByRole('button', { name: 'Search' }).click();
+        await resumedCartShown(walk);
+      },
+    },
+    'done:measureDistances(near)': answered('measureDistances'),
+    'done:checkMenuExist': answered('checkMenuExist'),
+  },
+  screens: {
+    loadingStores: fulfilmentHomeAdapter.screens.loadingStores!,
+    '{address:editing}': fulfilmentHomeAdapter.screens['{address:editing}']!,
+    // The order's place is measured from: no store is chosen meanwhile, the distances' call is made and held.
+    '{address:measuring}': {
+      marker: false,
+      check: async (walk) => {
+        await resumedCartShown(walk);
+        await expect.poll(() => hasLiveCall(walk.page, 'measureDistances'), 'the distances wait for their answer').toBe(true);
+        await storeInfoShows(walk.page, '{address:measuring}', async (dialog) => {
+          await expect(dialog.getByRole('status', { name: 'Finding the nearest store' })).toBeVisible();
+          await expect(dialog.getByText(storeName)).toHaveCount(0);
+        });
+      },
+    },
+    // The nearest store to the order's place is chosen; the dish is checked there (held).
+    '{storeChosen:checkingMenu}': {
+      marker: false,
+      check: async (walk) => {
+        await resumedCartShown(walk);
+        await expect.poll(() => hasLiveCall(walk.page, 'checkMenuExist'), 'the menu check waits for its answer').toBe(true);
+        await storeInfoShows(walk.page, '{storeChosen:checkingMenu}', async (dialog) => {
+          await expect(dialog.getByText(storeName).first()).toBeVisible();
+          await expect(dialog.getByText(/Chợ Bến Thành/).first()).toBeVisible();
+        });
+      },
+    },
+    // The store has the dish: it stays in the cart, nothing removed.
+    '{storeChosen:ready}': {
+      marker: false,
+      check: async (walk) => {
+        await resumedCartShown(walk);
+        await expect(walk.page.getByRole('alert').filter({ hasText: 'were removed from your cart' })).toHaveCount(0);
+        await storeInfoShows(walk.page, '{storeChosen:ready}', async (dialog) => {
+          await expect(dialog.getByText(storeName).first()).toBeVisible();
+          await expect(dialog.getByRole('status', { name: 'Finding the nearest store' })).toHaveCount(0);
+        });
       },
     },
   },

@@ -1,7 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
+import { addressStatusSelector } from '../../../../machines/fulfilment/selectors';
+import { ListSkeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import * as ui from '../../../components/ui/ui.css';
+import { useStateMarker } from '../../../lib/state-marker';
+import { FulfilmentContext } from '../provider';
 import { DeliveryInfo } from './delivery-info';
+import * as styles from './fulfilment.css';
 import { StorePicker } from './store-picker';
 
 interface DialogProps {
@@ -9,9 +14,14 @@ interface DialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Header modal: delivery info of the current order. */
+/**
+ * Header modal: delivery info of the current order, a view of fulfilment on every page (its marker); while
+ * the stores are measured from a destination set away from home (a resumed order), it says so.
+ */
 export function DeliveryInfoDialog({ open, onOpenChange, orderNumber }: DialogProps & { orderNumber: string | null }) {
   const { t } = useLingui();
+  const marker = useStateMarker('fulfilment', FulfilmentContext.useActorRef());
+  const lookingUp = FulfilmentContext.useSelector(addressStatusSelector) === 'pending';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -20,7 +30,16 @@ export function DeliveryInfoDialog({ open, onOpenChange, orderNumber }: DialogPr
           <Dialog.Title>
             <Trans>Delivery info</Trans>
           </Dialog.Title>
-          <DeliveryInfo orderNumber={orderNumber} />
+          {/* the marker's own element: Radix keeps the content's data-state for open and closed */}
+          <div className={styles.marker} {...marker}>
+            {/* no store is chosen meanwhile: the delivery info below draws nothing */}
+            {lookingUp ? (
+              <SkeletonRegion label={t`Finding the nearest store`}>
+                <ListSkeleton rows={1} />
+              </SkeletonRegion>
+            ) : null}
+            <DeliveryInfo orderNumber={orderNumber} />
+          </div>
           <div className={ui.dialogActions}>
             <Dialog.Close className={ui.button.primary}>{t`Close`}</Dialog.Close>
           </div>

@@ -21,3 +21,6 @@ export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const panelTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
 export const nextList = style({ margin: 0, paddingInlineStart: vars.space.lg });
+
+/** Carries the fulfilment marker around what the dialog shows of it, without a box of its own (the dialog's gap stays). */
+export const marker = style({ display: 'contents' });
