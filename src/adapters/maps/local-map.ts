@@ -14,7 +14,7 @@ export const KEY_DROP_DELAY_MS = 1_000;
 const SCALE_STEPS_METRES = [50, 100, 200, 250, 500, 1_000, 2_000];
 const SCALE_MAX_PX = 120;
 /** A label's width is guessed (no text measuring): this many pixels per character at 12 px. */
-const LABEL_CHAR_PX = 6.5;
+const LABEL_CHAR_PX = 7.5;
 const LABEL_MAX_CHARS = 22;
 const EDGE_PX = 4;
 let mounted = 0;
@@ -91,25 +91,33 @@ export function mountLocalMap(element: HTMLElement, start: LatLng, onPick: (poin
     onPick(view.toLatLng(position));
   };
 
+  /** Where the scale bar is drawn: no label goes there. */
+  const scaleBox = (): Box => ({ left: 0, right: 12 + SCALE_MAX_PX + 8, top: size.height - 30, bottom: size.height });
+
   function drawPlaces(places: NearPlace[]) {
-    const taken: Box[] = [];
-    const drawn = places.flatMap((place) => {
+    placesLayer.replaceChildren();
+    const taken: Box[] = [scaleBox()];
+    for (const place of places) {
       const { x, y } = view.toScreen(place);
-      if (x < 0 || y < 0 || x > size.width || y > size.height) return [];
-      const dot = svgElement('circle', { cx: x, cy: y, r: 4, fill: '#5e524b', stroke: '#ffffff', 'stroke-width': 1.5 });
-      const name = shortName(place.name);
-      const width = name.length * LABEL_CHAR_PX;
+      if (x < 0 || y < 0 || x > size.width || y > size.height) continue;
+      placesLayer.append(svgElement('circle', { cx: x, cy: y, r: 4, fill: '#5e524b', stroke: '#ffffff', 'stroke-width': 1.5 }));
+      const label = svgElement('text', { y: y + 4 });
+      label.classList.add(styles.label);
+      label.textContent = shortName(place.name);
+      placesLayer.append(label);
+      // the drawn width where the browser lays text out, a guess where it does not (tests)
+      const width = (typeof label.getComputedTextLength === 'function' && label.getComputedTextLength()) || label.textContent.length * LABEL_CHAR_PX;
       const toLeft = x + 8 + width > size.width - EDGE_PX;
       const box = { left: toLeft ? x - 8 - width : x + 8, right: toLeft ? x - 8 : x + 8 + width, top: y - 8, bottom: y + 8 };
-      // nearest first: a label that would cover a nearer one's is left out (its dot stays)
-      if (box.left < EDGE_PX || taken.some((other) => overlaps(box, other))) return [dot];
+      // nearest first: a label that would leave the view or cover a nearer one's is left out (its dot stays)
+      if (box.left < EDGE_PX || taken.some((other) => overlaps(box, other))) {
+        label.remove();
+        continue;
+      }
       taken.push(box);
-      const label = svgElement('text', { x: toLeft ? x - 8 : x + 8, y: y + 4, 'text-anchor': toLeft ? 'end' : 'start' });
-      label.classList.add(styles.label);
-      label.textContent = name;
-      return [dot, label];
-    });
-    placesLayer.replaceChildren(...drawn);
+      label.setAttribute('x', String(toLeft ? x - 8 : x + 8));
+      label.setAttribute('text-anchor', toLeft ? 'end' : 'start');
+    }
   }
 
   function drawScale(center: LatLng) {
