@@ -4,7 +4,6 @@ import { vars } from '../../styles/theme.css';
 export const frame = style({
   display: 'flex',
   flexDirection: 'column',
-  height: '100%',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
@@ -12,7 +11,7 @@ export const frame = style({
 });
 
 // The marker is dragged, not the page: touch moves stay on the map.
-export const canvas = style({ flex: 1, minHeight: 0, width: '100%', display: 'block', touchAction: 'none', userSelect: 'none' });
+export const canvas = style({ height: '260px', width: '100%', display: 'block', touchAction: 'none', userSelect: 'none' });
 
 export const marker = style({
   cursor: 'grab',

@@ -64,12 +64,12 @@ export default function MapPicker() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor]);
 
-  // A resolved place (the dropped marker's nearest address, or one typed) moves the view and the marker to it:
-  // the order is delivered there, not to the dropped point.
-  // Each resolved place, even the same one again: the marker leaves the dropped point for it.
+  // Each resolved place (the dropped marker's nearest address, even the same one again, or one typed) moves the view
+  // and the marker to it: the order is delivered there, not to the dropped point.
   useEffect(() => {
     map.current?.recentre(centre.current);
   }, [place]);
 
-  return <div ref={ref} role="application" aria-label={t`Map: drag the marker to your address`} style={{ height: '320px' }} />;
+  // Google's map fills the box it is given; the local map sets its own height (the view and its caption).
+  return <div ref={ref} role="application" aria-label={t`Map: drag the marker to your address`} style={GOOGLE_MAPS_API_KEY ? { height: '320px' } : undefined} />;
 }
