@@ -96,28 +96,33 @@ export function mountLocalMap(element: HTMLElement, start: LatLng, onPick: (poin
 
   function drawPlaces(places: NearPlace[]) {
     placesLayer.replaceChildren();
+    const dots = places
+      .map((place) => ({ place, at: view.toScreen(place) }))
+      .filter(({ at }) => at.x >= 0 && at.y >= 0 && at.x <= size.width && at.y <= size.height);
+    const dotBoxes = dots.map(({ at }): Box => ({ left: at.x - 5, right: at.x + 5, top: at.y - 5, bottom: at.y + 5 }));
+    const labels = svgElement('g');
+    for (const { at } of dots) placesLayer.append(svgElement('circle', { cx: at.x, cy: at.y, r: 4, fill: '#5e524b', stroke: '#ffffff', 'stroke-width': 1.5 }));
+    placesLayer.append(labels);
     const taken: Box[] = [scaleBox()];
-    for (const place of places) {
-      const { x, y } = view.toScreen(place);
-      if (x < 0 || y < 0 || x > size.width || y > size.height) continue;
-      placesLayer.append(svgElement('circle', { cx: x, cy: y, r: 4, fill: '#5e524b', stroke: '#ffffff', 'stroke-width': 1.5 }));
+    dots.forEach(({ place, at: { x, y } }, index) => {
       const label = svgElement('text', { y: y + 4 });
       label.classList.add(styles.label);
       label.textContent = shortName(place.name);
-      placesLayer.append(label);
+      labels.append(label);
       // the drawn width where the browser lays text out, a guess where it does not (tests)
       const width = (typeof label.getComputedTextLength === 'function' && label.getComputedTextLength()) || label.textContent.length * LABEL_CHAR_PX;
       const toLeft = x + 8 + width > size.width - EDGE_PX;
       const box = { left: toLeft ? x - 8 - width : x + 8, right: toLeft ? x - 8 : x + 8 + width, top: y - 8, bottom: y + 8 };
-      // nearest first: a label that would leave the view or cover a nearer one's is left out (its dot stays)
-      if (box.left < EDGE_PX || taken.some((other) => overlaps(box, other))) {
+      // nearest first: a label that would leave the view, cover a nearer one's or another place's dot is left out (its dot stays)
+      const covers = (other: Box) => overlaps(box, other);
+      if (box.left < EDGE_PX || taken.some(covers) || dotBoxes.some((dot, other) => other !== index && covers(dot))) {
         label.remove();
-        continue;
+        return;
       }
       taken.push(box);
       label.setAttribute('x', String(toLeft ? x - 8 : x + 8));
       label.setAttribute('text-anchor', toLeft ? 'end' : 'start');
-    }
+    });
   }
 
   function drawScale(center: LatLng) {

@@ -35,6 +35,8 @@ let root: Root;
 let geocoded: Array<{ lat: number; lng: number }>;
 let answerGeocode: (place: Place) => void;
 let placesAsked: Array<{ lat: number; lng: number; radius: number }>;
+/** The gazetteer's answer around a centre; by default one place just east of it and one far away. */
+let placesAround: (lat: number, lng: number) => Array<{ place_id: string; name: string; formatted_address: string; lat: number; lng: number }>;
 
 const logic = orderingMachine.provide({
   actors: {
@@ -90,14 +92,14 @@ beforeAll(() => activateLocale('en'));
 beforeEach(() => {
   geocoded = [];
   placesAsked = [];
+  placesAround = (lat, lng) => [
+    { place_id: 'here', name: 'Nhà hát Thành phố', formatted_address: 'Quận 1', lat, lng: lng + 0.001 },
+    { place_id: 'far', name: 'Far away', formatted_address: 'Hà Nội', lat: 21.03, lng: 105.85 },
+  ];
   vi.spyOn(api, 'GET').mockImplementation((async (_path: string, init: { params: { query: { lat: number; lng: number; radius: number } } }) => {
     const { lat, lng, radius } = init.params.query;
     placesAsked.push({ lat, lng, radius });
-    const places = [
-      { place_id: 'here', name: 'Nhà hát Thành phố', formatted_address: 'Quận 1', lat, lng: lng + 0.001 },
-      { place_id: 'far', name: 'Far away', formatted_address: 'Hà Nội', lat: 21.03, lng: 105.85 },
-    ];
-    return { data: { places } };
+    return { data: { places: placesAround(lat, lng) } };
   }) as never);
   container = document.createElement('div');
   document.body.append(container);
@@ -124,6 +126,30 @@ describe('the local map (no Google browser key)', () => {
     expect(container.textContent).toContain('Local map: no map service is configured');
     expect(marker().getAttribute('aria-label')).toBe('Marker of your address');
     expect(document.getElementById(marker().getAttribute('aria-describedby')!)?.textContent).toContain('arrow keys');
+  });
+
+  it('should leave out a label that would cover a nearer place\'s, keeping both dots', async () => {
+    placesAround = (lat, lng) => [
+      { place_id: 'near', name: 'Chợ Bến Thành', formatted_address: 'Quận 1', lat, lng: lng + 0.0005 },
+      { place_id: 'beside', name: 'Bảo tàng Mỹ thuật', formatted_address: 'Quận 1', lat: lat + 0.00003, lng: lng + 0.0006 },
+    ];
+    await openMap();
+    await vi.waitFor(() => expect(container.textContent).toContain('Chợ Bến Thành'));
+    expect(container.textContent).not.toContain('Bảo tàng Mỹ thuật');
+    expect(container.querySelectorAll('svg circle[r="4"]')).toHaveLength(2);
+  });
+
+  it('should follow a finger as it follows a mouse (touch pointers)', async () => {
+    await openMap();
+    const touch = (type: string, x: number, y: number) =>
+      act(async () => {
+        marker().dispatchEvent(new PointerEvent(type, { bubbles: true, pointerId: 7, pointerType: 'touch', clientX: x, clientY: y }));
+      });
+    await touch('pointerdown', MIDDLE.x + 3, MIDDLE.y - 20);
+    await touch('pointermove', MIDDLE.x + 63, MIDDLE.y - 20);
+    await touch('pointerup', MIDDLE.x + 63, MIDDLE.y - 20);
+    // the tip moves as far as the finger, wherever on the pin the finger held it
+    expectNear(geocoded[0], pointAt(DEFAULT_CENTER, 60, 0));
   });
 
   it('should send map.pick with the point under the dragged marker when it is released, and not before', async () => {
