@@ -1486,6 +1486,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/maps/places-near": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Known places around a point
+         * @description Added (issue 13): the gazetteer's places within `radius` metres of a point, nearest first, at most 60: the labelled dots of the local map (the map picker without a Google browser key). Answered from the seeded gazetteer whatever the server's maps mode (no Google call: the live map draws its own places).
+         */
+        get: operations["mapsPlacesNear"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/maps/driving-distances": {
         parameters: {
             query?: never;
@@ -5852,6 +5872,34 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mapsPlacesNear: {
+        parameters: {
+            query: {
+                lat: number;
+                lng: number;
+                radius: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        places: components["schemas"]["Place"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
     };

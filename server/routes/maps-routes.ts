@@ -18,6 +18,10 @@ export function mapsHandlers({ services }: HandlerContext): Handlers {
       if (!place) throw notFound('Geocoder failed', 'ADDRESS_NOT_FOUND');
       return { result: place };
     },
+    async mapsPlacesNear(request) {
+      const { lat, lng, radius } = request.query;
+      return { places: await maps.placesNear({ lat, lng }, radius) };
+    },
     async mapsDrivingDistances(request) {
       return { rows: await maps.drivingDistances(request.body.origin, request.body.destinations) };
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProblems } from '../../tests/support/contract-validator';
 import { startTestServer } from '../../tests/support/server-harness';
+import { estimatedDrivingMetres } from '../../domain/store-choice';
 
 describe('local maps service', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -50,6 +51,23 @@ describe('local maps service', () => {
     const body = await call('GET', '/api/maps/reverse-geocode?lat=10.7725&lng=106.698');
     expect(body.result.formatted_address).toMatch(/Quận 1|Bến Thành|Bến Nghé/);
     expect(body.result.distance_m).toBeLessThan(1500);
+  });
+
+  it('should list the known places around a point, nearest first, only within the radius', async () => {
+    const centre = { lat: 10.7769, lng: 106.7009 };
+    const { places } = await call('GET', `/api/maps/places-near?lat=${centre.lat}&lng=${centre.lng}&radius=1500`);
+    expect(places.length).toBeGreaterThan(3);
+    const metres = places.map((p: { lat: number; lng: number }) => estimatedDrivingMetres(centre, p) / 1.3);
+    expect(metres.every((m: number) => m <= 1500 * Math.SQRT2)).toBe(true);
+    // nearest first, to the metre (the query orders on a flat projection, the check measures the great circle)
+    expect(metres.slice(1).every((m: number, i: number) => m + 1 >= metres[i]!)).toBe(true);
+    const nearest = await call('GET', `/api/maps/reverse-geocode?lat=${centre.lat}&lng=${centre.lng}`);
+    expect(places[0].place_id).toBe(nearest.result.place_id);
+    const wider = await call('GET', `/api/maps/places-near?lat=${centre.lat}&lng=${centre.lng}&radius=5000`);
+    expect(wider.places.length).toBeGreaterThanOrEqual(places.length);
+    expect(wider.places.length).toBeLessThanOrEqual(60);
+    expect((await call('GET', '/api/maps/places-near?lat=0&lng=0&radius=1000')).places).toEqual([]);
+    expect((await call('GET', `/api/maps/places-near?lat=${centre.lat}&lng=${centre.lng}&radius=50000`, undefined, 400)).field).toBe('radius');
   });
 
   it('should estimate driving distances as 1.3 x great-circle and report no path across the country', async () => {

@@ -35,6 +35,8 @@ export interface MapsPort {
     call?: CallOptions,
   ): Promise<{ place_id: string; name: string; formatted_address: string; lat: number; lng: number; distance_m: number } | undefined>;
   drivingDistances(origin: LatLng, destinations: Array<LatLng & { id: string }>): Promise<DistanceRow[]>;
+  /** The gazetteer's places around a point (the local map's dots): never Google's, whatever the mode. */
+  placesNear(point: LatLng, radiusMetres: number): Promise<Array<{ place_id: string; name: string; formatted_address: string; lat: number; lng: number }>>;
   /** The driving distance the price is computed from; null when no road joins the two points. */
   drivingMetres(from: LatLng, to: LatLng): Promise<number | null>;
   /** Whether the provider answers (the local gazetteer always does). */
@@ -51,6 +53,7 @@ export function createMaps(options: { db: Queryable; config: MapsConfig; fetch?:
       placeDetails: (placeId) => local.placeDetails(placeId),
       reverseGeocode: (point) => local.reverseGeocode(point),
       drivingDistances: async (origin, destinations) => local.drivingDistances(origin, destinations),
+      placesNear: (point, radius) => local.placesNear(point, radius),
       drivingMetres: async (from, to) => estimatedDrivingMetres(from, to),
       probe: async () => true,
     };
@@ -81,6 +84,7 @@ export function createMaps(options: { db: Queryable; config: MapsConfig; fetch?:
         return estimate;
       }
     },
+    placesNear: (point, radius) => local.placesNear(point, radius),
     probe: () => places.probe(),
   };
 }

@@ -11,6 +11,9 @@ export const AUTOCOMPLETE_LIMIT = 8;
 export const LOCAL_DRIVING_SPEED_KMH = 20;
 /** Beyond this straight-line distance the local provider reports no driving path (e.g. Hanoi to Ho Chi Minh City). */
 export const LOCAL_NO_PATH_BEYOND_METRES = 100_000;
+/** The most places the local map draws around its centre (openapi mapsPlacesNear maxItems). */
+export const PLACES_NEAR_LIMIT = 60;
+const METRES_PER_DEGREE_LATITUDE = 111_320;
 
 interface PlaceRow {
   id: string;
@@ -82,6 +85,21 @@ export function createLocalMaps(db: Queryable) {
       );
       if (!row) return undefined;
       return { ...toPlace(row), distance_m: estimatedDrivingMetres(point, row) };
+    },
+
+    /** The gazetteer's places within `radiusMetres` of `point`, nearest first (the local map's labelled dots). */
+    async placesNear(point: LatLng, radiusMetres: number) {
+      const latSpan = radiusMetres / METRES_PER_DEGREE_LATITUDE;
+      const lngSpan = latSpan / Math.max(Math.cos((point.lat * Math.PI) / 180), 0.01);
+      const rows = await db.query<PlaceRow>(
+        `select * from place
+          where lat between $1::float8 - $3::float8 and $1::float8 + $3::float8
+            and lng between $2::float8 - $4::float8 and $2::float8 + $4::float8
+          order by power(lat - $1, 2) + power((lng - $2) * cos(radians($1)), 2), id
+          limit $5`,
+        [point.lat, point.lng, latSpan, lngSpan, PLACES_NEAR_LIMIT],
+      );
+      return rows.map(toPlace);
     },
 
     drivingDistances(origin: LatLng, destinations: Array<LatLng & { id: string }>): DistanceRow[] {

@@ -1,18 +1,17 @@
 import { MAP_ZOOM } from '../../../domain/constants';
+import type { DraggableMap } from './draggable-map';
 import { loadGoogleLibrary } from './google-loader';
-
-export { GOOGLE_MAPS_API_KEY } from './maps-key';
 
 /**
  * Shows a Google map in `element` with a draggable marker at `center`; `onPick` gets the
- * marker's point after each drag. Returns a function that removes the marker's listener.
+ * marker's point after each drag.
  */
-export async function mountDraggableMap(
+export async function mountGoogleMap(
   element: HTMLElement,
   center: google.maps.LatLngLiteral,
   onPick: (point: google.maps.LatLngLiteral) => void,
   options: { key: string; language: string },
-): Promise<() => void> {
+): Promise<DraggableMap> {
   const { Map } = await loadGoogleLibrary('maps', options);
   const { Marker } = await loadGoogleLibrary('marker', options);
   const map = new Map(element, { center, zoom: MAP_ZOOM, streetViewControl: false, mapTypeControl: false });
@@ -21,5 +20,11 @@ export async function mountDraggableMap(
     const position = marker.getPosition();
     if (position) onPick({ lat: position.lat(), lng: position.lng() });
   });
-  return () => listener.remove();
+  return {
+    recentre(point) {
+      map.setCenter(point);
+      marker.setPosition(point);
+    },
+    remove: () => listener.remove(),
+  };
 }

@@ -34,7 +34,7 @@ afterEach(() => {
  * The first visit's home, its modules fresh (the served title is read at load), with the settings and the default
  * brand the server answered where `answered` gives them.
  */
-async function renderFirstVisit(answered?: { useDefaultBrand: string }) {
+async function renderFirstVisit(answered?: { useDefaultBrand: string; useGooglemaps?: string }, start: () => void = () => undefined) {
   const [
     { FirstVisitApp },
     { queryClient },
@@ -55,14 +55,14 @@ async function renderFirstVisit(answered?: { useDefaultBrand: string }) {
   if (answered) {
     queryClient.setQueryData(
       getSettingsQueryOptions().queryKey,
-      parseSettings([{ code: 'useDefaultBrand', value: answered.useDefaultBrand }]),
+      parseSettings(Object.entries(answered).map(([code, value]) => ({ code, value }))),
     );
     queryClient.setQueryData(getDefaultBrandAndStoreQueryOptions().queryKey, {
       brand: DEFAULT_BRAND,
       store: null,
     } as never);
   }
-  await act(async () => root.render(<FirstVisitApp start={() => undefined} />));
+  await act(async () => root.render(<FirstVisitApp start={start} />));
   return {
     header: () => container.querySelector('header a[href="/"]')!,
     title: () => container.querySelector('h1')!.textContent,
@@ -106,5 +106,17 @@ describe('the first visit names the brand useDefaultBrand chooses', () => {
   it('should keep the name the settings chose for the next visit', async () => {
     await renderFirstVisit({ useDefaultBrand: 'true' });
     await vi.waitFor(() => expect(localStorage.getItem('brand-name')).toBe(DEFAULT_BRAND.name));
+  });
+});
+
+describe('the first visit with the maps setting on', () => {
+  it.each([
+    { useGooglemaps: 'true', starts: true },
+    { useGooglemaps: 'false', starts: false },
+  ])('should start the ordering system at once only when the open-map option is offered (useGooglemaps $useGooglemaps)', async ({ useGooglemaps, starts }) => {
+    // the map picker needs no browser key (the local map): the stand-in form has no map, so the system draws home
+    const start = vi.fn();
+    await renderFirstVisit({ useDefaultBrand: 'false', useGooglemaps }, start);
+    expect(start).toHaveBeenCalledTimes(starts ? 1 : 0);
   });
 });

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/maps-key';
 import { brandCodeFor } from '../../../domain/settings';
 import { BRAND_CODE } from '../../config/brand';
 import { paths } from '../../config/paths';
@@ -133,9 +132,9 @@ function FirstVisitHome({ start }: { start: Start }) {
   const brandName = useBrandName();
   const settings = useSettings();
   const { data: brand } = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: settings.useBanner });
-  // The stand-in draws the usual configuration; a default store, takeaway mode or the live map start the system at once.
-  const drawsStandIn =
-    !settings.useDefaultStore && !settings.useFeatureTakeaway && !(settings.useGooglemaps && GOOGLE_MAPS_API_KEY);
+  // The stand-in draws the usual configuration; a default store, takeaway mode or the map option (live or local) start
+  // the system at once.
+  const drawsStandIn = !settings.useDefaultStore && !settings.useFeatureTakeaway && !settings.useGooglemaps;
   useEffect(() => {
     if (!drawsStandIn) start();
   }, [drawsStandIn, start]);

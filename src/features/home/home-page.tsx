@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { canConfirmLocationSelector, isMapAvailableSelector, isStorePickerVisibleSelector } from '../../../machines/fulfilment/selectors';
-import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/maps-key';
 import * as ui from '../../components/ui/ui.css';
 import { brandCodeFor } from '../../../domain/settings';
 import { BRAND_CODE } from '../../config/brand';
@@ -36,7 +35,7 @@ export default function HomePage() {
   const cart = CartContext.useActorRef();
   const canConfirm = FulfilmentContext.useSelector(canConfirmLocationSelector);
   const pickerVisible = FulfilmentContext.useSelector(isStorePickerVisibleSelector);
-  const mapAvailable = FulfilmentContext.useSelector(isMapAvailableSelector) && Boolean(GOOGLE_MAPS_API_KEY);
+  const mapAvailable = FulfilmentContext.useSelector(isMapAvailableSelector);
   const [mapOpen, setMapOpen] = useState(false);
   const { data: brand } = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: settings.useBanner });
 

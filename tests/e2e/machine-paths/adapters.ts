@@ -2,7 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { MachineAdapter } from './adapter';
 import { cartLinesAdapter, cartMenuAdapter, cartMenuCheckAdapter, cartNewPricesAdapter, cartStorageBlockedAdapter } from './cart';
 import { checkoutBeforeOpeningAdapter, checkoutClockAdapter, checkoutExpiredAdapter, checkoutFormAdapter, checkoutGuestAdapter, checkoutLoginRequiredAdapter, checkoutLogoutAdapter, checkoutMissedTimeListAdapter, checkoutMissingAddressAdapter, checkoutOutOfHoursAdapter, checkoutPromotionsAdapter, checkoutResumedAdapter, checkoutSaveAddressAdapter } from './checkout';
-import { fulfilmentCartAdapter, fulfilmentDefaultStoreAdapter, fulfilmentHomeAdapter, fulfilmentResumedOrderAdapter, fulfilmentTakeawayAdapter } from './fulfilment';
+import { fulfilmentCartAdapter, fulfilmentDefaultStoreAdapter, fulfilmentHomeAdapter, fulfilmentMapAdapter, fulfilmentResumedOrderAdapter, fulfilmentTakeawayAdapter } from './fulfilment';
 import { orderStatusAdapter } from './order-status';
 import { otpRegistrationAdapter } from './otp-registration';
 import { paymentCashAdapter, paymentCheckingAdapter, paymentRepayAdapter, paymentResultAdapter, paymentWalletAdapter } from './payment';
@@ -32,6 +32,7 @@ export const adapters: MachineAdapter[] = [
   fulfilmentCartAdapter as MachineAdapter,
   fulfilmentTakeawayAdapter as MachineAdapter,
   fulfilmentResumedOrderAdapter as MachineAdapter,
+  fulfilmentMapAdapter as MachineAdapter,
 ];
 
 /** Machines of issue 13 without an adapter yet, with the reason; the coverage table lists them at zero. */

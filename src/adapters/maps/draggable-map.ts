@@ -1,0 +1,41 @@
+import type { LatLng } from './mercator';
+
+/** A map with a draggable marker in a page element (Google's with a browser key, ours without). */
+export interface DraggableMap {
+  /** Moves the view and the marker to a new place (the one the customer's pick or typing resolved). */
+  recentre(center: LatLng): void;
+  remove(): void;
+}
+
+/** A known place the local map draws as a labelled dot. */
+export interface NearPlace extends LatLng {
+  place_id: string;
+  name: string;
+}
+
+/** What the local map writes on screen, in the interface language. */
+export interface LocalMapLabels {
+  marker: string;
+  instructions: string;
+  note: string;
+  metres: (metres: number) => string;
+}
+
+export interface DraggableMapOptions {
+  /** Google's browser key: the live map; without it the local map. */
+  key?: string;
+  language: string;
+  labels: LocalMapLabels;
+  placesNear: (center: LatLng, radiusMetres: number) => Promise<NearPlace[]>;
+}
+
+/**
+ * The maps port's map picker: shows a map in `element` with a draggable marker at `center`; `onPick`
+ * gets the marker's point after each drop. Google's map when a browser key is given, otherwise the
+ * local map drawn from the gazetteer (no tiles, no internet); each is its own chunk.
+ */
+export async function mountDraggableMap(element: HTMLElement, center: LatLng, onPick: (point: LatLng) => void, options: DraggableMapOptions): Promise<DraggableMap> {
+  const { key } = options;
+  if (key) return (await import('./google-map')).mountGoogleMap(element, center, onPick, { key, language: options.language });
+  return (await import('./local-map')).mountLocalMap(element, center, onPick, options);
+}
