@@ -1,6 +1,5 @@
 import { act, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { BRAND_NAME } from '../config/brand';
 import { getDefaultBrandAndStoreQueryOptions } from '../features/fulfilment';
@@ -10,8 +9,7 @@ import { loadSessionChunk } from '../features/session/provider';
 import { useSettings } from '../features/settings/settings-provider';
 import { activateLocale } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { TestApp } from './test-support';
 import { createTestRoot } from '../../tests/support/react-root';
 
 function SettingsProbe() {
@@ -23,12 +21,9 @@ async function renderAt(path: string, extra?: ReactNode) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(getSettingsQueryOptions().queryKey, parseSettings([{ code: 'useMomo', value: 'true' }]));
   await view.render(
-    <AppProvider queryClient={queryClient}>
-      <Router hook={memoryLocation({ path }).hook}>
-        <AppRouter />
-        {extra}
-      </Router>
-    </AppProvider>,
+    <TestApp queryClient={queryClient} location={memoryLocation({ path }).hook}>
+      {extra}
+    </TestApp>,
   );
 }
 
@@ -79,13 +74,7 @@ describe('app shell', () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(getSettingsQueryOptions().queryKey, parseSettings([]));
     try {
-      await view.render(
-        <AppProvider queryClient={queryClient}>
-          <Router hook={location.hook}>
-            <AppRouter />
-          </Router>
-        </AppProvider>,
-      );
+      await view.render(<TestApp queryClient={queryClient} location={location.hook} />);
       expect(scrollTo).not.toHaveBeenCalled();
       await act(async () => location.navigate('/no-such-page'));
       expect(scrollTo).toHaveBeenCalledWith(0, 0);
@@ -102,13 +91,7 @@ describe('app shell', () => {
     queryClient.setQueryData(getSettingsQueryOptions().queryKey, parseSettings([{ code: 'useDefaultBrand', value: useDefaultBrand }]));
     // the server's default brand is another chain than the one the app was configured with
     queryClient.setQueryData(getDefaultBrandAndStoreQueryOptions().queryKey, { brand: { id: 2, code: 'PPC', name: 'Phở Phố Cổ' }, store: null });
-    await view.render(
-      <AppProvider queryClient={queryClient}>
-        <Router hook={memoryLocation({ path: '/' }).hook}>
-          <AppRouter />
-        </Router>
-      </AppProvider>,
-    );
+    await view.render(<TestApp queryClient={queryClient} location={memoryLocation({ path: '/' }).hook} />);
     const brand = await waitFor(() => view.container.querySelector('header a[href="/"]'));
     expect(brand.textContent).toBe(shown);
     expect(brand.getAttribute('aria-label')).toContain(shown);

@@ -1,9 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { TestApp } from './test-support';
 import { activateLocale } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { loadSessionChunk } from '../features/session/provider';
@@ -37,13 +35,7 @@ async function renderAt(path: string, off: Switch[] = []) {
     parseSettings(SWITCHES.map((code) => ({ code, value: String(!off.includes(code)) }))),
   );
   const location = memoryLocation({ path: '/website-owners', record: true });
-  await view.render(
-    <AppProvider queryClient={queryClient}>
-      <Router hook={location.hook}>
-        <AppRouter />
-      </Router>
-    </AppProvider>,
-  );
+  await view.render(<TestApp queryClient={queryClient} location={location.hook} />);
   await until(() => heading() !== undefined);
   await settle();
   await act(async () => location.navigate(path));
