@@ -1,7 +1,5 @@
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { BRAND_NAME } from '../config/brand';
 import { getDefaultBrandAndStoreQueryOptions } from '../features/fulfilment';
@@ -11,14 +9,8 @@ import { loadSessionChunk } from '../features/session/provider';
 import { useSettings } from '../features/settings/settings-provider';
 import { activateLocale } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { AppProvider } from './provider';
-import { AppRouter } from './router';
-
-// React's act() environment flag for a test runner without Testing Library.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+import { TestApp } from './test-support';
+import { createTestRoot } from '../../tests/support/react-root';
 
 function SettingsProbe() {
   const settings = useSettings();
@@ -28,16 +20,11 @@ function SettingsProbe() {
 async function renderAt(path: string, extra?: ReactNode) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(getSettingsQueryOptions().queryKey, parseSettings([{ code: 'useMomo', value: 'true' }]));
-  await act(async () => {
-    root.render(
-      <AppProvider queryClient={queryClient}>
-        <Router hook={memoryLocation({ path }).hook}>
-          <AppRouter />
-          {extra}
-        </Router>
-      </AppProvider>,
-    );
-  });
+  await view.render(
+    <TestApp queryClient={queryClient} location={memoryLocation({ path }).hook}>
+      {extra}
+    </TestApp>,
+  );
 }
 
 /** Waits until `find` returns something (lazy routes resolve over a few ticks). */
@@ -51,7 +38,7 @@ async function waitFor<T>(find: () => T | null | undefined): Promise<T> {
 }
 
 const button = (name: string) =>
-  [...container.querySelectorAll('button')].find((element) => element.textContent === name) as HTMLButtonElement;
+  [...view.container.querySelectorAll('button')].find((element) => element.textContent === name) as HTMLButtonElement;
 
 beforeAll(async () => {
   window.scrollTo = () => undefined;
@@ -59,22 +46,16 @@ beforeAll(async () => {
   await Promise.all([activateLocale('ja'), loadSessionChunk()]);
 });
 
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
 afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
   await activateLocale('ja');
 });
+
+const view = createTestRoot();
 
 describe('app shell', () => {
   it('should show the header in Japanese and switch it to Vietnamese', async () => {
     await renderAt('/');
-    const cart = container.querySelector('header a[href="/my-cart/"]');
+    const cart = view.container.querySelector('header a[href="/my-cart/"]');
     expect(cart?.textContent).toContain('カート');
     expect(button('JA').getAttribute('aria-pressed')).toBe('true');
 
@@ -93,15 +74,7 @@ describe('app shell', () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(getSettingsQueryOptions().queryKey, parseSettings([]));
     try {
-      await act(async () => {
-        root.render(
-          <AppProvider queryClient={queryClient}>
-            <Router hook={location.hook}>
-              <AppRouter />
-            </Router>
-          </AppProvider>,
-        );
-      });
+      await view.render(<TestApp queryClient={queryClient} location={location.hook} />);
       expect(scrollTo).not.toHaveBeenCalled();
       await act(async () => location.navigate('/no-such-page'));
       expect(scrollTo).toHaveBeenCalledWith(0, 0);
@@ -118,16 +91,8 @@ describe('app shell', () => {
     queryClient.setQueryData(getSettingsQueryOptions().queryKey, parseSettings([{ code: 'useDefaultBrand', value: useDefaultBrand }]));
     // the server's default brand is another chain than the one the app was configured with
     queryClient.setQueryData(getDefaultBrandAndStoreQueryOptions().queryKey, { brand: { id: 2, code: 'PPC', name: 'Phở Phố Cổ' }, store: null });
-    await act(async () => {
-      root.render(
-        <AppProvider queryClient={queryClient}>
-          <Router hook={memoryLocation({ path: '/' }).hook}>
-            <AppRouter />
-          </Router>
-        </AppProvider>,
-      );
-    });
-    const brand = await waitFor(() => container.querySelector('header a[href="/"]'));
+    await view.render(<TestApp queryClient={queryClient} location={memoryLocation({ path: '/' }).hook} />);
+    const brand = await waitFor(() => view.container.querySelector('header a[href="/"]'));
     expect(brand.textContent).toBe(shown);
     expect(brand.getAttribute('aria-label')).toContain(shown);
     await vi.waitFor(() => expect(document.title).toBe(shown));
@@ -136,8 +101,8 @@ describe('app shell', () => {
   it('should list the seven policy pages in the footer', async () => {
     await renderAt('/');
     // The footer is lazy (below the fold): wait for it to arrive.
-    await vi.waitFor(() => expect(container.querySelectorAll('footer nav a')).toHaveLength(7));
-    const links = container.querySelectorAll('footer nav a');
+    await vi.waitFor(() => expect(view.container.querySelectorAll('footer nav a')).toHaveLength(7));
+    const links = view.container.querySelectorAll('footer nav a');
     expect([...links].map((link) => link.getAttribute('href'))).toEqual([
       '/website-owners',
       '/general-trading-conditions',
@@ -147,24 +112,24 @@ describe('app shell', () => {
       '/delivery-policy',
       '/return-policy',
     ]);
-    expect(container.querySelector('footer')?.textContent).toContain('10:00');
+    expect(view.container.querySelector('footer')?.textContent).toContain('10:00');
   });
 
   it('should show the 404 page for an address that is no screen', async () => {
     await renderAt('/no-such-screen/');
-    const image = await waitFor(() => container.querySelector<HTMLImageElement>('img[src="/media/404.svg"]'));
+    const image = await waitFor(() => view.container.querySelector<HTMLImageElement>('img[src="/media/404.svg"]'));
     expect(image.alt).not.toBe('');
-    expect(container.querySelector('h1')?.textContent).toBe('ページが見つかりません');
+    expect(view.container.querySelector('h1')?.textContent).toBe('ページが見つかりません');
   });
 
   it('should render a policy page with and without a trailing slash', async () => {
     await renderAt('/delivery-policy/');
-    const heading = await waitFor(() => container.querySelector('h1'));
+    const heading = await waitFor(() => view.container.querySelector('h1'));
     expect(heading.textContent).toBe('配達ポリシー');
   });
 
   it('should give every screen the loaded settings', async () => {
     await renderAt('/', <SettingsProbe />);
-    expect(container.querySelector('[data-testid="momo"]')?.textContent).toBe('true');
+    expect(view.container.querySelector('[data-testid="momo"]')?.textContent).toBe('true');
   });
 });

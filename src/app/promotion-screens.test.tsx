@@ -1,22 +1,14 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { TestApp } from './test-support';
 import { activateLocale } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { loadSessionChunk } from '../features/session/provider';
 import { accountLinks } from '../features/session/account-links';
 import { getSettingsQueryOptions } from '../features/settings/api/get-settings';
 import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../features/settings/settings';
-
-// React's act() environment flag for a test runner without Testing Library.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+import { createTestRoot } from '../../tests/support/react-root';
 
 const SWITCHES = ['useCrmPromotion', 'useTradingPromotion', 'useEPromotion'] as const;
 type Switch = (typeof SWITCHES)[number];
@@ -30,7 +22,7 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)
 async function until(check: () => boolean) {
   for (let attempt = 0; attempt < 50 && !check(); attempt += 1) await settle();
 }
-const heading = () => container.querySelector('h1')?.textContent;
+const heading = () => view.container.querySelector('h1')?.textContent;
 
 /**
  * Starts the app on a policy page with the promotion settings given (the others as seeded) and the stored
@@ -43,15 +35,7 @@ async function renderAt(path: string, off: Switch[] = []) {
     parseSettings(SWITCHES.map((code) => ({ code, value: String(!off.includes(code)) }))),
   );
   const location = memoryLocation({ path: '/website-owners', record: true });
-  await act(async () => {
-    root.render(
-      <AppProvider queryClient={queryClient}>
-        <Router hook={location.hook}>
-          <AppRouter />
-        </Router>
-      </AppProvider>,
-    );
-  });
+  await view.render(<TestApp queryClient={queryClient} location={location.hook} />);
   await until(() => heading() !== undefined);
   await settle();
   await act(async () => location.navigate(path));
@@ -72,17 +56,14 @@ beforeEach(() => {
   localStorage.setItem('token', 'access');
   localStorage.setItem('refreshToken', 'refresh');
   localStorage.setItem('session', JSON.stringify({ user: { id: 1, full_name: customer.full_name, user_name: customer.user_name }, customer }));
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
+
+const view = createTestRoot();
 
 describe('promotion screens and their settings (SPEC §6, §9)', { timeout: 30_000 }, () => {
   it.each([
@@ -92,11 +73,10 @@ describe('promotion screens and their settings (SPEC §6, §9)', { timeout: 30_0
     ['/your-promotion', 'useCrmPromotion', 'Your promotions'],
   ] as const)('should open %s while its settings are on, and send it and its menu entry away when %s is off', async (path, setting, title) => {
     const on = await renderAt(path);
-    await until(() => (title ? heading() === title : container.querySelector('main dl, [role="alert"], [role="status"]') !== null));
+    await until(() => (title ? heading() === title : view.container.querySelector('main dl, [role="alert"], [role="status"]') !== null));
     expect(on.history.at(-1)).toBe(path);
     if (title) expect(heading()).toBe(title);
-    await act(async () => root.unmount());
-    root = createRoot(container);
+    await view.remount();
 
     const off = await renderAt(path, [setting]);
     await until(() => off.history.at(-1) === '/');
@@ -108,17 +88,16 @@ describe('promotion screens and their settings (SPEC §6, §9)', { timeout: 30_0
 
   it('should offer the promotion code entry on /your-promotion only with useEPromotion', async () => {
     await renderAt('/your-promotion');
-    await until(() => container.textContent?.includes('Add a promotion code') ?? false);
-    expect(container.querySelector('h1')?.textContent).toBe('Your promotions');
-    expect(container.textContent).toContain('Add a promotion code');
-    await act(async () => root.unmount());
-    root = createRoot(container);
+    await until(() => view.container.textContent?.includes('Add a promotion code') ?? false);
+    expect(view.container.querySelector('h1')?.textContent).toBe('Your promotions');
+    expect(view.container.textContent).toContain('Add a promotion code');
+    await view.remount();
 
     const off = await renderAt('/your-promotion', ['useEPromotion']);
     await until(() => heading() === 'Your promotions');
     await settle();
     expect(off.history.at(-1)).toBe('/your-promotion');
-    expect(container.querySelector('h1')?.textContent).toBe('Your promotions');
-    expect(container.textContent).not.toContain('Add a promotion code');
+    expect(view.container.querySelector('h1')?.textContent).toBe('Your promotions');
+    expect(view.container.textContent).not.toContain('Add a promotion code');
   });
 });

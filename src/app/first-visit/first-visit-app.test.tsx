@@ -1,34 +1,24 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRAND_NAME } from '../../config/brand';
-
-// React's act() environment flag for a test runner without Testing Library.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { createTestRoot } from '../../../tests/support/react-root';
 
 /** The server's default brand: another chain than the one the app was configured with. */
 const DEFAULT_BRAND = { id: 2, code: 'PPC', name: 'Phở Phố Cổ' };
-
-let container: HTMLDivElement;
-let root: Root;
 
 beforeEach(() => {
   vi.resetModules();
   // the API never answers: what the first visit shows comes from the seeded cache or the served page alone
   vi.stubGlobal('fetch', () => new Promise(() => undefined));
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
   document.title = '';
   document.head.querySelector('meta[name="served-brand"]')?.remove();
   localStorage.clear();
 });
+
+const view = createTestRoot();
 
 /**
  * The first visit's home, its modules fresh (the served title is read at load), with the settings and the default
@@ -62,10 +52,10 @@ async function renderFirstVisit(answered?: { useDefaultBrand: string; useGooglem
       store: null,
     } as never);
   }
-  await act(async () => root.render(<FirstVisitApp start={start} />));
+  await view.render(<FirstVisitApp start={start} />);
   return {
-    header: () => container.querySelector('header a[href="/"]')!,
-    title: () => container.querySelector('h1')!.textContent,
+    header: () => view.container.querySelector('header a[href="/"]')!,
+    title: () => view.container.querySelector('h1')!.textContent,
   };
 }
 

@@ -1,7 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { cartMachine } from '../../../machines/cart/machine';
 import { fulfilmentMachine } from '../../../machines/fulfilment/machine';
@@ -15,9 +14,7 @@ import { activateLocale, i18n } from '../../lib/i18n';
 import { OrderingContext } from '../../lib/ordering-context';
 import { ensureTemporal } from '../../lib/temporal';
 import OrderingLayout from './ordering-layout';
-
-// React's act() environment flag for a test runner without Testing Library.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { createTestRoot } from '../../../tests/support/react-root';
 
 /** The ordering system with the real fulfilment and cart, whose own effects never settle. */
 const logic = orderingMachine.provide({
@@ -31,8 +28,7 @@ const logic = orderingMachine.provide({
 
 const continued: ContinuedOrder = { id: 41, orderNo: '250106000041' };
 
-let container: HTMLDivElement;
-let root: Root;
+const view = createTestRoot();
 let ordering: AnyActorRef;
 
 function SystemProbe() {
@@ -45,18 +41,16 @@ const send = (systemId: 'cart' | 'fulfilment', event: { type: string; [key: stri
 
 /** The menu layout with a chosen store and a stored cart of tea, continuing `continuedOrder` when given. */
 async function renderLayout(continuedOrder: ContinuedOrder | null) {
-  await act(async () => {
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <OrderingContext.Provider logic={logic} options={{ input: { ...systemInput, session: null, continuedOrder } }}>
-          <SystemProbe />
-          <OrderingLayout>
-            <p>menu</p>
-          </OrderingLayout>
-        </OrderingContext.Provider>
-      </I18nProvider>,
-    );
-  });
+  await view.render(
+    <I18nProvider i18n={i18n}>
+      <OrderingContext.Provider logic={logic} options={{ input: { ...systemInput, session: null, continuedOrder } }}>
+        <SystemProbe />
+        <OrderingLayout>
+          <p>menu</p>
+        </OrderingLayout>
+      </OrderingContext.Provider>
+    </I18nProvider>,
+  );
   await send('cart', { type: 'xstate.done.actor.loadCart', output: { lines: [dishToCartLine(tea.food, 1)] } });
   await send('fulfilment', { type: 'xstate.done.actor.loadStores', output: stores });
   await send('fulfilment', { type: 'destination.set', place });
@@ -64,24 +58,13 @@ async function renderLayout(continuedOrder: ContinuedOrder | null) {
 }
 
 const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
-const panel = () => container.querySelector('section[aria-label]');
+const panel = () => view.container.querySelector('section[aria-label]');
 /** The panel's facts as term → description. */
 const facts = () =>
   Object.fromEntries([...(panel()?.querySelectorAll('dt') ?? [])].map((dt) => [text(dt), text(dt.nextElementSibling)]));
 
 beforeAll(async () => {
   await ensureTemporal();
-});
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('OrderingLayout store panel', () => {

@@ -1,45 +1,27 @@
 import { I18nProvider } from '@lingui/react';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_BREAKDOWN, moneyBreakdown, type MoneyBreakdown as Breakdown } from '../../../domain/breakdown';
 import { activateLocale, i18n } from '../../lib/i18n';
 import { MoneyBreakdown } from './money-breakdown';
+import { createTestRoot } from '../../../tests/support/react-root';
 
-// React's act() environment flag for a test runner without Testing Library.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const view = createTestRoot();
 
 async function render(breakdown: Breakdown) {
-  await act(async () => {
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <MoneyBreakdown breakdown={breakdown} totalTestId="total" />
-      </I18nProvider>,
-    );
-  });
+  await view.render(
+    <I18nProvider i18n={i18n}>
+      <MoneyBreakdown breakdown={breakdown} totalTestId="total" />
+    </I18nProvider>,
+  );
   // Prices hold a no-break space before the sign; compare them as a reader sees them.
   const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ') ?? null;
-  const terms = [...container.querySelectorAll('dt')].map(text);
-  const amounts = [...container.querySelectorAll('dd')].map(text);
-  return { rows: terms.map((term, i) => [term, amounts[i]]), note: text(container.querySelector('p')) };
+  const terms = [...view.container.querySelectorAll('dt')].map(text);
+  const amounts = [...view.container.querySelectorAll('dd')].map(text);
+  return { rows: terms.map((term, i) => [term, amounts[i]]), note: text(view.container.querySelector('p')) };
 }
 
 beforeAll(async () => {
   await activateLocale('en');
-});
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('MoneyBreakdown', () => {
@@ -54,7 +36,7 @@ describe('MoneyBreakdown', () => {
       ['Delivery fee discount', '−15,000 ₫'],
       ['Total', '169,560 ₫'],
     ]);
-    expect(container.querySelector('[data-testid="total"]')?.textContent).toBe('169,560\u00a0₫');
+    expect(view.container.querySelector('[data-testid="total"]')?.textContent).toBe('169,560\u00a0₫');
   });
 
   it('should leave out discounts that are 0 and show VAT once, as its tax type charges it', async () => {

@@ -1,30 +1,15 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BANNER_PLACEHOLDER_IMAGE } from '../../lib/media';
 import { FallbackImage } from './fallback-image';
+import { createTestRoot } from '../../../tests/support/react-root';
 
-// React's act() environment flag for a test runner without Testing Library.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const view = createTestRoot();
 
-let container: HTMLDivElement;
-let root: Root;
-
-const image = () => container.querySelector('img')!;
+const image = () => view.container.querySelector('img')!;
 const render = (src: string | null) =>
-  act(() => root.render(<FallbackImage src={src} placeholder={BANNER_PLACEHOLDER_IMAGE} width={1200} height={400} alt="Offer 1 of 3" />));
+  view.render(<FallbackImage src={src} placeholder={BANNER_PLACEHOLDER_IMAGE} width={1200} height={400} alt="Offer 1 of 3" />);
 const failToLoad = () => act(() => image().dispatchEvent(new Event('error')));
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
 
 describe('FallbackImage', () => {
   it('should show the placeholder at the same size when the image fails to load (SPEC §8 "Image load failure")', async () => {

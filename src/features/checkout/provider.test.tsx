@@ -1,10 +1,10 @@
 import { I18nProvider } from '@lingui/react';
 import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '../../lib/i18n';
 import { ensureTemporal } from '../../lib/temporal';
 import type { CheckoutOpening } from '../../../machines/ordering/machine';
+import { createTestRoot } from '../../../tests/support/react-root';
 
 // The ordering system as the provider sees it: `checkout.open` spawns the checkout and tells the subscribers at once,
 // as an actor's snapshot does (useSyncExternalStore: a synchronous re-render).
@@ -50,8 +50,6 @@ vi.mock('../../lib/ordering-context', async () => {
 
 const { CheckoutProvider } = await import('./provider');
 
-let container: HTMLDivElement;
-let root: Root;
 const opening = {} as CheckoutOpening;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -59,25 +57,18 @@ beforeAll(async () => {
   await Promise.all([activateLocale('en'), ensureTemporal()]);
 });
 
-beforeEach(() => {
-  // a real scheduler (no act()): what runs in the checkout's synchronous re-render and what in a later task
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
 afterEach(async () => {
-  root.unmount();
-  container.remove();
   ordering.set(null);
   await nextTask();
 });
 
+// a real scheduler (no act()): what runs in the checkout's synchronous re-render and what in a later task
+const view = createTestRoot({ realScheduler: true });
+
 describe('CheckoutProvider', () => {
   it("should draw the form in a render of its own after the checkout's start, not in the start's synchronous re-render", async () => {
     flushSync(() =>
-      root.render(
+      view.root.render(
         <I18nProvider i18n={i18n}>
           <CheckoutProvider opening={opening}>
             <p data-testid="form">form</p>
@@ -88,12 +79,12 @@ describe('CheckoutProvider', () => {
     await nextTask();
     expect(ordering.afterStart.text).toContain('Loading the checkout');
     expect(ordering.afterStart.text).not.toContain('form');
-    expect(container.querySelector('[data-testid="form"]')).not.toBeNull();
+    expect(view.container.querySelector('[data-testid="form"]')).not.toBeNull();
   });
 
   it('should draw the skeleton again at once when the checkout closes under it', async () => {
     flushSync(() =>
-      root.render(
+      view.root.render(
         <I18nProvider i18n={i18n}>
           <CheckoutProvider opening={opening}>
             <p data-testid="form">form</p>
@@ -102,9 +93,9 @@ describe('CheckoutProvider', () => {
       ),
     );
     await nextTask();
-    expect(container.querySelector('[data-testid="form"]')).not.toBeNull();
+    expect(view.container.querySelector('[data-testid="form"]')).not.toBeNull();
 
     flushSync(() => ordering.set(null));
-    expect(container.querySelector('[data-testid="form"]')).toBeNull();
+    expect(view.container.querySelector('[data-testid="form"]')).toBeNull();
   });
 });

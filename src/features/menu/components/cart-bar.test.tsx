@@ -1,7 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartMachine } from '../../../../machines/cart/machine';
 import { fulfilmentMachine } from '../../../../machines/fulfilment/machine';
 import { orderingMachine } from '../../../../machines/ordering/machine';
@@ -11,9 +10,7 @@ import { neverSettlingActors } from '../../../../machines/test-support/replay-pa
 import { activateLocale, i18n } from '../../../lib/i18n';
 import { CartContext, OrderingContext } from '../../../lib/ordering-context';
 import { CartBar } from './cart-bar';
-
-// React's act() environment flag for a test runner without Testing Library.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { createTestRoot } from '../../../../tests/support/react-root';
 
 /** The ordering system with the real cart, whose own effects never settle. */
 const logic = orderingMachine.provide({
@@ -24,8 +21,7 @@ const logic = orderingMachine.provide({
   },
 });
 
-let container: HTMLDivElement;
-let root: Root;
+const view = createTestRoot();
 let cart: ReturnType<typeof CartContext.useActorRef>;
 
 function CartProbe() {
@@ -34,42 +30,29 @@ function CartProbe() {
 }
 
 async function renderBar(announce: boolean) {
-  await act(async () => {
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <OrderingContext.Provider logic={logic} options={{ input: { ...systemInput, session: null } }}>
-          <CartProbe />
-          <CartBar announce={announce} />
-        </OrderingContext.Provider>
-      </I18nProvider>,
-    );
-  });
+  await view.render(
+    <I18nProvider i18n={i18n}>
+      <OrderingContext.Provider logic={logic} options={{ input: { ...systemInput, session: null } }}>
+        <CartProbe />
+        <CartBar announce={announce} />
+      </OrderingContext.Provider>
+    </I18nProvider>,
+  );
 }
 
 const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
-const cartLink = () => container.querySelector('a');
+const cartLink = () => view.container.querySelector('a');
 /** The link's text without what is hidden from assistive technology: what a screen reader reads. */
 const spokenName = (element: Element | null) => {
   const copy = element?.cloneNode(true) as Element | undefined;
   copy?.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
   return text(copy);
 };
-const liveRegion = () => container.querySelector('[role="status"]');
-const toast = () => container.querySelector('p[aria-hidden="true"]');
+const liveRegion = () => view.container.querySelector('[role="status"]');
+const toast = () => view.container.querySelector('p[aria-hidden="true"]');
 
 beforeAll(async () => {
   await activateLocale('en');
-});
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('CartBar', () => {

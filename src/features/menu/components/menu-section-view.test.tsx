@@ -1,14 +1,10 @@
 import { I18nProvider } from '@lingui/react';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '../../../lib/i18n';
 import type { Category, MenuClass, MenuItem } from '../api/get-menu';
 import { menuSections, type MenuSection } from '../menu-sections';
 import { MenuSectionView } from './menu-section-view';
-
-// React's act() environment flag for a test runner without Testing Library.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { createTestRoot } from '../../../../tests/support/react-root';
 
 // Every card draws its heart: the heart's renders count the cards' renders.
 const heartRenders = vi.hoisted(() => ({ count: 0 }));
@@ -53,27 +49,24 @@ const items = [
 const onAdd = () => {};
 const onChooseClass = () => {};
 
-let container: HTMLDivElement;
-let root: Root;
+const view = createTestRoot();
 
 /** The sections as the menu page draws them: the first `drawn`, each with the page's stable callbacks. */
 async function renderMenu(sections: MenuSection[], drawn: number, chosen: Record<string, string> = {}) {
-  await act(async () => {
-    root.render(
-      <I18nProvider i18n={i18n}>
-        {sections.slice(0, drawn).map((section, index) => (
-          <MenuSectionView
-            key={section.id}
-            first={index === 0}
-            section={section}
-            chosenClass={chosen[section.category.bumoncd] ?? ''}
-            onChooseClass={onChooseClass}
-            onAdd={onAdd}
-          />
-        ))}
-      </I18nProvider>,
-    );
-  });
+  await view.render(
+    <I18nProvider i18n={i18n}>
+      {sections.slice(0, drawn).map((section, index) => (
+        <MenuSectionView
+          key={section.id}
+          first={index === 0}
+          section={section}
+          chosenClass={chosen[section.category.bumoncd] ?? ''}
+          onChooseClass={onChooseClass}
+          onAdd={onAdd}
+        />
+      ))}
+    </I18nProvider>,
+  );
 }
 
 beforeAll(async () => {
@@ -82,21 +75,13 @@ beforeAll(async () => {
 
 beforeEach(() => {
   heartRenders.count = 0;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('MenuSectionView', () => {
   it('should draw each dish once while the menu draws one section more per render', async () => {
     const sections = menuSections(categories, classes, items);
     for (let drawn = 1; drawn <= sections.length; drawn += 1) await renderMenu(sections, drawn);
-    expect(container.querySelectorAll('li')).toHaveLength(items.length);
+    expect(view.container.querySelectorAll('li')).toHaveLength(items.length);
     expect(heartRenders.count).toBe(items.length);
   });
 
@@ -104,10 +89,10 @@ describe('MenuSectionView', () => {
     await renderMenu(menuSections(categories, [], items), 3);
     heartRenders.count = 0;
     await renderMenu(menuSections(categories, classes, items), 3);
-    expect(container.querySelector('[aria-label="Classes of Noodles"]')).not.toBeNull();
+    expect(view.container.querySelector('[aria-label="Classes of Noodles"]')).not.toBeNull();
     const chosen = { NOODLE: 'PHO' };
     await renderMenu(menuSections(categories, classes, items, chosen), 3, chosen);
-    expect(container.querySelectorAll('li')).toHaveLength(items.length - 1);
+    expect(view.container.querySelectorAll('li')).toHaveLength(items.length - 1);
     expect(heartRenders.count).toBe(0);
   });
 });
