@@ -72,7 +72,7 @@ const row = <K extends TypedKey>(code: K, value: Settings[K], description: strin
 
 /** The one defaults table: what the seed writes and what a missing or unreadable row reads as. */
 export const SETTING_DEFAULTS = [
-  row('useGooglemaps', false, 'Live Google Maps (needs VITE_GOOGLE_MAPS_API_KEY); off uses the local gazetteer'),
+  row('useGooglemaps', false, 'Maps: the open-map option on home, drawn by Google with VITE_GOOGLE_MAPS_API_KEY (and Google places), else the local map; off: no map, the local gazetteer'),
   row('useDefaultStore', false, 'Start an order at the default store without an address'),
   row('useDefaultBrand', true, 'Use the default brand'),
   row('useFeatureAddressManage', true, 'Saved addresses and recipient list'),

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as ui from '../../../components/ui/ui.css';
 import { useSectionInView } from '../../../lib/use-section-in-view';
 import type { MenuSection } from '../menu-sections';
@@ -24,13 +24,14 @@ export function CategoryBar({ sections, drawn = sections.length }: { sections: r
     offset,
   );
 
-  useLayoutEffect(() => {
+  // Measured when the browser has laid the bar out (its sticky top and height), not by forcing the page's layout
+  // inside the menu's commit, one of the first render's long tasks (issue 17); a new width measures it again.
+  useEffect(() => {
     const element = bar.current;
-    if (!element) return;
-    const measure = () => setOffset(Math.round(parseFloat(getComputedStyle(element).top) + element.offsetHeight));
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setOffset(Math.round(parseFloat(getComputedStyle(element).top) + element.offsetHeight)));
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
   useEffect(() => {
