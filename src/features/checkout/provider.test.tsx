@@ -65,17 +65,21 @@ afterEach(async () => {
 // a real scheduler (no act()): what runs in the checkout's synchronous re-render and what in a later task
 const view = createTestRoot({ realScheduler: true });
 
+/** The provider around a stand-in form, rendered synchronously as the app's first render is. */
+const renderProvider = () =>
+  flushSync(() =>
+    view.root.render(
+      <I18nProvider i18n={i18n}>
+        <CheckoutProvider opening={opening}>
+          <p data-testid="form">form</p>
+        </CheckoutProvider>
+      </I18nProvider>,
+    ),
+  );
+
 describe('CheckoutProvider', () => {
   it("should draw the form in a render of its own after the checkout's start, not in the start's synchronous re-render", async () => {
-    flushSync(() =>
-      view.root.render(
-        <I18nProvider i18n={i18n}>
-          <CheckoutProvider opening={opening}>
-            <p data-testid="form">form</p>
-          </CheckoutProvider>
-        </I18nProvider>,
-      ),
-    );
+    renderProvider();
     await nextTask();
     expect(ordering.afterStart.text).toContain('Loading the checkout');
     expect(ordering.afterStart.text).not.toContain('form');
@@ -83,15 +87,7 @@ describe('CheckoutProvider', () => {
   });
 
   it('should draw the skeleton again at once when the checkout closes under it', async () => {
-    flushSync(() =>
-      view.root.render(
-        <I18nProvider i18n={i18n}>
-          <CheckoutProvider opening={opening}>
-            <p data-testid="form">form</p>
-          </CheckoutProvider>
-        </I18nProvider>,
-      ),
-    );
+    renderProvider();
     await nextTask();
     expect(view.container.querySelector('[data-testid="form"]')).not.toBeNull();
 

@@ -18,16 +18,15 @@ const removalDialog = (walk: WalkContext, from: string) =>
   from.includes('confirmingRemoveAll')
     ? { dialog: walk.page.getByRole('dialog', { name: 'Remove every dish?' }), confirm: 'Remove all', cancel: 'Keep them' }
     : { dialog: walk.page.getByRole('dialog', { name: 'Remove this dish?' }), confirm: 'Remove', cancel: 'Keep it' };
+/** What every cart scenario shares: the machine, its input and the storage write the model does without. */
+const cartScenario = (scenario: string) => ({ name: 'cart', scenario, machine, input: undefined, modelActions: { persistCart: () => {} } });
+
 /**
  * /my-cart/ with one dish (SPEC §4): the steppers, the removal dialog and "Remove all". The app reads the kept cart
  * as it starts, so the page opens on its lines.
  */
 export const cartLinesAdapter: MachineAdapter<typeof machine> = {
-  name: 'cart',
-  scenario: 'lines',
-  machine,
-  input: undefined,
-  modelActions: { persistCart: () => {} },
+  ...cartScenario('lines'),
   events: {
     'done:loadCart': { type: 'xstate.done.actor.loadCart', output: { lines: [line] } },
     'increase(pho)': { type: 'cart.increase', menuid: line.menuid },
@@ -112,11 +111,7 @@ export const cartLinesAdapter: MachineAdapter<typeof machine> = {
  * localStorage reads): the kept cart cannot be read, loadCart fails and the customer orders from an empty cart.
  */
 export const cartStorageBlockedAdapter: MachineAdapter<typeof machine> = {
-  name: 'cart',
-  scenario: 'storage blocked',
-  machine,
-  input: undefined,
-  modelActions: { persistCart: () => {} },
+  ...cartScenario('storage blocked'),
   events: {
     'error:loadCart': { type: 'xstate.error.actor.loadCart', error: new DOMException('The operation is insecure.', 'SecurityError') },
     'add(pho)': { type: 'cart.add', detail: pho, selection: phoLarge },
@@ -183,11 +178,7 @@ const addedToast = (walk: WalkContext) => walk.page.locator('[aria-hidden="true"
  * which the cart bar dismisses when its animation ends.
  */
 export const cartMenuAdapter: MachineAdapter<typeof machine> = {
-  name: 'cart',
-  scenario: 'menu',
-  machine,
-  input: undefined,
-  modelActions: { persistCart: () => {} },
+  ...cartScenario('menu'),
   events: {
     'done:loadCart': { type: 'xstate.done.actor.loadCart', output: { lines: [] } },
     'add(pho)': { type: 'cart.add', detail: pho, selection: phoLarge },
@@ -260,11 +251,7 @@ async function reopenWithDishUnavailable(walk: WalkContext, how: 'sold out' | 'w
 
 /** /my-cart/ reopened with its one dish unavailable at the store: the ordering system's cart.markUnavailable and cart.removeUnavailable. */
 export const cartMenuCheckAdapter: MachineAdapter<typeof machine> = {
-  name: 'cart',
-  scenario: 'menu check',
-  machine,
-  input: undefined,
-  modelActions: { persistCart: () => {} },
+  ...cartScenario('menu check'),
   events: {
     'done:loadCart': cartLinesAdapter.events['done:loadCart']!,
     'markUnavailable(pho)': { type: 'cart.markUnavailable', codes: [line.menucd] },
@@ -338,11 +325,7 @@ const deliveryFee = (walk: WalkContext) => walk.page.getByRole('main').locator('
 
 /** /my-cart/ of a guest allowed to check out, and back from the checkout after accepting new prices (SPEC §2 step 7). */
 export const cartNewPricesAdapter: MachineAdapter<typeof machine> = {
-  name: 'cart',
-  scenario: 'new prices',
-  machine,
-  input: undefined,
-  modelActions: { persistCart: () => {} },
+  ...cartScenario('new prices'),
   events: {
     'done:loadCart': cartLinesAdapter.events['done:loadCart']!,
     'restore(new prices)': {

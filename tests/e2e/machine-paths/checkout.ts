@@ -195,6 +195,10 @@ export const checkoutFormAdapter: MachineAdapter<typeof machine> = {
   },
 };
 
+/** The form scenario's own events, by name, for a scenario that walks some of them. */
+const formEvents = (...names: string[]): Record<string, AnyEventObject> =>
+  Object.fromEntries(names.map((name) => [name, checkoutFormAdapter.events[name]!]));
+
 /** The same form for an address not yet saved, which the customer asks to save (issue 16): saveAddress's outcomes. */
 export const checkoutSaveAddressAdapter: MachineAdapter<typeof machine> = {
   ...checkoutFormAdapter,
@@ -208,13 +212,9 @@ export const checkoutSaveAddressAdapter: MachineAdapter<typeof machine> = {
   },
   input: { ...input, destination: { pickUpAtStore: false, address: '12 Nguyễn Huệ, Quận 1', isTemporary: true } },
   events: {
-    'checkout.start': checkoutFormAdapter.events['checkout.start']!,
-    'paymentMethod.select': checkoutFormAdapter.events['paymentMethod.select']!,
-    'draft.edit(valid)': checkoutFormAdapter.events['draft.edit(valid)']!,
+    ...formEvents('checkout.start', 'paymentMethod.select', 'draft.edit(valid)'),
     'draft.edit(save address)': { type: 'draft.edit', patch: { saveAddress: true } },
-    'checkout.confirm': checkoutFormAdapter.events['checkout.confirm']!,
-    'time.confirm': checkoutFormAdapter.events['time.confirm']!,
-    'done:notifyNotAsap': checkoutFormAdapter.events['done:notifyNotAsap']!,
+    ...formEvents('checkout.confirm', 'time.confirm', 'done:notifyNotAsap'),
     'done:saveAddress': { type: 'xstate.done.actor.saveAddress', output: undefined },
     'error:saveAddress': { type: 'xstate.error.actor.saveAddress', error: { code: 'COMMON_ERROR' } },
   },
@@ -425,8 +425,7 @@ export const checkoutExpiredAdapter: MachineAdapter<typeof machine> = {
   scenario: 'expired',
   input: { ...input, schedule: { date: '2025-01-05', time: '12:00', isAsap: false } },
   events: {
-    'checkout.start': checkoutFormAdapter.events['checkout.start']!,
-    'paymentMethod.select': checkoutFormAdapter.events['paymentMethod.select']!,
+    ...formEvents('checkout.start', 'paymentMethod.select'),
     'draft.edit(contact)': checkoutClockAdapter.events['draft.edit(contact)']!,
     'field.blur(phone)': checkoutFormAdapter.events['field.blur(phone)']!,
     'schedule.change(next date)': checkoutClockAdapter.events['schedule.change(next date)']!,
@@ -463,13 +462,9 @@ export const checkoutPromotionsAdapter: MachineAdapter<typeof machine> = {
     return JSON.stringify([snapshot.value, c.paymentMethod !== null, Object.keys(formErrorsOf(c)).length === 0, c.notice, c.promotions.length > 0]);
   },
   events: {
-    'checkout.start': checkoutFormAdapter.events['checkout.start']!,
-    'paymentMethod.select': checkoutFormAdapter.events['paymentMethod.select']!,
-    'draft.edit(valid)': checkoutFormAdapter.events['draft.edit(valid)']!,
+    ...formEvents('checkout.start', 'paymentMethod.select', 'draft.edit(valid)'),
     'promotions.change(voucher)': promotionsSnapshot([{ promotion_id: 3, quantity: 1 }]),
-    'checkout.confirm': checkoutFormAdapter.events['checkout.confirm']!,
-    'time.confirm': checkoutFormAdapter.events['time.confirm']!,
-    'done:notifyNotAsap': checkoutFormAdapter.events['done:notifyNotAsap']!,
+    ...formEvents('checkout.confirm', 'time.confirm', 'done:notifyNotAsap'),
     'done:checkPromotions(valid)': { type: 'xstate.done.actor.checkPromotions', output: { valid: true, promotion_name: null, reason: null } },
     'done:checkPromotions(refused)': {
       type: 'xstate.done.actor.checkPromotions',
@@ -550,8 +545,7 @@ export const checkoutMissingAddressAdapter: MachineAdapter<typeof machine> = {
     ]);
   },
   events: {
-    'checkout.start': checkoutFormAdapter.events['checkout.start']!,
-    'paymentMethod.select': checkoutFormAdapter.events['paymentMethod.select']!,
+    ...formEvents('checkout.start', 'paymentMethod.select'),
     'draft.edit(contact)': checkoutClockAdapter.events['draft.edit(contact)']!,
     'field.blur(phone)': checkoutFormAdapter.events['field.blur(phone)']!,
     'promotions.change(voucher)': checkoutPromotionsAdapter.events['promotions.change(voucher)']!,
@@ -595,13 +589,7 @@ export const checkoutGuestAdapter: MachineAdapter<typeof machine> = {
   scenario: 'guest',
   input: { ...input, session: { loggedIn: false, allowAnonymous: true, customerId: null } },
   events: {
-    'checkout.start': checkoutFormAdapter.events['checkout.start']!,
-    'paymentMethod.select': checkoutFormAdapter.events['paymentMethod.select']!,
-    'draft.edit(valid)': checkoutFormAdapter.events['draft.edit(valid)']!,
-    'checkout.confirm': checkoutFormAdapter.events['checkout.confirm']!,
-    'time.confirm': checkoutFormAdapter.events['time.confirm']!,
-    'done:notifyNotAsap': checkoutFormAdapter.events['done:notifyNotAsap']!,
-    'done:submitOrder': checkoutFormAdapter.events['done:submitOrder']!,
+    ...formEvents('checkout.start', 'paymentMethod.select', 'draft.edit(valid)', 'checkout.confirm', 'time.confirm', 'done:notifyNotAsap', 'done:submitOrder'),
   },
   async arrange(walk) {
     await useLocale(walk.page, 'en');
@@ -808,12 +796,7 @@ export const checkoutResumedAdapter: MachineAdapter<typeof machine> = {
   scenario: 'resumed order',
   input: { ...input, orderId: 41, orderNo: 'A0041', destination: { pickUpAtStore: true, address: null, isTemporary: false } },
   events: {
-    'checkout.start': checkoutFormAdapter.events['checkout.start']!,
-    'paymentMethod.select': checkoutFormAdapter.events['paymentMethod.select']!,
-    'draft.edit(valid)': checkoutFormAdapter.events['draft.edit(valid)']!,
-    'checkout.confirm': checkoutFormAdapter.events['checkout.confirm']!,
-    'time.confirm': checkoutFormAdapter.events['time.confirm']!,
-    'done:notifyNotAsap': checkoutFormAdapter.events['done:notifyNotAsap']!,
+    ...formEvents('checkout.start', 'paymentMethod.select', 'draft.edit(valid)', 'checkout.confirm', 'time.confirm', 'done:notifyNotAsap'),
     'error:notifyNotAsap': { type: 'xstate.error.actor.notifyNotAsap', error: { code: 'COMMON_ERROR' } },
     'done:submitOrder': checkoutFormAdapter.events['done:submitOrder']!,
   },
