@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   /** The open order found on home that the stored cart continues (its id and number). */
   continuedOrder: 'continuedOrder',
   fulfilment: 'fulfilment',
+  /** The brand name the settings chose last, for a page the service worker answers (src/lib/brand-name.ts). */
+  brandName: 'brand-name',
 } as const;
 
 function browserStorage(): Storage | undefined {

@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
+import { storage, STORAGE_KEYS, type KeyValueStore } from '../adapters/storage';
 import { BRAND_NAME } from '../config/brand';
-
-const KEPT_BRAND_NAME = 'brand-name';
 
 /**
  * The brand's name to start from, before the settings are known. The server writes the brand the settings choose
@@ -9,42 +8,17 @@ const KEPT_BRAND_NAME = 'brand-name';
  * worker answers from its cache is the build's index.html, without the mark: the name this browser last showed is
  * then a better guess than the build's, so that a returning customer does not see the configured name first.
  */
-export function servedBrandName(doc: Document | undefined, storage: Pick<Storage, 'getItem'> | undefined): string {
+export function servedBrandName(doc: Document | undefined, kept: KeyValueStore): string {
   const served = doc?.querySelector('meta[name="served-brand"]')?.getAttribute('content');
   if (served) return served;
-  return readKept(storage) ?? (doc?.title || BRAND_NAME);
+  return kept.get(STORAGE_KEYS.brandName) || doc?.title || BRAND_NAME;
 }
-
-function readKept(storage: Pick<Storage, 'getItem'> | undefined): string | null {
-  try {
-    return storage?.getItem(KEPT_BRAND_NAME) || null;
-  } catch {
-    // storage blocked (some private modes): the page's own name will do
-    return null;
-  }
-}
-
-/** Keeps the name the settings chose, for the next visit the service worker answers. */
-export function keepBrandName(storage: Pick<Storage, 'setItem'> | undefined, name: string): void {
-  try {
-    storage?.setItem(KEPT_BRAND_NAME, name);
-  } catch {
-    // storage blocked or full: the next visit starts from the page's name
-  }
-}
-
-const browserStorage = () => {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-};
 
 /** Read once, before any screen sets its own title. */
-export const SERVED_BRAND_NAME = servedBrandName(typeof document === 'undefined' ? undefined : document, browserStorage());
+export const SERVED_BRAND_NAME = servedBrandName(typeof document === 'undefined' ? undefined : document, storage);
 
-export const keepChosenBrandName = (name: string) => keepBrandName(browserStorage(), name);
+/** Keeps the name the settings chose, for the next visit the service worker answers. */
+export const keepChosenBrandName = (name: string) => storage.set(STORAGE_KEYS.brandName, name);
 
 /** The name of the brand the settings choose (domain/settings brandFor); the one the page started from until known. */
 export const BrandNameContext = createContext<string>(SERVED_BRAND_NAME);
