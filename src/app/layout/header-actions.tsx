@@ -2,10 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { orderStatusSelector } from '../../../machines/cart/selectors';
 import { isStorePickerVisibleSelector } from '../../../machines/fulfilment/selectors';
-import { continuedOrderNoSelector } from '../../../machines/ordering/selectors';
 import { CartContext } from '../../features/cart/provider';
 import { FulfilmentContext } from '../../features/fulfilment/provider';
-import { OrderingContext } from '../../lib/ordering-context';
 import * as styles from './header.css';
 
 const DeliveryInfoDialog = lazy(() =>
@@ -31,7 +29,6 @@ export function HeaderActions() {
   const [open, setOpen] = useState<'store' | 'info' | null>(null);
   const pickerVisible = FulfilmentContext.useSelector(isStorePickerVisibleSelector);
   const ordering = CartContext.useSelector(orderStatusSelector) === 'ordering';
-  const orderNumber = OrderingContext.useSelector(continuedOrderNoSelector);
   const close = (next: boolean) => (next ? undefined : setOpen(null));
   return (
     <>
@@ -49,7 +46,7 @@ export function HeaderActions() {
       ) : null}
       <Suspense fallback={null}>
         {open === 'store' ? <ChooseStoreDialog open onOpenChange={close} /> : null}
-        {open === 'info' ? <DeliveryInfoDialog open onOpenChange={close} orderNumber={orderNumber} /> : null}
+        {open === 'info' ? <DeliveryInfoDialog open onOpenChange={close} /> : null}
       </Suspense>
     </>
   );

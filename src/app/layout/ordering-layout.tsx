@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
-import { continuedOrderNoSelector } from '../../../machines/ordering/selectors';
 import CartSummary from '../../features/cart/components/cart-summary';
 import StorePanel from '../../features/fulfilment/components/store-panel';
-import { OrderingContext } from '../../lib/ordering-context';
 import { media } from '../../styles/breakpoints';
 import * as styles from './ordering-layout.css';
 
@@ -20,24 +18,19 @@ function useIsDesktop() {
   return matches;
 }
 
-/**
- * Menu screens: store panel left, cart summary right on desktop; collapsed on smaller screens.
- * The panel's order number is the open order the cart continues (the ordering system's): a placed
- * order empties the cart, so no other order is ever "the current one" while choosing dishes.
- */
+/** Menu screens: store panel left, cart summary right on desktop; collapsed on smaller screens. */
 export default function OrderingLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const desktop = useIsDesktop();
-  const orderNumber = OrderingContext.useSelector(continuedOrderNoSelector);
   return (
     <div className={styles.layout}>
       <aside className={styles.side} aria-label={t`Store and delivery`}>
         {desktop ? (
-          <StorePanel orderNumber={orderNumber} />
+          <StorePanel />
         ) : (
           <details className={styles.collapsible}>
             <summary>{t`Store and delivery`}</summary>
-            <StorePanel orderNumber={orderNumber} />
+            <StorePanel />
           </details>
         )}
       </aside>

@@ -7,19 +7,23 @@ import {
   estimatedMinutesSelector,
   placeSelector,
 } from '../../../../machines/fulfilment/selectors';
+import { continuedOrderNoSelector } from '../../../../machines/ordering/selectors';
 import { StoreCard } from '../../../components/store/store-card';
 import { StoreCalendarNotice } from '../../../components/store/store-calendar-notice';
 import { StoreOpenStatus, useStoreOpenState } from '../../../components/store/store-open-status';
 import * as ui from '../../../components/ui/ui.css';
 import { formatKm } from '../../../lib/format';
+import { OrderingContext } from '../../../lib/ordering-context';
 import { FulfilmentContext } from '../provider';
 
 /**
  * Store, distance, address, order time and estimated time of the current order, and its number
- * while it continues an open order found on home (`orderNumber`; a new order has none until placed).
+ * while it continues an open order found on home (the ordering system's continued order: a placed order empties
+ * the cart, so a new order has no number until it is placed).
  */
-export function DeliveryInfo({ orderNumber }: { orderNumber: string | null }) {
+export function DeliveryInfo() {
   const { t } = useLingui();
+  const orderNumber = OrderingContext.useSelector(continuedOrderNoSelector);
   const store = FulfilmentContext.useSelector(chosenStoreSelector);
   const distance = FulfilmentContext.useSelector(distanceSelector);
   const place = FulfilmentContext.useSelector(placeSelector);

@@ -18,7 +18,7 @@ interface DialogProps {
  * Header modal: delivery info of the current order, a view of fulfilment on every page (its marker); while
  * the stores are measured from a destination set away from home (a resumed order), it says so.
  */
-export function DeliveryInfoDialog({ open, onOpenChange, orderNumber }: DialogProps & { orderNumber: string | null }) {
+export function DeliveryInfoDialog({ open, onOpenChange }: DialogProps) {
   const { t } = useLingui();
   const marker = useStateMarker('fulfilment', FulfilmentContext.useActorRef());
   const lookingUp = FulfilmentContext.useSelector(addressStatusSelector) === 'pending';
@@ -38,7 +38,7 @@ export function DeliveryInfoDialog({ open, onOpenChange, orderNumber }: DialogPr
                 <ListSkeleton rows={1} />
               </SkeletonRegion>
             ) : null}
-            <DeliveryInfo orderNumber={orderNumber} />
+            <DeliveryInfo />
           </div>
           <div className={ui.dialogActions}>
             <Dialog.Close className={ui.button.primary}>{t`Close`}</Dialog.Close>

@@ -6,7 +6,7 @@ import { DeliveryInfo } from './delivery-info';
 import * as styles from './fulfilment.css';
 
 /** Left panel: the nearest store and the order's delivery info, then up to 3 next-nearest stores. */
-export default function StorePanel({ orderNumber }: { orderNumber: string | null }) {
+export default function StorePanel() {
   const { t } = useLingui();
   const next = FulfilmentContext.useSelector(nextNearestStoresSelector);
   return (
@@ -14,7 +14,7 @@ export default function StorePanel({ orderNumber }: { orderNumber: string | null
       <h2 className={styles.panelTitle}>
         <Trans>Nearest store</Trans>
       </h2>
-      <DeliveryInfo orderNumber={orderNumber} />
+      <DeliveryInfo />
       {next.length > 0 ? (
         <>
           <h3 className={styles.panelTitle}>
