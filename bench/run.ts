@@ -19,6 +19,7 @@
  * BENCH_PROFILE_DIR=<dir> keeps a CPU profile (4x CPU slowdown, as Lighthouse's) of each --js visit;
  * BENCH_SERVER_PROFILE_DIR=<dir> a CPU profile of each server process (node --cpu-prof, written when it stops).
  * BENCH_TRACE_DIR=<dir> keeps the Chrome trace (4x CPU slowdown, with JS samples) of each --trace visit;
+ * BENCH_TRACE_CPU_RATE=1 traces without the slowdown (the tasks Lighthouse's simulation multiplies by 4);
  * `npx tsx bench/long-tasks.ts <trace>` lists its long tasks and what runs in them.
  * SKIP_BUILD=1 uses dist/ as it is; BENCH_SERVER_ROOT=<checkout> measures another checkout's server (before/after).
  */
@@ -379,6 +380,9 @@ function bytesAsSent(url: string): Promise<{ bytes: number; encoding: string }> 
   });
 }
 
+/** BENCH_TRACE_CPU_RATE=1 traces at full speed: the tasks that Lighthouse's simulation multiplies by 4. */
+const traceCpuRate = Number(process.env.BENCH_TRACE_CPU_RATE ?? 4);
+
 /** What a --trace visit records (kept by BENCH_TRACE_DIR; read by bench/long-tasks.ts): tasks, scripts, paints. */
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'v8.execute', 'toplevel'];
 
@@ -476,7 +480,7 @@ async function measureLongTasks(origin: string, routes: Route[], runs = 3) {
         );
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: traceCpuRate });
         const traceDir = process.env.BENCH_TRACE_DIR;
         // a kept trace carries the JS samples too, for DevTools' performance panel
         await browser.startTracing(page, { categories: traceDir ? [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler'] : TRACE_CATEGORIES });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,10 @@ import { startTestServer } from '../tests/support/server-harness';
 import { buildApp, type App } from './app';
 import { readConfig } from './config';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { NUMBER_FORMAT_WARM_UP } from './spa-shell';
+
+// CSP's hash source: the base64 SHA-256 of the script element's text
+const warmUpHash = `'sha256-${createHash('sha256').update(NUMBER_FORMAT_WARM_UP, 'utf8').digest('base64')}'`;
 
 /** Headers of the SPA, the API and the sandbox, the JSON 404 under /api/ and the sandbox's same-origin rule (issue 10). */
 describe('security headers', () => {
@@ -34,7 +39,8 @@ describe('security headers', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // 'self' and the hash of the one inline script a drawn first screen carries, nothing more
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' ${warmUpHash}`);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).not.toContain('googleapis');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -46,7 +52,7 @@ describe('security headers', () => {
   it("should allow Google's map hosts only when the SPA is built with a Maps key", () => {
     const without = contentSecurityPolicy({ liveMaps: false, publicOrigin: 'http://localhost:8080' });
     const withKey = contentSecurityPolicy({ liveMaps: true, publicOrigin: 'https://order.example.vn' });
-    expect(without.scriptSrc).toEqual(["'self'"]);
+    expect(without.scriptSrc).toEqual(["'self'", warmUpHash]);
     expect(withKey.scriptSrc).toContain('https://*.googleapis.com');
     expect(withKey.scriptSrc).not.toContain("'unsafe-inline'");
     expect(withKey).toHaveProperty('upgradeInsecureRequests');

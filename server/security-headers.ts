@@ -1,6 +1,8 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import type { ServerConfig } from './config';
+import { NUMBER_FORMAT_WARM_UP } from './spa-shell';
 
 /**
  * Hosts the Maps JavaScript API loads from (Google's CSP guide, allowlist form); allowed only when
@@ -15,6 +17,8 @@ const googleMaps = {
   frame: ['https://*.google.com'],
 };
 
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
 /** The Content-Security-Policy directives of the SPA, the API and the sandbox. */
 export function contentSecurityPolicy(config: Pick<ServerConfig, 'liveMaps' | 'publicOrigin'>) {
   const maps = config.liveMaps ? googleMaps : { script: [], img: [], connect: [], font: [], style: [], frame: [] };
@@ -22,8 +26,9 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'liveMaps' | 'p
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
-    // The built SPA has no inline script: Vite emits module files only (checked by tests/e2e/csp.spec.ts).
-    scriptSrc: ["'self'", ...maps.script],
+    // The built SPA has no inline script: Vite emits module files only (checked by tests/e2e/csp.spec.ts). The one
+    // the server writes into a first screen is allowed by its hash alone.
+    scriptSrc: ["'self'", scriptHash(NUMBER_FORMAT_WARM_UP), ...maps.script],
     scriptSrcAttr: ["'none'"],
     // Inline styles stay allowed: the dialog's scroll lock and the sandbox pages write <style> elements.
     styleSrc: ["'self'", "'unsafe-inline'", ...maps.style],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { buildApp, type App } from './app';
 import { readConfig } from './config';
 import { createOverrides } from './sandbox/overrides';
 import { CHECKOUT_SHELL_WORDS, checkoutChunks, INLINE_IMAGE_MAX_BYTES, keptCatalogChunk, MENU_SHELL_DISHES, MENU_SHELL_WORDS, routeChunks, withModulePreloads, withStylesInline, type BuildManifest } from './spa-shell';
-import { shellHeader, SHELL_HEADER_STYLE, withCheckoutShell, withHomeShell, withMenuShell } from './spa-shell';
+import { NUMBER_FORMAT_WARM_UP, shellHeader, SHELL_HEADER_STYLE, withCheckoutShell, withHomeShell, withMenuShell } from './spa-shell';
 
 const PRELOAD = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/;
 
@@ -196,6 +197,40 @@ describe('the chunks a route preloads', () => {
     }
   });
 
+  it('should load the number data of the language while a drawn first screen is parsed, by the one inline script the CSP allows', async () => {
+    const server = await startTestServer();
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html lang="ja"><head><title>Bếp Nhà Sài Gòn</title><script type="module" crossorigin src="/assets/index-A1.js"></script>\n</head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(path.join(distDir, '.vite'));
+    writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const app = await buildApp({ db: server.db, config: { ...readConfig({}), distDir } });
+    try {
+      const { data } = (await server.app.inject({ method: 'GET', url: '/api/delivery/get_default_brand_and_default_store' })).json();
+      const drawn = {
+        '/': '',
+        '/main-menu': `kept_store=${data.store.code}; kept_locale=vi`,
+        '/checkout': `checkout_entry=1; kept_store=${data.store.code}; kept_distance=812`,
+      };
+      for (const [url, cookie] of Object.entries(drawn)) {
+        const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+        const head = response.body.slice(0, response.body.indexOf('</head>'));
+        const inline = [...response.body.matchAll(/<script>([^<]*)<\/script>/g)].map(([, script]) => script!);
+        // in the head, so that it runs before the first paint however long the drawn body takes to parse
+        expect(inline, url).toEqual([NUMBER_FORMAT_WARM_UP]);
+        expect(head, url).toContain(`<script>${NUMBER_FORMAT_WARM_UP}</script>`);
+        const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+        expect(scriptSrc, url).toBe(`'self' 'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
+      }
+      expect((await app.inject({ method: 'GET', url: '/main-menu', headers: { cookie: drawn['/main-menu'] } })).body).toContain('<html lang="vi"');
+    } finally {
+      await app.close();
+      await server.close();
+    }
+  });
+
   it('should ask for the scripts and the route\'s chunks once a drawn first screen is painted, and at once where nothing is drawn', async () => {
     const server = await startTestServer();
     const distDir = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
@@ -235,6 +270,7 @@ describe('the chunks a route preloads', () => {
         '<link rel="preload" as="style" crossorigin href="/assets/full-app-F1.css">',
       );
       const undrawn = (await app.inject({ method: 'GET', url: '/main-menu' })).body;
+      expect(undrawn).not.toContain(NUMBER_FORMAT_WARM_UP);
       expect(undrawn).toContain('<div id="root"></div>');
       expect(undrawn).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script>');
       expect(undrawn).toContain('<link rel="modulepreload" crossorigin href="/assets/main-menu-screen-M1.js">');
@@ -460,15 +496,16 @@ describe('the first paint of home', () => {
     expect(html).toContain('<link rel="preload" as="image" href="/media/banners/1-ja.svg" fetchpriority="low">');
   });
 
-  it('should ask for the scripts once the first screen is painted, with no inline script (the CSP allows none)', async () => {
+  it('should ask for the scripts once the first screen is painted, with no inline script but the number data warm-up (the CSP allows it alone)', async () => {
     const html = await home();
     expect(html).not.toContain('src="/assets/index-A1.js"');
     expect(html).not.toContain('rel="modulepreload"');
     const data = /<script type="application\/json" id="after-first-paint">([^<]*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(data!)).toEqual({ entry: '/assets/index-A1.js', imports: ['/assets/react-R1.js'] });
     expect(html).toContain('<script type="module" src="/after-first-paint.js"></script>');
-    const executable = [...html.matchAll(/<script([^>]*)>/g)].filter(([, attributes]) => !/type="application\/json"/.test(attributes!));
-    expect(executable.every(([, attributes]) => /\ssrc="/.test(attributes!))).toBe(true);
+    const executable = [...html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)].filter(([, attributes]) => !/type="application\/json"/.test(attributes!));
+    const inline = executable.filter(([, attributes]) => !/\ssrc="/.test(attributes!)).map(([, , script]) => script);
+    expect(inline).toEqual([NUMBER_FORMAT_WARM_UP]);
   });
 
   it('should fetch a banner too large to carry inside as before, at high priority', async () => {
