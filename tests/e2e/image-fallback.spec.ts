@@ -22,15 +22,18 @@ test('should show the placeholder banner at the same size when banner images fai
     await expect(banner).toBeVisible();
     await expect(banner).toHaveAttribute('width', '1200');
     await expect(banner).toHaveAttribute('height', '400');
-    // read in one go: the carousel turns every 4 s and draws the next slide's image in its place
-    const drawn = await banner.evaluate((img: HTMLImageElement) => {
-      const { x, width, height } = img.getBoundingClientRect();
-      return { loadedWidth: img.complete ? img.naturalWidth : 0, x, width, height };
-    });
-    expect(drawn.loadedWidth).toBe(1200);
-    expect(drawn.width / drawn.height).toBeCloseTo(3, 1);
-    expect(drawn.x).toBeGreaterThan(0);
-    expect(drawn.x + drawn.width).toBeLessThan(390);
+    // read in one go, again if it was caught mid-turn: the carousel turns every 4 s and draws the next slide's image
+    // in its place (a slide on its way out measures 0 x 0)
+    await expect(async () => {
+      const drawn = await banner.evaluate((img: HTMLImageElement) => {
+        const { x, width, height } = img.getBoundingClientRect();
+        return { loadedWidth: img.complete ? img.naturalWidth : 0, x, width, height };
+      });
+      expect(drawn.loadedWidth).toBe(1200);
+      expect(drawn.width / drawn.height).toBeCloseTo(3, 1);
+      expect(drawn.x).toBeGreaterThan(0);
+      expect(drawn.x + drawn.width).toBeLessThan(390);
+    }).toPass({ timeout: 10_000 });
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/banner-placeholder-${locale}.png` });
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

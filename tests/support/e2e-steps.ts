@@ -59,8 +59,11 @@ export async function logInAs(page: Page, request: APIRequestContext, phone: str
   const login = await request.post('/api/v2/login/', { data: { user_name: international(phone), password: PASSWORD } });
   expect(login.status()).toBe(200);
   const session = (await login.json()) as { access: string; refresh: string; user: unknown; customer: { id: number } };
+  // Once per browser context, not on every navigation: a logout (which reloads home) or an ended session is not
+  // undone behind the test's back by the next page.
   await page.addInitScript((stored) => {
-    if (window.localStorage.getItem('token')) return;
+    if (window.localStorage.getItem('e2e-session-seeded') || window.localStorage.getItem('token')) return;
+    window.localStorage.setItem('e2e-session-seeded', '1');
     window.localStorage.setItem('token', stored.access);
     window.localStorage.setItem('refreshToken', stored.refresh);
     window.localStorage.setItem('session', JSON.stringify({ user: stored.user, customer: stored.customer }));

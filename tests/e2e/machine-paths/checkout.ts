@@ -708,6 +708,9 @@ export const checkoutLogoutAdapter: MachineAdapter<typeof machine> = {
           session: expect.objectContaining({ loggedIn: false }),
         });
         await expect(walk.page).toHaveURL(/\/$/);
+        // home reloaded without the session: nothing kept it, and the header offers the login
+        expect(await walk.page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+        await expect(walk.page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
         await expect(walk.page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toHaveCount(0);
       },
     },
