@@ -113,6 +113,17 @@ describe('the chunks a route preloads', () => {
     '_menu-shared-C1.js': { file: 'assets/menu-shared-C1.js' },
   };
 
+  /** The app on a test server, serving a build whose index.html is `indexHtml`, with the manifest above. */
+  async function appServing(indexHtml: string) {
+    const server = await startTestServer();
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    writeFileSync(path.join(distDir, 'index.html'), indexHtml);
+    mkdirSync(path.join(distDir, '.vite'));
+    writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const app = await buildApp({ db: server.db, config: { ...readConfig({}), distDir } });
+    return { server, app };
+  }
+
   it('should name the whole app, the session machine and the menu screen with what they import for /main-menu', () => {
     expect(routeChunks(manifest, '/main-menu/').sort()).toEqual([
       'assets/full-app-F1.css',
@@ -174,15 +185,9 @@ describe('the chunks a route preloads', () => {
   });
 
   it('should answer a route of the SPA with its chunks named, from the build manifest', async () => {
-    const server = await startTestServer();
-    const distDir = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-    writeFileSync(
-      path.join(distDir, 'index.html'),
+    const { server, app } = await appServing(
       '<!doctype html><html><head><script type="module" src="/assets/index-A1.js"></script></head><body><div id="root"></div></body></html>',
     );
-    mkdirSync(path.join(distDir, '.vite'));
-    writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    const app = await buildApp({ db: server.db, config: { ...readConfig({}), distDir } });
     try {
       const response = await app.inject({ method: 'GET', url: '/main-menu' });
       expect(response.statusCode).toBe(200);
@@ -198,15 +203,9 @@ describe('the chunks a route preloads', () => {
   });
 
   it('should load the number data of the language while a drawn first screen is parsed, by the one inline script the CSP allows', async () => {
-    const server = await startTestServer();
-    const distDir = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-    writeFileSync(
-      path.join(distDir, 'index.html'),
+    const { server, app } = await appServing(
       '<!doctype html><html lang="ja"><head><title>Bếp Nhà Sài Gòn</title><script type="module" crossorigin src="/assets/index-A1.js"></script>\n</head><body><div id="root"></div></body></html>',
     );
-    mkdirSync(path.join(distDir, '.vite'));
-    writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    const app = await buildApp({ db: server.db, config: { ...readConfig({}), distDir } });
     try {
       const { data } = (await server.app.inject({ method: 'GET', url: '/api/delivery/get_default_brand_and_default_store' })).json();
       const drawn = {
@@ -232,16 +231,10 @@ describe('the chunks a route preloads', () => {
   });
 
   it('should ask for the scripts and the route\'s chunks once a drawn first screen is painted, and at once where nothing is drawn', async () => {
-    const server = await startTestServer();
-    const distDir = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-    writeFileSync(
-      path.join(distDir, 'index.html'),
+    const { server, app } = await appServing(
       '<!doctype html><html lang="ja"><head><title>Bếp Nhà Sài Gòn</title><script type="module" crossorigin src="/assets/index-A1.js"></script>\n' +
         '<link rel="modulepreload" crossorigin href="/assets/react-R1.js">\n</head><body><div id="root"></div></body></html>',
     );
-    mkdirSync(path.join(distDir, '.vite'));
-    writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    const app = await buildApp({ db: server.db, config: { ...readConfig({}), distDir } });
     const afterFirstPaint = (html: string) => {
       const data = /<script type="application\/json" id="after-first-paint">([^<]*)<\/script>/.exec(html)?.[1];
       return data ? (JSON.parse(data) as { entry: string; imports: string[] }) : null;
