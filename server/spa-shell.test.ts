@@ -202,7 +202,7 @@ describe('the chunks a route preloads', () => {
     }
   });
 
-  it('should load the number data of the language while a drawn first screen is parsed, by the one inline script the CSP allows', async () => {
+  it('should set up the number formatting while a drawn first screen is parsed, by the one inline script the CSP allows', async () => {
     const { server, app } = await appServing(
       '<!doctype html><html lang="ja"><head><title>Bếp Nhà Sài Gòn</title><script type="module" crossorigin src="/assets/index-A1.js"></script>\n</head><body><div id="root"></div></body></html>',
     );
@@ -489,7 +489,7 @@ describe('the first paint of home', () => {
     expect(html).toContain('<link rel="preload" as="image" href="/media/banners/1-ja.svg" fetchpriority="low">');
   });
 
-  it('should ask for the scripts once the first screen is painted, with no inline script but the number data warm-up (the CSP allows it alone)', async () => {
+  it('should ask for the scripts once the first screen is painted, with no inline script but the number formatting warm-up (the CSP allows it alone)', async () => {
     const html = await home();
     expect(html).not.toContain('src="/assets/index-A1.js"');
     expect(html).not.toContain('rel="modulepreload"');

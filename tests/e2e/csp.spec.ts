@@ -3,7 +3,7 @@ import { fillCart, fillCheckout, loggedInCustomer, openCheckout, placeOrder, use
 
 /**
  * The built SPA, the QR modal and the sandbox gateway page run under the server's
- * Content-Security-Policy (no inline script allowed but the drawn first screens' number data warm-up, by its hash)
+ * Content-Security-Policy (no inline script allowed but the drawn first screens' number formatting warm-up, by its hash)
  * without a single violation (issue 10).
  */
 test.describe.configure({ timeout: 90_000 });
