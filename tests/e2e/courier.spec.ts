@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillCart, fillCheckout, loggedInCustomer, openCheckout, orderIdOf, orderNoOf, placeOrder, useLocale } from '../support/e2e-steps';
+import { fillCart, fillCheckout, loggedInCustomer, openCheckout, orderIdOf, orderNoOf, placeOrder, sandboxOrders, useLocale } from '../support/e2e-steps';
 
 /**
  * Issue 18: a paid delivery order whose courier finds no driver. The sandbox courier is told to find
@@ -33,12 +33,11 @@ test('should tell the customer no driver was found and show the refund of a paid
   expect((await request.post(`/sandbox/orders/${id}/courier-outcome`, { ...json, form: { outcome: 'no_driver' } })).ok()).toBe(true);
   // booked, searching, then the search limit: each advance is one step of the order clock. That clock also runs by
   // itself (60x in these tests) and may take a step first; the advance then answers 409. So: advance until cancelled.
-  const statusOf = async () => ((await (await request.get('/sandbox/orders', json)).json()) as { id: number; status: string }[]).find((row) => row.id === id)?.status;
   await expect
     .poll(
       async () => {
         await request.post(`/sandbox/orders/${id}/advance`, json);
-        return statusOf();
+        return (await sandboxOrders(request)).find((row) => row.id === id)?.status;
       },
       { message: 'the search limit cancels the order', intervals: [100], timeout: 20_000 },
     )

@@ -130,10 +130,14 @@ export async function placeOrder(page: Page, button = 'Place order') {
   await expect(dialog).toBeHidden();
 }
 
+/** The orders /sandbox/orders lists (the latest 50 placed), as its JSON answer gives them. */
+export async function sandboxOrders(request: APIRequestContext): Promise<{ id: number; order_no: string; status: string }[]> {
+  return (await request.get('/sandbox/orders', { headers: { accept: 'application/json' } })).json();
+}
+
 /** The server's id of an order, from the sandbox's order list. */
 export async function orderIdOf(request: APIRequestContext, orderNo: string): Promise<number> {
-  const rows = (await (await request.get('/sandbox/orders', { headers: { accept: 'application/json' } })).json()) as { id: number; order_no: string }[];
-  const row = rows.find((r) => r.order_no === orderNo);
+  const row = (await sandboxOrders(request)).find((r) => r.order_no === orderNo);
   expect(row, `order ${orderNo} in /sandbox/orders`).toBeTruthy();
   return row!.id;
 }

@@ -1,4 +1,5 @@
 import { foldSearchText } from '../../../domain/search-text';
+import { EARTH_RADIUS_METRES } from '../../../domain/constants';
 import { estimatedDrivingMetres } from '../../../domain/store-choice';
 import type { Queryable } from '../../db/database';
 import type { DistanceRow } from './google-routes';
@@ -13,7 +14,7 @@ export const LOCAL_DRIVING_SPEED_KMH = 20;
 export const LOCAL_NO_PATH_BEYOND_METRES = 100_000;
 /** The most places the local map draws around its centre (openapi mapsPlacesNear maxItems). */
 export const PLACES_NEAR_LIMIT = 60;
-const METRES_PER_DEGREE_LATITUDE = 111_320;
+const METRES_PER_DEGREE_LATITUDE = (Math.PI * EARTH_RADIUS_METRES) / 180;
 
 interface PlaceRow {
   id: string;

@@ -1,6 +1,5 @@
 import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { cartMachine } from '../../../../machines/cart/machine';
@@ -13,10 +12,8 @@ import { KEY_DROP_DELAY_MS } from '../../../adapters/maps/local-map';
 import { api } from '../../../lib/api-client';
 import { activateLocale, i18n } from '../../../lib/i18n';
 import { OrderingContext } from '../../../lib/ordering-context';
+import { createTestRoot } from '../../../../tests/support/react-root';
 import MapPicker, { DEFAULT_CENTER } from './map-picker';
-
-// React's act() environment flag for a test runner without Testing Library.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** The view jsdom gets (no layout): 360 x 260 pixels, the marker's tip in its middle. */
 const MIDDLE = { x: 180, y: 130 };
@@ -30,8 +27,6 @@ const pointAt = (center: { lat: number; lng: number }, right: number, down: numb
   lng: center.lng + right * DEGREES_PER_PIXEL,
 });
 
-let container: HTMLDivElement;
-let root: Root;
 let geocoded: Array<{ lat: number; lng: number }>;
 let answerGeocode: (place: Place) => void;
 let placesAsked: Array<{ lat: number; lng: number; radius: number }>;
@@ -59,7 +54,7 @@ const logic = orderingMachine.provide({
 });
 const input = { ...systemInput, fulfilment: { ...systemInput.fulfilment, settings: { ...systemInput.fulfilment.settings, useGooglemaps: true } }, session: null };
 
-const marker = () => container.querySelector<SVGGElement>('g[role="button"]')!;
+const marker = () => view.container.querySelector<SVGGElement>('g[role="button"]')!;
 const markerAt = () => marker().getAttribute('transform');
 const pointer = (type: string, x: number, y: number) =>
   act(async () => {
@@ -75,15 +70,13 @@ const expectNear = (actual: { lat: number; lng: number } | undefined, expected: 
 };
 
 async function openMap() {
-  await act(async () => {
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <OrderingContext.Provider logic={logic} options={{ input }}>
-          <MapPicker />
-        </OrderingContext.Provider>
-      </I18nProvider>,
-    );
-  });
+  await view.render(
+    <I18nProvider i18n={i18n}>
+      <OrderingContext.Provider logic={logic} options={{ input }}>
+        <MapPicker />
+      </OrderingContext.Provider>
+    </I18nProvider>,
+  );
   await vi.waitFor(() => expect(marker()).not.toBeNull());
 }
 
@@ -101,17 +94,14 @@ beforeEach(() => {
     placesAsked.push({ lat, lng, radius });
     return { data: { places: placesAround(lat, lng) } };
   }) as never);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
+// after the hooks above: the map is unmounted before the timers and the API are restored
+const view = createTestRoot();
 
 describe('the local map (no Google browser key)', () => {
   it('should centre on the city, draw the places around it, a 500 m scale bar and the local-map note', async () => {
@@ -120,10 +110,10 @@ describe('the local map (no Google browser key)', () => {
     expect(placesAsked[0]).toMatchObject(DEFAULT_CENTER);
     // the half diagonal of 360 x 260 pixels (222 px) at 4.693 m per pixel, rounded up
     expect(placesAsked[0]!.radius).toBe(1043);
-    await vi.waitFor(() => expect(container.textContent).toContain('Nhà hát Thành phố'));
-    expect(container.textContent).not.toContain('Far away');
-    expect(container.textContent).toContain('500 m');
-    expect(container.textContent).toContain('Local map: no map service is configured');
+    await vi.waitFor(() => expect(view.container.textContent).toContain('Nhà hát Thành phố'));
+    expect(view.container.textContent).not.toContain('Far away');
+    expect(view.container.textContent).toContain('500 m');
+    expect(view.container.textContent).toContain('Local map: no map service is configured');
     expect(marker().getAttribute('aria-label')).toBe('Marker of your address');
     expect(document.getElementById(marker().getAttribute('aria-describedby')!)?.textContent).toContain('arrow keys');
   });
@@ -134,9 +124,9 @@ describe('the local map (no Google browser key)', () => {
       { place_id: 'beside', name: 'Bảo tàng Mỹ thuật', formatted_address: 'Quận 1', lat: lat + 0.00003, lng: lng + 0.0006 },
     ];
     await openMap();
-    await vi.waitFor(() => expect(container.textContent).toContain('Chợ Bến Thành'));
-    expect(container.textContent).not.toContain('Bảo tàng Mỹ thuật');
-    expect(container.querySelectorAll('svg circle[r="4"]')).toHaveLength(2);
+    await vi.waitFor(() => expect(view.container.textContent).toContain('Chợ Bến Thành'));
+    expect(view.container.textContent).not.toContain('Bảo tàng Mỹ thuật');
+    expect(view.container.querySelectorAll('svg circle[r="4"]')).toHaveLength(2);
   });
 
   it('should follow a finger as it follows a mouse (touch pointers)', async () => {

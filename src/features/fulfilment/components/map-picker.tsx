@@ -2,18 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { mountDraggableMap, type DraggableMap, type LocalMapLabels } from '../../../adapters/maps/draggable-map';
 import { GOOGLE_MAPS_API_KEY } from '../../../adapters/maps/maps-key';
-import type { LatLng } from '../../../adapters/maps/mercator';
-import { api } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
+import { getPlacesNear } from '../api/get-places-near';
 import { FulfilmentContext } from '../provider';
 
 /** Ho Chi Minh City centre, where the marker starts without a picked place. */
 export const DEFAULT_CENTER = { lat: 10.7769, lng: 106.7009 };
-
-async function placesNear(center: LatLng, radius: number) {
-  const { data } = await api.GET('/maps/places-near', { params: { query: { lat: center.lat, lng: center.lng, radius } } });
-  return data!.places;
-}
 
 /**
  * The map with a draggable marker (Google's with a browser key, the local map otherwise); dropping it
@@ -46,7 +40,7 @@ export default function MapPicker() {
       key: GOOGLE_MAPS_API_KEY,
       language,
       labels,
-      placesNear,
+      placesNear: (center, radius) => getPlacesNear(center, radius),
     })
       .then((mounted) => {
         if (cancelled) return mounted.remove();
