@@ -15,7 +15,8 @@
  *                 than Lighthouse's simulated TBT on a loaded machine)
  * Every server is started here on a free port with a fresh DATA_DIR (or a fresh PostgreSQL database) and stopped.
  *   --route=/main-menu  (repeatable) Lighthouse and JS on the routes named only
- * BENCH_LIGHTHOUSE_DIR=<dir> keeps each Lighthouse report there as JSON (LCP element and phases, long tasks);
+ * BENCH_LIGHTHOUSE_DIR=<dir> keeps each Lighthouse report there as JSON (LCP element and phases, long tasks), and the trace it simulated from (.trace.json);
+ * BENCH_LIGHTHOUSE_JS_SAMPLES=1 adds the JS samples to that trace (slower tasks: for finding a task's functions, not its length);
  * BENCH_PROFILE_DIR=<dir> keeps a CPU profile (4x CPU slowdown, as Lighthouse's) of each --js visit;
  * BENCH_SERVER_PROFILE_DIR=<dir> a CPU profile of each server process (node --cpu-prof, written when it stops).
  * BENCH_TRACE_DIR=<dir> keeps the Chrome trace (4x CPU slowdown, with JS samples) of each --trace visit;
@@ -317,7 +318,7 @@ interface LighthouseFigures {
 }
 
 async function lighthouseOnce(port: number, url: string, keepStorage: boolean): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage, ...(process.env.BENCH_LIGHTHOUSE_JS_SAMPLES ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}) });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
@@ -326,6 +327,9 @@ async function lighthouseOnce(port: number, url: string, keepStorage: boolean): 
     mkdirSync(reportDir, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}.json`;
     writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+    // the trace Lighthouse simulated from, for DevTools' performance panel or bench/long-tasks.ts
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(path.join(reportDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
   }
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),

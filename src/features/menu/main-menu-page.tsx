@@ -22,10 +22,10 @@ import { SessionContext } from '../session';
 import { getCategoriesQueryOptions, getClassesQueryOptions, getMenuItemsQueryOptions, type MenuItem } from './api/get-menu';
 import { CartBar } from './components/cart-bar';
 import { CategoryBar } from './components/category-bar';
-import { MenuSectionView } from './components/menu-section-view';
+import { FIRST_SCREEN_DISHES, MenuSectionView } from './components/menu-section-view';
 import { menuGuardRedirect } from './menu-guard';
 import { menuItemToDetail } from './menu-item';
-import { menuSections } from './menu-sections';
+import { drawnMenu, menuDrawingSteps, menuSections } from './menu-sections';
 import * as styles from './menu.css';
 
 /** SPEC §2 menu guard (menu-guard.ts decides; this only applies it). */
@@ -58,8 +58,6 @@ export function MenuSkeleton() {
   );
 }
 
-/** Categories drawn with the menu's first render; the others follow one per task (useProgressiveCount). */
-const FIRST_SCREEN_SECTIONS = 1;
 function MenuBrowser({ store }: { store: Store }) {
   const { i18n } = useLingui();
   const cart = CartContext.useActorRef();
@@ -74,7 +72,7 @@ function MenuBrowser({ store }: { store: Store }) {
     () => menuSections(categories.data ?? [], classes.data ?? [], items.data ?? [], chosenClass),
     [categories.data, classes.data, items.data, chosenClass],
   );
-  const shownSections = useProgressiveCount(sections.length, FIRST_SCREEN_SECTIONS);
+  const drawn = drawnMenu(useProgressiveCount(menuDrawingSteps(sections.length), 1), sections.length, FIRST_SCREEN_DISHES);
 
   // stable, so that the memoised sections and cards are not drawn again by each render of the page
   const add = useCallback(
@@ -105,13 +103,14 @@ function MenuBrowser({ store }: { store: Store }) {
       <h1 className={styles.title}>
         <Trans>Menu</Trans>
       </h1>
-      <CategoryBar sections={sections} drawn={shownSections} />
+      <CategoryBar sections={sections} drawn={drawn.sections} />
       <FavouritesProvider>
         <div className={styles.sections}>
-          {sections.slice(0, shownSections).map((section, index) => (
+          {sections.slice(0, drawn.sections).map((section, index) => (
             <MenuSectionView
               key={section.id}
               first={index === 0}
+              drawnDishes={index === 0 ? drawn.firstSectionDishes : undefined}
               section={section}
               chosenClass={chosenClass[section.category.bumoncd] ?? ''}
               onChooseClass={chooseClass}

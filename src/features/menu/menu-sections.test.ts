@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, MenuClass, MenuItem } from './api/get-menu';
-import { menuSections, sectionId } from './menu-sections';
+import { drawnMenu, menuDrawingSteps, menuSections, sectionId } from './menu-sections';
 
 const dish = (menucd: string, bumoncd: string, bunruicd: string): MenuItem => ({
   menucd,
@@ -43,5 +43,22 @@ describe('menuSections', () => {
     const sections = menuSections(categories, classes, items, { NOODLE: 'BUN' });
     expect(sections.map((s) => s.items.map((i) => i.menucd))).toEqual([['BUN1'], ['TEA1']]);
     expect(sections[0]?.classes).toHaveLength(2);
+  });
+});
+
+describe('drawnMenu', () => {
+  it("should draw the first screen's dishes first, then the rest of the first category, then one category per step", () => {
+    const steps = Array.from({ length: menuDrawingSteps(3) }, (_, index) => drawnMenu(index + 1, 3, 4));
+    expect(steps).toEqual([
+      { sections: 1, firstSectionDishes: 4 },
+      { sections: 1, firstSectionDishes: undefined },
+      { sections: 2, firstSectionDishes: undefined },
+      { sections: 3, firstSectionDishes: undefined },
+    ]);
+  });
+
+  it('should never draw more categories than the menu has, nor any of an empty menu', () => {
+    expect(drawnMenu(9, 3, 4).sections).toBe(3);
+    expect(drawnMenu(1, 0, 4).sections).toBe(0);
   });
 });

@@ -39,3 +39,28 @@ export function menuSections(
     .filter((section) => section.hasDishes)
     .map(({ hasDishes: _, ...section }) => section);
 }
+
+/** What the menu has drawn after `steps` steps of drawing it one part per task: categories, and the first one's dishes. */
+export interface DrawnMenu {
+  sections: number;
+  /** how many dishes of the first category are drawn; undefined: all of them */
+  firstSectionDishes: number | undefined;
+}
+
+/** The steps `drawnMenu` takes to draw `sectionCount` categories whole. */
+export const menuDrawingSteps = (sectionCount: number) => sectionCount + 1;
+
+/**
+ * The menu drawn one part per task (issue 17: the first commit and its layout were /main-menu's longest task): the
+ * first step draws the first screen, the first category's first `firstScreenDishes` dishes; the second the rest of
+ * that category; each further step one more category.
+ *
+ * @example drawnMenu(1, 7, 4) // { sections: 1, firstSectionDishes: 4 }
+ * @example drawnMenu(3, 7, 4) // { sections: 2, firstSectionDishes: undefined }
+ */
+export function drawnMenu(steps: number, sectionCount: number, firstScreenDishes: number): DrawnMenu {
+  return {
+    sections: Math.min(sectionCount, Math.max(1, steps - 1)),
+    firstSectionDishes: steps <= 1 ? firstScreenDishes : undefined,
+  };
+}

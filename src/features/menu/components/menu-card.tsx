@@ -25,7 +25,7 @@ export const MenuCard = memo(function MenuCard({ item, onAdd, imageLoading = 'la
   const name = item.menuname;
   const status = item.menu_status ? STATUS_LABELS[item.menu_status] : undefined;
   return (
-    <li className={`${ui.card} ${styles.card}`}>
+    <li className={`${ui.card} ${styles.card}${imageLoading === 'lazy' ? ` ${styles.cardBelowFirstScreen}` : ''}`}>
       <div className={styles.imageBox}>
         <FallbackImage
           className={styles.image}

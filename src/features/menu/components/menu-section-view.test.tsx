@@ -2,8 +2,9 @@ import { I18nProvider } from '@lingui/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '../../../lib/i18n';
 import type { Category, MenuClass, MenuItem } from '../api/get-menu';
-import { menuSections, type MenuSection } from '../menu-sections';
-import { MenuSectionView } from './menu-section-view';
+import { drawnMenu, menuDrawingSteps, menuSections, type MenuSection } from '../menu-sections';
+import * as styles from '../menu.css';
+import { FIRST_SCREEN_DISHES, MenuSectionView } from './menu-section-view';
 import { createTestRoot } from '../../../../tests/support/react-root';
 
 // Every card draws its heart: the heart's renders count the cards' renders.
@@ -51,14 +52,15 @@ const onChooseClass = () => {};
 
 const view = createTestRoot();
 
-/** The sections as the menu page draws them: the first `drawn`, each with the page's stable callbacks. */
-async function renderMenu(sections: MenuSection[], drawn: number, chosen: Record<string, string> = {}) {
+/** The sections as the menu page draws them: the first `drawn` (of the first, `firstDishes`), each with the page's stable callbacks. */
+async function renderMenu(sections: MenuSection[], drawn: number, chosen: Record<string, string> = {}, firstDishes?: number) {
   await view.render(
     <I18nProvider i18n={i18n}>
       {sections.slice(0, drawn).map((section, index) => (
         <MenuSectionView
           key={section.id}
           first={index === 0}
+          drawnDishes={index === 0 ? firstDishes : undefined}
           section={section}
           chosenClass={chosen[section.category.bumoncd] ?? ''}
           onChooseClass={onChooseClass}
@@ -83,6 +85,25 @@ describe('MenuSectionView', () => {
     for (let drawn = 1; drawn <= sections.length; drawn += 1) await renderMenu(sections, drawn);
     expect(view.container.querySelectorAll('li')).toHaveLength(items.length);
     expect(heartRenders.count).toBe(items.length);
+  });
+
+  it("should draw the first screen's dishes first, then the rest, each dish once", async () => {
+    const sections = menuSections(categories, classes, items);
+    const drawnCounts: number[] = [];
+    for (let step = 1; step <= menuDrawingSteps(sections.length); step += 1) {
+      const drawn = drawnMenu(step, sections.length, 2);
+      await renderMenu(sections, drawn.sections, {}, drawn.firstSectionDishes);
+      drawnCounts.push(view.container.querySelectorAll('li').length);
+    }
+    expect(drawnCounts).toEqual([2, 3, 5, 7]);
+    expect(heartRenders.count).toBe(items.length);
+  });
+
+  it('should leave the cards below the first screen to be laid out and painted as they near it', async () => {
+    const many = Array.from({ length: FIRST_SCREEN_DISHES + 2 }, (_, index) => dish(`PHO${index + 1}`, 'NOODLE', 'PHO'));
+    await renderMenu(menuSections(categories, classes, [...many, ...items.slice(3)]), 3);
+    const belowFirstScreen = [...view.container.querySelectorAll('li')].map((card) => card.classList.contains(styles.cardBelowFirstScreen));
+    expect(belowFirstScreen).toEqual([...many.map((_, index) => index >= FIRST_SCREEN_DISHES), true, true, true, true]);
   });
 
   it("should keep the cards of the same dishes when the sections are computed again (a class chosen, the classes' answer)", async () => {

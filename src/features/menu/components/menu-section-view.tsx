@@ -6,8 +6,11 @@ import { sectionTitleId, type MenuSection } from '../menu-sections';
 import * as styles from '../menu.css';
 import { MenuCard } from './menu-card';
 
-/** Dishes whose images are fetched at once: the first screen of a phone; the rest load as they near the screen. */
-const EAGER_DISH_IMAGES = 4;
+/**
+ * The dishes on a phone's first screen (as many as the HTML's first screen draws, server/spa-shell.ts): the menu's
+ * first render draws only them, and their images are fetched at once; the rest load as they near the screen.
+ */
+export const FIRST_SCREEN_DISHES = 4;
 
 interface MenuSectionViewProps {
   section: MenuSection;
@@ -16,6 +19,8 @@ interface MenuSectionViewProps {
   onAdd: (item: MenuItem) => void;
   /** the first section: its first dishes are the menu's first screen */
   first: boolean;
+  /** how many of its dishes are drawn yet (all unless the menu is drawing its first screen) */
+  drawnDishes?: number;
 }
 
 /**
@@ -23,7 +28,7 @@ interface MenuSectionViewProps {
  * cards: the menu draws one section more per task and answers its queries one by one, and each of those renders
  * must not draw again the sections already on the screen (issue 17, blocking time on a phone).
  */
-export const MenuSectionView = memo(function MenuSectionView({ section, chosenClass, onChooseClass, onAdd, first }: MenuSectionViewProps) {
+export const MenuSectionView = memo(function MenuSectionView({ section, chosenClass, onChooseClass, onAdd, first, drawnDishes }: MenuSectionViewProps) {
   const { t } = useLingui();
   const categoryName = section.category.bumonnm;
   const bumoncd = section.category.bumoncd;
@@ -52,12 +57,12 @@ export const MenuSectionView = memo(function MenuSectionView({ section, chosenCl
         </div>
       ) : null}
       <ul className={styles.grid} aria-label={t`Dishes: ${categoryName}`}>
-        {section.items.map((item, index) => (
+        {section.items.slice(0, drawnDishes).map((item, index) => (
           <MenuCard
             key={item.menucd}
             item={item}
             onAdd={onAdd}
-            imageLoading={first && index < EAGER_DISH_IMAGES ? (index === 0 ? 'first' : 'eager') : 'lazy'}
+            imageLoading={first && index < FIRST_SCREEN_DISHES ? (index === 0 ? 'first' : 'eager') : 'lazy'}
           />
         ))}
       </ul>
