@@ -15,11 +15,12 @@ import { ensureTemporal } from './lib/temporal';
 const rootElement = document.getElementById('root')!;
 const root = createRoot(rootElement);
 
-/** The whole app (src/app/full-app.tsx) with the session chunk it needs before it renders. */
-const loadFullApp = () => import('./app/full-app').then(async (module) => (await module.prepareFullApp(), module));
+/** The whole app (src/app/full-app.tsx) with the session chunk and the current screen's chunk it needs before it renders. */
+const loadFullApp = () => import('./app/full-app').then(async (module) => (await module.prepareFullApp(window.location.pathname), module));
 type FullAppModule = Awaited<ReturnType<typeof loadFullApp>>;
 
-function renderFullApp({ FullApp }: FullAppModule) {
+function renderFullApp({ FullApp, startPageSession }: FullAppModule) {
+  startPageSession();
   root.render(
     <StrictMode>
       <FullApp />
@@ -39,7 +40,8 @@ let starting: Promise<void> | null = null;
  */
 function startOrdering() {
   starting ??= loadFullApp()
-    .then(({ FullApp }) => {
+    .then(({ FullApp, startPageSession }) => {
+      startPageSession();
       const appElement = document.createElement('div');
       appElement.hidden = true;
       rootElement.after(appElement);

@@ -1,6 +1,11 @@
+import { getSettingsQueryOptions } from '../features/settings/api/get-settings';
 import { loadSessionChunk } from '../features/session/provider';
+import { queryClient } from '../lib/query-client';
+import { preloadLayout } from './layout/app-layout';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { AppRouter, preloadScreen } from './router';
+
+export { startPageSession } from '../features/session/provider';
 
 /** The whole app, its ordering system and session included. */
 export function FullApp() {
@@ -11,5 +16,22 @@ export function FullApp() {
   );
 }
 
-/** What the whole app needs before its first render: the session machine's chunk. */
-export const prepareFullApp = () => loadSessionChunk();
+/** How long the first render waits for the settings before it shows its progress bar instead (a slow network). */
+const SETTINGS_WAIT_MS = 1000;
+
+/**
+ * What the whole app needs before its first render: the session machine's chunk, the chunks of the layout and
+ * of the screen `pathname` opens, so that nothing in that render suspends, and the settings every screen is drawn
+ * from. Without them, the first render replaces the first screen the HTML drew with a progress bar. A chunk that
+ * cannot be fetched now is asked for again as its part renders, and the settings likewise; each says so there.
+ */
+export const prepareFullApp = (pathname: string) =>
+  Promise.all([
+    loadSessionChunk(),
+    preloadLayout().catch(() => undefined),
+    preloadScreen(pathname).catch(() => undefined),
+    Promise.race([
+      queryClient.ensureQueryData(getSettingsQueryOptions()).catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, SETTINGS_WAIT_MS)),
+    ]),
+  ]);

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { OfflineBanner } from '../components/offline-banner';
 import { ProgressBar } from '../components/ui/progress-bar';
@@ -9,8 +10,8 @@ import { checkoutEntryRedirect } from './checkout-guard';
 import { AppLayout } from './layout/app-layout';
 import { RemovedDishesNotice } from './ordering-provider';
 
-const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
-const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
+const NotFoundPage = lazyWithPreload(() => import('../features/not-found/not-found-page'));
+const CheckoutPage = lazyWithPreload(() => import('../features/checkout/checkout-page'));
 
 /** /checkout decides a redirect before its chunks (and the dialog library) are fetched; once, on entering, as the page does. */
 function CheckoutRoute() {
@@ -19,37 +20,37 @@ function CheckoutRoute() {
 }
 
 /** Every screen except home is its own chunk. */
-const screens: Partial<Record<PathKey, LazyExoticComponent<ComponentType> | ComponentType>> = {
-  mainMenu: lazy(() => import('./screens/main-menu-screen')),
-  detail: lazy(() => import('./screens/detail-screen')),
-  myCart: lazy(() => import('../features/cart/cart-page')),
+const screens: Partial<Record<PathKey, PreloadableComponent<ComponentType> | typeof CheckoutRoute>> = {
+  mainMenu: lazyWithPreload(() => import('./screens/main-menu-screen')),
+  detail: lazyWithPreload(() => import('./screens/detail-screen')),
+  myCart: lazyWithPreload(() => import('../features/cart/cart-page')),
   checkout: CheckoutRoute,
-  paymentResult: lazy(() => import('../features/payment/payment-result-page')),
-  deliveryStatus: lazy(() => import('../features/order-status/delivery-status-page')),
-  websiteOwners: lazy(() => import('../features/policies/website-owners-page')),
-  generalTradingConditions: lazy(() => import('../features/policies/general-trading-conditions-page')),
-  eInvoicePolicy: lazy(() => import('../features/policies/e-invoice-policy-page')),
-  privacyPolicy: lazy(() => import('../features/policies/privacy-policy-page')),
-  paymentPolicy: lazy(() => import('../features/policies/payment-policy-page')),
-  deliveryPolicy: lazy(() => import('../features/policies/delivery-policy-page')),
-  returnPolicy: lazy(() => import('../features/policies/return-policy-page')),
-  login: lazy(() => import('../features/session/login-page')),
-  register: lazy(() => import('../features/register/register-page')),
-  verifyEmail: lazy(() => import('../features/account/verify-email-page')),
-  resetPassword: lazy(() => import('../features/account/reset-password-page')),
-  updatePassword: lazy(() => import('../features/account/update-password-page')),
-  editProfile: lazy(() => import('../features/account/edit-profile-page')),
-  profile: lazy(() => import('../features/session/profile-page')),
-  yourOrder: lazy(() => import('../features/orders/your-order-page')),
-  orderHistory: lazy(() => import('../features/orders/order-history-page')),
-  orderDetail: lazy(() => import('../features/orders/order-detail-page')),
-  addressManage: lazy(() => import('../features/addresses/address-manage-page')),
-  yourFavorite: lazy(() => import('../features/favourites/your-favorite-page')),
-  membership: lazy(() => import('../features/loyalty/membership-page')),
-  transactionHistory: lazy(() => import('../features/loyalty/transaction-history-page')),
-  promotion: lazy(() => import('../features/promotions/promotion-page')),
-  redeemPromotion: lazy(() => import('../features/promotions/redeem-promotion-page')),
-  yourPromotion: lazy(() => import('../features/promotions/your-promotion-page')),
+  paymentResult: lazyWithPreload(() => import('../features/payment/payment-result-page')),
+  deliveryStatus: lazyWithPreload(() => import('../features/order-status/delivery-status-page')),
+  websiteOwners: lazyWithPreload(() => import('../features/policies/website-owners-page')),
+  generalTradingConditions: lazyWithPreload(() => import('../features/policies/general-trading-conditions-page')),
+  eInvoicePolicy: lazyWithPreload(() => import('../features/policies/e-invoice-policy-page')),
+  privacyPolicy: lazyWithPreload(() => import('../features/policies/privacy-policy-page')),
+  paymentPolicy: lazyWithPreload(() => import('../features/policies/payment-policy-page')),
+  deliveryPolicy: lazyWithPreload(() => import('../features/policies/delivery-policy-page')),
+  returnPolicy: lazyWithPreload(() => import('../features/policies/return-policy-page')),
+  login: lazyWithPreload(() => import('../features/session/login-page')),
+  register: lazyWithPreload(() => import('../features/register/register-page')),
+  verifyEmail: lazyWithPreload(() => import('../features/account/verify-email-page')),
+  resetPassword: lazyWithPreload(() => import('../features/account/reset-password-page')),
+  updatePassword: lazyWithPreload(() => import('../features/account/update-password-page')),
+  editProfile: lazyWithPreload(() => import('../features/account/edit-profile-page')),
+  profile: lazyWithPreload(() => import('../features/session/profile-page')),
+  yourOrder: lazyWithPreload(() => import('../features/orders/your-order-page')),
+  orderHistory: lazyWithPreload(() => import('../features/orders/order-history-page')),
+  orderDetail: lazyWithPreload(() => import('../features/orders/order-detail-page')),
+  addressManage: lazyWithPreload(() => import('../features/addresses/address-manage-page')),
+  yourFavorite: lazyWithPreload(() => import('../features/favourites/your-favorite-page')),
+  membership: lazyWithPreload(() => import('../features/loyalty/membership-page')),
+  transactionHistory: lazyWithPreload(() => import('../features/loyalty/transaction-history-page')),
+  promotion: lazyWithPreload(() => import('../features/promotions/promotion-page')),
+  redeemPromotion: lazyWithPreload(() => import('../features/promotions/redeem-promotion-page')),
+  yourPromotion: lazyWithPreload(() => import('../features/promotions/your-promotion-page')),
 };
 
 /**
@@ -59,6 +60,19 @@ const screens: Partial<Record<PathKey, LazyExoticComponent<ComponentType> | Comp
 const routes = (Object.keys(paths) as PathKey[])
   .filter((key) => key !== 'home')
   .map((key) => ({ key, pattern: routePattern(paths[key]), Screen: screens[key] ?? NotFoundPage }));
+
+/**
+ * Fetches the chunk of the screen `pathname` opens, so that the app's first render draws that screen at once.
+ * Drawn before its chunk is there, the screen suspends and the first commit shows the progress bar in its place
+ * (over the first screen the HTML drew), and React shows the screen only some 300 ms later, in a second commit of
+ * its own (issue 17). A /checkout that will redirect fetches nothing, as its route decides.
+ */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  if (routePattern(paths.home).test(pathname)) return Promise.resolve();
+  const Screen = routes.find(({ pattern }) => pattern.test(pathname))?.Screen ?? NotFoundPage;
+  if ('preload' in Screen) return Screen.preload();
+  return checkoutEntryRedirect() ? Promise.resolve() : CheckoutPage.preload();
+}
 
 export function AppRouter() {
   return (

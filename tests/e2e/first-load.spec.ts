@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { useLocale } from '../support/e2e-steps';
+import { fillCart, useLocale } from '../support/e2e-steps';
 
 test('should leave a direct visit to /checkout without fetching the checkout or its dialog library', async ({ page }) => {
   const scripts: string[] = [];
@@ -123,4 +123,35 @@ test('should choose pickup on the first visit’s form and keep that choice once
   await page.getByRole('radio', { name: 'Pickup at the store' }).check();
   await expect(page.getByRole('combobox', { name: /Your location/ })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Pickup at the store' })).toBeChecked();
+});
+
+test('should draw the menu and the footer in the app’s first render of /main-menu, with no progress bar in between', async ({ page }) => {
+  await useLocale(page, 'en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fillCart(page);
+  // Each state #root goes through on the next visit: a progress bar, the app's main, its menu, its footer.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { rootStates: string[] }).rootStates = seen;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      const state = [
+        root.querySelector('[role="progressbar"]') ? 'progress bar' : null,
+        root.querySelector('#main-content') ? 'main' : null,
+        root.querySelector('#main-content ul[aria-label^="Dishes:"]') ? 'menu' : null,
+        root.querySelector('footer') ? 'footer' : null,
+      ]
+        .filter(Boolean)
+        .join(' + ');
+      if (state !== seen.at(-1)) seen.push(state);
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/main-menu');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Dishes: Phở & Noodle Soups' })).toBeVisible();
+  const states = await page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates);
+  // Before the app, #root is empty or holds the first screen the HTML drew (a service worker's copy has none).
+  expect(states.find((state) => state.includes('main'))).toBe('main + menu + footer');
+  expect(states.filter((state) => state.includes('progress bar'))).toEqual([]);
 });

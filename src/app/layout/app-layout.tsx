@@ -1,14 +1,22 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { useLocation } from 'wouter';
 import { routeHistory } from '../../lib/route-history';
 import * as styles from './app-layout.css';
-import { Header } from './header';
+import { Header, preloadHeader } from './header';
 
 const MAIN_ID = 'main-content';
 
-// Below the fold on every screen: it arrives after the first render, off the initial bundle.
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+// Below the fold on every screen: off the initial bundle, fetched beside the first screen's (preloadLayout).
+const Footer = lazyWithPreload(() => import('./footer').then((module) => ({ default: module.Footer })));
+
+/**
+ * Fetches the layout's own chunks before the app's first render. A part that suspends in that render holds the
+ * whole commit back (React waits a while for it before it shows the fallback) and then shows itself some 300 ms
+ * later, in a commit of its own that lays the whole drawn page out again (issue 17).
+ */
+export const preloadLayout = () => Promise.all([Footer.preload(), preloadHeader()]);
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();

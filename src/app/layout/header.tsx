@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { useBrandName } from '../../lib/brand-name';
@@ -11,7 +12,10 @@ import * as styles from './header.css';
 import { HeaderActions } from './header-actions';
 import { LanguageSwitch } from './language-switch';
 
-const QrScannerButton = lazy(() => import('../../features/loyalty/lazy/qr-scanner-button'));
+const QrScannerButton = lazyWithPreload(() => import('../../features/loyalty/lazy/qr-scanner-button'));
+
+/** The header's chunks, fetched before the app's first render (app-layout.tsx, preloadLayout). */
+export const preloadHeader = () => QrScannerButton.preload();
 
 export function Header() {
   const { t } = useLingui();
