@@ -19,8 +19,7 @@ const root = createRoot(rootElement);
 const loadFullApp = () => import('./app/full-app').then(async (module) => (await module.prepareFullApp(window.location.pathname), module));
 type FullAppModule = Awaited<ReturnType<typeof loadFullApp>>;
 
-function renderFullApp({ FullApp, startPageSession }: FullAppModule) {
-  startPageSession();
+function renderFullApp({ FullApp }: FullAppModule) {
   root.render(
     <StrictMode>
       <FullApp />
@@ -40,8 +39,7 @@ let starting: Promise<void> | null = null;
  */
 function startOrdering() {
   starting ??= loadFullApp()
-    .then(({ FullApp, startPageSession }) => {
-      startPageSession();
+    .then(({ FullApp }) => {
       const appElement = document.createElement('div');
       appElement.hidden = true;
       rootElement.after(appElement);

@@ -70,6 +70,11 @@ export const sessionMachine = setup({
     isStoredSessionUsable: (_, params: { session: StoredSession | null }) => !!params.session?.customer.id,
     /** customerId 0: the server has no usable customer for this account. */
     isCustomerMissing: (_, params: SessionParams) => !params.session.customer.id,
+    /** input.restore at the machine's first macrostep (xstate.init carries the input): an app start restores at once. */
+    isAppStartWithRestore: ({ event }) => {
+      const init = event as { type: string; input?: SessionInput };
+      return init.type === 'xstate.init' && init.input?.restore === true;
+    },
     isStartedCustomerMissing: ({ event }) => event.type === 'session.start' && !event.session.customer.id,
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
     isTooManyRequests: (_, params: { error: unknown }) => isTooManyRequests(params.error),
@@ -160,6 +165,8 @@ export const sessionMachine = setup({
   states: {
     anonymous: {
       description: 'Not logged in: browsing, the login phone step, or a guest with allowAnonymous.',
+      // before the actor starts: a screen drawn then sees the session restoring, not a guest
+      always: { guard: 'isAppStartWithRestore', target: 'restoring' },
       on: {
         'session.restore': 'restoring',
         ...signedOutHandlers,

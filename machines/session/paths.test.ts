@@ -150,6 +150,19 @@ describe('session graph paths', () => {
     replayPath(machine, path, { ...replayOptions(), coverage });
   });
 
+  // An app start (input.restore): restoring from the first snapshot, then on as after session.restore.
+  const appStart = graphPaths(machine, { events, serializeState, input: { restore: true } });
+
+  it('should begin an app start restoring, before any event', () => {
+    expect(appStart.statePaths.filter((path) => path.steps.length <= 1).map((path) => describePath(path, label))).toEqual([
+      '{restoring:reading} <- (initial)',
+    ]);
+  });
+
+  it.each(appStart.statePaths.map((p) => [describePath(p, label), p] as const))('should replay from an app start %s', (_, path) => {
+    replayPath(machine, path, { ...replayOptions(), input: { restore: true }, coverage });
+  });
+
   it(`should take each of the ${transitionPaths.length} transitions from every state`, () => {
     for (const path of transitionPaths) {
       try {

@@ -23,4 +23,6 @@ export const canSubmitPhoneSelector = (s: Snapshot, phone: string) => s.can({ ty
 export const canSubmitPasswordSelector = (s: Snapshot, password: string) => s.can({ type: 'login.password', password });
 export const loginErrorSelector = (s: Snapshot) => s.context.loginError;
 export const isLoadingSelector = (s: Snapshot) => s.hasTag('loading');
+/** The app start's restore of the kept session, under way: whether this is a member is not known yet. */
+export const isRestoringSelector = (s: Snapshot) => s.matches('restoring');
 export const noticeSelector = (s: Snapshot) => s.context.notice;

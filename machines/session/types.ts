@@ -52,9 +52,15 @@ export interface SessionContext {
   redirectToRegister: { usernameProp: string } | null;
 }
 
-/** What the app kept of this tab's session before a reload: a guest's allowance (issue 16: never asked twice). */
 export interface SessionInput {
+  /** What the app kept of this tab's session before a reload: a guest's allowance (issue 16: never asked twice). */
   guest?: { contact: GuestContact | null } | null;
+  /**
+   * An app start: the session the browser kept is restored at once, as `session.restore` would. The session is
+   * `restoring` from its first snapshot, before it starts, so a screen drawn before the actor starts waits for it
+   * instead of taking the customer for a guest.
+   */
+  restore?: boolean;
 }
 
 export type SessionEvent =

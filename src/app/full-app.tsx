@@ -5,8 +5,6 @@ import { preloadLayout } from './layout/app-layout';
 import { AppProvider } from './provider';
 import { AppRouter, preloadScreen } from './router';
 
-export { startPageSession } from '../features/session/provider';
-
 /** The whole app, its ordering system and session included. */
 export function FullApp() {
   return (

@@ -219,11 +219,16 @@ export function generateQaPaths(
           },
           steps: graphPath.steps.map((step, i) => {
             const common = commonStep(machine, step.transition);
+            const worded = wording.transitions?.[step.transition.key];
             return {
               n: i + 1,
               transition: step.transition.key,
               states: step.active.map((id) => shortId(machine, id)),
-              action: common ? say(common.message, common.values) : say(wording.events[step.transition.eventType]),
+              action: worded
+                ? say(worded)
+                : common
+                  ? say(common.message, common.values)
+                  : say(wording.events[step.transition.eventType]),
               expected: expect(step.entered),
             };
           }),

@@ -38,7 +38,6 @@ export function sendsInEffects(file: string, source: string): string[] {
  * Anything else must be an event sent from a handler or the machines' own logic.
  */
 const allowed: Record<string, string> = {
-  "src/features/session/provider.tsx: session.send(session.restore)": 'app start: read the stored session once',
   "src/features/session/session-bridge-view.tsx: session.send(session.check)": 'route entry: the account check SPEC asks for on / and /checkout',
   "src/features/home/home-page.tsx: fulfilment.send(home.enter)": 'screen lifecycle: entering home starts the address over (SPEC §1)',
   "src/features/home/home-page.tsx: cart.send(cart.reset)": 'screen lifecycle: entering home with a finished order empties the cart',

@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { otpRegistrationMachine, type Language } from '../../../machines/otp-registration/machine';
 import { errorSelector, retryAfterSelector, stepSelector } from '../../../machines/otp-registration/selectors';
-import { isLoggedInSelector } from '../../../machines/session/selectors';
+import { isLoggedInSelector, isRestoringSelector } from '../../../machines/session/selectors';
 import * as form from '../../components/ui/form.css';
+import { FormPageSkeleton } from '../../components/ui/skeleton';
 import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
@@ -80,6 +81,7 @@ export default function RegisterPage() {
   const [, navigate] = useLocation();
   const session = SessionContext.useActorRef();
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
+  const restoring = SessionContext.useSelector(isRestoringSelector);
   const [logic] = useState(() => otpRegistrationMachine.provide({ actors: createRegistrationActors(api) }));
   const language: Language = isLocale(i18n.locale) ? i18n.locale : 'ja';
   const actor = useActorRef(logic, {
@@ -93,6 +95,9 @@ export default function RegisterPage() {
   useEffect(() => {
     if (loggedIn || anonymous) navigate(returnPathOf(search) ?? (anonymous ? paths.myCart : paths.home), { replace: true });
   }, [loggedIn, anonymous, navigate, search]);
+
+  // a member's reload goes on to where it was headed: the form is not shown meanwhile
+  if (restoring) return <FormPageSkeleton cards={1} />;
 
   return (
     <section className={form.page} aria-labelledby="register-title" {...marker}>

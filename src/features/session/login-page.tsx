@@ -7,12 +7,14 @@ import {
   canSubmitPhoneSelector,
   isLoadingSelector,
   isLoggedInSelector,
+  isRestoringSelector,
   loginErrorSelector,
   loginPhoneSelector,
   loginStepSelector,
 } from '../../../machines/session/selectors';
 import * as form from '../../components/ui/form.css';
 import { PhoneInput } from '../../components/ui/phone-input';
+import { FormPageSkeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
@@ -107,12 +109,16 @@ export default function LoginPage() {
   const search = useSearch();
   const step = SessionContext.useSelector(loginStepSelector);
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
+  const restoring = SessionContext.useSelector(isRestoringSelector);
   const error = SessionContext.useSelector(loginErrorSelector);
   const phone = SessionContext.useSelector(loginPhoneSelector);
 
   useEffect(() => {
     if (loggedIn) navigate(returnPathOf(search) ?? paths.home, { replace: true });
   }, [loggedIn, navigate, search]);
+
+  // a member's reload goes on to where it was headed: the form is not shown meanwhile
+  if (restoring) return <FormPageSkeleton cards={1} />;
 
   return (
     <section className={form.page} aria-labelledby="login-title">

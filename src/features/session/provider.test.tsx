@@ -1,33 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isLoadingSelector } from '../../../machines/session/selectors';
+import { isLoadingSelector, isLoggedInSelector } from '../../../machines/session/selectors';
 import { createTestRoot } from '../../../tests/support/react-root';
+import { loadSessionChunk, SessionContext, SessionProvider } from './provider';
 import { writeStoredSession } from './session-storage';
-
-type Provider = typeof import('./provider');
-
-/** What each render of a screen under SessionProvider read: whether the session was restoring. */
-async function firstRenders(provider: Provider, start: boolean): Promise<boolean[]> {
-  const { SessionContext, SessionProvider, loadSessionChunk, startPageSession } = provider;
-  const seen: boolean[] = [];
-  function Screen() {
-    seen.push(SessionContext.useSelector(isLoadingSelector));
-    return null;
-  }
-  await loadSessionChunk();
-  if (start) startPageSession();
-  await view.render(
-    <SessionProvider>
-      <Screen />
-    </SessionProvider>,
-  );
-  return seen;
-}
 
 describe('SessionProvider', () => {
   beforeEach(() => {
-    // the page's session is one per module instance, as it is one per page
-    vi.resetModules();
-    // a member's kept session, whose token refresh stays unanswered: the session is restoring until the test ends
+    // a member's kept session; its token refresh gets no answer (the session then goes on as an offline start)
     writeStoredSession({
       access: 'access-1',
       refresh: 'refresh-1',
@@ -41,16 +20,21 @@ describe('SessionProvider', () => {
     window.localStorage.clear();
   });
 
-  it('should draw the first render restoring when main.tsx started the page’s session before it', async () => {
-    const seen = await firstRenders(await import('./provider'), true);
-    // a screen that needs a member waits (RequireCustomer) instead of sending the member home
-    expect(seen[0]).toBe(true);
-  });
-
-  it('should draw the first render before the restore without it (the session then restores in its effects)', async () => {
-    const seen = await firstRenders(await import('./provider'), false);
-    expect(seen[0]).toBe(false);
-    expect(seen).toContain(true);
+  it('should draw its first render with the kept session restoring, so a member’s screen waits instead of sending the member home', async () => {
+    const seen: Array<{ restoring: boolean; loggedIn: boolean }> = [];
+    function Screen() {
+      seen.push({ restoring: SessionContext.useSelector(isLoadingSelector), loggedIn: SessionContext.useSelector(isLoggedInSelector) });
+      return null;
+    }
+    await loadSessionChunk();
+    await view.render(
+      <SessionProvider>
+        <Screen />
+      </SessionProvider>,
+    );
+    expect(seen[0]).toEqual({ restoring: true, loggedIn: false });
+    // never drawn as a guest's session
+    expect(seen.filter(({ restoring, loggedIn }) => !restoring && !loggedIn)).toEqual([]);
   });
 });
 

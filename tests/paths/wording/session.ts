@@ -48,4 +48,8 @@ export const sessionWording: MachineWording = {
     expired: msg`The app says the session has ended and asks to log in`,
     loggedOut: msg`The header shows "Log in" after logging out`,
   },
+  transitions: {
+    // the app starts the session with input.restore: a reload (or a first open) of any page
+    'session.anonymous (always)#0': msg`Reload the page`,
+  },
 };

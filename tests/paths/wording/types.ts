@@ -7,4 +7,9 @@ import type { MessageDescriptor } from '@lingui/core';
 export interface MachineWording {
   events: Record<string, MessageDescriptor>;
   states: Record<string, MessageDescriptor>;
+  /**
+   * Branches a tester does cause although no event names them, by transition key (`<source id> (always)#<n>`): an
+   * eventless branch whose guard reads how the app started the machine.
+   */
+  transitions?: Record<string, MessageDescriptor>;
 }
