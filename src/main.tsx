@@ -15,7 +15,7 @@ import { ensureTemporal } from './lib/temporal';
 const rootElement = document.getElementById('root')!;
 const root = createRoot(rootElement);
 
-/** The whole app (src/app/full-app.tsx) with the session chunk and the current screen's chunk it needs before it renders. */
+/** The whole app (src/app/full-app.tsx) with what its first render needs (prepareFullApp: session chunk, layout and screen chunks, settings). */
 const loadFullApp = () => import('./app/full-app').then(async (module) => (await module.prepareFullApp(window.location.pathname), module));
 type FullAppModule = Awaited<ReturnType<typeof loadFullApp>>;
 
