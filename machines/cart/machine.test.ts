@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { dishToCartLine, selectionToCartLine } from '../../domain/toppings';
 import { cartTotals } from '../../domain/totals';
-import { cartMachine, type PersistedCart } from './machine';
+import { cartMachine, type CartInput, type PersistedCart } from './machine';
 import {
   addedNoticeSelector,
   isRemoveAllDialogOpenSelector,
@@ -16,7 +16,7 @@ import { pho, phoLarge, tea } from '../test-support/cart-fixtures';
 
 const phoId = 'PHO01_mSZ-L_2BEEF_1EGG';
 
-function start(stored: PersistedCart | null = null, { loadFails = false } = {}) {
+function start(stored: PersistedCart | null = null, { loadFails = false, input = undefined as CartInput | undefined } = {}) {
   const persistCart = vi.fn<(cart: PersistedCart) => void>();
   const logActorFailure = vi.fn<(failure: { actor: string; error: unknown }) => void>();
   const actor = createActor(
@@ -29,6 +29,7 @@ function start(stored: PersistedCart | null = null, { loadFails = false } = {}) 
       },
       actions: { persistCart: (_, cart) => persistCart(cart), logActorFailure: (_, failure) => logActorFailure(failure) },
     }),
+    { input },
   ).start();
   return { actor, persistCart, logActorFailure };
 }
@@ -63,6 +64,24 @@ describe('cart machine', () => {
     expect(actor.getSnapshot().value).toEqual({ status: 'ordering' });
     expect(cartItemCountSelector(actor.getSnapshot())).toBe(2);
     expect(cartTotalsSelector(actor.getSnapshot())).toEqual(cartTotals([line]));
+  });
+
+  it('should hold the cart the app read as it started from its first snapshot, before it starts, and never read it again', () => {
+    const line = dishToCartLine(tea.food, 2, { storeTax: 8 });
+    const first = createActor(cartMachine, { input: { stored: { lines: [line] } } }).getSnapshot();
+    expect(first.value).toEqual({ status: 'ordering' });
+    expect(cartItemCountSelector(first)).toBe(2);
+    expect(cartTotalsSelector(first)).toEqual(cartTotals([line]));
+    // started, the machine changes nothing: loadCart (which would answer an empty cart here) is never asked
+    const { actor } = start(null, { input: { stored: { lines: [line] } } });
+    expect(actor.getSnapshot().value).toEqual({ status: 'ordering' });
+    expect(cartItemCountSelector(actor.getSnapshot())).toBe(2);
+  });
+
+  it('should start empty from its first snapshot when the app read no kept cart', () => {
+    const first = createActor(cartMachine, { input: { stored: null } }).getSnapshot();
+    expect(first.value).toEqual({ status: 'orderStart' });
+    expect(first.hasTag('loading')).toBe(false);
   });
 
   it('should start empty when the stored cart cannot be read, log it and take dishes as usual', async () => {

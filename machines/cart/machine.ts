@@ -28,6 +28,14 @@ export interface PersistedCart {
   lines: CartLine[];
 }
 
+/** What the app knows as the cart starts, so that starting it changes nothing a screen drawn before shows (issue 17). */
+export interface CartInput {
+  /** The cart the browser kept, read by the app as it starts (null: none kept); not given: the cart reads it (`loadCart`). */
+  stored?: PersistedCart | null;
+  /** The chosen store's facts as the ordering system starts (a restored store), as a first `store.set` would give them. */
+  store?: { tax: RateInput; deliveryFee: number | null };
+}
+
 export interface CartContext {
   /** Cart lines, priced by domain/ (inactive lines stay, struck through, out of totals). */
   lines: CartLine[];
@@ -103,15 +111,22 @@ const emptyCart = (context: CartContext): Partial<CartContext> => ({
 /** What follows every cart change: the cart is kept for the next visit. */
 const persist = { type: 'persistCart', params: ({ context }: { context: CartContext }) => persisted(context) } as const;
 
+/** The input of the machine's first macrostep (xstate.init carries it); undefined for any other event. */
+const startInput = (event: { type: string }): CartInput | undefined =>
+  event.type === 'xstate.init' ? (event as { input?: CartInput }).input : undefined;
+
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
     events: {} as CartEvent,
+    input: {} as CartInput | undefined,
   },
   actors: {
     loadCart: fromPromise<PersistedCart | null>(notImplemented('loadCart')),
   },
   guards: {
+    /** input.stored at the machine's first macrostep (xstate.init carries the input): the app read the kept cart. */
+    isStartWithStoredCart: ({ event }) => startInput(event)?.stored !== undefined,
     hasActiveLines: ({ context }) => !isCartEmpty(context.lines),
     hasLines: ({ context }) => context.lines.length > 0,
     hasLine: ({ context, event }) =>
@@ -173,11 +188,11 @@ export const cartMachine = setup({
 }).createMachine({
   id: 'cart',
   type: 'parallel',
-  context: () => ({
+  context: ({ input }) => ({
     lines: [],
-    totals: cartTotals([]),
-    storeTax: null,
-    deliveryFee: null,
+    totals: cartTotals([], { deliveryFee: input?.store?.deliveryFee ?? null }),
+    storeTax: input?.store?.tax ?? null,
+    deliveryFee: input?.store?.deliveryFee ?? null,
     pendingRemoval: null,
     addedNotice: null,
   }),
@@ -204,6 +219,12 @@ export const cartMachine = setup({
         loading: {
           tags: ['loading'],
           description: 'Reading the persisted cart; a failure (storage blocked) starts an empty one, with the dishes added meanwhile.',
+          always: {
+            guard: 'isStartWithStoredCart',
+            target: 'orderStart',
+            description: 'The app read the kept cart as it started: the cart holds it from its first snapshot.',
+            actions: { type: 'restoreCart', params: ({ event }) => ({ cart: startInput(event)?.stored ?? null }) },
+          },
           invoke: {
             id: 'loadCart',
             src: 'loadCart',

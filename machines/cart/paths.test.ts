@@ -151,6 +151,31 @@ describe('cart graph paths', () => {
     `);
   });
 
+  // An app start: the app read the kept cart (input.stored), which the cart holds from its first snapshot.
+  const startsWith = {
+    'kept cart': { stored: { lines: [dishToCartLine(tea.food, 2)] } },
+    'no kept cart': { stored: null },
+  };
+  const appStarts = Object.entries(startsWith).map(([name, startInput]) => ({
+    name,
+    startInput,
+    paths: graphPaths(cartMachine, { events, serializeState, input: startInput, limit: 50_000 }).statePaths,
+  }));
+
+  it('should begin an app start in the status the kept cart gives, before any event', () => {
+    expect(appStarts.map(({ name, paths }) => [name, paths.filter((path) => path.steps.length <= 1).map((path) => describePath(path, label))])).toEqual([
+      ['kept cart', ['{status:ordering} <- (initial)']],
+      ['no kept cart', ['{status:orderStart} <- (initial)']],
+    ]);
+  });
+
+  it.each(appStarts.flatMap(({ name, startInput, paths }) => paths.map((p) => [`${name}: ${describePath(p, label)}`, startInput, p] as const)))(
+    'should replay from an app start with %s',
+    (_, startInput, path) => {
+      replayPath(cartMachine, path, { ...replayOptions, input: startInput, coverage });
+    },
+  );
+
   it('should reach every state node and take every transition', () => {
     expect(missing(allStateNodes(cartMachine).map((n) => n.id), coverage.stateIds)).toEqual([]);
     expect(missing(allTransitionKeys(cartMachine), coverage.transitions)).toEqual([]);

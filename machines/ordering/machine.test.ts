@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromCallback } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
+import { dishToCartLine } from '../../domain/toppings';
+import { cartMachine } from '../cart/machine';
+import { orderingMachine } from './machine';
 import { place, rows, s4NearestRows, stores } from '../test-support/fulfilment-fixtures';
 import { pho, tea } from '../test-support/cart-fixtures';
 import { removedDishesSelector, resumeFailedSelector } from './selectors';
-import { startSystem } from './test-support';
+import { startSystem, systemInput } from './test-support';
 
 /** Lets resolved actor promises deliver their results. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -28,6 +31,21 @@ describe('ordering system', () => {
     const { system } = startSystem();
     expect(system.system.get('fulfilment')).toBe(system.getSnapshot().context.fulfilment);
     expect(system.system.get('cart')).toBe(system.getSnapshot().context.cart);
+  });
+
+  it('should hold the cart the app read as it started from the first snapshot, so that starting the system redraws no cart', () => {
+    const line = dishToCartLine(tea.food, 2);
+    const logic = orderingMachine.provide({ actors: { cart: cartMachine.provide({ actions: { persistCart: () => {} } }) } });
+    const unstarted = createActor(logic, { input: { ...systemInput, session: null, storedCart: { lines: [line] } } });
+    const first = unstarted.getSnapshot().context.cart.getSnapshot();
+    expect(first.value).toEqual({ status: 'ordering' });
+    expect(first.context.lines).toEqual([line]);
+    unstarted.start();
+    // what a screen drawn before the start selected is still what it selects
+    const started = unstarted.getSnapshot().context.cart.getSnapshot();
+    expect(started.context.lines).toBe(first.context.lines);
+    expect(started.context.totals).toBe(first.context.totals);
+    expect(started.value).toEqual(first.value);
   });
 
   it("should give the cart the chosen store's tax and delivery fee", () => {

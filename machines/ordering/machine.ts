@@ -294,27 +294,32 @@ export const orderingMachine = setup({
   },
 }).createMachine({
   id: 'ordering',
-  context: ({ input, spawn }) => ({
-    fulfilment: spawn('fulfilment', { id: 'fulfilment', systemId: 'fulfilment', input: input.fulfilment, syncSnapshot: true }),
-    cart: spawn('cart', { id: 'cart', systemId: 'cart', syncSnapshot: true }),
-    checkout: null,
-    sessionActor: input.session ?? null,
-    session: noSession,
-    language: languageOf(input.fulfilment.language),
-    storeFacts: null,
-    menuCodes: null,
-    unavailableCodes: [],
-    pendingCodes: [],
-    removedDishes: [],
-    cartOpenPending: false,
-    customerInvalidated: false,
-    sentToCheckout: null,
-    online: input.online ?? true,
-    resumeFailed: false,
-    continuedOrder: input.continuedOrder ?? null,
-    // after a reload the stored cart holds its dishes: once read, an empty one lets it go
-    continuedOrderInCart: input.continuedOrder != null,
-  }),
+  context: ({ input, spawn }) => {
+    const fulfilment = spawn('fulfilment', { id: 'fulfilment', systemId: 'fulfilment', input: input.fulfilment, syncSnapshot: true });
+    // the cart starts with the restored store's facts and the kept cart: starting the system changes neither
+    const storeFacts = storeFactsOf(fulfilment.getSnapshot());
+    return {
+      fulfilment,
+      cart: spawn('cart', { id: 'cart', systemId: 'cart', syncSnapshot: true, input: { stored: input.storedCart, store: storeFacts } }),
+      checkout: null,
+      sessionActor: input.session ?? null,
+      session: noSession,
+      language: languageOf(input.fulfilment.language),
+      storeFacts,
+      menuCodes: null,
+      unavailableCodes: [],
+      pendingCodes: [],
+      removedDishes: [],
+      cartOpenPending: false,
+      customerInvalidated: false,
+      sentToCheckout: null,
+      online: input.online ?? true,
+      resumeFailed: false,
+      continuedOrder: input.continuedOrder ?? null,
+      // after a reload the stored cart holds its dishes: once read, an empty one lets it go
+      continuedOrderInCart: input.continuedOrder != null,
+    };
+  },
   entry: ['forwardStoreFacts', 'forwardMenuCodes'],
   invoke: [
     {

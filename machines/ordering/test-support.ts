@@ -1,5 +1,5 @@
 import { createActor, fromPromise, type AnyActorLogic, type AnyEventObject } from 'xstate';
-import { cartMachine } from '../cart/machine';
+import { cartMachine, type PersistedCart } from '../cart/machine';
 import { checkoutMachine } from '../checkout/machine';
 import { quietPromotions, store as checkoutStore, validDraft } from '../checkout/test-fixtures';
 import { fulfilmentMachine } from '../fulfilment/machine';
@@ -41,6 +41,8 @@ export function startSystem(
     watchers?: { watchSession?: AnyActorLogic; watchNetwork?: AnyActorLogic };
     logActorFailure?: (failure: { actor: string; error: unknown }) => void;
     online?: boolean;
+    /** The cart the app read as it started (OrderingInput.storedCart). */
+    storedCart?: PersistedCart | null;
   } = {},
 ) {
   const logic = orderingMachine.provide({
@@ -59,7 +61,13 @@ export function startSystem(
       logActorFailure: (_, failure) => options.logActorFailure?.(failure),
     },
   });
-  const input = { ...systemInput, session: options.session ?? null, continuedOrder: options.continuedOrder ?? null, online: options.online ?? true };
+  const input = {
+    ...systemInput,
+    session: options.session ?? null,
+    continuedOrder: options.continuedOrder ?? null,
+    online: options.online ?? true,
+    storedCart: options.storedCart,
+  };
   const system = createActor(logic, { input }).start();
   const send = (to: Target, event: AnyEventObject) => {
     const target = to === 'ordering' ? system : system.system.get(to);

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { CartEvent, cartMachine } from '../cart/machine';
+import type { CartEvent, cartMachine, PersistedCart } from '../cart/machine';
 import type { checkoutMachine } from '../checkout/machine';
 import type { ChangedItem, CheckoutInput, DeliveryFeeChange } from '../checkout/types';
 import type { fulfilmentMachine, FulfilmentInput, Place } from '../fulfilment/machine';
@@ -35,6 +35,8 @@ export interface OrderingInput {
   online?: boolean;
   /** The open order the stored cart continues (kept by `persistContinuedOrder` for a reload); none when not given. */
   continuedOrder?: ContinuedOrder | null;
+  /** The cart the browser kept, read as the app starts (machines/cart `CartInput.stored`); not given: the cart reads it. */
+  storedCart?: PersistedCart | null;
 }
 
 /** What `loadSoldOutCodes` reads: the store whose menu tells sold-out dishes from missing ones. */

@@ -55,6 +55,10 @@ const signedOutHandlers = {
   'anonymous.grant': { actions: 'grantAnonymous' },
 } as const;
 
+/** The input of the machine's first macrostep (xstate.init carries it); undefined for any other event. */
+const appStartInput = (event: { type: string }): SessionInput | undefined =>
+  event.type === 'xstate.init' ? (event as { input?: SessionInput }).input : undefined;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -71,9 +75,11 @@ export const sessionMachine = setup({
     /** customerId 0: the server has no usable customer for this account. */
     isCustomerMissing: (_, params: SessionParams) => !params.session.customer.id,
     /** input.restore at the machine's first macrostep (xstate.init carries the input): an app start restores at once. */
-    isAppStartWithRestore: ({ event }) => {
-      const init = event as { type: string; input?: SessionInput };
-      return init.type === 'xstate.init' && init.input?.restore === true;
+    isAppStartWithRestore: ({ event }) => appStartInput(event)?.restore === true,
+    /** An app start (isAppStartWithRestore) whose input carries a usable stored session. */
+    isAppStartWithStoredSession: ({ event }) => {
+      const input = appStartInput(event);
+      return input?.restore === true && !!input.stored?.customer.id;
     },
     isStartedCustomerMissing: ({ event }) => event.type === 'session.start' && !event.session.customer.id,
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
@@ -178,6 +184,12 @@ export const sessionMachine = setup({
       initial: 'reading',
       states: {
         reading: {
+          always: {
+            guard: 'isAppStartWithStoredSession',
+            target: 'refreshing',
+            description: 'The app read the kept session as it started: the session holds it before it starts.',
+            actions: { type: 'assignSession', params: ({ event }) => ({ session: appStartInput(event)!.stored! }) },
+          },
           invoke: {
             id: 'loadStoredSession',
             src: 'loadStoredSession',

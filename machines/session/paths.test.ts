@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate';
+import { createActor, type AnyEventObject, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { ADDRESS_LIST_LIMIT } from '../../domain/constants';
 import {
   afterEventType,
@@ -161,6 +161,21 @@ describe('session graph paths', () => {
 
   it.each(appStart.statePaths.map((p) => [describePath(p, label), p] as const))('should replay from an app start %s', (_, path) => {
     replayPath(machine, path, { ...replayOptions(), input: { restore: true }, coverage });
+  });
+
+  // An app start with the session the browser kept, read by the app (input.stored): refreshing from the first snapshot.
+  const keptStart = { restore: true, stored: session };
+  const appStartWithKept = graphPaths(machine, { events, serializeState, input: keptStart });
+
+  it('should begin an app start with a kept session refreshing it, holding its member, before any event', () => {
+    expect(appStartWithKept.statePaths.filter((path) => path.steps.length <= 1).map((path) => describePath(path, label))).toEqual([
+      '{restoring:refreshing} <- (initial)',
+    ]);
+    expect(createActor(machine, { input: keptStart }).getSnapshot().context.user).toEqual(session.user);
+  });
+
+  it.each(appStartWithKept.statePaths.map((p) => [describePath(p, label), p] as const))('should replay from an app start with a kept session %s', (_, path) => {
+    replayPath(machine, path, { ...replayOptions(), input: keptStart, coverage });
   });
 
   it(`should take each of the ${transitionPaths.length} transitions from every state`, () => {

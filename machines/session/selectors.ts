@@ -4,6 +4,13 @@ import type { sessionMachine } from './machine';
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
 
 export const isLoggedInSelector = (s: Snapshot) => s.matches('loggedIn');
+/**
+ * A member's session in hand, or the one the browser kept being refreshed as the app starts: what the header and the
+ * menu's hearts draw, so that a returning member sees their name at once and not a login link first (what needs the
+ * server still waits for isLoggedIn; a refused refresh turns them to a guest's).
+ */
+export const isMemberSelector = (s: Snapshot) => s.matches('loggedIn') || (s.matches('restoring') && s.context.customer !== null);
+export const canLogOutSelector = (s: Snapshot) => s.can({ type: 'session.logout' });
 export const userSelector = (s: Snapshot) => s.context.user;
 export const customerSelector = (s: Snapshot) => s.context.customer;
 export const customerIdSelector = (s: Snapshot) => s.context.customer?.id ?? null;

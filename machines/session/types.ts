@@ -61,6 +61,12 @@ export interface SessionInput {
    * instead of taking the customer for a guest.
    */
   restore?: boolean;
+  /**
+   * With `restore`: the session the browser kept, read by the app as it starts. A usable one is the session's from
+   * the first snapshot, refreshing, so a screen drawn before the actor starts shows the member and the start changes
+   * nothing (issue 17). Not given, or not usable: the session reads it itself (`loadStoredSession`).
+   */
+  stored?: StoredSession | null;
 }
 
 export type SessionEvent =

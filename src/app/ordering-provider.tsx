@@ -9,7 +9,7 @@ import type { FulfilmentSettings } from '../../machines/fulfilment/machine';
 import { ProgressBar } from '../components/ui/progress-bar';
 import * as ui from '../components/ui/ui.css';
 import { paths } from '../config/paths';
-import { createCartLogic } from '../features/cart/provider';
+import { createCartLogic, readCartAtStart } from '../features/cart/provider';
 import { createFulfilmentStore, settingsKey } from '../features/fulfilment/persistence';
 import { GOOGLE_MAPS_API_KEY } from '../adapters/maps/maps-key';
 import { createFulfilmentLogic } from '../features/fulfilment/provider';
@@ -124,10 +124,10 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
       },
       actions: { persistContinuedOrder: (_, { order }) => writeContinuedOrder(order), logActorFailure },
     });
-    return { store, logic, language: i18n.locale, continuedOrder: readContinuedOrder() };
+    return { store, logic, language: i18n.locale, continuedOrder: readContinuedOrder(), storedCart: readCartAtStart() };
   });
   return (
-    <OrderingContext.Provider logic={setup.logic} options={{ input: { fulfilment: { settings, language: setup.language }, session, online: isOnlineNow(), continuedOrder: setup.continuedOrder }, ...inspection() }}>
+    <OrderingContext.Provider logic={setup.logic} options={{ input: { fulfilment: { settings, language: setup.language }, session, online: isOnlineNow(), continuedOrder: setup.continuedOrder, storedCart: setup.storedCart }, ...inspection() }}>
       <PersistChosenStore store={setup.store} />
       <OpenMenuOnConfirm />
       {children}

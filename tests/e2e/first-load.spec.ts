@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillCart, useLocale } from '../support/e2e-steps';
+import { fillCart, loggedInCustomer, useLocale } from '../support/e2e-steps';
 
 test('should leave a direct visit to /checkout without fetching the checkout or its dialog library', async ({ page }) => {
   const scripts: string[] = [];
@@ -155,4 +155,50 @@ test('should draw the screen and the footer in the app’s first render of /main
   // app's first commit has the footer; the menu too, unless its answer is slower than the scripts (then its skeleton).
   expect(states.find((state) => state.includes('main'))).toMatch(/^main( \+ menu)? \+ footer$/);
   expect(states.filter((state) => state.includes('progress bar'))).toEqual([]);
+});
+
+test('should draw a returning member and their cart in the app’s first render of /main-menu, never offering a login while their kept session is refreshed', async ({ page, request }) => {
+  await useLocale(page, 'en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loggedInCustomer(page, request, 'Khách Quay Lại');
+  await fillCart(page);
+  // the next visit's refresh of the kept session answers late, so what the app draws meanwhile can be seen
+  let answerRefresh = () => {};
+  const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve));
+  await page.route('**/api/v2/token/refresh/', async (route) => {
+    await refreshAnswered;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { headerStates: string[] }).headerStates = seen;
+    new MutationObserver(() => {
+      const main = document.querySelector('#root #main-content');
+      const header = document.querySelector('#root header');
+      if (!main || !header) return;
+      const links = [...header.querySelectorAll('a')].map((link) => link.textContent ?? '');
+      const cartCount = header.querySelector('a[href="/my-cart/"] span[aria-hidden="true"]')?.textContent;
+      const state = [
+        links.some((text) => text.includes('Log in')) ? 'login link' : null,
+        header.textContent?.includes('Khách Quay Lại') ? 'member' : null,
+        cartCount === undefined ? null : `cart ${cartCount}`,
+      ]
+        .filter(Boolean)
+        .join(' + ');
+      if (state !== seen.at(-1)) seen.push(state);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/main-menu');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('list', { name: 'Dishes: Phở & Noodle Soups' })).toBeVisible();
+  // while the refresh runs: the member, their cart, and a heart that waits for their favourites
+  await expect(page.getByRole('banner').getByRole('button', { name: /Khách Quay Lại/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Cart/ })).toContainText('1');
+  const firstHeart = main.getByRole('button', { name: /^Favourite: / }).first();
+  await expect(firstHeart).toBeDisabled();
+  answerRefresh();
+  await expect(firstHeart).toBeEnabled();
+  const states = await page.evaluate(() => (window as unknown as { headerStates: string[] }).headerStates);
+  // '' is the header the HTML drew, which names no one and has no cart; the app's first render has both, as they stay
+  expect(states.filter(Boolean)).toEqual(['member + cart 1']);
 });

@@ -23,6 +23,18 @@ export function parsePersistedCart(raw: string | null): PersistedCart | null {
 export const writeCart = (cart: PersistedCart, store: KeyValueStore = storage) =>
   store.set(STORAGE_KEYS.cart, JSON.stringify(cart));
 
+/**
+ * The cart the browser kept, read as the app starts (the cart machine's `input.stored`); undefined when the storage
+ * cannot be read, so that the cart's own `loadCart` meets the failure and starts an empty cart.
+ */
+export function readCartAtStart(readStoredCart: () => string | null = () => readStorageOrThrow(STORAGE_KEYS.cart)): PersistedCart | null | undefined {
+  try {
+    return parsePersistedCart(readStoredCart());
+  } catch {
+    return undefined;
+  }
+}
+
 /** The named actors of the cart machine: a storage that cannot be read rejects `loadCart` (the machine starts an empty cart). */
 export function createCartActors(readStoredCart: () => string | null = () => readStorageOrThrow(STORAGE_KEYS.cart)) {
   return {

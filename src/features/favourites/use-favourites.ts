@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { components } from '../../../openapi/schema';
 import { chosenStoreSelector } from '../../../machines/fulfilment/selectors';
-import { customerIdSelector, isLoggedInSelector } from '../../../machines/session/selectors';
+import { customerIdSelector, isLoggedInSelector, isMemberSelector } from '../../../machines/session/selectors';
 import { brandCodeFor } from '../../../domain/settings';
 import { BRAND_CODE } from '../../config/brand';
 import { api } from '../../lib/api-client';
@@ -32,29 +33,35 @@ export const getFavouritesQueryOptions = (key: FavouritesKey) =>
   });
 
 /**
- * The favourites context: null unless the customer is logged in, the useFavoriteMenu setting is
- * on and a store is known (the chosen one, else the brand's default store).
+ * The favourites context: null unless the customer is a member (logged in, or the kept session being refreshed at
+ * start: isMemberSelector), the useFavoriteMenu setting is on and a store is known (the chosen one, else the brand's
+ * default store). The same object while those stay the same.
  */
 export function useFavouritesKey(): FavouritesKey | null {
   const { i18n } = useLingui();
   const settings = useSettings();
   const { useFavoriteMenu } = settings;
-  const loggedIn = SessionContext.useSelector(isLoggedInSelector);
+  const member = SessionContext.useSelector(isMemberSelector);
   const customerId = SessionContext.useSelector(customerIdSelector);
   const store = FulfilmentContext.useSelector(chosenStoreSelector);
-  const fallback = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: useFavoriteMenu && loggedIn && !store });
-  if (!useFavoriteMenu || !loggedIn || customerId === null) return null;
+  const fallback = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: useFavoriteMenu && member && !store });
   const brandCode = store?.brand_code ?? (fallback.data ? brandCodeFor(settings, fallback.data.brand, BRAND_CODE) : undefined);
   const storeCode = store?.code ?? fallback.data?.store?.code;
-  if (!brandCode || !storeCode) return null;
-  return { brandCode, storeCode, customerId, lang: isLocale(i18n.locale) ? i18n.locale : 'ja' };
+  const lang = isLocale(i18n.locale) ? i18n.locale : 'ja';
+  const known = useFavoriteMenu && member && customerId !== null && !!brandCode && !!storeCode;
+  return useMemo(
+    () => (known ? { brandCode: brandCode!, storeCode: storeCode!, customerId: customerId!, lang } : null),
+    [known, brandCode, storeCode, customerId, lang],
+  );
 }
 
 /** The favourites list, and a toggle that shows the change at once and rolls it back if the server refuses. */
 export function useFavourites(key: FavouritesKey | null) {
   const queryClient = useQueryClient();
   const options = getFavouritesQueryOptions(key ?? { brandCode: '', storeCode: '', customerId: 0, lang: 'ja' });
-  const list = useQuery({ ...options, enabled: key !== null });
+  // a kept session is read only once refreshed: until then the list is pending (the hearts wait, disabled)
+  const loggedIn = SessionContext.useSelector(isLoggedInSelector);
+  const list = useQuery({ ...options, enabled: key !== null && loggedIn });
   const toggle = useMutation({
     mutationFn: async ({ item, isFavorite }: { item: Favourite; isFavorite: boolean }) =>
       (await api.POST('/delivery/set-favorite-menu', { body: { ...key!, menucd: [item.menucd], isFavorite } })).data!.data,

@@ -28,8 +28,11 @@ import { menuItemToDetail } from './menu-item';
 import { drawnMenu, menuDrawingSteps, menuSections } from './menu-sections';
 import * as styles from './menu.css';
 
-/** SPEC §2 menu guard (menu-guard.ts decides; this only applies it). */
-function useMenuGuard(store: Store | null) {
+/**
+ * SPEC §2 menu guard (menu-guard.ts decides; this only applies it). A component of its own that draws nothing: the
+ * session and cart changes it follows (the kept session refreshed at start) redraw it, not the whole menu.
+ */
+function MenuGuard({ store }: { store: Store | null }) {
   const [location, navigate] = useLocation();
   const storeLoading = FulfilmentContext.useSelector(isLoadingSelector);
   const cartLoading = CartContext.useSelector(isCartLoadingSelector);
@@ -44,6 +47,7 @@ function useMenuGuard(store: Store | null) {
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
+  return null;
 }
 
 /** The menu's loading state, shaped like the title, category bar and first dishes. */
@@ -129,6 +133,10 @@ export default function MainMenuPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Menu`);
   const store = FulfilmentContext.useSelector(chosenStoreSelector);
-  useMenuGuard(store);
-  return store ? <MenuBrowser key={store.code} store={store} /> : <MenuSkeleton />;
+  return (
+    <>
+      <MenuGuard store={store} />
+      {store ? <MenuBrowser key={store.code} store={store} /> : <MenuSkeleton />}
+    </>
+  );
 }

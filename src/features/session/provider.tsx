@@ -2,7 +2,7 @@ import { createActorContext } from '@xstate/react';
 import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import type { sessionMachine } from '../../../machines/session/machine';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { readGuestAllowance, writeGuestAllowance } from './session-storage';
+import { readGuestAllowance, readStoredSession, writeGuestAllowance } from './session-storage';
 import { inspection } from '../../lib/inspection';
 
 /**
@@ -50,8 +50,9 @@ function KeepGuestAllowance() {
 
 function SessionActor({ children }: { children: ReactNode }) {
   const { logic } = useSessionChunk();
-  // restoring from its first snapshot: the first render's screens wait for the kept session (RequireCustomer)
-  const [input] = useState(() => ({ guest: readGuestAllowance(), restore: true }));
+  // restoring from its first snapshot, with the kept session read here: the first render's screens draw the member
+  // and wait for the refresh (RequireCustomer), and the actor's start changes nothing they show
+  const [input] = useState(() => ({ guest: readGuestAllowance(), restore: true, stored: readStoredSession() }));
   return (
     <SessionContext.Provider logic={logic} options={{ input, ...inspection() }}>
       <KeepGuestAllowance />

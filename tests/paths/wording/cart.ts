@@ -21,6 +21,10 @@ export const cartWording: MachineWording = {
     'removal.confirm': msg`Press "Remove" in the confirmation`,
     'removal.cancel': msg`Press "Cancel" in the confirmation`,
   },
+  transitions: {
+    // the app reads the kept cart as it starts (input.stored): a reload with dishes in the cart
+    'cart.status.loading (always)#0': msg`Reload the page with dishes in the cart`,
+  },
   states: {
     'status.loading': msg`The cart shows that it is loading`,
     'status.orderStart': msg`The cart is empty`,

@@ -51,5 +51,7 @@ export const sessionWording: MachineWording = {
   transitions: {
     // the app starts the session with input.restore: a reload (or a first open) of any page
     'session.anonymous (always)#0': msg`Reload the page`,
+    // the app reads the kept session as it starts (input.stored): a reload while logged in
+    'session.restoring.reading (always)#0': msg`Reload the page while logged in`,
   },
 };

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { qrScanMachine } from '../../../../machines/loyalty/qr-scan-machine';
 import { isScannerOpenSelector } from '../../../../machines/loyalty/qr-scan-selectors';
-import { isLoggedInSelector } from '../../../../machines/session/selectors';
+import { isLoggedInSelector, isMemberSelector } from '../../../../machines/session/selectors';
 import { inspection } from '../../../lib/inspection';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import * as styles from '../components/qr-scanner.css';
@@ -26,12 +26,14 @@ function QrIcon() {
 
 function QrScanner() {
   const { t } = useLingui();
+  // drawn for the kept session being refreshed at start (isMemberSelector); a scan waits for the refresh
+  const loggedIn = SessionContext.useSelector(isLoggedInSelector);
   const [logic] = useState(() => qrScanMachine.provide({ actors: qrScanImplementations }));
   const actor = useActorRef(logic, inspection());
   const open = useSelector(actor, isScannerOpenSelector);
   return (
     <>
-      <button type="button" className={styles.scannerButton} aria-haspopup="dialog" onClick={() => actor.send({ type: 'scanner.open' })}>
+      <button type="button" className={styles.scannerButton} aria-haspopup="dialog" disabled={!loggedIn} onClick={() => actor.send({ type: 'scanner.open' })}>
         <QrIcon />
         <span className={visuallyHidden}>{t`Scan a QR code`}</span>
       </button>
@@ -44,9 +46,9 @@ function QrScanner() {
   );
 }
 
-/** The header's QR scanner button: logged in and useQrcode on (SPEC §2 Header); its own chunk, the dialog another. */
+/** The header's QR scanner button: a member and useQrcode on (SPEC §2 Header); its own chunk, the dialog another. */
 export default function QrScannerButton() {
   const { useQrcode } = useSettings();
-  const loggedIn = SessionContext.useSelector(isLoggedInSelector);
-  return useQrcode && loggedIn ? <QrScanner /> : null;
+  const member = SessionContext.useSelector(isMemberSelector);
+  return useQrcode && member ? <QrScanner /> : null;
 }

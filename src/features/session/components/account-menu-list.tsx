@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useSettings } from '../../settings';
 import { accountLinks } from '../account-links';
 import { SessionContext } from '../provider';
+import { canLogOutSelector } from '../../../../machines/session/selectors';
 import { useAccountLinkLabel } from './account-link-label';
 import * as styles from './account-menu.css';
 
@@ -17,6 +18,8 @@ export default function AccountMenuList({ id, root, onClose }: { id: string; roo
   const settings = useSettings();
   const label = useAccountLinkLabel();
   const session = SessionContext.useActorRef();
+  // while the kept session is being refreshed at start there is nothing to log out of yet
+  const canLogOut = SessionContext.useSelector(canLogOutSelector);
 
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
@@ -48,7 +51,7 @@ export default function AccountMenuList({ id, root, onClose }: { id: string; roo
         </li>
       ))}
       <li>
-        <button type="button" className={styles.item} onClick={() => session.send({ type: 'session.logout' })}>
+        <button type="button" className={styles.item} disabled={!canLogOut} onClick={() => session.send({ type: 'session.logout' })}>
           <Trans>Log out</Trans>
         </button>
       </li>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { isLoggedInSelector, userSelector } from '../../../../machines/session/selectors';
+import { isMemberSelector, userSelector } from '../../../../machines/session/selectors';
 import { loginPath } from '../../../lib/return-path';
 import { SessionContext } from '../provider';
 import AccountMenuList from './account-menu-list';
@@ -22,14 +22,14 @@ export function AccountMenuView() {
   const { t } = useLingui();
   const id = useId();
   const [location] = useLocation();
-  const loggedIn = SessionContext.useSelector(isLoggedInSelector);
+  const member = SessionContext.useSelector(isMemberSelector);
   const user = SessionContext.useSelector(userSelector);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => setOpen(false), [location]);
 
-  if (!loggedIn) {
+  if (!member) {
     return (
       <Link href={loginPath(location)} className={styles.trigger}>
         <PersonIcon />
