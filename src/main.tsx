@@ -68,9 +68,16 @@ function startOrdering() {
     .catch((error: unknown) => console.error(error));
 }
 
+/** A task of its own after the current one (issue 17: what starts the app is split in tasks a phone can answer a tap between). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const locale = initialLocale();
 const firstVisit = opensAsFirstVisit(window.location.pathname);
-prefetchFirstScreen(queryClient, window.location.pathname, locale);
+// Not in the entry's evaluation, which is long enough: the first screen's answers are asked for in the next task,
+// then the whole app's chunks in the one after (asking starts each request on the page's main thread).
+const firstScreenAsked = nextTask()
+  .then(() => prefetchFirstScreen(queryClient, window.location.pathname, locale))
+  .catch((error: unknown) => console.error(error));
 // The catalog is loaded before the first paint so no screen flashes untranslated ids.
 // Temporal (native or the polyfill) is needed before the machines price anything. The whole app
 // (with the session machine's chunk) is fetched beside them unless this is a first visit to home.
@@ -80,7 +87,7 @@ Promise.all([
     i18n.activate(locale);
   }),
   ensureTemporal(),
-  firstVisit ? null : loadFullApp(),
+  firstVisit ? null : firstScreenAsked.then(nextTask).then(loadFullApp),
   // the relay is a chunk of its own, fetched only in a tab opened with ?inspect=1
   startInspection(),
 ])
