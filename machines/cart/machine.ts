@@ -22,6 +22,7 @@ import {
   type ToppingSelection,
 } from '../../domain/toppings';
 import { notImplemented } from '../shared/not-implemented';
+import { startInput } from '../shared/start-input';
 
 /** What survives a reload: written by `persistCart`, read back by `loadCart`. */
 export interface PersistedCart {
@@ -111,10 +112,6 @@ const emptyCart = (context: CartContext): Partial<CartContext> => ({
 /** What follows every cart change: the cart is kept for the next visit. */
 const persist = { type: 'persistCart', params: ({ context }: { context: CartContext }) => persisted(context) } as const;
 
-/** The input of the machine's first macrostep (xstate.init carries it); undefined for any other event. */
-const startInput = (event: { type: string }): CartInput | undefined =>
-  event.type === 'xstate.init' ? (event as { input?: CartInput }).input : undefined;
-
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
@@ -126,7 +123,7 @@ export const cartMachine = setup({
   },
   guards: {
     /** input.stored at the machine's first macrostep (xstate.init carries the input): the app read the kept cart. */
-    isStartWithStoredCart: ({ event }) => startInput(event)?.stored !== undefined,
+    isStartWithStoredCart: ({ event }) => startInput<CartInput>(event)?.stored !== undefined,
     hasActiveLines: ({ context }) => !isCartEmpty(context.lines),
     hasLines: ({ context }) => context.lines.length > 0,
     hasLine: ({ context, event }) =>
@@ -223,7 +220,7 @@ export const cartMachine = setup({
             guard: 'isStartWithStoredCart',
             target: 'orderStart',
             description: 'The app read the kept cart as it started: the cart holds it from its first snapshot.',
-            actions: { type: 'restoreCart', params: ({ event }) => ({ cart: startInput(event)?.stored ?? null }) },
+            actions: { type: 'restoreCart', params: ({ event }) => ({ cart: startInput<CartInput>(event)?.stored ?? null }) },
           },
           invoke: {
             id: 'loadCart',

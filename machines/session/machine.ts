@@ -4,6 +4,7 @@ import { checkAccountPhone, checkLoginPassword } from '../../domain/account-vali
 import { phoneForLookup } from '../../domain/phone';
 import { apiFailureOf, hasErrorCode } from '../shared/api-error';
 import { notImplemented } from '../shared/not-implemented';
+import { startInput } from '../shared/start-input';
 import { sessionActors } from './actors';
 import { defaultAddressId, TOKEN_REFRESH_DELAY_MS } from './rules';
 import type { Address, LoginError, LoginResponse, RefreshTokenOutput, SessionContext, SessionEvent, SessionInput, SessionNotice, StoredSession } from './types';
@@ -55,9 +56,8 @@ const signedOutHandlers = {
   'anonymous.grant': { actions: 'grantAnonymous' },
 } as const;
 
-/** The input of the machine's first macrostep (xstate.init carries it); undefined for any other event. */
-const appStartInput = (event: { type: string }): SessionInput | undefined =>
-  event.type === 'xstate.init' ? (event as { input?: SessionInput }).input : undefined;
+/** A stored session with a customer (customerId 0 is dropped). */
+const isUsableSession = (session: StoredSession | null | undefined): session is StoredSession => !!session?.customer.id;
 
 export const sessionMachine = setup({
   types: {
@@ -71,15 +71,15 @@ export const sessionMachine = setup({
     isLoginPasswordValid: ({ event }) => event.type === 'login.password' && checkLoginPassword(event.password) === undefined,
     isPhoneRegistered: (_, params: { exists: boolean }) => params.exists,
     /** A stored session with a customer (customerId 0 is dropped). */
-    isStoredSessionUsable: (_, params: { session: StoredSession | null }) => !!params.session?.customer.id,
+    isStoredSessionUsable: (_, params: { session: StoredSession | null }) => isUsableSession(params.session),
     /** customerId 0: the server has no usable customer for this account. */
     isCustomerMissing: (_, params: SessionParams) => !params.session.customer.id,
     /** input.restore at the machine's first macrostep (xstate.init carries the input): an app start restores at once. */
-    isAppStartWithRestore: ({ event }) => appStartInput(event)?.restore === true,
+    isAppStartWithRestore: ({ event }) => startInput<SessionInput>(event)?.restore === true,
     /** An app start (isAppStartWithRestore) whose input carries a usable stored session. */
     isAppStartWithStoredSession: ({ event }) => {
-      const input = appStartInput(event);
-      return input?.restore === true && !!input.stored?.customer.id;
+      const input = startInput<SessionInput>(event);
+      return input?.restore === true && isUsableSession(input.stored);
     },
     isStartedCustomerMissing: ({ event }) => event.type === 'session.start' && !event.session.customer.id,
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
@@ -188,7 +188,7 @@ export const sessionMachine = setup({
             guard: 'isAppStartWithStoredSession',
             target: 'refreshing',
             description: 'The app read the kept session as it started: the session holds it before it starts.',
-            actions: { type: 'assignSession', params: ({ event }) => ({ session: appStartInput(event)!.stored! }) },
+            actions: { type: 'assignSession', params: ({ event }) => ({ session: startInput<SessionInput>(event)!.stored! }) },
           },
           invoke: {
             id: 'loadStoredSession',
