@@ -74,5 +74,9 @@ export const item = style({
   textAlign: 'start',
   textDecoration: 'none',
   cursor: 'pointer',
-  selectors: { '&:hover, &:focus-visible': { backgroundColor: vars.color.surfaceMuted } },
+  selectors: {
+    '&:hover, &:focus-visible': { backgroundColor: vars.color.surfaceMuted },
+    // log out while the kept session is still being checked: muted, and the pointer says to wait
+    '&:disabled': { color: vars.color.textMuted, backgroundColor: 'transparent', cursor: 'progress' },
+  },
 });
