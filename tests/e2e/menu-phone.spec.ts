@@ -58,7 +58,7 @@ async function menuOf(request: APIRequestContext, lang: Locale) {
   const plain = dishes.find((d) => !d.has_topping && !d.soldout);
   const withOptions = dishes.find((d) => d.has_topping && !d.soldout);
   if (!plain || !withOptions || withDishes.length < 2) throw new Error('the seed lacks a plain dish, a dish with options or two categories');
-  return { categories: withDishes, plain, withOptions };
+  return { categories: withDishes, dishes, plain, withOptions };
 }
 
 /** Home in English → the Bến Thành address → the menu; then the interface language is switched. */
@@ -166,3 +166,32 @@ for (const locale of ['en', 'vi'] as const) {
     await expect(page.getByRole('main')).toContainText(formatPrice(plain.baika, locale));
   });
 }
+
+test('should draw a category far from the screen only as it nears it, its place held by placeholders of its size (en)', async ({ page, request }) => {
+  const words = WORDS.en;
+  const { categories, dishes } = await menuOf(request, 'en');
+  await openMenuIn(page, 'en');
+  await page.reload();
+  const listOf = (category: ApiCategory) => page.getByRole('list', { name: new RegExp(`: ${category.bumonnm}$`) });
+  const dishesOf = (category: ApiCategory) => dishes.filter((d) => d.bumoncd === category.bumoncd);
+  const first = categories[0]!;
+  const last = categories.at(-1)!;
+
+  // The first category is drawn whole; the last, screens below, is its heading and placeholders only.
+  await expect(listOf(first).locator(':scope > li:not([aria-hidden])')).toHaveCount(dishesOf(first).length);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  await expect(page.getByRole('heading', { level: 2, name: last.bumonnm })).toBeAttached();
+  await expect(listOf(last).locator(':scope > li[aria-hidden="true"]')).toHaveCount(dishesOf(last).length);
+  await expect(listOf(last).getByRole('button')).toHaveCount(0);
+  const lengthBefore = await page.evaluate(() => document.documentElement.scrollHeight);
+
+  // Its chip scrolls to it: it is drawn as it nears, and the page keeps about its length.
+  await page.getByRole('navigation', { name: words.categories }).getByRole('button', { name: last.bumonnm }).click();
+  const lastDish = dishesOf(last).find((d) => !d.has_topping && !d.soldout)!;
+  await expect(page.getByRole('button', { name: words.add(lastDish.menuname) })).toBeVisible();
+  await expect(listOf(last).locator(':scope > li[aria-hidden="true"]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: last.bumonnm })).toBeInViewport();
+  const lengthAfter = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(Math.abs(lengthAfter - lengthBefore) / lengthBefore).toBeLessThan(0.15);
+  expect(await noSidewaysScroll(page)).toBe(true);
+});

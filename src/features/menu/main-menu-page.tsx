@@ -13,6 +13,7 @@ import { isLocale } from '../../lib/i18n';
 import { useSettings } from '../settings';
 import { routeHistory } from '../../lib/route-history';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useNearScreen } from '../../lib/use-near-screen';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { useStateMarker } from '../../lib/state-marker';
 import { CartContext } from '../cart';
@@ -25,7 +26,7 @@ import { CategoryBar } from './components/category-bar';
 import { FIRST_SCREEN_DISHES, MenuSectionView } from './components/menu-section-view';
 import { menuGuardRedirect } from './menu-guard';
 import { menuItemToDetail } from './menu-item';
-import { drawnMenu, menuDrawingSteps, menuSections } from './menu-sections';
+import { dishesDrawn, menuSections } from './menu-sections';
 import * as styles from './menu.css';
 
 /**
@@ -76,7 +77,10 @@ function MenuBrowser({ store }: { store: Store }) {
     () => menuSections(categories.data ?? [], classes.data ?? [], items.data ?? [], chosenClass),
     [categories.data, classes.data, items.data, chosenClass],
   );
-  const drawn = drawnMenu(useProgressiveCount(menuDrawingSteps(sections.length), 1), sections.length, FIRST_SCREEN_DISHES);
+  // the first screen on the first render, the first category whole in the next task; the others as they near the screen
+  const firstScreenOnly = useProgressiveCount(2, 1) === 1;
+  const near = useNearScreen(useMemo(() => sections.slice(1).map((section) => section.id), [sections]));
+  const drawnDishes = dishesDrawn(sections, { firstScreenOnly, near }, FIRST_SCREEN_DISHES);
 
   // stable, so that the memoised sections and cards are not drawn again by each render of the page
   const add = useCallback(
@@ -107,14 +111,14 @@ function MenuBrowser({ store }: { store: Store }) {
       <h1 className={styles.title}>
         <Trans>Menu</Trans>
       </h1>
-      <CategoryBar sections={sections} drawn={drawn.sections} />
+      <CategoryBar sections={sections} />
       <FavouritesProvider>
         <div className={styles.sections}>
-          {sections.slice(0, drawn.sections).map((section, index) => (
+          {sections.map((section, index) => (
             <MenuSectionView
               key={section.id}
               first={index === 0}
-              drawnDishes={index === 0 ? drawn.firstSectionDishes : undefined}
+              drawnDishes={drawnDishes[index] ?? 0}
               section={section}
               chosenClass={chosenClass[section.category.bumoncd] ?? ''}
               onChooseClass={chooseClass}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, MenuClass, MenuItem } from './api/get-menu';
-import { drawnMenu, menuDrawingSteps, menuSections, sectionId } from './menu-sections';
+import { dishesDrawn, menuSections, sectionId } from './menu-sections';
 
 const dish = (menucd: string, bumoncd: string, bunruicd: string): MenuItem => ({
   menucd,
@@ -46,19 +46,24 @@ describe('menuSections', () => {
   });
 });
 
-describe('drawnMenu', () => {
-  it("should draw the first screen's dishes first, then the rest of the first category, then one category per step", () => {
-    const steps = Array.from({ length: menuDrawingSteps(3) }, (_, index) => drawnMenu(index + 1, 3, 4));
-    expect(steps).toEqual([
-      { sections: 1, firstSectionDishes: 4 },
-      { sections: 1, firstSectionDishes: undefined },
-      { sections: 2, firstSectionDishes: undefined },
-      { sections: 3, firstSectionDishes: undefined },
-    ]);
+describe('dishesDrawn', () => {
+  const sections = () => menuSections(categories, classes, items);
+
+  it("should draw the first screen's dishes first, then the first category whole, and no other category until it nears the screen", () => {
+    const all = sections();
+    expect(dishesDrawn(all, { firstScreenOnly: true, near: new Set() }, 1)).toEqual([1, 0]);
+    expect(dishesDrawn(all, { firstScreenOnly: false, near: new Set() }, 1)).toEqual([all[0]!.items.length, 0]);
+    expect(dishesDrawn(all, { firstScreenOnly: false, near: new Set([all[1]!.id]) }, 1)).toEqual(all.map((s) => s.items.length));
   });
 
-  it('should never draw more categories than the menu has, nor any of an empty menu', () => {
-    expect(drawnMenu(9, 3, 4).sections).toBe(3);
-    expect(drawnMenu(1, 0, 4).sections).toBe(0);
+  it('should draw a category that neared the screen even while the first is drawing its first screen', () => {
+    const all = sections();
+    expect(dishesDrawn(all, { firstScreenOnly: true, near: new Set([all[1]!.id]) }, 1)).toEqual([1, all[1]!.items.length]);
+  });
+
+  it('should never draw more dishes than a category has, nor any of an empty menu', () => {
+    const all = sections();
+    expect(dishesDrawn(all, { firstScreenOnly: true, near: new Set() }, 99)[0]).toBe(all[0]!.items.length);
+    expect(dishesDrawn([], { firstScreenOnly: true, near: new Set() }, 4)).toEqual([]);
   });
 });

@@ -40,27 +40,25 @@ export function menuSections(
     .map(({ hasDishes: _, ...section }) => section);
 }
 
-/** What the menu has drawn after `steps` steps of drawing it one part per task: categories, and the first one's dishes. */
-export interface DrawnMenu {
-  sections: number;
-  /** how many dishes of the first category are drawn; undefined: all of them */
-  firstSectionDishes: number | undefined;
+/** How far the menu is drawn: only its first screen yet, and which categories have neared the screen. */
+export interface MenuDrawing {
+  firstScreenOnly: boolean;
+  /** ids of the sections that have come near the screen (they stay drawn) */
+  near: ReadonlySet<string>;
 }
 
-/** The steps `drawnMenu` takes to draw `sectionCount` categories whole. */
-export const menuDrawingSteps = (sectionCount: number) => sectionCount + 1;
-
 /**
- * The menu drawn one part per task (issue 17: the first commit and its layout were /main-menu's longest task): the
- * first step draws the first screen, the first category's first `firstScreenDishes` dishes; the second the rest of
- * that category; each further step one more category.
+ * How many dishes of each section are drawn (issue 17: a phone builds only what the customer may see). The first
+ * render draws the first screen, the first category's first `firstScreenDishes` dishes; the next one that category
+ * whole. Every other category is drawn once it nears the screen (scrolled to, or its chip tapped); until then its
+ * dishes stand as placeholders of their size, so the page keeps its length and each category its place.
  *
- * @example drawnMenu(1, 7, 4) // { sections: 1, firstSectionDishes: 4 }
- * @example drawnMenu(3, 7, 4) // { sections: 2, firstSectionDishes: undefined }
+ * @example dishesDrawn(sections, { firstScreenOnly: true, near: new Set() }, 4) // [4, 0, 0]
+ * @example dishesDrawn(sections, { firstScreenOnly: false, near: new Set([sections[2].id]) }, 4) // [16, 0, 9]
  */
-export function drawnMenu(steps: number, sectionCount: number, firstScreenDishes: number): DrawnMenu {
-  return {
-    sections: Math.min(sectionCount, Math.max(1, steps - 1)),
-    firstSectionDishes: steps <= 1 ? firstScreenDishes : undefined,
-  };
+export function dishesDrawn(sections: readonly MenuSection[], drawing: MenuDrawing, firstScreenDishes: number): number[] {
+  return sections.map((section, index) => {
+    if (index === 0) return drawing.firstScreenOnly ? Math.min(firstScreenDishes, section.items.length) : section.items.length;
+    return drawing.near.has(section.id) ? section.items.length : 0;
+  });
 }

@@ -49,6 +49,14 @@ export const cardBelowFirstScreen = style({
   '@media': { [media.mobile]: { containIntrinsicBlockSize: `auto ${DISH_CARD_CONTENT_HEIGHT.phone}px` } },
 });
 
+/** A dish not drawn yet (its category is far from the screen): a plain card of a drawn card's usual height. */
+export const cardPlaceholder = style({
+  boxSizing: 'content-box',
+  blockSize: `${DISH_CARD_CONTENT_HEIGHT.wide}px`,
+  backgroundColor: vars.color.surfaceMuted,
+  '@media': { [media.mobile]: { blockSize: `${DISH_CARD_CONTENT_HEIGHT.phone}px` } },
+});
+
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, flex: '1 1 auto', minWidth: 0, '@media': { [media.mobile]: { gap: vars.space.xs } } });
 
 export const imageBox = style({ position: 'relative' });

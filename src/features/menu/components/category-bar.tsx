@@ -9,18 +9,17 @@ import * as styles from '../menu.css';
 const DEFAULT_STICKY_OFFSET = 116;
 
 /**
- * The categories in one row that stays under the header: the one in view (of the first `drawn`
- * sections) is current and scrolled into the row; a tap scrolls its section under the bar.
+ * The categories in one row that stays under the header: the one in view is current and scrolled
+ * into the row; a tap scrolls its section under the bar (a category not drawn yet is drawn as it nears).
  */
-export function CategoryBar({ sections, drawn = sections.length }: { sections: readonly MenuSection[]; drawn?: number }) {
+export function CategoryBar({ sections }: { sections: readonly MenuSection[] }) {
   const { t } = useLingui();
   const bar = useRef<HTMLElement>(null);
   const row = useRef<HTMLUListElement>(null);
   const chips = useRef(new Map<string, HTMLButtonElement>());
   const [offset, setOffset] = useState(DEFAULT_STICKY_OFFSET);
-  // Only the sections already drawn can be watched: the menu draws them one per task (main-menu-page.tsx).
   const { current, jumpTo } = useSectionInView(
-    sections.slice(0, drawn).map((s) => s.id),
+    sections.map((s) => s.id),
     offset,
   );
 

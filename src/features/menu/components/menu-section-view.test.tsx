@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '../../../lib/i18n';
 import type { Category, MenuClass, MenuItem } from '../api/get-menu';
-import { drawnMenu, menuDrawingSteps, menuSections, type MenuSection } from '../menu-sections';
+import { dishesDrawn, menuSections, type MenuSection } from '../menu-sections';
 import * as styles from '../menu.css';
 import { FIRST_SCREEN_DISHES, MenuSectionView } from './menu-section-view';
 import { createTestRoot } from '../../../../tests/support/react-root';
@@ -52,15 +52,15 @@ const onChooseClass = () => {};
 
 const view = createTestRoot();
 
-/** The sections as the menu page draws them: the first `drawn` (of the first, `firstDishes`), each with the page's stable callbacks. */
-async function renderMenu(sections: MenuSection[], drawn: number, chosen: Record<string, string> = {}, firstDishes?: number) {
+/** The sections as the menu page draws them: all of them, each with `drawn[index]` dishes drawn (all when not given). */
+async function renderMenu(sections: MenuSection[], drawn: readonly number[] = [], chosen: Record<string, string> = {}) {
   await view.render(
     <I18nProvider i18n={i18n}>
-      {sections.slice(0, drawn).map((section, index) => (
+      {sections.map((section, index) => (
         <MenuSectionView
           key={section.id}
           first={index === 0}
-          drawnDishes={index === 0 ? firstDishes : undefined}
+          drawnDishes={drawn[index] ?? section.items.length}
           section={section}
           chosenClass={chosen[section.category.bumoncd] ?? ''}
           onChooseClass={onChooseClass}
@@ -71,6 +71,9 @@ async function renderMenu(sections: MenuSection[], drawn: number, chosen: Record
   );
 }
 
+const cardsOf = (title: string) => [...view.container.querySelectorAll(`ul[aria-label="Dishes: ${title}"] > li`)];
+const drawnCards = () => [...view.container.querySelectorAll('li')].filter((card) => card.getAttribute('aria-hidden') !== 'true');
+
 beforeAll(async () => {
   await activateLocale('en');
 });
@@ -80,39 +83,50 @@ beforeEach(() => {
 });
 
 describe('MenuSectionView', () => {
-  it('should draw each dish once while the menu draws one section more per render', async () => {
+  it("should draw the first screen's dishes, then the first category, then each category as it nears the screen, each dish once", async () => {
     const sections = menuSections(categories, classes, items);
-    for (let drawn = 1; drawn <= sections.length; drawn += 1) await renderMenu(sections, drawn);
-    expect(view.container.querySelectorAll('li')).toHaveLength(items.length);
-    expect(heartRenders.count).toBe(items.length);
-  });
-
-  it("should draw the first screen's dishes first, then the rest, each dish once", async () => {
-    const sections = menuSections(categories, classes, items);
+    const steps = [
+      { firstScreenOnly: true, near: new Set<string>() },
+      { firstScreenOnly: false, near: new Set<string>() },
+      { firstScreenOnly: false, near: new Set([sections[2]!.id]) },
+      { firstScreenOnly: false, near: new Set([sections[2]!.id, sections[1]!.id]) },
+    ];
     const drawnCounts: number[] = [];
-    for (let step = 1; step <= menuDrawingSteps(sections.length); step += 1) {
-      const drawn = drawnMenu(step, sections.length, 2);
-      await renderMenu(sections, drawn.sections, {}, drawn.firstSectionDishes);
-      drawnCounts.push(view.container.querySelectorAll('li').length);
+    for (const step of steps) {
+      await renderMenu(sections, dishesDrawn(sections, step, 2));
+      drawnCounts.push(drawnCards().length);
     }
     expect(drawnCounts).toEqual([2, 3, 5, 7]);
     expect(heartRenders.count).toBe(items.length);
   });
 
+  it('should hold the place of the dishes not drawn yet with placeholders hidden from assistive technology', async () => {
+    const sections = menuSections(categories, classes, items);
+    await renderMenu(sections, [3, 0, 2]);
+    const rice = cardsOf('Rice');
+    expect(rice).toHaveLength(2);
+    expect(rice.map((card) => [card.getAttribute('aria-hidden'), card.classList.contains(styles.cardPlaceholder)])).toEqual([
+      ['true', true],
+      ['true', true],
+    ]);
+    expect(view.container.querySelectorAll('h2')).toHaveLength(3);
+    expect(heartRenders.count).toBe(5);
+  });
+
   it('should leave the cards below the first screen to be laid out and painted as they near it', async () => {
     const many = Array.from({ length: FIRST_SCREEN_DISHES + 2 }, (_, index) => dish(`PHO${index + 1}`, 'NOODLE', 'PHO'));
-    await renderMenu(menuSections(categories, classes, [...many, ...items.slice(3)]), 3);
-    const belowFirstScreen = [...view.container.querySelectorAll('li')].map((card) => card.classList.contains(styles.cardBelowFirstScreen));
+    await renderMenu(menuSections(categories, classes, [...many, ...items.slice(3)]));
+    const belowFirstScreen = drawnCards().map((card) => card.classList.contains(styles.cardBelowFirstScreen));
     expect(belowFirstScreen).toEqual([...many.map((_, index) => index >= FIRST_SCREEN_DISHES), true, true, true, true]);
   });
 
   it("should keep the cards of the same dishes when the sections are computed again (a class chosen, the classes' answer)", async () => {
-    await renderMenu(menuSections(categories, [], items), 3);
+    await renderMenu(menuSections(categories, [], items));
     heartRenders.count = 0;
-    await renderMenu(menuSections(categories, classes, items), 3);
+    await renderMenu(menuSections(categories, classes, items));
     expect(view.container.querySelector('[aria-label="Classes of Noodles"]')).not.toBeNull();
     const chosen = { NOODLE: 'PHO' };
-    await renderMenu(menuSections(categories, classes, items, chosen), 3, chosen);
+    await renderMenu(menuSections(categories, classes, items, chosen), [], chosen);
     expect(view.container.querySelectorAll('li')).toHaveLength(items.length - 1);
     expect(heartRenders.count).toBe(0);
   });

@@ -19,14 +19,14 @@ interface MenuSectionViewProps {
   onAdd: (item: MenuItem) => void;
   /** the first section: its first dishes are the menu's first screen */
   first: boolean;
-  /** how many of its dishes are drawn yet (all unless the menu is drawing its first screen) */
-  drawnDishes?: number;
+  /** how many of its dishes are drawn yet (menu-sections.ts, dishesDrawn); the others stand as placeholders */
+  drawnDishes: number;
 }
 
 /**
- * One category: its title, its class buttons when it has several classes, and its dishes. Memoised, as are its
- * cards: the menu draws one section more per task and answers its queries one by one, and each of those renders
- * must not draw again the sections already on the screen (issue 17, blocking time on a phone).
+ * One category: its title, its class buttons when it has several classes, and its dishes: the first `drawnDishes`
+ * as cards, the others as placeholders of a card's size, hidden from assistive technology. Memoised, as are its cards: the menu draws a category as it nears the screen and answers its queries one
+ * by one, and each of those renders must not draw again the sections already drawn (issue 17, blocking time).
  */
 export const MenuSectionView = memo(function MenuSectionView({ section, chosenClass, onChooseClass, onAdd, first, drawnDishes }: MenuSectionViewProps) {
   const { t } = useLingui();
@@ -64,6 +64,9 @@ export const MenuSectionView = memo(function MenuSectionView({ section, chosenCl
             onAdd={onAdd}
             imageLoading={first && index < FIRST_SCREEN_DISHES ? (index === 0 ? 'first' : 'eager') : 'lazy'}
           />
+        ))}
+        {section.items.slice(drawnDishes).map((item) => (
+          <li key={item.menucd} className={`${ui.card} ${styles.card} ${styles.cardPlaceholder}`} aria-hidden="true" />
         ))}
       </ul>
     </section>
