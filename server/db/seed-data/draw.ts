@@ -4,6 +4,8 @@
  * allergy icons and the sold-out stamp.
  *
  * Run: npx tsx server/db/seed-data/draw.ts   (writes under public/media/)
+ * The icons and the sold-out stamp are shipped as WebP, drawn from these SVGs by Chromium:
+ *      npx tsx server/db/seed-data/rasterise-icons.ts   (writes public/media/icons/*.webp)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -743,7 +745,7 @@ function bill(): string {
 }
 
 /** menu_status icons: 1 new, 2 recommend, 3 season, 4 vegetarian, 5 best seller, 6 error */
-function statusIcon(n: number): string {
+export function statusIcon(n: number): string {
   const glyphs: Record<number, [string, string]> = {
     1: ['#2A9D8F', path('M24 8l4 12 12 4-12 4-4 12-4-12-12-4 12-4Z', '#FFFFFF')],
     2: ['#E63973', path('M24 37S10 28 10 19a7 7 0 0 1 14-2a7 7 0 0 1 14 2c0 9-14 18-14 18Z', '#FFFFFF')],
@@ -757,7 +759,7 @@ function statusIcon(n: number): string {
 }
 
 /** allergy icons: 01 nut, 02 pork, 03 beef, 04 seaweed, 05 egg, 06 anchovy, 07 fish, 08 spicy, 09 crab, 10 shrimp */
-function allergyIcon(code: string): string {
+export function allergyIcon(code: string): string {
   const fishPath = (scale: number, color: string) =>
     `<g transform="translate(24 24) scale(${scale}) translate(-24 -24)">${path('M8 24Q18 12 32 20L40 14V34L32 28Q18 36 8 24Z', color)}${circ(14, 23, 1.6, '#FFFFFF')}</g>`;
   const glyphs: Record<string, [string, string]> = {
@@ -776,7 +778,7 @@ function allergyIcon(code: string): string {
   return svg(48, 48, circ(24, 24, 23, bg) + glyph);
 }
 
-function soldOut(): string {
+export function soldOut(): string {
   return svg(
     160,
     160,
@@ -883,14 +885,8 @@ function main() {
   write('banners/placeholder.svg', bannerPlaceholder());
   write('404.svg', notFound());
   write('bill.svg', bill());
-  for (let n = 1; n <= 6; n++) write(`icons/status-${n}.svg`, statusIcon(n));
-  for (let n = 1; n <= 10; n++) {
-    const code = String(n).padStart(2, '0');
-    write(`icons/allergy-${code}.svg`, allergyIcon(code));
-  }
-  write('icons/sold-out.svg', soldOut());
   for (const [rel, content] of loyaltyImages()) write(rel, content);
-  console.log(`drew ${dishes.length} dishes, ${banners.length} banners and 21 other images into ${media}`);
+  console.log(`drew ${dishes.length} dishes, ${banners.length} banners and 4 other images into ${media} (icons: rasterise-icons.ts)`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -492,22 +492,41 @@ describe('companies', () => {
   });
 });
 
+/** The width and height a WebP file declares (its VP8X, VP8 or VP8L header); null when it is not a WebP. */
+function webpSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WEBP') return null;
+  const chunk = bytes.toString('ascii', 12, 16);
+  if (chunk === 'VP8X') return { width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
+  if (chunk === 'VP8 ') return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  if (chunk === 'VP8L') {
+    const bits = bytes.readUInt32LE(21);
+    return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
+  }
+  return null;
+}
+
 describe('other images', () => {
   it('exist and stay small', () => {
-    const files = [
-      '/media/menu/placeholder.svg',
-      '/media/banners/placeholder.svg',
-      '/media/404.svg',
-      '/media/bill.svg',
-      '/media/icons/sold-out.svg',
-      ...[1, 2, 3, 4, 5, 6].map((n) => `/media/icons/status-${n}.svg`),
-      ...Array.from({ length: 10 }, (_, i) => `/media/icons/allergy-${String(i + 1).padStart(2, '0')}.svg`),
-    ];
+    const files = ['/media/menu/placeholder.svg', '/media/banners/placeholder.svg', '/media/404.svg', '/media/bill.svg'];
     for (const url of files) {
       const file = mediaFile(url);
       expect(existsSync(file), url).toBe(true);
       expect(statSync(file).size, url).toBeLessThan(3072);
       expect(readFileSync(file, 'utf8'), url).not.toMatch(/href|url\(/);
+    }
+  });
+
+  it("ships the menu's icons and sold-out stamp as small WebP files of their drawn size, not as SVG documents (issue 17)", () => {
+    const icons = [
+      ...[1, 2, 3, 4, 5, 6].map((n) => `/media/icons/status-${n}`),
+      ...Array.from({ length: 10 }, (_, i) => `/media/icons/allergy-${String(i + 1).padStart(2, '0')}`),
+    ];
+    const expected = [...icons.map((url) => [url, 48] as const), ['/media/icons/sold-out', 160] as const];
+    for (const [url, size] of expected) {
+      expect(existsSync(mediaFile(`${url}.svg`)), `${url}.svg`).toBe(false);
+      const bytes = readFileSync(mediaFile(`${url}.webp`));
+      expect(webpSize(bytes), url).toEqual({ width: size, height: size });
+      expect(bytes.length, url).toBeLessThan(size > 48 ? 10_240 : 3072);
     }
   });
 });

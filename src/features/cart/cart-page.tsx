@@ -19,9 +19,7 @@ import { CartTotals } from './components/cart-totals';
 import { CheckoutButton } from './components/checkout-button';
 import { RemoveAllButton, RemoveDialog } from './components/remove-dialog';
 import { CartContext } from './provider';
-import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE_SIZE } from '../../lib/media';
-
-const SOLD_OUT_IMAGE = '/media/icons/sold-out.svg';
+import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, SOLD_OUT_IMAGE_SIZE } from '../../lib/media';
 
 function Line({ line }: { line: CartLine }) {
   const { t } = useLingui();

@@ -30,9 +30,9 @@ import { FulfilmentContext } from '../fulfilment';
 import { FavouriteHeart } from '../favourites';
 import { getDishDetailQueryOptions } from './api/get-menu';
 import { CartBar } from './components/cart-bar';
-import { favouriteDishOf, SOLD_OUT_IMAGE, toDomainDetail } from './menu-item';
+import { favouriteDishOf, toDomainDetail } from './menu-item';
 import * as styles from './menu.css';
-import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE_SIZE } from '../../lib/media';
+import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, SOLD_OUT_IMAGE_SIZE } from '../../lib/media';
 
 function DishForm({ detail, soldOut }: { detail: DishDetail; soldOut: boolean }) {
   const { t } = useLingui();

@@ -1,11 +1,9 @@
 import type { DishDetail } from '../../../domain/toppings';
 import type { ApiDishDetail, MenuItem } from './api/get-menu';
 
-/** The mark drawn over a sold-out dish's image. */
-export const SOLD_OUT_IMAGE = '/media/icons/sold-out.svg';
-
-export const statusIcon = (status: number) => `/media/icons/status-${status}.svg`;
-export const allergyIcon = (code: string) => `/media/icons/allergy-${code}.svg`;
+// WebP, not SVG: each SVG image is a document the page's main thread parses (server/db/seed-data/rasterise-icons.ts)
+export const statusIcon = (status: number) => `/media/icons/status-${status}.webp`;
+export const allergyIcon = (code: string) => `/media/icons/allergy-${code}.webp`;
 
 /** The detail of a dish without toppings, built from its menu card for `cart.add`. */
 export function menuItemToDetail(item: MenuItem): DishDetail {

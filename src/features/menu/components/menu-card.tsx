@@ -7,8 +7,8 @@ import { detailPath } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
 import { FavouriteHeart } from '../../favourites';
 import type { MenuItem } from '../api/get-menu';
-import { allergyIcon, SOLD_OUT_IMAGE, statusIcon } from '../menu-item';
-import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE, ICON_SIZE, SOLD_OUT_IMAGE_SIZE } from '../../../lib/media';
+import { allergyIcon, statusIcon } from '../menu-item';
+import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE, ICON_SIZE, SOLD_OUT_IMAGE, SOLD_OUT_IMAGE_SIZE } from '../../../lib/media';
 import * as styles from '../menu.css';
 import { ALLERGY_LABELS, STATUS_LABELS } from './menu-labels';
 
