@@ -123,7 +123,7 @@ test('should mark a sold-out dish, refuse it, and strike through a sold-out line
     const cart = JSON.parse(window.localStorage.getItem('cart') ?? '{"lines":[]}');
     cart.lines.push(line);
     window.localStorage.setItem('cart', JSON.stringify(cart));
-  }, dishToCartLine({ menucd: 'BUN008', menunm: 'Crab Tapioca Noodle Soup', price: 79000, image: '/media/menu/BUN008.svg', tax_rate: 8, stuckb: 2 }, 1, { storeTax: 8 }));
+  }, dishToCartLine({ menucd: 'BUN008', menunm: 'Crab Tapioca Noodle Soup', price: 79000, image: '/media/menu/BUN008.webp', tax_rate: 8, stuckb: 2 }, 1, { storeTax: 8 }));
   await page.goto('/my-cart/');
   const line = page.getByRole('listitem', { name: 'Crab Tapioca Noodle Soup' });
   await expect(line.locator('s')).toHaveText('Crab Tapioca Noodle Soup');

@@ -87,22 +87,25 @@ test('should give every image of the menu and of a dish its width and height, sh
   expectSizedAndUndistorted(onMenu);
 
   await page.goto('/detail?product_code=PHO001');
-  await expect(page.locator('img[src="/media/menu/PHO001.svg"]')).toBeVisible();
+  await expect(page.locator('img[src="/media/menu/PHO001.webp"]')).toBeVisible();
   expectSizedAndUndistorted(await images(page));
 });
 
-test("should draw the menu's labels as raster images, never as SVG documents the page's main thread parses (en)", async ({ page }) => {
+test("should draw the menu's dishes and labels as raster images, never as SVG documents the page's main thread parses (en)", async ({ page }) => {
   await useLocale(page, 'en');
   await withSettings(page, { useDefaultStore: 'true' });
-  const icons: string[] = [];
+  const images: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/media/icons/')) icons.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/media/')) images.push(new URL(request.url()).pathname);
   });
   await page.goto('/main-menu');
   const label = page.getByRole('list', { name: 'Labels and allergens' }).first().locator('img').first();
   await expect(label).toBeVisible();
   // decoded at its drawn size (48 px), shown at the label's size
   await expect.poll(() => label.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(48);
-  expect(icons.length).toBeGreaterThan(0);
-  expect(icons.filter((icon) => !icon.endsWith('.webp'))).toEqual([]);
+  const dish = page.locator('img[src^="/media/menu/"]').first();
+  await expect.poll(() => dish.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(400);
+  expect(images.filter((image) => image.startsWith('/media/icons/')).length).toBeGreaterThan(0);
+  expect(images.filter((image) => image.startsWith('/media/menu/')).length).toBeGreaterThan(0);
+  expect(images.filter((image) => !image.endsWith('.webp'))).toEqual([]);
 });

@@ -4,15 +4,14 @@
  * allergy icons and the sold-out stamp.
  *
  * Run: npx tsx server/db/seed-data/draw.ts   (writes under public/media/)
- * The icons and the sold-out stamp are shipped as WebP, drawn from these SVGs by Chromium:
- *      npx tsx server/db/seed-data/rasterise-icons.ts   (writes public/media/icons/*.webp)
+ * The dishes, the icons and the sold-out stamp are shipped as WebP, drawn from these SVGs by Chromium:
+ *      npx tsx server/db/seed-data/rasterise.ts   (writes public/media/menu/<menucd>.webp and public/media/icons/)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { banners } from './banners';
 import { loyaltyImages } from './draw-loyalty';
-import { dishes } from './menu';
 import type { Locale, SeedBanner, SeedDish } from './types';
 
 type Shape =
@@ -879,14 +878,13 @@ function main() {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);
   };
-  for (const dish of dishes) write(`menu/${dish.menucd}.svg`, drawDish(dish));
   for (const b of banners) for (const lang of ['vi', 'en', 'ja'] as const) write(b.images[lang].replace(/^\/media\//, ''), drawBanner(b, lang));
   write('menu/placeholder.svg', placeholder());
   write('banners/placeholder.svg', bannerPlaceholder());
   write('404.svg', notFound());
   write('bill.svg', bill());
   for (const [rel, content] of loyaltyImages()) write(rel, content);
-  console.log(`drew ${dishes.length} dishes, ${banners.length} banners and 4 other images into ${media} (icons: rasterise-icons.ts)`);
+  console.log(`drew ${banners.length} banners and 4 other images into ${media} (dishes and icons: rasterise.ts)`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

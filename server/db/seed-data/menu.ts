@@ -1223,7 +1223,7 @@ export const dishes: SeedDish[] = inputs.map((input, index) => {
     stock: input.stock ?? 100,
     menu_status: input.menu_status ?? null,
     allergies: input.allergies ?? [],
-    img: `/media/menu/${input.menucd}.svg`,
+    img: `/media/menu/${input.menucd}.webp`,
     topping_groups: (input.groups ?? []).map((group) => buildGroup(group, stuckb, tax_rate)),
     unavailable_at: input.unavailable_at ?? [],
     sort: index + 1,

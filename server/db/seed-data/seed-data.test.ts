@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bannerPromotions } from './banners';
 import { dishIngredients, dishRecipe, drawBanner, drawDish } from './draw';
+import { RASTERISED_MANIFEST, rasterisedImages, sourceHash } from './rasterise';
 import { banners, brand, categories, classes, companies, dishes, places, stores } from './index';
 import type { SeedDish } from './types';
 
@@ -290,12 +291,13 @@ describe('menu', () => {
     }
   });
 
-  it('points every dish at an existing small image at /media/menu/<menucd>.svg', () => {
+  it('points every dish at an existing small WebP picture at /media/menu/<menucd>.webp, 400 x 300, not an SVG document (issue 17)', () => {
     for (const d of dishes) {
-      expect(d.img).toBe(`/media/menu/${d.menucd}.svg`);
-      const file = mediaFile(d.img);
-      expect(existsSync(file), file).toBe(true);
-      expect(statSync(file).size).toBeLessThan(3072);
+      expect(d.img).toBe(`/media/menu/${d.menucd}.webp`);
+      expect(existsSync(mediaFile(`/media/menu/${d.menucd}.svg`)), d.menucd).toBe(false);
+      const bytes = readFileSync(mediaFile(d.img));
+      expect(webpSize(bytes), d.menucd).toEqual({ width: 400, height: 300 });
+      expect(bytes.length, d.menucd).toBeLessThan(10_240);
     }
   });
 
@@ -316,7 +318,7 @@ describe('menu', () => {
 
   it('draws well-formed dish images with a viewBox, a width and a height', () => {
     for (const d of dishes) {
-      const root = parseSvg(readFileSync(mediaFile(d.img), 'utf8'), d.menucd);
+      const root = parseSvg(drawDish(d), d.menucd);
       expect(root.getAttribute('viewBox'), d.menucd).toBe('0 0 400 300');
       expect(root.getAttribute('width'), d.menucd).toBe('400');
       expect(root.getAttribute('height'), d.menucd).toBe('300');
@@ -324,13 +326,16 @@ describe('menu', () => {
     }
   });
 
-  it('draws dish images without text or external references, and the files are up to date', () => {
+  it('draws dish images without text or external references, and the WebP files are drawn from the current drawings', () => {
+    const manifest = JSON.parse(readFileSync(RASTERISED_MANIFEST, 'utf8')) as Record<string, string>;
+    const images = rasterisedImages();
+    expect(Object.keys(manifest).sort()).toEqual(images.map(([file]) => file).sort());
     for (const d of dishes) {
       const drawn = drawDish(d);
       expect(drawn).not.toMatch(/<text|href|url\(/);
       expect(drawn).toContain('viewBox="0 0 400 300"');
-      expect(readFileSync(mediaFile(d.img), 'utf8')).toBe(drawn);
     }
+    for (const [file, svg] of images) expect(manifest[file], `${file}: run npx tsx server/db/seed-data/rasterise.ts`).toBe(sourceHash(svg));
   });
 });
 

@@ -95,7 +95,7 @@ export interface SeedDish {
   menu_status: 1 | 2 | 3 | 4 | 5 | 6 | null;
   /** allergy codes '01'..'10' */
   allergies: string[];
-  /** path served by the app, e.g. /media/menu/PHO001.svg */
+  /** path served by the app, e.g. /media/menu/PHO001.webp */
   img: string;
   topping_groups: SeedToppingGroup[];
   /** store codes where this dish is not on the menu (check-menu-exist reports it) */

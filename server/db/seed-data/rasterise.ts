@@ -1,0 +1,74 @@
+/**
+ * The dishes' pictures, the menu's icons (menu_status, allergies) and the sold-out stamp as WebP, drawn by Chromium
+ * from draw.ts's SVGs at their own size (issue 17: every SVG image is a document of its own that the page's main
+ * thread parses and lays out, 5-20 ms each in Lighthouse's trace of /main-menu, which showed about 35 of them; a
+ * WebP, like the photos a real menu has, is decoded off that thread).
+ *
+ * Run: npx tsx server/db/seed-data/rasterise.ts   (writes public/media/menu/<menucd>.webp and
+ * public/media/icons/*.webp; CHROMIUM_PATH, default /usr/bin/chromium)
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { allergyIcon, drawDish, soldOut, statusIcon } from './draw';
+import { dishes } from './menu';
+
+/**
+ * WebP quality. An icon's flat colours and edges stay clean at 0.9 (1.5-2 KB). A dish at 0.6 is 2-9 KB, its
+ * edges a little soft where the SVG was sharp; it is the menu's largest paint, and at 0.8 (3-12 KB) the first
+ * dish came 0.3 s later in Lighthouse (LCP 1.4 s against 1.1 s as SVG; 1.2-1.3 s at 0.6).
+ */
+const ICON_QUALITY = 0.9;
+const DISH_QUALITY = 0.6;
+
+/** Each image's file under public/media, its SVG (its size is the SVG's own) and its WebP quality. */
+export function rasterisedImages(): Array<[file: string, svg: string, quality: number]> {
+  const images: Array<[string, string, number]> = dishes.map((dish) => [`menu/${dish.menucd}.webp`, drawDish(dish), DISH_QUALITY]);
+  for (let n = 1; n <= 6; n++) images.push([`icons/status-${n}.webp`, statusIcon(n), ICON_QUALITY]);
+  for (let n = 1; n <= 10; n++) {
+    const code = String(n).padStart(2, '0');
+    images.push([`icons/allergy-${code}.webp`, allergyIcon(code), ICON_QUALITY]);
+  }
+  images.push(['icons/sold-out.webp', soldOut(), ICON_QUALITY]);
+  return images;
+}
+
+/** The SHA-256 of the SVG an image was drawn from: rasterised.json keeps it, so a test sees a WebP older than its drawing. */
+export const sourceHash = (svg: string) => createHash('sha256').update(svg).digest('hex');
+
+/** rasterised.json, beside this file: each WebP's file under public/media and the hash of the SVG it was drawn from. */
+export const RASTERISED_MANIFEST = resolve(dirname(fileURLToPath(import.meta.url)), 'rasterised.json');
+
+async function main() {
+  const out = resolve(dirname(fileURLToPath(import.meta.url)), '../../../public/media');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    for (const [file, svg, quality] of rasterisedImages()) {
+      const base64 = await page.evaluate(
+        async ({ svg, quality }) => {
+          const image = new Image();
+          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = image.naturalWidth;
+          canvas.height = image.naturalHeight;
+          canvas.getContext('2d')!.drawImage(image, 0, 0);
+          return canvas.toDataURL('image/webp', quality).split(',')[1]!;
+        },
+        { svg, quality },
+      );
+      mkdirSync(dirname(join(out, file)), { recursive: true });
+      writeFileSync(join(out, file), Buffer.from(base64, 'base64'));
+    }
+  } finally {
+    await browser.close();
+  }
+  const manifest = Object.fromEntries(rasterisedImages().map(([file, svg]) => [file, sourceHash(svg)]));
+  writeFileSync(RASTERISED_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`rasterised ${rasterisedImages().length} images into ${out}`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
