@@ -1,7 +1,7 @@
 import type { DishDetail } from '../../../domain/toppings';
 import type { ApiDishDetail, MenuItem } from './api/get-menu';
 
-// WebP, not SVG: each SVG image is a document the page's main thread parses (server/db/seed-data/rasterise-icons.ts)
+// WebP, not SVG: each SVG image is a document the page's main thread parses (server/db/seed-data/rasterise.ts)
 export const statusIcon = (status: number) => `/media/icons/status-${status}.webp`;
 export const allergyIcon = (code: string) => `/media/icons/allergy-${code}.webp`;
 
