@@ -78,9 +78,24 @@ export async function fillCart(page: Page, dish = 'Phở Rolls', address = { typ
   await page.getByRole('option', { name: address.suggestion }).click();
   await page.getByRole('button', { name: 'Confirm location' }).click();
   await expect(page).toHaveURL(/\/main-menu$/);
-  await page.getByRole('button', { name: `Add ${dish} to the cart` }).click();
+  await addFromMenu(page, dish);
   await page.getByRole('banner').getByRole('link', { name: /Cart/ }).click();
   await expect(page).toHaveURL(/\/my-cart\/?$/);
+}
+
+/**
+ * Adds `dish` (its English name) from the menu: a category far from the screen is drawn only as it nears it
+ * (src/lib/use-near-screen.ts), so the menu is scrolled down a screen at a time, as a customer would, until it is there.
+ */
+export async function addFromMenu(page: Page, dish: string) {
+  const add = page.getByRole('button', { name: `Add ${dish} to the cart` });
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  for (let screens = 0; (await add.count()) === 0; screens += 1) {
+    if (screens === 40) throw new Error(`${dish} is not on the menu`);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
+  await add.click();
 }
 
 /** The cart's checkout button, then the checkout form. */
