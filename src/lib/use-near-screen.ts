@@ -24,9 +24,8 @@ export function useNearScreen(ids: readonly string[]): ReadonlySet<string> {
     const observer = new IntersectionObserver(
       (entries) => {
         const arrived = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target.id);
-        if (arrived.length === 0) return;
-        for (const entry of entries) if (entry.isIntersecting) observer.unobserve(entry.target);
-        startTransition(() => setNear((previous) => new Set([...previous, ...arrived])));
+        // the ids that arrived leave `waiting`, and the effect observes what is left anew
+        if (arrived.length > 0) startTransition(() => setNear((previous) => new Set([...previous, ...arrived])));
       },
       { rootMargin: NEAR_SCREEN_MARGIN },
     );

@@ -11,7 +11,6 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { allergyIcon, drawDish, soldOut, statusIcon } from './draw';
 import { dishes } from './menu';
 
@@ -43,6 +42,8 @@ export const RASTERISED_MANIFEST = resolve(dirname(fileURLToPath(import.meta.url
 
 async function main() {
   const out = resolve(dirname(fileURLToPath(import.meta.url)), '../../../public/media');
+  // imported here: the seed's tests read rasterisedImages() without loading a browser library
+  const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
