@@ -15,8 +15,19 @@ import { ensureTemporal } from './lib/temporal';
 const rootElement = document.getElementById('root')!;
 const root = createRoot(rootElement);
 
-/** The whole app (src/app/full-app.tsx) with what its first render needs (prepareFullApp: session chunk, layout and screen chunks, settings). */
-const loadFullApp = () => import('./app/full-app').then(async (module) => (await module.prepareFullApp(window.location.pathname), module));
+/** A task of its own after the current one (issue 17: what starts the app is split in tasks a phone can answer a tap between). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The whole app (src/app/full-app.tsx) with what its first render needs (prepareFullApp: session chunk, layout and
+ * screen chunks, settings), asked for in the task after the module's evaluation rather than at its end.
+ */
+const loadFullApp = () =>
+  import('./app/full-app').then(async (module) => {
+    await nextTask();
+    await module.prepareFullApp(window.location.pathname);
+    return module;
+  });
 type FullAppModule = Awaited<ReturnType<typeof loadFullApp>>;
 
 function renderFullApp({ FullApp }: FullAppModule) {
@@ -67,9 +78,6 @@ function startOrdering() {
     })
     .catch((error: unknown) => console.error(error));
 }
-
-/** A task of its own after the current one (issue 17: what starts the app is split in tasks a phone can answer a tap between). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const locale = initialLocale();
 const firstVisit = opensAsFirstVisit(window.location.pathname);
