@@ -4,7 +4,6 @@
  */
 export const DISH_IMAGE_SIZE = { width: 400, height: 300 } as const;
 export const SOLD_OUT_IMAGE_SIZE = { width: 160, height: 160 } as const;
-export const ICON_SIZE = { width: 48, height: 48 } as const;
 
 /** The mark drawn over a sold-out dish's image (menu, detail, cart); WebP, see server/db/seed-data/rasterise.ts. */
 export const SOLD_OUT_IMAGE = '/media/icons/sold-out.webp';

@@ -99,10 +99,24 @@ test("should draw the menu's dishes and labels as raster images, never as SVG do
     if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/media/')) images.push(new URL(request.url()).pathname);
   });
   await page.goto('/main-menu');
-  const label = page.getByRole('list', { name: 'Labels and allergens' }).first().locator('img').first();
+  // a label's icon is the background of a box beside its words, one request for all the boxes that show it
+  const label = page.getByRole('list', { name: 'Labels and allergens' }).first().getByRole('listitem').first();
   await expect(label).toBeVisible();
+  const icon = await label.evaluate((item) => {
+    const box = [...item.querySelectorAll('*')].find((element) => getComputedStyle(element).backgroundImage !== 'none')!;
+    const { width, height } = box.getBoundingClientRect();
+    return { url: new URL(/url\("?([^")]+)"?\)/.exec(getComputedStyle(box).backgroundImage)![1]!).pathname, width, height };
+  });
+  expect(icon.url).toMatch(/^\/media\/icons\/(status|allergy)-\d+\.webp$/);
+  expect([icon.width, icon.height]).toEqual([20, 20]);
   // decoded at its drawn size (48 px), shown at the label's size
-  await expect.poll(() => label.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(48);
+  expect(await page.evaluate(async (url) => {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return image.naturalWidth;
+  }, icon.url)).toBe(48);
+  await expect.poll(() => images.filter((image) => image === icon.url).length).toBe(1);
   const dish = page.locator('img[src^="/media/menu/"]').first();
   await expect.poll(() => dish.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(400);
   expect(images.filter((image) => image.startsWith('/media/icons/')).length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
+import { ALLERGY_CODES, STATUS_CODES, allergyIcon as allergyIconPath, statusIcon as statusIconPath } from './menu-item';
 
 /**
  * A dish card's usual height in px without its padding and border (which come on top of an intrinsic size), in the
@@ -93,7 +94,25 @@ export const iconLabel = style({
   },
 });
 
-export const icon = style({ width: '20px', height: '20px' });
+/**
+ * A label's icon is the background of an empty box, not an `<img>`: a card has up to four, the menu's first screens
+ * dozens, and each image element costs the page's main thread a request of its own as it is drawn (issue 17: they
+ * were most of the images set up while /main-menu starts); one background is fetched and decoded once for every box.
+ * Decorative: the label's words are beside it.
+ */
+const icon = style({
+  display: 'inline-block',
+  flex: 'none',
+  width: '20px',
+  height: '20px',
+  backgroundSize: 'contain',
+  backgroundRepeat: 'no-repeat',
+  backgroundPosition: 'center',
+});
+
+export const statusIcon = styleVariants(Object.fromEntries(STATUS_CODES.map((code) => [code, [icon, { backgroundImage: `url(${statusIconPath(code)})` }]])));
+
+export const allergyIcon = styleVariants(Object.fromEntries(ALLERGY_CODES.map((code) => [code, [icon, { backgroundImage: `url(${allergyIconPath(code)})` }]])));
 
 export const cardFooter = style({
   marginTop: 'auto',

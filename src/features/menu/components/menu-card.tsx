@@ -7,8 +7,7 @@ import { detailPath } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
 import { FavouriteHeart } from '../../favourites';
 import type { MenuItem } from '../api/get-menu';
-import { allergyIcon, statusIcon } from '../menu-item';
-import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE, ICON_SIZE, SOLD_OUT_IMAGE, SOLD_OUT_IMAGE_SIZE } from '../../../lib/media';
+import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, SOLD_OUT_IMAGE_SIZE } from '../../../lib/media';
 import * as styles from '../menu.css';
 import { ALLERGY_LABELS, STATUS_LABELS } from './menu-labels';
 
@@ -45,14 +44,14 @@ export const MenuCard = memo(function MenuCard({ item, onAdd, imageLoading = 'la
           <ul className={styles.icons} aria-label={t`Labels and allergens`}>
             {status && item.menu_status ? (
               <li className={styles.iconItem} title={i18n._(status)}>
-                <img className={styles.icon} src={statusIcon(item.menu_status)} alt="" {...ICON_SIZE} />
+                <span className={styles.statusIcon[item.menu_status]} aria-hidden="true" />
                 <span className={styles.iconLabel}>{i18n._(status)}</span>
               </li>
             ) : null}
             {(item.dataicon ?? []).map((code) =>
               ALLERGY_LABELS[code] ? (
                 <li key={code} className={styles.iconItem} title={i18n._(ALLERGY_LABELS[code])}>
-                  <img className={styles.icon} src={allergyIcon(code)} alt="" {...ICON_SIZE} />
+                  <span className={styles.allergyIcon[code]} aria-hidden="true" />
                   <span className={styles.iconLabel}>{i18n._(ALLERGY_LABELS[code])}</span>
                 </li>
               ) : null,
