@@ -28,9 +28,7 @@ export default defineConfig({
   globalSetup: './tests/support/e2e-global-setup.ts',
   fullyParallel: true,
   forbidOnly: isCI,
-  // Three on 2 cores: the browsers mostly wait on pages, timers and the server (the e2e stage used 43% of both cores
-  // with two), and the suite must stay under 15 minutes (tests/support/run-suite.ts prints each stage's times).
-  workers: 3,
+  workers: 2,
   retries: isCI ? 1 : 0,
   reporter: [
     ['list'],
