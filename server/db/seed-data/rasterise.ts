@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ALLERGY_CODES, STATUS_CODES, allergyIcon as allergyIconPath, statusIcon as statusIconPath } from '../../../domain/menu-icons';
 import { allergyIcon, drawDish, soldOut, statusIcon } from './draw';
 import { dishes } from './menu';
 
@@ -24,12 +25,10 @@ const DISH_QUALITY = 0.6;
 
 /** Each image's file under public/media, its SVG (its size is the SVG's own) and its WebP quality. */
 export function rasterisedImages(): Array<[file: string, svg: string, quality: number]> {
-  const images: Array<[string, string, number]> = dishes.map((dish) => [`menu/${dish.menucd}.webp`, drawDish(dish), DISH_QUALITY]);
-  for (let n = 1; n <= 6; n++) images.push([`icons/status-${n}.webp`, statusIcon(n), ICON_QUALITY]);
-  for (let n = 1; n <= 10; n++) {
-    const code = String(n).padStart(2, '0');
-    images.push([`icons/allergy-${code}.webp`, allergyIcon(code), ICON_QUALITY]);
-  }
+  const underMedia = (path: string) => path.replace(/^\/media\//, '');
+  const images: Array<[string, string, number]> = dishes.map((dish) => [underMedia(dish.img), drawDish(dish), DISH_QUALITY]);
+  for (const code of STATUS_CODES) images.push([underMedia(statusIconPath(code)), statusIcon(code), ICON_QUALITY]);
+  for (const code of ALLERGY_CODES) images.push([underMedia(allergyIconPath(code)), allergyIcon(code), ICON_QUALITY]);
   images.push(['icons/sold-out.webp', soldOut(), ICON_QUALITY]);
   return images;
 }

@@ -1,13 +1,6 @@
 import type { DishDetail } from '../../../domain/toppings';
 import type { ApiDishDetail, MenuItem } from './api/get-menu';
 
-/** The menu_status codes and the allergy codes that have an icon (SPEC §2; their words: components/menu-labels.ts). */
-export const STATUS_CODES = [1, 2, 3, 4, 5, 6] as const;
-export const ALLERGY_CODES = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'] as const;
-
-// WebP, not SVG: each SVG image is a document the page's main thread parses (server/db/seed-data/rasterise.ts)
-export const statusIcon = (status: number) => `/media/icons/status-${status}.webp`;
-export const allergyIcon = (code: string) => `/media/icons/allergy-${code}.webp`;
 
 /** The detail of a dish without toppings, built from its menu card for `cart.add`. */
 export function menuItemToDetail(item: MenuItem): DishDetail {
