@@ -55,7 +55,7 @@ export default defineConfig({
   webServer: [
     {
       // npm test builds beside the type check and lint (tests/support/run-suite.ts) and sets E2E_PREBUILT=1
-      command: process.env.E2E_PREBUILT === '1' ? 'npx tsx server/start.ts' : 'npm run build && npx tsx server/start.ts',
+      command: process.env.E2E_PREBUILT === '1' ? 'node --import tsx server/start.ts' : 'npm run build && node --import tsx server/start.ts',
       url: `${BASE_URL}/api/v2/variable/`,
       env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, ORDER_CLOCK_SPEED: '60', SKIP_BUILD: '1' },
       reuseExistingServer: !isCI,
@@ -65,7 +65,7 @@ export default defineConfig({
     },
     {
       // started after the first, which has built dist/
-      command: 'npx tsx server/start.ts',
+      command: 'node --import tsx server/start.ts',
       url: `${SETTINGS_URL}/api/v2/variable/`,
       env: { PORT: String(SETTINGS_PORT), DATA_DIR: `${process.env.E2E_DATA_DIR}-settings`, ORDER_CLOCK_SPEED: '60', SKIP_BUILD: '1' },
       reuseExistingServer: !isCI,

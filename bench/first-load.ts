@@ -3,7 +3,7 @@
  * precompressed files), per route, and the layout shift seen while it loads. Prints figures,
  * asserts nothing.
  *   npx tsx bench/first-load.ts http://127.0.0.1:4521
- * against a running built server (`npm run build`, then `SKIP_BUILD=1 PORT=4521 npx tsx server/start.ts`).
+ * against a running built server (`npm run build`, then `SKIP_BUILD=1 PORT=4521 npm start`).
  * /main-menu is visited with a chosen store and /checkout with a cart, prepared through the app
  * as a customer would (English interface); `/checkout (no cart)` is a fresh visit, which redirects.
  */

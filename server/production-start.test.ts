@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startCommand } from '../tests/support/start-command';
 import { readConfig } from './config';
 import { MIN_JWT_SECRET_BYTES } from './production-check';
 import { readPaymentSecrets } from './providers/payments/signing';
@@ -89,8 +89,8 @@ describe('production configuration', () => {
 
 describe('production start', () => {
   it('should exit non-zero with a clear message when the environment is not ready', () => {
-    const root = path.resolve(import.meta.dirname, '..');
-    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/start.ts'], {
+    const { root, executable, args } = startCommand();
+    const result = spawnSync(executable, args, {
       cwd: root,
       env: { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET: 'short', SKIP_BUILD: '1', PORT: '0' },
       encoding: 'utf8',

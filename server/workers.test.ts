@@ -1,12 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCommand } from '../tests/support/start-command';
 import { openDatabase, type Database } from './db/database';
 
-const root = path.resolve(import.meta.dirname, '..');
-const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+const { root, executable, args: startArgs } = startCommand();
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 function freePort(): Promise<number> {
@@ -21,7 +20,7 @@ function freePort(): Promise<number> {
 /** WORKERS=N npm start: N processes through node:cluster on one PostgreSQL (issue 17). */
 describe('several server processes', () => {
   it('should refuse WORKERS above 1 on the embedded database, in a sentence', () => {
-    const result = spawnSync(process.execPath, [tsx, 'server/start.ts'], {
+    const result = spawnSync(executable, startArgs, {
       cwd: root,
       env: { PATH: process.env.PATH, WORKERS: '2', SKIP_BUILD: '1', PORT: '0' },
       encoding: 'utf8',
@@ -48,7 +47,7 @@ describe('several server processes', () => {
       const url = new URL(serverUrl!);
       url.pathname = `/${name}`;
       const port = await freePort();
-      const primary = spawn(process.execPath, [tsx, 'server/start.ts'], {
+      const primary = spawn(executable, startArgs, {
         cwd: root,
         env: { PATH: process.env.PATH, WORKERS: '3', SKIP_BUILD: '1', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString() },
         stdio: ['ignore', 'pipe', 'pipe'],
