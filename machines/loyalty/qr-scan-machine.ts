@@ -4,10 +4,14 @@
  * reason it is refused, or the error code.
  * closed → camera.starting → camera.scanning → checking → added | refused | failed, and
  * cameraUnavailable → fileFallback → decodingFile → checking.
+ * The scanner opens only for a session in hand: the session actor (input) reports it with session.change, and a
+ * kept session still being refreshed at start keeps the header's button disabled.
  */
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
 import { eventCodeOf } from '../../domain/points';
 import type { operations } from '../../openapi/schema';
+import type { sessionMachine } from '../session/machine';
+import { isLoggedInSelector } from '../session/selectors';
 import { apiFailureOf, type Json } from '../shared/api-error';
 import { notImplemented } from '../shared/not-implemented';
 
@@ -25,9 +29,21 @@ export interface QrScanContext {
   notice: 'notAPromotionCode' | 'noCodeInImage' | 'unreadableImage' | null;
   /** Whether this device's camera started; false once it could not. */
   cameraWorks: boolean;
+  /** Whether the session is in hand (logged in), which the check of a code needs. */
+  loggedIn: boolean;
+  /** The session actor watched for it (input). */
+  session: SessionActor | null;
+}
+
+type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+export interface QrScanInput {
+  /** The app's session actor, watched for being logged in; null reports nothing (the graph paths send session.change). */
+  session: SessionActor | null;
 }
 
 export type QrScanEvent =
+  | { type: 'session.change'; loggedIn: boolean }
   | { type: 'scanner.open' }
   | { type: 'scanner.close' }
   | { type: 'camera.ready' }
@@ -47,18 +63,28 @@ export const qrScanActors = {
   decodeImage: fromPromise<{ text: string | null }, { file: Blob }>(notImplemented('decodeImage')),
   /** POST v2/promotion/scan-event-qrcode/ with the scanned text. */
   submitCode: fromPromise<ScanAnswer, { code: string }>(notImplemented('submitCode')),
+  /** Reports whether the session actor is logged in (`session.change`) now and whenever it changes. */
+  watchSession: fromCallback<QrScanEvent, QrScanInput>(({ input, sendBack }) => {
+    if (!input.session) return;
+    const report = (snapshot: SnapshotFrom<typeof sessionMachine>) => sendBack({ type: 'session.change', loggedIn: isLoggedInSelector(snapshot) });
+    report(input.session.getSnapshot());
+    const subscription = input.session.subscribe(report);
+    return () => subscription.unsubscribe();
+  }),
 };
 
 export const qrScanMachine = setup({
   types: {
     context: {} as QrScanContext,
     events: {} as QrScanEvent,
+    input: {} as QrScanInput,
   },
   actors: qrScanActors,
   guards: {
     isPromotionCode: (_, params: { text: string | null }) => params.text !== null && eventCodeOf(params.text) !== null,
     isValid: (_, params: { valid: boolean }) => params.valid,
     cameraWorks: ({ context }) => context.cameraWorks,
+    isLoggedIn: ({ context }) => context.loggedIn,
   },
   actions: {
     assignCode: assign((_, params: { text: string | null }) => ({ code: eventCodeOf(params.text ?? ''), notice: null, reason: null, errorCode: null })),
@@ -69,17 +95,33 @@ export const qrScanMachine = setup({
     // opening the scanner tries the camera again: permission may have been granted since
     markCameraWorking: assign({ cameraWorks: true }),
     reset: assign({ code: null, reason: null, errorCode: null, notice: null }),
+    assignLoggedIn: assign((_, params: { loggedIn: boolean }) => ({ loggedIn: params.loggedIn })),
+    /** The app logs a failed actor (src/lib/logger). */
+    logActorFailure: (_, _params: { actor: string; error: unknown }) => undefined,
   },
 }).createMachine({
   id: 'qrScan',
-  context: { code: null, reason: null, errorCode: null, notice: null, cameraWorks: true },
+  context: ({ input }) => ({ code: null, reason: null, errorCode: null, notice: null, cameraWorks: true, loggedIn: false, session: input.session }),
+  invoke: {
+    src: 'watchSession',
+    id: 'watchSession',
+    input: ({ context }) => ({ session: context.session }),
+    // a session that cannot be watched is not taken as in hand: the header's button stays disabled
+    onError: {
+      actions: [
+        { type: 'logActorFailure', params: ({ event }) => ({ actor: 'watchSession', error: event.error }) },
+        { type: 'assignLoggedIn', params: { loggedIn: false } },
+      ],
+    },
+  },
   initial: 'closed',
   on: {
     'scanner.close': { target: '.closed', actions: 'reset' },
+    'session.change': { actions: { type: 'assignLoggedIn', params: ({ event }) => ({ loggedIn: event.loggedIn }) } },
   },
   states: {
     closed: {
-      on: { 'scanner.open': { target: 'camera', actions: 'markCameraWorking' } },
+      on: { 'scanner.open': { guard: 'isLoggedIn', target: 'camera', actions: 'markCameraWorking' } },
     },
     camera: {
       description: 'The camera runs while the scanner is in here; leaving stops it.',

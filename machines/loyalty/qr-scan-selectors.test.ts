@@ -16,7 +16,9 @@ describe('qr scan selectors', () => {
           submitCode: fromPromise<{ valid: boolean; reason: string | null }, { code: string }>(async () => answer),
         },
       }),
+      { input: { session: null } },
     ).start();
+    actor.send({ type: 'session.change', loggedIn: true });
     const step = () => scannerStepSelector(actor.getSnapshot());
     expect([step(), isScannerOpenSelector(actor.getSnapshot())]).toEqual(['closed', false]);
     actor.send({ type: 'scanner.open' });
@@ -47,7 +49,9 @@ describe('qr scan selectors', () => {
           submitCode: fromPromise<{ valid: boolean; reason: string | null }, { code: string }>(async () => Promise.reject(Object.assign(new Error('offline'), { status: 0, code: 'NETWORK_ERROR' }))),
         },
       }),
+      { input: { session: null } },
     ).start();
+    actor.send({ type: 'session.change', loggedIn: true });
     actor.send({ type: 'scanner.open' });
     expect(scannerStepSelector(actor.getSnapshot())).toBe('scanning');
     actor.send({ type: 'code.detected', text: 'cus42' });

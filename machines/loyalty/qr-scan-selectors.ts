@@ -7,6 +7,8 @@ type Snapshot = SnapshotFrom<typeof qrScanMachine>;
 export type ScannerStep = 'closed' | 'startingCamera' | 'scanning' | 'noCamera' | 'choosingFile' | 'readingFile' | 'checking' | 'added' | 'refused' | 'failed';
 
 export const isScannerOpenSelector = (s: Snapshot) => !s.matches('closed');
+/** Whether the header's button opens the scanner now (a session in hand). */
+export const canOpenScannerSelector = (s: Snapshot) => s.can({ type: 'scanner.open' });
 
 export const scannerStepSelector = (s: Snapshot): ScannerStep => {
   if (s.matches({ camera: 'starting' })) return 'startingCamera';

@@ -4,6 +4,8 @@ import type { MachineWording } from './types';
 /** What a tester does for each event of the loyalty-qr-scan machine, and what they then see in each of its states. */
 export const loyaltyQrScanWording: MachineWording = {
   events: {
+    'session.change': msg`Log in or log out`,
+    'xstate.error.actor.watchSession': msg`Make the session watcher fail (machine test only; the failure is logged and the QR button stays disabled)`,
     'scanner.close': msg`Close the scanner`,
     'scanner.open': msg`Press the QR button in the header`,
     'camera.unavailable': msg`Refuse the camera permission`,

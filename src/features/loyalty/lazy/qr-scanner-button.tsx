@@ -2,9 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { qrScanMachine } from '../../../../machines/loyalty/qr-scan-machine';
-import { isScannerOpenSelector } from '../../../../machines/loyalty/qr-scan-selectors';
-import { isLoggedInSelector, isMemberSelector } from '../../../../machines/session/selectors';
+import { canOpenScannerSelector, isScannerOpenSelector } from '../../../../machines/loyalty/qr-scan-selectors';
+import { isMemberSelector } from '../../../../machines/session/selectors';
 import { inspection } from '../../../lib/inspection';
+import { logActorFailure } from '../../../lib/logger';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import * as styles from '../components/qr-scanner.css';
 import { qrScanImplementations } from '../scanner/actors';
@@ -26,14 +27,15 @@ function QrIcon() {
 
 function QrScanner() {
   const { t } = useLingui();
-  // drawn for the kept session being refreshed at start (isMemberSelector); a scan waits for the refresh
-  const loggedIn = SessionContext.useSelector(isLoggedInSelector);
-  const [logic] = useState(() => qrScanMachine.provide({ actors: qrScanImplementations }));
-  const actor = useActorRef(logic, inspection());
+  const session = SessionContext.useActorRef();
+  const [logic] = useState(() => qrScanMachine.provide({ actors: qrScanImplementations, actions: { logActorFailure } }));
+  const actor = useActorRef(logic, { input: { session }, ...inspection() });
   const open = useSelector(actor, isScannerOpenSelector);
+  // drawn for the kept session being refreshed at start (isMemberSelector); the machine opens once it is in hand
+  const canOpen = useSelector(actor, canOpenScannerSelector);
   return (
     <>
-      <button type="button" className={styles.scannerButton} aria-haspopup="dialog" disabled={!loggedIn} onClick={() => actor.send({ type: 'scanner.open' })}>
+      <button type="button" className={styles.scannerButton} aria-haspopup="dialog" disabled={!open && !canOpen} onClick={() => actor.send({ type: 'scanner.open' })}>
         <QrIcon />
         <span className={visuallyHidden}>{t`Scan a QR code`}</span>
       </button>
