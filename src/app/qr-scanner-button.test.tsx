@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { sessionMachine, type Address, type LoadAddressesInput, type RefreshTokenOutput, type StoredSession } from '../../machines/session/machine';
+import { sessionMachine, type Address, type LoadAddressesInput, type RefreshTokenInput, type RefreshTokenOutput, type StoredSession } from '../../machines/session/machine';
 import { createTestRoot } from '../../tests/support/react-root';
 import { activateLocale, i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -34,7 +34,7 @@ describe("the header's QR scanner button (SPEC §2 Header)", () => {
     let answerRefresh: (tokens: RefreshTokenOutput) => void = () => undefined;
     const logic = sessionMachine.provide({
       actors: {
-        refreshToken: fromPromise<RefreshTokenOutput>(() => new Promise((resolve) => (answerRefresh = resolve))),
+        refreshToken: fromPromise<RefreshTokenOutput, RefreshTokenInput>(() => new Promise((resolve) => (answerRefresh = resolve))),
         loadAddresses: fromPromise<Address[], LoadAddressesInput>(async () => []),
       },
       actions: { persistSession: () => undefined },
