@@ -1,6 +1,6 @@
 import { expect, type Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { cartMachine as machine, type CartContext } from '../../../machines/cart/machine';
+import { cartMachine as machine, type CartContext, type CartInput } from '../../../machines/cart/machine';
 import { withChangedPrices } from '../../../machines/ordering/facts';
 import { pho, phoLarge } from '../../../machines/test-support/cart-fixtures';
 import { selectionToCartLine } from '../../../domain/toppings';
@@ -18,17 +18,22 @@ const removalDialog = (walk: WalkContext, from: string) =>
   from.includes('confirmingRemoveAll')
     ? { dialog: walk.page.getByRole('dialog', { name: 'Remove every dish?' }), confirm: 'Remove all', cancel: 'Keep them' }
     : { dialog: walk.page.getByRole('dialog', { name: 'Remove this dish?' }), confirm: 'Remove', cancel: 'Keep it' };
-/** What every cart scenario shares: the machine, its input and the storage write the model does without. */
-const cartScenario = (scenario: string) => ({ name: 'cart', scenario, machine, input: undefined, modelActions: { persistCart: () => {} } });
+/**
+ * What every cart scenario shares: the machine, its input and the storage write the model does without. The app reads
+ * the kept cart as it starts (`stored`: the cart, or null when none is kept), so the cart starts from it; only a read
+ * that threw leaves `stored` out, and the cart then asks `loadCart` itself.
+ */
+const cartScenario = (scenario: string, input: CartInput) => ({ name: 'cart', scenario, machine, input, modelActions: { persistCart: () => {} } });
+/** The kept cart of the scenarios that open on one dish (fillCart adds it before the walk's page opens). */
+const keptLines: CartInput = { stored: { lines: [line] } };
 
 /**
  * /my-cart/ with one dish (SPEC §4): the steppers, the removal dialog and "Remove all". The app reads the kept cart
  * as it starts, so the page opens on its lines.
  */
 export const cartLinesAdapter: MachineAdapter<typeof machine> = {
-  ...cartScenario('lines'),
+  ...cartScenario('lines', keptLines),
   events: {
-    'done:loadCart': { type: 'xstate.done.actor.loadCart', output: { lines: [line] } },
     'increase(pho)': { type: 'cart.increase', menuid: line.menuid },
     'decrease(pho)': { type: 'cart.decrease', menuid: line.menuid },
     'remove(pho)': { type: 'cart.remove', menuid: line.menuid },
@@ -55,8 +60,6 @@ export const cartLinesAdapter: MachineAdapter<typeof machine> = {
     await expect(walk.page).toHaveURL(/\/my-cart\/?$/);
   },
   actions: {
-    // The cart was read as the app started, before the page opened.
-    'done:loadCart': { follow: true },
     'increase(pho)': { ui: async (walk) => lines(walk).getByRole('button', { name: `More ${dish}` }).click() },
     'decrease(pho)': { ui: async (walk) => lines(walk).getByRole('button', { name: `Fewer ${dish}` }).click() },
     'remove(pho)': { ui: async (walk) => lines(walk).getByRole('button', { name: `Remove ${dish}` }).click() },
@@ -100,6 +103,8 @@ export const cartLinesAdapter: MachineAdapter<typeof machine> = {
   },
   unreachable: {},
   untakeable: {
+    'cart.status.loading xstate.done.actor.loadCart#0':
+      "the app asks loadCart only when its own read of the kept cart threw as it started, and loadCart's read then throws too (the storage-blocked walk)",
     'cart.status.confirmingRemoval (always)#0':
       'the removal dialog is modal: nothing on screen can take the line away while it is open (only a store change of the ordering system could)',
     'cart.status.confirmingRemoveAll (always)#0': 'as above, for the "Remove all" dialog',
@@ -111,7 +116,7 @@ export const cartLinesAdapter: MachineAdapter<typeof machine> = {
  * localStorage reads): the kept cart cannot be read, loadCart fails and the customer orders from an empty cart.
  */
 export const cartStorageBlockedAdapter: MachineAdapter<typeof machine> = {
-  ...cartScenario('storage blocked'),
+  ...cartScenario('storage blocked', {}),
   events: {
     'error:loadCart': { type: 'xstate.error.actor.loadCart', error: new DOMException('The operation is insecure.', 'SecurityError') },
     'add(pho)': { type: 'cart.add', detail: pho, selection: phoLarge },
@@ -178,9 +183,8 @@ const addedToast = (walk: WalkContext) => walk.page.locator('[aria-hidden="true"
  * which the cart bar dismisses when its animation ends.
  */
 export const cartMenuAdapter: MachineAdapter<typeof machine> = {
-  ...cartScenario('menu'),
+  ...cartScenario('menu', { stored: null }),
   events: {
-    'done:loadCart': { type: 'xstate.done.actor.loadCart', output: { lines: [] } },
     'add(pho)': { type: 'cart.add', detail: pho, selection: phoLarge },
     'addedNotice.dismiss': { type: 'addedNotice.dismiss' },
   },
@@ -205,8 +209,6 @@ export const cartMenuAdapter: MachineAdapter<typeof machine> = {
     await expect(walk.page).toHaveURL(/\/main-menu$/);
   },
   actions: {
-    // The cart was read as the app started, before the menu opened.
-    'done:loadCart': { follow: true },
     'add(pho)': {
       ui: async ({ page }) => {
         await page.getByRole('button', { name: `Add ${dish} to the cart` }).click();
@@ -251,9 +253,8 @@ async function reopenWithDishUnavailable(walk: WalkContext, how: 'sold out' | 'w
 
 /** /my-cart/ reopened with its one dish unavailable at the store: the ordering system's cart.markUnavailable and cart.removeUnavailable. */
 export const cartMenuCheckAdapter: MachineAdapter<typeof machine> = {
-  ...cartScenario('menu check'),
+  ...cartScenario('menu check', keptLines),
   events: {
-    'done:loadCart': cartLinesAdapter.events['done:loadCart']!,
     'markUnavailable(pho)': { type: 'cart.markUnavailable', codes: [line.menucd] },
     'removeUnavailable(pho)': { type: 'cart.removeUnavailable', codes: [line.menucd] },
   },
@@ -270,7 +271,6 @@ export const cartMenuCheckAdapter: MachineAdapter<typeof machine> = {
     await fillCart(walk.page, dish);
   },
   actions: {
-    'done:loadCart': { follow: true },
     'markUnavailable(pho)': { ui: (walk) => reopenWithDishUnavailable(walk, 'sold out') },
     'removeUnavailable(pho)': { ui: (walk) => reopenWithDishUnavailable(walk, 'withdrawn') },
   },
@@ -325,9 +325,8 @@ const deliveryFee = (walk: WalkContext) => walk.page.getByRole('main').locator('
 
 /** /my-cart/ of a guest allowed to check out, and back from the checkout after accepting new prices (SPEC §2 step 7). */
 export const cartNewPricesAdapter: MachineAdapter<typeof machine> = {
-  ...cartScenario('new prices'),
+  ...cartScenario('new prices', keptLines),
   events: {
-    'done:loadCart': cartLinesAdapter.events['done:loadCart']!,
     'restore(new prices)': {
       type: 'cart.restore',
       cart: { lines: withChangedPrices([line], [{ menucd: line.menucd, menuname: line.menunm, old_price: line.price, new_price: newPrice }]) },
@@ -355,7 +354,6 @@ export const cartNewPricesAdapter: MachineAdapter<typeof machine> = {
     await fillCart(walk.page, dish);
   },
   actions: {
-    'done:loadCart': { follow: true },
     'restore(new prices)': {
       ui: async (walk) => {
         await acceptNewPricesAtCheckout(walk, { changed_items: [{ menucd: dishCode, menuname: dish, old_price: 55_000, new_price: newPrice }] });
