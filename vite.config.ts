@@ -110,7 +110,7 @@ const serviceWorker = () =>
     injectRegister: false,
     manifest: false,
     injectManifest: {
-      globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
+      globPatterns: ['index.html', 'favicon-32.png', 'assets/*.{js,css}'],
       // the inspection relay is for developers, never the customer's to download
       globIgnores: ['assets/inspector-*'],
       // hashed names: fetched through the HTTP cache (immutable), never cache-busted
