@@ -363,7 +363,7 @@ async function measureLighthouse(origin: string, routes: Route[], runs = 3) {
       report(
         `Lighthouse ${route.path}${route.storage ? ' (member, store and cart kept)' : ''}${landed.length ? ` (landed on ${landed.join(', ')})` : ''}`,
         `performance ${pick('performance')}, LCP ${(pick('lcpMs') / 1000).toFixed(2)} s, TBT ${Math.round(pick('tbtMs'))} ms, CLS ${pick('cls').toFixed(3)} ` +
-          `(runs: ${results.map((r) => r.performance).join(', ')})`,
+          `(runs: ${results.map((r) => r.performance).join(', ')}; TBT ${results.map((r) => Math.round(r.tbtMs)).join(', ')} ms)`,
       );
     }
   } finally {
