@@ -564,12 +564,12 @@ function measureApi(server: Running, seconds = 10) {
 
 // ---------------------------------------------------------------------------------------------- orders
 
+const decoded = (body: Buffer, encoding: string | undefined) =>
+  encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : encoding === 'deflate' ? zlib.inflateSync(body) : body;
 /**
  * The orders' customers share keep-alive connections through node:http, whose client costs a fraction of fetch's CPU:
  * the bench shares the server's cores, so a heavier client would measure itself.
  */
-const decoded = (body: Buffer, encoding: string | undefined) =>
-  encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : encoding === 'deflate' ? zlib.inflateSync(body) : body;
 const ordersAgent = new http.Agent({ keepAlive: true, maxSockets: 32 });
 
 function post(origin: string, url: string, body: object, headers: Record<string, string> = {}) {

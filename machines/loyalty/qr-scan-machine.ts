@@ -7,11 +7,11 @@
  * The scanner opens only for a session in hand: the session actor (input) reports it with session.change, and a
  * kept session still being refreshed at start keeps the header's button disabled.
  */
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { eventCodeOf } from '../../domain/points';
 import type { operations } from '../../openapi/schema';
-import type { sessionMachine } from '../session/machine';
 import { isLoggedInSelector } from '../session/selectors';
+import { watchSessionActor, type SessionActor } from '../session/watch';
 import { apiFailureOf, type Json } from '../shared/api-error';
 import { notImplemented } from '../shared/not-implemented';
 
@@ -34,8 +34,6 @@ export interface QrScanContext {
   /** The session actor watched for it (input). */
   session: SessionActor | null;
 }
-
-type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 export interface QrScanInput {
   /** The app's session actor, watched for being logged in; null reports nothing (the graph paths send session.change). */
@@ -64,13 +62,7 @@ export const qrScanActors = {
   /** POST v2/promotion/scan-event-qrcode/ with the scanned text. */
   submitCode: fromPromise<ScanAnswer, { code: string }>(notImplemented('submitCode')),
   /** Reports whether the session actor is logged in (`session.change`) now and whenever it changes. */
-  watchSession: fromCallback<QrScanEvent, QrScanInput>(({ input, sendBack }) => {
-    if (!input.session) return;
-    const report = (snapshot: SnapshotFrom<typeof sessionMachine>) => sendBack({ type: 'session.change', loggedIn: isLoggedInSelector(snapshot) });
-    report(input.session.getSnapshot());
-    const subscription = input.session.subscribe(report);
-    return () => subscription.unsubscribe();
-  }),
+  watchSession: watchSessionActor<QrScanEvent>((snapshot) => ({ type: 'session.change', loggedIn: isLoggedInSelector(snapshot) })),
 };
 
 export const qrScanMachine = setup({

@@ -4,6 +4,7 @@ import { cartMachine } from '../cart/machine';
 import { fulfilmentMachine } from '../fulfilment/machine';
 import type { sessionMachine } from '../session/machine';
 import { allowAnonymousSelector, customerIdSelector, isLoggedInSelector } from '../session/selectors';
+import { watchSessionActor } from '../session/watch';
 import { notImplemented } from '../shared/not-implemented';
 import { destinationFacts, destinationOf, isMeasuredFrom, orderFacts, selectedAddressOf, sessionFacts, withChangedPrices } from './facts';
 import type {
@@ -20,7 +21,6 @@ import type {
   ResumedOrder,
   ResumeOrderInput,
   SentCheckoutFacts,
-  SessionActor,
   SessionView,
   StoreFacts,
 } from './types';
@@ -87,13 +87,7 @@ export const orderingMachine = setup({
     /** Reads an open order by its number and prices its dishes from its store's current menu. */
     resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(notImplemented('resumeOrder')),
     /** Reports the session actor's facts to the system (`session.change`) whenever it changes. */
-    watchSession: fromCallback<OrderingEvent, { session: SessionActor | null }>(({ input, sendBack }) => {
-      if (!input.session) return;
-      const report = (snapshot: SnapshotFrom<typeof sessionMachine>) => sendBack({ type: 'session.change', session: sessionViewOf(snapshot) });
-      report(input.session.getSnapshot());
-      const subscription = input.session.subscribe(report);
-      return () => subscription.unsubscribe();
-    }),
+    watchSession: watchSessionActor<OrderingEvent>((snapshot) => ({ type: 'session.change', session: sessionViewOf(snapshot) })),
     /** Reports the device's network (`network.change`) as it comes and goes; the app provides it (no network here). */
     watchNetwork: fromCallback<OrderingEvent>(() => undefined),
   },

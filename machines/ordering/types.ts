@@ -3,7 +3,8 @@ import type { CartEvent, cartMachine, PersistedCart } from '../cart/machine';
 import type { checkoutMachine } from '../checkout/machine';
 import type { ChangedItem, CheckoutInput, DeliveryFeeChange } from '../checkout/types';
 import type { fulfilmentMachine, FulfilmentInput, Place } from '../fulfilment/machine';
-import type { Address, sessionMachine } from '../session/machine';
+import type { Address } from '../session/machine';
+import type { SessionActor } from '../session/watch';
 
 export type FulfilmentSnapshot = SnapshotFrom<typeof fulfilmentMachine>;
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
@@ -22,7 +23,7 @@ export interface SessionView {
 }
 
 /** The session actor (machines/session), which lives outside the system in the session chunk. */
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type { SessionActor };
 
 export interface OrderingInput {
   fulfilment: FulfilmentInput;

@@ -1,7 +1,6 @@
 import type { DishDetail } from '../../../domain/toppings';
 import type { ApiDishDetail, MenuItem } from './api/get-menu';
 
-
 /** The detail of a dish without toppings, built from its menu card for `cart.add`. */
 export function menuItemToDetail(item: MenuItem): DishDetail {
   return {
