@@ -52,6 +52,9 @@ test('should highlight the checkout states in order in the inspector beside the 
   await openCheckout(app);
 
   /** The checkout actor the ordering system spawned is listed under the app's tab; its chart is drawn. */
+  // The developer switches windows as a person would: a tab behind gets no animation frames, and each click there
+  // waits for them.
+  await inspector.bringToFront();
   await inspector
     .getByRole('region', { name: /^Tab / })
     .getByRole('button', { name: 'checkout', exact: true })
@@ -81,6 +84,7 @@ test('should highlight the checkout states in order in the inspector beside the 
     await shown;
     await route.fallback();
   });
+  await app.bringToFront();
   await fillCheckout(app, { method: 'Cash' });
   await placeOrder(app);
   await expect(active).toHaveText('Live: paying.submitting', { timeout: 15_000 });
@@ -119,6 +123,7 @@ test('should highlight the checkout states in order in the inspector beside the 
   expect([...logged].sort((a, b) => a - b)).toEqual(logged);
 
   /** The chart marks the final state; the log names the events; a selected event shows the state then. */
+  await inspector.bringToFront();
   await expect(inspector.locator('[data-state-id="checkout.paying.submitted"]')).toHaveAttribute('data-active', 'true');
   await expect(log.getByRole('cell', { name: 'checkout.start', exact: true }).first()).toBeVisible();
   await log.getByRole('row').filter({ hasText: 'confirmingTime' }).first().click();

@@ -126,6 +126,8 @@ test("should start a path with the settings it needs for this tester's browser o
     await other.close();
   }
 
+  // the path's tab took the front: the tester goes back to the walker's (a tab behind gets no animation frames)
+  await page.bringToFront();
   await page.goto('/sandbox/qa');
   await expect(page.getByText('This browser only (started path): useDefaultStore = true')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });

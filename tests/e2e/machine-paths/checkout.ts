@@ -675,6 +675,8 @@ export const checkoutLogoutAdapter: MachineAdapter<typeof machine> = {
       });
     });
     relayListeners.set(walk.page, listener);
+    // the new tab took the front: a page left behind it is hidden, and its animation frames wait
+    await walk.page.bringToFront();
     await walk.page.addInitScript(() => window.sessionStorage.setItem('inspect', '1'));
     await useLocale(walk.page, 'en');
     await loggedInMember(walk.page, walk.request);
