@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.js';
 
@@ -7,6 +8,10 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // vitest's default is one worker fewer than the cores, which is one on the 2-core CI: the whole unit run went
+      // through one worker while the main thread, which only collects the results, left the second core idle. The
+      // projects inherit this, so --maxWorkers on the command line does not change it: VITEST_MAX_WORKERS=1 does.
+      maxWorkers: Math.max(availableParallelism() - 1, 2),
       projects: [
         {
           extends: true,

@@ -23,9 +23,13 @@ const result = spawnSync(
     'run',
     '--project',
     'server',
-    // npm test runs this beside Playwright on one worker (tests/support/run-suite.ts)
-    ...(process.env.TEST_PG_WORKERS ? [`--maxWorkers=${process.env.TEST_PG_WORKERS}`] : []),
   ],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    // npm test runs this beside Playwright on one worker (tests/support/run-suite.ts). vitest.config.ts sets each
+    // project's workers, which --maxWorkers (the root's) does not override; VITEST_MAX_WORKERS does.
+    env: { ...process.env, TEST_DATABASE_URL: url, ...(process.env.TEST_PG_WORKERS ? { VITEST_MAX_WORKERS: process.env.TEST_PG_WORKERS } : {}) },
+  },
 );
 process.exit(result.status ?? 1);
