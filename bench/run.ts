@@ -17,6 +17,7 @@
  *   --route=/main-menu  (repeatable) Lighthouse and JS on the routes named only
  * BENCH_LIGHTHOUSE_DIR=<dir> keeps each Lighthouse report there as JSON (LCP element and phases, long tasks), and the trace it simulated from (.trace.json);
  * BENCH_LIGHTHOUSE_JS_SAMPLES=1 adds the JS samples to that trace (slower tasks: for finding a task's functions, not its length);
+ * BENCH_LIGHTHOUSE_TRACE_CATEGORIES=fonts,blink,... adds Chromium trace categories to it (what a layout or style task did);
  * BENCH_PROFILE_DIR=<dir> keeps a CPU profile (4x CPU slowdown, as Lighthouse's) of each --js visit;
  * BENCH_SERVER_PROFILE_DIR=<dir> a CPU profile of each server process (node --cpu-prof, written when it stops).
  * BENCH_TRACE_DIR=<dir> keeps the Chrome trace (4x CPU slowdown, with JS samples) of each --trace visit;
@@ -319,7 +320,8 @@ interface LighthouseFigures {
 }
 
 async function lighthouseOnce(port: number, url: string, keepStorage: boolean): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage, ...(process.env.BENCH_LIGHTHOUSE_JS_SAMPLES ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}) });
+  const extraCategories = [process.env.BENCH_LIGHTHOUSE_JS_SAMPLES ? 'disabled-by-default-v8.cpu_profiler' : '', process.env.BENCH_LIGHTHOUSE_TRACE_CATEGORIES ?? ''].filter(Boolean).join(',');
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage, ...(extraCategories ? { additionalTraceCategories: extraCategories } : {}) });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { useLocation } from 'wouter';
 import { routeHistory } from '../../lib/route-history';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import * as styles from './app-layout.css';
 import { Header, preloadHeader } from './header';
 
@@ -20,6 +21,8 @@ export const preloadLayout = () => Promise.all([Footer.preload(), preloadHeader(
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  // Below the fold on every screen: its text sizes are laid out after the first screen's, not in the same task.
+  const footerShown = useAfterFirstPaint();
   // A new route opens at the top; the first screen stays where the browser, or a first visit's hand-over, has it.
   const shownLocation = useRef(location);
   useEffect(() => {
@@ -37,9 +40,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {footerShown ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
     </>
   );
 }
