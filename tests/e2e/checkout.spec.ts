@@ -191,6 +191,35 @@ test('should take a logged-in cash delivery order to a saved address, and add an
   expect(((await addresses.json()) as { count: number }).count).toBe(3);
 });
 
+test('should ask for the saved addresses once when the checkout opens, and still know them in the inline form', async ({ page, request }) => {
+  await useLocale(page, 'en');
+  const account = await loggedInCustomer(page, request, 'Nguyễn Văn An');
+  await saveAddressViaApi(request, account, 'Nguyễn Văn An');
+  await fillCart(page);
+  await openCheckout(page);
+
+  const listed: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'GET' && new URL(sent.url()).pathname === '/api/v2/address/') listed.push(sent.url());
+  });
+  await page.reload();
+  const recipients = page.getByRole('region', { name: 'Recipient address' });
+  await expect(recipients.getByRole('radio', { name: /Nguyễn Văn An/ })).toBeChecked();
+  await page.waitForLoadState('networkidle');
+  // the session's list, which the checkout's inline address book uses too
+  expect(listed).toHaveLength(1);
+
+  // the inline form knows the saved one: the same place for the same contact is a copy
+  await recipients.getByRole('button', { name: 'Add a new address' }).click();
+  const added = recipients.getByRole('group', { name: 'New address' });
+  await added.getByRole('combobox', { name: 'Address' }).fill('Chợ Bến Thành');
+  await added.getByRole('option', { name: /Chợ Bến Thành/ }).click();
+  await expect(added.getByLabel('Contact name')).toHaveValue('Nguyễn Văn An');
+  await expect(added.getByText('This address is saved already.')).toBeVisible();
+  await expect(added.getByRole('button', { name: 'Save the address' })).toBeDisabled();
+  expect(listed).toHaveLength(1);
+});
+
 test('should send an expired session from the checkout to the login with the message and keep the cart', async ({ page, request }) => {
   await useLocale(page, 'en');
   await loggedInCustomer(page, request);

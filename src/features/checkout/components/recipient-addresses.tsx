@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { addressBookMachine } from '../../../../machines/address-book/machine';
+import { fromPromise } from 'xstate';
+import { addressBookMachine, type AddressListOutput } from '../../../../machines/address-book/machine';
 import type { Customer } from '../../../../machines/session/machine';
 import { addressesSelector, customerSelector, selectedAddressSelector } from '../../../../machines/session/selectors';
 import { GOOGLE_MAPS_API_KEY } from '../../../adapters/maps/maps-key';
@@ -15,6 +16,25 @@ import { useSettings } from '../../settings';
 import * as styles from '../checkout.css';
 import { inspection } from '../../../lib/inspection';
 
+type SessionActor = ReturnType<typeof SessionContext.useActorRef>;
+
+/** The session's saved addresses once its list has loaded (at once if it has); fails if the session's load failed. */
+function sessionAddresses(session: SessionActor, signal: AbortSignal): Promise<AddressListOutput> {
+  return new Promise((resolve, reject) => {
+    const settle = (snapshot: ReturnType<SessionActor['getSnapshot']>): boolean => {
+      if (snapshot.matches({ loggedIn: { addresses: 'loaded' } })) resolve({ addresses: addressesSelector(snapshot) });
+      else if (snapshot.matches({ loggedIn: { addresses: 'failed' } })) reject(new Error('The session could not load the saved addresses'));
+      else return false;
+      return true;
+    };
+    if (settle(session.getSnapshot())) return;
+    const subscription = session.subscribe((snapshot) => {
+      if (settle(snapshot)) subscription.unsubscribe();
+    });
+    signal.addEventListener('abort', () => subscription.unsubscribe(), { once: true });
+  });
+}
+
 /**
  * A new saved address inline (SPEC §5 Address), with the same form and machine as /address-manage
  * (machines/address-book): saved, or a copy of one the server names (409 DUPLICATE_ADDRESS), it
@@ -25,16 +45,21 @@ function useInlineAddressBook(customer: Customer | null, onSelected: () => void)
   const selected = SessionContext.useSelector(selectedAddressSelector);
   const [logic] = useState(() =>
     addressBookMachine.provide({
-      actors: createAddressBookActors(api, customer?.id ?? 0, {
-        onListChanged: (savedId) => {
-          session.send(savedId === undefined ? { type: 'addresses.reload' } : { type: 'addresses.reload', select: savedId });
-          if (savedId !== undefined) onSelected();
-        },
-        onDuplicate: (id) => {
-          session.send({ type: 'addresses.reload', select: id });
-          onSelected();
-        },
-      }),
+      actors: {
+        ...createAddressBookActors(api, customer?.id ?? 0, {
+          onListChanged: (savedId) => {
+            session.send(savedId === undefined ? { type: 'addresses.reload' } : { type: 'addresses.reload', select: savedId });
+            if (savedId !== undefined) onSelected();
+          },
+          onDuplicate: (id) => {
+            session.send({ type: 'addresses.reload', select: id });
+            onSelected();
+          },
+        }),
+        // The session loads the same list as the app starts: asking the server for it again was a second request
+        // each time the checkout opened.
+        loadAddresses: fromPromise<AddressListOutput, void>(({ signal }) => sessionAddresses(session, signal)),
+      },
     }),
   );
   return useActorRef(logic, {
