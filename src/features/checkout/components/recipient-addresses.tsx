@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
 import { addressBookMachine, type AddressListOutput } from '../../../../machines/address-book/machine';
 import type { Customer } from '../../../../machines/session/machine';
 import { addressesSelector, customerSelector, selectedAddressSelector } from '../../../../machines/session/selectors';
@@ -18,21 +18,14 @@ import { inspection } from '../../../lib/inspection';
 
 type SessionActor = ReturnType<typeof SessionContext.useActorRef>;
 
+const isSettled = (snapshot: ReturnType<SessionActor['getSnapshot']>) =>
+  snapshot.matches({ loggedIn: { addresses: 'loaded' } }) || snapshot.matches({ loggedIn: { addresses: 'failed' } });
+
 /** The session's saved addresses once its list has loaded (at once if it has); fails if the session's load failed. */
-function sessionAddresses(session: SessionActor, signal: AbortSignal): Promise<AddressListOutput> {
-  return new Promise((resolve, reject) => {
-    const settle = (snapshot: ReturnType<SessionActor['getSnapshot']>): boolean => {
-      if (snapshot.matches({ loggedIn: { addresses: 'loaded' } })) resolve({ addresses: addressesSelector(snapshot) });
-      else if (snapshot.matches({ loggedIn: { addresses: 'failed' } })) reject(new Error('The session could not load the saved addresses'));
-      else return false;
-      return true;
-    };
-    if (settle(session.getSnapshot())) return;
-    const subscription = session.subscribe((snapshot) => {
-      if (settle(snapshot)) subscription.unsubscribe();
-    });
-    signal.addEventListener('abort', () => subscription.unsubscribe(), { once: true });
-  });
+async function sessionAddresses(session: SessionActor, signal: AbortSignal): Promise<AddressListOutput> {
+  const settled = await waitFor(session, isSettled, { signal });
+  if (!settled.matches({ loggedIn: { addresses: 'loaded' } })) throw new Error('The session could not load the saved addresses');
+  return { addresses: addressesSelector(settled) };
 }
 
 /**
