@@ -136,5 +136,6 @@ test("should start a path with the settings it needs for this tester's browser o
   await page.getByRole('button', { name: 'Reset this browser' }).click();
   await app.reload();
   await expect(app.getByLabel('Delivery address')).toBeVisible();
-  expect(served.at(-1)?.useDefaultStore).toBe('false');
+  // the response listener reads the body after the page has it: wait for it as for the start above
+  await expect.poll(() => served.at(-1)?.useDefaultStore).toBe('false');
 });
