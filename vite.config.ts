@@ -87,6 +87,27 @@ const staticGraph = (entry: string) => {
   return { members, plugin };
 };
 
+/** https://v8.dev/blog/explicit-compile-hints: a magic comment on a script's first line; other engines read a comment. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Every chunk starts with V8's explicit compile hint (issue 17): Chrome then compiles all of a chunk's functions
+ * while the file streams in, off the main thread, instead of each one on its first call in the page's tasks. A chunk
+ * is fetched when its screen or action is needed and runs at once; compiled lazily, /checkout's first tasks after
+ * its first paint spent about a quarter of their time compiling. After Vite's preload map, which it prepends too.
+ */
+const compileHints = (): Plugin => ({
+  name: 'compile-hints',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      for (const file of Object.values(bundle)) if (file.type === 'chunk' && !file.code.startsWith(COMPILE_HINT)) file.code = `${COMPILE_HINT}\n${file.code}`;
+    },
+  },
+});
+
 /** The whole app, which a first visit to `/` loads only when the customer starts an order (src/main.tsx). */
 const fullApp = staticGraph(fileURLToPath(new URL('./src/app/full-app.tsx', import.meta.url)));
 
@@ -135,6 +156,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     serviceWorker(),
     inspectorPage(),
+    compileHints(),
     precompress(),
     fullApp.plugin,
   ],

@@ -44,6 +44,23 @@ test('should preload the first banner from the HTML of home and keep its place w
   expect(await startOrder.boundingBox()).toEqual(before);
 });
 
+test('should start every script the app runs with V8’s compile hint, the whole app’s included', async ({ page }) => {
+  const scripts: Promise<{ path: string; firstLine: string }>[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(response.text().then((text) => ({ path: pathname, firstLine: text.split('\n', 1)[0]! })));
+  });
+  await useLocale(page, 'en');
+  // without a cart /checkout sends the customer home, with the whole app and its session machine loaded
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 2, name: 'Start your order' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  expect(loaded.map((script) => script.path).filter((path) => /\/(xstate|full-app|session-chunk|react)-[\w-]+\.js$/.test(path))).toHaveLength(4);
+  // https://v8.dev/blog/explicit-compile-hints: on the first line, or Chrome compiles each function on its first call
+  expect(loaded.filter((script) => script.firstLine !== '//# allFunctionsCalledOnLoad').map((script) => script.path)).toEqual([]);
+});
+
 /** Issue 17's budget for the JavaScript of a first visit to `/`, in bytes as sent (brotli). */
 const FIRST_VISIT_JS_BUDGET = 110 * 1024;
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isMemberSelector, userSelector } from '../../../../machines/session/selectors';
 import { loginPath } from '../../../lib/return-path';
@@ -27,7 +27,12 @@ export function AccountMenuView() {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setOpen(false), [location]);
+  // a navigation closes the menu, in the render that shows the new page (not an effect on every mount)
+  const [shownOn, setShownOn] = useState(location);
+  if (shownOn !== location) {
+    setShownOn(location);
+    setOpen(false);
+  }
 
   if (!member) {
     return (
