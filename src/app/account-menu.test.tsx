@@ -11,8 +11,8 @@ import {
   type LoadAddressesInput,
   type RefreshTokenInput,
   type RefreshTokenOutput,
-  type StoredSession,
 } from '../../machines/session/machine';
+import { keptMemberSession } from '../../machines/test-support/session-fixtures';
 import { createTestRoot } from '../../tests/support/react-root';
 import { activateLocale, i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -21,13 +21,6 @@ import { SettingsProvider } from '../features/settings/settings-provider';
 import { parseSettings } from '../features/settings/settings';
 import { SessionContext } from '../features/session';
 import { AccountMenuView } from '../features/session/components/account-menu-view';
-
-const kept: StoredSession = {
-  access: 'access-1',
-  refresh: 'refresh-1',
-  user: { id: 7, full_name: 'Nguyễn Văn An', user_name: '+84901234567' },
-  customer: { id: 7, user_name: '+84901234567', full_name: 'Nguyễn Văn An', total_point: 0, available_point: 0 },
-};
 
 const view = createTestRoot();
 const trigger = () => view.container.querySelector<HTMLButtonElement>('button[aria-expanded]');
@@ -55,7 +48,7 @@ describe("the header's account menu (SPEC §2 Header)", () => {
         <I18nProvider i18n={i18n}>
           <SettingsProvider>
             <Router hook={location.hook}>
-              <SessionContext.Provider logic={logic} options={{ input: { restore: true, stored: kept } }}>
+              <SessionContext.Provider logic={logic} options={{ input: { restore: true, stored: keptMemberSession } }}>
                 <AccountMenuView />
               </SessionContext.Provider>
             </Router>

@@ -3,7 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { sessionMachine, type Address, type LoadAddressesInput, type RefreshTokenInput, type RefreshTokenOutput, type StoredSession } from '../../machines/session/machine';
+import { sessionMachine, type Address, type LoadAddressesInput, type RefreshTokenInput, type RefreshTokenOutput } from '../../machines/session/machine';
+import { keptMemberSession } from '../../machines/test-support/session-fixtures';
 import { createTestRoot } from '../../tests/support/react-root';
 import { activateLocale, i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -12,13 +13,6 @@ import { getSettingsQueryOptions } from '../features/settings/api/get-settings';
 import { SettingsProvider } from '../features/settings/settings-provider';
 import { parseSettings } from '../features/settings/settings';
 import QrScannerButton from '../features/loyalty/lazy/qr-scanner-button';
-
-const kept: StoredSession = {
-  access: 'access-1',
-  refresh: 'refresh-1',
-  user: { id: 7, full_name: 'Nguyễn Văn An', user_name: '+84901234567' },
-  customer: { id: 7, user_name: '+84901234567', full_name: 'Nguyễn Văn An', total_point: 0, available_point: 0 },
-};
 
 const view = createTestRoot();
 const button = () => [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Scan a QR code');
@@ -45,7 +39,7 @@ describe("the header's QR scanner button (SPEC §2 Header)", () => {
       <QueryClientProvider client={queryClient}>
         <I18nProvider i18n={i18n}>
           <SettingsProvider>
-            <SessionContext.Provider logic={logic} options={{ input: { restore: true, stored: kept } }}>
+            <SessionContext.Provider logic={logic} options={{ input: { restore: true, stored: keptMemberSession } }}>
               <QrScannerButton />
             </SessionContext.Provider>
           </SettingsProvider>
