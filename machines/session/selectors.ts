@@ -18,6 +18,9 @@ export const addressesSelector = (s: Snapshot) => s.context.addresses;
 export const selectedAddressSelector = (s: Snapshot) =>
   s.context.addresses.find((a) => a.id === s.context.selectedAddressId) ?? null;
 export const isLoadingAddressesSelector = (s: Snapshot) => s.hasTag('loadingAddresses');
+/** The member's saved addresses are in hand (their load answered). */
+export const areAddressesLoadedSelector = (s: Snapshot) => s.matches({ loggedIn: { addresses: 'loaded' } });
+export const didAddressesFailSelector = (s: Snapshot) => s.matches({ loggedIn: { addresses: 'failed' } });
 export const allowAnonymousSelector = (s: Snapshot) => s.context.allowAnonymous;
 /** Name and phone a guest typed while registering (null otherwise). */
 export const guestContactSelector = (s: Snapshot) => s.context.guestContact;

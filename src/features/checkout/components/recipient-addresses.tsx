@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { fromPromise, waitFor } from 'xstate';
 import { addressBookMachine, type AddressListOutput } from '../../../../machines/address-book/machine';
 import type { Customer } from '../../../../machines/session/machine';
-import { addressesSelector, customerSelector, selectedAddressSelector } from '../../../../machines/session/selectors';
+import {
+  addressesSelector,
+  areAddressesLoadedSelector,
+  customerSelector,
+  didAddressesFailSelector,
+  selectedAddressSelector,
+} from '../../../../machines/session/selectors';
 import { GOOGLE_MAPS_API_KEY } from '../../../adapters/maps/maps-key';
 import { AddressForm } from '../../../components/address/address-form';
 import { createAddressBookActors } from '../../../components/address/address-book-actors';
@@ -18,13 +24,12 @@ import { inspection } from '../../../lib/inspection';
 
 type SessionActor = ReturnType<typeof SessionContext.useActorRef>;
 
-const isSettled = (snapshot: ReturnType<SessionActor['getSnapshot']>) =>
-  snapshot.matches({ loggedIn: { addresses: 'loaded' } }) || snapshot.matches({ loggedIn: { addresses: 'failed' } });
+const isSettled = (snapshot: ReturnType<SessionActor['getSnapshot']>) => areAddressesLoadedSelector(snapshot) || didAddressesFailSelector(snapshot);
 
 /** The session's saved addresses once its list has loaded (at once if it has); fails if the session's load failed. */
 async function sessionAddresses(session: SessionActor, signal: AbortSignal): Promise<AddressListOutput> {
   const settled = await waitFor(session, isSettled, { signal });
-  if (!settled.matches({ loggedIn: { addresses: 'loaded' } })) throw new Error('The session could not load the saved addresses');
+  if (!areAddressesLoadedSelector(settled)) throw new Error('The session could not load the saved addresses');
   return { addresses: addressesSelector(settled) };
 }
 
@@ -76,7 +81,7 @@ export function RecipientAddresses({ error, onSelected }: { error: string | unde
   const session = SessionContext.useActorRef();
   const addresses = SessionContext.useSelector(addressesSelector);
   const selected = SessionContext.useSelector(selectedAddressSelector);
-  const failed = SessionContext.useSelector((s) => s.matches({ loggedIn: { addresses: 'failed' } }));
+  const failed = SessionContext.useSelector(didAddressesFailSelector);
   const customer = SessionContext.useSelector(customerSelector);
   const book = useInlineAddressBook(customer, onSelected);
   const adding = useSelector(book, (s) => s.context.draft !== null && (s.matches('editing') || s.matches('saving') || s.matches('failed')));
