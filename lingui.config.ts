@@ -16,7 +16,7 @@ export default defineConfig({
       path: '<rootDir>/src/i18n/locales/{locale}/policies',
       include: ['<rootDir>/src/features/policies/*-page.tsx'],
     },
-    // QA steps (issue 13): read by the path generator and /sandbox/qa, never loaded by the app.
+    // QA steps: read by the path generator and /sandbox/qa, never loaded by the app.
     {
       path: '<rootDir>/tests/paths/locales/{locale}/qa',
       include: ['<rootDir>/tests/paths/wording'],

@@ -38,7 +38,7 @@ const precompress = (): Plugin => {
 };
 
 /**
- * /sandbox/inspector (issue 13): a page of its own, built apart from the app into dist/sandbox-inspector/ so
+ * /sandbox/inspector: a page of its own, built apart from the app into dist/sandbox-inspector/ so
  * that none of it (elkjs, every machine's definition) can join a chunk of the app, and served by the server
  * only where the sandbox is on. English only, like the rest of the sandbox.
  */
@@ -91,7 +91,7 @@ const staticGraph = (entry: string) => {
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Every chunk starts with V8's explicit compile hint (issue 17): Chrome then compiles all of a chunk's functions
+ * Every chunk starts with V8's explicit compile hint: Chrome then compiles all of a chunk's functions
  * while the file streams in, off the main thread, instead of each one on its first call in the page's tasks. A chunk
  * is fetched when its screen or action is needed and runs at once; compiled lazily, /checkout's first tasks after
  * its first paint spent about a quarter of their time compiling. Ordered after Vite's own
@@ -119,7 +119,7 @@ const shellFiles = (outDir: string) => {
 };
 
 /**
- * The service worker (src/lib/service-worker.ts, issue 17). injectManifest, not generateSW: the menu reads
+ * The service worker (src/lib/service-worker.ts). injectManifest, not generateSW: the menu reads
  * are POSTs, which need a worker of our own that keys them by their body. The manifest lists every chunk;
  * the worker precaches the shell (index.html and the files it loads, `__OFFLINE_SHELL__`), keeps every
  * other chunk when it is used, and all of them once the customer has a cart (offline checkout).
@@ -179,7 +179,7 @@ export default defineConfig({
           // Only libraries that `/` needs anyway get their own long-cached chunks; everything
           // else (xstate, radix, temporal) stays with the lazy route that first imports it.
           groups: [
-            // The relay a tab loads with ?inspect=1 (issue 13): its own chunk, never part of what / loads.
+            // The relay a tab loads with ?inspect=1: its own chunk, never part of what / loads.
             { name: 'inspector-relay', test: /src[\\/]inspector[\\/](relay|protocol)\.ts/, priority: 40, includeDependenciesRecursively: false },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             // The ordering system and the session start together (not on a first visit to `/`): one xstate chunk.

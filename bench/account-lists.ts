@@ -1,5 +1,5 @@
 /**
- * npm run bench -- --account (issue 11): the account lists of a customer with 1,000 orders, on PGlite in process.
+ * npm run bench -- --account: the account lists of a customer with 1,000 orders, on PGlite in process.
  */
 import { Temporal } from 'temporal-polyfill';
 import { buildApp } from '../server/app';
@@ -13,7 +13,7 @@ import { hashPassword } from '../server/services/passwords';
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 /**
- * Issue 11: a customer with 1,000 orders (one every 90 minutes back from a Monday 09:00) opens the order
+ * A customer with 1,000 orders (one every 90 minutes back from a Monday 09:00) opens the order
  * lists: get-user-order first and last page, get-order-history's default range, and the menu with the
  * favourites overlay, each asked 100 times one after another through the app on a fresh PGlite database.
  */

@@ -1,5 +1,5 @@
 /**
- * npm run bench: prints figures (issue 17), asserts nothing. Sections, all by default or those named:
+ * npm run bench: prints figures, asserts nothing. Sections, all by default or those named:
  *   --lighthouse  Lighthouse mobile (simulated throttling), median of 3, on /, /main-menu with a chosen store
  *                 and /checkout with a cart (the storage a customer would have, prepared through the app itself)
  *   --js          JS each of those routes downloads, in bytes as sent with accept-encoding br
@@ -9,7 +9,7 @@
  *                 on PostgreSQL
  *   --processes   the same orders per second on 1 and 3 server processes (WORKERS=3) on one PostgreSQL
  *                 (TEST_DATABASE_URL), printed as a ratio
- *   --account     p50/p99 of the account lists of a customer with 1,000 orders (PGlite, in process; issue 11)
+ *   --account     p50/p99 of the account lists of a customer with 1,000 orders (PGlite, in process)
  *   --trace       long tasks (over 50 ms) of each route's main thread in a Chrome trace at 4x CPU slowdown, their
  *                 blocking time after the first contentful paint and the layout shifts, median of 3 (steadier
  *                 than Lighthouse's simulated TBT on a loaded machine)
@@ -516,7 +516,7 @@ async function measureLongTasks(origin: string, routes: Route[], runs = 3) {
 
 // ---------------------------------------------------------------------------------------------- API
 
-/** The store list and the menu as the app asks for them, at the rates of issue 17's goals. */
+/** The store list and the menu as the app asks for them, at the rates of the budgets' goals (1,000 and 500 req/s). */
 const FIXED_RATE_CALLS = [
   { name: 'get-master-menu', url: '/api/delivery/get-master-menu', body: { brandcd: 'BNSG', storecd: 'S001', bumoncd: '', bunruicd: '', language: 'ja', theme: 'light' }, rate: 1000 },
   { name: 'get-all-store', url: '/api/delivery/get-all-store', body: { brand_id: 1 }, rate: 500 },

@@ -44,7 +44,7 @@ export interface RegisterForm {
 export type RegisterField = keyof RegisterForm;
 export type RegisterErrors = Partial<Record<RegisterField, AccountErrorKey>>;
 
-/** An empty register form. The terms start unticked: consent must be given (issue 16 overrides SPEC §5's default). */
+/** An empty register form. The terms start unticked: consent must be given (explicit consent overrides SPEC §5's ticked default). */
 export const emptyRegisterForm = (phone = ''): RegisterForm => ({
   phone,
   fullName: '',

@@ -43,7 +43,7 @@ describe('checkout validation', () => {
 
   it('should require a recipient for a logged-in customer with address management, and an address for delivery', () => {
     expect(validateCheckout({ ...form, customerAddressId: null, deliveryTo: '' }, { ...rules, loggedIn: true }).errors.customerAddressId).toBe('required');
-    // Issue 16: the address confirmed on home is the recipient; no saved address is asked for.
+    // The address confirmed on home is the recipient; no saved address is asked for.
     expect(validateCheckout({ ...form, customerAddressId: null }, { ...rules, loggedIn: true }).errors.customerAddressId).toBeUndefined();
     expect(validateCheckout({ ...form, customerAddressId: 3 }, { ...rules, loggedIn: true }).valid).toBe(true);
     expect(validateCheckout({ ...form, deliveryTo: '' }, rules).errors.deliveryTo).toBe('required');

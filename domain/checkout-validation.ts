@@ -158,7 +158,7 @@ export function validateCheckout(form: CheckoutForm, rules: CheckoutRules): Chec
   set('receiverPhone', checkPhone(form.receiverPhone, receiverGiven));
   set('receiverEmail', checkEmail(form.receiverEmail));
   if (!form.pickUpAtStore) {
-    // The address confirmed on home is a recipient too (issue 16: never asked twice); a saved one is not required.
+    // The address confirmed on home is a recipient too (never asked twice); a saved one is not required.
     if (rules.addressManage && rules.loggedIn && (form.customerAddressId === null || form.customerAddressId === undefined) && blank(form.deliveryTo)) {
       errors.customerAddressId = 'required';
     }

@@ -244,5 +244,5 @@ export const ACCESS_TOKEN_LIFETIME_SECONDS = 30 * 60;
 /** The client refreshes the access token this long before it expires, seconds. Our decision. */
 export const TOKEN_REFRESH_MARGIN_SECONDS = 5 * 60;
 
-/** A store closes "soon" when its last order slot today is at most this many minutes away (issue 16). */
+/** A store closes "soon" when its last order slot today is at most this many minutes away. */
 export const CLOSING_SOON_MINUTES = 30;

@@ -1,5 +1,5 @@
 /**
- * A payment counts only for the order, the amount and the attempt it was opened for (issue 9).
+ * A payment counts only for the order, the amount and the attempt it was opened for.
  * The server applies these rules when a gateway decision arrives and when a cart would change;
  * they are pure so that a property test can drive them through any sequence of events.
  */

@@ -45,7 +45,7 @@ export function outcomeOfPaymentStatus(paymentStatus: string | null | undefined)
   return 'pending';
 }
 
-/** What the customer reads about an order's payment (issue 16). */
+/** What the customer reads about an order's payment. */
 export type CustomerPaymentState = 'paid' | 'failed' | 'unpaid' | 'payOnDelivery' | 'payAtStore';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Loyalty rules (issue 12): points earned by a completed order, balances derived from the point
+ * Loyalty rules: points earned by a completed order, balances derived from the point
  * ledger, membership levels, and whether a promotion can be redeemed with points.
  * One implementation each, for the server and the app.
  */

@@ -1,5 +1,5 @@
 /**
- * The settings matrix (issue 18): each SPEC §9 setting whose rule lives in domain/, flipped from its
+ * The settings matrix: each SPEC §9 setting whose rule lives in domain/, flipped from its
  * seeded default through the one parser (parseSettings), and the effect its rule shows. The server's
  * own rows are server/routes/settings-matrix.test.ts; each row of the README's traceability table
  * names the test of its setting.

@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { compactDate, toBusinessTime, type DateInput, type Now } from './time-slots';
 
 /**
- * One entry of a store's calendar (issue 18, SPEC §8):
+ * One entry of a store's calendar (SPEC §8):
  * - `closure`: a holiday closure from `from` to `to` (both included); `reopen` is the day it opens again;
  * - `delivery_only` / `pickup_only`: from `from` to `to` the store takes only that order type
  *   (SPEC's example: 28/01/2025 to 31/01/2025).

@@ -2,7 +2,7 @@ import { CLOSING_SOON_MINUTES } from './constants';
 import { allSlotsOfDay, toBusinessTime, type Now, type StoreSchedule } from './time-slots';
 
 /**
- * Whether the store takes orders now (issue 16), in business time, from its whole day's slots
+ * Whether the store takes orders now, in business time, from its whole day's slots
  * (not the server's `openTimes`, which leave out today's slots sooner than now + prepare time):
  * - `open`: now is within today's slots; `closesAt` is the last one;
  * - `closingSoon`: open, the last slot at most {@link CLOSING_SOON_MINUTES} away;
@@ -49,5 +49,5 @@ export function storeOpenState(store: StoreSchedule, now: Now, closingSoonMinute
   return { kind: 'closed', opensAt: next ? { date: isoDate(next.day), time: next.slots[0]! } : null };
 }
 
-/** ASAP is offered only while the store is open (issue 16: a closed store takes orders for a later slot only). */
+/** ASAP is offered only while the store is open (a closed store takes orders for a later slot only). */
 export const isAsapOffered = (state: StoreOpenState) => state.kind !== 'closed';

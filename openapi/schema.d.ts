@@ -295,7 +295,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for a new access and refresh token
-         * @description Not in SPEC §7, which only says the session refreshes its token before expiry (issue 5); the path is chosen here. An invalid or expired refresh token, one whose customer no longer exists, or one issued before a password change, a reset or a logout everywhere answers 401 UNAUTHORIZED (session expired).
+         * @description Not in SPEC §7, which only says the session refreshes its token before expiry; the path is chosen here. An invalid or expired refresh token, one whose customer no longer exists, or one issued before a password change, a reset or a logout everywhere answers 401 UNAUTHORIZED (session expired).
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -433,7 +433,7 @@ export interface paths {
         };
         /**
          * Areas where delivery is unavailable
-         * @description Not in SPEC §7; added for SPEC §8 "Pandemic-restricted areas" (issue 18): wards (matched in the address text) or outlines ([lat, lng] corners) where delivery is unavailable. The address check reads them with domain/restricted-areas; the server refuses an order into one with DELIVERY_AREA_RESTRICTED.
+         * @description Not in SPEC §7; added for SPEC §8 "Pandemic-restricted areas": wards (matched in the address text) or outlines ([lat, lng] corners) where delivery is unavailable. The address check reads them with domain/restricted-areas; the server refuses an order into one with DELIVERY_AREA_RESTRICTED.
          */
         get: operations["getRestrictedAreas"];
         put?: never;
@@ -1315,7 +1315,7 @@ export interface paths {
         };
         /**
          * Health of the service, its payment providers and its maps
-         * @description Added (issue 15): each payment provider's mode (live: its own servers; sandbox: this server's /sandbox), whether it is switched on, and whether it answered a cheap request within 2 seconds; the server's maps mode (live: Google with GOOGLE_MAPS_SERVER_KEY; local: the seeded gazetteer) and whether it answers. Not cached.
+         * @description Added: each payment provider's mode (live: its own servers; sandbox: this server's /sandbox), whether it is switched on, and whether it answered a cheap request within 2 seconds; the server's maps mode (live: Google with GOOGLE_MAPS_SERVER_KEY; local: the seeded gazetteer) and whether it answers. Not cached.
          */
         get: operations["getHealth"];
         put?: never;
@@ -1495,7 +1495,7 @@ export interface paths {
         };
         /**
          * Known places around a point
-         * @description Added (issue 13): the gazetteer's places within `radius` metres of a point, nearest first, at most 60: the labelled dots of the local map (the map picker without a Google browser key). Answered from the seeded gazetteer whatever the server's maps mode (no Google call: the live map draws its own places).
+         * @description Added: the gazetteer's places within `radius` metres of a point, nearest first, at most 60: the labelled dots of the local map (the map picker without a Google browser key). Answered from the seeded gazetteer whatever the server's maps mode (no Google call: the live map draws its own places).
          */
         get: operations["mapsPlacesNear"];
         put?: never;
@@ -1576,8 +1576,8 @@ export interface components {
              *     - SERVE_TIME_IN_BREAK (400): the serve time falls in one of the store's daily breaks (deliveryTime entries of type break; code name chosen here).
              *     - NO_SLOT_TODAY (400): an ASAP order when no slot is left today ("no time slots left today"; code name chosen here).
              *     - DELIVERY_UNAVAILABLE, PICKUP_UNAVAILABLE (409): the store does not deliver, or does not take pickup orders (`field` info.pickUpAtStore; code names chosen here).
-             *     - HOLIDAY_CLOSURE (409): the chosen date (today for ASAP) falls in a holiday closure of the store's calendar (`field` info.servsTime; `details` from, to, reopen; issue 18, code name chosen here).
-             *     - DELIVERY_ONLY, PICKUP_ONLY (409): the store's calendar takes only delivery, or only pickup, on the chosen date (`field` info.pickUpAtStore; `details` from, to; issue 18, code names chosen here).
+             *     - HOLIDAY_CLOSURE (409): the chosen date (today for ASAP) falls in a holiday closure of the store's calendar (`field` info.servsTime; `details` from, to, reopen; code name chosen here).
+             *     - DELIVERY_ONLY, PICKUP_ONLY (409): the store's calendar takes only delivery, or only pickup, on the chosen date (`field` info.pickUpAtStore; `details` from, to; code names chosen here).
              *     - DELIVERY_AREA_RESTRICTED (409): the delivery address lies in a restricted area (SPEC §8 "Pandemic-restricted areas"; `field` info.deliveryPlaceId, `details.restricted_area` its name; code name chosen here).
              *     - DELIVERY_POSITION_REQUIRED (400): a delivery order names neither a saved address (info.customerAddressId) nor a place of the maps service (info.deliveryPlaceId); a position or distance the client states is not used (code name chosen here).
              *     - QUANTITY_LIMIT (400): a dish quantity outside 1..99 (`field` info.foods[i].quantity; code name chosen here).
@@ -1679,7 +1679,7 @@ export interface components {
             end_time?: string;
             /** @description This store's fee tiers (the client may join them here); empty means the SPEC §9 rule */
             delivery_fee_list?: components["schemas"]["DeliveryFeeTier"][];
-            /** @description Holiday closures and delivery-only or pickup-only windows not over yet that begin within the order window (issue 18); closed dates are already left out of openDays. Added */
+            /** @description Holiday closures and delivery-only or pickup-only windows not over yet that begin within the order window; closed dates are already left out of openDays. Added */
             calendar?: components["schemas"]["StoreCalendarEntry"][];
         };
         StoreCalendarEntry: {
@@ -2088,7 +2088,7 @@ export interface components {
         OrderRecord: {
             breakdown?: components["schemas"]["MoneyBreakdown"];
             /**
-             * @description Added (issue 10): full for the order's customer or capability holder; masked for anyone else, who sees status, progress, store and a masked name and phone only
+             * @description Added: full for the order's customer or capability holder; masked for anyone else, who sees status, progress, store and a masked name and phone only
              * @enum {string}
              */
             access?: "full" | "masked";
@@ -2162,7 +2162,7 @@ export interface components {
              */
             lang?: "vi" | "en" | "ja";
             customerAddressId?: number | null;
-            /** @description Added (issue 18): where a delivery order goes as the order keeps it (the suggestion's place id and its position), so that its customer takes an open order back to the checkout with its address. Null for pickup or an order without a position; left out of the masked view. The server prices and checks the range again at confirmation from deliveryPlaceId or the saved address, never from this position. */
+            /** @description Added: where a delivery order goes as the order keeps it (the suggestion's place id and its position), so that its customer takes an open order back to the checkout with its address. Null for pickup or an order without a position; left out of the masked view. The server prices and checks the range again at confirmation from deliveryPlaceId or the saved address, never from this position. */
             delivery_place?: null | {
                 place_id: string | null;
                 formatted_address: string;
@@ -4132,7 +4132,7 @@ export interface operations {
                             id: number;
                             /** @description Added */
                             order_no?: string;
-                            /** @description Added (issue 10): a guest order's capability (256 random bits, base64url), answered only here and only for a guest; send it back as X-Order-Capability. Absent for a customer's order. */
+                            /** @description Added: a guest order's capability (256 random bits, base64url), answered only here and only for a guest; send it back as X-Order-Capability. Absent for a customer's order. */
                             order_capability?: string;
                         };
                     };
@@ -5150,9 +5150,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         payment_url: string;
-                        /** @description Added (issue 15): what the payment QR holds, from the gateway (MoMo qrCodeUrl): an image URL or a payload to draw; null when the gateway gives none (the QR then holds payment_url) */
+                        /** @description Added: what the payment QR holds, from the gateway (MoMo qrCodeUrl): an image URL or a payload to draw; null when the gateway gives none (the QR then holds payment_url) */
                         qr_code_url?: string | null;
-                        /** @description Added (issue 15): opens the wallet app on a phone (MoMo deeplink); null when the gateway gives none */
+                        /** @description Added: opens the wallet app on a phone (MoMo deeplink); null when the gateway gives none */
                         deeplink?: string | null;
                     };
                 };
@@ -5262,9 +5262,9 @@ export interface operations {
                             data: {
                                 /** @description Gateway page (sandbox: /sandbox/momo or /sandbox/payoo); also the QR content */
                                 redirectUrl?: string | null;
-                                /** @description Added (issue 15): the gateway's QR (MoMo qrCodeUrl): an image URL or a payload to draw; null when it gives none */
+                                /** @description Added: the gateway's QR (MoMo qrCodeUrl): an image URL or a payload to draw; null when it gives none */
                                 qrCodeUrl?: string | null;
-                                /** @description Added (issue 15): opens the wallet app on a phone (MoMo deeplink); null when the gateway gives none */
+                                /** @description Added: opens the wallet app on a phone (MoMo deeplink); null when the gateway gives none */
                                 deeplink?: string | null;
                                 orderId: string;
                                 purchaseDate?: string | null;
@@ -5385,9 +5385,9 @@ export interface operations {
                             data: {
                                 /** @description Gateway page (sandbox: /sandbox/momo or /sandbox/payoo); also the QR content */
                                 redirectUrl?: string | null;
-                                /** @description Added (issue 15): the gateway's QR (MoMo qrCodeUrl): an image URL or a payload to draw; null when it gives none */
+                                /** @description Added: the gateway's QR (MoMo qrCodeUrl): an image URL or a payload to draw; null when it gives none */
                                 qrCodeUrl?: string | null;
-                                /** @description Added (issue 15): opens the wallet app on a phone (MoMo deeplink); null when the gateway gives none */
+                                /** @description Added: opens the wallet app on a phone (MoMo deeplink); null when the gateway gives none */
                                 deeplink?: string | null;
                                 orderId: string;
                                 purchaseDate?: string | null;
@@ -5788,7 +5788,7 @@ export interface operations {
             query: {
                 /** @description What the customer typed (at least 5 characters) */
                 input: string;
-                /** @description Added (issue 15): one token per typing session, from its first suggestion to the details call that ends it; passed on to Google's Places API (New) as sessionToken when the server's maps are live (billed as one session), ignored by the local gazetteer */
+                /** @description Added: one token per typing session, from its first suggestion to the details call that ends it; passed on to Google's Places API (New) as sessionToken when the server's maps are live (billed as one session), ignored by the local gazetteer */
                 session_token?: string;
                 language?: "vi" | "en" | "ja";
             };
@@ -5817,7 +5817,7 @@ export interface operations {
         parameters: {
             query: {
                 place_id: string;
-                /** @description Added (issue 15): one token per typing session, from its first suggestion to the details call that ends it; passed on to Google's Places API (New) as sessionToken when the server's maps are live (billed as one session), ignored by the local gazetteer */
+                /** @description Added: one token per typing session, from its first suggestion to the details call that ends it; passed on to Google's Places API (New) as sessionToken when the server's maps are live (billed as one session), ignored by the local gazetteer */
                 session_token?: string;
                 language?: "vi" | "en" | "ja";
             };

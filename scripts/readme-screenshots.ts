@@ -1,5 +1,5 @@
 /**
- * The README's phone screenshots (issue 16): the menu with its cart bar and the checkout, at 390 px in Chromium.
+ * The README's phone screenshots: the menu with its cart bar and the checkout, at 390 px in Chromium.
  * Run against a running app: `BASE_URL=http://localhost:3000 npx tsx scripts/readme-screenshots.ts`
  * (writes docs/screenshots/*.png).
  */

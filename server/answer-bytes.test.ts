@@ -21,7 +21,7 @@ describe('preferredEncoding', () => {
   });
 });
 
-/** A repeated catalogue answer goes out as the bytes kept for it, never stale after a write (issue 17). */
+/** A repeated catalogue answer goes out as the bytes kept for it, never stale after a write. */
 describe('kept answer bytes', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {

@@ -79,7 +79,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   const operations = new Map(listOperations().map((operation) => [operation.operationId, operation]));
   const cacheableReads = revalidatedReads();
   const answerBytes = createAnswerBytesCache();
-  // Only where the sandbox is on: production never looks for a fault (issue 13).
+  // Only where the sandbox is on: production never looks for a fault.
   const faults = config.sandbox ? createFaults(db, () => clock().toString()) : null;
   // …nor for a browser's own settings and order clock speed.
   const overrides = config.sandbox ? createOverrides(db, () => clock().toString()) : null;
@@ -166,7 +166,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
 
   const indexHtml = path.join(config.distDir, 'index.html');
   if (existsSync(indexHtml)) {
-    // Home's HTML names its first banner, fetched beside the scripts, and draws the first screen before they run (issue 17).
+    // Home's HTML names its first banner, fetched beside the scripts, and draws the first screen before they run.
     // a QA browser's own settings (sandbox only) choose its brand and banner on its pages too, as in its API answers
     const pageHooks = overrides ? { onRequest: overridesHook(overrides) } : {};
     app.get('/', pageHooks, async (request, reply) => {
@@ -206,10 +206,10 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     // History fallback: every route of the SPA loads directly; the SPA shows its own 404 page.
     const wantsPage = request.method === 'GET' && !path.extname(pathname);
     if (wantsPage && existsSync(indexHtml)) {
-      // The route's chunks named in its HTML, fetched beside the first script (issue 17).
+      // The route's chunks named in its HTML, fetched beside the first script.
       const manifestFile = path.join(config.distDir, '.vite', 'manifest.json');
       const manifest = existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest) : {};
-      // /main-menu draws the kept store's first dishes before its scripts run (issue 17; the store from a cookie):
+      // /main-menu draws the kept store's first dishes before its scripts run (the store from a cookie):
       // then its scripts, the entry's included, are asked for once that screen is painted (as home's).
       const route = pathname.replace(/\/+$/, '');
       const menuScreen = route === '/main-menu' ? await menuFirstScreen(db, request.headers.cookie) : null;

@@ -11,7 +11,7 @@ import { firstBannerImage, homeHtml } from './spa-shell';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Compressed static files and API answers, and their cache headers (issue 17). */
+/** Compressed static files and API answers, and their cache headers. */
 describe('compression and cache headers', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let app: App;
@@ -79,7 +79,7 @@ describe('compression and cache headers', () => {
     }
   });
 
-  it('should serve the service worker precompressed as JavaScript, no-cache, so that each visit checks it (issue 17)', async () => {
+  it('should serve the service worker precompressed as JavaScript, no-cache, so that each visit checks it', async () => {
     expect(readdirSync(distDir)).toEqual(expect.arrayContaining(['service-worker.js.br', 'service-worker.js.gz']));
     const response = await get('/service-worker.js', 'br, gzip');
     expect(response.statusCode).toBe(200);

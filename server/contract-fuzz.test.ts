@@ -5,7 +5,7 @@ import { fixedClock, startTestServer } from '../tests/support/server-harness';
 import { listOperations, loadContract, type OpenApiDocument } from './contract';
 
 /**
- * A contract fuzz (issue 10): every operation of openapi/ordering.yaml gets seeded requests,
+ * A contract fuzz: every operation of openapi/ordering.yaml gets seeded requests,
  * valid-shaped ones generated from its schemas and variants beyond them (integers past 32 bits,
  * NUL and control characters, huge strings, missing fields, unknown ids). No answer may be a 5xx
  * (an operation not built yet may answer 501 NOT_IMPLEMENTED), and every status must be one

@@ -4,7 +4,7 @@ import { fixedClock, startTestServer } from '../tests/support/server-harness';
 import { listOperations, loadContract } from './contract';
 import { revalidatedReads } from './http-caching';
 
-/** ETags and 304 on the public reads the contract marks `x-cache: revalidate` (issue 17). */
+/** ETags and 304 on the public reads the contract marks `x-cache: revalidate`. */
 describe('revalidated API reads', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { fixedClock, startTestServer } from '../tests/support/server-harness';
 import { MONDAY_0900, orderInfo, phoLine } from './routes/checkout-fixtures';
 import { databaseRefusal } from './request-guards';
 
-/** Inputs beyond the database's ranges answer 400 naming the field, never 500 (issue 10). */
+/** Inputs beyond the database's ranges answer 400 naming the field, never 500. */
 describe('request guards', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {

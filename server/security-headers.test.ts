@@ -12,7 +12,7 @@ import { NUMBER_FORMAT_WARM_UP } from './spa-shell';
 // CSP's hash source: the base64 SHA-256 of the script element's text
 const warmUpHash = `'sha256-${createHash('sha256').update(NUMBER_FORMAT_WARM_UP, 'utf8').digest('base64')}'`;
 
-/** Headers of the SPA, the API and the sandbox, the JSON 404 under /api/ and the sandbox's same-origin rule (issue 10). */
+/** Headers of the SPA, the API and the sandbox, the JSON 404 under /api/ and the sandbox's same-origin rule. */
 describe('security headers', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let app: App;
@@ -60,7 +60,7 @@ describe('security headers', () => {
   });
 
   it('should mark every API answer no-store but the public reads revalidated by ETag, the SPA shell no-cache and built assets immutable', async () => {
-    // settings hold no customer's data: kept and asked again with If-None-Match (issue 17, server/http-caching.test.ts)
+    // settings hold no customer's data: kept and asked again with If-None-Match (server/http-caching.test.ts)
     expect((await get('/api/v2/variable/')).headers['cache-control']).toBe('no-cache');
     expect((await get('/api/delivery/get-order-detail-by-orderno?orderNo=000000000000')).headers['cache-control']).toBe('no-store');
     const unauthorised = await app.inject({ method: 'GET', url: '/api/v2/customer/1/profile/' });

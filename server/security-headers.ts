@@ -81,7 +81,7 @@ export async function securityHeaders(config: ServerConfig): Promise<[string, st
     .map(([name, value]) => [name, String(value)]);
 }
 
-/** Security headers on every answer: CSP, nosniff, frame-ancestors 'none', Referrer-Policy (issue 10). */
+/** Security headers on every answer: CSP, nosniff, frame-ancestors 'none', Referrer-Policy. */
 export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
   const headers = await securityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {

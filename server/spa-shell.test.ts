@@ -12,7 +12,7 @@ import { NUMBER_FORMAT_WARM_UP, shellHeader, SHELL_HEADER_STYLE, withCheckoutShe
 
 const PRELOAD = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/;
 
-/** Home's HTML names its first banner so that the largest paint does not wait for the API (issue 17). */
+/** Home's HTML names its first banner so that the largest paint does not wait for the API. */
 describe('the shell of home', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let app: App;
@@ -96,7 +96,7 @@ describe('the shell of home', () => {
   });
 });
 
-/** A route's chunks named in its HTML come beside the first script, not one import after another (issue 17). */
+/** A route's chunks named in its HTML come beside the first script, not one import after another. */
 describe('the chunks a route preloads', () => {
   const manifest: BuildManifest = {
     'index.html': { file: 'assets/index-A1.js', imports: ['_react-R1.js'] },
@@ -275,7 +275,7 @@ describe('the chunks a route preloads', () => {
   });
 });
 
-/** /main-menu's HTML carries the kept store's first dishes, so its largest paint does not wait for the scripts (issue 17). */
+/** /main-menu's HTML carries the kept store's first dishes, so its largest paint does not wait for the scripts. */
 describe('the shell of the menu', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let app: App;
@@ -351,7 +351,7 @@ describe('the shell of the menu', () => {
   });
 });
 
-/** /checkout's HTML carries its title, fields and the serving store's line, its largest paint, before the scripts (issue 17). */
+/** /checkout's HTML carries its title, fields and the serving store's line, its largest paint, before the scripts. */
 describe('the shell of the checkout', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let app: App;
@@ -442,7 +442,7 @@ describe('the shell of the checkout', () => {
 });
 
 /**
- * Home's first paint needs no other file than its HTML (issue 17: the first banner is its largest paint): the
+ * Home's first paint needs no other file than its HTML (the first banner is its largest paint): the
  * app's stylesheet and the banner are inside, and the scripts are asked for once that screen is painted.
  */
 describe('the first paint of home', () => {
@@ -531,7 +531,7 @@ describe('the header bar of the first screens', () => {
   });
 });
 
-/** The first screens name the brand useDefaultBrand chooses (domain/settings brandFor), as the app's header and title do (issue 18). */
+/** The first screens name the brand useDefaultBrand chooses (domain/settings brandFor), as the app's header and title do. */
 describe('the brand of the first screens', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let app: App;

@@ -148,7 +148,7 @@ const FULL_APP_MODULES = ['full-app', 'src/features/session/session-chunk.ts'];
 const ROUTE_SCREENS: Record<string, string> = { '/main-menu': 'src/app/screens/main-menu-screen.tsx' };
 
 /**
- * The built chunks a route fetches after index.html's script has run (issue 17), with the chunks they
+ * The built chunks a route fetches after index.html's script has run, with the chunks they
  * import and their styles: named in the HTML, they come beside the first script instead of one import
  * after another. None for home, whose first visit runs without the ordering system (src/app/first-visit).
  * A module is found by its source path or, for a chunk of a code-splitting group, by the group's name.
@@ -291,7 +291,7 @@ ${SHELL_HEADER_STYLE}
 </style>`;
 
 /**
- * index.html of /main-menu with its first screen drawn inside the root before any script runs (issue 17: the
+ * index.html of /main-menu with its first screen drawn inside the root before any script runs (the
  * menu's largest paint, the first dish, no longer waits for the scripts, the catalog and the API) and the first
  * dish's image asked for at once. React replaces it on its first render.
  */
@@ -319,7 +319,7 @@ export function withMenuShell(html: string, screen: MenuFirstScreen | null): str
     .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
 }
 
-/** What home's HTML carries inside (issue 17: its largest paint is the first banner, drawn with the first paint). */
+/** What home's HTML carries inside (its largest paint is the first banner, drawn with the first paint). */
 export interface InlineParts {
   /** the text of each stylesheet index.html links, by its address */
   styles: Record<string, string>;
@@ -503,7 +503,7 @@ const CHECKOUT_SHELL_DELIVERY_PLACEHOLDERS =
   '<div class="checkout-shell-room"><b></b><b class="checkout-shell-short"></b></div>';
 
 /**
- * index.html of /checkout with its first screen drawn inside the root before any script runs (issue 17): the title,
+ * index.html of /checkout with its first screen drawn inside the root before any script runs: the title,
  * the customer's fields and the serving store's line, the page's largest paint, which the app draws again at the same
  * size. React replaces it on its first render.
  */

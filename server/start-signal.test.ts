@@ -5,7 +5,7 @@ import { startCommand, startRunnerFor } from '../tests/support/start-command';
 /**
  * `npm start` runs the server in one process (node --import tsx), which receives the operator's SIGTERM itself. tsx's
  * command line relays the signal to a child and kills it outright when it has not answered within 30 ms: a busy
- * server then exited 143 without closing its connections (issue 17, seen in CI's workers.test under load).
+ * server then exited 143 without closing its connections (seen in CI's workers.test under load).
  */
 describe('npm start and SIGTERM', () => {
   it('should let a server whose event loop is busy stop by its own SIGTERM handler, exit 0', async () => {

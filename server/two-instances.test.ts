@@ -7,7 +7,7 @@ import { OTP_SENDS_PER_ADDRESS_PER_HOUR, OTP_SENDS_PER_PHONE_PER_HOUR } from './
 const clock = fixedClock(MONDAY_0900);
 
 /**
- * Two server instances on one database behave as one (issue 17): each has its own app and caches, and on
+ * Two server instances on one database behave as one: each has its own app and caches, and on
  * PostgreSQL (npm run test:pg) its own connection pool, as two processes behind a load balancer would.
  */
 describe('two server instances on one database', () => {

@@ -17,7 +17,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** WORKERS=N npm start: N processes through node:cluster on one PostgreSQL (issue 17). */
+/** WORKERS=N npm start: N processes through node:cluster on one PostgreSQL. */
 describe('several server processes', () => {
   it('should refuse WORKERS above 1 on the embedded database, in a sentence', () => {
     const result = spawnSync(executable, startArgs, {

@@ -15,7 +15,7 @@ import { ensureTemporal } from './lib/temporal';
 const rootElement = document.getElementById('root')!;
 const root = createRoot(rootElement);
 
-/** A task of its own after the current one (issue 17: what starts the app is split in tasks a phone can answer a tap between). */
+/** A task of its own after the current one (what starts the app is split in tasks a phone can answer a tap between). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -43,7 +43,7 @@ function renderFullApp({ FullApp }: FullAppModule) {
 const HANDOFF_FRAMES = 600;
 let starting: Promise<void> | null = null;
 /**
- * The first visit's home hands over to the whole app (issue 17: xstate, the ordering system and the
+ * The first visit's home hands over to the whole app (xstate, the ordering system and the
  * session machine are not part of a first visit's JS until the customer starts an order or leaves home).
  * The app is drawn out of sight beside the first visit, which keeps taking keys, and shown in its place
  * once it shows the same (src/app/first-visit/handoff.ts).
@@ -100,7 +100,7 @@ Promise.all([
   startInspection(),
 ])
   .then(([, , fullApp]) => {
-    // in a transition React builds the first screen in slices instead of one long task (issue 17, blocking time);
+    // in a transition React builds the first screen in slices instead of one long task (blocking time);
     // likewise the first visit, which replaces home's first screen drawn in the HTML
     if (fullApp) startTransition(() => renderFullApp(fullApp));
     else

@@ -29,7 +29,7 @@ export interface PersistedCart {
   lines: CartLine[];
 }
 
-/** What the app knows as the cart starts, so that starting it changes nothing a screen drawn before shows (issue 17). */
+/** What the app knows as the cart starts, so that starting it changes nothing a screen drawn before shows. */
 export interface CartInput {
   /** The cart the browser kept, read by the app as it starts (null: none kept); not given: the cart reads it (`loadCart`). */
   stored?: PersistedCart | null;

@@ -399,7 +399,7 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().context.notice).toBe('addressSaveFailed');
   });
 
-  it('should not ask again after confirming when "save to my addresses" is left unticked (issue 16)', async () => {
+  it('should not ask again after confirming when "save to my addresses" is left unticked', async () => {
     const { actor, spies } = start({ destination: { pickUpAtStore: false, address: '12 Nguyễn Huệ', isTemporary: true } });
     actor.send({ type: 'checkout.confirm', now });
     await settle();
@@ -503,7 +503,7 @@ describe('checkout with its promotions child', () => {
     expect(promotionsActorSelector(actor.getSnapshot())?.getSnapshot().value).toBe('unavailable');
   });
 
-  describe('a closed store (issue 16: 07:45, the store opens at 10:00)', () => {
+  describe('a closed store (07:45, the store opens at 10:00)', () => {
     /** The checkout opens with ASAP at a clock before opening. */
     function openClosed(overrides: Partial<CheckoutInput> = {}) {
       const actor = createActor(checkoutMachine.provide({ actors: { promotions: quietPromotions } }), { input: { ...input, ...overrides } }).start();
@@ -538,7 +538,7 @@ describe('checkout with its promotions child', () => {
     });
   });
 
-  describe('errors after the customer acts (issue 16)', () => {
+  describe('errors after the customer acts', () => {
     it('should show no field error on arrival, a field error once the field is left, and all once confirm is pressed', () => {
       const { actor } = start({ draft: {}, destination: { pickUpAtStore: false, address: '65 Lê Lợi, Quận 1', isTemporary: true }, rules: { addressManage: true, takeaway: false, futureDelivery: false } });
       expect(Object.keys(formErrorsSelector(actor.getSnapshot())).sort()).toEqual(['name', 'phone', 'policy']);

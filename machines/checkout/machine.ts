@@ -401,7 +401,7 @@ export const checkoutMachine = setup({
     },
     checkingAddressSave: {
       description:
-        'Step 6: a logged-in customer delivering to an address not yet saved answered "save to my addresses" in the form (issue 16: asked once, not again after confirming).',
+        'Step 6: a logged-in customer delivering to an address not yet saved answered "save to my addresses" in the form (asked once, not again after confirming).',
       always: [{ guard: and(['isTemporaryAddress', 'wantsAddressSaved']), target: 'savingAddress' }, { target: 'paying' }],
     },
     savingAddress: {

@@ -208,7 +208,7 @@ const base: CheckoutInput = {
 
 /** Each scenario varies a few facts with a few events, so its graph stays small. */
 const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[] }> = {
-  /** Issue 16: the store is closed (07:45, opens 10:00): ASAP is refused and the earliest slot chosen. */
+  /** The store is closed (07:45, opens 10:00): ASAP is refused and the earliest slot chosen. */
   closedStore: {
     input: { ...base, schedule: schedules.asap, paymentMethod: 'cash', draft: validDraft },
     events: pick(
@@ -220,7 +220,7 @@ const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[]
       'time.cancel',
     ),
   },
-  /** Issue 16: no error shows on arrival; leaving a field or pressing confirm shows them. */
+  /** No error shows on arrival; leaving a field or pressing confirm shows them. */
   errors: {
     input: { ...base, paymentMethod: 'cash' },
     events: pick('checkout.start', 'field.blur(phone)', 'checkout.attempt', 'draft.edit(valid)', 'draft.edit(invalid)'),

@@ -48,7 +48,7 @@ function oncePerContext<T>(derive: (context: Snapshot['context']) => T): (s: Sna
 export const canConfirmSelector = (s: Snapshot) => s.can({ type: 'checkout.confirm', now: s.context.now ?? '' });
 /** Confirm is pressed on a form with errors (a payment method is chosen): the press shows them. */
 export const canAttemptSelector = (s: Snapshot) => s.can({ type: 'checkout.attempt' });
-/** Why confirm is disabled, for the hint under the button (SPEC §8 "Missing payment method"; no network, issue 17). */
+/** Why confirm is disabled, for the hint under the button (SPEC §8 "Missing payment method"; no network). */
 export const confirmBlockerSelector = (s: Snapshot): 'offline' | 'paymentMethodMissing' | 'formInvalid' | null => {
   if (!s.matches('confirming')) return null;
   if (!s.context.online) return 'offline';

@@ -128,7 +128,7 @@ export interface CheckoutInput {
   order?: OrderFacts | null;
   /** The confirmation's Idempotency-Key, one per checkout: a retry never makes a second order. */
   idempotencyKey?: string;
-  /** Whether the device has a network (issue 17): ordering needs it. True when not given. */
+  /** Whether the device has a network: ordering needs it. True when not given. */
   online?: boolean;
 }
 
@@ -183,7 +183,7 @@ export interface CheckoutContext {
   submitError: SubmitRefusal | null;
   /** The confirmation's Idempotency-Key (one per checkout; empty when the app gave none). */
   idempotencyKey: string;
-  /** Whether the device has a network; checkout.confirm is refused without one (issue 17). */
+  /** Whether the device has a network; checkout.confirm is refused without one. */
   online: boolean;
 }
 

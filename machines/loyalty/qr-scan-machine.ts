@@ -1,5 +1,5 @@
 /**
- * The header's QR scanner (issue 12): a promotion QR read from the camera, or from an image file
+ * The header's QR scanner: a promotion QR read from the camera, or from an image file
  * where there is no camera, is sent to scan-event-qrcode; the answer is 'promotion added', the
  * reason it is refused, or the error code.
  * closed → camera.starting → camera.scanning → checking → added | refused | failed, and

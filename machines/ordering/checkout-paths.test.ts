@@ -99,7 +99,7 @@ function checkInvariants(taken: readonly Step[]) {
   expect(s.checkout.pickUp).toBe(s.type === 'typePickup');
   expect(s.checkout.loggedIn).toBe(s.session.startsWith('member'));
   // With address management, a member's order names the chosen recipient, and a delivery is measured from there;
-  // with none chosen (issue 16: the checkout opened on the address confirmed on home), it goes to that address.
+  // with none chosen (the checkout opened on the address confirmed on home), it goes to that address.
   const recipient = s.session.split(':')[1];
   if (s.session.startsWith('member') && recipient !== '-') {
     expect(String(s.checkout.recipient)).toBe(recipient);

@@ -69,7 +69,7 @@ describe('checkout in the ordering system', () => {
     send('ordering', checkoutOpen());
     const fulfilment = () => system.getSnapshot().context.fulfilment.getSnapshot();
     const checkout = () => system.getSnapshot().context.checkout!.getSnapshot().context;
-    /** Issue 16: the address confirmed on home stays the recipient; the session's default is not put in its place. */
+    /** The address confirmed on home stays the recipient; the session's default is not put in its place. */
     expect(fulfilment().context.place).toEqual(place);
     expect(checkout().destination).toMatchObject({ customerAddressId: null, isTemporary: true, address: place.formatted_address });
     expect(system.getSnapshot().context.session.selectedAddressId).toBeNull();
@@ -121,7 +121,7 @@ describe('checkout in the ordering system', () => {
     expect(checkout.getSnapshot().context.order?.lines[0]!.price).toBe(99_000);
   });
 
-  it('should not let the checkout confirm while the device is offline, and again once it is back online (issue 17)', () => {
+  it('should not let the checkout confirm while the device is offline, and again once it is back online', () => {
     const { system, send } = withStoreAndCart();
     send('ordering', { type: 'session.change', session: sessions.guest });
     send('ordering', { type: 'network.change', online: false });

@@ -225,7 +225,7 @@ export const orderingMachine = setup({
         session = { ...session, selectedAddressId: keptAddressId };
         if (context.sessionActor) enqueue.sendTo(context.sessionActor, { type: 'address.select', id: keptAddressId });
       } else if (keptAddressId == null && opening.rules?.addressManage && session.loggedIn) {
-        // Issue 16: the address confirmed on home is the recipient, not the preselected default one:
+        // The address confirmed on home is the recipient, not the preselected default one:
         // the saved address at that place if there is one, else none (the home address itself).
         const home = context.fulfilment.getSnapshot().context.place;
         const atHome = home ? (session.addresses.find((a) => isMeasuredFrom(a, home))?.id ?? null) : session.selectedAddressId;

@@ -184,7 +184,7 @@ describe('otpRegistration machine', () => {
     actor.send({ type: 'anonymous.choose' });
     expect(actor.getSnapshot().value).toBe('anonymousGranted');
     expect(actor.getSnapshot().output).toEqual({ kind: 'anonymous', allowAnonymous: true });
-    // Issue 16: the guest keeps the name and phone typed here; checkout starts from them.
+    // The guest keeps the name and phone typed here; checkout starts from them.
     expect(emitted).toEqual([{ type: 'anonymous.grant', contact: { name: 'Nguyễn Văn An', phone: '+84901234567' } }]);
   });
 

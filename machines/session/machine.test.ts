@@ -304,7 +304,7 @@ describe('session machine', () => {
     expect(selectedAddressSelector(actor.getSnapshot())?.id).toBe(3);
   });
 
-  it('should keep a registering guest’s name and phone with the guest allowance, and forget them on login (issue 16)', async () => {
+  it('should keep a registering guest’s name and phone with the guest allowance, and forget them on login', async () => {
     const started = start();
     const contact = { name: 'Trần Thị Bình', phone: '+84901234567' };
     started.actor.send({ type: 'anonymous.grant', contact });

@@ -53,7 +53,7 @@ export interface SessionContext {
 }
 
 export interface SessionInput {
-  /** What the app kept of this tab's session before a reload: a guest's allowance (issue 16: never asked twice). */
+  /** What the app kept of this tab's session before a reload: a guest's allowance (never asked twice). */
   guest?: { contact: GuestContact | null } | null;
   /**
    * An app start: the session the browser kept is restored at once, as `session.restore` would. The session is
@@ -64,7 +64,7 @@ export interface SessionInput {
   /**
    * With `restore`: the session the browser kept, read by the app as it starts. A usable one is the session's from
    * the first snapshot, refreshing, so a screen drawn before the actor starts shows the member and the start changes
-   * nothing (issue 17). Not given, or not usable: the session reads it itself (`loadStoredSession`).
+   * nothing. Not given, or not usable: the session reads it itself (`loadStoredSession`).
    */
   stored?: StoredSession | null;
 }
@@ -93,7 +93,7 @@ export type SessionEvent =
   | { type: 'tokens.replace'; access: string; refresh: string }
   | { type: 'notice.dismiss' };
 
-/** What a guest from registration already told us (issue 16: never asked twice). */
+/** What a guest from registration already told us (never asked twice). */
 export interface GuestContact {
   name: string;
   phone: string;

@@ -80,7 +80,7 @@ const MAX_NAMED_STATEMENTS = 1_000;
 
 /**
  * Each query text as a named statement, so that PostgreSQL parses and plans it once per connection rather than
- * on every call (half the database's CPU per order, issue 17). Texts with several statements stay unnamed.
+ * on every call (half the database's CPU per order). Texts with several statements stay unnamed.
  */
 function createStatementNames() {
   const names = new Map<string, string>();

@@ -4,7 +4,7 @@ import { openDatabase, type Database } from './database';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-/** Queries run as named statements on PostgreSQL (parsed and planned once per connection, issue 17). */
+/** Queries run as named statements on PostgreSQL (parsed and planned once per connection). */
 describe.skipIf(!serverUrl)('named statements on PostgreSQL', () => {
   const name = `ordering_statements_${randomUUID().replaceAll('-', '')}`;
   let admin: Database;

@@ -34,7 +34,7 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
 
 const sessionExpired = () => new ApiError(401, 'UNAUTHORIZED', 'The session has expired; please log in again.');
 
-/** Accounts, phone OTP and e-mail verification (SPEC §7 Account, issue 5). */
+/** Accounts, phone OTP and e-mail verification (SPEC §7 Account). */
 export function accountHandlers({ db, config, clock, tokens }: HandlerContext): Handlers {
   const messages = createOutboxMessages();
   const otp = createOtpService({ db, clock, secret: config.jwtSecret, messages });

@@ -9,7 +9,7 @@ const clock = fixedClock('2026-11-22T02:00:00Z');
 
 const MENU = { brandcd: 'BNSG', storecd: 'S001', bumoncd: '', bunruicd: '', language: 'vi', theme: 'light' };
 
-/** Store and menu answers computed once per catalogue version, and every process seeing every write (issue 17). */
+/** Store and menu answers computed once per catalogue version, and every process seeing every write. */
 describe('catalogue cache', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let app: App;

@@ -1,5 +1,5 @@
 /**
- * The queries one order costs on the hot path (issue 17: orders per second). A confirmation reads the
+ * The queries one order costs on the hot path (orders per second). A confirmation reads the
  * catalogue through the catalogue cache, so its count stays small; a regression that reads stores,
  * settings, menu or toppings from the database again breaks the bound here.
  */

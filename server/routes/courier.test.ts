@@ -10,7 +10,7 @@ const asap = { isASAP: true, servsTime: '2026-11-23 10:00' };
 
 /**
  * The courier port on the order clock: the lifecycle books the sandbox courier and asks it at every
- * delivery step; the outcome chosen in /sandbox/orders decides what it answers (issue 18).
+ * delivery step; the outcome chosen in /sandbox/orders decides what it answers.
  */
 describe('courier port and the sandbox courier', () => {
   let server: TestServer;

@@ -24,7 +24,7 @@ const switchedOff = (field: string, message: string) => new ApiError(409, 'PROMO
 
 const localeOf = (headers: Record<string, string | string[] | undefined>) => toLocale(headers['accept-language']);
 
-/** Membership, points and promotions to redeem, by code and by event QR (SPEC §7, issue 12). */
+/** Membership, points and promotions to redeem, by code and by event QR (SPEC §7). */
 export function loyaltyHandlers({ db, clock, services }: HandlerContext): Handlers {
   const loyalty = createLoyalty(db);
   // the lifecycle advances lazily: orders due to complete earn their points before the figures are read

@@ -1,4 +1,4 @@
-/** Who may read and change an order (issue 10): the attacks, the authorization matrix and the masked search. */
+/** Who may read and change an order: the attacks, the authorization matrix and the masked search. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProblems } from '../../tests/support/contract-validator';
 import { fixedClock, startTestServer } from '../../tests/support/server-harness';
@@ -104,7 +104,7 @@ describe('order access', () => {
     });
   });
 
-  describe('attacks of issue 10', () => {
+  describe('attacks on another customer\'s order', () => {
     it('should let only the owner reorder, and copy only their own order', async () => {
       const owned = await insert(privateOrder(), { token: alice.token });
       expect((await send('POST', `/api/v2/delivery/${owned.id}/reorder/`, { lang: 'vi' })).status).toBe(401);

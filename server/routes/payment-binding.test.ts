@@ -7,7 +7,7 @@ import { caller, confirmOrder, insertOrder, MONDAY_0900, orderInfo, phoLine, typ
 const clock = fixedClock(MONDAY_0900);
 const secrets = readPaymentSecrets({});
 
-/** 1 bowl: 65,000 + 15,000 fee; 50 bowls: 3,265,000 (the attack of issue 9). */
+/** 1 bowl: 65,000 + 15,000 fee; 50 bowls: 3,265,000 (the attack: a payment opened for 1 bowl settling an order of 50). */
 const SMALL_TOTAL = 80000;
 const LARGE_TOTAL = 3265000;
 

@@ -12,7 +12,7 @@ interface CallOptions {
   ip?: string;
 }
 
-/** Tokens issued before a password change or a logout everywhere, and the hourly limits of logins and look-ups (issue 10). */
+/** Tokens issued before a password change or a logout everywhere, and the hourly limits of logins and look-ups. */
 describe('sessions and attempt limits', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ const clock = fixedClock(MONDAY_0900);
 /** A place of the maps service in Phường Tân Định, the seeded restricted area. */
 const TAN_DINH_PLACE = 'hcm-lm-cho-tan-dinh';
 
-describe('store calendar and restricted areas (issue 18)', () => {
+describe('store calendar and restricted areas', () => {
   let server: TestServer;
   const call = caller(() => server);
   const sandbox = async (url: string, payload?: object, status = 200) => {

@@ -1,4 +1,4 @@
-/** /sandbox/calendar: stores' holiday closures and one-type windows, and restricted delivery areas (issue 18). */
+/** /sandbox/calendar: stores' holiday closures and one-type windows, and restricted delivery areas. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HandlerContext } from '../routes/handlers';
 import { escapeHtml, sandboxPage } from './page';

@@ -1,5 +1,5 @@
 /**
- * Faults on demand (issue 13): the next call of a contract operation, from one browser, fails (500),
+ * Faults on demand: the next call of a contract operation, from one browser, fails (500),
  * times out (held past the client's timeout, then answered), answers a chosen error, or answers a
  * chosen body (a provider outcome such as "no suggestions"). A browser is told apart by the
  * qa_session cookie the sandbox sets; the hook runs only where the sandbox is on.

@@ -10,7 +10,7 @@ import { sandboxPage } from './page';
 export const INSPECTOR_DIR = 'sandbox-inspector';
 
 /**
- * /sandbox/inspector (issue 13): the developers' statechart inspector, a page of its own built beside the
+ * /sandbox/inspector: the developers' statechart inspector, a page of its own built beside the
  * SPA. Registered with the rest of the sandbox, so production (sandbox off) has no such page.
  */
 export async function registerInspector(sandbox: FastifyInstance, context: HandlerContext) {

@@ -1,5 +1,5 @@
 /**
- * Per-browser settings and order clock speed (issue 13): "start this path" at /sandbox/qa sets what the
+ * Per-browser settings and order clock speed: "start this path" at /sandbox/qa sets what the
  * path needs for the tester's qa_session only, so that one tester's walk never flips a setting under
  * another's. The hook (registered only where the sandbox is on) runs each request of that browser with
  * its overrides; readSettings, v2/variable/ and the order lifecycle read them (server/services/sandbox-overrides.ts).

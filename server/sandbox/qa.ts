@@ -1,5 +1,5 @@
 /**
- * /sandbox/qa (issue 13): the QA paths `npm run qa:paths` wrote (qa-paths.json), walked by a named
+ * /sandbox/qa: the QA paths `npm run qa:paths` wrote (qa-paths.json), walked by a named
  * tester: steps to tick, a start that prepares the path's faults and opens the app on its screen,
  * pass or fail with a note kept in qa_walk, and the walks exported as Markdown and CSV.
  * The console is English like the rest of the sandbox; the steps read in vi, en or ja.

@@ -1,5 +1,5 @@
 /**
- * Loyalty (issue 12): the membership profile, point and purchase history, promotions to redeem with
+ * Loyalty: the membership profile, point and purchase history, promotions to redeem with
  * points, promotion codes, and event QR codes. The rules are domain/points.ts; this adapts them to the
  * database, with row locks wherever a limit is counted.
  */

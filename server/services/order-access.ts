@@ -1,5 +1,5 @@
 /**
- * Who may read and change an order (DESIGN "Trust", issue 10): one policy per order operation,
+ * Who may read and change an order (DESIGN "Trust"): one policy per order operation,
  * enforced by one preHandler hook (server/app.ts) before any handler runs.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';

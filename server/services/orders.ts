@@ -319,7 +319,7 @@ export function createOrders(db: Queryable, clock: () => Temporal.Instant) {
     /**
      * Stores a new order. The server issues its number, starting status, payment status and
      * customer (the token's); a guest order gets a capability, answered once and stored hashed.
-     * The number is drawn in the insert itself: one statement per new order (issue 17).
+     * The number is drawn in the insert itself: one statement per new order.
      */
     async insert(info: OrderInfo, lang: string, owner: { customerId: number | null }) {
       const status = info.status === 'ordering' ? 'ordering' : 'orderStart';

@@ -7,9 +7,9 @@ import type { InfoLogger, MessagePort } from '../providers/sms/outbox-sms';
 import type { Clock } from '../context';
 import { lockKey, refuseBeyondLimit } from './hourly-limit';
 
-/** A phone OTP is valid 5 minutes (issue 5). */
+/** A phone OTP is valid 5 minutes. */
 export const OTP_VALIDITY_SECONDS = 5 * 60;
-/** Wrong tries a code allows; the next try is refused even with the right code (issue 5). */
+/** Wrong tries a code allows; the next try is refused even with the right code. */
 export const OTP_MAX_WRONG_ATTEMPTS = 5;
 /** SMS codes sent to one phone per hour. Our decision. */
 export const OTP_SENDS_PER_PHONE_PER_HOUR = 5;

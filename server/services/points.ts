@@ -1,5 +1,5 @@
 /**
- * The point ledger (issue 12): every change of a customer's points is a row of point_ledger, and
+ * The point ledger: every change of a customer's points is a row of point_ledger, and
  * customer.total_point / available_point move with it in the same transaction, so that they always
  * equal the ledger's sums (domain/points.ts pointBalances).
  */

@@ -1,5 +1,5 @@
 /**
- * What one QA browser's requests see differently (issue 13): feature settings and the order clock speed
+ * What one QA browser's requests see differently: feature settings and the order clock speed
  * that /sandbox/qa's "start this path" chose for its qa_session. Set for a request by the sandbox's hook
  * (server/sandbox/overrides.ts, registered only where the sandbox is on); elsewhere there is none.
  */

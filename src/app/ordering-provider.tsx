@@ -28,7 +28,7 @@ import { inspection } from '../lib/inspection';
 
 /**
  * Saves the chosen store for a reload; forgets it when the address starts over. A burst of snapshots (the machines
- * starting, a checkout opening) is written once, in a task of its own after it (issue 17: serialising the store list
+ * starting, a checkout opening) is written once, in a task of its own after it (serialising the store list
  * on each snapshot was a share of /checkout's long tasks), and at once when the page is left.
  */
 function PersistChosenStore({ store }: { store: ReturnType<typeof createFulfilmentStore> }) {

@@ -65,7 +65,7 @@ const routes = (Object.keys(paths) as PathKey[])
  * Fetches the chunk of the screen `pathname` opens, so that the app's first render draws that screen at once.
  * Drawn before its chunk is there, the screen suspends and the first commit shows the progress bar in its place
  * (over the first screen the HTML drew), and React shows the screen only some 300 ms later, in a second commit of
- * its own (issue 17). A /checkout that will redirect fetches nothing, as its route decides.
+ * its own. A /checkout that will redirect fetches nothing, as its route decides.
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
   if (routePattern(paths.home).test(pathname)) return Promise.resolve();

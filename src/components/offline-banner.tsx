@@ -7,7 +7,7 @@ import { warmOfflineChunks } from '../lib/service-worker-registration';
 import * as ui from './ui/ui.css';
 import * as styles from './offline-banner.css';
 
-/** Says the network is gone while the ordering system knows it (issue 17): the last menu and the cart stay. */
+/** Says the network is gone while the ordering system knows it: the last menu and the cart stay. */
 export function OfflineBanner() {
   const offline = OrderingContext.useSelector(isOfflineSelector);
   const cartEmpty = CartContext.useSelector(isCartEmptySelector);

@@ -67,7 +67,7 @@ export function formatDateTime(value: string, locale: string = currentLocale()):
 }
 
 /**
- * An order's serve time as the order lists write it (issue 11: 'YYYY, MMM DD | hh:mm'), the month
+ * An order's serve time as the order lists write it ('YYYY, MMM DD | hh:mm'), the month
  * named by Intl in the interface language; other shapes fall back to {@link formatDateTime}.
  * @example formatServeTime('2026-03-09 10:30', 'en') // "2026, Mar 09 | 10:30"
  */

@@ -35,7 +35,7 @@ export function browserLocale(languages: readonly string[]): Locale {
 const navigatorLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
 
-/** The stored choice when it is a supported locale; on a first visit the browser's language (issue 16). */
+/** The stored choice when it is a supported locale; on a first visit the browser's language. */
 export function initialLocale(languages: readonly string[] = navigatorLanguages()): Locale {
   const stored = localeStore.get();
   return isLocale(stored) ? stored : browserLocale(languages);

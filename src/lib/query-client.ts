@@ -5,7 +5,7 @@ export const queryConfig = {
     retry: 1,
     staleTime: 60_000,
     refetchOnWindowFocus: false,
-    // Fetch even when the browser says it is offline: the service worker answers the menu reads it kept (issue 17).
+    // Fetch even when the browser says it is offline: the service worker answers the menu reads it kept.
     networkMode: 'offlineFirst',
   },
 } satisfies DefaultOptions;

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (built by vite-plugin-pwa's injectManifest into /service-worker.js, issue 17):
+ * The service worker (built by vite-plugin-pwa's injectManifest into /service-worker.js):
  * the shell is precached, hashed chunks (the catalog of each language used included), menu images and
  * the public menu reads are kept at run time, so a repeat visit renders from cache and a customer who
  * loses the network keeps browsing the last menu. Nothing that writes, and no order, payment, session

@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * False until the page has painted once since this component mounted, then true (a transition, in a task after
  * that frame). What only this gates is laid out apart from the first screen: a page's first layout on a phone
- * also loads each new font size and weight it meets, and one layout meeting them all is a long task (issue 17).
+ * also loads each new font size and weight it meets, and one layout meeting them all is a long task.
  * A hidden tab paints no frames: there it turns true in the next task.
  */
 export function useAfterFirstPaint(): boolean {

@@ -4,7 +4,7 @@ import { fillCart, fillCheckout, loggedInCustomer, openCheckout, placeOrder, use
 import { guestOrderWithToppings } from '../support/e2e-orders';
 
 /**
- * Issue 16: axe (WCAG 2 A and AA rules) finds no serious or critical violation on any route, in the
+ * Axe (WCAG 2 A and AA rules) finds no serious or critical violation on any route, in the
  * three languages, logged out and logged in, and on the sandbox pages. One page per test walks
  * every route; the language is switched through the stored choice.
  */

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillCart, fillCheckout, loggedInCustomer, openCheckout, orderNoOf, placeOrder, useLocale } from '../support/e2e-steps';
 
 /**
- * Issue 11: the account screens about places, orders and favourites, on a 390 px phone in Vietnamese
+ * The account screens about places, orders and favourites, on a 390 px phone in Vietnamese
  * and English. Orders are placed through the checkout for tomorrow's first slot, so the hour of the run
  * does not matter; their creation day is the server's today, which the history's default range ends on.
  */

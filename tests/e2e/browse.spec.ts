@@ -6,7 +6,7 @@ import { formatDong } from '../../domain/money';
 
 type Locale = 'ja' | 'vi' | 'en';
 
-/** A price as the vi interface shows it ("65.000 ₫": issue 16, Vietnamese digit grouping). */
+/** A price as the vi interface shows it ("65.000 ₫": Vietnamese digit grouping). */
 const price = (value: number) => `${formatDong(value).replaceAll(',', '.')} ₫`;
 
 async function useLocale(page: Page, locale: Locale) {
@@ -211,7 +211,7 @@ test('should start the order at a pickup-only default store and switch the type 
     await route.fulfill({ response, json: { ...body, data: { ...body.data, store: pickupOnly } } });
   });
   await page.goto('/');
-  // the store card of pickup (issue 16): the store's name with its address, hours and map link
+  // the store card of pickup: the store's name with its address, hours and map link
   const storeCard = page.getByRole('region', { name: '受け取り店舗' });
   await expect(storeCard.getByText(pickupOnly.name, { exact: true })).toBeVisible();
   await expect(storeCard.getByRole('link', { name: 'Google マップで開く' })).toHaveAttribute('href', /google\.com\/maps/);

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { fillCart, useLocale } from '../support/e2e-steps';
 
 /**
- * Issue 18: the cart names its dishes in the interface language. A dish added from the English menu is
+ * The cart names its dishes in the interface language. A dish added from the English menu is
  * called as the Vietnamese and Japanese menus call it once the customer switches language.
  */
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillCart, loggedInCustomer, openCheckout, useLocale, type Locale } from '../support/e2e-steps';
 
 /**
- * Issue 17: a reload of /checkout paints the server's first screen before any script, its delivery section drawn
+ * A reload of /checkout paints the server's first screen before any script, its delivery section drawn
  * with placeholders (not a blank band), and the app takes it over without moving it. With SHOTS_DIR set, the held
  * screen and the app's are saved there as PNGs to look at.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillCart, fillCheckout, loggedInCustomer, newPhone, openCheckout, PASSWORD, placeOrder, smsCodes, useLocale } from '../support/e2e-steps';
 
 /**
- * Issue 16, the checkout journey on a 390 px phone: what the customer entered is never asked again
+ * The checkout journey on a 390 px phone: what the customer entered is never asked again
  * (the home address, a registering guest's name and phone), errors appear only after the customer
  * acts, pickup shows the store's address, hours and a map link, and an empty cart totals 0 with no fee.
  * With SHOTS_DIR set, each screen is also saved there as a PNG to look at.

@@ -16,7 +16,7 @@ import {
 } from '../support/e2e-steps';
 
 /**
- * Checkout, payment and order status against the real server (issue 4). Every order is for
+ * Checkout, payment and order status against the real server. Every order is for
  * tomorrow's first slot, so the suite runs at any hour. A logged-in delivery needs a saved
  * address (address management is on); the other logged-in tests take pickup orders.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillCart, fillCheckout, loggedInCustomer, openCheckout, orderIdOf, orderNoOf, placeOrder, sandboxOrders, useLocale } from '../support/e2e-steps';
 
 /**
- * Issue 18: a paid delivery order whose courier finds no driver. The sandbox courier is told to find
+ * A paid delivery order whose courier finds no driver. The sandbox courier is told to find
  * none, the order clock is moved on from /sandbox/orders, and at the search limit the order is
  * cancelled with reason 99, the customer told and the MoMo payment refunded through the gateway.
  */

@@ -4,7 +4,7 @@ import { fillCart, fillCheckout, loggedInCustomer, openCheckout, placeOrder, use
 /**
  * The built SPA, the QR modal and the sandbox gateway page run under the server's
  * Content-Security-Policy (no inline script allowed but the drawn first screens' number formatting warm-up, by its hash)
- * without a single violation (issue 10).
+ * without a single violation.
  */
 test.describe.configure({ timeout: 90_000 });
 

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { fillCart, loggedInCustomer, openCheckout, useLocale } from '../support/e2e-steps';
 
 /**
- * SPEC §9 settings whose effect only the browser shows (issue 18's settings matrix): the menu's
+ * SPEC §9 settings whose effect only the browser shows (the settings matrix): the menu's
  * language (useLanguageDelivery) and the e-invoice's company typed or looked up (useEinvoiceType).
  */
 

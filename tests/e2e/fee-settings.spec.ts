@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { fillCart, fillCheckout, loggedInCustomer, openCheckout, orderNoOf, placeOrder, useLocale, type Account } from '../support/e2e-steps';
 
 /**
- * The delivery fee follows the settings of /sandbox/settings (issue 9): the app prices delivery
+ * The delivery fee follows the settings of /sandbox/settings: the app prices delivery
  * with the same domain rule as the server, so a switch changes the fee the customer sees at
  * checkout and pays, and the order still confirms.
  */

@@ -61,7 +61,7 @@ test('should start every script the app runs with V8’s compile hint, the whole
   expect(loaded.filter((script) => script.firstLine !== '//# allFunctionsCalledOnLoad').map((script) => script.path)).toEqual([]);
 });
 
-/** Issue 17's budget for the JavaScript of a first visit to `/`, in bytes as sent (brotli). */
+/** The budget (DESIGN "Quality gates") for the JavaScript of a first visit to `/`, in bytes as sent (brotli). */
 const FIRST_VISIT_JS_BUDGET = 110 * 1024;
 
 test('should keep the JavaScript of a first visit to home within 110 KB as sent, without xstate or the session machine', async ({ page }) => {

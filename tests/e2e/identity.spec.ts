@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { randomInt } from 'node:crypto';
 
 /**
- * Identity screens against the real server (issue 5): register with the SMS code, a wrong code,
+ * Identity screens against the real server: register with the SMS code, a wrong code,
  * resend then the guest option, login, an unknown phone, password reset, session expiry, and the
  * OTP limits the server enforces.
  *

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillCart, fillCheckout, loggedInCustomer, openCheckout, placeOrder, useLocale } from '../support/e2e-steps';
 
 /**
- * Issue 13, the inspector: an app tab opened with ?inspect=1 relays its actors over a BroadcastChannel
+ * The inspector: an app tab opened with ?inspect=1 relays its actors over a BroadcastChannel
  * to /sandbox/inspector, open beside it in the same browser, which draws the machine and highlights its
  * states as the customer goes. With INSPECTOR_SHOT set, the inspector is saved there as a PNG (README).
  */

@@ -2,13 +2,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { fillCart, loggedInCustomer, openCheckout, type Locale } from '../support/e2e-steps';
 
 /**
- * Issue 16: no screen scrolls sideways on a phone (320, 360, 390 and 412 px) in any language, and no
+ * No screen scrolls sideways on a phone (320, 360, 390 and 412 px) in any language, and no
  * input, button, label or price leaves the viewport. The store and the cart are set up once in
  * English by a logged-in customer; each language then walks every main route at both widths in
  * the same tab, and opens the account menu.
  */
 
-/** The phone widths issue 16 names: the smallest, two common Android widths and the iPhone's. */
+/** The phone widths checked: the smallest, two common Android widths and the iPhone's. */
 const WIDTHS = [320, 360, 390, 412] as const;
 const SCREENSHOT_WIDTH = 390;
 const DESKTOP_WIDTH = 1280;

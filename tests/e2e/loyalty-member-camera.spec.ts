@@ -6,7 +6,7 @@ import qrcode from 'qrcode-generator';
 import { loggedInCustomer, useLocale } from '../support/e2e-steps';
 
 /**
- * Issue 12, the header's QR scanner with a camera: Chromium's fake camera plays a video of an
+ * The header's QR scanner with a camera: Chromium's fake camera plays a video of an
  * expired event QR code (LIXI-2024), read from the frames (jsQR; BarcodeDetector where the
  * platform has it), and the server's refusal is worded. Its own file: the fake camera is a
  * browser launch option.

@@ -4,7 +4,7 @@ import qrcode from 'qrcode-generator';
 import { loggedInCustomer, useLocale, type Account, type Locale } from '../support/e2e-steps';
 
 /**
- * Issue 12, the member's side: a completed order raises the points on /membership and writes a
+ * The member's side: a completed order raises the points on /membership and writes a
  * point-history row; an event QR read from an image file adds its promotion once, and is refused
  * the second time. Chromium at 390 px. Nothing here reads today's date: the order is completed by
  * the sandbox's advance control, and times are checked by their shape only.

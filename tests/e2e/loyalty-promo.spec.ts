@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { fillCart, fillCheckout, international, loggedInCustomer, openCheckout, useLocale, type Locale } from '../support/e2e-steps';
 
 /**
- * Issue 12, promotions: redeem a promotion with points (SPEC §4 redeem flow), the not-enough-points
+ * Promotions: redeem a promotion with points (SPEC §4 redeem flow), the not-enough-points
  * dialog (SPEC §8), the ticket in /your-promotion and at checkout; on a phone (390 px) in en and vi.
  * The seeded promotions are valid from 2025 to 2030 (migration 012), so the server's clock only needs to be in those years.
  */

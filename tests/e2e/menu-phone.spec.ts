@@ -4,7 +4,7 @@ import { dishToCartLine } from '../../domain/toppings';
 import { cartTotals } from '../../domain/totals';
 import { formatPrice } from '../../src/lib/format';
 
-/** The menu on a 390 px phone (issue 16): compact cards, a category bar that follows the scroll, add feedback, the cart bar, the skeleton. */
+/** The menu on a 390 px phone: compact cards, a category bar that follows the scroll, add feedback, the cart bar, the skeleton. */
 const PHONE = { width: 390, height: 844 };
 /** Today's card is about 430 px tall; a compact card is a thumbnail row of about 110 px. */
 const CARD_MAX_HEIGHT = 130;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillCart, fillCheckout, loggedInCustomer, openCheckout, useLocale } from '../support/e2e-steps';
 
 /**
- * Issue 17: the service worker keeps the shell, the catalog, the menu images and the last menu, so a
+ * The service worker keeps the shell, the catalog, the menu images and the last menu, so a
  * customer who loses the network keeps browsing the menu and the cart; ordering needs the network.
  */
 test.use({ serviceWorkers: 'allow' });

@@ -3,7 +3,7 @@ import { guestOrderWithToppings } from '../support/e2e-orders';
 import { fillCart, fillCheckout, loggedInCustomer, openCheckout, orderNoOf, placeOrder, useLocale, type Account } from '../support/e2e-steps';
 
 /**
- * The order status page (issue 16): each dish with its toppings, names in the interface language,
+ * The order status page: each dish with its toppings, names in the interface language,
  * the never-confirmed order's breakdown, and the cash order's one-time confirmation.
  */
 

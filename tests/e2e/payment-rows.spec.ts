@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillCart, fillCheckout, loggedInCustomer, openCheckout, placeOrder, useLocale, type Locale } from '../support/e2e-steps';
 
 /**
- * Issue 18, SPEC §8 rows of the payment and the status page: "Payment check failed" (check again
+ * SPEC §8 rows of the payment and the status page: "Payment check failed" (check again
  * when the check did not answer, the hotline when the server says the customer was charged),
  * "Order unpaid", the prePaymentStatus query read only while the server has not seen the payment,
  * "Order information unavailable", and on the way "Tax code not found". Faults on demand (/sandbox/faults) make the calls fail.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fillCart, fillCheckout, loggedInCustomer, openCheckout, placeOrder, useLocale } from '../support/e2e-steps';
 
 /**
- * The payment result a customer reads is what the server verified (issue 9): a return query
+ * The payment result a customer reads is what the server verified: a return query
  * whose signature does not check out, or a hand-written delivery-status URL, never shows "paid".
  */
 

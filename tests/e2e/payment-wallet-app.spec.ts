@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { fillCart, fillCheckout, loggedInCustomer, openCheckout, useLocale, type Locale } from '../support/e2e-steps';
 
 /**
- * On a phone, the gateway's deeplink opens the wallet app (issue 15): the sandbox MoMo answers its
+ * On a phone, the gateway's deeplink opens the wallet app: the sandbox MoMo answers its
  * creation with a QR and a deeplink (its own pay page, as the live MoMo answers momo://…), the
  * browser is sent there, and the payment it takes is recorded from the sandbox's IPN over HTTP.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { fillCart, fillCheckout, international, loggedInCustomer, openCheckout, placeOrder, useLocale } from '../support/e2e-steps';
 
 /**
- * Promotions the customer owns and the one money breakdown (issue 9): the checkout summary and the
+ * Promotions the customer owns and the one money breakdown: the checkout summary and the
  * order's status page show the same lines, and the lines add up to the total.
  */
 

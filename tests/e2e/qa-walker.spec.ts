@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { QaPathsDocument } from '../paths/qa-paths';
 
 /**
- * Issue 13: a tester walks one generated QA path from /sandbox/qa with a fault injected: the next
+ * A tester walks one generated QA path from /sandbox/qa with a fault injected: the next
  * get-all-store of this browser fails, the app's home shows the stores' error, the tester marks the
  * path passed with a note and finds the row in the CSV export.
  */
@@ -38,7 +38,7 @@ test('should walk a QA path with a fault injected and record it', async ({ page,
     page.getByRole('button', { name: 'Start this path' }).click(),
   ]);
   await expect(app).toHaveURL(/\/$/);
-  // A first visit draws home without the ordering machines; touching the order form starts them (issue 17).
+  // A first visit draws home without the ordering machines; touching the order form starts them.
   await app.getByLabel('Delivery address').click();
   await expect(app.getByRole('alert')).toContainText('The stores could not be loaded');
   await app.screenshot({ path: '/tmp/shots-h-qa-paths/qa-app-fault.png' });

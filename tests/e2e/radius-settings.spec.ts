@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { useLocale } from '../support/e2e-steps';
 
 /**
- * One delivery radius in every text (issue 16): the delivery policy and the out-of-range message
+ * One delivery radius in every text: the delivery policy and the out-of-range message
  * read the deliveryRadiusKm setting through one function, and both follow a switch in /sandbox/settings.
  */
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { loggedInCustomer, openCheckout, useLocale, type Locale } from '../support/e2e-steps';
 
 /**
- * Issue 18: the store calendar and restricted delivery areas, as a customer meets them. The server
+ * The store calendar and restricted delivery areas, as a customer meets them. The server
  * lists a store's open days and calendar from its own today, so the closure is written relative to
  * it (the day after tomorrow to the day after that); the browser's clock is fixed at 11:00 tomorrow in
  * Ho Chi Minh City, when the store is open, as in store-hours.spec.ts. The entry is app-wide, so this

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loggedInCustomer, openCheckout, useLocale } from '../support/e2e-steps';
 
 /**
- * Issue 16: a closed store says so and when it opens, and the checkout offers no ASAP. The browser's
+ * A closed store says so and when it opens, and the checkout offers no ASAP. The browser's
  * clock is fixed at 07:45 in Ho Chi Minh City on the day after the real one (the server lists the
  * store's open days from its own today), so the store (10:00–21:00) has not opened yet whatever the
  * real time is. Chromium's native Temporal ignores Playwright's clock, so the page uses the polyfill.

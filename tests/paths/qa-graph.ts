@@ -1,5 +1,5 @@
 /**
- * The QA paths of a machine, walked on its statechart alone (issue 13).
+ * The QA paths of a machine, walked on its statechart alone.
  *
  * A tester does not feed payloads or satisfy guards by hand: each branch of a transition is a
  * step of its own ("the payment page answers", then "paid" or "failed" as the expected result).

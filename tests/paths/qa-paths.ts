@@ -1,5 +1,5 @@
 /**
- * QA paths (issue 13): every machine's chart walked into numbered steps in a tester's words,
+ * QA paths: every machine's chart walked into numbered steps in a tester's words,
  * each with the result to expect, in vi, en and ja. `npm run qa:paths` writes them for
  * /sandbox/qa (server/sandbox/qa-paths.json) and as Markdown (docs/qa/); the tests use the same code.
  */

@@ -1,4 +1,4 @@
--- Accounts, phone OTP, e-mail verification and the SMS/e-mail outbox (issue 5).
+-- Accounts, phone OTP, e-mail verification and the SMS/e-mail outbox.
 -- Every timer is a timestamp in a row; the server keeps nothing in memory.
 
 create table customer (

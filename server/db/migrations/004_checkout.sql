@@ -1,4 +1,4 @@
--- Checkout, payment and order tracking (issue 4).
+-- Checkout, payment and order tracking.
 -- Every timer is a timestamp in a row; the server keeps nothing in memory.
 
 -- The order lifecycle: lifecycle_step indexes the step list of server/services/lifecycle.ts

@@ -1,5 +1,5 @@
 -- Tokens carry the customer's session version; a password change, a reset or a logout everywhere
--- raises it, so every token issued before is refused (issue 10).
+-- raises it, so every token issued before is refused.
 alter table customer add column session_version integer not null default 0;
 
 -- Attempts counted by hourly limits other than code sends: failed logins and phone look-ups,

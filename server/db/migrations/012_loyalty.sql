@@ -1,4 +1,4 @@
--- Loyalty (issue 12): the point ledger, redeems with points, codes and event QR codes that grant promotions.
+-- Loyalty: the point ledger, redeems with points, codes and event QR codes that grant promotions.
 
 -- Every change of a customer's points is one row; customer.total_point and available_point are kept equal to
 -- the ledger's sums (domain/points.ts pointBalances) in the transaction that writes the row.

@@ -1,4 +1,4 @@
--- Live-ready payment providers (issue 15): the gateway's answer to a creation is kept with the
+-- Live-ready payment providers: the gateway's answer to a creation is kept with the
 -- payment (a repeated request reuses it: a gateway refuses an order id it has seen), and refunds
 -- follow the provider's refund API with the statuses of SPEC §4 (Request, Completed, Failed).
 alter table payment add column pay_url text;

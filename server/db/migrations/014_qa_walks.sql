@@ -1,4 +1,4 @@
--- QA (issue 13): faults armed from the sandbox for the next call of an operation, outcomes chosen for the
+-- QA: faults armed from the sandbox for the next call of an operation, outcomes chosen for the
 -- next provider call, and the walks testers record. Each belongs to one browser (the qa_session cookie),
 -- so that walks do not disturb each other. Only the sandbox reads or writes these tables.
 

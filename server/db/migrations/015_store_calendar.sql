@@ -1,4 +1,4 @@
--- The store calendar and restricted delivery areas (issue 18, SPEC §8 "Holiday closure", "Store only accepts
+-- The store calendar and restricted delivery areas (SPEC §8 "Holiday closure", "Store only accepts
 -- delivery, or pickup only", "Pandemic-restricted areas"). Rules: domain/store-calendar.ts, domain/restricted-areas.ts.
 
 -- A holiday closure (from, to, reopen) or a date window in which the store takes one order type only.

@@ -1,4 +1,4 @@
--- The courier port (issue 18): each delivery order's booking with its courier provider, and the
+-- The courier port: each delivery order's booking with its courier provider, and the
 -- sandbox courier's own ledger (the outcome an operator chose for an order, the status it answered).
 create table courier_booking (
   order_id integer primary key references delivery_order (id) on delete cascade,

@@ -1,4 +1,4 @@
--- QA (issue 13): what "start this path" prepares for one browser (the qa_session cookie) besides faults:
+-- QA: what "start this path" prepares for one browser (the qa_session cookie) besides faults:
 -- feature settings seen by that browser's requests only, and the order clock speed of the orders it places.
 -- Only the sandbox writes these rows; production never reads them.
 create table sandbox_override (

@@ -1,4 +1,4 @@
--- useDeliveryClient (issue 18): deliveries go through the courier provider (SPEC §1), so the setting
+-- useDeliveryClient: deliveries go through the courier provider (SPEC §1), so the setting
 -- is on; a database seeded while it defaulted to off is switched on here (a new one is seeded on).
 update setting
    set value = 'true',

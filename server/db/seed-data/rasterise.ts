@@ -1,6 +1,6 @@
 /**
  * The dishes' pictures, the menu's icons (menu_status, allergies) and the sold-out stamp as WebP, drawn by Chromium
- * from draw.ts's SVGs at their own size (issue 17: every SVG image is a document of its own that the page's main
+ * from draw.ts's SVGs at their own size (every SVG image is a document of its own that the page's main
  * thread parses and lays out, 5-20 ms each in Lighthouse's trace of /main-menu, which showed about 35 of them; a
  * WebP, like the photos a real menu has, is decoded off that thread).
  *

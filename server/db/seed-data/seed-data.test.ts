@@ -291,7 +291,7 @@ describe('menu', () => {
     }
   });
 
-  it('points every dish at an existing small WebP picture at /media/menu/<menucd>.webp, 400 x 300, not an SVG document (issue 17)', () => {
+  it('points every dish at an existing small WebP picture at /media/menu/<menucd>.webp, 400 x 300, not an SVG document', () => {
     for (const d of dishes) {
       expect(d.img).toBe(`/media/menu/${d.menucd}.webp`);
       expect(existsSync(mediaFile(`/media/menu/${d.menucd}.svg`)), d.menucd).toBe(false);
@@ -521,7 +521,7 @@ describe('other images', () => {
     }
   });
 
-  it("ships the menu's icons and sold-out stamp as small WebP files of their drawn size, not as SVG documents (issue 17)", () => {
+  it("ships the menu's icons and sold-out stamp as small WebP files of their drawn size, not as SVG documents", () => {
     const icons = [
       ...[1, 2, 3, 4, 5, 6].map((n) => `/media/icons/status-${n}`),
       ...Array.from({ length: 10 }, (_, i) => `/media/icons/allergy-${String(i + 1).padStart(2, '0')}`),

@@ -1,5 +1,5 @@
 /**
- * One example of each calendar entry and one restricted area (issue 18), editable at /sandbox/calendar.
+ * One example of each calendar entry and one restricted area, editable at /sandbox/calendar.
  * The delivery-only window is SPEC §8's own example; the closure is Tết 2027.
  */
 export const storeCalendar = [

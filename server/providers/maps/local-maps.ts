@@ -45,7 +45,7 @@ const KEPT_PLACES = 10_000;
 
 export function createLocalMaps(db: Queryable) {
   // the gazetteer is seeded once and never written while serving: every confirmation of a delivery asks for its
-  // place, and a place read once stays true for every process (issue 17: one query fewer per order)
+  // place, and a place read once stays true for every process (one query fewer per order)
   const details = new Map<string, ReturnType<typeof toPlace>>();
   return {
     async autocomplete(input: string) {

@@ -180,7 +180,7 @@ function StartOnLeavingHome({ start }: { start: Start }) {
 }
 
 /**
- * What a first visit to `/` runs before the customer starts an order (issue 17): home without xstate, the
+ * What a first visit to `/` runs before the customer starts an order: home without xstate, the
  * ordering system and the session machine, which src/main.tsx loads on the first interaction with the
  * order form, on leaving home, or at once for a browser that already holds a session, a cart or a store.
  */

@@ -15,7 +15,7 @@ const Footer = lazyWithPreload(() => import('./footer').then((module) => ({ defa
 /**
  * Fetches the layout's own chunks before the app's first render. A part that suspends in that render holds the
  * whole commit back (React waits a while for it before it shows the fallback) and then shows itself some 300 ms
- * later, in a commit of its own that lays the whole drawn page out again (issue 17).
+ * later, in a commit of its own that lays the whole drawn page out again.
  */
 export const preloadLayout = () => Promise.all([Footer.preload(), preloadHeader()]);
 

@@ -10,7 +10,7 @@ export const storeMapLink = (store: Pick<Store, 'latitude' | 'longitude'>) =>
   `https://www.google.com/maps/search/?api=1&query=${store.latitude},${store.longitude}`;
 
 /**
- * The chosen store as a pickup customer needs it (issue 16): name, address, hours, whether it is
+ * The chosen store as a pickup customer needs it: name, address, hours, whether it is
  * open now, the distance and a map link. One component for home, menu and checkout.
  */
 export function StoreCard({ store, distance, heading }: { store: Store; distance?: number | null; heading?: string }) {

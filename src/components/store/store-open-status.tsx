@@ -27,7 +27,7 @@ export function useStoreOpenState(store: Store | null | undefined): StoreOpenSta
   return storeOpenState(schedule, clock.instant());
 }
 
-/** "Open until 21:00", "Closing soon", or "Closed now, opens …" (issue 16), for home, menu and checkout. */
+/** "Open until 21:00", "Closing soon", or "Closed now, opens …", for home, menu and checkout. */
 export function StoreOpenStatus({ state }: { state: StoreOpenState | null }) {
   if (!state) return null;
   if (state.kind === 'open') {

@@ -69,7 +69,7 @@ function Checkout({ store }: { store: Store }) {
   const [opening] = useState<CheckoutOpening>(() => {
     const now = clock.instant();
     const stored = readDraft();
-    // the store's slots are read only for a checkout without a kept schedule (issue 17: the opening's own work)
+    // the store's slots are read only for a checkout without a kept schedule (the opening's own work)
     const firstSchedule = () => {
       const today = selectableDates(now, 1)[0]!;
       const asap = slotsForDay(today, checkoutStore, now, checkoutStore.prepare_time).length > 0;
@@ -178,7 +178,7 @@ export default function CheckoutPage() {
 
   const loaded = !redirect && !sessionLoading && !cartLoading && !(addressesLoading && !addressesReady);
   // The machines' answers re-render synchronously; the form, the page's largest render, mounts in a deferred
-  // (interruptible) render instead of one long task (issue 17: total blocking time on /checkout).
+  // (interruptible) render instead of one long task (total blocking time on /checkout).
   const formMounted = useDeferredValue(loaded);
 
   if (pending) return <CheckingPaymentScreen pending={pending} />;

@@ -61,7 +61,7 @@ export function CheckoutProvider({ opening, children }: { opening: CheckoutOpeni
 
   // The checkout's start re-renders its subscribers at once (an external store's update is synchronous): the form
   // mounts after it in a deferred render of its own, so spawning the machines and drawing the form are not one long
-  // task (issue 17).
+  // task.
   const mountedCheckout = useDeferredValue(checkout);
   return checkout && mountedCheckout === checkout ? children : <FormPageSkeleton label={t`Loading the checkout`} />;
 }

@@ -18,7 +18,7 @@ const FavouritesContext = createContext<FavouritesShared | null | undefined>(und
 /**
  * Reads the favourites once for every heart inside (the menu's dozens of cards): one query observer and one set
  * of machine subscriptions instead of one per card, which made each update of the session or the cache re-render
- * every card (issue 17, blocking time on /main-menu).
+ * every card (blocking time on /main-menu).
  */
 export function FavouritesProvider({ children }: { children: ReactNode }) {
   const key = useFavouritesKey();
@@ -39,7 +39,7 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * The heart on a menu card and the dish detail (issue 11): shown to a logged-in customer while
+ * The heart on a menu card and the dish detail: shown to a logged-in customer while
  * useFavoriteMenu is on; sets or clears the dish as a favourite.
  */
 export function FavouriteHeart({ dish, onImage = false }: { dish: FavouriteDish; onImage?: boolean }) {

@@ -48,7 +48,7 @@ export interface MenuDrawing {
 }
 
 /**
- * How many dishes of each section are drawn (issue 17: a phone builds only what the customer may see). The first
+ * How many dishes of each section are drawn (a phone builds only what the customer may see). The first
  * render draws the first screen, the first category's first `firstScreenDishes` dishes; the next one that category
  * whole. Every other category is drawn once it nears the screen (scrolled to, or its chip tapped); until then its
  * dishes stand as placeholders of their size, so the page keeps its length and each category its place.

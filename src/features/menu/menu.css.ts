@@ -39,7 +39,7 @@ export const card = style({
 });
 
 /**
- * A card below the first screen is not styled, laid out or painted until it nears the screen (issue 17: the menu's
+ * A card below the first screen is not styled, laid out or painted until it nears the screen (the menu's
  * layout and paint were most of /main-menu's blocking time); until then it holds a card's usual height, and the
  * height it last had once it has been drawn. The first screen's cards are drawn as they are: they are the page's
  * largest paint, which the HTML's first screen has already drawn.
@@ -96,7 +96,7 @@ export const iconLabel = style({
 
 /**
  * A label's icon is the background of an empty box, not an `<img>`: a card has up to four, the menu's first screens
- * dozens, and each image element costs the page's main thread a request of its own as it is drawn (issue 17: they
+ * dozens, and each image element costs the page's main thread a request of its own as it is drawn (they
  * were most of the images set up while /main-menu starts); one background is fetched and decoded once for every box.
  * Decorative: the label's words are beside it.
  */

@@ -37,7 +37,7 @@ export const stepDone = style([stepBase, { borderTopColor: vars.color.brand, fon
 
 
 
-/** Prices never wrap (issue 16). */
+/** Prices never wrap. */
 
 
 export const noticeTitle = style({ margin: 0, fontSize: vars.fontSize.md });

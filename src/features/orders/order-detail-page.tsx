@@ -116,7 +116,7 @@ function OrderDetail({ language }: { language: Language }) {
   );
 }
 
-/** /order-detail/:orderNo: the items with toppings, the breakdown, the status and reorder (issue 11). */
+/** /order-detail/:orderNo: the items with toppings, the breakdown, the status and reorder. */
 export default function OrderDetailPage() {
   const { t, i18n } = useLingui();
   const { orderNo = '' } = useParams<{ orderNo: string }>();

@@ -1,4 +1,4 @@
-/** How the gateway's QR and the wallet app's deeplink are used by the browser (issue 15). */
+/** How the gateway's QR and the wallet app's deeplink are used by the browser. */
 
 /** The gateway's QR is a picture to show when it is an image (a data: image, or a URL of a PNG, JPEG, GIF, WebP or SVG file); otherwise its text is drawn as a QR code. */
 export function isQrImage(value: string): boolean {

@@ -47,7 +47,7 @@ const GUEST_ALLOWANCE_KEY = 'guestAllowance';
 const tabStorage = createKeyValueStore(() => (typeof window === 'undefined' ? undefined : window.sessionStorage));
 
 /**
- * The guest allowance of this tab (issue 16: a guest who chose to go on without an account is not asked again
+ * The guest allowance of this tab (a guest who chose to go on without an account is not asked again
  * after a reload), or null. Per tab, like the checkout's entry: a new visit decides again.
  */
 export function readGuestAllowance(store: KeyValueStore = tabStorage): GuestAllowance | null {

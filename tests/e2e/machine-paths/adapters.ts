@@ -35,5 +35,5 @@ export const adapters: MachineAdapter[] = [
   fulfilmentMapAdapter as MachineAdapter,
 ];
 
-/** Machines of issue 13 without an adapter yet, with the reason; the coverage table lists them at zero. */
+/** Machines without a browser adapter yet, with the reason; the coverage table lists them at zero. */
 export const withoutAdapter: Record<string, { machine: AnyStateMachine; reason: string }> = {};

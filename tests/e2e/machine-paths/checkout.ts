@@ -199,7 +199,7 @@ export const checkoutFormAdapter: MachineAdapter<typeof machine> = {
 const formEvents = (...names: string[]): Record<string, AnyEventObject> =>
   Object.fromEntries(names.map((name) => [name, checkoutFormAdapter.events[name]!]));
 
-/** The same form for an address not yet saved, which the customer asks to save (issue 16): saveAddress's outcomes. */
+/** The same form for an address not yet saved, which the customer asks to save: saveAddress's outcomes. */
 export const checkoutSaveAddressAdapter: MachineAdapter<typeof machine> = {
   ...checkoutFormAdapter,
   scenario: 'save address',

@@ -146,7 +146,7 @@ async function openHome(page: Page, passing: ActorCall[] = []) {
   await page.clock.install({ time: start });
   await holdActorCalls(page, passing);
   await useLocale(page, 'en');
-  // A first visit to / draws a home without machines until an order starts (issue 17): the walk comes from another page.
+  // A first visit to / draws a home without machines until an order starts: the walk comes from another page.
   await page.goto('/privacy-policy');
   await page.getByRole('banner').getByRole('link', { name: / – home$/ }).click();
   await expect(marker(page)).toBeVisible();

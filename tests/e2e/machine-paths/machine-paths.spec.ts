@@ -6,7 +6,7 @@ import { adapterTitle, browserPaths, machineTotals } from './graph';
 import { otpRegistrationAdapter } from './otp-registration';
 
 /**
- * Issue 13: the machines' graph paths walked in Chromium. Per machine, the paths are generated
+ * The machines' graph paths walked in Chromium. Per machine, the paths are generated
  * from its definition (graph.ts) and only the transition-covering subset is walked; each test
  * leaves what it covered for coverage-reporter.ts. Run one machine: `--grep otp-registration`.
  */

@@ -208,7 +208,7 @@ const checkAnswer = (paymentStatus: string, paymentMessage: string | null) => ({
 
 /**
  * /payment-result: the customer leaves the sandbox MoMo page with Pay, Decline, Cancel or Time out;
- * the return query goes to check-payment, which the server verifies (SPEC §2, issue 9).
+ * the return query goes to check-payment, which the server verifies (SPEC §2).
  */
 export const paymentResultAdapter: MachineAdapter<typeof machine> = {
   name: 'payment',

@@ -546,7 +546,7 @@ export const CheckoutForm = memo(function CheckoutForm({ checkoutStore, futureDe
   const marker = useStateMarker('checkout', checkout);
   const submitted = CheckoutContext.useSelector((s) => checkoutResultSelector(s) !== null);
   const loginRequired = useLoginRequired();
-  // Below the first screen, one part per task (issue 17: the form's mount is no single long task on a phone).
+  // Below the first screen, one part per task (the form's mount is no single long task on a phone).
   const parts = [
     <CustomerSection key="customer" />,
     <DeliverySection key="delivery" checkoutStore={checkoutStore} />,

@@ -24,7 +24,7 @@ export function CategoryBar({ sections }: { sections: readonly MenuSection[] }) 
   );
 
   // Measured when the browser has laid the bar out (its sticky top and height), not by forcing the page's layout
-  // inside the menu's commit, one of the first render's long tasks (issue 17); a new width measures it again.
+  // inside the menu's commit, one of the first render's long tasks; a new width measures it again.
   useEffect(() => {
     const element = bar.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
@@ -34,7 +34,7 @@ export function CategoryBar({ sections }: { sections: readonly MenuSection[] }) 
   }, []);
 
   // Measured in the frame's own layout: read in the effect, the chip's place forced a layout of the whole menu inside
-  // the task that commits it (issue 17, one of /main-menu's long tasks in Lighthouse's trace).
+  // the task that commits it (one of /main-menu's long tasks in Lighthouse's trace).
   useEffect(() => {
     const list = row.current;
     const chip = current === null ? undefined : chips.current.get(current);

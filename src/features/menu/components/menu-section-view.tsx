@@ -26,7 +26,7 @@ interface MenuSectionViewProps {
 /**
  * One category: its title, its class buttons when it has several classes, and its dishes: the first `drawnDishes`
  * as cards, the others as placeholders of a card's size, hidden from assistive technology. Memoised, as are its cards: the menu draws a category as it nears the screen and answers its queries one
- * by one, and each of those renders must not draw again the sections already drawn (issue 17, blocking time).
+ * by one, and each of those renders must not draw again the sections already drawn (blocking time).
  */
 export const MenuSectionView = memo(function MenuSectionView({ section, chosenClass, onChooseClass, onAdd, first, drawnDishes }: MenuSectionViewProps) {
   const { t } = useLingui();
