@@ -275,7 +275,7 @@ export default tseslint.config(
     },
   },
   {
-    // /sandbox/inspector is a developers' console: English only, like the rest of the sandbox (README, Decisions).
+    // /sandbox/inspector is a developers' console: English only, like the rest of the sandbox (docs/decisions/settings.md).
     files: ['src/inspector/**/*.tsx'],
     rules: { 'lingui/no-unlocalized-strings': 'off' },
   },

@@ -1,6 +1,6 @@
 /**
  * Payment result codes, one reading for the server and the app: MoMo's resultCode, Payoo's
- * status, and our status calls' errorCode (README Decisions).
+ * status, and our status calls' errorCode (docs/decisions/payments-and-providers.md).
  */
 
 /** What a payment came to. */

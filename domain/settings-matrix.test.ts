@@ -1,7 +1,7 @@
 /**
  * The settings matrix: each SPEC §9 setting whose rule lives in domain/, flipped from its
  * seeded default through the one parser (parseSettings), and the effect its rule shows. The server's
- * own rows are server/routes/settings-matrix.test.ts; each row of the README's traceability table
+ * own rows are server/routes/settings-matrix.test.ts; each row of docs/traceability.md
  * names the test of its setting.
  */
 import { Temporal } from 'temporal-polyfill';

@@ -63,7 +63,7 @@ export function productionProblems(env: NodeJS.ProcessEnv, developmentJwtSecret:
     if (sandbox.length > 0) problems.push(`${sandbox.join(', ')} must not be the sandbox value published in the repository.`);
     for (const name of endpoints) {
       const endpoint = env[name] ?? '';
-      if (!endpoint) problems.push(`${name} must be set to the ${provider} gateway's https address (README "Going live").`);
+      if (!endpoint) problems.push(`${name} must be set to the ${provider} gateway's https address (docs/operations.md, "Going live").`);
       else if (!endpoint.startsWith('https://') || isSandboxEndpoint(endpoint, origin || 'http://localhost')) {
         problems.push(`${name} must be the ${provider} gateway's https address, not this server's sandbox (got ${endpoint}).`);
       }

@@ -1,6 +1,6 @@
 /**
  * The sandbox as a payment provider server, speaking MoMo's and Payoo's own protocols on this
- * server's /sandbox (README "Going live"): it verifies the merchant's signed requests, keeps its
+ * server's /sandbox (docs/operations.md, "Going live"): it verifies the merchant's signed requests, keeps its
  * own ledger, signs its answers with the same keys, notifies the merchant's notification URL over
  * HTTP and serves the customer's pay page (Pay, Decline, Cancel, Time out). The merchant side is
  * the live client code (server/providers/payments/momo.ts, payoo.ts).

@@ -23,7 +23,7 @@ interface SettingRow {
 
 /**
  * /sandbox/: the operator's and QA's window into the local defaults.
- * An operator console, so it is in English only (README, Decisions).
+ * An operator console, so it is in English only (docs/decisions/settings.md).
  */
 export function registerSandbox(context: HandlerContext, faults: Faults, overrides: Overrides): FastifyPluginAsync {
   const { db } = context;

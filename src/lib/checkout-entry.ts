@@ -9,7 +9,7 @@ const KEY = 'checkoutEntry';
 /**
  * Screens the checkout may be opened from: SPEC §2 lists MainMenu, MyCart, Profile and
  * PaymentResult; the dish detail (its cart panel) and the way back from login or registration
- * (the checkout sent the customer there) count too (README, Decisions).
+ * (the checkout sent the customer there) count too.
  */
 const ALLOWED_SOURCES = [paths.mainMenu, paths.detail, paths.myCart, paths.profile, paths.paymentResult, paths.login, paths.register];
 

@@ -4,7 +4,7 @@ import { fillCart, fillCheckout, loggedInCustomer, openCheckout, placeOrder, use
 /**
  * The inspector: an app tab opened with ?inspect=1 relays its actors over a BroadcastChannel
  * to /sandbox/inspector, open beside it in the same browser, which draws the machine and highlights its
- * states as the customer goes. With INSPECTOR_SHOT set, the inspector is saved there as a PNG (README).
+ * states as the customer goes. With INSPECTOR_SHOT set, the inspector is saved there as a PNG (docs/qa.md).
  */
 
 test.describe.configure({ timeout: 120_000 });

@@ -1,6 +1,6 @@
 /**
  * Payoo client, "Paynow v2" checkout and the Business REST API (Payoo's integration guide and its
- * official sample code, IntegrationSampleCode_JS_V2 / the .NET sample; README "Going live"):
+ * official sample code, IntegrationSampleCode_JS_V2 / the .NET sample; docs/operations.md "Going live"):
  * - create: POST {PAYOO_ENDPOINT}/v2/paynow/order/create, form data (the order as Payoo's XML),
  *   checksum = SHA-512(checksumKey + data), refer; the answer {result, order, checksum} is
  *   verified with checksum = SHA-512(checksumKey + JSON of order);

@@ -17,7 +17,7 @@ export interface PaymentSecrets {
   };
 }
 
-/** Development-only sandbox secrets (README, Decisions). Live keys come from the environment. */
+/** Development-only sandbox secrets (docs/operations.md, "Production"). Live keys come from the environment. */
 export function readPaymentSecrets(env: NodeJS.ProcessEnv = process.env): PaymentSecrets {
   return {
     momo: {

@@ -15,7 +15,7 @@ export interface MenuGuardInput {
  * Where /main-menu sends the customer instead of showing the menu: home when no store is chosen
  * (the default-store flow brings its store while `pending`), or when they came from Profile while
  * not logged in; null to show the menu (or wait). SPEC's "cart status orderSent" cannot happen: a
- * placed order empties the cart (README Decisions), so the menu stays open for the next order.
+ * placed order empties the cart, so the menu stays open for the next order.
  * @example menuGuardRedirect({ hasStore: false, pending: false, cameFrom: null, loggedIn: true }) // '/'
  */
 export function menuGuardRedirect(input: MenuGuardInput): string | null {
