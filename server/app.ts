@@ -72,6 +72,9 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   const app = Fastify({
     logger: logger && { level: 'info', redact: ['req.headers.authorization', 'req.body.password', 'req.body.code'] },
     bodyLimit: BODY_LIMIT_BYTES,
+    // a stop closes idle keep-alive connections at once, and a request arriving on one during the stop answers 503
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
     // strictNumbers: a number literal past a double's range parses to Infinity, which is no number a field takes
     // (strict: false would let it through).
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', strict: false, strictNumbers: true } },
@@ -91,6 +94,16 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   const overrides = config.sandbox ? createOverrides(db, () => clock().toString()) : null;
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => sendError(error, request, reply));
+  // A stop (app.close) waits for every open connection, and a keep-alive connection whose request is answered
+  // during the stop would stay open until keepAliveTimeout (72 s): answers sent while closing close theirs.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   const orderAccess = createOrderAccess(db, tokens);
   await registerSecurityHeaders(app, config);
   // Before any route: the plugin adds its hook to each route as it is declared. Built files come precompressed.
