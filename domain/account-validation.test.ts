@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isDayMonthYear,
   validateProfileForm,
+  checkProfileName,
   checkAccountPhone,
   checkLoginPassword,
   emptyRegisterForm,
@@ -125,5 +126,15 @@ describe('validateProfileForm', () => {
     expect(isDayMonthYear('31-04-2024')).toBe(false);
     expect(isDayMonthYear('00-01-2024')).toBe(false);
     expect(isDayMonthYear('01-13-2024')).toBe(false);
+  });
+});
+
+describe('checkProfileName', () => {
+  it('should refuse a name of spaces and one over 100 characters, and take a trimmed one', () => {
+    expect(checkProfileName('   ')).toBe('required');
+    expect(checkProfileName('\t\u3000 ')).toBe('required');
+    expect(checkProfileName('a'.repeat(101))).toBe('too_long');
+    expect(checkProfileName(`  ${'a'.repeat(100)}  `)).toBeUndefined();
+    expect(checkProfileName('Cúc')).toBeUndefined();
   });
 });

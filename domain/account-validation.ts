@@ -166,13 +166,23 @@ export function isDayMonthYear(text: string): boolean {
 }
 
 /**
+ * The profile's full name (SPEC §5 Edit profile): not blank once trimmed (a name of spaces is none), at most 100.
+ * The edit-profile form and the server's update_profile both ask this.
+ * @example checkProfileName('   ') // 'required'
+ */
+export function checkProfileName(fullName: string): AccountErrorKey | undefined {
+  if (blank(fullName)) return 'required';
+  return fullName.trim().length > PROFILE_NAME_MAX ? 'too_long' : undefined;
+}
+
+/**
  * Edit profile (SPEC §5): full name non-empty, at most 100; e-mail optional but valid when given
  * (at most 254); date of birth DD-MM-YYYY when given.
  */
 export function validateProfileForm(form: ProfileForm): ProfileErrors {
   const errors: ProfileErrors = {};
-  if (blank(form.fullName)) errors.fullName = 'required';
-  else if (form.fullName.trim().length > PROFILE_NAME_MAX) errors.fullName = 'too_long';
+  const fullName = checkProfileName(form.fullName);
+  if (fullName) errors.fullName = fullName;
   if (!blank(form.email)) {
     if (form.email.trim().length > EMAIL_MAX) errors.email = 'too_long';
     else if (!isValidEmail(form.email)) errors.email = 'invalid_email';

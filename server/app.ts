@@ -16,7 +16,7 @@ import { createHandlers, type HandlerContext } from './routes/handlers';
 import { createCheckoutServices } from './services/checkout-services';
 import { createOrderAccess, ORDER_CAPABILITY_HEADER, type AccessedOrder, type OrderView } from './services/order-access';
 import { createAnswerBytesCache, revalidate, revalidatedReads } from './http-caching';
-import { databaseRefusal, refuseNulCharacters } from './request-guards';
+import { BODY_LIMIT_BYTES, databaseRefusal, parseJsonBody, refuseNulCharacters } from './request-guards';
 import { createFaults, faultHook } from './sandbox/faults';
 import { createOverrides, overridesHook } from './sandbox/overrides';
 import { registerSandbox } from './sandbox/routes';
@@ -71,8 +71,18 @@ const areaNames: Record<string, string> = {
 export async function buildApp({ db, config, clock = () => Temporal.Now.instant(), logger = false }: AppOptions) {
   const app = Fastify({
     logger: logger && { level: 'info', redact: ['req.headers.authorization', 'req.body.password', 'req.body.code'] },
-    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', strict: false } },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // a stop closes idle keep-alive connections at once, and a request arriving on one during the stop answers 503
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    // removeAdditional: false — Fastify's default strips fields a schema closes with additionalProperties: false;
+    // the contract refuses them instead, and sendError names the field. strictNumbers: a number literal past a
+    // double's range parses to Infinity, which is no number a field takes (strict: false would let it through).
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', strict: false, strictNumbers: true, removeAdditional: false } },
   });
+  // every JSON body passes the depth limit and the prototype-key check before any hook, validation or handler sees it
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   const tokens = createTokenService(config.jwtSecret, db);
   const context: HandlerContext = { db, config, clock, tokens, services: createCheckoutServices({ db, config, clock }) };
   const handlers = createHandlers(context);
@@ -85,6 +95,16 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   const overrides = config.sandbox ? createOverrides(db, () => clock().toString()) : null;
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => sendError(error, request, reply));
+  // A stop (app.close) waits for every open connection, and a keep-alive connection whose request is answered
+  // during the stop would stay open until keepAliveTimeout (72 s): answers sent while closing close theirs.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   const orderAccess = createOrderAccess(db, tokens);
   await registerSecurityHeaders(app, config);
   // Before any route: the plugin adds its hook to each route as it is declared. Built files come precompressed.
@@ -232,29 +252,41 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   return app;
 }
 
-function sendError(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
-  const refused = error instanceof ApiError ? error : databaseRefusal(error, request);
-  // `mess` is the legacy name fetchDeliveryHubs answers with; other operations' schemas drop it.
-  if (refused) return reply.code(refused.statusCode).send({ ...refused.toBody(), mess: refused.message });
+/**
+ * Every error a route throws, as the one ApiError it answers: each branch below yields the same shape, so no answer
+ * can miss a field that some operation's error schema requires (fetchDeliveryHubs' 400 requires `mess`, and an
+ * answer that fails its own response schema turns into a 500).
+ */
+function refusalOf(error: FastifyError | ApiError, request: FastifyRequest): ApiError {
+  if (error instanceof ApiError) return error;
+  const fromDatabase = databaseRefusal(error, request);
+  if (fromDatabase) return fromDatabase;
   // fastify-openapi-glue wraps what a security handler threw
   const fromSecurity = (error as { errors?: unknown[] }).errors?.find((inner) => inner instanceof ApiError);
-  if (fromSecurity instanceof ApiError) return reply.code(fromSecurity.statusCode).send({ ...fromSecurity.toBody(), mess: fromSecurity.message });
+  if (fromSecurity instanceof ApiError) return fromSecurity;
   if ('validation' in error && error.validation) {
     const [first] = error.validation;
     const where = error.validationContext ?? 'body';
-    const missing = (first.params as { missingProperty?: string }).missingProperty;
+    const params = first.params as { missingProperty?: string; additionalProperty?: string };
     const pointer = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const field = [pointer, missing].filter(Boolean).join('.') || where;
-    const message = `${where} ${field}: ${first.message ?? 'is not valid'}`;
-    // `mess` is the legacy name fetchDeliveryHubs answers with; other operations' schemas drop it.
-    return reply.code(400).send({ code: 'VALIDATION_ERROR', message, field, mess: message });
+    const named = params.missingProperty ?? params.additionalProperty;
+    const field = [pointer, named].filter(Boolean).join('.') || where;
+    const what = params.additionalProperty === undefined ? (first.message ?? 'is not valid') : 'is not a field of this operation';
+    return new ApiError(400, 'VALIDATION_ERROR', `${where} ${field}: ${what}`, field);
   }
   const status = error.statusCode ?? 500;
-  if (status >= 500) request.log.error(error);
-  return reply.code(status).send({
-    code: status === 401 ? 'UNAUTHORIZED' : status >= 500 ? 'COMMON_ERROR' : 'BAD_REQUEST',
-    message: status >= 500 ? 'Something went wrong; please try again later.' : error.message,
-  });
+  if (status === 413) return new ApiError(413, 'BODY_TOO_LARGE', `body: larger than ${BODY_LIMIT_BYTES} bytes`, 'body', { max_bytes: BODY_LIMIT_BYTES });
+  if (status >= 500) {
+    request.log.error(error);
+    return new ApiError(500, 'COMMON_ERROR', 'Something went wrong; please try again later.');
+  }
+  return new ApiError(status, status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST', error.message);
+}
+
+function sendError(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
+  const refused = refusalOf(error, request);
+  // `mess` is the legacy name fetchDeliveryHubs answers with; the other operations' error schemas drop it.
+  return reply.code(refused.statusCode).send({ ...refused.toBody(), mess: refused.message });
 }
 
 export type App = FastifyInstance;

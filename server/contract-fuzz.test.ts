@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractProblems } from '../tests/support/contract-validator';
+import { contractProblems, errorProblems } from '../tests/support/contract-validator';
 import { fixedClock, startTestServer } from '../tests/support/server-harness';
 import { listOperations, loadContract, type OpenApiDocument } from './contract';
+import { BODY_LIMIT_BYTES } from './request-guards';
 
 /**
  * A contract fuzz: every operation of openapi/ordering.yaml gets seeded requests,
@@ -126,6 +127,11 @@ interface Case {
   token: boolean;
 }
 
+/** The operation's first valid-shaped request: its URL and body. */
+function firstValidOf(operation: ReturnType<typeof listOperations>[number], seed: number): Case {
+  return casesOf(operation, seed)[0];
+}
+
 /** Seeded requests for one operation. */
 function casesOf(operation: ReturnType<typeof listOperations>[number], seed: number): Case[] {
   const spec = document.paths[operation.path][operation.method.toLowerCase()] as Schema;
@@ -165,6 +171,78 @@ function casesOf(operation: ReturnType<typeof listOperations>[number], seed: num
   ];
   const picked = fc.sample(fc.shuffledSubarray(beyond, { minLength: Math.min(beyond.length, MAX_VARIANTS), maxLength: Math.min(beyond.length, MAX_VARIANTS) }), { seed, numRuns: 1 })[0];
   return [...valid, ...picked];
+}
+
+/** Levels of nesting sent to every operation: one within the body depth limit, two far past it. */
+const NESTING_LEVELS = [10, 1_000, 100_000];
+/** Number literals past what a double holds, or at its edges, written as JSON text (JSON.stringify cannot). */
+const HUGE_NUMBERS = ['1e400', '-1e400', '9'.repeat(1000), '1.7976931348623157e308', '5e-324'];
+/** A string just under the body limit, and padding that takes a body over it. */
+const HUGE_STRING = 'x'.repeat(BODY_LIMIT_BYTES / 2);
+const OVER_LIMIT = 'x'.repeat(BODY_LIMIT_BYTES + 1);
+/** Leaf variants (huge number or string) per operation, a seeded pick among all leaves. */
+const MAX_LEAF_VARIANTS = 8;
+/** Server CPU that refusing one deep, huge or oversized body may take. */
+const CHEAP_REFUSAL_MS = 50;
+
+interface HostileBody {
+  what: string;
+  text: string;
+  /** Must be refused within CHEAP_REFUSAL_MS of server CPU. */
+  cheap: boolean;
+}
+
+/** `value` as JSON text with `extra` (raw JSON text by key) written first, so the extra keys stand beside the valid ones. */
+function withRawFields(value: Json, extra: Record<string, string>): string {
+  const own = value && typeof value === 'object' && !Array.isArray(value) ? JSON.stringify(value).slice(1, -1) : '';
+  return `{${[...Object.entries(extra).map(([key, text]) => `${JSON.stringify(key)}:${text}`), ...(own ? [own] : [])].join(',')}}`;
+}
+
+/** Paths to the leaves of a valid body, each with its value's type. */
+function leafPaths(value: Json, path: Array<string | number> = []): Array<{ path: Array<string | number>; kind: string }> {
+  if (Array.isArray(value)) return value.flatMap((item, index) => leafPaths(item, [...path, index]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => leafPaths(child, [...path, key]));
+  return [{ path, kind: typeof value }];
+}
+
+/** `value` as JSON text with the leaf at `path` written as the raw JSON text `raw`. */
+function withRawLeaf(value: Json, path: Array<string | number>, raw: string): string {
+  const marker = '\u0000hostile-leaf\u0000';
+  const copy = structuredClone(value) as Record<string | number, Json>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, Json>;
+  node[path[path.length - 1]] = marker;
+  return JSON.stringify(copy).replace(JSON.stringify(marker), raw);
+}
+
+/** Bodies no operation takes: deep nesting, prototype keys, huge numbers and strings, and one over the body limit. */
+function hostileBodiesOf(valid: Json, seed: number): HostileBody[] {
+  const base = valid && typeof valid === 'object' && !Array.isArray(valid) ? valid : {};
+  const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+  const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+  const leaves = leafPaths(base).filter(({ path }) => path.length > 0);
+  const leafVariants = leaves.flatMap(({ path, kind }) =>
+    kind === 'string'
+      ? [{ what: `huge string at ${path.join('.')}`, text: withRawLeaf(base, path, JSON.stringify(HUGE_STRING)), cheap: true }]
+      : HUGE_NUMBERS.map((raw) => ({ what: `${raw.slice(0, 24)} at ${path.join('.')}`, text: withRawLeaf(base, path, raw), cheap: true })),
+  );
+  const picked = fc.sample(fc.shuffledSubarray(leafVariants, { minLength: Math.min(leafVariants.length, MAX_LEAF_VARIANTS), maxLength: Math.min(leafVariants.length, MAX_LEAF_VARIANTS) }), { seed, numRuns: 1 })[0];
+  return [
+    ...NESTING_LEVELS.flatMap((levels) => [
+      { what: `${levels} nested arrays as the body`, text: deep(levels), cheap: levels > 10 },
+      { what: `${levels} nested objects in a field`, text: withRawFields(base, { nested: deepObject(levels) }), cheap: levels > 10 },
+      { what: `${levels} nested arrays in a field`, text: withRawFields(base, { z: deep(levels) }), cheap: levels > 10 },
+    ]),
+    { what: '__proto__ key', text: withRawFields(base, { ['__proto__']: '{"polluted":true}' }), cheap: true },
+    { what: '__proto__ key, nested', text: withRawFields(base, { outer: '{"__proto__":{"polluted":true}}' }), cheap: true },
+    { what: 'constructor.prototype key', text: withRawFields(base, { constructor: '{"prototype":{"polluted":true}}' }), cheap: true },
+    { what: 'constructor key', text: withRawFields(base, { constructor: '1' }), cheap: true },
+    { what: 'prototype key', text: withRawFields(base, { prototype: '{"polluted":true}' }), cheap: true },
+    { what: 'huge number in a field', text: withRawFields(base, { n: HUGE_NUMBERS[0] }), cheap: true },
+    { what: 'huge string in a field', text: withRawFields(base, { s: JSON.stringify(HUGE_STRING) }), cheap: true },
+    { what: 'a body over the limit', text: withRawFields(base, { pad: JSON.stringify(OVER_LIMIT) }), cheap: true },
+    ...picked,
+  ];
 }
 
 describe('contract fuzz', () => {
@@ -225,6 +303,59 @@ describe('contract fuzz', () => {
       await server.db.query('delete from otp_send_log');
     }
     console.info(`contract fuzz: ${requests} requests, ${serverErrors} answers of 5xx, ${notImplemented} not implemented, ${problems.length} problems`);
+    expect(problems).toEqual([]);
+  });
+
+  it('should refuse deep, prototype-keyed, huge and oversized bodies on every operation cheaply, never with a 5xx', { timeout: 300_000 }, async () => {
+    const operations = listOperations();
+    const problems: string[] = [];
+    const costs: Array<{ where: string; cpuMs: number }> = [];
+    let requests = 0;
+    for (const [index, operation] of operations.entries()) {
+      const valid = firstValidOf(operation, SEED + index);
+      for (const hostile of hostileBodiesOf(valid.payload, SEED + index)) {
+        const headers: Record<string, string> = { 'content-type': 'application/json', ...(valid.token ? { authorization: `Bearer ${token}` } : {}) };
+        const send = async () => {
+          const before = process.cpuUsage();
+          const answer = await server.app.inject({ method: valid.method as 'POST', url: valid.url, payload: hostile.text, headers, remoteAddress: `10.66.${index}.1` });
+          const spent = process.cpuUsage(before);
+          return { answer, cpuMs: (spent.user + spent.system) / 1000 };
+        };
+        const first = await send();
+        const response = first.answer;
+        let { cpuMs } = first;
+        // The process's CPU time counts a garbage collection or the embedded database's work that fell in the same
+        // moment: a refusal over budget is sent twice more and its cheapest time counts. One that does real work
+        // per level or per byte (seconds, as an unbounded walk did) is over budget every time.
+        for (let retry = 0; hostile.cheap && cpuMs >= CHEAP_REFUSAL_MS && retry < 2; retry += 1) cpuMs = Math.min(cpuMs, (await send()).cpuMs);
+        requests++;
+        const where = `${operation.operationId} ${valid.method} ${valid.url.slice(0, 120)} ${hostile.what}`;
+        if (hostile.cheap) costs.push({ where, cpuMs });
+        let body: unknown;
+        try {
+          body = response.json();
+        } catch {
+          body = response.body;
+        }
+        if (response.statusCode === 501 && (body as { code?: string })?.code === 'NOT_IMPLEMENTED') continue;
+        if (response.statusCode >= 500) {
+          problems.push(`${response.statusCode} ${where}: ${String(response.body).slice(0, 200)}`);
+          continue;
+        }
+        if (hostile.cheap && cpuMs >= CHEAP_REFUSAL_MS) problems.push(`${where}: ${Math.round(cpuMs)} ms of CPU`);
+        const refusal = body as { code?: string; field?: string };
+        const namesItsField = response.statusCode === 413 || ['VALIDATION_ERROR', 'BODY_TOO_DEEP', 'BAD_REQUEST'].includes(refusal?.code ?? '');
+        if (namesItsField && !refusal?.field) problems.push(`${response.statusCode} ${refusal?.code} without field ${where}`);
+        // the body parser's refusals come before any operation's own answers: the contract's conventions state them for all
+        const byParser = ['BODY_TOO_DEEP', 'BODY_TOO_LARGE'].includes(refusal?.code ?? '') || /(__proto__|constructor\.prototype)$/.test(refusal?.field ?? '');
+        const mismatch = byParser ? errorProblems(body) : contractProblems(valid.method, valid.url, response.statusCode, body);
+        if (mismatch.length > 0) problems.push(`${response.statusCode} ${where}: ${mismatch.slice(0, 3).join('; ')}`);
+      }
+      await server.db.query('delete from attempt_log');
+      await server.db.query('delete from otp_send_log');
+    }
+    const costliest = costs.sort((a, b) => b.cpuMs - a.cpuMs)[0];
+    console.info(`hostile bodies: ${requests} requests, ${problems.length} problems, costliest ${Math.round(costliest.cpuMs)} ms of CPU (${costliest.where})`);
     expect(problems).toEqual([]);
   });
 });

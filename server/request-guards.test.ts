@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProblems } from '../tests/support/contract-validator';
 import { fixedClock, startTestServer } from '../tests/support/server-harness';
 import { MONDAY_0900, orderInfo, phoLine } from './routes/checkout-fixtures';
-import { databaseRefusal } from './request-guards';
+import { databaseRefusal, MAX_BODY_DEPTH, nestsDeeperThan } from './request-guards';
 
 /** Inputs beyond the database's ranges answer 400 naming the field, never 500. */
 describe('request guards', () => {
@@ -77,5 +77,33 @@ describe('request guards', () => {
     expect(refused?.statusCode).toBe(400);
     expect(databaseRefusal(new Error('boom'), request)).toBeUndefined();
     expect(databaseRefusal({ code: '23505' }, request)).toBeUndefined();
+  });
+
+  it('should tell a body deeper than the limit from one as deep, without counting brackets inside strings', () => {
+    const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+    expect(nestsDeeperThan(nested(MAX_BODY_DEPTH), MAX_BODY_DEPTH)).toBe(false);
+    expect(nestsDeeperThan(nested(MAX_BODY_DEPTH + 1), MAX_BODY_DEPTH)).toBe(true);
+    expect(nestsDeeperThan(`{"a":"${'['.repeat(100)}","b":"\\"${'{'.repeat(100)}"}`, 2)).toBe(false);
+    expect(nestsDeeperThan(`[{"a":[1]},{"b":{"c":[]}}]`, 4)).toBe(false);
+    expect(nestsDeeperThan(`[{"a":[1]},{"b":{"c":[]}}]`, 3)).toBe(true);
+  });
+
+  it('should refuse a body nested past the limit with 400 BODY_TOO_DEEP before the handler, and name a prototype key', async () => {
+    const deep = `{"user_name":"0901234567","password":"x","z":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const refused = await server.app.inject({ method: 'POST', url: '/api/v2/login/', payload: deep, headers: { 'content-type': 'application/json' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'BODY_TOO_DEEP', field: 'body', details: { max_depth: MAX_BODY_DEPTH } });
+    const poisoned = await server.app.inject({ method: 'POST', url: '/api/delivery/fetch-delivery-hubs', payload: '{"__proto__":{"x":1},"order_no":"1","store_id":1}', headers: { 'content-type': 'application/json' } });
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: '__proto__', mess: expect.stringContaining('__proto__') });
+  });
+
+  it('should refuse a field that a closed body of the contract does not name with 400 naming it, not drop it', async () => {
+    const login = await post('/api/v2/login/', { user_name: '0901234567', password: 'x', remember: true });
+    expect(login).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR', field: 'remember', message: expect.stringContaining('not a field') } });
+    const otp = await post('/api/v2/otp/send/', { phone: '0901234567', purpose: 'register', lang: 'en', channel: 'zalo' });
+    expect(otp).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR', field: 'channel' } });
+    // nothing was sent: the refusal came before the handler
+    expect(await server.db.query("select 1 from sms_outbox where phone = '+84901234567'")).toEqual([]);
   });
 });

@@ -35,7 +35,19 @@ function workerCount(env: NodeJS.ProcessEnv = process.env): number {
   return workers;
 }
 
-/** The primary of WORKERS > 1: builds once, forks the workers, says it is ready when all listen, stops them on a signal. */
+/**
+ * How long a stop may drain requests in flight before the last connections are cut and the process exits 1: inside
+ * the 10 s an orchestrator waits between SIGTERM and SIGKILL.
+ */
+export const DRAIN_DEADLINE_MS = 8_000;
+/** The primary's own deadline for its workers' drains, a little past theirs. */
+const WORKERS_DEADLINE_MS = DRAIN_DEADLINE_MS + 1_000;
+
+/**
+ * The primary of WORKERS > 1: builds once, forks the workers, says it is ready when all listen, stops them on a
+ * signal. A worker that dies is not replaced: the primary stops the others and exits 1, so that the operator's
+ * process manager restarts the whole service.
+ */
 function runPrimary(config: ReturnType<typeof readConfig>, workers: number, started: number) {
   buildSpaIfStale(config.distDir);
   let listening = 0;
@@ -47,20 +59,33 @@ function runPrimary(config: ReturnType<typeof readConfig>, workers: number, star
     }
   });
   let stopping = false;
-  cluster.on('exit', (worker, code) => {
+  let exitCode = 0;
+  const alive = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+  cluster.on('exit', (worker, code, signal) => {
     if (!stopping) {
-      // A worker that dies is not replaced: the operator's process manager restarts the whole service.
-      console.error(`Worker ${worker.process.pid} exited with ${code}; stopping.`);
-      stop(1);
-    } else if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      console.error(`Worker ${worker.process.pid} exited with ${signal ?? code}; stopping.`);
+      exitCode = 1;
+      stop();
+    } else if (code !== 0) exitCode = 1;
+    if (alive().length === 0) process.exit(exitCode);
   });
-  const stop = (code = 0) => {
+  const stop = () => {
+    if (stopping) return;
     stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code);
+    // Each worker stops by its own SIGTERM handler, which drains its connections. Not worker.kill(): that first
+    // disconnects the worker, whose servers then wait for every keep-alive connection to time out (72 s).
+    for (const worker of alive()) worker.process.kill('SIGTERM');
+    setTimeout(() => {
+      for (const worker of alive()) {
+        console.error(`Worker ${worker.process.pid} still running ${WORKERS_DEADLINE_MS} ms after the stop; killing it.`);
+        worker.process.kill('SIGKILL');
+      }
+      process.exit(1);
+    }, WORKERS_DEADLINE_MS).unref();
+    if (alive().length === 0) process.exit(exitCode);
   };
-  process.on('SIGINT', () => stop());
-  process.on('SIGTERM', () => stop());
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 async function main() {
@@ -88,7 +113,17 @@ async function main() {
   const what = `${where}; ${migrations.length} migration(s) applied${seeded ? ', demo data seeded' : ''}`;
   const took = `in ${Math.round(performance.now() - opening)} ms (total ${Math.round(performance.now() - started)} ms)`;
   console.log(cluster.isWorker ? `Worker ${process.pid} listening (${what}) ${took}` : `Ready on http://localhost:${config.port} (${what}) ${took}`);
-  const stop = async () => {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    // app.close() answers the requests in flight and closes every connection (server/app.ts); one still open at the
+    // deadline is cut, and the exit code says the drain failed
+    setTimeout(() => {
+      console.error(`Requests still in flight ${DRAIN_DEADLINE_MS} ms after ${signal}; closing their connections.`);
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, DRAIN_DEADLINE_MS).unref();
     await app.close();
     await db.close();
     process.exit(0);

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepAliveLoad, startProcess } from '../tests/support/keep-alive-load';
 import { startCommand } from '../tests/support/start-command';
 import { openDatabase, type Database } from './db/database';
 
@@ -79,6 +80,55 @@ describe('several server processes', () => {
       const openConnections = async () =>
         (await admin.query<{ connections: number }>('select count(*)::int as connections from pg_stat_activity where datname = $1', [name]))[0].connections;
       await expect.poll(openConnections, { timeout: 10_000, interval: 200 }).toBe(0);
+    }, 120_000);
+
+    /** Three workers on the database the test above seeded, started and listening. */
+    async function threeWorkers() {
+      const url = new URL(serverUrl!);
+      url.pathname = `/${name}`;
+      const port = await freePort();
+      const primary = startProcess(executable, startArgs, root, {
+        PATH: process.env.PATH,
+        WORKERS: '3',
+        SKIP_BUILD: '1',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: url.toString(),
+      });
+      await expect.poll(primary.output, { timeout: 90_000, interval: 250 }).toContain('Ready on');
+      await expect.poll(() => primary.output().match(/Worker \d+ listening/g)?.length ?? 0, { timeout: 10_000 }).toBe(3);
+      return { primary, port };
+    }
+
+    it('should answer the requests in flight, close idle keep-alive connections and stop every worker within 10 s', async () => {
+      const { primary, port } = await threeWorkers();
+      try {
+        const load = await keepAliveLoad(port, { idle: 3, held: 3, holdMs: 6_000 });
+        const signalled = performance.now();
+        primary.child.kill('SIGTERM');
+        expect((await load.answers).map((answer) => answer.status)).toEqual([200, 200, 200]);
+        const { code, at } = await primary.exited;
+        expect(code).toBe(0);
+        expect(at - signalled).toBeLessThan(10_000);
+        expect(load.idleSockets()).toBe(0);
+        load.destroy();
+      } finally {
+        primary.child.kill('SIGKILL');
+      }
+    }, 120_000);
+
+    it('should stop the other workers and exit non-zero when a worker is killed', async () => {
+      const { primary } = await threeWorkers();
+      try {
+        const [victim] = primary.output().match(/Worker (\d+) listening/)!.slice(1).map(Number);
+        process.kill(victim, 'SIGKILL');
+        const { code } = await primary.exited;
+        // a process manager that restarts on failure restarts the service
+        expect(code).toBe(1);
+        expect(primary.output()).toContain(`Worker ${victim} exited with SIGKILL; stopping.`);
+      } finally {
+        primary.child.kill('SIGKILL');
+      }
     }, 120_000);
   });
 });

@@ -307,6 +307,11 @@ describe('accounts, OTP and e-mail verification', () => {
     const invalidDay = await call('POST', '/api/v2/customer/update_profile/', { username: '0901000015', full_name: 'Lê Thị Cúc', date_of_birth: '29-02-2001' }, { token, status: 400 });
     expect(invalidDay.field).toBe('date_of_birth');
     await call('POST', '/api/v2/customer/update_profile/', { username: '0901000015', full_name: 'x'.repeat(101) }, { token, status: 400 });
+    // a name of spaces is no name: refused by the rule the edit-profile form uses, and the stored name stays
+    for (const full_name of ['   ', '\t \u3000']) {
+      const blankName = await call('POST', '/api/v2/customer/update_profile/', { username: '0901000015', full_name }, { token, status: 400 });
+      expect(blankName).toMatchObject({ code: 'VALIDATION_ERROR', field: 'full_name' });
+    }
 
     // Fields left out keep their values
     const renamed = await call('POST', '/api/v2/customer/update_profile/', { username: '0901000015', full_name: 'Cúc' }, { token });

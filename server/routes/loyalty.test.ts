@@ -76,9 +76,9 @@ describe('loyalty: points, levels and promotions the server owns', () => {
 
     // an earn given back (a refund after completion, from the sandbox) is an adjust row, once
     const giveBack = () => server.app.inject({ method: 'POST', url: '/sandbox/loyalty/give-back', payload: { order_no: orderNo }, headers: { accept: 'application/json' } });
-    expect((await giveBack()).json()).toEqual({ order_id: id, points: expected });
-    expect((await giveBack()).json()).toEqual({ order_id: id, points: 0 });
-    expect(await server.db.transaction((tx) => giveBackOrderPoints(tx, id, clock()))).toBe(0);
+    expect((await giveBack()).json()).toEqual({ order_id: id, points: expected, shortfall: 0 });
+    expect((await giveBack()).json()).toEqual({ order_id: id, points: 0, shortfall: 0 });
+    expect(await server.db.transaction((tx) => giveBackOrderPoints(tx, id, clock()))).toEqual({ points: 0, shortfall: 0 });
     expect(await reconcile(who.id)).toEqual({ total: 0, available: 0 });
     const rows = (await call('GET', `/api/customer/${who.id}/point-his/`, undefined, { ...auth(who), headers: { 'accept-language': 'ja' } })).data;
     expect(rows.map((r: { kind: string; point: number }) => [r.kind, r.point])).toEqual([['adjust', -expected], ['earn', expected]]);
@@ -318,5 +318,37 @@ describe('loyalty: points, levels and promotions the server owns', () => {
     const who = await customer(10);
     const [row] = await server.db.query<{ created_at: Date | string }>('select created_at from point_ledger where customer_id = $1', [who.id]);
     expect(Temporal.Instant.from(new Date(row.created_at).toISOString()).equals(clock())).toBe(true);
+  });
+  it('should take back only the points still available when the points of a refunded order were spent, never below zero', async () => {
+    const who = await customer(20);
+    const { id, orderNo, read } = await completedOrder(who);
+    const earned = earnedPoints(read.data.info.breakdown);
+    // the earn and the 20 granted buy one ticket of 50 points: what is left of the earn is spent in part
+    expect((await call('POST', `/api/v2/promotion/${FREE_TEA}/buy/`, {}, auth(who))).data.available_point).toBe(earned + 20 - 50);
+    const giveBack = () => server.app.inject({ method: 'POST', url: '/sandbox/loyalty/give-back', payload: { order_no: orderNo }, headers: { accept: 'application/json' } });
+    const left = earned + 20 - 50;
+    expect((await giveBack()).json()).toEqual({ order_id: id, points: left, shortfall: earned - left });
+    expect(await reconcile(who.id)).toEqual({ total: 20 + earned - left, available: 0 });
+    const [order] = await server.db.query<{ earn: string; shortfall: string }>(`select info->>'earnPoint' as earn, info->>'pointShortfall' as shortfall from delivery_order where id = $1`, [id]);
+    expect({ earn: Number(order.earn), shortfall: Number(order.shortfall) }).toEqual({ earn: 0, shortfall: earned - left });
+    // once: points earned later are not taken for the shortfall
+    await server.db.transaction((tx) => recordPoints(tx, { customerId: who.id, kind: 'adjust', points: 30 }, clock()));
+    expect((await giveBack()).json()).toEqual({ order_id: id, points: 0, shortfall: 0 });
+    expect(await reconcile(who.id)).toMatchObject({ available: 30 });
+    clock.set(MONDAY_0900);
+  });
+
+  it('should take nothing and write off the whole earn when every point was spent', async () => {
+    const who = await customer(50);
+    const { id, orderNo, read } = await completedOrder(who);
+    const earned = earnedPoints(read.data.info.breakdown);
+    // spend everything: the 50 granted on a ticket, then the earn through a QA deduction
+    await call('POST', `/api/v2/promotion/${FREE_TEA}/buy/`, {}, auth(who));
+    await server.db.transaction((tx) => recordPoints(tx, { customerId: who.id, kind: 'adjust', points: -earned }, clock()));
+    expect(await server.db.transaction((tx) => giveBackOrderPoints(tx, id, clock()))).toEqual({ points: 0, shortfall: earned });
+    expect(await reconcile(who.id)).toMatchObject({ available: 0 });
+    const given = await server.app.inject({ method: 'POST', url: '/sandbox/loyalty/give-back', payload: { order_no: orderNo }, headers: { accept: 'application/json' } });
+    expect(given.json()).toEqual({ order_id: id, points: 0, shortfall: 0 });
+    clock.set(MONDAY_0900);
   });
 });

@@ -41,7 +41,7 @@ export function registerLoyaltyControls(sandbox: FastifyInstance, { db, clock }:
          <h2>Add points</h2>
          <form method="post" action="/sandbox/loyalty/points"><p><label>Phone (+84…) <input name="phone" required></label></p>
            <p><label>Points <input name="points" type="number" value="500" required></label> <button>Add</button></p></form>
-         <h2>Refund after completion</h2><p class="muted">Takes back the points a completed order earned (once), as a refund would.</p>
+         <h2>Refund after completion</h2><p class="muted">Takes back the points a completed order earned (once), as a refund would; points already spent are not taken below zero but written off as the order's shortfall.</p>
          <form method="post" action="/sandbox/loyalty/give-back"><p><label>Order number <input name="order_no" required></label> <button>Give back</button></p></form>`,
       ),
     );
@@ -62,8 +62,8 @@ export function registerLoyaltyControls(sandbox: FastifyInstance, { db, clock }:
   sandbox.post<{ Body: { order_no?: string } }>('/loyalty/give-back', async (request, reply) => {
     const [order] = await db.query<{ id: number }>(`select id from delivery_order where order_no = $1 and status = 'completed'`, [request.body?.order_no ?? '']);
     if (!order) return reply.code(404).send({ code: 'ORDER_NOT_FOUND', message: 'No completed order with this number.', field: 'order_no' });
-    const points = await db.transaction((tx) => giveBackOrderPoints(tx, order.id, clock()));
-    if (request.headers.accept?.includes('application/json')) return { order_id: order.id, points };
+    const { points, shortfall } = await db.transaction((tx) => giveBackOrderPoints(tx, order.id, clock()));
+    if (request.headers.accept?.includes('application/json')) return { order_id: order.id, points, shortfall };
     return reply.redirect('/sandbox/loyalty', 303);
   });
 }

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { levelOf } from '../../domain/points';
+import { checkProfileName } from '../../domain/account-validation';
+import { PROFILE_NAME_MAX } from '../../domain/constants';
 import type { components } from '../../openapi/schema';
 import { ApiError, badRequest } from '../api-error';
 import type { Database, Queryable } from '../db/database';
@@ -191,6 +193,8 @@ export function createAccounts({ db, clock, secret, messages, otp }: { db: Datab
       customerId: number,
       input: { full_name: string; date_of_birth?: string | null; gender?: Gender | null; email?: string | null; log?: InfoLogger },
     ) {
+      const nameProblem = checkProfileName(input.full_name);
+      if (nameProblem) throw badRequest(`full_name: ${nameProblem === 'required' ? 'must not be blank' : `at most ${PROFILE_NAME_MAX} characters`}`, 'full_name');
       const today = clock().toZonedDateTimeISO('Asia/Ho_Chi_Minh').toPlainDate().toString();
       let birthDate: string | null | undefined = input.date_of_birth;
       if (typeof input.date_of_birth === 'string') {

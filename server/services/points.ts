@@ -62,23 +62,43 @@ export async function earnForCompletedOrder(tx: Queryable, orderId: number, now:
   return points;
 }
 
+/** What a give-back took: `points` from the customer's available points, `shortfall` of the earn already spent. */
+export interface GiveBack {
+  points: number;
+  shortfall: number;
+}
+
 /**
- * Gives back what an order earned when it is cancelled or refunded after all (an adjust row of the
- * opposite sign, once); an order that earned nothing gives nothing back. Answers the points taken.
+ * Gives back what an order earned when it is refunded after completion, once; an order that earned nothing gives
+ * nothing back. Points already spent (redeemed) are not taken below zero: the give-back takes what is available,
+ * and the rest is the order's `pointShortfall`, written off. Call in the refunding transaction.
  */
-export async function giveBackOrderPoints(tx: Queryable, orderId: number, now: Temporal.Instant): Promise<number> {
+export async function giveBackOrderPoints(tx: Queryable, orderId: number, now: Temporal.Instant): Promise<GiveBack> {
+  const nothing = { points: 0, shortfall: 0 };
   const [earn] = await tx.query<{ customer_id: number; points: number }>(
     `select customer_id, points from point_ledger where order_id = $1 and kind = 'earn'`,
     [orderId],
   );
-  if (!earn) return 0;
-  const inserted = await tx.query(
-    `insert into point_ledger (customer_id, kind, points, order_id, created_at) values ($1, 'adjust', $2, $3, $4)
-     on conflict (order_id) where kind = 'adjust' and order_id is not null do nothing returning id`,
-    [earn.customer_id, -earn.points, orderId, now.toString()],
+  if (!earn) return nothing;
+  // the order's earnPoint is what it still holds: 0 once given back, even when the give-back could take nothing
+  const [order] = await tx.query<{ held: number | null }>(`select (info->>'earnPoint')::int as held from delivery_order where id = $1 for update`, [orderId]);
+  if (!order || order.held === 0) return nothing;
+  const [customer] = await tx.query<{ available_point: number }>('select available_point from customer where id = $1 for update', [earn.customer_id]);
+  const points = Math.min(earn.points, Math.max(0, customer?.available_point ?? 0));
+  const shortfall = earn.points - points;
+  if (points > 0) {
+    const inserted = await tx.query(
+      `insert into point_ledger (customer_id, kind, points, order_id, created_at) values ($1, 'adjust', $2, $3, $4)
+       on conflict (order_id) where kind = 'adjust' and order_id is not null do nothing returning id`,
+      [earn.customer_id, -points, orderId, now.toString()],
+    );
+    if (inserted.length === 0) return nothing;
+    await applyToCustomer(tx, { customerId: earn.customer_id, kind: 'adjust', points: -points });
+  }
+  await tx.query(
+    `update delivery_order set info = info || jsonb_build_object('earnPoint', 0)
+       || case when $2::int > 0 then jsonb_build_object('pointShortfall', $2::int) else '{}'::jsonb end where id = $1`,
+    [orderId, shortfall],
   );
-  if (inserted.length === 0) return 0;
-  await applyToCustomer(tx, { customerId: earn.customer_id, kind: 'adjust', points: -earn.points });
-  await tx.query(`update delivery_order set info = info || jsonb_build_object('earnPoint', 0) where id = $1`, [orderId]);
-  return earn.points;
+  return { points, shortfall };
 }

@@ -51,3 +51,11 @@ export function contractProblems(method: string, url: string, status: number, bo
   }
   return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message}`);
 }
+
+let errorValidator: ValidateFunction | undefined;
+
+/** Checks a body against the contract's Error schema: for answers that come before any operation's own (413). */
+export function errorProblems(body: unknown): string[] {
+  errorValidator ??= ajv.compile({ $ref: `${DOCUMENT_ID}#/components/schemas/Error` });
+  return errorValidator(body) ? [] : (errorValidator.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message}`);
+}
