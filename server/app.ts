@@ -17,6 +17,7 @@ import { createCheckoutServices } from './services/checkout-services';
 import { createOrderAccess, ORDER_CAPABILITY_HEADER, type AccessedOrder, type OrderView } from './services/order-access';
 import { createAnswerBytesCache, revalidate, revalidatedReads } from './http-caching';
 import { databaseRefusal, refuseNulCharacters } from './request-guards';
+import { featureSwitchGuard } from './feature-switch-guard';
 import { createFaults, faultHook } from './sandbox/faults';
 import { createOverrides, overridesHook } from './sandbox/overrides';
 import { registerSandbox } from './sandbox/routes';
@@ -116,6 +117,8 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
           throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This operation takes a JSON body.');
         }
       });
+      // a capability switched off (SPEC §9) is refused to everyone alike, before any login or order is looked at
+      api.addHook('preHandler', featureSwitchGuard(db));
       // runs before the contract's security handlers (route-level preHandlers): it reads the bearer token itself
       api.addHook('preHandler', async (request) => {
         const operationId = request.routeOptions.config.operationId;
