@@ -50,6 +50,10 @@ export function PaymentStep({ mode }: { mode: PaymentMode }) {
             The payment service is not responding. Please try again in a moment; if you were charged, call our hotline {hotline}.
           </Trans>
         </p>
+      ) : error === 'FEATURE_OFF' ? (
+        <p role="alert" className={ui.alert.error}>
+          <Trans>This payment method is not available at the moment. Please choose another one.</Trans>
+        </p>
       ) : error ? (
         <p role="alert" className={ui.alert.error}>
           <Trans>The payment could not be started ({error}). Please try again; if you were charged, call our hotline.</Trans>
