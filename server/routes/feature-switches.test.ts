@@ -9,7 +9,7 @@ import { SETTING_DEFAULTS } from '../../domain/settings';
 import { contractProblems } from '../../tests/support/contract-validator';
 import { fixedClock, startTestServer } from '../../tests/support/server-harness';
 import { recordPoints } from '../services/points';
-import { caller, customerWithAddress, insertOrder, MONDAY_0900, NEAR_S001, orderInfo, phoLine, SERVE_TIME, type TestServer } from './checkout-fixtures';
+import { caller, customerWithAddress, grantGuestAllowance, insertOrder, MONDAY_0900, NEAR_S001, orderInfo, phoLine, SERVE_TIME, type TestServer } from './checkout-fixtures';
 
 const clock = fixedClock(MONDAY_0900);
 
@@ -71,6 +71,8 @@ describe('feature switches: the server refuses what a switched-off capability ow
   /** A guest's draft order (emoneyType `type`), with the capability its browser sends. */
   async function draft(overrides: Record<string, unknown> = {}) {
     const info = orderInfo(overrides);
+    // its confirmation is sent here without the caller: the guest holds the anonymous allowance
+    await grantGuestAllowance(server, info.phone);
     const order = await insertOrder(call, info);
     return { ...order, info };
   }
