@@ -1586,10 +1586,11 @@ export interface components {
              *     - BODY_TOO_DEEP (400): a JSON body nested deeper than 64 levels of objects and arrays, refused before it is parsed (`field` body, `details.max_depth`; code name chosen here).
              *     - BODY_TOO_LARGE (413): a body larger than 256 KiB, refused before it is read whole (`field` body, `details.max_bytes`; code name chosen here).
              *     - TAX_CODE_NOT_FOUND (400): with useEinvoiceType REF, no company of the register has the e-invoice's tax code (SPEC §8 "Tax code not found"; `field` info.eInvoiceInfo.receiptTaxCode; code name chosen here).
+             *     - FEATURE_OFF (403): a SPEC §9 switch turns off the capability this operation (or this request's choice) belongs to: `details.setting` names the setting (useMomo, usePayoo, useCrmPromotion, useEPromotion, useTradingPromotion, useFeatureTakeaway, useFeatureOrderHistory, useFeatureAddressManage, useMembership, useFavoriteMenu, useQrcode), `details.reason` is switched_off, and `field` names the request field that chose the capability when one did (payment_method, info.emoneyType, info.pickUpAtStore, ticket_used.promotions). The table of which operations each switch owns is domain/feature-switches.ts (code name chosen here).
              *     Refusals at confirmation carry `details.reason` (domain/ problem name: off_grid, in_break, quantity_limit, …).
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PROMOTION_NOT_AVAILABLE" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "DUPLICATE_ADDRESS" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "TOO_SOON" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "HOLIDAY_CLOSURE" | "DELIVERY_ONLY" | "PICKUP_ONLY" | "DELIVERY_AREA_RESTRICTED" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT" | "EINVOICE_OFF" | "TAX_CODE_NOT_FOUND" | "BODY_TOO_DEEP" | "BODY_TOO_LARGE";
+            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PROMOTION_NOT_AVAILABLE" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "DUPLICATE_ADDRESS" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "TOO_SOON" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "HOLIDAY_CLOSURE" | "DELIVERY_ONLY" | "PICKUP_ONLY" | "DELIVERY_AREA_RESTRICTED" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT" | "EINVOICE_OFF" | "TAX_CODE_NOT_FOUND" | "BODY_TOO_DEEP" | "BODY_TOO_LARGE" | "FEATURE_OFF" | "ANONYMOUS_NOT_ALLOWED";
             /** @description Human-readable explanation (English); for VALIDATION_ERROR it says what is wrong with `field` */
             message: string;
             /** @description Dotted path of the offending field inside the body, query or path parameters, e.g. `info.phone` or `username`: every VALIDATION_ERROR, and the refusals at confirmation (info.servsTime, info.pickUpAtStore, info.deliveryPlaceId, info.foods[i].quantity, …) */
@@ -1614,6 +1615,11 @@ export interface components {
                 max_distance?: number;
                 /** @description TOO_MANY_REQUESTS: seconds until a new attempt is accepted */
                 retry_after?: number;
+                /**
+                 * @description FEATURE_OFF: the SPEC §9 setting that turns the capability off
+                 * @enum {string}
+                 */
+                setting?: "useMomo" | "usePayoo" | "useCrmPromotion" | "useEPromotion" | "useTradingPromotion" | "useFeatureTakeaway" | "useFeatureOrderHistory" | "useFeatureAddressManage" | "useMembership" | "useFavoriteMenu" | "useQrcode";
             } & {
                 [key: string]: unknown;
             };
@@ -1982,7 +1988,11 @@ export interface components {
             cash?: number;
             /** @description Wallet amount (equals total when emoneyType is 1 or 2) (whole dong) */
             emoney?: number;
-            emoneyType?: components["schemas"]["EMoneyType"];
+            /**
+             * @description Payment type: 0 cash, 1 Momo, 2 Payoo; null while no method is chosen (a confirmation refuses it: VALIDATION_ERROR naming info.emoneyType). Listed with null so that the request's type coercion never reads null as 0 (cash)
+             * @enum {integer|null}
+             */
+            emoneyType?: 0 | 1 | 2 | null;
             staffCode?: string | null;
             staffcmt?: string | null;
             /**
@@ -2582,6 +2592,26 @@ export interface components {
                  * @example {
                  *       "code": "FORBIDDEN",
                  *       "message": "Not your account"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A SPEC §9 switch turns this capability off (domain/feature-switches): FEATURE_OFF, `details.setting` names the setting */
+        FeatureOff: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "FEATURE_OFF",
+                 *       "message": "payment_method: MoMo payment is switched off (setting useMomo).",
+                 *       "field": "payment_method",
+                 *       "details": {
+                 *         "setting": "useMomo",
+                 *         "reason": "switched_off"
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -4757,6 +4787,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["FeatureOff"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -4897,6 +4928,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["FeatureOff"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4929,6 +4961,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["FeatureOff"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
@@ -5067,6 +5100,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["FeatureOff"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5107,6 +5141,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["FeatureOff"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];

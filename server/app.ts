@@ -17,6 +17,7 @@ import { createCheckoutServices } from './services/checkout-services';
 import { createOrderAccess, ORDER_CAPABILITY_HEADER, type AccessedOrder, type OrderView } from './services/order-access';
 import { createAnswerBytesCache, revalidate, revalidatedReads } from './http-caching';
 import { BODY_LIMIT_BYTES, databaseRefusal, parseJsonBody, refuseNulCharacters } from './request-guards';
+import { featureSwitchGuard } from './feature-switch-guard';
 import { createFaults, faultHook } from './sandbox/faults';
 import { createOverrides, overridesHook } from './sandbox/overrides';
 import { registerSandbox } from './sandbox/routes';
@@ -39,6 +40,8 @@ import {
   type BuildManifest,
 } from './spa-shell';
 import { toLocale } from './services/catalogue';
+import type { CatalogueSnapshot } from './services/catalogue-cache';
+import { readSettings } from './services/settings';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,6 +50,8 @@ declare module 'fastify' {
     orderView?: OrderView;
     /** The order the request names, as its access check read it (server/services/order-access.ts). */
     accessedOrder?: AccessedOrder;
+    /** The catalogue snapshot the feature-switch guard read the settings at, for the handler to read at too. */
+    catalogueSnapshot?: CatalogueSnapshot;
   }
   interface FastifyContextConfig {
     operationId?: string;
@@ -136,6 +141,16 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
           throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This operation takes a JSON body.');
         }
       });
+      // a capability switched off (SPEC §9) is refused to everyone alike, before any login or order is looked at
+      // the settings through the catalogue cache, at the snapshot a confirmation then reads at (no second version query)
+      api.addHook(
+        'preHandler',
+        featureSwitchGuard(async (request) => {
+          const kept = await context.services.checkout.snapshot();
+          request.catalogueSnapshot = kept;
+          return kept.read('feature-switches|settings', () => readSettings(db));
+        }),
+      );
       // runs before the contract's security handlers (route-level preHandlers): it reads the bearer token itself
       api.addHook('preHandler', async (request) => {
         const operationId = request.routeOptions.config.operationId;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProblems } from '../tests/support/contract-validator';
 import { fixedClock, startTestServer } from '../tests/support/server-harness';
-import { MONDAY_0900, orderInfo, phoLine } from './routes/checkout-fixtures';
+import { grantGuestAllowance, MONDAY_0900, orderInfo, phoLine } from './routes/checkout-fixtures';
 import { databaseRefusal, MAX_BODY_DEPTH, nestsDeeperThan } from './request-guards';
 
 /** Inputs beyond the database's ranges answer 400 naming the field, never 500. */
@@ -10,6 +10,8 @@ describe('request guards', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
     server = await startTestServer({ clock: fixedClock(MONDAY_0900) });
+    // its guest orders are confirmed without the caller: the guest holds the anonymous allowance
+    await grantGuestAllowance(server, orderInfo().phone);
   });
   afterAll(() => server.close());
 

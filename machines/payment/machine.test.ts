@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { HOTLINE } from '../../domain/constants';
 import {
   PAYMENT_CHECK_DELAY_MS,
   PAYMENT_POLL_MS,
@@ -32,15 +31,25 @@ const url = 'http://localhost:8080/sandbox/momo?order=A0041';
 
 function start(input: Partial<PaymentInput> = {}) {
   const spies = {
-    requestPaymentUrl: vi.fn(async (_: unknown) => ({ paymentUrl: url, transaction: { orderId: 'A0041', purchaseDate: '20250106100000' } })),
+    requestPaymentUrl: vi.fn(async (_: unknown) => ({
+      paymentUrl: url,
+      transaction: { orderId: 'A0041', purchaseDate: '20250106100000' },
+    })),
     sendOrder: vi.fn(async (_: unknown) => ({ orderNo: 'A0041' })),
     pollPaymentStatus: vi.fn(async (_: unknown) => ({ errorCode: 1000 })),
-    checkPayment: vi.fn(async (_: unknown): Promise<CheckPaymentOutput> => ({ payment_status: 'success', payment_message: null, charged: true })),
+    checkPayment: vi.fn(async (_: unknown): Promise<CheckPaymentOutput> => ({
+      payment_status: 'success',
+      payment_message: null,
+      charged: true,
+    })),
     updatePaymentMethod: vi.fn(async (_: unknown) => undefined),
   };
   const redirectToPayment = vi.fn();
   const actors = Object.fromEntries(
-    Object.entries(spies).map(([name, fn]) => [name, fromPromise(({ input }) => (fn as (i: unknown) => Promise<unknown>)(input))]),
+    Object.entries(spies).map(([name, fn]) => [
+      name,
+      fromPromise(({ input }) => (fn as (i: unknown) => Promise<unknown>)(input)),
+    ]),
   );
   const actor = createActor(
     paymentMachine.provide({ actors, actions: { redirectToPayment: (_, params) => redirectToPayment(params) } }),
@@ -69,21 +78,37 @@ describe('payment machine', () => {
     expect(spies.requestPaymentUrl).not.toHaveBeenCalled();
     expect(spies.sendOrder).toHaveBeenCalledExactlyOnceWith({ order, paymentMethod: 'cash', language: 'vi' });
     expect(actor.getSnapshot().value).toEqual({ settled: 'orderSent' });
-    expect(deliveryStatusTargetOf(actor.getSnapshot())).toEqual({ orderNo: 'A0041', paymentMessage: null, prePaymentStatus: null });
-    expect(emitted).toEqual([{ type: 'payment.settled', orderNo: 'A0041', next: 'deliveryStatus', result: null, placed: true }]);
+    expect(deliveryStatusTargetOf(actor.getSnapshot())).toEqual({
+      orderNo: 'A0041',
+      paymentMessage: null,
+      prePaymentStatus: null,
+    });
+    expect(emitted).toEqual([
+      { type: 'payment.settled', orderNo: 'A0041', next: 'deliveryStatus', result: null, placed: true },
+    ]);
   });
 
   it("should hand the gateway's deeplink to the redirect, and show the gateway's own QR in the modal", async () => {
     const qrCodeUrl = '2|99|0912345678|||0|0|145000';
     const deeplink = 'momo://app?action=payWithApp&t=abc';
     const redirecting = start();
-    redirecting.spies.requestPaymentUrl.mockResolvedValueOnce({ paymentUrl: url, qrCodeUrl, deeplink, transaction: null } as never);
+    redirecting.spies.requestPaymentUrl.mockResolvedValueOnce({
+      paymentUrl: url,
+      qrCodeUrl,
+      deeplink,
+      transaction: null,
+    } as never);
     redirecting.actor.send({ type: 'payment.start' });
     await settle();
     expect(redirecting.redirectToPayment).toHaveBeenCalledExactlyOnceWith({ url, deeplink, locale: 'vi_VN' });
 
     const scanning = start();
-    scanning.spies.requestPaymentUrl.mockResolvedValueOnce({ paymentUrl: url, qrCodeUrl, deeplink, transaction: null } as never);
+    scanning.spies.requestPaymentUrl.mockResolvedValueOnce({
+      paymentUrl: url,
+      qrCodeUrl,
+      deeplink,
+      transaction: null,
+    } as never);
     scanning.actor.send({ type: 'qr.open' });
     await settle();
     expect(scanning.actor.getSnapshot().matches('qrPolling')).toBe(true);
@@ -93,11 +118,17 @@ describe('payment machine', () => {
   });
 
   it('should request the payment URL, send the order, then redirect with the locale', async () => {
-    for (const [language, locale] of [['vi', 'vi_VN'], ['en', 'en_US'], ['ja', 'en_US']] as const) {
+    for (const [language, locale] of [
+      ['vi', 'vi_VN'],
+      ['en', 'en_US'],
+      ['ja', 'en_US'],
+    ] as const) {
       const { actor, spies, redirectToPayment } = start({ language });
       actor.send({ type: 'payment.start' });
       await settle();
-      expect(spies.requestPaymentUrl.mock.invocationCallOrder[0]).toBeLessThan(spies.sendOrder.mock.invocationCallOrder[0]!);
+      expect(spies.requestPaymentUrl.mock.invocationCallOrder[0]).toBeLessThan(
+        spies.sendOrder.mock.invocationCallOrder[0]!,
+      );
       expect(redirectToPayment).toHaveBeenCalledExactlyOnceWith({ url, deeplink: null, locale });
       expect(actor.getSnapshot().value).toEqual({ settled: 'redirected' });
       expect(deliveryStatusTargetOf(actor.getSnapshot())).toBeNull();
@@ -107,7 +138,9 @@ describe('payment machine', () => {
 
   it('should show a payment URL failure and enable the pay button again', async () => {
     const { actor, spies } = start();
-    spies.requestPaymentUrl.mockRejectedValueOnce(Object.assign(new Error('gateway'), { code: 'PAYMENT_GATEWAY_ERROR' }));
+    spies.requestPaymentUrl.mockRejectedValueOnce(
+      Object.assign(new Error('gateway'), { code: 'PAYMENT_GATEWAY_ERROR' }),
+    );
     actor.send({ type: 'payment.start' });
     await settle();
     expect(actor.getSnapshot().value).toBe('urlFailed');
@@ -136,7 +169,13 @@ describe('payment machine', () => {
     await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
     expect(spies.pollPaymentStatus).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().value).toEqual({ settled: 'paid' });
-    expect(emitted).toContainEqual({ type: 'payment.settled', orderNo: 'A0041', next: 'deliveryStatus', result: 'success', placed: false });
+    expect(emitted).toContainEqual({
+      type: 'payment.settled',
+      orderNo: 'A0041',
+      next: 'deliveryStatus',
+      result: 'success',
+      placed: false,
+    });
     await vi.advanceTimersByTimeAsync(10 * PAYMENT_POLL_MS);
     expect(spies.pollPaymentStatus).toHaveBeenCalledTimes(2);
   });
@@ -152,7 +191,7 @@ describe('payment machine', () => {
     expect(spies.pollPaymentStatus).toHaveBeenCalledTimes(29);
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().value).toBe('qrFailed');
-    expect(qrFailureSelector(actor.getSnapshot())).toEqual({ hotline: HOTLINE });
+    expect(qrFailureSelector(actor.getSnapshot())).toEqual({ kind: 'hotline' });
     await vi.advanceTimersByTimeAsync(10 * PAYMENT_POLL_MS);
     expect(spies.pollPaymentStatus).toHaveBeenCalledTimes(29);
     actor.send({ type: 'qr.close' });
@@ -170,7 +209,11 @@ describe('payment machine', () => {
   });
 
   it('should read the result from what check-payment verified', () => {
-    const check = (payment_status: CheckPaymentOutput['payment_status'], payment_message: string | null = null) => ({ payment_status, payment_message, charged: false });
+    const check = (payment_status: CheckPaymentOutput['payment_status'], payment_message: string | null = null) => ({
+      payment_status,
+      payment_message,
+      charged: false,
+    });
     expect(verifiedResultOf(check('success'))).toBe('success');
     expect(verifiedResultOf(check('finished'))).toBe('success');
     expect(verifiedResultOf(check('fail', 'failed (1001)'))).toBe('failed');
@@ -185,10 +228,18 @@ describe('payment machine', () => {
     actor.send({ type: 'result.received', provider: 'momo', code: 0, orderNo: 'B0099', query: { resultCode: '0' } });
     await settle();
     expect(spies.checkPayment).toHaveBeenCalledWith(
-      expect.objectContaining({ paymentMethod: 'momo', returnQuery: { resultCode: '0' }, order: expect.objectContaining({ orderNo: 'B0099' }) }),
+      expect.objectContaining({
+        paymentMethod: 'momo',
+        returnQuery: { resultCode: '0' },
+        order: expect.objectContaining({ orderNo: 'B0099' }),
+      }),
     );
     expect(actor.getSnapshot().value).toEqual({ settled: 'checked' });
-    expect(deliveryStatusTargetOf(actor.getSnapshot())).toEqual({ orderNo: 'B0099', paymentMessage: null, prePaymentStatus: null });
+    expect(deliveryStatusTargetOf(actor.getSnapshot())).toEqual({
+      orderNo: 'B0099',
+      paymentMessage: null,
+      prePaymentStatus: null,
+    });
   });
 
   it('should show the result check-payment verified, whatever the query code says', async () => {
@@ -230,11 +281,15 @@ describe('payment machine', () => {
 
   it('should send a charged customer whose order is not paid to the hotline, never to pay again', async () => {
     const { actor, spies } = start();
-    spies.checkPayment.mockResolvedValueOnce({ payment_status: 'fail', payment_message: 'failed (1001)', charged: true });
+    spies.checkPayment.mockResolvedValueOnce({
+      payment_status: 'fail',
+      payment_message: 'failed (1001)',
+      charged: true,
+    });
     actor.send({ type: 'payment.check' });
     await vi.advanceTimersByTimeAsync(PAYMENT_CHECK_DELAY_MS);
     expect(actor.getSnapshot().value).toEqual({ checkFailed: 'charged' });
-    expect(paymentCheckFailureSelector(actor.getSnapshot())).toEqual({ kind: 'hotline', hotline: HOTLINE });
+    expect(paymentCheckFailureSelector(actor.getSnapshot())).toEqual({ kind: 'hotline' });
     expect(canRetryCheckSelector(actor.getSnapshot())).toBe(false);
     expect(actor.getSnapshot().can({ type: 'payment.start' })).toBe(false);
     expect(canRepaySelector(actor.getSnapshot(), now)).toBe(false);

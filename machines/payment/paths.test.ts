@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate';
-import { HOTLINE } from '../../domain/constants';
 import {
   afterEventType,
   allStateNodes,
@@ -25,18 +24,42 @@ const labelled: Record<string, AnyEventObject> = {
   'qr.close': { type: 'qr.close' },
   'payment.check': { type: 'payment.check' },
   'status.open': { type: 'status.open' },
-  'result(momo 0)': { type: 'result.received', provider: 'momo', code: 0, orderNo: 'A0041', query: { resultCode: '0' } },
-  'result(momo -1)': { type: 'result.received', provider: 'momo', code: -1, orderNo: 'A0041', query: { resultCode: '-1' } },
+  'result(momo 0)': {
+    type: 'result.received',
+    provider: 'momo',
+    code: 0,
+    orderNo: 'A0041',
+    query: { resultCode: '0' },
+  },
+  'result(momo -1)': {
+    type: 'result.received',
+    provider: 'momo',
+    code: -1,
+    orderNo: 'A0041',
+    query: { resultCode: '-1' },
+  },
   'result(payoo 1)': { type: 'result.received', provider: 'payoo', code: 1, orderNo: 'A0041', query: { status: '1' } },
   'result(payoo 0)': { type: 'result.received', provider: 'payoo', code: 0, orderNo: 'A0041', query: { status: '0' } },
-  'result(payoo -1)': { type: 'result.received', provider: 'payoo', code: -1, orderNo: 'A0041', query: { status: '-1' } },
+  'result(payoo -1)': {
+    type: 'result.received',
+    provider: 'payoo',
+    code: -1,
+    orderNo: 'A0041',
+    query: { status: '-1' },
+  },
   'repay(payoo)': { type: 'repay', method: 'payoo', now },
   'repay(tooLate)': { type: 'repay', method: 'payoo', now: tooLate },
   'done:requestPaymentUrl': {
     type: 'xstate.done.actor.requestPaymentUrl',
-    output: { paymentUrl: 'http://localhost:8080/sandbox/momo?order=A0041', transaction: { orderId: 'A0041', purchaseDate: '20250106100000' } },
+    output: {
+      paymentUrl: 'http://localhost:8080/sandbox/momo?order=A0041',
+      transaction: { orderId: 'A0041', purchaseDate: '20250106100000' },
+    },
   },
-  'error:requestPaymentUrl': { type: 'xstate.error.actor.requestPaymentUrl', error: { code: 'PAYMENT_GATEWAY_ERROR', message: 'gateway' } },
+  'error:requestPaymentUrl': {
+    type: 'xstate.error.actor.requestPaymentUrl',
+    error: { code: 'PAYMENT_GATEWAY_ERROR', message: 'gateway' },
+  },
   'done:sendOrder': { type: 'xstate.done.actor.sendOrder', output: { orderNo: 'A0041' } },
   'error:sendOrder': { type: 'xstate.error.actor.sendOrder', error: { code: 'COMMON_ERROR', message: '500' } },
   'done:pollPaymentStatus(paid)': { type: 'xstate.done.actor.pollPaymentStatus', output: { errorCode: 0 } },
@@ -46,13 +69,28 @@ const labelled: Record<string, AnyEventObject> = {
     type: 'xstate.done.actor.checkPayment',
     output: { payment_status: 'success', payment_message: null, charged: true },
   },
-  'done:checkPayment(failed)': { type: 'xstate.done.actor.checkPayment', output: { payment_status: 'fail', payment_message: 'failed (1001)', charged: false } },
-  'done:checkPayment(cancelled)': { type: 'xstate.done.actor.checkPayment', output: { payment_status: 'fail', payment_message: 'cancelled', charged: false } },
-  'done:checkPayment(charged)': { type: 'xstate.done.actor.checkPayment', output: { payment_status: 'fail', payment_message: 'failed (1001)', charged: true } },
-  'done:checkPayment(unpaid)': { type: 'xstate.done.actor.checkPayment', output: { payment_status: 'unpaid', payment_message: null, charged: false } },
+  'done:checkPayment(failed)': {
+    type: 'xstate.done.actor.checkPayment',
+    output: { payment_status: 'fail', payment_message: 'failed (1001)', charged: false },
+  },
+  'done:checkPayment(cancelled)': {
+    type: 'xstate.done.actor.checkPayment',
+    output: { payment_status: 'fail', payment_message: 'cancelled', charged: false },
+  },
+  'done:checkPayment(charged)': {
+    type: 'xstate.done.actor.checkPayment',
+    output: { payment_status: 'fail', payment_message: 'failed (1001)', charged: true },
+  },
+  'done:checkPayment(unpaid)': {
+    type: 'xstate.done.actor.checkPayment',
+    output: { payment_status: 'unpaid', payment_message: null, charged: false },
+  },
   'error:checkPayment': { type: 'xstate.error.actor.checkPayment', error: new Error('502') },
   'done:updatePaymentMethod': { type: 'xstate.done.actor.updatePaymentMethod', output: undefined },
-  'error:updatePaymentMethod': { type: 'xstate.error.actor.updatePaymentMethod', error: { code: 'REPAY_NOT_ALLOWED', message: 'late' } },
+  'error:updatePaymentMethod': {
+    type: 'xstate.error.actor.updatePaymentMethod',
+    error: { code: 'REPAY_NOT_ALLOWED', message: 'late' },
+  },
   'after:paymentPoll': { type: afterEventType(paymentMachine, 'payment.qrPolling.waiting') },
   'after:qrWindow': { type: afterEventType(paymentMachine, 'payment.qrPolling') },
   'after:paymentCheckDelay': { type: afterEventType(paymentMachine, 'payment.checkingPayment.waiting') },
@@ -105,10 +143,14 @@ function invariants() {
     }
     wasPolling = s.matches('qrPolling');
     previous = c;
-    expect(qrFailureSelector(s as never)).toEqual(s.matches('qrFailed') ? { hotline: HOTLINE } : null);
+    expect(qrFailureSelector(s as never)).toEqual(s.matches('qrFailed') ? { kind: 'hotline' } : null);
     // Payment check failed: a charged customer is never offered to pay or check again, only the hotline.
     expect(paymentCheckFailureSelector(s as never)).toEqual(
-      s.matches({ checkFailed: 'charged' }) ? { kind: 'hotline', hotline: HOTLINE } : s.matches({ checkFailed: 'notCharged' }) ? { kind: 'retry' } : null,
+      s.matches({ checkFailed: 'charged' })
+        ? { kind: 'hotline' }
+        : s.matches({ checkFailed: 'notCharged' })
+          ? { kind: 'retry' }
+          : null,
     );
     if (s.matches('checkFailed')) {
       expect(s.can({ type: 'status.open' })).toBe(true);
@@ -136,7 +178,13 @@ function invariants() {
 }
 
 const inputs: Record<string, PaymentInput> = {
-  cash: { order: { ...order, paymentStatus: null }, paymentMethod: 'cash', language: 'vi', qrWindowMinutes: 15, viewerId: 7 },
+  cash: {
+    order: { ...order, paymentStatus: null },
+    paymentMethod: 'cash',
+    language: 'vi',
+    qrWindowMinutes: 15,
+    viewerId: 7,
+  },
   momo: { order, paymentMethod: 'momo', language: 'ja', qrWindowMinutes: 15, viewerId: 7 },
   /** The viewer is not the order's owner: no repay. */
   payoo: { order, paymentMethod: 'payoo', language: 'en', qrWindowMinutes: 15, viewerId: 8 },
@@ -148,7 +196,10 @@ describe('payment graph paths', () => {
   afterAll(() => vi.useRealTimers());
   const coverage = emptyCoverage();
   const all = Object.fromEntries(
-    Object.entries(inputs).map(([name, input]) => [name, graphPaths(paymentMachine, { input, events, serializeState, limit: 20_000 })]),
+    Object.entries(inputs).map(([name, input]) => [
+      name,
+      graphPaths(paymentMachine, { input, events, serializeState, limit: 20_000 }),
+    ]),
   );
 
   for (const [name, input] of Object.entries(inputs)) {
@@ -160,7 +211,13 @@ describe('payment graph paths', () => {
       it(`should take each of the ${transitionPaths.length} transitions from every state`, () => {
         for (const path of transitionPaths) {
           try {
-            replayPath(paymentMachine, path, { input, provide, check: invariants(), serialize: serializeState, coverage });
+            replayPath(paymentMachine, path, {
+              input,
+              provide,
+              check: invariants(),
+              serialize: serializeState,
+              coverage,
+            });
           } catch (error) {
             throw new Error(`${describePath(path, label)}: ${String(error)}`);
           }
@@ -171,7 +228,9 @@ describe('payment graph paths', () => {
 
   it('should list the same state paths (review added or removed ones)', () => {
     expect(
-      Object.fromEntries(Object.entries(all).map(([n, p]) => [n, p.statePaths.map((path) => describePath(path, label))])),
+      Object.fromEntries(
+        Object.entries(all).map(([n, p]) => [n, p.statePaths.map((path) => describePath(path, label))]),
+      ),
     ).toMatchInlineSnapshot(`
       {
         "cash": [
@@ -285,7 +344,12 @@ describe('payment graph paths', () => {
   it('should reach every state node and take every transition', () => {
     // A transient (eventless) state is reached when one of its transitions is taken.
     const reached = new Set([...coverage.stateIds, ...[...coverage.transitions].map((key) => key.split(' ')[0]!)]);
-    expect(missing(allStateNodes(paymentMachine).map((n) => n.id), reached)).toEqual([]);
+    expect(
+      missing(
+        allStateNodes(paymentMachine).map((n) => n.id),
+        reached,
+      ),
+    ).toEqual([]);
     expect(missing(allTransitionKeys(paymentMachine), coverage.transitions)).toEqual([]);
   });
 });

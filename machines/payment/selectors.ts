@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { HOTLINE } from '../../domain/constants';
 import type { paymentMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof paymentMachine>;
@@ -12,11 +11,12 @@ export const isQrModalOpenSelector = (s: Snapshot) => s.hasTag('qr');
 /** The QR code's content: the payment URL. */
 export const qrContentSelector = (s: Snapshot) => (s.matches('qrPolling') ? s.context.paymentUrl : null);
 /** What the QR code shows: the gateway's own QR when it gave one, else the payment page. */
-export const qrCodeSelector = (s: Snapshot) => (s.matches('qrPolling') ? (s.context.qrCodeUrl ?? s.context.paymentUrl) : null);
+export const qrCodeSelector = (s: Snapshot) =>
+  s.matches('qrPolling') ? (s.context.qrCodeUrl ?? s.context.paymentUrl) : null;
 /** The wallet app's deeplink while the QR modal is open. */
 export const qrDeeplinkSelector = (s: Snapshot) => (s.matches('qrPolling') ? s.context.deeplink : null);
-/** The QR window ended unpaid: the failure shows the hotline. */
-export const qrFailureSelector = (s: Snapshot) => (s.matches('qrFailed') ? { hotline: HOTLINE } : null);
+/** The QR window ended unpaid: the failure shows the hotline (the view reads the number from the hotline setting). */
+export const qrFailureSelector = (s: Snapshot) => (s.matches('qrFailed') ? ({ kind: 'hotline' } as const) : null);
 /** The error code shown after a payment URL or send failure (SPEC §8). */
 export const paymentErrorSelector = (s: Snapshot) =>
   s.matches('urlFailed') || s.matches('sendFailed') ? s.context.error : null;
@@ -27,7 +27,11 @@ export const canRepaySelector = (s: Snapshot, now: string) => s.can({ type: 'rep
  * was charged), 'hotline' when the server says they were charged but the order is not paid.
  */
 export const paymentCheckFailureSelector = (s: Snapshot) =>
-  s.matches({ checkFailed: 'charged' }) ? ({ kind: 'hotline', hotline: HOTLINE } as const) : s.matches({ checkFailed: 'notCharged' }) ? ({ kind: 'retry' } as const) : null;
+  s.matches({ checkFailed: 'charged' })
+    ? ({ kind: 'hotline' } as const)
+    : s.matches({ checkFailed: 'notCharged' })
+      ? ({ kind: 'retry' } as const)
+      : null;
 /** "Check again" is offered (a failed check where the customer was not charged). */
 export const canRetryCheckSelector = (s: Snapshot) => s.matches('checkFailed') && s.can({ type: 'payment.check' });
 /** "See order status" is offered after a failed check. */

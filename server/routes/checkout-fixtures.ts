@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { contractProblems } from '../../tests/support/contract-validator';
 import type { startTestServer } from '../../tests/support/server-harness';
+import { normalisePhone } from '../../domain/phone';
 import { hashPassword } from '../services/passwords';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -77,11 +78,28 @@ interface CallOptions {
   status?: number;
   token?: string;
   headers?: Record<string, string>;
+  /** false: a guest's confirmation is sent for a phone without the anonymous allowance (see {@link caller}). */
+  guestAllowance?: boolean;
+}
+
+/**
+ * Grants `phone` the anonymous allowance for as long as a test runs, as the server does when the phone's
+ * registration resends are used up (services/anonymous-allowance; the OTP route test covers that grant).
+ */
+export async function grantGuestAllowance(server: TestServer, phone: string) {
+  const normalised = normalisePhone(phone) ?? phone;
+  await server.db.query(
+    `insert into anonymous_allowance (phone, granted_at, expires_at) values ($1, now(), 'infinity')
+     on conflict (phone) do update set expires_at = 'infinity'`,
+    [normalised],
+  );
 }
 
 /**
  * Calls the API and checks the answer against the contract. Like the browser that placed them, it
  * keeps the capabilities of the guest orders it inserted and sends one with calls naming its order.
+ * Like a guest's browser, whose registration code could not be received, it confirms a guest order
+ * (no customerId) for a phone holding the anonymous allowance, unless told `guestAllowance: false`.
  */
 export function caller(server: () => TestServer) {
   const capabilities = new Map<string, string>();
@@ -90,8 +108,12 @@ export function caller(server: () => TestServer) {
     return [body.order_no, body.id, body.order_id].filter((key) => key !== undefined).map((key) => capabilities.get(String(key))).find(Boolean);
   };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are read loosely in tests
-  return async function call(method: 'GET' | 'POST', url: string, payload?: object, { status = 200, token, headers = {} }: CallOptions = {}): Promise<any> {
+  return async function call(method: 'GET' | 'POST', url: string, payload?: object, { status = 200, token, headers = {}, guestAllowance = true }: CallOptions = {}): Promise<any> {
     const capability = capabilityFor(payload);
+    const confirmed = url.endsWith('/update-delivery-info') ? (payload as { isConfirm?: boolean; info?: { customerId?: unknown; phone?: unknown } }) : undefined;
+    if (guestAllowance && confirmed?.isConfirm && confirmed.info && confirmed.info.customerId == null && typeof confirmed.info.phone === 'string') {
+      await grantGuestAllowance(server(), confirmed.info.phone);
+    }
     const response = await server().app.inject({
       method,
       url,

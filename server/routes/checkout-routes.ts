@@ -65,6 +65,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
           // the access check has verified the token already when one was sent
           user: request.user ?? (await optionalUser(context, request).catch(() => null)),
           order: request.accessedOrder,
+          snapshot: request.catalogueSnapshot,
         });
       }
       const { id, info } = request.body;

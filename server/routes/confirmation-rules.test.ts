@@ -153,6 +153,14 @@ describe('confirmation: the server re-checks the checkout rules', () => {
       expect(await refusal(orderInfo({ recipientName: 'Trần Thị B' }))).toMatchObject({ code: 'VALIDATION_ERROR', field: 'info.recipientPhone' });
     });
 
+    it('should refuse an order without a payment method, never storing it as cash', async () => {
+      // SPEC §5 "a payment method must be chosen": null is no choice, whatever the request's type coercion would make of it
+      for (const emoneyType of [null, undefined]) {
+        expect(await refusal(orderInfo({ emoneyType }))).toMatchObject({ code: 'VALIDATION_ERROR', field: 'info.emoneyType', details: { reason: 'required' } });
+      }
+      expect(await refusal(orderInfo({ emoneyType: 3 }))).toMatchObject({ code: 'VALIDATION_ERROR', field: 'info.emoneyType' });
+    });
+
     it('should accept a valid e-invoice', async () => {
       const info = orderInfo({ isUseEinvoice: true, eInvoiceInfo: { receiptTaxCode: '0300588569', receiptCompanyName: 'Công ty Cổ phần Sữa Việt Nam', receiptName: 'Nguyễn Văn A' } });
       const { id } = await insertOrder(call, info);

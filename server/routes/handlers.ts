@@ -14,6 +14,7 @@ import { mapsHandlers } from './maps-routes';
 import { orderListHandlers } from './order-list-routes';
 import { orderHandlers } from './order-routes';
 import { otherHandlers } from './other-routes';
+import type { CatalogueSnapshot } from '../services/catalogue-cache';
 
 export type { Clock } from '../context';
 
@@ -37,6 +38,8 @@ export interface RequestOf<K extends OperationId> {
   orderView?: OrderView;
   /** The order the request names, as its access check read it (server/services/order-access.ts). */
   accessedOrder?: AccessedOrder;
+  /** The catalogue snapshot the feature-switch guard read the settings at (server/feature-switch-guard.ts). */
+  catalogueSnapshot?: CatalogueSnapshot;
   headers: Record<string, string | string[] | undefined>;
 }
 

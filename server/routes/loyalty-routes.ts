@@ -1,9 +1,7 @@
-import { isPromotionCodeOn, isRedeemWithPointsOn, SWITCHED_OFF } from '../../domain/promotion-settings';
 import { ApiError } from '../api-error';
 import type { AuthUser } from '../auth';
 import { toLocale } from '../services/catalogue';
 import { createLoyalty } from '../services/loyalty';
-import { readSettings } from '../services/settings';
 import type { HandlerContext, Handlers } from './handlers';
 
 /** The token's customer; the security handler has already refused requests without one. */
@@ -18,9 +16,6 @@ function ownerOf(request: { user?: AuthUser; params: { id: number } }): number {
   if (request.params.id !== user.customerId) throw new ApiError(403, 'FORBIDDEN', "Only your own points and purchases can be read.", 'id');
   return user.customerId;
 }
-
-/** A promotion feature whose setting is off (SPEC §9): 409 naming the field, reason switched_off. */
-const switchedOff = (field: string, message: string) => new ApiError(409, 'PROMOTION_NOT_AVAILABLE', message, field, { reason: SWITCHED_OFF });
 
 const localeOf = (headers: Record<string, string | string[] | undefined>) => toLocale(headers['accept-language']);
 
@@ -56,12 +51,10 @@ export function loyaltyHandlers({ db, clock, services }: HandlerContext): Handle
     },
 
     async postPromotionCode(request) {
-      if (!isPromotionCodeOn(await readSettings(db))) throw switchedOff('code', 'Promotion codes are switched off.');
       return { data: await loyalty.enterCode(userOf(request).customerId, request.body.code, clock()) };
     },
 
     async buyPromotion(request) {
-      if (!isRedeemWithPointsOn(await readSettings(db))) throw switchedOff('id', 'Redeeming promotions with points is switched off.');
       const quantity = request.body?.quantity ?? 1;
       await settleDueOrders();
       return { data: await loyalty.redeem(userOf(request).customerId, request.params.id, quantity, clock()) };

@@ -199,17 +199,18 @@ describe('loyalty: points, levels and promotions the server owns', () => {
     const setting = (code: string, value: boolean) =>
       server.app.inject({ method: 'POST', url: `/sandbox/settings/${code}`, payload: { value: String(value) }, headers: { accept: 'application/json' } });
     const who = await customer(200);
-    const switchedOff = (field: string) => ({ code: 'PROMOTION_NOT_AVAILABLE', field, details: { reason: 'switched_off' } });
+    // the feature-switch guard's one refusal (domain/feature-switches), naming the setting that is off
+    const switchedOff = (setting: string) => ({ code: 'FEATURE_OFF', details: { setting, reason: 'switched_off' } });
     try {
       await setting('useTradingPromotion', false);
-      expect(await call('POST', `/api/v2/promotion/${FREE_TEA}/buy/`, {}, { ...auth(who), status: 409 })).toMatchObject(switchedOff('id'));
+      expect(await call('POST', `/api/v2/promotion/${FREE_TEA}/buy/`, {}, { ...auth(who), status: 403 })).toMatchObject(switchedOff('useTradingPromotion'));
       await setting('useTradingPromotion', true);
       await setting('useCrmPromotion', false);
-      expect(await call('POST', `/api/v2/promotion/${FREE_TEA}/buy/`, {}, { ...auth(who), status: 409 })).toMatchObject(switchedOff('id'));
-      expect(await call('POST', '/api/v2/promotion/code/', { code: 'CHAOBAN' }, { ...auth(who), status: 409 })).toMatchObject(switchedOff('code'));
+      expect(await call('POST', `/api/v2/promotion/${FREE_TEA}/buy/`, {}, { ...auth(who), status: 403 })).toMatchObject(switchedOff('useCrmPromotion'));
+      expect(await call('POST', '/api/v2/promotion/code/', { code: 'CHAOBAN' }, { ...auth(who), status: 403 })).toMatchObject(switchedOff('useCrmPromotion'));
       await setting('useCrmPromotion', true);
       await setting('useEPromotion', false);
-      expect(await call('POST', '/api/v2/promotion/code/', { code: 'CHAOBAN' }, { ...auth(who), status: 409 })).toMatchObject(switchedOff('code'));
+      expect(await call('POST', '/api/v2/promotion/code/', { code: 'CHAOBAN' }, { ...auth(who), status: 403 })).toMatchObject(switchedOff('useEPromotion'));
       expect(await reconcile(who.id)).toEqual({ total: 200, available: 200 });
     } finally {
       for (const code of ['useTradingPromotion', 'useCrmPromotion', 'useEPromotion']) await setting(code, true);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, startTestServer } from '../../tests/support/server-harness';
-import { caller, insertOrder, MONDAY_0900, orderInfo, phoLine, type TestServer } from './checkout-fixtures';
+import { caller, grantGuestAllowance, insertOrder, MONDAY_0900, orderInfo, phoLine, type TestServer } from './checkout-fixtures';
 
 const clock = fixedClock(MONDAY_0900);
 
@@ -26,6 +26,8 @@ describe('payment binding, whatever happens in between', () => {
   const call = caller(() => server);
   beforeAll(async () => {
     server = await startTestServer({ clock });
+    // its guest orders are confirmed without the caller: the guest holds the anonymous allowance
+    await grantGuestAllowance(server, orderInfo().phone);
   });
   afterAll(() => server.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProblems } from '../../tests/support/contract-validator';
 import { fixedClock, startTestServer } from '../../tests/support/server-harness';
-import { caller, confirmOrder, customerWithAddress, insertOrder, MONDAY_0900, orderInfo, phoLine, type TestServer } from './checkout-fixtures';
+import { caller, confirmOrder, customerWithAddress, grantGuestAllowance, insertOrder, MONDAY_0900, orderInfo, phoLine, type TestServer } from './checkout-fixtures';
 
 const clock = fixedClock(MONDAY_0900);
 
@@ -15,6 +15,8 @@ describe('promotions are entitlements the server owns', () => {
   let phones = 0;
   beforeAll(async () => {
     server = await startTestServer({ clock });
+    // its guest orders are confirmed without the caller: the guest holds the anonymous allowance
+    await grantGuestAllowance(server, orderInfo().phone);
   });
   afterAll(() => server.close());
 

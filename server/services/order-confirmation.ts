@@ -6,6 +6,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import { MAX_ORDER_TOTAL } from '../../domain/constants';
 import { isDraftStatus } from '../../domain/order-status';
+import { normalisePhone } from '../../domain/phone';
 import { checkPromotions } from '../../domain/promotions';
 import { orderLineProblem, type LineProblem } from '../../domain/toppings';
 import { restrictedAreaAt } from '../../domain/restricted-areas';
@@ -17,9 +18,11 @@ import type { Clock } from '../context';
 import type { Database, Queryable } from '../db/database';
 import type { MapsPort } from '../providers/maps';
 import type { Addresses } from './addresses';
+import { requireAnonymousAllowance } from './anonymous-allowance';
 import type { AccessedOrder } from './order-access';
 import type { StoreRow } from './catalogue';
 import { appliedOf, type Checkout, type CheckoutAt, type OrderInfo } from './checkout';
+import type { CatalogueSnapshot } from './catalogue-cache';
 import type { Lifecycle } from './lifecycle';
 import type { Payments } from './payments';
 import { promotionRefused, type createPromotions } from './promotions';
@@ -36,6 +39,8 @@ export interface ConfirmationRequest {
   user: AuthUser | null;
   /** The order as the request's access check read it; read here when absent. */
   order?: AccessedOrder;
+  /** The catalogue snapshot the request's feature-switch guard took; taken here when absent. */
+  snapshot?: CatalogueSnapshot;
 }
 
 type ConfirmationAnswer = { data: { status: 'SUCCESS'; id: number; order_no: string } };
@@ -232,7 +237,7 @@ export function createOrderConfirmation(deps: {
       const foods = Array.isArray(info.foods) ? info.foods : [];
       if (!foods.some((f) => f.active_flag !== false)) throw new ApiError(400, 'EMPTY_ORDER', 'The order has no available dish.', 'info.foods');
       // every catalogue read of this confirmation at one catalogue version, through the catalogue cache
-      const at = checkout.at(await checkout.snapshot());
+      const at = checkout.at(request.snapshot ?? (await checkout.snapshot()));
       await checkLines(at, foods);
       const store = await at.storeOf(info);
       const pickUpAtStore = flag(info.pickUpAtStore);
@@ -273,15 +278,19 @@ export function createOrderConfirmation(deps: {
       return db.transaction(async (tx) => {
         // the order row locked first (as a payment decision locks it before its payment rows), then the confirmation
         // recorded once, in one statement; a second confirmation waits for the lock and then finds this one
+        // a guest's order is recorded only while its phone holds the anonymous allowance, checked in the same statement
+        const guestPhone = customerId === null ? (normalisePhone(typeof info.phone === 'string' ? info.phone : '') ?? '') : null;
         const inserted = await tx.query(
           `with locked as (select id from delivery_order where id = $1 for update)
            insert into order_confirmation (order_id, idempotency_key, response, created_at) select locked.id, $2, $3, $4 from locked
+            where $5::text is null or exists (select 1 from anonymous_allowance a where a.phone = $5::text and a.expires_at > $4::timestamptz)
            on conflict do nothing returning order_id`,
-          [id, key, JSON.stringify(response), now.toString()],
+          [id, key, JSON.stringify(response), now.toString(), guestPhone],
         );
         if (inserted.length === 0) {
           const done = await stored(tx, id);
           if (done) return done;
+          if (guestPhone !== null) await requireAnonymousAllowance(tx, guestPhone, now.toString());
           throw new ApiError(400, 'VALIDATION_ERROR', 'The Idempotency-Key was already used for another order.', 'Idempotency-Key');
         }
         const paid = await payments.paidAtConfirmation(tx, id, { emoneyType, total: grandTotal });

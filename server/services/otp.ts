@@ -5,6 +5,7 @@ import { ApiError } from '../api-error';
 import type { Database, Queryable } from '../db/database';
 import type { InfoLogger, MessagePort } from '../providers/sms/outbox-sms';
 import type { Clock } from '../context';
+import { grantWhenResendsUsedUp } from './anonymous-allowance';
 import { lockKey, refuseBeyondLimit } from './hourly-limit';
 
 /** A phone OTP is valid 5 minutes. */
@@ -116,6 +117,8 @@ export function createOtpService({ db, clock, secret, messages }: OtpServiceOpti
         [phone, purpose, codeHash(secret, phone, purpose, code), now],
       );
       await messages.send({ channel: 'sms', phone, body: smsText[input.lang](code), code, at: now }, tx, input.log);
+      // the last allowed resend of a registration: its code cannot be received, the phone may order as a guest
+      if (purpose === 'register') await grantWhenResendsUsedUp(tx, phone, now);
     });
     return { sent: true, expires_in: OTP_VALIDITY_SECONDS, resend_after: OTP_RESEND_AFTER_SECONDS };
   }

@@ -1,5 +1,3 @@
-import { HOTLINE } from '../../domain/constants';
-
 /** Brand name: a proper noun, shown as is in every language. */
 export const BRAND_NAME = 'Bếp Nhà Sài Gòn';
 
@@ -11,9 +9,5 @@ export const BRAND_CODE = 'BNSG';
  * @example formatHotline('19008012') // "1900 8012"
  */
 export const formatHotline = (number: string) => number.replace(/^(\d{4})(\d{4})$/, '$1 $2');
-
-/** Hotline (SPEC §9) grouped for reading; dial {@link HOTLINE}. */
-export const HOTLINE_DISPLAY = formatHotline(HOTLINE);
-export { HOTLINE };
 
 export const SUPPORT_EMAIL = 'hotro@bepnhasaigon.vn';

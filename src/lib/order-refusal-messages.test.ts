@@ -28,7 +28,12 @@ const CONFIRMATION_CODES: ErrorCode[] = [
   'VALIDATION_ERROR',
   'TAX_CODE_NOT_FOUND',
   'EINVOICE_OFF',
+  'FEATURE_OFF',
+  'ANONYMOUS_NOT_ALLOWED',
 ];
+
+/** The request fields a FEATURE_OFF refusal of the confirmation names (domain/feature-switches). */
+const FEATURE_OFF_FIELDS = ['info.emoneyType', 'ticket_used.promotions', 'info.pickUpAtStore'];
 
 /** msgid → msgstr of one locale's catalog. */
 function catalog(locale: string): Map<string, string> {
@@ -52,11 +57,18 @@ describe('orderRefusalMessage', () => {
     expect(orderRefusalMessage({ code: 'SOMETHING_ELSE' })).toBe(GENERIC_REFUSAL);
   });
 
+  it('should word a switched-off feature by the field that chose it', () => {
+    const worded = FEATURE_OFF_FIELDS.map((field) => orderRefusalMessage({ code: 'FEATURE_OFF', field }));
+    expect(worded.map((m) => m.message)).toEqual([expect.stringMatching(/payment method/), expect.stringMatching(/Promotions/), expect.stringMatching(/pickup/)]);
+    expect(orderRefusalMessage({ code: 'FEATURE_OFF', field: 'somewhere' })).toBe(orderRefusalMessage({ code: 'FEATURE_OFF' }));
+  });
+
   it('should have a real translation of each message in vi and ja, and the English in en', () => {
     const refusals = [
       ...CONFIRMATION_CODES.map((code) => ({ code })),
       { code: 'VALIDATION_ERROR', field: 'info.eInvoiceInfo.receiptTaxCode' },
       { code: 'OUT_OF_HOURS', details: { reason: 'closed_day' } },
+      ...FEATURE_OFF_FIELDS.map((field) => ({ code: 'FEATURE_OFF', field })),
     ];
     const [vi, ja, en] = ['vi', 'ja', 'en'].map(catalog);
     for (const descriptor of refusals.map(orderRefusalMessage)) {

@@ -33,6 +33,15 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   VALIDATION_ERROR: msg`Some order information is missing or not valid. Please check the form.`,
   TAX_CODE_NOT_FOUND: msg`No company was found for this tax code. Please check the tax code of the e-invoice.`,
   EINVOICE_OFF: msg`E-invoices are not offered at the moment. Please order without one.`,
+  FEATURE_OFF: msg`This service is not available at the moment. Please try again later.`,
+  ANONYMOUS_NOT_ALLOWED: msg`Please log in or register to place your order. Ordering as a guest is possible only when the code cannot be sent to your phone.`,
+};
+
+/** FEATURE_OFF by the request field that chose the switched-off capability (domain/feature-switches). */
+const FEATURE_OFF_BY_FIELD: Record<string, MessageDescriptor> = {
+  'info.emoneyType': msg`This payment method is not available at the moment. Please choose another one.`,
+  'ticket_used.promotions': msg`Promotions are not available at the moment. Please remove them and order again.`,
+  'info.pickUpAtStore': msg`Only pickup at the store is available at the moment. Please choose pickup.`,
 };
 
 /** A more precise wording for some reasons (details.reason) of a code. */
@@ -74,5 +83,6 @@ export function orderRefusalMessage(refusal: OrderRefusal): MessageDescriptor {
   const reason = refusal.reason ?? (typeof refusal.details?.reason === 'string' ? refusal.details.reason : null);
   if (reason && BY_REASON[`${refusal.code}:${reason}`]) return BY_REASON[`${refusal.code}:${reason}`];
   if (refusal.code === 'VALIDATION_ERROR' && refusal.field && BY_FIELD[refusal.field]) return BY_FIELD[refusal.field];
+  if (refusal.code === 'FEATURE_OFF' && refusal.field && FEATURE_OFF_BY_FIELD[refusal.field]) return FEATURE_OFF_BY_FIELD[refusal.field];
   return BY_CODE[refusal.code] ?? GENERIC_REFUSAL;
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { guestOrderWithToppings } from '../support/e2e-orders';
 import { fillCart, loggedInCustomer, openCheckout, useLocale } from '../support/e2e-steps';
 
 /**
@@ -130,5 +131,27 @@ test('should name the server default brand in the header and the page title with
     await expect(page).toHaveTitle(/\| Bếp Nhà Sài Gòn$/);
   } finally {
     await setSetting(request, 'useDefaultBrand', 'true');
+  }
+});
+
+test('should show the hotline changed in /sandbox/settings on the order status page', async ({ page, request }) => {
+  await useLocale(page, 'en');
+  try {
+    await page.goto('/sandbox/settings');
+    const row = page.getByRole('row', { name: /^hotline\b/ });
+    await row.getByRole('textbox', { name: 'hotline', exact: true }).fill('19001234');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/settings$/);
+
+    const { link } = await guestOrderWithToppings(request);
+    await page.goto(link);
+    const hotline = page.getByRole('main').getByRole('link', { name: '1900 1234' });
+    await expect(hotline).toBeVisible();
+    await expect(hotline).toHaveAttribute('href', 'tel:19001234');
+    // the footer of every screen too
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: '1900 1234' })).toHaveAttribute('href', 'tel:19001234');
+    await expect(page.getByText('1900 8012')).toHaveCount(0);
+  } finally {
+    await setSetting(request, 'hotline', '19008012');
   }
 });

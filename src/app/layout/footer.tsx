@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { DELIVERY_HOURS_END, DELIVERY_HOURS_START, LAST_ORDER_TIME } from '../../../domain/constants';
-import { BRAND_NAME, HOTLINE, HOTLINE_DISPLAY } from '../../config/brand';
+import { BRAND_NAME } from '../../config/brand';
 import { company } from '../../config/company';
 import { policyLinks } from '../../features/policies/policies';
 import * as styles from './footer.css';
+import { useHotline } from '../../features/settings';
 
 export function Footer() {
+  const { dial: HOTLINE, display: HOTLINE_DISPLAY } = useHotline();
   const { i18n, t } = useLingui();
   const start = DELIVERY_HOURS_START;
   const end = DELIVERY_HOURS_END;

@@ -12,7 +12,7 @@ import * as form from '../../components/ui/form.css';
 import * as ui from '../../components/ui/ui.css';
 import { FulfilmentContext } from '../../lib/ordering-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { RequireLogin, SessionContext } from '../session';
+import { AccountScreenGate, RequireLogin, SessionContext } from '../session';
 import { useSettings } from '../settings';
 import { AddressBookContext, AddressBookProvider } from './provider';
 import * as styles from './addresses.css';
@@ -38,7 +38,12 @@ function AddressCard({ address }: { address: Address }) {
       <span className={styles.wrap}>{address.address}</span>
       {address.contact_string ? <span className={styles.muted}>{address.contact_string}</span> : null}
       <div className={form.actions}>
-        <button type="button" className={ui.button.secondary} disabled={!canEdit} onClick={() => actor.send({ type: 'address.edit', id: address.id })}>
+        <button
+          type="button"
+          className={ui.button.secondary}
+          disabled={!canEdit}
+          onClick={() => actor.send({ type: 'address.edit', id: address.id })}
+        >
           {t`Edit`}
         </button>
         {address.is_default ? null : (
@@ -51,11 +56,18 @@ function AddressCard({ address }: { address: Address }) {
             {t`Set as default`}
           </button>
         )}
-        <button type="button" className={ui.button.ghost} disabled={!canDelete} onClick={() => actor.send({ type: 'address.delete', id: address.id })}>
+        <button
+          type="button"
+          className={ui.button.ghost}
+          disabled={!canDelete}
+          onClick={() => actor.send({ type: 'address.delete', id: address.id })}
+        >
           {t`Delete`}
         </button>
       </div>
-      {selected ? <p className={form.hint}>{t`This address is selected for your order, so it cannot be deleted.`}</p> : null}
+      {selected ? (
+        <p className={form.hint}>{t`This address is selected for your order, so it cannot be deleted.`}</p>
+      ) : null}
     </li>
   );
 }
@@ -63,12 +75,19 @@ function AddressCard({ address }: { address: Address }) {
 function DeleteDialog() {
   const { t } = useLingui();
   const actor = AddressBookContext.useActorRef();
-  const open = AddressBookContext.useSelector((s) => s.matches('confirmingDelete') || s.matches('deleting') || s.matches('deleteFailed'));
+  const open = AddressBookContext.useSelector(
+    (s) => s.matches('confirmingDelete') || s.matches('deleting') || s.matches('deleteFailed'),
+  );
   const deleting = AddressBookContext.useSelector((s) => s.matches('deleting'));
   const failed = AddressBookContext.useSelector((s) => s.matches('deleteFailed'));
-  const address = AddressBookContext.useSelector((s) => s.context.addresses.find((a) => a.id === s.context.deletingId) ?? null);
+  const address = AddressBookContext.useSelector(
+    (s) => s.context.addresses.find((a) => a.id === s.context.deletingId) ?? null,
+  );
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next || deleting ? undefined : actor.send({ type: 'delete.cancel' }))}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => (next || deleting ? undefined : actor.send({ type: 'delete.cancel' }))}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className={ui.overlay} />
         <Dialog.Content className={ui.dialog}>
@@ -80,10 +99,20 @@ function DeleteDialog() {
             </p>
           ) : null}
           <div className={ui.dialogActions}>
-            <button type="button" className={ui.button.secondary} disabled={deleting} onClick={() => actor.send({ type: 'delete.cancel' })}>
+            <button
+              type="button"
+              className={ui.button.secondary}
+              disabled={deleting}
+              onClick={() => actor.send({ type: 'delete.cancel' })}
+            >
               {t`Cancel`}
             </button>
-            <button type="button" className={ui.button.primary} disabled={deleting} onClick={() => actor.send({ type: 'delete.confirm' })}>
+            <button
+              type="button"
+              className={ui.button.primary}
+              disabled={deleting}
+              onClick={() => actor.send({ type: 'delete.confirm' })}
+            >
               {t`Delete`}
             </button>
           </div>
@@ -100,7 +129,9 @@ function AddressBook({ addMode }: { addMode: boolean }) {
   const loading = AddressBookContext.useSelector((s) => s.hasTag('loading'));
   const loadFailed = AddressBookContext.useSelector((s) => s.matches('loadFailed'));
   const listed = AddressBookContext.useSelector((s) => s.matches('list'));
-  const formOpen = AddressBookContext.useSelector((s) => s.context.draft !== null && (s.matches('editing') || s.matches('saving') || s.matches('failed')));
+  const formOpen = AddressBookContext.useSelector(
+    (s) => s.context.draft !== null && (s.matches('editing') || s.matches('saving') || s.matches('failed')),
+  );
   const saved = AddressBookContext.useSelector((s) => s.matches({ list: 'saved' }));
   const deleted = AddressBookContext.useSelector((s) => s.matches({ list: 'deleted' }));
   const canCreate = AddressBookContext.useSelector((s) => s.can({ type: 'address.create' }));
@@ -145,7 +176,12 @@ function AddressBook({ addMode }: { addMode: boolean }) {
       </ul>
       {formOpen ? null : (
         <div className={form.actions}>
-          <button type="button" className={ui.button.primary} disabled={!canCreate} onClick={() => actor.send({ type: 'address.create' })}>
+          <button
+            type="button"
+            className={ui.button.primary}
+            disabled={!canCreate}
+            onClick={() => actor.send({ type: 'address.create' })}
+          >
             {t`Add a new address`}
           </button>
         </div>
@@ -161,7 +197,7 @@ function AddressBookForm() {
   return <AddressForm actor={actor} googleMapsKey={useGooglemaps ? GOOGLE_MAPS_API_KEY : undefined} />;
 }
 
-/** /address-manage (isAddMode opens the new-address form): the customer's saved addresses (SPEC §2 Manage address). */
+/** /address-manage (isAddMode opens the new-address form): the customer's saved addresses (SPEC §2 Manage address), while useFeatureAddressManage is on. */
 export default function AddressManagePage() {
   const { t } = useLingui();
   useDocumentTitle(t`Address management`);
@@ -169,27 +205,34 @@ export default function AddressManagePage() {
   const selected = SessionContext.useSelector(selectedAddressSelector);
   const place = FulfilmentContext.useSelector(placeSelector);
   return (
-    <RequireLogin title={t`Address management`}>
-      {(customer) => (
-        <section className={styles.page} aria-labelledby="address-manage-title">
-          <h1 id="address-manage-title" className={styles.title}>
-            {t`Address management`}
-          </h1>
-          <AddressBookProvider
-            key={customer.id}
-            customerId={customer.id}
-            input={{
-              selectedAddressId: selected?.id ?? null,
-              offeredPlace: place
-                ? { lat: place.lat, lng: place.lng, address: place.formatted_address, google_data: { place_id: place.place_id, name: place.name } }
-                : null,
-              contact: { name: customer.full_name ?? '', phone: customer.phone ?? customer.user_name ?? '' },
-            }}
-          >
-            <AddressBook addMode={addMode} />
-          </AddressBookProvider>
-        </section>
-      )}
-    </RequireLogin>
+    <AccountScreenGate screen="addressManage">
+      <RequireLogin title={t`Address management`}>
+        {(customer) => (
+          <section className={styles.page} aria-labelledby="address-manage-title">
+            <h1 id="address-manage-title" className={styles.title}>
+              {t`Address management`}
+            </h1>
+            <AddressBookProvider
+              key={customer.id}
+              customerId={customer.id}
+              input={{
+                selectedAddressId: selected?.id ?? null,
+                offeredPlace: place
+                  ? {
+                      lat: place.lat,
+                      lng: place.lng,
+                      address: place.formatted_address,
+                      google_data: { place_id: place.place_id, name: place.name },
+                    }
+                  : null,
+                contact: { name: customer.full_name ?? '', phone: customer.phone ?? customer.user_name ?? '' },
+              }}
+            >
+              <AddressBook addMode={addMode} />
+            </AddressBookProvider>
+          </section>
+        )}
+      </RequireLogin>
+    </AccountScreenGate>
   );
 }

@@ -26,7 +26,7 @@ import { REFUND_WORKING_DAYS } from '../../../domain/constants';
 import { canRepaySelector, isBusySelector, paymentErrorSelector } from '../../../machines/payment/selectors';
 import { customerIdSelector, isLoggedInSelector } from '../../../machines/session/selectors';
 import * as ui from '../../components/ui/ui.css';
-import { HOTLINE, HOTLINE_DISPLAY } from '../../config/brand';
+
 import { paths } from '../../config/paths';
 import { OrderItems } from '../../components/order/order-items';
 import { MoneyBreakdown } from '../../components/order/money-breakdown';
@@ -39,7 +39,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { getStoresQueryOptions } from '../fulfilment';
 import { paymentOrderOf, PaymentContext, PaymentProvider, PLACED_PARAM, WALLET_NAMES } from '../payment';
 import { SessionContext } from '../session';
-import { useSettings } from '../settings';
+import { useSettings, useHotline } from '../settings';
 import { useOrderLabels } from './labels';
 import { OrderStatusSkeleton } from './order-status-skeleton';
 import { OrderStatusContext, OrderStatusProvider, storeChangeSeen } from './provider';
@@ -87,7 +87,10 @@ function PaymentNotice({ afterPayment }: { afterPayment: boolean }) {
           <Trans>Confirming your payment</Trans>
         </h2>
         <p>
-          <Trans>The payment provider reported your payment; we are waiting for its confirmation. This page updates by itself.</Trans>
+          <Trans>
+            The payment provider reported your payment; we are waiting for its confirmation. This page updates by
+            itself.
+          </Trans>
         </p>
       </div>
     );
@@ -98,8 +101,10 @@ function PaymentNotice({ afterPayment }: { afterPayment: boolean }) {
 function RefundOfPaidOrder({ refund, methodLabel }: { refund: RefundStatus | null; methodLabel: string }) {
   const { t } = useLingui();
   const days = REFUND_WORKING_DAYS;
-  if (refund === 'Completed') return <p>{t`The refund is completed. Your ${methodLabel} payment was returned to you.`}</p>;
-  if (refund === 'Failed') return <p>{t`The refund of your ${methodLabel} payment failed. Please call our hotline.`}</p>;
+  if (refund === 'Completed')
+    return <p>{t`The refund is completed. Your ${methodLabel} payment was returned to you.`}</p>;
+  if (refund === 'Failed')
+    return <p>{t`The refund of your ${methodLabel} payment failed. Please call our hotline.`}</p>;
   return <p>{t`Your ${methodLabel} payment will be refunded to you within ${days} working days.`}</p>;
 }
 
@@ -110,7 +115,11 @@ function CashOrderPlaced({ order }: { order: Pick<OrderRecord, 'order_no' | 'e_m
   return (
     <div role="status" className={ui.alert.info} data-testid="order-placed">
       <h2 className={styles.noticeTitle}>
-        {order.pick_up_at_store ? <Trans>Order placed — pay at the store</Trans> : <Trans>Order placed — pay on delivery</Trans>}
+        {order.pick_up_at_store ? (
+          <Trans>Order placed — pay at the store</Trans>
+        ) : (
+          <Trans>Order placed — pay on delivery</Trans>
+        )}
       </h2>
       <p>
         {order.pick_up_at_store ? (
@@ -160,7 +169,15 @@ function RepayButtons() {
   );
 }
 
-function Repay({ order, storeName, prepareTime }: { order: OrderRecord; storeName: string | null; prepareTime: number | null }) {
+function Repay({
+  order,
+  storeName,
+  prepareTime,
+}: {
+  order: OrderRecord;
+  storeName: string | null;
+  prepareTime: number | null;
+}) {
   const { i18n } = useLingui();
   const settings = useSettings();
   const viewerId = SessionContext.useSelector(customerIdSelector);
@@ -200,7 +217,10 @@ function StoreChangeWarning({ orderNo }: { orderNo: string }) {
   }, [warning, orderNo]);
   const newStore = warning?.newStoreName ?? '';
   return (
-    <Dialog.Root open={warning !== null} onOpenChange={(open) => (open ? undefined : actor.send({ type: 'storeChange.dismiss' }))}>
+    <Dialog.Root
+      open={warning !== null}
+      onOpenChange={(open) => (open ? undefined : actor.send({ type: 'storeChange.dismiss' }))}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className={ui.overlay} />
         <Dialog.Content className={ui.dialog}>
@@ -313,12 +333,20 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
               <Trans>No driver could be found for your order.</Trans>
             </p>
           ) : null}
-          {refundsPayment ? <RefundOfPaidOrder refund={refund} methodLabel={methodLabel} /> : refund ? <p>{labels.refund[refund]}</p> : null}
+          {refundsPayment ? (
+            <RefundOfPaidOrder refund={refund} methodLabel={methodLabel} />
+          ) : refund ? (
+            <p>{labels.refund[refund]}</p>
+          ) : null}
         </div>
       ) : (
         <ol className={styles.progress} aria-label={t`Order progress`}>
           {steps.map(({ step, done, current: isCurrent }) => (
-            <li key={step} className={done ? styles.stepDone : styles.step} aria-current={isCurrent ? 'step' : undefined}>
+            <li
+              key={step}
+              className={done ? styles.stepDone : styles.step}
+              aria-current={isCurrent ? 'step' : undefined}
+            >
               {labels.steps[step]}
             </li>
           ))}
@@ -346,8 +374,8 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
           </dl>
           <p role="note" className={ui.alert.info}>
             <Trans>
-              Only the order&apos;s progress is shown here. To see its details, open it on the device it was placed on, with the link to this
-              order, or log in as the customer who placed it.
+              Only the order&apos;s progress is shown here. To see its details, open it on the device it was placed on,
+              with the link to this order, or log in as the customer who placed it.
             </Trans>
           </p>
         </>
@@ -360,7 +388,15 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
 }
 
 /** What only the order's customer, or the browser that placed a guest order, may see. */
-function OrderDetails({ order, storeName, prepareTime }: { order: OrderRecord; storeName: string; prepareTime: number | null }) {
+function OrderDetails({
+  order,
+  storeName,
+  prepareTime,
+}: {
+  order: OrderRecord;
+  storeName: string;
+  prepareTime: number | null;
+}) {
   const { t } = useLingui();
   const lines = OrderStatusContext.useSelector(orderLinesSelector);
   return (
@@ -430,7 +466,9 @@ function OrderLink({ orderNo }: { orderNo: string }) {
     <section className={styles.section} aria-label={t`Link to this order`}>
       <h2>{t`Link to this order`}</h2>
       <p>
-        <Trans>Anyone with this link can see the order&apos;s details. Keep it to open the order on another device.</Trans>
+        <Trans>
+          Anyone with this link can see the order&apos;s details. Keep it to open the order on another device.
+        </Trans>
       </p>
       <a href={link} className={styles.breakAnywhere} data-testid="order-link">
         {link}
@@ -446,6 +484,7 @@ const prePaymentStatusOf = (value: string | null): PaymentStatus | null =>
 
 /** /delivery-status?orderNo=: the order's progress, payment, recipient, items and hotline. */
 export default function DeliveryStatusPage() {
+  const { dial: HOTLINE, display: HOTLINE_DISPLAY } = useHotline();
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Order status`);
   const language: Language = isLocale(i18n.locale) ? i18n.locale : 'ja';
@@ -475,7 +514,12 @@ export default function DeliveryStatusPage() {
         <Trans>Order status</Trans>
       </h1>
       {orderNo ? (
-        <OrderStatusProvider key={`${orderNo}:${language}`} orderNo={orderNo} language={language} prePaymentStatus={prePaymentStatus}>
+        <OrderStatusProvider
+          key={`${orderNo}:${language}`}
+          orderNo={orderNo}
+          language={language}
+          prePaymentStatus={prePaymentStatus}
+        >
           <OrderStatusMarker>
             <OrderView afterPayment={params.has('paymentMessage') || params.has('prePaymentStatus')} placed={placed} />
           </OrderStatusMarker>

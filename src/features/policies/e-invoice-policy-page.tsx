@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { HOTLINE_DISPLAY } from '../../config/brand';
+
 import { PolicyPage, PolicySection } from './components/policy-page';
 import { policyTitles } from './policies';
+import { useHotline } from '../settings';
 
 /** SPEC §2 "Policy content": issue window and request deadline. */
 const ISSUE_MIN_DAYS = 3;
@@ -9,6 +10,7 @@ const ISSUE_MAX_DAYS = 5;
 const REQUEST_DEADLINE_HOURS = 6;
 
 export default function EInvoicePolicyPage() {
+  const { display: HOTLINE_DISPLAY } = useHotline();
   const minDays = ISSUE_MIN_DAYS;
   const maxDays = ISSUE_MAX_DAYS;
   const deadlineHours = REQUEST_DEADLINE_HOURS;

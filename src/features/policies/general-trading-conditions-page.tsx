@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { OTP_LENGTH } from '../../../domain/constants';
-import { HOTLINE_DISPLAY } from '../../config/brand';
+
 import { company } from '../../config/company';
 import { paths } from '../../config/paths';
 import { PolicyPage, PolicySection } from './components/policy-page';
 import { policyTitles } from './policies';
+import { useHotline } from '../settings';
 
 export default function GeneralTradingConditionsPage() {
+  const { display: HOTLINE_DISPLAY } = useHotline();
   const { i18n } = useLingui();
   const companyName = i18n._(company.name);
   const otpLength = OTP_LENGTH;
@@ -45,12 +47,14 @@ export default function GeneralTradingConditionsPage() {
             </Trans>
           </li>
           <li>
-            <Trans>An order is accepted when it receives an order number. You can follow it on the order status page.</Trans>
+            <Trans>
+              An order is accepted when it receives an order number. You can follow it on the order status page.
+            </Trans>
           </li>
           <li>
             <Trans>
-              A dish may sell out. If a dish in your cart is no longer available, it is removed and you are told before you
-              pay.
+              A dish may sell out. If a dish in your cart is no longer available, it is removed and you are told before
+              you pay.
             </Trans>
           </li>
           <li>
@@ -62,7 +66,8 @@ export default function GeneralTradingConditionsPage() {
         <p>
           <Trans>
             Orders are delivered to your address or picked up at the restaurant at the date and time you choose. The
-            delivery area, hours, fees and times are described in the <Link href={paths.deliveryPolicy}>delivery policy</Link>.
+            delivery area, hours, fees and times are described in the{' '}
+            <Link href={paths.deliveryPolicy}>delivery policy</Link>.
           </Trans>
         </p>
       </PolicySection>

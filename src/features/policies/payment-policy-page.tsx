@@ -1,13 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import { HOTLINE_DISPLAY } from '../../config/brand';
+
 import { PolicyPage, PolicySection } from './components/policy-page';
 import { policyTitles } from './policies';
+import { useHotline } from '../settings';
 
 /** SPEC §2 "Policy content": longest refund times by card type, in working days. */
 const DOMESTIC_CARD_REFUND_DAYS = 7;
 const INTERNATIONAL_CARD_REFUND_DAYS = 14;
 
 export default function PaymentPolicyPage() {
+  const { display: HOTLINE_DISPLAY } = useHotline();
   const domesticDays = DOMESTIC_CARD_REFUND_DAYS;
   const internationalDays = INTERNATIONAL_CARD_REFUND_DAYS;
   return (
@@ -21,7 +23,9 @@ export default function PaymentPolicyPage() {
             <Trans>Domestic ATM cards with internet banking, through the online payment gateway Payoo.</Trans>
           </li>
           <li>
-            <Trans>International credit and debit cards (Visa, Mastercard, JCB), through the online payment gateway Payoo.</Trans>
+            <Trans>
+              International credit and debit cards (Visa, Mastercard, JCB), through the online payment gateway Payoo.
+            </Trans>
           </li>
           <li>
             <Trans>QR code payment with a banking app, through the online payment gateway.</Trans>
@@ -58,8 +62,9 @@ export default function PaymentPolicyPage() {
       <PolicySection title={<Trans>Payment problems</Trans>}>
         <p>
           <Trans>
-            If a payment fails and you were not charged, you can simply pay again. If you were charged but your order still
-            shows as unpaid, please call the hotline {HOTLINE_DISPLAY} with your order number and we will check it for you.
+            If a payment fails and you were not charged, you can simply pay again. If you were charged but your order
+            still shows as unpaid, please call the hotline {HOTLINE_DISPLAY} with your order number and we will check it
+            for you.
           </Trans>
         </p>
       </PolicySection>

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { HOTLINE_DISPLAY, SUPPORT_EMAIL } from '../../config/brand';
+import { SUPPORT_EMAIL } from '../../config/brand';
 import { company } from '../../config/company';
 import { PolicyPage, PolicySection } from './components/policy-page';
 import { policyTitles } from './policies';
+import { useHotline } from '../settings';
 
 export default function PrivacyPolicyPage() {
+  const { display: HOTLINE_DISPLAY } = useHotline();
   const { i18n } = useLingui();
   const companyName = i18n._(company.name);
   return (

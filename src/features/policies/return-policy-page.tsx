@@ -1,12 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { RECEIPT_CONFIRMATION_MINUTES, REFUND_WORKING_DAYS } from '../../../domain/constants';
-import { HOTLINE, HOTLINE_DISPLAY } from '../../config/brand';
+
 import { paths } from '../../config/paths';
 import { PolicyPage, PolicySection } from './components/policy-page';
 import { policyTitles } from './policies';
+import { useHotline } from '../settings';
 
 export default function ReturnPolicyPage() {
+  const { dial: HOTLINE, display: HOTLINE_DISPLAY } = useHotline();
   const receiptMinutes = RECEIPT_CONFIRMATION_MINUTES;
   const refundDays = REFUND_WORKING_DAYS;
   return (
@@ -22,9 +24,9 @@ export default function ReturnPolicyPage() {
       <PolicySection title={<Trans>Wrong or damaged food</Trans>}>
         <p>
           <Trans>
-            If you receive a wrong dish or a damaged dish, call our hotline <a href={`tel:${HOTLINE}`}>{HOTLINE_DISPLAY}</a>{' '}
-            within {receiptMinutes} minutes of delivery, with a photo if you can. We will bring you the right dish as
-            soon as possible.
+            If you receive a wrong dish or a damaged dish, call our hotline{' '}
+            <a href={`tel:${HOTLINE}`}>{HOTLINE_DISPLAY}</a> within {receiptMinutes} minutes of delivery, with a photo
+            if you can. We will bring you the right dish as soon as possible.
           </Trans>
         </p>
         <p>
@@ -39,12 +41,15 @@ export default function ReturnPolicyPage() {
             <Trans>If you do not accept the exchange, we refund the amount of the affected dish.</Trans>
           </li>
           <li>
-            <Trans>If you paid for an order that we could not serve, we refund the full amount within {refundDays} working days.</Trans>
+            <Trans>
+              If you paid for an order that we could not serve, we refund the full amount within {refundDays} working
+              days.
+            </Trans>
           </li>
           <li>
             <Trans>
-              Refunds go back to the way you paid; see the <Link href={paths.paymentPolicy}>payment policy</Link> for the
-              time each method takes.
+              Refunds go back to the way you paid; see the <Link href={paths.paymentPolicy}>payment policy</Link> for
+              the time each method takes.
             </Trans>
           </li>
         </ul>

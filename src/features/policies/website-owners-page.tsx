@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DELIVERY_HOURS_END, DELIVERY_HOURS_START } from '../../../domain/constants';
-import { BRAND_NAME, HOTLINE, HOTLINE_DISPLAY, SUPPORT_EMAIL } from '../../config/brand';
+import { BRAND_NAME, SUPPORT_EMAIL } from '../../config/brand';
 import { company } from '../../config/company';
 import { PolicyPage, PolicySection } from './components/policy-page';
 import * as styles from './components/policy-page.css';
 import { policyTitles } from './policies';
+import { useHotline } from '../settings';
 
 export default function WebsiteOwnersPage() {
+  const { dial: HOTLINE, display: HOTLINE_DISPLAY } = useHotline();
   const { i18n } = useLingui();
   const brand = BRAND_NAME;
   const companyName = i18n._(company.name);
@@ -55,16 +57,16 @@ export default function WebsiteOwnersPage() {
         </p>
         <p>
           <Trans>
-            The prices, dishes and promotions shown on the website are set by the company and may change without
-            notice; the price that applies is the one shown when you confirm your order.
+            The prices, dishes and promotions shown on the website are set by the company and may change without notice;
+            the price that applies is the one shown when you confirm your order.
           </Trans>
         </p>
       </PolicySection>
       <PolicySection title={<Trans>Customer support</Trans>}>
         <p>
           <Trans>
-            Our customer service answers every day from {start} to {end} on the hotline {HOTLINE_DISPLAY} and by email at{' '}
-            {SUPPORT_EMAIL}. Please have your order number ready when you contact us.
+            Our customer service answers every day from {start} to {end} on the hotline {HOTLINE_DISPLAY} and by email
+            at {SUPPORT_EMAIL}. Please have your order number ready when you contact us.
           </Trans>
         </p>
       </PolicySection>

@@ -14,6 +14,7 @@ import type {
 } from '../../../machines/session/machine';
 import { storage, type KeyValueStore } from '../../adapters/storage';
 import type { ApiClient } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { readStoredSession } from './session-storage';
 
 /** The named actors of the session machine; failed calls reject with the ApiError. */
@@ -37,8 +38,14 @@ export function createSessionActors(client: ApiClient, store: KeyValueStore = st
       return (data as { data: CheckUserAccountOutput }).data;
     }),
     loadAddresses: fromPromise<Address[], LoadAddressesInput>(async ({ input, signal }) => {
-      const { data } = await client.GET('/v2/address/', { params: { query: input }, signal });
-      return (data as { results?: Address[] } | undefined)?.results ?? [];
+      try {
+        const { data } = await client.GET('/v2/address/', { params: { query: input }, signal });
+        return (data as { results?: Address[] } | undefined)?.results ?? [];
+      } catch (error) {
+        // useFeatureAddressManage off: the server keeps the saved addresses to itself, and the session has none
+        if (isApiError(error) && error.code === 'FEATURE_OFF') return [];
+        throw error;
+      }
     }),
   };
 }

@@ -1,3 +1,3 @@
 /** The public entry of the settings feature: what other features may use. */
 export { DEFAULT_SETTINGS, type Settings } from './settings';
-export { useSettings, useSettingsState } from './settings-provider';
+export { useHotline, useSettings, useSettingsState } from './settings-provider';

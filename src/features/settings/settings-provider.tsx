@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatHotline } from '../../config/brand';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { getSettingsQueryOptions } from './api/get-settings';
@@ -34,4 +35,13 @@ export function useSettingsState(): SettingsState {
 /** The feature switches of SPEC §9 (defaults until loaded). */
 export function useSettings(): Settings {
   return useContext(SettingsContext).settings;
+}
+
+/**
+ * The customer hotline of the `hotline` setting (SPEC §9): the digits a link dials and the number grouped
+ * for reading, so that a changed setting shows on every screen and in every message at once.
+ */
+export function useHotline(): { dial: string; display: string } {
+  const { hotline } = useSettings();
+  return { dial: hotline, display: formatHotline(hotline) };
 }

@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect } from 'react';
-import { canOpenQrSelector, canPaySelector, isBusySelector, paymentErrorSelector } from '../../../../machines/payment/selectors';
-import { HOTLINE } from '../../../../domain/constants';
+import {
+  canOpenQrSelector,
+  canPaySelector,
+  isBusySelector,
+  paymentErrorSelector,
+} from '../../../../machines/payment/selectors';
 import * as ui from '../../../components/ui/ui.css';
 import { isGatewayUnresponsive } from '../../../lib/api-error';
 import { clearCheckoutEntry } from '../../../lib/checkout-entry';
@@ -14,6 +18,7 @@ import { clearDraft } from '../draft-storage';
 import * as styles from '../checkout.css';
 
 import type { PaymentMode } from '../../../../machines/checkout/machine';
+import { useHotline } from '../../settings';
 
 /** Step 7 after update-delivery-info: the payment machine pays (cash: sends) and leaves for delivery status or the gateway. */
 export function PaymentStep({ mode }: { mode: PaymentMode }) {
@@ -25,7 +30,7 @@ export function PaymentStep({ mode }: { mode: PaymentMode }) {
   const canPay = PaymentContext.useSelector(canPaySelector);
   const canQr = PaymentContext.useSelector(canOpenQrSelector);
   const error = PaymentContext.useSelector(paymentErrorSelector);
-  const hotline = HOTLINE;
+  const hotline = useHotline().display;
   const onSettled = useCallback(() => {
     cart.send({ type: 'cart.reset' });
     clearCheckoutEntry();
@@ -47,12 +52,19 @@ export function PaymentStep({ mode }: { mode: PaymentMode }) {
       {error && isGatewayUnresponsive(error) ? (
         <p role="alert" className={ui.alert.error}>
           <Trans>
-            The payment service is not responding. Please try again in a moment; if you were charged, call our hotline {hotline}.
+            The payment service is not responding. Please try again in a moment; if you were charged, call our hotline{' '}
+            {hotline}.
           </Trans>
+        </p>
+      ) : error === 'FEATURE_OFF' ? (
+        <p role="alert" className={ui.alert.error}>
+          <Trans>This payment method is not available at the moment. Please choose another one.</Trans>
         </p>
       ) : error ? (
         <p role="alert" className={ui.alert.error}>
-          <Trans>The payment could not be started ({error}). Please try again; if you were charged, call our hotline.</Trans>
+          <Trans>
+            The payment could not be started ({error}). Please try again; if you were charged, call our hotline.
+          </Trans>
         </p>
       ) : null}
       {canPay && !busy ? (

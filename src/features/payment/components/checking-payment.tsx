@@ -1,16 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { canOpenStatusSelector, canRetryCheckSelector, paymentCheckFailureSelector } from '../../../../machines/payment/selectors';
+import {
+  canOpenStatusSelector,
+  canRetryCheckSelector,
+  paymentCheckFailureSelector,
+} from '../../../../machines/payment/selectors';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import * as ui from '../../../components/ui/ui.css';
-import { HOTLINE, HOTLINE_DISPLAY } from '../../../config/brand';
 import { useStateMarker } from '../../../lib/state-marker';
 import { PaymentContext } from '../provider';
 import { usePaymentNavigation } from '../use-payment-navigation';
 import * as styles from './payment.css';
+import { useHotline } from '../../settings';
 
 /** SPEC §8 "Payment check failed": check again when the customer was not charged, the hotline when they were. */
 export function PaymentCheckFailed() {
+  const { dial: HOTLINE, display: HOTLINE_DISPLAY } = useHotline();
   const { t } = useLingui();
   const payment = PaymentContext.useActorRef();
   const failure = PaymentContext.useSelector(paymentCheckFailureSelector);
@@ -19,7 +24,11 @@ export function PaymentCheckFailed() {
   if (!failure) return null;
   const hotline = HOTLINE_DISPLAY;
   return (
-    <div role="alert" className={failure.kind === 'hotline' ? ui.alert.error : ui.alert.info} data-testid="payment-check-failed">
+    <div
+      role="alert"
+      className={failure.kind === 'hotline' ? ui.alert.error : ui.alert.info}
+      data-testid="payment-check-failed"
+    >
       {failure.kind === 'hotline' ? (
         <>
           <p>
@@ -69,7 +78,9 @@ export function CheckingPayment() {
         <PaymentCheckFailed />
       ) : (
         <p>
-          <Trans>Your order has not been paid yet. We are checking the payment with the provider; please wait a moment.</Trans>
+          <Trans>
+            Your order has not been paid yet. We are checking the payment with the provider; please wait a moment.
+          </Trans>
         </p>
       )}
     </section>

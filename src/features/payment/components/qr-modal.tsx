@@ -1,12 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense } from 'react';
-import { isQrModalOpenSelector, qrCodeSelector, qrContentSelector, qrDeeplinkSelector, qrFailureSelector } from '../../../../machines/payment/selectors';
+import {
+  isQrModalOpenSelector,
+  qrCodeSelector,
+  qrContentSelector,
+  qrDeeplinkSelector,
+  qrFailureSelector,
+} from '../../../../machines/payment/selectors';
 import * as ui from '../../../components/ui/ui.css';
-import { formatHotline } from '../../../config/brand';
 import { PaymentContext } from '../provider';
 import { isPhoneBrowser } from '../wallet-app';
 import * as styles from './payment.css';
+import { useHotline } from '../../settings';
 
 const QrCode = lazy(() => import('./qr-code'));
 
@@ -19,7 +25,7 @@ export function QrModal() {
   const code = PaymentContext.useSelector(qrCodeSelector);
   const deeplink = PaymentContext.useSelector(qrDeeplinkSelector);
   const failure = PaymentContext.useSelector(qrFailureSelector);
-  const hotline = formatHotline(failure?.hotline ?? '');
+  const hotline = useHotline().display;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : payment.send({ type: 'qr.close' }))}>
       <Dialog.Portal>
@@ -30,12 +36,16 @@ export function QrModal() {
           </Dialog.Title>
           {failure ? (
             <Dialog.Description role="alert" className={ui.alert.error}>
-              <Trans>The payment was not received in time. If you were charged, please call our hotline {hotline}.</Trans>
+              <Trans>
+                The payment was not received in time. If you were charged, please call our hotline {hotline}.
+              </Trans>
             </Dialog.Description>
           ) : (
             <>
               <Dialog.Description>
-                <Trans>Scan the code with your wallet app. This window closes by itself once the payment is received.</Trans>
+                <Trans>
+                  Scan the code with your wallet app. This window closes by itself once the payment is received.
+                </Trans>
               </Dialog.Description>
               {content && code ? (
                 <div className={styles.qr}>
