@@ -8,7 +8,7 @@ import { repayRefusal } from '../../domain/repay';
 import { storeVatRate } from '../../domain/tax';
 import { companyByTaxCode } from '../services/companies';
 import { isDateClosed } from '../../domain/store-calendar';
-import { isBeforeNextDeliveryInterval, isServeTimeMissed, isStoreOpenForSlot, openDaysFor } from '../../domain/time-slots';
+import { isBeforeNextDeliveryInterval, isPastLastOrder, isServeTimeMissed, isStoreOpenForSlot, openDaysFor } from '../../domain/time-slots';
 import { ApiError, notFound } from '../api-error';
 import type { AuthUser } from '../auth';
 import { createCatalogue, pick, toLocale } from '../services/catalogue';
@@ -159,11 +159,12 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       const calendar = await catalogue.calendars([store.id]);
       if (isDateClosed(calendar, date)) return { data: { available: false, message: 'HOLIDAY_CLOSURE' } };
       const openDays = openDaysFor(store.open_weekdays, now, settings.futureDays);
+      const schedule = { start_time: store.start_time, end_time: store.end_time, last_order_time: store.last_order_time, openDays, delivery_times };
+      // named before the times that are too soon: past the last order, no later time of that day would do
+      if (isPastLastOrder(schedule, date, now)) return { data: { available: false, message: 'LAST_ORDER_PASSED' } };
       if (isServeTimeMissed(now, date, time, store.prepare_time)) return { data: { available: false, message: 'SERVE_TIME_MISSED' } };
       if (isBeforeNextDeliveryInterval(now, date, time, settings.nextDeliveryInterval)) return { data: { available: false, message: 'TOO_SOON' } };
-      if (!isStoreOpenForSlot({ start_time: store.start_time, end_time: store.end_time, openDays, delivery_times }, date, time)) {
-        return { data: { available: false, message: 'OUT_OF_HOURS' } };
-      }
+      if (!isStoreOpenForSlot(schedule, date, time)) return { data: { available: false, message: 'OUT_OF_HOURS' } };
       return { data: { available: true, message: null } };
     },
 
