@@ -2307,8 +2307,11 @@ export interface components {
         Promotion: {
             id: number;
             code?: string;
+            /** @description In the request's language (Accept-Language, which the app sets to its interface language; ja when none matches), from the promotion's vi, en and ja texts; the Vietnamese source text for a promotion without translations */
             name: string;
+            /** @description In the request's language, as name */
             summary?: string | null;
+            /** @description In the request's language, as name */
             detail?: string | null;
             image?: {
                 /** @description Absolute or app-relative image URL */

@@ -246,7 +246,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       const user = await optionalUser(context, request).catch(() => null);
       const customerId = entitledCustomer(sentCustomerId, user?.customerId ?? null);
       const applied = (cart.promotions ?? []).map((p) => ({ promotion_id: p.promotion_id, quantity: p.quantity }));
-      return availability.checkApply({ customerId, storeCode: cart.store_code, items: cart.items as OrderLineInput[], applied, now: clock() });
+      return availability.checkApply({ customerId, storeCode: cart.store_code, items: cart.items as OrderLineInput[], applied, now: clock(), locale: toLocale(request.headers['accept-language']) });
     },
 
     async checkIsAvailablePromotion(request) {
@@ -259,7 +259,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
 
     async getMyPromotion(request) {
       const user = requireOwnUser(request, request.body.code_value);
-      return { data: await services().promotions.mine(user.customerId, request.body.status, clock()) };
+      return { data: await services().promotions.mine(user.customerId, request.body.status, clock(), toLocale(request.headers['accept-language'])) };
     },
 
     async updatePromotionUsage(request) {
