@@ -19,11 +19,11 @@ export const DRIVING_DISTANCE_FACTOR = 1.3;
 /** Mean Earth radius (IUGG) for great-circle distances. Our decision. */
 export const EARTH_RADIUS_METRES = 6_371_008.8;
 
-/** Delivery hours start (footer). */
+/** Delivery hours start: SPEC §9's chain hours, stated only when no store's own data is known. */
 export const DELIVERY_HOURS_START = '10:00';
-/** Delivery hours end (footer). */
+/** Delivery hours end: SPEC §9's chain hours, stated only when no store's own data is known. */
 export const DELIVERY_HOURS_END = '21:00';
-/** Last order time (footer). */
+/** Last order time: SPEC §9's, stated only when no store's own data is known (stores carry last_order_time). */
 export const LAST_ORDER_TIME = '20:00';
 
 // ---------------------------------------------------------------- delivery fee

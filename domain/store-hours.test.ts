@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { isAsapOffered, storeOpenState } from './store-hours';
+import { deliveryHoursOf, isAsapOffered, storeOpenState } from './store-hours';
 
 const at = (iso: string) => Temporal.Instant.from(iso);
 /** Open 10:00–21:00, on the 11th 11:00–12:00 (a date entry), closed on the 10th. */
@@ -42,5 +42,23 @@ describe('storeOpenState', () => {
 
   it('should have no next opening when no open day is listed ahead', () => {
     expect(storeOpenState(store, at('2026-03-12T09:00:00+07:00'))).toEqual({ kind: 'closed', opensAt: null });
+  });
+
+  it('should close at the last order, which it names, though it delivers until 21:00', () => {
+    const s001 = { start_time: '10:00', end_time: '21:00', last_order_time: '20:00', openDays: ['20261123', '20261124'] };
+    expect(storeOpenState(s001, at('2026-11-23T12:00:00+07:00'))).toEqual({ kind: 'open', closesAt: '20:00' });
+    expect(storeOpenState(s001, at('2026-11-23T19:45:00+07:00'))).toEqual({ kind: 'closingSoon', closesAt: '20:00' });
+    expect(storeOpenState(s001, at('2026-11-23T20:00:59+07:00'))).toEqual({ kind: 'closingSoon', closesAt: '20:00' });
+    const closed = storeOpenState(s001, at('2026-11-23T20:01:00+07:00'));
+    expect(closed).toEqual({ kind: 'closed', opensAt: { date: '2026-11-24', time: '10:00' } });
+    expect(isAsapOffered(closed)).toBe(false);
+  });
+});
+
+describe('deliveryHoursOf', () => {
+  it("should state the store's own hours and last order, and SPEC's when no store is known", () => {
+    expect(deliveryHoursOf({ start_time: '10:30', end_time: '20:30', last_order_time: '19:30' })).toEqual({ start: '10:30', end: '20:30', lastOrder: '19:30' });
+    expect(deliveryHoursOf({ start_time: '10:00', end_time: '21:00' })).toEqual({ start: '10:00', end: '21:00', lastOrder: '21:00' });
+    expect(deliveryHoursOf(null)).toEqual({ start: '10:00', end: '21:00', lastOrder: '20:00' });
   });
 });

@@ -1,12 +1,13 @@
-import { CLOSING_SOON_MINUTES } from './constants';
-import { allSlotsOfDay, toBusinessTime, type Now, type StoreSchedule } from './time-slots';
+import { CLOSING_SOON_MINUTES, DELIVERY_HOURS_END, DELIVERY_HOURS_START, LAST_ORDER_TIME } from './constants';
+import { allSlotsOfDay, lastOrderTimeOf, toBusinessTime, type Now, type StoreSchedule } from './time-slots';
 
 /**
- * Whether the store takes orders now, in business time, from its whole day's slots
- * (not the server's `openTimes`, which leave out today's slots sooner than now + prepare time):
- * - `open`: now is within today's slots; `closesAt` is the last one;
- * - `closingSoon`: open, the last slot at most {@link CLOSING_SOON_MINUTES} away;
- * - `closed`: before today's first slot, after its last, or not open today; `opensAt` is the
+ * Whether the store takes orders now, in business time, from its whole day's slots (not the server's
+ * `openTimes`, which leave out today's slots sooner than now + prepare time):
+ * - `open`: now is from today's first slot to today's last order ({@link lastOrderTimeOf}), which
+ *   `closesAt` names: the one last-order time every screen states;
+ * - `closingSoon`: open, the last order at most {@link CLOSING_SOON_MINUTES} away;
+ * - `closed`: before today's first slot, after its last order, or not open today; `opensAt` is the
  *   next first slot ('YYYY-MM-DD', 'HH:mm'), or null when no open day is listed ahead.
  */
 export type StoreOpenState =
@@ -39,7 +40,7 @@ export function storeOpenState(store: StoreSchedule, now: Now, closingSoonMinute
   const todays = days.find(({ day }) => day === today);
   if (todays) {
     const first = todays.slots[0]!;
-    const last = todays.slots[todays.slots.length - 1]!;
+    const last = lastOrderTimeOf(store, todays.day)!;
     if (nowMinutes >= minutesOf(first) && nowMinutes <= minutesOf(last)) {
       return minutesOf(last) - nowMinutes <= closingSoonMinutes ? { kind: 'closingSoon', closesAt: last } : { kind: 'open', closesAt: last };
     }
@@ -49,5 +50,24 @@ export function storeOpenState(store: StoreSchedule, now: Now, closingSoonMinute
   return { kind: 'closed', opensAt: next ? { date: isoDate(next.day), time: next.slots[0]! } : null };
 }
 
-/** ASAP is offered only while the store is open (a closed store takes orders for a later slot only). */
+/** ASAP is offered only while the store is open: a closed store takes orders for a later slot only. */
 export const isAsapOffered = (state: StoreOpenState) => state.kind !== 'closed';
+
+/** A store's usual delivery hours and last order, 'HH:mm' (SPEC §9: 10:00 to 21:00, last order 20:00). */
+export interface DeliveryHours {
+  start: string;
+  end: string;
+  lastOrder: string;
+}
+
+/**
+ * The delivery hours and last order the footer and the policy pages state, from the store's own data, so
+ * that they say what {@link storeOpenState} says on an ordinary day; SPEC §9's hours when there is no store.
+ * A store without a last-order time takes orders until its end of delivery.
+ */
+export function deliveryHoursOf(
+  store: { start_time?: string | null; end_time?: string | null; last_order_time?: string | null } | null | undefined,
+): DeliveryHours {
+  if (!store?.start_time || !store.end_time) return { start: DELIVERY_HOURS_START, end: DELIVERY_HOURS_END, lastOrder: LAST_ORDER_TIME };
+  return { start: store.start_time, end: store.end_time, lastOrder: store.last_order_time ?? store.end_time };
+}

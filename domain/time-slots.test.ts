@@ -6,12 +6,15 @@ import {
   asapServeTime,
   earliestScheduledTime,
   earliestServeTime,
+  isPastLastOrder,
   isServeTimeMissed,
   isStoreOpenForSlot,
+  lastOrderTimeOf,
   openDaysFor,
   prepareMinutesOf,
   scheduledSlotsForDay,
   selectableDates,
+  SERVE_TIME_REFUSAL_CODES,
   serveTimeProblem,
   slotsForDay,
   type StoreSchedule,
@@ -261,5 +264,41 @@ describe('scheduled serve times (SPEC §9 nextDeliveryTimeInterval)', () => {
     expect(serveTimeProblem(store, '2025-03-11', '11:00', now, 30, 60)).toBe('before_next_interval');
     expect(serveTimeProblem(store, '2025-03-11', '11:00', now, 30)).toBeNull();
     for (const time of scheduledSlotsForDay('2025-03-11', store, now, 30, 60)) expect(serveTimeProblem(store, '2025-03-11', time, now, 30, 60)).toBeNull();
+  });
+});
+
+describe('last order (SPEC §9: delivery 10:00-21:00, last order 20:00)', () => {
+  /** S001's hours: a Monday 2026-11-23, open every day, prepares in 30 minutes. */
+  const s001: StoreSchedule = { start_time: '10:00', end_time: '21:00', last_order_time: '20:00', openDays: ['20261123', '20261124'] };
+
+  it("should give the store's last-order time, or the day's last slot when the day ends sooner or none is given", () => {
+    expect(lastOrderTimeOf(s001, '2026-11-23')).toBe('20:00');
+    const shortDay: StoreSchedule = { ...s001, delivery_times: [{ type: 'date', value: '20261123', delivery_start_time: '10:00', delivery_end_time: '18:00' }] };
+    expect(lastOrderTimeOf(shortDay, '2026-11-23')).toBe('18:00');
+    expect(lastOrderTimeOf({ ...s001, last_order_time: null }, '2026-11-23')).toBe('21:00');
+    expect(lastOrderTimeOf(s001, '2026-11-25')).toBeNull();
+  });
+
+  it('should take an order through the 20:00 minute and none from 20:01', () => {
+    expect(isPastLastOrder(s001, '2026-11-23', at('2026-11-23T20:00:59'))).toBe(false);
+    expect(isPastLastOrder(s001, '2026-11-23', at('2026-11-23T20:01'))).toBe(true);
+    expect(isPastLastOrder(s001, '2026-11-24', at('2026-11-23T20:01'))).toBe(false);
+  });
+
+  it("should offer today's 20:45 and 21:00 until the last order, and no slot of today after it", () => {
+    expect(slotsForDay('2026-11-23', s001, at('2026-11-23T20:00'), 30).slice(-2)).toEqual(['20:45', '21:00']);
+    expect(slotsForDay('2026-11-23', s001, at('2026-11-23T20:01'), 30)).toEqual([]);
+    expect(scheduledSlotsForDay('2026-11-23', s001, at('2026-11-23T20:01'), 30, 0)).toEqual([]);
+    expect(slotsForDay('2026-11-24', s001, at('2026-11-23T20:01'), 30)[0]).toBe('10:00');
+  });
+
+  it('should refuse ASAP and a chosen time of today after the last order, naming the problem', () => {
+    expect(asapServeTime(s001, at('2026-11-23T20:00'), 30)).toEqual({ date: '2026-11-23', time: '20:30' });
+    expect(asapServeTime(s001, at('2026-11-23T20:01'), 30)).toBeNull();
+    expect(serveTimeProblem(s001, '2026-11-23', '20:45', at('2026-11-23T20:00'), 30)).toBeNull();
+    expect(serveTimeProblem(s001, '2026-11-23', '20:45', at('2026-11-23T20:01'), 30)).toBe('last_order_passed');
+    expect(serveTimeProblem(s001, '2026-11-23', '21:00', at('2026-11-23T20:01'), 30)).toBe('last_order_passed');
+    expect(SERVE_TIME_REFUSAL_CODES.last_order_passed).toBe('LAST_ORDER_PASSED');
+    expect(serveTimeProblem(s001, '2026-11-24', '10:00', at('2026-11-23T20:01'), 30)).toBeNull();
   });
 });

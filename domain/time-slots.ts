@@ -29,6 +29,11 @@ export interface StoreSchedule {
   start_time: string;
   /** 'HH:mm'; '00:00' or '24:00' mean the end of the day. */
   end_time: string;
+  /**
+   * 'HH:mm': the store takes no order for a day once that day's clock is past this time (SPEC §9 "last
+   * order 20:00"), though it still delivers until end_time. Absent or null: orders until the day's last slot.
+   */
+  last_order_time?: string | null;
   /** Open dates, YYYYMMDD. */
   openDays: readonly string[];
   delivery_times?: readonly DeliveryTimeEntry[] | null;
@@ -127,10 +132,37 @@ function daySlotMinutes(store: StoreSchedule, date: Temporal.PlainDate): number[
 }
 
 /**
+ * The last-order time ('HH:mm') of a date: the store's last_order_time, or the day's last slot when that
+ * is earlier (a day whose hours end sooner) or when the store gives none; null when the day has no slot.
+ *
+ * @example lastOrderTimeOf({ start_time: '10:00', end_time: '21:00', last_order_time: '20:00', openDays: ['20261123'] }, '2026-11-23') // '20:00'
+ */
+export function lastOrderTimeOf(store: StoreSchedule, date: DateInput): string | null {
+  const slots = daySlotMinutes(store, toPlainDate(date));
+  const last = slots[slots.length - 1];
+  if (last === undefined) return null;
+  const own = store.last_order_time ? minutesOf(store.last_order_time) : NaN;
+  return formatMinutes(Number.isFinite(own) ? Math.min(own, last) : last);
+}
+
+/**
+ * True when the store no longer takes orders for `date` at `now`: the business clock, to the minute, is
+ * past that date's {@link lastOrderTimeOf} (20:00 takes an order, 20:01 does not), or the date has gone.
+ * A date without slots is never "past last order": it is closed, which other checks say.
+ */
+export function isPastLastOrder(store: StoreSchedule, date: DateInput, now: Now): boolean {
+  const day = toPlainDate(date);
+  const last = lastOrderTimeOf(store, day);
+  if (last === null) return false;
+  const local = toBusinessTime(now).toPlainDateTime().round({ smallestUnit: 'minute', roundingMode: 'floor' });
+  return Temporal.PlainDateTime.compare(local, day.toPlainDateTime(Temporal.PlainTime.from(last))) > 0;
+}
+
+/**
  * Order times ('HH:mm') of a date: every SLOT_STEP_MINUTES on the clock from the store's start
  * (rounded up to the step) to its end, both inclusive, without break times. Empty when the date
- * is not an open day or is before today; on today, only slots at or after
- * {@link earliestServeTime}. Hours come from a `date` entry, else a `day` entry, else the store.
+ * is not an open day, is before today or its last order has passed ({@link isPastLastOrder}); on
+ * today, only slots at or after {@link earliestServeTime}. Hours come from a `date` entry, else a `day` entry, else the store.
  */
 export function slotsForDay(
   date: DateInput,
@@ -139,6 +171,7 @@ export function slotsForDay(
   prepareMinutes?: number | null,
 ): string[] {
   const day = toPlainDate(date);
+  if (isPastLastOrder(store, day, now)) return [];
   const earliest = earliestServeTime(now, prepareMinutes).toPlainDateTime();
   return daySlotMinutes(store, day)
     .filter(
@@ -261,11 +294,12 @@ export function isServeTimeMissed(
  * - `before_opening`: before the day's first slot;
  * - `after_last_order`: after the day's last slot (the last order of the day);
  * - `in_break`: inside a break (deliveryTime entries of type break);
+ * - `last_order_passed`: the order comes after the date's last-order time ({@link isPastLastOrder});
  * - `too_soon`: earlier than now + preparation minutes - MISSED_TIME_GRACE_MINUTES;
  * - `before_next_interval`: a scheduled time less than nextDeliveryTimeInterval minutes after now
  *   (checked only when a lead is given: never for ASAP).
  */
-export type ServeTimeProblem = 'missing' | 'closed_day' | 'off_grid' | 'before_opening' | 'after_last_order' | 'in_break' | 'too_soon' | 'before_next_interval';
+export type ServeTimeProblem = 'missing' | 'closed_day' | 'off_grid' | 'before_opening' | 'after_last_order' | 'in_break' | 'last_order_passed' | 'too_soon' | 'before_next_interval';
 
 /** The API refusal code of each serve-time problem (field info.servsTime, `details.reason` the problem). */
 export const SERVE_TIME_REFUSAL_CODES: Record<ServeTimeProblem, string> = {
@@ -275,6 +309,7 @@ export const SERVE_TIME_REFUSAL_CODES: Record<ServeTimeProblem, string> = {
   off_grid: 'SERVE_TIME_OFF_GRID',
   in_break: 'SERVE_TIME_IN_BREAK',
   after_last_order: 'OUT_OF_HOURS',
+  last_order_passed: 'LAST_ORDER_PASSED',
   too_soon: 'SERVE_TIME_MISSED',
   before_next_interval: 'TOO_SOON',
 };
@@ -315,6 +350,7 @@ export function serveTimeProblem(
   if (minutes < Math.ceil(start / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES) return 'before_opening';
   if (minutes > slots[slots.length - 1]) return 'after_last_order';
   if (!slots.includes(minutes)) return 'in_break';
+  if (isPastLastOrder(store, day, now)) return 'last_order_passed';
   if (isServeTimeMissed(now, day, time!, prepareMinutes)) return 'too_soon';
   if (isBeforeNextDeliveryInterval(now, day, time!, scheduledLeadMinutes)) return 'before_next_interval';
   return null;
@@ -322,7 +358,7 @@ export function serveTimeProblem(
 
 /**
  * The serve time of an ASAP order: the first slot today at or after {@link earliestServeTime},
- * or null when no slot is left today.
+ * or null when no slot is left today (none after today's last order, {@link isPastLastOrder}).
  */
 export function asapServeTime(store: StoreSchedule, now: Now, prepareMinutes?: number | null): { date: string; time: string } | null {
   const today = toBusinessTime(now).toPlainDate();

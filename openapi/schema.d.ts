@@ -1575,6 +1575,7 @@ export interface components {
              *     - SERVE_TIME_OFF_GRID (400): the serve time is not on the store's 15-minute slot grid (`field` info.servsTime; code name chosen here).
              *     - SERVE_TIME_IN_BREAK (400): the serve time falls in one of the store's daily breaks (deliveryTime entries of type break; code name chosen here).
              *     - NO_SLOT_TODAY (400): an ASAP order when no slot is left today ("no time slots left today"; code name chosen here).
+             *     - LAST_ORDER_PASSED (400): the order comes after the last-order time of the day it is for (SPEC §9 "last order 20:00"; the store's last_order_time): an ASAP order, or a chosen time of that day (`field` info.servsTime, `details.reason` last_order_passed, `details.last_order_time` HH:mm; code name chosen here).
              *     - DELIVERY_UNAVAILABLE, PICKUP_UNAVAILABLE (409): the store does not deliver, or does not take pickup orders (`field` info.pickUpAtStore; code names chosen here).
              *     - HOLIDAY_CLOSURE (409): the chosen date (today for ASAP) falls in a holiday closure of the store's calendar (`field` info.servsTime; `details` from, to, reopen; code name chosen here).
              *     - DELIVERY_ONLY, PICKUP_ONLY (409): the store's calendar takes only delivery, or only pickup, on the chosen date (`field` info.pickUpAtStore; `details` from, to; code names chosen here).
@@ -1590,7 +1591,7 @@ export interface components {
              *     Refusals at confirmation carry `details.reason` (domain/ problem name: off_grid, in_break, quantity_limit, …).
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PROMOTION_NOT_AVAILABLE" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "DUPLICATE_ADDRESS" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "TOO_SOON" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "HOLIDAY_CLOSURE" | "DELIVERY_ONLY" | "PICKUP_ONLY" | "DELIVERY_AREA_RESTRICTED" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT" | "EINVOICE_OFF" | "TAX_CODE_NOT_FOUND" | "BODY_TOO_DEEP" | "BODY_TOO_LARGE" | "FEATURE_OFF" | "ANONYMOUS_NOT_ALLOWED";
+            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PROMOTION_NOT_AVAILABLE" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "DUPLICATE_ADDRESS" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "TOO_SOON" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "LAST_ORDER_PASSED" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "HOLIDAY_CLOSURE" | "DELIVERY_ONLY" | "PICKUP_ONLY" | "DELIVERY_AREA_RESTRICTED" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT" | "EINVOICE_OFF" | "TAX_CODE_NOT_FOUND" | "BODY_TOO_DEEP" | "BODY_TOO_LARGE" | "FEATURE_OFF" | "ANONYMOUS_NOT_ALLOWED";
             /** @description Human-readable explanation (English); for VALIDATION_ERROR it says what is wrong with `field` */
             message: string;
             /** @description Dotted path of the offending field inside the body, query or path parameters, e.g. `info.phone` or `username`: every VALIDATION_ERROR, and the refusals at confirmation (info.servsTime, info.pickUpAtStore, info.deliveryPlaceId, info.foods[i].quantity, …) */
@@ -1685,6 +1686,8 @@ export interface components {
             start_time?: string;
             /** @description Last serving time of a day; added */
             end_time?: string;
+            /** @description SPEC §9 last order (20:00): after this time of a day the store takes no order for that day, though it delivers until end_time; the day's last slot when that is earlier, or when null. Added */
+            last_order_time?: string | null;
             /** @description This store's fee tiers (the client may join them here); empty means the SPEC §9 rule */
             delivery_fee_list?: components["schemas"]["DeliveryFeeTier"][];
             /** @description Holiday closures and delivery-only or pickup-only windows not over yet that begin within the order window; closed dates are already left out of openDays. Added */
@@ -2316,8 +2319,11 @@ export interface components {
         Promotion: {
             id: number;
             code?: string;
+            /** @description In the request's language (Accept-Language, which the app sets to its interface language; ja when none matches), from the promotion's vi, en and ja texts; the Vietnamese source text for a promotion without translations */
             name: string;
+            /** @description In the request's language, as name */
             summary?: string | null;
+            /** @description In the request's language, as name */
             detail?: string | null;
             image?: {
                 /** @description Absolute or app-relative image URL */

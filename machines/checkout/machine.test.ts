@@ -238,6 +238,17 @@ describe('checkout machine', () => {
       expect(serveTimeRefusalSelector(snapshot)).toEqual({ code: 'OUT_OF_HOURS', field: 'info.servsTime', reason: 'after_last_order' });
     });
 
+    it("should leave no time of today at 20:01, past the store's 20:00 last order, and take tomorrow's", () => {
+      const lastOrderAt20 = { ...store, last_order_time: '20:00' };
+      const { actor } = start({ store: lastOrderAt20, schedule: { date: '2025-01-06', time: '20:45', isAsap: false } });
+      actor.send({ type: 'checkout.confirm', now: '2025-01-06T13:01:00Z' });
+      const snapshot = actor.getSnapshot();
+      // no time of today is left to pick: the end-time message (SPEC §8 "No time slots left today")
+      expect(snapshot.value).toBe('noSlotsToday');
+      actor.send({ type: 'schedule.change', schedule: { date: '2025-01-07', time: '12:00', isAsap: false }, now: '2025-01-06T13:01:00Z' });
+      expect(actor.getSnapshot().value).toBe('confirming');
+    });
+
     it('should refuse a time before opening', () => {
       expect(serveTimeRefusalSelector(confirmAt('09:30'))?.reason).toBe('before_opening');
     });

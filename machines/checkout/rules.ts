@@ -95,9 +95,12 @@ export const serveTimeProblemOf = (context: TimeFacts): ServeTimeProblem | null 
       );
 
 /** The problems of `outOfServiceHours`: the store does not take an order at that date and time. */
-const refusedTimeProblems: readonly ServeTimeProblem[] = ['closed_day', 'before_opening', 'after_last_order', 'off_grid', 'in_break'];
+const refusedTimeProblems: readonly ServeTimeProblem[] = ['closed_day', 'before_opening', 'after_last_order', 'last_order_passed', 'off_grid', 'in_break'];
 
-/** SPEC §8 "Store out of service hours": a closed day, outside the hours, off the slot grid or in a break. */
+/**
+ * SPEC §8 "Store out of service hours": a closed day, outside the hours, past the day's last order, off the
+ * slot grid or in a break.
+ */
 export const isOutOfServiceHours = (context: TimeFacts) => {
   const problem = serveTimeProblemOf(context);
   return problem !== null && refusedTimeProblems.includes(problem);

@@ -14,6 +14,8 @@ export const nextNearestStoresSelector = (s: Snapshot) => s.context.nextNearest;
 export const storesSelector = (s: Snapshot) => s.context.stores;
 export const deliveryTypeSelector = (s: Snapshot) => s.context.deliveryType;
 export const typeNoticeSelector = (s: Snapshot) => s.context.typeNotice;
+/** The last menu availability check of the cart failed (SPEC §8: the customer is contacted if a dish is unavailable). */
+export const menuCheckFailedSelector = (s: Snapshot) => s.context.menuCheckFailed;
 export const allowedKmSelector = (s: Snapshot) => (s.matches({ address: 'outOfRange' }) ? s.context.allowedKm : null);
 export const restrictedAreaSelector = (s: Snapshot) => (s.matches({ address: 'restricted' }) ? s.context.restrictedArea : null);
 /** The map point could not be turned into an address (SPEC §8 Maps 'Geocoder failed'), rather than a place not found. */

@@ -29,7 +29,7 @@ export async function seed(db: Database): Promise<boolean> {
         id: 'integer', code: 'text', brand_id: 'integer', name: 'text', description: 'text', address: 'text',
         city: 'text', latitude: 'double precision', longitude: 'double precision', prepare_time: 'integer',
         tax: 'integer', max_delivery_distance: 'integer', is_mall: 'boolean', delivery: 'boolean', pickup: 'boolean',
-        open_weekdays: 'integer[]', start_time: 'text', end_time: 'text', sort: 'integer',
+        open_weekdays: 'integer[]', start_time: 'text', end_time: 'text', last_order_time: 'text', sort: 'integer',
       },
       stores.map((store, index) => ({
         ...store,

@@ -6,6 +6,7 @@ import { createOutboxMessages } from '../providers/sms/outbox-sms';
 import { createAccounts, customerView } from '../services/accounts';
 import { createAttemptLimits } from '../services/attempt-limits';
 import { createOtpService } from '../services/otp';
+import { toLocale } from '../services/catalogue';
 import type { HandlerContext, Handlers } from './handlers';
 
 /** The phone in +84 form, or 400 naming the field. */
@@ -131,7 +132,7 @@ export function accountHandlers({ db, config, clock, tokens }: HandlerContext): 
 
     async checkCodeActive(request) {
       const { username, email, code } = request.body;
-      await accounts.confirmEmail(phoneOf(username, 'username'), email, code);
+      await accounts.confirmEmail(phoneOf(username, 'username'), email, code, toLocale(request.headers['accept-language']));
       return { data: { is_active_email: true } };
     },
 

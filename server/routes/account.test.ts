@@ -322,6 +322,20 @@ describe('accounts, OTP and e-mail verification', () => {
     const payload = { email: 'cuc@example.vn', type: 'active-email', username: '0901000015' };
     const wrong = await call('POST', '/api/v2/customer/check_code_active/', { ...payload, code: code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA' }, { status: 400 });
     expect(wrong.code).toBe('INVALID_OTP');
+    // the screen shows the server's text (SPEC §8), so it comes in the language the app asks in
+    const wrongIn = async (language: string) => {
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: '/api/v2/customer/check_code_active/',
+        payload: { ...payload, code: code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA' },
+        headers: { 'accept-language': language },
+      });
+      expect(answer.statusCode).toBe(400);
+      return answer.json().message as string;
+    };
+    expect(await wrongIn('vi')).toBe('Mã xác minh không đúng.');
+    expect(await wrongIn('ja')).toBe('確認コードが正しくありません。');
+    expect(await wrongIn('en')).toBe('The verification code is incorrect.');
     await call('POST', '/api/v2/customer/check_code_active/', { ...payload, email: 'other@example.vn', code }, { status: 400 });
 
     const resent = await call('GET', '/api/v2/customer/resend_otp_by_email/0901000015', undefined, { ip });

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { DEFAULT_VAT_RATE, MALL_PARKING_FEE } from '../../domain/constants';
 import { calendarNotices, withoutClosedDays } from '../../domain/store-calendar';
-import { earliestServeTime, openDaysFor, slotsForDay, toBusinessTime, type Now } from '../../domain/time-slots';
+import { compactDate, earliestServeTime, isPastLastOrder, openDaysFor, slotsForDay, toBusinessTime, type Now } from '../../domain/time-slots';
 import { notFound } from '../api-error';
 import type { Settings } from '../../domain/settings';
 import type { Locale } from '../db/seed-data/types';
@@ -89,7 +89,7 @@ function storesView({ stores, times, tiers, calendars, settings }: StoreRows, no
     const delivery_times = times.filter((t) => t.store_id === store.id);
     const calendar = calendars.filter((entry) => entry.store_id === store.id).map(({ kind, from, to, reopen }) => ({ kind, from, to, reopen: reopen ?? null }));
     const openDays = withoutClosedDays(openDaysFor(store.open_weekdays, now, settings.useFutureDeliveryInXDays), calendar);
-    const schedule = { start_time: store.start_time, end_time: store.end_time, openDays, delivery_times };
+    const schedule = { start_time: store.start_time, end_time: store.end_time, last_order_time: store.last_order_time, openDays, delivery_times };
     return {
       id: store.id,
       code: store.code,
@@ -109,6 +109,7 @@ function storesView({ stores, times, tiers, calendars, settings }: StoreRows, no
       pickup: store.pickup,
       start_time: store.start_time,
       end_time: store.end_time,
+      last_order_time: store.last_order_time ?? null,
       openDays,
       openTimes: openDays.map((day) => slotsForDay(day, schedule, now, store.prepare_time)),
       deliveryTime: delivery_times.map(deliveryTimeView),
@@ -119,32 +120,43 @@ function storesView({ stores, times, tiers, calendars, settings }: StoreRows, no
 }
 
 /**
- * Everything in `now` that the open days and slots of these stores depend on: the business date and,
- * for each prepare time, the earliest serve time. Views computed at the same moment key are equal.
+ * Everything in `now` that the open days and slots of these stores depend on: the business date, for each
+ * prepare time the earliest serve time, and the stores whose last order of today has passed (their slots of
+ * today go at that minute, which the earliest serve time alone does not mark). Views computed at the same
+ * moment key are equal.
  */
-function scheduleMoment(stores: StoreRow[], now: Now) {
+function scheduleMoment({ stores, times }: Pick<StoreRows, 'stores' | 'times'>, now: Now) {
+  const today = toBusinessTime(now).toPlainDate();
   const prepareTimes = [...new Set(stores.map((store) => store.prepare_time))];
   const earliest = prepareTimes.map((minutes) => `${minutes}@${earliestServeTime(now, minutes).epochMilliseconds}`);
-  return [toBusinessTime(now).toPlainDate().toString(), ...earliest].join('|');
+  const openToday = [compactDate(today)];
+  const pastLastOrder = stores
+    .filter((store) => {
+      const schedule = { ...store, openDays: openToday, delivery_times: times.filter((t) => t.store_id === store.id) };
+      return isPastLastOrder(schedule, today, now);
+    })
+    .map((store) => store.id);
+  return [today.toString(), ...earliest, `last-order-passed:${pastLastOrder.join(',')}`].join('|');
 }
 
 const MINUTE_MS = 60_000;
 
 /**
  * scheduleMoment kept for a window of time per store list, instead of its date arithmetic on every request.
- * Each part of the key (the business date, each earliest serve time) only moves forward with time, so a
+ * Each part of the key (the business date, each earliest serve time, the stores past their last order) only
+ * moves forward with time, so a
  * key that is the same at both ends of a window is the key of every moment inside it. A window runs from
  * the moment it is computed at to the end of that minute; a key that changes inside it is not kept.
  */
 function createScheduleMoments() {
   const windows = new WeakMap<StoreRow[], { from: number; until: number; key: string }>();
-  return (stores: StoreRow[], now: Temporal.Instant) => {
+  return (rows: Pick<StoreRows, 'stores' | 'times'>, now: Temporal.Instant) => {
     const at = now.epochMilliseconds;
-    const kept = windows.get(stores);
+    const kept = windows.get(rows.stores);
     if (kept && kept.from <= at && at <= kept.until) return kept.key;
-    const key = scheduleMoment(stores, now);
+    const key = scheduleMoment(rows, now);
     const until = Math.floor(at / MINUTE_MS) * MINUTE_MS + MINUTE_MS - 1;
-    if (scheduleMoment(stores, Temporal.Instant.fromEpochMilliseconds(until)) === key) windows.set(stores, { from: at, until, key });
+    if (scheduleMoment(rows, Temporal.Instant.fromEpochMilliseconds(until)) === key) windows.set(rows.stores, { from: at, until, key });
     return key;
   };
 }
@@ -174,7 +186,7 @@ export function catalogueHandlers(context: HandlerContext): Handlers {
   async function storesAt(kept: CatalogueSnapshot, filter: { brandId?: number; storeId?: number } = {}) {
     const rows = await storeRows(kept, filter);
     const now = clock();
-    const viewKey = `stores-view|${filter.brandId ?? ''}|${filter.storeId ?? ''}|${momentKey(rows.stores, now)}`;
+    const viewKey = `stores-view|${filter.brandId ?? ''}|${filter.storeId ?? ''}|${momentKey(rows, now)}`;
     const view = await kept.read(viewKey, async () => storesView(rows, now));
     return { ...rows, view, viewKey };
   }

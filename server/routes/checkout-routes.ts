@@ -8,7 +8,7 @@ import { repayRefusal } from '../../domain/repay';
 import { storeVatRate } from '../../domain/tax';
 import { companyByTaxCode } from '../services/companies';
 import { isDateClosed } from '../../domain/store-calendar';
-import { isBeforeNextDeliveryInterval, isServeTimeMissed, isStoreOpenForSlot, openDaysFor } from '../../domain/time-slots';
+import { isBeforeNextDeliveryInterval, isPastLastOrder, isServeTimeMissed, isStoreOpenForSlot, openDaysFor } from '../../domain/time-slots';
 import { ApiError, notFound } from '../api-error';
 import type { AuthUser } from '../auth';
 import { createCatalogue, pick, toLocale } from '../services/catalogue';
@@ -160,11 +160,12 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       const calendar = await catalogue.calendars([store.id]);
       if (isDateClosed(calendar, date)) return { data: { available: false, message: 'HOLIDAY_CLOSURE' } };
       const openDays = openDaysFor(store.open_weekdays, now, settings.futureDays);
+      const schedule = { start_time: store.start_time, end_time: store.end_time, last_order_time: store.last_order_time, openDays, delivery_times };
+      // named before the times that are too soon: past the last order, no later time of that day would do
+      if (isPastLastOrder(schedule, date, now)) return { data: { available: false, message: 'LAST_ORDER_PASSED' } };
       if (isServeTimeMissed(now, date, time, store.prepare_time)) return { data: { available: false, message: 'SERVE_TIME_MISSED' } };
       if (isBeforeNextDeliveryInterval(now, date, time, settings.nextDeliveryInterval)) return { data: { available: false, message: 'TOO_SOON' } };
-      if (!isStoreOpenForSlot({ start_time: store.start_time, end_time: store.end_time, openDays, delivery_times }, date, time)) {
-        return { data: { available: false, message: 'OUT_OF_HOURS' } };
-      }
+      if (!isStoreOpenForSlot(schedule, date, time)) return { data: { available: false, message: 'OUT_OF_HOURS' } };
       return { data: { available: true, message: null } };
     },
 
@@ -246,7 +247,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       const user = await optionalUser(context, request).catch(() => null);
       const customerId = entitledCustomer(sentCustomerId, user?.customerId ?? null);
       const applied = (cart.promotions ?? []).map((p) => ({ promotion_id: p.promotion_id, quantity: p.quantity }));
-      return availability.checkApply({ customerId, storeCode: cart.store_code, items: cart.items as OrderLineInput[], applied, now: clock() });
+      return availability.checkApply({ customerId, storeCode: cart.store_code, items: cart.items as OrderLineInput[], applied, now: clock(), locale: toLocale(request.headers['accept-language']) });
     },
 
     async checkIsAvailablePromotion(request) {
@@ -259,7 +260,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
 
     async getMyPromotion(request) {
       const user = requireOwnUser(request, request.body.code_value);
-      return { data: await services().promotions.mine(user.customerId, request.body.status, clock()) };
+      return { data: await services().promotions.mine(user.customerId, request.body.status, clock(), toLocale(request.headers['accept-language'])) };
     },
 
     async updatePromotionUsage(request) {

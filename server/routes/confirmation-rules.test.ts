@@ -73,10 +73,10 @@ describe('confirmation: the server re-checks the checkout rules', () => {
       expect(await servsTimeOf(id)).toBe('2026-11-23 10:00');
     });
 
-    it('should refuse an ASAP order when no slot is left today', async () => {
-      clock.set('2026-11-23T13:45:00Z'); // 20:45
+    it("should refuse an ASAP order after the store's last order of today, naming it", async () => {
+      clock.set('2026-11-23T13:45:00Z'); // 20:45, S001's last order is 20:00
       try {
-        expect(await refusal(orderInfo({ isASAP: true }))).toMatchObject({ code: 'NO_SLOT_TODAY', field: 'info.servsTime' });
+        expect(await refusal(orderInfo({ isASAP: true }))).toMatchObject({ code: 'LAST_ORDER_PASSED', field: 'info.servsTime', details: { last_order_time: '20:00' } });
       } finally {
         clock.set(MONDAY_0900);
       }

@@ -51,7 +51,7 @@ export function loyaltyHandlers({ db, clock, services }: HandlerContext): Handle
     },
 
     async postPromotionCode(request) {
-      return { data: await loyalty.enterCode(userOf(request).customerId, request.body.code, clock()) };
+      return { data: await loyalty.enterCode(userOf(request).customerId, request.body.code, clock(), localeOf(request.headers)) };
     },
 
     async buyPromotion(request) {
@@ -61,7 +61,7 @@ export function loyaltyHandlers({ db, clock, services }: HandlerContext): Handle
     },
 
     async decodePromotion(request) {
-      return { data: await loyalty.decode(request.body.code) };
+      return { data: await loyalty.decode(request.body.code, localeOf(request.headers)) };
     },
 
     async scanEventQrcode(request) {

@@ -5,6 +5,7 @@ import { PROFILE_NAME_MAX } from '../../domain/constants';
 import type { components } from '../../openapi/schema';
 import { ApiError, badRequest } from '../api-error';
 import type { Database, Queryable } from '../db/database';
+import type { Locale } from '../db/seed-data/types';
 import type { InfoLogger, MessagePort } from '../providers/sms/outbox-sms';
 import type { Clock } from '../context';
 import {
@@ -89,6 +90,38 @@ export function parseBirthDate(text: string, today: string): string | null {
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+
+/**
+ * What the verify-email screen shows as the server's text (SPEC §8 "Email verification shows the server's error
+ * text"), in the customer's language: the request's Accept-Language, which the app sets to its interface language.
+ */
+const EMAIL_CODE_MESSAGES: Record<'wrong' | 'expired' | 'blocked' | 'missing' | 'other_email', Record<Locale, string>> = {
+  wrong: {
+    vi: 'Mã xác minh không đúng.',
+    en: 'The verification code is incorrect.',
+    ja: '確認コードが正しくありません。',
+  },
+  expired: {
+    vi: 'Mã xác minh đã hết hạn; vui lòng yêu cầu mã mới.',
+    en: 'The verification code has expired; please request a new one.',
+    ja: '確認コードの有効期限が切れました。新しいコードをリクエストしてください。',
+  },
+  blocked: {
+    vi: 'Bạn đã nhập sai mã quá nhiều lần; vui lòng yêu cầu mã mới.',
+    en: 'Too many wrong codes; please request a new one.',
+    ja: '誤ったコードの入力が多すぎます。新しいコードをリクエストしてください。',
+  },
+  missing: {
+    vi: 'Không có mã xác minh nào đang chờ cho tài khoản này; vui lòng yêu cầu mã mới.',
+    en: 'No verification code is waiting for this account; please request a new one.',
+    ja: 'このアカウントには有効な確認コードがありません。新しいコードをリクエストしてください。',
+  },
+  other_email: {
+    vi: 'Địa chỉ e-mail này không phải của tài khoản.',
+    en: 'This e-mail address is not the one of the account.',
+    ja: 'このメールアドレスはアカウントのものではありません。',
+  },
+};
 
 export function createAccounts({ db, clock, secret, messages, otp }: { db: Database; clock: Clock; secret: string; messages: MessagePort; otp: OtpService }) {
   async function byPhone(q: Queryable, phone: string): Promise<CustomerRow | undefined> {
@@ -248,7 +281,7 @@ export function createAccounts({ db, clock, secret, messages, otp }: { db: Datab
       });
     },
 
-    async confirmEmail(phone: string, email: string, code: string) {
+    async confirmEmail(phone: string, email: string, code: string, locale: Locale = 'ja') {
       const now = clock().toString();
       type Outcome = 'ok' | 'wrong' | 'expired' | 'blocked' | 'missing' | 'other_email';
       const outcome = await db.transaction<Outcome>(async (tx) => {
@@ -272,14 +305,7 @@ export function createAccounts({ db, clock, secret, messages, otp }: { db: Datab
         await tx.query('update customer set is_active_email = true where id = $1', [row.id]);
         return 'ok';
       });
-      const messagesByOutcome: Record<Exclude<Outcome, 'ok'>, string> = {
-        wrong: 'The verification code is incorrect.',
-        expired: 'The verification code has expired; please request a new one.',
-        blocked: 'Too many wrong codes; please request a new one.',
-        missing: 'No verification code is waiting for this account; please request a new one.',
-        other_email: 'This e-mail address is not the one of the account.',
-      };
-      if (outcome !== 'ok') throw invalidOtp(messagesByOutcome[outcome], { reason: outcome });
+      if (outcome !== 'ok') throw invalidOtp(EMAIL_CODE_MESSAGES[outcome][locale], { reason: outcome });
     },
   };
 }

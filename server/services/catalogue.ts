@@ -36,6 +36,7 @@ export interface StoreRow {
   open_weekdays: number[];
   start_time: string;
   end_time: string;
+  last_order_time: string | null;
   [key: string]: unknown;
 }
 

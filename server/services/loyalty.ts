@@ -101,9 +101,9 @@ async function claim(tx: Queryable, grant: { customerId: number; promotionId: nu
 }
 
 export function createLoyalty(db: Database) {
-  async function promotionOf(tx: Queryable, customerId: number, promotionId: number) {
+  async function promotionOf(tx: Queryable, customerId: number, promotionId: number, locale: Locale) {
     const [row] = await tx.query<PromotionRow>(`${promotionSelect} where p.id = $2`, [customerId, promotionId]);
-    return promotionView(row);
+    return promotionView(row, locale);
   }
 
   return {
@@ -195,7 +195,7 @@ export function createLoyalty(db: Database) {
           order by case when $3 then p.point end, p.id`,
         [0, query.code?.trim() || null, query.by === 'trade_by', now.toString()],
       );
-      const results = await withNames(db, rows.map(promotionView), locale);
+      const results = await withNames(db, rows.map((row) => promotionView(row, locale)), locale);
       return { count: results.length, results };
     },
 
@@ -266,7 +266,7 @@ export function createLoyalty(db: Database) {
     },
 
     /** POST v2/promotion/code/: a typed code grants one ticket of its promotion, once per customer. */
-    async enterCode(customerId: number, code: string, now: Temporal.Instant) {
+    async enterCode(customerId: number, code: string, now: Temporal.Instant, locale: Locale) {
       return db.transaction(async (tx) => {
         const [promotion] = await tx.query<{ id: number; name: string; quantity: number; expired_date_from: Date | string | null; expired_date_to: Date | string | null; entry_code: string }>(
           'select id, name, quantity, expired_date_from, expired_date_to, entry_code from promotion where upper(entry_code) = upper($1) for update',
@@ -292,12 +292,12 @@ export function createLoyalty(db: Database) {
         if (!(await claim(tx, { customerId, promotionId: promotion.id, source: 'code', code: promotion.entry_code }, now))) {
           throw refused('already_claimed', 'code', `The code ${promotion.entry_code} has been used already.`);
         }
-        return promotionOf(tx, customerId, promotion.id);
+        return promotionOf(tx, customerId, promotion.id, locale);
       });
     },
 
     /** decode-promotion: what a scanned QR is — a customer (cus + id) or an event promotion (pmt + code). */
-    async decode(scanned: string) {
+    async decode(scanned: string, locale: Locale) {
       const text = scanned.trim();
       if (text.toLowerCase().startsWith(QR_PREFIX_CUSTOMER)) {
         return { code_type: 'cus' as const, code_value: text.slice(QR_PREFIX_CUSTOMER.length), promotion: null };
@@ -308,7 +308,7 @@ export function createLoyalty(db: Database) {
       const code = eventCodeOf(text);
       const [event] = code ? await db.query<{ promotion_id: number }>('select promotion_id from event_qrcode where code = $1', [code]) : [];
       if (!code || !event) throw new ApiError(404, 'NOT_FOUND', 'No event has this code.', 'code');
-      return { code_type: 'pmt' as const, code_value: code, promotion: await promotionOf(db, 0, event.promotion_id) };
+      return { code_type: 'pmt' as const, code_value: code, promotion: await promotionOf(db, 0, event.promotion_id, locale) };
     },
 
     /**

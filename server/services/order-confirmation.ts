@@ -11,7 +11,17 @@ import { checkPromotions } from '../../domain/promotions';
 import { orderLineProblem, type LineProblem } from '../../domain/toppings';
 import { restrictedAreaAt } from '../../domain/restricted-areas';
 import { orderTypeRefusal, withoutClosedDays, type CalendarEntry, type OrderTypeRefusal } from '../../domain/store-calendar';
-import { asapServeTime, openDaysFor, SERVE_TIME_REFUSAL_CODES, serveTimeProblem, toBusinessTime, type ServeTimeProblem } from '../../domain/time-slots';
+import {
+  asapServeTime,
+  isPastLastOrder,
+  lastOrderTimeOf,
+  openDaysFor,
+  SERVE_TIME_REFUSAL_CODES,
+  serveTimeProblem,
+  toBusinessTime,
+  type ServeTimeProblem,
+  type StoreSchedule,
+} from '../../domain/time-slots';
 import { ApiError, notFound } from '../api-error';
 import type { AuthUser } from '../auth';
 import type { Clock } from '../context';
@@ -51,6 +61,7 @@ const SERVE_TIME_MESSAGES: Record<ServeTimeProblem, string> = {
   before_opening: 'The store does not serve yet at the chosen time; pick another time.',
   off_grid: 'The chosen time is not one of the store’s 15-minute slots.',
   in_break: 'The store takes a break at the chosen time; pick another time.',
+  last_order_passed: 'The store’s last order for that day has passed; pick another date.',
   after_last_order: 'The chosen time is after the store’s last order of the day.',
   too_soon: 'The chosen time is too soon for the store to prepare the order; choose a new time.',
   before_next_interval: 'A scheduled time must be at least nextDeliveryTimeInterval minutes from now; choose a later time.',
@@ -173,6 +184,14 @@ export function createOrderConfirmation(deps: {
     }
   }
 
+  /** An order after the last order of `date` (SPEC §9), naming that day's last-order time. */
+  function lastOrderPassed(schedule: StoreSchedule, date: string | Temporal.PlainDate) {
+    return new ApiError(400, 'LAST_ORDER_PASSED', SERVE_TIME_MESSAGES.last_order_passed, 'info.servsTime', {
+      reason: 'last_order_passed',
+      last_order_time: lastOrderTimeOf(schedule, date),
+    });
+  }
+
   /** The serve time the order keeps: the earliest slot for ASAP, else the chosen one if the store takes it then. */
   async function serveTime(at: CheckoutAt, info: OrderInfo, store: StoreRow, now: Temporal.Instant) {
     const settings = await at.catalogue.settings();
@@ -180,12 +199,15 @@ export function createOrderConfirmation(deps: {
     const schedule = {
       start_time: store.start_time,
       end_time: store.end_time,
+      last_order_time: store.last_order_time,
       openDays: withoutClosedDays(openDaysFor(store.open_weekdays, now, settings.futureDays), calendar),
       delivery_times: await at.catalogue.deliveryTimes(store.id),
     };
     const pickUpAtStore = flag(info.pickUpAtStore);
     if (flag(info.isASAP)) {
       checkCalendar(calendar, toBusinessTime(now).toPlainDate().toString(), pickUpAtStore);
+      const today = toBusinessTime(now).toPlainDate();
+      if (isPastLastOrder(schedule, today, now)) throw lastOrderPassed(schedule, today);
       const asap = asapServeTime(schedule, now, store.prepare_time);
       if (!asap) throw new ApiError(400, 'NO_SLOT_TODAY', 'No delivery time is left today; pick another date.', 'info.servsTime', { reason: 'no_slot_today' });
       return { servsTime: `${asap.date} ${asap.time}`, orderTime: asap.time, orderTimeNumber: Number(asap.time.replace(':', '')) };
@@ -193,6 +215,7 @@ export function createOrderConfirmation(deps: {
     const servs = typeof info.servsTime === 'string' ? /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})$/.exec(info.servsTime.trim()) : null;
     checkCalendar(calendar, servs?.[1], pickUpAtStore);
     const problem = serveTimeProblem(schedule, servs?.[1], servs?.[2], now, store.prepare_time, settings.nextDeliveryInterval);
+    if (problem === 'last_order_passed') throw lastOrderPassed(schedule, servs![1]);
     if (problem) throw new ApiError(400, SERVE_TIME_REFUSAL_CODES[problem], SERVE_TIME_MESSAGES[problem], 'info.servsTime', { reason: problem });
     return { servsTime: `${servs![1]} ${servs![2]}`, orderTime: servs![2] };
   }

@@ -6,6 +6,7 @@ import type { Temporal } from 'temporal-polyfill';
 import type { OrderLineInput } from '../../domain/order-pricing';
 import { checkPromotions, promotionRefusal, type AppliedPromotion, type PromotionReason } from '../../domain/promotions';
 import { ApiError } from '../api-error';
+import type { Locale } from '../db/seed-data/types';
 import type { Queryable } from '../db/database';
 import { createCheckout } from './checkout';
 import { createPromotions } from './promotions';
@@ -30,10 +31,10 @@ export function createPromotionAvailability(db: Queryable) {
 
   return {
     /** check-apply: whether the chosen promotions apply together to the cart, for this customer now. */
-    async checkApply(input: { customerId: number | null; storeCode?: string | null; items: OrderLineInput[]; applied: AppliedPromotion[]; now: Temporal.Instant }) {
+    async checkApply(input: { customerId: number | null; storeCode?: string | null; items: OrderLineInput[]; applied: AppliedPromotion[]; now: Temporal.Instant; locale?: Locale }) {
       const storeCode = input.storeCode ?? (await defaultStoreCode());
       const pricing = await checkout.price({ foods: input.items, storeCode, pickUpAtStore: true }, { lang: 'ja', now: input.now, customerId: input.customerId, applied: [] });
-      const rules = await promotions.rules(input.customerId, input.applied.map((a) => a.promotion_id), input.now);
+      const rules = await promotions.rules(input.customerId, input.applied.map((a) => a.promotion_id), input.now, input.locale);
       const result = checkPromotions(pricing.repricing.lines, input.applied, rules, { deliveryFee: 0, now: input.now, storeCode });
       if (result.valid) {
         const names = input.applied.map((a) => rules.get(a.promotion_id)?.name).filter(Boolean);

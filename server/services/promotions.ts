@@ -5,6 +5,7 @@ import { entitlementRefusal, type PromotionCheck, type PromotionRule, type Promo
 import type { components } from '../../openapi/schema';
 import { ApiError } from '../api-error';
 import type { Queryable } from '../db/database';
+import type { Locale } from '../db/seed-data/types';
 
 type PromotionView = components['schemas']['Promotion'];
 
@@ -14,6 +15,10 @@ interface PromotionRow {
   name: string;
   summary: string | null;
   detail: string | null;
+  /** name, summary and detail by language (vi, en, ja); null for a promotion added without translations */
+  names: Partial<Record<Locale, string>> | null;
+  summaries: Partial<Record<Locale, string>> | null;
+  details: Partial<Record<Locale, string>> | null;
   image: string | null;
   pmt_type: PromotionRule['pmt_type'];
   pmt_on: PromotionRule['pmt_on'];
@@ -77,10 +82,19 @@ export function promotionRefused(refusal: Extract<PromotionCheck, { valid: false
   });
 }
 
-export function ruleOf(row: PromotionRow, now?: Temporal.Instant): PromotionRule {
+/**
+ * A promotion text in `locale`: its translation, else the Japanese one (the app's fallback language), else the
+ * Vietnamese source text of the row; with no locale, the source text.
+ */
+function inLanguage(texts: Partial<Record<Locale, string>> | null, source: string | null, locale?: Locale): string | null {
+  if (!locale || !texts) return source;
+  return texts[locale] || texts.ja || source;
+}
+
+export function ruleOf(row: PromotionRow, now?: Temporal.Instant, locale?: Locale): PromotionRule {
   return {
     id: row.id,
-    name: row.name,
+    name: inLanguage(row.names, row.name, locale) ?? row.name,
     pmt_type: row.pmt_type,
     pmt_on: row.pmt_on,
     value: row.value,
@@ -103,14 +117,15 @@ export function ruleOf(row: PromotionRow, now?: Temporal.Instant): PromotionRule
   };
 }
 
-export function promotionView(row: PromotionRow): PromotionView {
+/** The contract's Promotion, its name, summary and detail in `locale` (the request's language). */
+export function promotionView(row: PromotionRow, locale: Locale): PromotionView {
   const selected = (codes: string[]) => ({ selectedItems: codes.map((menucd) => ({ menucd })) });
   return {
     id: row.id,
     code: row.code,
-    name: row.name,
-    summary: row.summary,
-    detail: row.detail,
+    name: inLanguage(row.names, row.name, locale) ?? row.name,
+    summary: inLanguage(row.summaries, row.summary, locale),
+    detail: inLanguage(row.details, row.detail, locale),
     image: row.image ? { full_original_url: row.image } : null,
     image_url: row.image ? [row.image] : [],
     pmt_type: row.pmt_type,
@@ -139,15 +154,15 @@ export function promotionView(row: PromotionRow): PromotionView {
 
 export function createPromotions(db: Queryable) {
   return {
-    /** Rules of the given promotions as the customer (or a guest, null) may use them now. */
-    async rules(customerId: number | null, ids: number[], now: Temporal.Instant) {
+    /** Rules of the given promotions as the customer (or a guest, null) may use them now; names in `locale` when given. */
+    async rules(customerId: number | null, ids: number[], now: Temporal.Instant, locale?: Locale) {
       if (ids.length === 0) return new Map<number, PromotionRule>();
       const rows = await db.query<PromotionRow>(`${select} where p.id = any($3::int[])`, [customerId ?? 0, startOfBusinessDay(now), ids]);
-      return new Map(rows.map((row) => [row.id, ruleOf(row, now)]));
+      return new Map(rows.map((row) => [row.id, ruleOf(row, now, locale)]));
     },
 
     /** The customer's promotions: owned (tickets left, valid), used (by their orders) or expired. */
-    async mine(customerId: number, status: 'owned' | 'used' | 'expired', now: Temporal.Instant) {
+    async mine(customerId: number, status: 'owned' | 'used' | 'expired', now: Temporal.Instant, locale: Locale) {
       const at = now.toString();
       const filter = {
         owned: `cp.customer_id is not null and cp.ticket_quantity > 0 and (p.expired_date_to is null or p.expired_date_to >= $3)
@@ -157,7 +172,7 @@ export function createPromotions(db: Queryable) {
         expired: `cp.customer_id is not null and (p.expired_date_to < $3 or cp.ticket_expired_to < $3)`,
       }[status];
       const rows = await db.query<PromotionRow>(`${select} where ${filter} order by p.id`, [customerId, startOfBusinessDay(now), at]);
-      return rows.map((row) => ({ ...promotionView(row), used_quantity: row.used_by_customer }));
+      return rows.map((row) => ({ ...promotionView(row, locale), used_quantity: row.used_by_customer }));
     },
 
     /**

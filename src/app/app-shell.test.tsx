@@ -98,8 +98,12 @@ describe('app shell', () => {
     await vi.waitFor(() => expect(document.title).toBe(shown));
   });
 
-  it('should list the seven policy pages in the footer', async () => {
-    await renderAt('/');
+  it("should list the seven policy pages in the footer, and the default store's hours and last order", async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(getSettingsQueryOptions().queryKey, parseSettings([]));
+    const store = { start_time: '10:30', end_time: '20:30', last_order_time: '19:30' };
+    queryClient.setQueryData(getDefaultBrandAndStoreQueryOptions().queryKey, { brand: null, store } as never);
+    await view.render(<TestApp queryClient={queryClient} location={memoryLocation({ path: '/' }).hook} />);
     // The footer is lazy (below the fold): wait for it to arrive.
     await vi.waitFor(() => expect(view.container.querySelectorAll('footer nav a')).toHaveLength(7));
     const links = view.container.querySelectorAll('footer nav a');
@@ -112,7 +116,10 @@ describe('app shell', () => {
       '/delivery-policy',
       '/return-policy',
     ]);
-    expect(view.container.querySelector('footer')?.textContent).toContain('10:00');
+    const footer = view.container.querySelector('footer')?.textContent;
+    expect(footer).toContain('10:30');
+    expect(footer).toContain('20:30');
+    expect(footer).toContain('19:30');
   });
 
   it('should show the 404 page for an address that is no screen', async () => {

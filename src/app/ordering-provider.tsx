@@ -6,6 +6,7 @@ import { fromPromise, type AnyActor } from 'xstate';
 import { orderingMachine, type LoadDishNamesInput, type LoadSoldOutCodesInput, type ResumedOrder, type ResumeOrderInput } from '../../machines/ordering/machine';
 import { removedDishesSelector, resumeFailedSelector } from '../../machines/ordering/selectors';
 import type { FulfilmentSettings } from '../../machines/fulfilment/machine';
+import { menuCheckFailedSelector } from '../../machines/fulfilment/selectors';
 import { ProgressBar } from '../components/ui/progress-bar';
 import * as ui from '../components/ui/ui.css';
 import { paths } from '../config/paths';
@@ -98,6 +99,22 @@ export function RemovedDishesNotice() {
       <button type="button" className={ui.button.ghost} onClick={() => ordering.send({ type: 'notice.dismiss' })}>
         <Trans>OK</Trans>
       </button>
+    </div>
+  );
+}
+
+/**
+ * SPEC §8 "Menu availability check failed": the cart's dishes could not be checked at the chosen store, so the
+ * customer is told that the store will contact them about a dish it lacks; gone once a check succeeds.
+ */
+export function MenuCheckFailedNotice() {
+  const failed = FulfilmentContext.useSelector(menuCheckFailedSelector);
+  if (!failed) return null;
+  return (
+    <div className={`${ui.alert.info} ${styles.notice}`} role="status">
+      <p>
+        <Trans>We could not check that the dishes in your cart are available at this store. If a dish is unavailable, we will contact you.</Trans>
+      </p>
     </div>
   );
 }

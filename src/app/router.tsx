@@ -8,7 +8,7 @@ import HomePage from '../features/home/home-page';
 import { SessionBridge } from '../features/session/session-bridge';
 import { checkoutEntryRedirect } from './checkout-guard';
 import { AppLayout } from './layout/app-layout';
-import { RemovedDishesNotice } from './ordering-provider';
+import { MenuCheckFailedNotice, RemovedDishesNotice } from './ordering-provider';
 
 const NotFoundPage = lazyWithPreload(() => import('../features/not-found/not-found-page'));
 const CheckoutPage = lazyWithPreload(() => import('../features/checkout/checkout-page'));
@@ -79,6 +79,7 @@ export function AppRouter() {
     <AppLayout>
       <OfflineBanner />
       <RemovedDishesNotice />
+      <MenuCheckFailedNotice />
       <SessionBridge />
       <Suspense fallback={<ProgressBar />}>
         <Switch>

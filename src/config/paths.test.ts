@@ -19,6 +19,15 @@ describe('routePattern', () => {
     expect(routePattern(paths.checkout).test('/checkout/more')).toBe(false);
   });
 
+  it('should match an optional parameter present or left out (/order-detail?orderNo= and /order-detail/<no>)', () => {
+    expect('/order-detail/000123'.match(routePattern(paths.orderDetail))?.groups).toEqual({ orderNo: '000123' });
+    expect(routePattern(paths.orderDetail).test('/order-detail')).toBe(true);
+    expect(routePattern(paths.orderDetail).test('/order-detail/')).toBe(true);
+    expect(routePattern(paths.orderDetail).test('/order-detail/1/2')).toBe(false);
+    expect(buildPath('orderDetail', { orderNo: '000123' })).toBe('/order-detail/000123');
+    expect(buildPath('orderDetail')).toBe('/order-detail');
+  });
+
   it('should capture named parameters', () => {
     expect('/redeem-promotion/42/'.match(routePattern(paths.redeemPromotion))?.groups).toEqual({ promotionId: '42' });
   });

@@ -16,7 +16,8 @@ export const paths = {
   editProfile: '/edit-profile',
   addressManage: '/address-manage',
   orderHistory: '/order-history',
-  orderDetail: '/order-detail/:orderNo',
+  // SPEC §2 "/order-detail: opened by order number": ?orderNo= or a path segment, both kept
+  orderDetail: '/order-detail/:orderNo?',
   yourOrder: '/your-order',
   yourFavorite: '/your-favorite',
   membership: '/membership',
@@ -39,21 +40,30 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * Pattern for wouter that matches `path` with or without a trailing slash; `:name` segments
- * become named groups, so `useParams()` returns them.
+ * become named groups, so `useParams()` returns them, and `:name?` segments may be left out.
  * @example routePattern('/redeem-promotion/:promotionId').test('/redeem-promotion/7/') // true
+ * @example routePattern('/order-detail/:orderNo?').test('/order-detail') // true
  */
 export function routePattern(path: string): RegExp {
   const body = path
     .replace(/\/+$/, '')
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? `(?<${segment.slice(1)}>[^/]+)` : escapeRegExp(segment)))
-    .join('/');
+    .map((segment, index) => {
+      const separator = index === 0 ? '' : '/';
+      const param = /^:([A-Za-z]+)(\?)?$/.exec(segment);
+      if (!param) return separator + escapeRegExp(segment);
+      const group = `(?<${param[1]}>[^/]+)`;
+      return param[2] ? `(?:${separator}${group})?` : separator + group;
+    })
+    .join('');
   return new RegExp(`^${body}/?$`);
 }
 
-/** Fills `:name` segments, e.g. `buildPath('redeemPromotion', { promotionId: '7' })`. */
+/** Fills `:name` segments, e.g. `buildPath('redeemPromotion', { promotionId: '7' })`; an optional one without a value is left out. */
 export function buildPath(key: PathKey, params: Record<string, string | number> = {}): string {
-  return paths[key].replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  return paths[key].replace(/\/:([A-Za-z]+)(\?)?/g, (_, name: string, optional?: string) =>
+    params[name] === undefined && optional ? '' : `/${encodeURIComponent(String(params[name] ?? ''))}`,
+  );
 }
 
 /** The dish detail of a product code (SPEC §2 /detail?product_code=). */

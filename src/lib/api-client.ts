@@ -3,6 +3,7 @@ import type { paths } from '../../openapi/schema';
 import { tokenStore } from '../adapters/storage';
 import { API_TIMEOUT_MS } from '../../domain/constants';
 import { ApiError, CLIENT_ERROR_CODES, parseErrorBody } from './api-error';
+import { i18n, isLocale } from './i18n';
 import { orderCapabilityMiddleware, type OrderCapabilities } from './order-capabilities';
 
 export const API_ROOT: string = import.meta.env.VITE_API_ROOT ?? '/api';
@@ -15,6 +16,8 @@ export interface ApiClientOptions {
   getToken?: () => string | null;
   /** Guest orders' capabilities (localStorage by default). */
   orderCapabilities?: OrderCapabilities;
+  /** The interface language each call names (Lingui's active locale by default). */
+  getLocale?: () => string | undefined;
   /** Defaults to the global fetch, looked up at call time. */
   fetch?: (request: Request, init?: RequestInit) => Promise<Response>;
 }
@@ -25,6 +28,21 @@ export function bearerMiddleware(getToken: () => string | null): Middleware {
     onRequest({ request }) {
       const token = getToken();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+  };
+}
+
+/**
+ * Names the interface language in `Accept-Language` (the browser's own header names the browser's languages,
+ * not the one chosen in the app), so that what the server words (promotion names, error messages, level
+ * names) follows the app's EN/VI/JA switch. A call that already names one (a loyalty query) keeps it.
+ */
+export function languageMiddleware(getLocale: () => string | undefined): Middleware {
+  return {
+    onRequest({ request }) {
+      const locale = getLocale();
+      if (isLocale(locale) && !request.headers.has('Accept-Language')) request.headers.set('Accept-Language', locale);
       return request;
     },
   };
@@ -86,7 +104,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     baseUrl: options.baseUrl ?? API_ROOT,
     fetch: (request: Request) => fetchWithTimeout(baseFetch, request, timeoutMs),
   });
-  client.use(bearerMiddleware(options.getToken ?? tokenStore.get), orderCapabilityMiddleware(options.orderCapabilities), errorMiddleware);
+  client.use(
+    bearerMiddleware(options.getToken ?? tokenStore.get),
+    languageMiddleware(options.getLocale ?? (() => i18n.locale)),
+    orderCapabilityMiddleware(options.orderCapabilities),
+    errorMiddleware,
+  );
   return client;
 }
 

@@ -18,6 +18,7 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   SERVE_TIME_OFF_GRID: msg`Please choose one of the offered delivery times (every 15 minutes).`,
   SERVE_TIME_IN_BREAK: msg`The store takes a break at the chosen time. Please choose another time.`,
   NO_SLOT_TODAY: msg`There are no delivery times left today. Please pick another date.`,
+  LAST_ORDER_PASSED: msg`The store's last order for today has passed. Please pick another date.`,
   DELIVERY_UNAVAILABLE: msg`This store does not deliver. Please choose pickup or another store.`,
   PICKUP_UNAVAILABLE: msg`This store does not take pickup orders. Please choose delivery or another store.`,
   DELIVERY_POSITION_REQUIRED: msg`Please choose the delivery address from the suggestions or your saved addresses.`,

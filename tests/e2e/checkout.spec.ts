@@ -348,12 +348,12 @@ test('should show why a promotion cannot apply', async ({ page, request }) => {
   await fillCart(page);
   await openCheckout(page);
   await fillCheckout(page, { pickup: true, method: 'Cash' });
-  await page.getByRole('button', { name: 'Apply Giảm 10% hóa đơn' }).click();
+  await page.getByRole('button', { name: 'Apply 10% off your bill' }).click();
   await placeOrder(page);
-  const alert = page.getByRole('alert').filter({ hasText: 'Giảm 10% hóa đơn' });
+  const alert = page.getByRole('alert').filter({ hasText: '10% off your bill' });
   await expect(alert).toContainText("The order total is below the promotion's minimum.");
   await alert.getByRole('button', { name: 'OK' }).click();
-  await page.getByRole('button', { name: 'Remove Giảm 10% hóa đơn' }).click();
+  await page.getByRole('button', { name: 'Remove 10% off your bill' }).click();
   await placeOrder(page);
   await expect(page).toHaveURL(deliveryStatus);
 });

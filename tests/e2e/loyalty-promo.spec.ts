@@ -14,8 +14,9 @@ test.describe.configure({ timeout: 90_000 });
 const PHONE = { width: 390, height: 844 };
 const SHOTS = '/tmp/shots-h-loyalty-promo';
 /** Seeded (012_loyalty.sql): 50 points for a free jug of iced tea (TRA001, 5,000 off), 120 points for a free delivery. */
-const ICED_TEA = { id: 7, name: 'Bình trà đá miễn phí' };
-const FREE_DELIVERY = { id: 9, name: 'Giao hàng miễn phí đổi điểm' };
+/** Each promotion's name in the interface language (020_promotion_languages.sql). */
+const ICED_TEA = { id: 7, name: { en: 'Free jug of iced tea', vi: 'Bình trà đá miễn phí', ja: 'チャーダー1ピッチャー無料' } };
+const FREE_DELIVERY = { id: 9, name: { en: 'Free delivery for points', vi: 'Giao hàng miễn phí đổi điểm', ja: 'ポイント交換で配達料無料' } };
 
 test.beforeAll(async ({ request }) => {
   await request.post('/sandbox/sms/reset-limits', { headers: { accept: 'application/json' } });
@@ -52,9 +53,9 @@ test('should redeem a promotion with points, list the ticket in your promotions 
   await expect(page.getByRole('heading', { name: 'Redeem promotions', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Promotions to redeem' })).toContainText('50 points');
   await shoot(page, 'promotion', 'en');
-  await page.getByRole('link', { name: `Explore ${ICED_TEA.name}` }).click();
+  await page.getByRole('link', { name: `Explore ${ICED_TEA.name.en}` }).click();
   await expect(page).toHaveURL(new RegExp(`/redeem-promotion/${ICED_TEA.id}$`));
-  await expect(page.getByRole('heading', { name: ICED_TEA.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: ICED_TEA.name.en, level: 1 })).toBeVisible();
   // SPEC §2: money discount, no minimum, unlimited maximum, the limits, the before-VAT note; points green
   const facts = page.getByRole('main').locator('dl');
   await expect(facts).toContainText('5,000 ₫');
@@ -74,8 +75,8 @@ test('should redeem a promotion with points, list the ticket in your promotions 
 
   await expect(page).toHaveURL(/\/your-promotion$/);
   await expect(page.getByRole('button', { name: 'Owned' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: `${ICED_TEA.name} x 1` }).click();
-  const modal = page.getByRole('dialog', { name: ICED_TEA.name });
+  await page.getByRole('button', { name: `${ICED_TEA.name.en} x 1` }).click();
+  const modal = page.getByRole('dialog', { name: ICED_TEA.name.en });
   await expect(modal).toContainText('Money discount');
   await expect(modal).toContainText('Your tickets');
   await shoot(page, 'your-promotion-modal', 'en', { dialog: true });
@@ -91,7 +92,7 @@ test('should redeem a promotion with points, list the ticket in your promotions 
   await fillCart(page, 'Iced Green Tea (Jug)');
   await openCheckout(page);
   await fillCheckout(page, { pickup: true, method: 'Cash' });
-  await page.getByRole('button', { name: `Apply ${ICED_TEA.name}` }).click();
+  await page.getByRole('button', { name: `Apply ${ICED_TEA.name.en}` }).click();
   await expect(page.getByRole('region', { name: 'Your order' }).locator('dl')).toContainText('−5,000 ₫');
 });
 
@@ -102,7 +103,7 @@ test('should show the not-enough-points dialog when the points were spent elsewh
   await adjustPoints(request, account.phone, 130);
 
   await page.goto(`/redeem-promotion/${FREE_DELIVERY.id}`);
-  await expect(page.getByRole('heading', { name: FREE_DELIVERY.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: FREE_DELIVERY.name.vi, level: 1 })).toBeVisible();
   await expect(page.getByTestId('available-points')).toHaveText('130');
   // another device spends 100 of them while the screen is open: the machine reads the points again before redeeming
   await adjustPoints(request, account.phone, -100);
@@ -149,7 +150,7 @@ test('should show the promotion screens in Japanese on a phone', async ({ page, 
   const account = await loggedInCustomer(page, request);
   await adjustPoints(request, account.phone, 60);
   await page.goto('/promotion');
-  await expect(page.getByRole('link', { name: `${ICED_TEA.name} を詳しく見る` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${ICED_TEA.name.ja} を詳しく見る` })).toBeVisible();
   await shoot(page, 'promotion', 'ja');
   await page.goto(`/redeem-promotion/${ICED_TEA.id}`);
   await expect(page.getByTestId('available-points')).toHaveText('60');
@@ -158,7 +159,7 @@ test('should show the promotion screens in Japanese on a phone', async ({ page, 
   await expect(page.getByRole('dialog', { name: 'ありがとうございます！プロモーションの交換が完了しました！' })).toBeVisible();
   await shoot(page, 'redeem-success', 'ja', { dialog: true });
   await page.goto('/your-promotion');
-  await page.getByRole('button', { name: `${ICED_TEA.name} x 1` }).click();
-  await expect(page.getByRole('dialog', { name: ICED_TEA.name })).toBeVisible();
+  await page.getByRole('button', { name: `${ICED_TEA.name.ja} x 1` }).click();
+  await expect(page.getByRole('dialog', { name: ICED_TEA.name.ja })).toBeVisible();
   await shoot(page, 'your-promotion-modal', 'ja', { dialog: true });
 });

@@ -30,7 +30,7 @@ test('should show one breakdown with the voucher at checkout and on the status p
   await fillCart(page);
   await openCheckout(page);
   await fillCheckout(page, { pickup: true, method: 'Cash' });
-  await page.getByRole('button', { name: 'More Phiếu quà tặng 25.000đ' }).click();
+  await page.getByRole('button', { name: 'More 25,000 ₫ gift voucher' }).click();
   const summary = page.getByRole('region', { name: 'Your order' }).locator('dl');
   await expect(summary).toContainText('Bill discount');
   const atCheckout = await breakdownRows(summary);

@@ -37,6 +37,8 @@ export interface SeedStore {
   /** "HH:mm" first and last serving time of a day (delivery 10:00 to 21:00, last order 20:00) */
   start_time: string;
   end_time: string;
+  /** "HH:mm" after which the store takes no order for the day (SPEC §9 last order 20:00); it still delivers until end_time */
+  last_order_time: string;
   /** Extra deliveryTime entries: a break within a day, a dated closure or a weekday override */
   delivery_times: Array<{
     type: 'break' | 'date' | 'day';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { DELIVERY_HOURS_END, DELIVERY_HOURS_START, LAST_ORDER_TIME } from '../../../domain/constants';
 import { BRAND_NAME } from '../../config/brand';
 import { company } from '../../config/company';
+import { useDeliveryHours } from '../../features/fulfilment/use-delivery-hours';
 import { policyLinks } from '../../features/policies/policies';
 import * as styles from './footer.css';
 import { useHotline } from '../../features/settings';
@@ -10,9 +10,7 @@ import { useHotline } from '../../features/settings';
 export function Footer() {
   const { dial: HOTLINE, display: HOTLINE_DISPLAY } = useHotline();
   const { i18n, t } = useLingui();
-  const start = DELIVERY_HOURS_START;
-  const end = DELIVERY_HOURS_END;
-  const lastOrder = LAST_ORDER_TIME;
+  const hours = useDeliveryHours();
   const year = new Date().getFullYear();
   const companyName = i18n._(company.name);
   return (
@@ -27,14 +25,7 @@ export function Footer() {
           <h2 className={styles.heading}>
             <Trans>Delivery hours</Trans>
           </h2>
-          <p>
-            <Trans>
-              Delivery from {start} to {end}
-            </Trans>
-          </p>
-          <p>
-            <Trans>Last order at {lastOrder}</Trans>
-          </p>
+          {hours ? <DeliveryHoursLines {...hours} /> : null}
           <h2 className={styles.heading}>
             <Trans>Hotline</Trans>
           </h2>
@@ -63,5 +54,20 @@ export function Footer() {
         </Trans>
       </p>
     </footer>
+  );
+}
+
+function DeliveryHoursLines({ start, end, lastOrder }: { start: string; end: string; lastOrder: string }) {
+  return (
+    <>
+      <p>
+        <Trans>
+          Delivery from {start} to {end}
+        </Trans>
+      </p>
+      <p>
+        <Trans>Last order at {lastOrder}</Trans>
+      </p>
+    </>
   );
 }

@@ -21,13 +21,14 @@ export function useStoreOpenState(store: Store | null | undefined): StoreOpenSta
   const schedule = {
     start_time: store.start_time ?? DELIVERY_HOURS_START,
     end_time: store.end_time ?? DELIVERY_HOURS_END,
+    last_order_time: store.last_order_time ?? null,
     openDays: store.openDays,
     delivery_times: store.deliveryTime ?? [],
   };
   return storeOpenState(schedule, clock.instant());
 }
 
-/** "Open until 21:00", "Closing soon", or "Closed now, opens …", for home, menu and checkout. */
+/** "Open now · last order at 20:00", "Closing soon", or "Closed now, opens …", for home, menu and checkout. */
 export function StoreOpenStatus({ state }: { state: StoreOpenState | null }) {
   if (!state) return null;
   if (state.kind === 'open') {

@@ -16,6 +16,7 @@ export function checkoutStoreOf(store: Store): CheckoutStore {
     prepare_time: store.prepare_time,
     start_time: store.start_time ?? DELIVERY_HOURS_START,
     end_time: store.end_time ?? DELIVERY_HOURS_END,
+    last_order_time: store.last_order_time ?? null,
     openDays: withoutClosedDays(store.openDays, store.calendar ?? []),
     delivery_times: store.deliveryTime ?? [],
   };

@@ -3,3 +3,4 @@ export { getDefaultBrandAndStoreQueryOptions, getStoresQueryOptions } from './ap
 export { StorePicker } from './components/store-picker';
 export { TypeNotice } from './components/type-notice';
 export { FulfilmentContext } from './provider';
+export { useDeliveryHours } from './use-delivery-hours';

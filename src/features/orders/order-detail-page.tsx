@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useSearch } from 'wouter';
 import { orderStatusMachine, type Language } from '../../../machines/order-status/machine';
 import { errorMessageSelector, isLoadingSelector, orderLinesSelector, orderSelector } from '../../../machines/order-status/selectors';
 import { OrderItems } from '../../components/order/order-items';
@@ -116,10 +116,12 @@ function OrderDetail({ language }: { language: Language }) {
   );
 }
 
-/** /order-detail/:orderNo: the items with toppings, the breakdown, the status and reorder. */
+/** /order-detail?orderNo= (or /order-detail/<no>): the items with toppings, the breakdown, the status and reorder. */
 export default function OrderDetailPage() {
   const { t, i18n } = useLingui();
-  const { orderNo = '' } = useParams<{ orderNo: string }>();
+  const { orderNo: segment } = useParams<{ orderNo?: string }>();
+  const search = useSearch();
+  const orderNo = segment ?? new URLSearchParams(search).get('orderNo') ?? '';
   useDocumentTitle(t`Order ${orderNo}`);
   const language: Language = isLocale(i18n.locale) ? i18n.locale : 'ja';
   const [logic] = useState(() => orderStatusMachine.provide({ actors: createOrderStatusActors(api) }));

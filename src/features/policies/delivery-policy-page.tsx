@@ -5,11 +5,8 @@ import {
   DEFAULT_PREPARE_MINUTES,
   DELIVERY_BASE_FEE,
   DELIVERY_FEE_PER_KM,
-  DELIVERY_HOURS_END,
-  DELIVERY_HOURS_START,
   DELIVERY_TIME_BANDS,
   LARGE_BAG_MAX_MAIN_DISHES,
-  LAST_ORDER_TIME,
   MALL_DELIVERY_BASE_FEE,
   MALL_PARKING_FEE,
   MALL_TOLERANCE_MINUTES,
@@ -24,12 +21,24 @@ import {
 } from '../../../domain/constants';
 import { deliveryRadiusMetres } from '../../../domain/store-choice';
 import { formatNumber } from '../../lib/format';
+import { useDeliveryHours } from '../fulfilment';
 import { useSettings } from '../settings';
 import { PolicyPage, PolicySection } from './components/policy-page';
 import * as styles from './components/policy-page.css';
 import { policyTitles } from './policies';
 
 const toKm = (metres: number) => metres / METRES_PER_KM;
+
+function DeliveryHoursText({ start, end, lastOrder }: { start: string; end: string; lastOrder: string }) {
+  return (
+    <p>
+      <Trans>
+        We deliver every day from {start} to {end}. The last order of the day is accepted at {lastOrder}. You can also
+        order ahead for a later date and time.
+      </Trans>
+    </p>
+  );
+}
 
 function DeliveryTimeTable() {
   const { t } = useLingui();
@@ -73,9 +82,7 @@ function DeliveryTimeTable() {
 export default function DeliveryPolicyPage() {
   const radiusKm = toKm(deliveryRadiusMetres(useSettings()));
   const baseKm = toKm(BASE_FEE_DISTANCE_METRES);
-  const start = DELIVERY_HOURS_START;
-  const end = DELIVERY_HOURS_END;
-  const lastOrder = LAST_ORDER_TIME;
+  const hours = useDeliveryHours();
   const baseFee = formatNumber(DELIVERY_BASE_FEE);
   const mallBaseFee = formatNumber(MALL_DELIVERY_BASE_FEE);
   const perKm = formatNumber(DELIVERY_FEE_PER_KM);
@@ -104,14 +111,7 @@ export default function DeliveryPolicyPage() {
           </Trans>
         </p>
       </PolicySection>
-      <PolicySection title={<Trans>Delivery hours</Trans>}>
-        <p>
-          <Trans>
-            We deliver every day from {start} to {end}. The last order of the day is accepted at {lastOrder}. You can also
-            order ahead for a later date and time.
-          </Trans>
-        </p>
-      </PolicySection>
+      <PolicySection title={<Trans>Delivery hours</Trans>}>{hours ? <DeliveryHoursText {...hours} /> : null}</PolicySection>
       <PolicySection title={<Trans>Delivery fee</Trans>}>
         <ul>
           <li>

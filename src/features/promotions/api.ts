@@ -30,14 +30,15 @@ export const getCustomerProfileQueryOptions = (customerId: number) =>
     staleTime: 0,
   });
 
-/** POST v2/promotion/my-promotion/: the customer's promotions with the given status. */
-export const getMyPromotionsQueryOptions = (customerId: number, status: OwnedStatus) =>
+/** POST v2/promotion/my-promotion/: the customer's promotions with the given status, worded in `lang`. */
+export const getMyPromotionsQueryOptions = (customerId: number, status: OwnedStatus, lang: Locale) =>
   queryOptions({
-    queryKey: [PROMOTIONS_QUERY_ROOT, 'mine', customerId, status],
+    queryKey: [PROMOTIONS_QUERY_ROOT, 'mine', customerId, status, lang],
     queryFn: async ({ signal }) =>
       (
         await api.POST('/v2/promotion/my-promotion/', {
           body: { code_type: 'cus', code_value: String(customerId), code: `cus${customerId}`, status },
+          headers: { 'Accept-Language': lang },
           signal,
         })
       ).data!.data,

@@ -12,6 +12,7 @@ import { formatNumber } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SessionContext } from '../session';
 import { useSettings } from '../settings';
+import { isLocale } from '../../lib/i18n';
 import { getMyPromotionsQueryOptions, type OwnedStatus, type Promotion } from './api';
 import { PromotionCodeForm } from './components/promotion-code-form';
 import { PromotionFacts } from './components/promotion-facts';
@@ -48,8 +49,8 @@ function PromotionModal({ promotion, onClose }: { promotion: Promotion | null; o
 }
 
 function OwnedList({ customerId, status }: { customerId: number; status: OwnedStatus }) {
-  const { t } = useLingui();
-  const list = useQuery(getMyPromotionsQueryOptions(customerId, status));
+  const { t, i18n } = useLingui();
+  const list = useQuery(getMyPromotionsQueryOptions(customerId, status, isLocale(i18n.locale) ? i18n.locale : 'ja'));
   const [opened, setOpened] = useState<Promotion | null>(null);
   if (list.isPending)
     return (

@@ -239,7 +239,8 @@ async function pickFirstSlot(walk: WalkContext, dateIndex: number) {
   await time.selectOption(first!);
 }
 
-const voucher = 'Phiếu quà tặng 25.000đ';
+// the walks run in en: the voucher's English name (020_promotion_languages.sql)
+const voucher = '25,000 ₫ gift voucher';
 /** A new customer, logged in on the page, who owns one voucher (the sandbox grants it). */
 async function customerWithVoucher(walk: WalkContext) {
   const account = await loggedInCustomer(walk.page, walk.request);
