@@ -11,6 +11,7 @@ import { orderingMachine } from '../../machines/ordering/machine';
 import { otpRegistrationMachine } from '../../machines/otp-registration/machine';
 import { paymentMachine } from '../../machines/payment/machine';
 import { promotionsMachine } from '../../machines/promotions/machine';
+import { resetPasswordMachine } from '../../machines/reset-password/machine';
 import { sessionMachine } from '../../machines/session/machine';
 
 /** Every machine of the app by its definition's id: the gallery, and the charts of live actors. */
@@ -25,6 +26,7 @@ export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
     orderStatusMachine,
     sessionMachine,
     otpRegistrationMachine,
+    resetPasswordMachine,
     addressBookMachine,
     orderListsMachine,
     qrScanMachine,

@@ -6,10 +6,12 @@ import { fulfilmentCartAdapter, fulfilmentDefaultStoreAdapter, fulfilmentHomeAda
 import { orderStatusAdapter } from './order-status';
 import { otpRegistrationAdapter } from './otp-registration';
 import { paymentCashAdapter, paymentCheckingAdapter, paymentRepayAdapter, paymentResultAdapter, paymentWalletAdapter } from './payment';
+import { resetPasswordAdapter } from './reset-password';
 
 /** The machines whose graph paths are walked in the browser, each with its adapter. */
 export const adapters: MachineAdapter[] = [
   otpRegistrationAdapter as MachineAdapter,
+  resetPasswordAdapter as MachineAdapter,
   checkoutFormAdapter as MachineAdapter, checkoutSaveAddressAdapter as MachineAdapter, checkoutClockAdapter as MachineAdapter,
   checkoutExpiredAdapter as MachineAdapter,
   checkoutPromotionsAdapter as MachineAdapter, checkoutMissingAddressAdapter as MachineAdapter, checkoutGuestAdapter as MachineAdapter,
