@@ -1,5 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { promotionsMachine } from '../promotions/machine';
+import type { taxCodeLookupMachine } from '../tax-code-lookup/machine';
 import { discountsOf, formErrorsOf, serveTimeRefusalOf, shownErrorsOf, type checkoutMachine, type CheckoutResult, type SubmitRefusal } from './machine';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -91,3 +92,7 @@ export const checkoutResultSelector = (s: Snapshot): CheckoutResult | null =>
   s.matches({ paying: 'submitted' }) && s.context.orderId !== null && s.context.orderNo !== null && s.context.paymentMethod
     ? { orderId: s.context.orderId, orderNo: s.context.orderNo, paymentMethod: s.context.paymentMethod, paymentMode: s.context.paymentMode }
     : null;
+
+/** The invoked tax-code lookup (machines/tax-code-lookup), for the e-invoice section to select from. */
+export const taxCodeLookupSelector = (s: Snapshot) =>
+  s.children.taxCodeLookup as ActorRefFrom<typeof taxCodeLookupMachine> | undefined;

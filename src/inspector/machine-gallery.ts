@@ -13,6 +13,7 @@ import { paymentMachine } from '../../machines/payment/machine';
 import { promotionsMachine } from '../../machines/promotions/machine';
 import { resetPasswordMachine } from '../../machines/reset-password/machine';
 import { sessionMachine } from '../../machines/session/machine';
+import { taxCodeLookupMachine } from '../../machines/tax-code-lookup/machine';
 
 /** Every machine of the app by its definition's id: the gallery, and the charts of live actors. */
 export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
@@ -21,6 +22,7 @@ export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
     fulfilmentMachine,
     cartMachine,
     checkoutMachine,
+    taxCodeLookupMachine,
     promotionsMachine,
     paymentMachine,
     orderStatusMachine,

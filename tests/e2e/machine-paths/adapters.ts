@@ -7,6 +7,7 @@ import { orderStatusAdapter } from './order-status';
 import { otpRegistrationAdapter } from './otp-registration';
 import { paymentCashAdapter, paymentCheckingAdapter, paymentRepayAdapter, paymentResultAdapter, paymentWalletAdapter } from './payment';
 import { resetPasswordAdapter } from './reset-password';
+import { taxCodeLookupAdapter } from './tax-code-lookup';
 
 /** The machines whose graph paths are walked in the browser, each with its adapter. */
 export const adapters: MachineAdapter[] = [
@@ -24,6 +25,7 @@ export const adapters: MachineAdapter[] = [
   paymentResultAdapter as MachineAdapter,
   paymentCheckingAdapter as MachineAdapter,
   paymentRepayAdapter as MachineAdapter,
+  taxCodeLookupAdapter as MachineAdapter,
   cartLinesAdapter as MachineAdapter,
   cartMenuAdapter as MachineAdapter,
   cartMenuCheckAdapter as MachineAdapter, cartNewPricesAdapter as MachineAdapter,
