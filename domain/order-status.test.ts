@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAwaitingPayment, isCancelledStatus, isClosedStatus, isSentStatus } from './order-status';
+import { isAwaitingPayment, isCancelledStatus, isClosedStatus, isSentStatus, paymentStatusAtPlacing } from './order-status';
 
 describe('order-status vocabulary', () => {
   it('should read both spellings of cancelled as cancelled and closed', () => {
@@ -16,5 +16,13 @@ describe('order-status vocabulary', () => {
     expect(isAwaitingPayment({ status: 'cooking', paymentStatus: 'fail' })).toBe(true);
     expect(isAwaitingPayment({ status: 'canceled', paymentStatus: 'unpaid' })).toBe(false);
     expect(isAwaitingPayment({ status: 'orderSent', paymentStatus: 'success' })).toBe(false);
+  });
+});
+
+describe('paymentStatusAtPlacing', () => {
+  it('should count a cash order as paid and a wallet order as unpaid as they are placed', () => {
+    expect(paymentStatusAtPlacing('cash')).toBe('success');
+    expect(paymentStatusAtPlacing('momo')).toBe('unpaid');
+    expect(paymentStatusAtPlacing('payoo')).toBe('unpaid');
   });
 });

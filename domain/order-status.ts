@@ -34,3 +34,10 @@ export const isSentStatus = (status: string | null | undefined) => within(SENT_S
 export function isAwaitingPayment(order: { status: string | null | undefined; paymentStatus: string | null | undefined }): boolean {
   return within(UNPAID_PAYMENT_STATUSES, order.paymentStatus) && !isCancelledStatus(order.status);
 }
+
+/**
+ * The payment status of an order as it is placed: a cash order owes nothing online (it is paid at
+ * the door or the counter), a wallet order is unpaid until its gateway says otherwise.
+ * @example paymentStatusAtPlacing('cash') // 'success'
+ */
+export const paymentStatusAtPlacing = (method: string): 'success' | 'unpaid' => (method === 'cash' ? 'success' : 'unpaid');

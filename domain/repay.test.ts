@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { canRepay, parseServeTime, repayRefusal, type RepayInput } from './repay';
+import { canRepay, isRepayOffered, parseServeTime, repayRefusal, type RepayInput } from './repay';
 
 /** 2026-11-23 10:00 in Ho Chi Minh City. */
 const now = Temporal.Instant.from('2026-11-23T03:00:00Z');
@@ -31,5 +31,26 @@ describe('repay rule', () => {
   it('should parse serve times in business time', () => {
     expect(parseServeTime('2026-11-23 11:00')?.toInstant().toString()).toBe('2026-11-23T04:00:00Z');
     expect(parseServeTime('soon')).toBeNull();
+  });
+});
+
+describe('isRepayOffered', () => {
+  it('should show the repay section to the owner of a failed or unpaid payment, whatever the time', () => {
+    const owner = { viewerId: 7, orderCustomerId: 7 };
+    expect(isRepayOffered({ ...owner, paymentStatus: 'unpaid' })).toBe(true);
+    expect(isRepayOffered({ ...owner, paymentStatus: 'fail' })).toBe(true);
+    expect(isRepayOffered({ ...owner, paymentStatus: 'success' })).toBe(false);
+    expect(isRepayOffered({ viewerId: 8, orderCustomerId: 7, paymentStatus: 'unpaid' })).toBe(false);
+    expect(isRepayOffered({ viewerId: null, orderCustomerId: null, paymentStatus: 'unpaid' })).toBe(false);
+  });
+
+  it('should agree with repayRefusal on who is offered a repay', () => {
+    for (const paymentStatus of ['unpaid', 'fail', 'success']) {
+      for (const viewerId of [7, 8, null]) {
+        const input = { viewerId, orderCustomerId: 7, paymentStatus, servsTime: '2026-11-23 09:00', status: 'orderSent', now };
+        const refusal = repayRefusal(input);
+        expect(isRepayOffered(input)).toBe(refusal !== 'not_owner' && refusal !== 'already_paid');
+      }
+    }
   });
 });

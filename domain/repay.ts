@@ -36,13 +36,26 @@ export function parseServeTime(servsTime: string | null | undefined): Temporal.Z
   }
 }
 
-/** The reason a repay is refused, or null when the viewer may repay. */
-export function repayRefusal(input: RepayInput): RepayRefusal {
+/** Why the repay options are not shown at all: the viewer does not own the order, or it is paid. */
+function offerRefusal(input: Pick<RepayInput, 'viewerId' | 'orderCustomerId' | 'paymentStatus'>): 'not_owner' | 'already_paid' | null {
   const owner = input.orderCustomerId;
   if (owner === null || owner === undefined || input.viewerId === null || input.viewerId === undefined || owner !== input.viewerId) {
     return 'not_owner';
   }
-  if (!UNPAID_PAYMENT_STATUSES.includes(input.paymentStatus ?? '')) return 'already_paid';
+  return UNPAID_PAYMENT_STATUSES.includes(input.paymentStatus ?? '') ? null : 'already_paid';
+}
+
+/**
+ * True when the repay section is shown: to the order's owner, for a failed or unpaid payment. It
+ * needs no clock: whether a repay is still possible at the moment of asking is {@link canRepay}
+ * (the payment machine's guard).
+ */
+export const isRepayOffered = (input: Pick<RepayInput, 'viewerId' | 'orderCustomerId' | 'paymentStatus'>) => offerRefusal(input) === null;
+
+/** The reason a repay is refused, or null when the viewer may repay. */
+export function repayRefusal(input: RepayInput): RepayRefusal {
+  const refused = offerRefusal(input);
+  if (refused) return refused;
   if (isClosedStatus(input.status)) return 'order_closed';
   const serve = parseServeTime(input.servsTime);
   if (!serve) return 'too_late';

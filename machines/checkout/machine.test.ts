@@ -23,6 +23,7 @@ import {
   serveTimeRefusalSelector,
   shownErrorsSelector,
   submitErrorSelector,
+  timeSlotsSelector,
 } from './selectors';
 
 const future: Schedule = { date: '2025-01-07', time: '12:00', isAsap: false };
@@ -564,5 +565,20 @@ describe('checkout with its promotions child', () => {
       expect(shownErrorsSelector(actor.getSnapshot())).toEqual({});
       expect(canAttemptSelector(actor.getSnapshot())).toBe(false);
     });
+  });
+});
+
+describe('timeSlotsSelector', () => {
+  it("should list the times the machine's checks accept: prepare time and the checkout's nextDeliveryInterval ahead", () => {
+    const at = (nextDeliveryInterval: number) =>
+      createActor(checkoutMachine.provide({ actors: { promotions: quietPromotions } }), {
+        input: { ...input, rules: { addressManage: false, takeaway: false, futureDelivery: true, nextDeliveryInterval } },
+      }).start().getSnapshot();
+    /** 10:00: prepare time 45 minutes, so 10:45 at the earliest, later with a longer interval. */
+    const soon = timeSlotsSelector('2025-01-06', now)(at(30));
+    const later = timeSlotsSelector('2025-01-06', now)(at(120));
+    expect(soon[0]! < later[0]!).toBe(true);
+    expect(later[0]! >= '12:00').toBe(true);
+    expect(timeSlotsSelector('2025-01-07', now)(at(120))[0]).toBe('10:00');
   });
 });

@@ -1,8 +1,10 @@
-import { and, assign, emit, enqueueActions, fromCallback, fromPromise, not, setup, spawnChild } from 'xstate';
+import { and, assign, emit, enqueueActions, fromCallback, fromPromise, not, sendTo, setup, spawnChild } from 'xstate';
 import { DELIVERY_TIME_REFRESH_MS } from '../../domain/constants';
+import { taxCodeChange } from '../../domain/einvoice';
 import { normalisePhone } from '../../domain/phone';
 import type { PaymentMethod } from '../../domain/checkout-validation';
 import { promotionsMachine } from '../promotions/machine';
+import { taxCodeLookupMachine } from '../tax-code-lookup/machine';
 import { apiFailureOf, hasErrorCode } from '../shared/api-error';
 import { notImplemented } from '../shared/not-implemented';
 import { emptyDraft } from './draft';
@@ -46,6 +48,9 @@ const editingForm = {
   'draft.edit': { actions: 'assignDraft' },
   'field.blur': { actions: 'markTouched' },
   'paymentMethod.select': { actions: 'assignPaymentMethod' },
+  'taxCode.change': { actions: ['assignTaxCode', 'forwardToTaxCodeLookup'] },
+  'taxCode.lookUp': { actions: 'forwardToTaxCodeLookup' },
+  'company.found': { actions: 'assignCompany' },
 } as const;
 /** A new date and time re-runs step 2; ASAP is refused while the store does not offer it (closed, or no slot left today). */
 const changeSchedule = {
@@ -77,6 +82,8 @@ export const checkoutMachine = setup({
     watchDeliveryTime: fromCallback<CheckoutEvent, WatchDeliveryTimeInput>(() => undefined),
     /** The customer's promotions, a child that the checkout reads applied promotions from. */
     promotions: promotionsMachine,
+    /** The e-invoice's tax-code lookup, invoked for the checkout's life; it reports a found company. */
+    taxCodeLookup: taxCodeLookupMachine,
   },
   guards: {
     /** At the refresh's clock the chosen time is gone: ASAP moved to a later slot, or a chosen slot became too soon. */
@@ -140,6 +147,19 @@ export const checkoutMachine = setup({
     ),
     assignDraft: assign(({ context, event }) =>
       event.type === 'draft.edit' ? { draft: { ...context.draft, ...event.patch } } : {},
+    ),
+    assignTaxCode: assign(({ context, event }) =>
+      event.type === 'taxCode.change'
+        ? { draft: { ...context.draft, ...taxCodeChange(context.rules.einvoiceType, event.taxCode) } }
+        : {},
+    ),
+    assignCompany: assign(({ context, event }) =>
+      event.type === 'company.found'
+        ? { draft: { ...context.draft, companyName: event.companyName, companyAddress: event.companyAddress } }
+        : {},
+    ),
+    forwardToTaxCodeLookup: sendTo('taxCodeLookup', ({ event }) =>
+      event.type === 'taxCode.change' ? { type: 'taxCode.change' as const, taxCode: event.taxCode } : { type: 'taxCode.lookUp' as const },
     ),
     assignPromotions: assign(({ event }) =>
       event.type === 'xstate.snapshot.promotions'
@@ -246,6 +266,13 @@ export const checkoutMachine = setup({
     online: input.online ?? true,
   }),
   initial: 'idle',
+  invoke: {
+    id: 'taxCodeLookup',
+    src: 'taxCodeLookup',
+    input: ({ context }) => ({ taxCode: context.draft.taxCode }),
+    // the lookup only fills the company: without it the customer types the company (FORM) or the server looks it up (REF)
+    onError: { actions: { type: 'logActorFailure', params: ({ event }) => ({ actor: 'taxCodeLookup', error: event.error }) } },
+  },
   on: {
     'session.change': { actions: 'assignSession' },
     'order.change': { actions: 'assignOrder' },

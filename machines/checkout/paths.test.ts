@@ -91,6 +91,15 @@ const labelled: Record<string, AnyEventObject> = {
   'done:saveAddress': { type: 'xstate.done.actor.saveAddress', output: undefined },
   'error:saveAddress': { type: 'xstate.error.actor.saveAddress', error: apiError('COMMON_ERROR') },
   'error:watchDeliveryTime': { type: 'xstate.error.actor.watchDeliveryTime', error: new Error('clock') },
+  'taxCode.change': { type: 'taxCode.change', taxCode: '0123456789' },
+  'taxCode.lookUp': { type: 'taxCode.lookUp' },
+  'company.found': {
+    type: 'company.found',
+    taxCode: '0123456789',
+    companyName: 'Công ty Cổ phần Sữa Việt Nam',
+    companyAddress: '10 Tân Trào, Quận 7',
+  },
+  'error:taxCodeLookup': { type: 'xstate.error.actor.taxCodeLookup', error: new Error('lookup') },
   'done:checkPromotions': { type: 'xstate.done.actor.checkPromotions', output: { valid: true, promotion_name: null, reason: null } },
   'done:checkPromotions(invalid)': {
     type: 'xstate.done.actor.checkPromotions',
@@ -263,6 +272,10 @@ const scenarios: Record<string, { input: CheckoutInput; events: AnyEventObject[]
       'paymentMethod.select',
       'promotions.change(none)',
       'field.blur(phone)',
+      'taxCode.change',
+      'taxCode.lookUp',
+      'company.found',
+      'error:taxCodeLookup',
     ),
   },
   login: {

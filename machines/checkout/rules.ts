@@ -59,6 +59,13 @@ export const isAsapAvailable = (store: CheckoutStore, now: string) =>
   isAsapOffered(storeOpenState(store, instant(now))) && asapSchedule(store, now) !== null;
 
 /**
+ * The times the customer may choose on `day` at `now` (HH:mm): the store's slots at least
+ * prepare time and nextDeliveryTimeInterval ahead, the list the confirm's checks accept.
+ */
+export const scheduledSlotsOf = (store: CheckoutStore, rules: TimeFacts['rules'], day: string, now: string) =>
+  scheduledSlotsForDay(day, store, instant(now), store.prepare_time, nextDeliveryIntervalOf(rules));
+
+/**
  * The earliest scheduled serve time the store takes (SPEC §5/§9: now + prepare time and at least
  * nextDeliveryTimeInterval minutes ahead, rounded to the step, within hours): today's first such
  * slot, else (with future delivery) the store's next opening; no time when neither exists. Without

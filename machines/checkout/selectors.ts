@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { promotionsMachine } from '../promotions/machine';
-import { discountsOf, formErrorsOf, serveTimeRefusalOf, shownErrorsOf, type checkoutMachine, type CheckoutResult, type SubmitRefusal } from './machine';
+import type { taxCodeLookupMachine } from '../tax-code-lookup/machine';
+import { discountsOf, formErrorsOf, scheduledSlotsOf, serveTimeRefusalOf, shownErrorsOf, type checkoutMachine, type CheckoutResult, type SubmitRefusal } from './machine';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -62,6 +63,8 @@ export const shownErrorsSelector = oncePerContext(shownErrorsOf);
 /** ASAP may be chosen at `now` (the store is open and a slot is left today): the time list offers it. */
 export const canChooseAsapSelector = (now: string) => (s: Snapshot) =>
   s.can({ type: 'schedule.change', schedule: { date: s.context.schedule.date, time: null, isAsap: true }, now });
+/** The times the time list offers on `day` at `now` (compare with shallowEqual: a new list per call). */
+export const timeSlotsSelector = (day: string, now: string) => (s: Snapshot) => scheduledSlotsOf(s.context.store, s.context.rules, day, now);
 /** What the customer typed. */
 export const draftSelector = (s: Snapshot) => s.context.draft;
 export const destinationSelector = (s: Snapshot) => s.context.destination;
@@ -91,3 +94,7 @@ export const checkoutResultSelector = (s: Snapshot): CheckoutResult | null =>
   s.matches({ paying: 'submitted' }) && s.context.orderId !== null && s.context.orderNo !== null && s.context.paymentMethod
     ? { orderId: s.context.orderId, orderNo: s.context.orderNo, paymentMethod: s.context.paymentMethod, paymentMode: s.context.paymentMode }
     : null;
+
+/** The invoked tax-code lookup (machines/tax-code-lookup), for the e-invoice section to select from. */
+export const taxCodeLookupSelector = (s: Snapshot) =>
+  s.children.taxCodeLookup as ActorRefFrom<typeof taxCodeLookupMachine> | undefined;

@@ -8,6 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Place, Store } from '../fulfilment/machine';
 import type { promotionsMachine } from '../promotions/machine';
 import type { Json } from '../shared/api-error';
+import type { CompanyFoundEvent } from '../tax-code-lookup/types';
 import type { CheckoutDraft } from './draft';
 
 export type ChangedItem = components['schemas']['ChangedItem'];
@@ -207,6 +208,12 @@ export type CheckoutEvent =
   | { type: 'paymentMethod.select'; method: PaymentMethod }
   /** The customer edited fields of the form. */
   | { type: 'draft.edit'; patch: Partial<CheckoutDraft> }
+  /** The customer typed another e-invoice tax code (with REF, the looked-up company is cleared). */
+  | { type: 'taxCode.change'; taxCode: string }
+  /** Look up the draft's tax code (the invoked taxCodeLookup does it). */
+  | { type: 'taxCode.lookUp' }
+  /** The taxCodeLookup child found the company of the tax code: it goes to the draft. */
+  | CompanyFoundEvent
   /** The customer left a field: its error may show now. */
   | { type: 'field.blur'; field: CheckoutField }
   /** The promotions child (machines/promotions) changed: its applied promotions and their rules. */

@@ -11,7 +11,9 @@ import { orderingMachine } from '../../machines/ordering/machine';
 import { otpRegistrationMachine } from '../../machines/otp-registration/machine';
 import { paymentMachine } from '../../machines/payment/machine';
 import { promotionsMachine } from '../../machines/promotions/machine';
+import { resetPasswordMachine } from '../../machines/reset-password/machine';
 import { sessionMachine } from '../../machines/session/machine';
+import { taxCodeLookupMachine } from '../../machines/tax-code-lookup/machine';
 
 /** Every machine of the app by its definition's id: the gallery, and the charts of live actors. */
 export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
@@ -20,11 +22,13 @@ export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
     fulfilmentMachine,
     cartMachine,
     checkoutMachine,
+    taxCodeLookupMachine,
     promotionsMachine,
     paymentMachine,
     orderStatusMachine,
     sessionMachine,
     otpRegistrationMachine,
+    resetPasswordMachine,
     addressBookMachine,
     orderListsMachine,
     qrScanMachine,

@@ -1,34 +1,196 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import { checkAccountPhone, isOtpCode, validateResetPassword } from '../../../domain/account-validation';
+import type { ActorRefFrom } from 'xstate';
 import { LOGIN_PHONE_MAX, OTP_LENGTH, OTP_RESEND_TIMER_SECONDS, PASSWORD_MAX, PASSWORD_MIN } from '../../../domain/constants';
-import { normalisePhone } from '../../../domain/phone';
+import { resetPasswordMachine, type Language, type ResetPasswordError } from '../../../machines/reset-password/machine';
+import {
+  canResendSelector,
+  canSubmitCodeSelector,
+  canSubmitPasswordSelector,
+  canSubmitPhoneSelector,
+  codeSelector,
+  codesSentSelector,
+  errorSelector,
+  isResendTimerRunningSelector,
+  isResettingSelector,
+  isSendingCodeSelector,
+  isVerifyingSelector,
+  passwordErrorsSelector,
+  passwordsSelector,
+  phoneSelector,
+  sentToSelector,
+  stepSelector,
+} from '../../../machines/reset-password/selectors';
 import * as form from '../../components/ui/form.css';
 import { PhoneInput } from '../../components/ui/phone-input';
 import { TextField } from '../../components/ui/text-field';
 import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
-import { isApiError } from '../../lib/api-error';
 import { isLocale } from '../../lib/i18n';
+import { inspection } from '../../lib/inspection';
 import { registerPath } from '../../lib/return-path';
+import { useStateMarker } from '../../lib/state-marker';
 import { useCountdown } from '../../lib/use-countdown';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { createResetPasswordActors } from './actors';
 
-type Step = 'phone' | 'code' | 'password' | 'done';
+type ResetActor = ActorRefFrom<typeof resetPasswordMachine>;
 
 /** The message of a failed OTP or reset call (SPEC §8). */
-function useFailureText() {
+function FailureAlert({ error, children }: { error: ResetPasswordError | null; children?: ReactNode }) {
   const { t } = useLingui();
-  return (error: unknown): string => {
-    if (!isApiError(error)) return t`The request failed. Please try again later.`;
-    if (error.status === 429) return t`This device has been blocked because of unusual activity. Please try again later.`;
-    if (error.code === 'INVALID_OTP') return t`Incorrect OTP code!`;
-    if (error.code === 'PHONE_NOT_REGISTERED' || error.status === 404) return t`This phone number is not registered.`;
-    return t`The request failed. Please try again later.`;
+  if (error === null) return null;
+  const text = {
+    deviceBlocked: t`This device has been blocked because of unusual activity. Please try again later.`,
+    invalidOtp: t`Incorrect OTP code!`,
+    phoneNotRegistered: t`This phone number is not registered.`,
+    requestFailed: t`The request failed. Please try again later.`,
+  }[error];
+  return (
+    <p className={ui.alert.error} role="alert">
+      {text}
+      {children}
+    </p>
+  );
+}
+
+function PhoneStep({ actor, id }: { actor: ResetActor; id: string }) {
+  const { t } = useLingui();
+  const phone = useSelector(actor, phoneSelector);
+  const error = useSelector(actor, errorSelector);
+  const canSubmit = useSelector(actor, canSubmitPhoneSelector);
+  const sending = useSelector(actor, isSendingCodeSelector);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'phone.submit' });
   };
+  return (
+    <form className={form.form} onSubmit={submit} noValidate>
+      <FailureAlert error={error}>
+        {error === 'phoneNotRegistered' ? (
+          <>
+            {' '}
+            <Link href={registerPath(phone)} className={form.link}>
+              <Trans>Register</Trans>
+            </Link>
+          </>
+        ) : null}
+      </FailureAlert>
+      <TextField
+        id={`${id}-phone`}
+        label={<Trans>Phone number</Trans>}
+        hint={<Trans>We will send a {OTP_LENGTH}-digit code to this phone by SMS.</Trans>}
+        renderInput={(props) => (
+          <PhoneInput
+            {...props}
+            name="phone"
+            value={phone}
+            onValueChange={(value) => actor.send({ type: 'phone.change', phone: value })}
+            maxLength={LOGIN_PHONE_MAX}
+            required
+          />
+        )}
+      />
+      <div className={form.actions}>
+        <button type="submit" className={ui.button.primary} disabled={!canSubmit}>
+          {sending ? t`Sending…` : t`Send the code`}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CodeStep({ actor, id }: { actor: ResetActor; id: string }) {
+  const { t } = useLingui();
+  const international = useSelector(actor, sentToSelector);
+  const code = useSelector(actor, codeSelector);
+  const error = useSelector(actor, errorSelector);
+  const canSubmit = useSelector(actor, canSubmitCodeSelector);
+  const verifying = useSelector(actor, isVerifyingSelector);
+  const canResend = useSelector(actor, canResendSelector);
+  const timerRunning = useSelector(actor, isResendTimerRunningSelector);
+  const codesSent = useSelector(actor, codesSentSelector);
+  const resendLeft = useCountdown(OTP_RESEND_TIMER_SECONDS, timerRunning, codesSent);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'otp.submit' });
+  };
+  return (
+    <form className={form.form} onSubmit={submit} noValidate>
+      <p>
+        <Trans>We sent a {OTP_LENGTH}-digit code by SMS to {international}.</Trans>
+      </p>
+      <FailureAlert error={error} />
+      <TextField
+        id={`${id}-code`}
+        label={<Trans>Verification code</Trans>}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        value={code}
+        onChange={(event) => actor.send({ type: 'otp.change', code: event.target.value.replace(/\D/g, '') })}
+        autoFocus
+      />
+      <div className={form.actions}>
+        <button type="submit" className={ui.button.primary} disabled={!canSubmit}>
+          {verifying ? t`Checking…` : t`Confirm`}
+        </button>
+        <button type="button" className={form.linkButton} disabled={!canResend} onClick={() => actor.send({ type: 'otp.resend' })}>
+          {t`Send the code again`}
+        </button>
+        {timerRunning ? (
+          <span className={form.hint}>
+            <Trans>You can ask for a new code in {resendLeft} s.</Trans>
+          </span>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function PasswordStep({ actor, id }: { actor: ResetActor; id: string }) {
+  const { t } = useLingui();
+  const passwords = useSelector(actor, passwordsSelector);
+  const errors = useSelector(actor, passwordErrorsSelector);
+  const error = useSelector(actor, errorSelector);
+  const canSubmit = useSelector(actor, canSubmitPasswordSelector);
+  const resetting = useSelector(actor, isResettingSelector);
+  // which fields were left once: their errors show from then on (a display concern, not the workflow's)
+  const [touched, setTouched] = useState<{ password?: boolean; passwordConfirm?: boolean }>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'password.submit' });
+  };
+  return (
+    <form className={form.form} onSubmit={submit} noValidate>
+      <FailureAlert error={error} />
+      {(['password', 'passwordConfirm'] as const).map((name) => (
+        <TextField
+          key={name}
+          id={`${id}-${name}`}
+          label={name === 'password' ? t`New password` : t`Confirm the new password`}
+          type="password"
+          name={name}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          value={passwords[name]}
+          onChange={(event) => actor.send({ type: 'password.change', values: { [name]: event.target.value } })}
+          onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
+          error={{ key: errors[name], show: Boolean(touched[name]), min: PASSWORD_MIN, max: PASSWORD_MAX, describe: true }}
+          required
+        />
+      ))}
+      <div className={form.actions}>
+        <button type="submit" className={ui.button.primary} disabled={!canSubmit}>
+          {resetting ? t`Saving…` : t`Set the new password`}
+        </button>
+      </div>
+    </form>
+  );
 }
 
 /** /reset-password (param username): the phone, the SMS code, then the new password twice (SPEC §2, §5). */
@@ -36,166 +198,24 @@ export default function ResetPasswordPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Reset password`);
   const id = useId();
-  const failureText = useFailureText();
   const search = useSearch();
-  const [step, setStep] = useState<Step>('phone');
-  const [phone, setPhone] = useState(() => (new URLSearchParams(search).get('username') ?? '').slice(0, LOGIN_PHONE_MAX));
-  const [code, setCode] = useState('');
-  const [token, setToken] = useState('');
-  const [passwords, setPasswords] = useState({ password: '', passwordConfirm: '' });
-  const [touched, setTouched] = useState<{ password?: boolean; passwordConfirm?: boolean }>({});
-  const [sends, setSends] = useState(0);
-  const international = normalisePhone(phone) ?? phone;
-  const lang = isLocale(i18n.locale) ? i18n.locale : 'ja';
-
-  const send = useMutation({
-    mutationFn: async () => {
-      await api.POST('/v2/otp/send/', { body: { phone: international, purpose: 'reset_password', lang } });
-    },
-    onSuccess: () => {
-      setSends((n) => n + 1);
-      setStep('code');
-    },
+  const [logic] = useState(() => resetPasswordMachine.provide({ actors: createResetPasswordActors(api) }));
+  const language: Language = isLocale(i18n.locale) ? i18n.locale : 'ja';
+  const actor = useActorRef(logic, {
+    input: { phone: new URLSearchParams(search).get('username') ?? '', language },
+    ...inspection(),
   });
-  const verify = useMutation({
-    mutationFn: async () => {
-      const { data } = await api.POST('/v2/otp/verify/', { body: { phone: international, purpose: 'reset_password', code } });
-      return (data as { data: { idToken: string } }).data.idToken;
-    },
-    onSuccess: (idToken) => {
-      setToken(idToken);
-      setStep('password');
-    },
-  });
-  const reset = useMutation({
-    mutationFn: async () => {
-      await api.POST('/v2/customer/_/fa_reset_password/', {
-        body: { username: international, token, password: passwords.password },
-      });
-    },
-    onSuccess: () => setStep('done'),
-  });
-  const resendLeft = useCountdown(OTP_RESEND_TIMER_SECONDS, step === 'code', sends);
-  const passwordErrors = validateResetPassword(passwords);
-  const phoneError = checkAccountPhone(phone);
-  const notRegistered = isApiError(send.error) && (send.error.code === 'PHONE_NOT_REGISTERED' || send.error.status === 404);
-
-  const submitPhone = (event: FormEvent) => {
-    event.preventDefault();
-    if (!phoneError) send.mutate();
-  };
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (isOtpCode(code)) verify.mutate();
-  };
-  const submitPassword = (event: FormEvent) => {
-    event.preventDefault();
-    if (Object.keys(passwordErrors).length === 0) reset.mutate();
-  };
+  const step = useSelector(actor, stepSelector);
+  const marker = useStateMarker('reset-password', actor);
 
   return (
-    <section className={form.page} aria-labelledby="reset-password-title">
+    <section className={form.page} aria-labelledby="reset-password-title" {...marker}>
       <h1 id="reset-password-title" className={form.title}>
         <Trans>Reset password</Trans>
       </h1>
-      {step === 'phone' ? (
-        <form className={form.form} onSubmit={submitPhone} noValidate>
-          {send.isError ? (
-            <p className={ui.alert.error} role="alert">
-              {failureText(send.error)}{' '}
-              {notRegistered ? (
-                <Link href={registerPath(phone)} className={form.link}>
-                  <Trans>Register</Trans>
-                </Link>
-              ) : null}
-            </p>
-          ) : null}
-          <TextField
-            id={`${id}-phone`}
-            label={<Trans>Phone number</Trans>}
-            hint={<Trans>We will send a {OTP_LENGTH}-digit code to this phone by SMS.</Trans>}
-            renderInput={(props) => (
-              <PhoneInput {...props} name="phone" value={phone} onValueChange={setPhone} maxLength={LOGIN_PHONE_MAX} required />
-            )}
-          />
-          <div className={form.actions}>
-            <button type="submit" className={ui.button.primary} disabled={Boolean(phoneError) || send.isPending}>
-              {send.isPending ? t`Sending…` : t`Send the code`}
-            </button>
-          </div>
-        </form>
-      ) : null}
-      {step === 'code' ? (
-        <form className={form.form} onSubmit={submitCode} noValidate>
-          <p>
-            <Trans>We sent a {OTP_LENGTH}-digit code by SMS to {international}.</Trans>
-          </p>
-          {verify.isError ? (
-            <p className={ui.alert.error} role="alert">
-              {failureText(verify.error)}
-            </p>
-          ) : null}
-          {send.isError ? (
-            <p className={ui.alert.error} role="alert">
-              {failureText(send.error)}
-            </p>
-          ) : null}
-          <TextField
-            id={`${id}-code`}
-            label={<Trans>Verification code</Trans>}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            autoFocus
-          />
-          <div className={form.actions}>
-            <button type="submit" className={ui.button.primary} disabled={!isOtpCode(code) || verify.isPending}>
-              {verify.isPending ? t`Checking…` : t`Confirm`}
-            </button>
-            <button type="button" className={form.linkButton} disabled={resendLeft > 0 || send.isPending} onClick={() => send.mutate()}>
-              {t`Send the code again`}
-            </button>
-            {resendLeft > 0 ? (
-              <span className={form.hint}>
-                <Trans>You can ask for a new code in {resendLeft} s.</Trans>
-              </span>
-            ) : null}
-          </div>
-        </form>
-      ) : null}
-      {step === 'password' ? (
-        <form className={form.form} onSubmit={submitPassword} noValidate>
-          {reset.isError ? (
-            <p className={ui.alert.error} role="alert">
-              {failureText(reset.error)}
-            </p>
-          ) : null}
-          {(['password', 'passwordConfirm'] as const).map((name) => (
-            <TextField
-              key={name}
-              id={`${id}-${name}`}
-              label={name === 'password' ? t`New password` : t`Confirm the new password`}
-              type="password"
-              name={name}
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
-              value={passwords[name]}
-              onChange={(event) => setPasswords((current) => ({ ...current, [name]: event.target.value }))}
-              onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
-              error={{ key: passwordErrors[name], show: Boolean(touched[name]), min: PASSWORD_MIN, max: PASSWORD_MAX, describe: true }}
-              required
-            />
-          ))}
-          <div className={form.actions}>
-            <button type="submit" className={ui.button.primary} disabled={Object.keys(passwordErrors).length > 0 || reset.isPending}>
-              {reset.isPending ? t`Saving…` : t`Set the new password`}
-            </button>
-          </div>
-        </form>
-      ) : null}
+      {step === 'phone' ? <PhoneStep actor={actor} id={id} /> : null}
+      {step === 'code' ? <CodeStep actor={actor} id={id} /> : null}
+      {step === 'password' ? <PasswordStep actor={actor} id={id} /> : null}
       {step === 'done' ? (
         <div className={form.form}>
           <p className={ui.alert.info} role="status">

@@ -10,6 +10,7 @@ import type {
   WatchDeliveryTimeInput,
 } from '../../../machines/checkout/machine';
 import { promotionsMachine, type LoadPromotionsInput, type Promotion } from '../../../machines/promotions/machine';
+import { taxCodeLookupMachine, type FetchCompanyInput, type FetchCompanyOutput } from '../../../machines/tax-code-lookup/machine';
 import type { ApiClient } from '../../lib/api-client';
 import { everyInterval } from '../../lib/clock';
 import { orderInfoOf } from './order-info';
@@ -41,6 +42,14 @@ export function createCheckoutActors(client: ApiClient) {
             signal,
           });
           return data!.data;
+        }),
+      },
+    }),
+    taxCodeLookup: taxCodeLookupMachine.provide({
+      actors: {
+        fetchCompany: fromPromise<FetchCompanyOutput, FetchCompanyInput>(async ({ input, signal }) => {
+          const { data } = await client.GET('/e-invoice/get-customer-info-by-tax-code/', { params: { query: input }, signal });
+          return data!.data.data;
         }),
       },
     }),

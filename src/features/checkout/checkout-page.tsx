@@ -3,6 +3,7 @@ import { shallowEqual } from '@xstate/react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { selectableDates, slotsForDay } from '../../../domain/time-slots';
+import { paymentStatusAtPlacing } from '../../../domain/order-status';
 import type { CheckoutOpening } from '../../../machines/ordering/machine';
 import { checkoutResultSelector, discountsSelector } from '../../../machines/checkout/selectors';
 import type { Store } from '../../../machines/fulfilment/machine';
@@ -131,7 +132,7 @@ function PaymentAfterCheckout({ store }: { store: Store }) {
           cusId: customerId,
           prepareTime: store.prepare_time,
           status: 'orderSent',
-          paymentStatus: submitted.paymentMethod === 'cash' ? 'success' : 'unpaid',
+          paymentStatus: paymentStatusAtPlacing(submitted.paymentMethod),
         },
         paymentMethod: submitted.paymentMethod,
         language: isLocale(i18n.locale) ? i18n.locale : 'ja',

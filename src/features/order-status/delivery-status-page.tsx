@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paymentMethodOf } from '../../../domain/checkout-validation';
 import { customerPaymentStateOf } from '../../../domain/payment-result';
-import { repayRefusal } from '../../../domain/repay';
+import { isRepayOffered } from '../../../domain/repay';
 import {
   currentStepSelector,
   errorMessageSelector,
@@ -181,17 +181,8 @@ function Repay({
   const { i18n } = useLingui();
   const settings = useSettings();
   const viewerId = SessionContext.useSelector(customerIdSelector);
-  // The owner of a failed or unpaid payment sees the repay section (domain/repay; the time is the payment machine's guard).
-  const refusal = repayRefusal({
-    viewerId,
-    orderCustomerId: order.cus_id,
-    servsTime: order.servs_time,
-    prepareTime,
-    paymentStatus: order.payment_status,
-    status: order.status,
-    now: clock.instant(),
-  });
-  if (refusal === 'not_owner' || refusal === 'already_paid') return null;
+  // The owner of a failed or unpaid payment sees the repay section; whether a repay is still possible is the payment machine's guard.
+  if (!isRepayOffered({ viewerId, orderCustomerId: order.cus_id, paymentStatus: order.payment_status })) return null;
   return (
     <PaymentProvider
       key={`${order.order_no}:${order.payment_status}`}

@@ -6,10 +6,13 @@ import { fulfilmentCartAdapter, fulfilmentDefaultStoreAdapter, fulfilmentHomeAda
 import { orderStatusAdapter } from './order-status';
 import { otpRegistrationAdapter } from './otp-registration';
 import { paymentCashAdapter, paymentCheckingAdapter, paymentRepayAdapter, paymentResultAdapter, paymentWalletAdapter } from './payment';
+import { resetPasswordAdapter } from './reset-password';
+import { taxCodeLookupAdapter } from './tax-code-lookup';
 
 /** The machines whose graph paths are walked in the browser, each with its adapter. */
 export const adapters: MachineAdapter[] = [
   otpRegistrationAdapter as MachineAdapter,
+  resetPasswordAdapter as MachineAdapter,
   checkoutFormAdapter as MachineAdapter, checkoutSaveAddressAdapter as MachineAdapter, checkoutClockAdapter as MachineAdapter,
   checkoutExpiredAdapter as MachineAdapter,
   checkoutPromotionsAdapter as MachineAdapter, checkoutMissingAddressAdapter as MachineAdapter, checkoutGuestAdapter as MachineAdapter,
@@ -22,6 +25,7 @@ export const adapters: MachineAdapter[] = [
   paymentResultAdapter as MachineAdapter,
   paymentCheckingAdapter as MachineAdapter,
   paymentRepayAdapter as MachineAdapter,
+  taxCodeLookupAdapter as MachineAdapter,
   cartLinesAdapter as MachineAdapter,
   cartMenuAdapter as MachineAdapter,
   cartMenuCheckAdapter as MachineAdapter, cartNewPricesAdapter as MachineAdapter,

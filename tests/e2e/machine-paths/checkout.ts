@@ -192,6 +192,16 @@ export const checkoutFormAdapter: MachineAdapter<typeof machine> = {
   untakeable: {
     'checkout.confirming xstate.error.actor.watchDeliveryTime#0':
       'the delivery-time watcher is the page clock\'s interval (src/lib/clock everyInterval), which nothing can make fail; machine.test.ts walks the logged failure',
+    'checkout xstate.error.actor.taxCodeLookup#0':
+      'the tax-code lookup handles its call\'s failure itself (notFound), so nothing makes the child fail; paths.test.ts takes the logged failure',
+    ...Object.fromEntries(
+      ['addressNotCompleted', 'scheduleExpired', 'confirming', 'noSlotsToday', 'outOfServiceHours'].flatMap((state) =>
+        ['taxCode.change', 'taxCode.lookUp', 'company.found'].map((event) => [
+          `checkout.${state} ${event}#0`,
+          'the e-invoice section\'s events: the tax-code-lookup adapter walks them in the browser (on the open form), the checkout\'s paths.test.ts in every form state',
+        ]),
+      ),
+    ),
   },
 };
 

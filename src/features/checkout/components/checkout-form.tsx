@@ -4,7 +4,7 @@ import { shallowEqual } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { INSTRUCTIONS_MAX } from '../../../../domain/constants';
 import { withoutClosedDays } from '../../../../domain/store-calendar';
-import { scheduledSlotsForDay, selectableDates, slotsForDay } from '../../../../domain/time-slots';
+import { selectableDates } from '../../../../domain/time-slots';
 import type { CheckoutDraft } from '../../../../machines/checkout/draft';
 import type { CheckoutField, CheckoutStore, PaymentMode, Schedule } from '../../../../machines/checkout/machine';
 import {
@@ -24,6 +24,7 @@ import {
   paymentMethodSelector,
   promotionsActorSelector,
   scheduleSelector,
+  timeSlotsSelector,
 } from '../../../../machines/checkout/selectors';
 import { cartLinesSelector } from '../../../../machines/cart/selectors';
 import { chosenStoreSelector, distanceSelector } from '../../../../machines/fulfilment/selectors';
@@ -319,10 +320,10 @@ const TimeSection = memo(function TimeSection({ checkoutStore, futureDelivery }:
   // a holiday closure's dates are not offered (the server refuses them: HOLIDAY_CLOSURE)
   const dates = withoutClosedDays(orderDates, servingStore?.calendar ?? []);
   const day = futureDelivery ? schedule.date || (dates[0] ?? orderDates[0]!) : orderDates[0]!;
-  // ASAP is now + prepare time; a chosen time starts nextDeliveryTimeInterval after now (the machine and the server check the same rule)
-  const slots = scheduledSlotsForDay(day, checkoutStore, now, checkoutStore.prepare_time, settings.nextDeliveryTimeInterval);
-  const isToday = day === orderDates[0];
-  const asapListed = isToday && asapOffered && slotsForDay(day, checkoutStore, now, checkoutStore.prepare_time).length > 0;
+  // the machine's list: the one its confirm checks and the server's rule accept
+  const slots = CheckoutContext.useSelector(timeSlotsSelector(day, now.toString()), shallowEqual);
+  // ASAP is offered when the machine takes it (store open, a slot left today)
+  const asapListed = day === orderDates[0] && asapOffered;
   return (
     <section className={styles.section} aria-labelledby="time-heading">
       <h2 id="time-heading">{t`Date and time`}</h2>

@@ -1,18 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import type { EinvoiceType } from '../../../../domain/settings';
 import type { CheckoutDraft } from '../../../../machines/checkout/draft';
+import { taxCodeLookupSelector } from '../../../../machines/checkout/selectors';
+import { canLookUpSelector, isNotFoundSelector } from '../../../../machines/tax-code-lookup/selectors';
 import * as formStyles from '../../../components/ui/form.css';
 import * as ui from '../../../components/ui/ui.css';
-import { api } from '../../../lib/api-client';
+import { useStateMarker } from '../../../lib/state-marker';
 import { useCheckoutMessages } from '../messages';
+import { CheckoutContext } from '../provider';
 import * as styles from '../checkout.css';
 
-type Lookup = 'idle' | 'pending' | 'notFound';
+function useTaxCodeLookup() {
+  const lookup = CheckoutContext.useSelector(taxCodeLookupSelector);
+  if (!lookup) throw new Error('EinvoiceSection: the checkout has no tax-code lookup');
+  return lookup;
+}
 
 /**
  * E-invoice: tax code with a company lookup (only for a non-zero code), company, receipt name and e-mail.
  * FORM (useEinvoiceType): the customer types the company; REF: the company is the lookup's, shown read-only.
+ * The lookup is the checkout's invoked machines/tax-code-lookup; the checkout writes what it finds into the draft.
  */
 export function EinvoiceSection({
   draft,
@@ -27,28 +35,13 @@ export function EinvoiceSection({
 }) {
   const { t } = useLingui();
   const { fieldError } = useCheckoutMessages();
-  const [lookup, setLookup] = useState<Lookup>('idle');
+  const checkout = CheckoutContext.useActorRef();
+  const lookup = useTaxCodeLookup();
+  const canLookUp = useSelector(lookup, canLookUpSelector);
+  const notFound = useSelector(lookup, isNotFoundSelector);
+  const marker = useStateMarker('tax-code-lookup', lookup);
   const set = (key: keyof CheckoutDraft, value: string | boolean) => edit({ [key]: value });
   const byReference = type === 'REF';
-  const setTaxCode = (value: string) => {
-    // a company looked up for another code is not this code's
-    edit(byReference ? { taxCode: value, companyName: '', companyAddress: '' } : { taxCode: value });
-    setLookup('idle');
-  };
-  const taxCode = draft.taxCode.trim();
-
-  const lookUp = async () => {
-    if (/^[0-]*$/.test(taxCode)) return;
-    setLookup('pending');
-    try {
-      const { data } = await api.GET('/e-invoice/get-customer-info-by-tax-code/', { params: { query: { taxCode } } });
-      const company = data!.data.data;
-      edit({ companyName: company.company_name, companyAddress: company.company_address });
-      setLookup('idle');
-    } catch {
-      setLookup('notFound');
-    }
-  };
   const text = (key: keyof CheckoutDraft, label: string, maxLength: number, inputType = 'text', readOnly = false) => (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor={`checkout-${key}`}>
@@ -61,13 +54,15 @@ export function EinvoiceSection({
         maxLength={maxLength}
         readOnly={readOnly}
         value={draft[key] as string}
-        onChange={(event) => (key === 'taxCode' ? setTaxCode(event.target.value) : set(key, event.target.value))}
+        onChange={(event) =>
+          key === 'taxCode' ? checkout.send({ type: 'taxCode.change', taxCode: event.target.value }) : set(key, event.target.value)
+        }
       />
     </div>
   );
 
   return (
-    <section className={styles.section} aria-labelledby="einvoice-heading">
+    <section className={styles.section} aria-labelledby="einvoice-heading" {...marker}>
       <h2 id="einvoice-heading">{t`E-invoice`}</h2>
       <label className={formStyles.checkbox}>
         <input type="checkbox" checked={draft.useEinvoice} onChange={(event) => set('useEinvoice', event.target.checked)} />
@@ -77,17 +72,17 @@ export function EinvoiceSection({
         <>
           <div className={styles.inlineField}>
             {text('taxCode', t`Tax code`, 14)}
-            <button type="button" className={ui.button.secondary} disabled={lookup === 'pending' || /^[0-]*$/.test(taxCode)} onClick={lookUp}>
+            <button type="button" className={ui.button.secondary} disabled={!canLookUp} onClick={() => checkout.send({ type: 'taxCode.lookUp' })}>
               {t`Look up`}
             </button>
           </div>
           {errors.taxCode ? <p className={formStyles.fieldError}>{fieldError.invalid_tax_code}</p> : null}
-          {lookup === 'notFound' ? (
+          {notFound ? (
             <p role="alert" className={formStyles.fieldError}>
               {t`No company was found for this tax code.`}
             </p>
           ) : null}
-          {byReference && errors.companyName === 'required' && lookup !== 'notFound' && !errors.taxCode ? (
+          {byReference && errors.companyName === 'required' && !notFound && !errors.taxCode ? (
             <p className={formStyles.fieldError}>{t`Look up the tax code: the invoice's company comes from the tax register.`}</p>
           ) : null}
           {text('companyName', t`Company name`, 255, 'text', byReference)}
