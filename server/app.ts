@@ -80,10 +80,9 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     // a stop closes idle keep-alive connections at once, and a request arriving on one during the stop answers 503
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    // removeAdditional: false — Fastify's default strips fields a schema closes with additionalProperties: false;
-    // the contract refuses them instead, and sendError names the field. strictNumbers: a number literal past a
-    // double's range parses to Infinity, which is no number a field takes (strict: false would let it through).
-    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', strict: false, strictNumbers: true, removeAdditional: false } },
+    // strictNumbers: a number literal past a double's range parses to Infinity, which is no number a field takes
+    // (strict: false would let it through).
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', strict: false, strictNumbers: true } },
   });
   // every JSON body passes the depth limit and the prototype-key check before any hook, validation or handler sees it
   app.removeContentTypeParser('application/json');
