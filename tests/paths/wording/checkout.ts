@@ -30,6 +30,10 @@ export const checkoutWording: MachineWording = {
     'xstate.error.actor.submitOrder': msg`Make the next order creation fail or answer an error (sandbox fault)`,
     'prices.accept': msg`Press "OK" on the new prices`,
     'promotion.dismiss': msg`Close the promotion message`,
+    'taxCode.change': msg`Type the company's tax code in the e-invoice section`,
+    'taxCode.lookUp': msg`Press "Look up" beside the tax code`,
+    'company.found': msg`Wait for the company's name and address to be filled in`,
+    'xstate.error.actor.taxCodeLookup': msg`Make the tax-code lookup fail (machine test only; the checkout stays usable)`,
   },
   states: {
     idle: msg`The checkout page opens; its form is drawn once the checks start`,
