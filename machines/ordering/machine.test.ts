@@ -5,7 +5,7 @@ import { cartMachine } from '../cart/machine';
 import { orderingMachine } from './machine';
 import { place, rows, s4NearestRows, stores } from '../test-support/fulfilment-fixtures';
 import { pho, tea } from '../test-support/cart-fixtures';
-import { isNewOrderAskedSelector, removedDishesSelector, resumeFailedSelector } from './selectors';
+import { removedDishesSelector, resumeFailedSelector } from './selectors';
 import { startSystem, systemInput } from './test-support';
 
 /** Lets resolved actor promises deliver their results. */
@@ -215,78 +215,5 @@ describe('ordering system', () => {
     expect(fulfilment().children.checkMenuExist).toBeDefined();
     expect(fulfilment().context.cartMenuCodes).toEqual(['PHO01']);
     expect(system.getSnapshot().context.cartOpenPending).toBe(false);
-  });
-});
-
-describe('ordering system: a new order on home', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  /** A store chosen for an address and phở in the cart; where the system navigates is recorded. */
-  function withDishes() {
-    const navigated: string[] = [];
-    const started = startSystem({ navigate: (to) => navigated.push(to) });
-    const { send } = started;
-    send('cart', { type: 'xstate.done.actor.loadCart', output: null });
-    send('fulfilment', { type: 'xstate.done.actor.loadStores', output: stores });
-    send('fulfilment', { type: 'destination.set', place });
-    send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: rows.near });
-    send('cart', { type: 'cart.add', detail: pho, quantity: 2 });
-    return { ...started, navigated };
-  }
-  const linesOf = (system: ReturnType<typeof startSystem>['system']) => system.getSnapshot().context.cart.getSnapshot().context.lines.length;
-  const storeOf = (system: ReturnType<typeof startSystem>['system']) => system.getSnapshot().context.fulfilment.getSnapshot().context.store?.code ?? null;
-
-  /** The phone's Back from the menu lands on home: nothing is reset until the customer answers. */
-  it('should ask before emptying a cart with dishes when home is entered, and keep cart and store on "keep"', () => {
-    const { system, send, navigated } = withDishes();
-    send('ordering', { type: 'home.enter' });
-    expect(isNewOrderAskedSelector(system.getSnapshot())).toBe(true);
-    expect(linesOf(system)).toBe(1);
-    expect(storeOf(system)).toBe('S1');
-    send('ordering', { type: 'newOrder.keep' });
-    expect(isNewOrderAskedSelector(system.getSnapshot())).toBe(false);
-    expect(linesOf(system)).toBe(1);
-    expect(storeOf(system)).toBe('S1');
-    expect(navigated).toEqual(['order']);
-  });
-
-  it('should empty the cart and reset the address on home once the customer starts a new order', () => {
-    const { system, send, navigated } = withDishes();
-    send('ordering', { type: 'home.enter' });
-    send('ordering', { type: 'newOrder.start' });
-    expect(isNewOrderAskedSelector(system.getSnapshot())).toBe(false);
-    expect(linesOf(system)).toBe(0);
-    expect(system.getSnapshot().context.fulfilment.getSnapshot().context.place).toBeNull();
-    expect(navigated).toEqual([]);
-  });
-
-  /** The brand link: asked on the screen being left; "keep" stays there, "start" opens home with an empty cart. */
-  it('should ask before leaving for home by the brand link, stay on "keep" and open home on "start"', () => {
-    const { system, send, navigated } = withDishes();
-    send('ordering', { type: 'home.open' });
-    expect(isNewOrderAskedSelector(system.getSnapshot())).toBe(true);
-    send('ordering', { type: 'newOrder.keep' });
-    expect(navigated).toEqual([]);
-    expect(linesOf(system)).toBe(1);
-    send('ordering', { type: 'home.open' });
-    send('ordering', { type: 'newOrder.start' });
-    expect(navigated).toEqual(['home']);
-    expect(linesOf(system)).toBe(0);
-    // home, as it opens, finds an empty cart and starts over without asking
-    send('ordering', { type: 'home.enter' });
-    expect(isNewOrderAskedSelector(system.getSnapshot())).toBe(false);
-  });
-
-  it('should open home at once and reset it without asking when the cart is empty', () => {
-    const opened: string[] = [];
-    const empty = startSystem({ navigate: (to) => opened.push(to) });
-    empty.send('cart', { type: 'xstate.done.actor.loadCart', output: null });
-    empty.send('ordering', { type: 'home.open' });
-    expect(opened).toEqual(['home']);
-    empty.send('ordering', { type: 'home.enter' });
-    expect(isNewOrderAskedSelector(empty.system.getSnapshot())).toBe(false);
-    expect(empty.system.getSnapshot().can({ type: 'newOrder.start' })).toBe(false);
-    expect(empty.system.getSnapshot().can({ type: 'newOrder.keep' })).toBe(false);
   });
 });

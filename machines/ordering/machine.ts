@@ -15,7 +15,6 @@ import type {
   Language,
   LoadDishNamesInput,
   LoadSoldOutCodesInput,
-  NewOrderQuestion,
   OrderingContext,
   OrderingEvent,
   OrderingInput,
@@ -95,10 +94,6 @@ export const orderingMachine = setup({
   guards: {
     isCartOpenPending: ({ context, event }) =>
       context.cartOpenPending && event.type === 'xstate.snapshot.cart' && !event.snapshot.hasTag('loading'),
-    /** Any line, sold out or not: even a struck-through dish is something the customer chose. */
-    hasCartLines: ({ context }) => context.cart.getSnapshot().context.lines.length > 0,
-    isNewOrderAskedOnHome: ({ context }) => context.newOrderQuestion === 'onHome',
-    isNewOrderAskedBeforeHome: ({ context }) => context.newOrderQuestion === 'beforeHome',
     hasNewUnavailableCodes: ({ context }) => {
       const codes = context.fulfilment.getSnapshot().context.unavailableCodes;
       return codes.length > 0 && codes !== context.unavailableCodes;
@@ -192,22 +187,6 @@ export const orderingMachine = setup({
       const continued = params.order.dishes.length > 0 ? params.order.order : null;
       enqueue.assign({ removedDishes: params.order.unavailable, continuedOrder: continued, continuedOrderInCart: false });
     }),
-    /** SPEC §2's new order on home: the address typed before and the cart are reset. */
-    startNewOrder: enqueueActions(({ context, enqueue }) => {
-      enqueue.sendTo(context.fulfilment, { type: 'home.enter' });
-      enqueue.sendTo(context.cart, { type: 'cart.reset' });
-    }),
-    /** Only the cart: the address is reset by the `home.enter` of the home screen about to open. */
-    emptyCart: enqueueActions(({ context, enqueue }) => {
-      enqueue.sendTo(context.cart, { type: 'cart.reset' });
-    }),
-    askNewOrderOnHome: assign(() => ({ newOrderQuestion: 'onHome' as NewOrderQuestion })),
-    askNewOrderBeforeHome: assign(() => ({ newOrderQuestion: 'beforeHome' as NewOrderQuestion })),
-    forgetNewOrderQuestion: assign(() => ({ newOrderQuestion: null })),
-    /** Opens home (the app's router); the app provides it. */
-    openHome: (_) => notImplemented('openHome')(),
-    /** Leaves home for the order kept in the cart (the app's router: the menu); the app provides it. */
-    returnToOrder: (_) => notImplemented('returnToOrder')(),
     /** Keeps the continued order for a reload, beside the stored cart; the app provides it (storage). */
     persistContinuedOrder: (_, _params: { order: ContinuedOrder | null }) => undefined,
     /** A watcher stopped with an error; the app provides it (its logger). The workflow goes on without that watcher's reports. */
@@ -333,7 +312,6 @@ export const orderingMachine = setup({
       continuedOrder: input.continuedOrder ?? null,
       // after a reload the stored cart holds its dishes: once read, an empty one lets it go
       continuedOrderInCart: input.continuedOrder != null,
-      newOrderQuestion: null,
     };
   },
   entry: ['forwardStoreFacts', 'forwardMenuCodes'],
@@ -370,23 +348,6 @@ export const orderingMachine = setup({
     'checkout.close': { actions: 'closeCheckout' },
     'network.change': { actions: 'changeNetwork' },
     'prices.changed': { actions: 'acceptPrices' },
-    // A cart with dishes is never emptied unasked: home's reset (and leaving for home) waits for the answer.
-    'home.enter': [
-      { guard: 'hasCartLines', actions: 'askNewOrderOnHome' },
-      { actions: ['forgetNewOrderQuestion', 'startNewOrder'] },
-    ],
-    'home.open': [
-      { guard: 'hasCartLines', actions: 'askNewOrderBeforeHome' },
-      { actions: 'openHome' },
-    ],
-    'newOrder.start': [
-      { guard: 'isNewOrderAskedOnHome', actions: ['forgetNewOrderQuestion', 'startNewOrder'] },
-      { guard: 'isNewOrderAskedBeforeHome', actions: ['forgetNewOrderQuestion', 'emptyCart', 'openHome'] },
-    ],
-    'newOrder.keep': [
-      { guard: 'isNewOrderAskedOnHome', actions: ['forgetNewOrderQuestion', 'returnToOrder'] },
-      { guard: 'isNewOrderAskedBeforeHome', actions: 'forgetNewOrderQuestion' },
-    ],
     'xstate.snapshot.checkout': { actions: 'invalidateCustomer' },
   },
   initial: 'watching',

@@ -15,5 +15,3 @@ export const continuedOrderNoSelector = (s: Snapshot) => s.context.continuedOrde
 export const checkoutActorSelector = (s: Snapshot) => s.context.checkout;
 /** The device has no network: the app says so, and the checkout cannot confirm. */
 export const isOfflineSelector = (s: Snapshot) => !s.context.online;
-/** "Start a new order?" is open (on home, or before leaving for it); false when not asked. */
-export const isNewOrderAskedSelector = (s: Snapshot) => s.context.newOrderQuestion !== null;

@@ -43,8 +43,6 @@ export function startSystem(
     online?: boolean;
     /** The cart the app read as it started (OrderingInput.storedCart). */
     storedCart?: PersistedCart | null;
-    /** Where the system's navigation goes: home opened, or back to the order from home. */
-    navigate?: (to: 'home' | 'order') => void;
   } = {},
 ) {
   const logic = orderingMachine.provide({
@@ -61,8 +59,6 @@ export function startSystem(
     actions: {
       persistContinuedOrder: (_, { order }) => options.persistContinuedOrder?.(order),
       logActorFailure: (_, failure) => options.logActorFailure?.(failure),
-      openHome: () => options.navigate?.('home'),
-      returnToOrder: () => options.navigate?.('order'),
     },
   });
   const input = {

@@ -151,15 +151,7 @@ export interface OrderingContext {
   continuedOrder: ContinuedOrder | null;
   /** The cart has held the continued order's dishes (its reset before they arrive is not an emptied cart). */
   continuedOrderInCart: boolean;
-  /**
-   * "Start a new order?" is open: asked on home (entered with dishes in the cart, e.g. the phone's Back) or
-   * before leaving for it (the brand link); null when not asked. Home's reset waits for the answer.
-   */
-  newOrderQuestion: NewOrderQuestion | null;
 }
-
-/** Where "Start a new order?" was asked: on home once entered, or on the screen the customer is leaving for home. */
-export type NewOrderQuestion = 'onHome' | 'beforeHome';
 
 export type OrderingEvent =
   | { type: 'xstate.snapshot.fulfilment'; snapshot: FulfilmentSnapshot }
@@ -190,16 +182,5 @@ export type OrderingEvent =
   | { type: 'network.change'; online: boolean }
   /** The checkout screen closed: its child stops. */
   | { type: 'checkout.close' }
-  /**
-   * Home's route was entered: SPEC §2 starts a new order there (address and cart reset), but a cart with
-   * dishes is only emptied once the customer says so (`newOrder.start`).
-   */
-  | { type: 'home.enter' }
-  /** The brand link was pressed: home opens at once with an empty cart, else after the customer says so. */
-  | { type: 'home.open' }
-  /** The customer answered "Start a new order?": empty the cart and start over on home. */
-  | { type: 'newOrder.start' }
-  /** The customer answered "Keep my cart": the order goes on where it was. */
-  | { type: 'newOrder.keep' }
   /** The checkout's customer accepted the server's prices (INVALID_ORDER): the cart takes them. */
   | { type: 'prices.changed'; changedItems: ChangedItem[]; deliveryFee: DeliveryFeeChange | null };

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { fromPromise, type AnyActor } from 'xstate';
 import { orderingMachine, type LoadDishNamesInput, type LoadSoldOutCodesInput, type ResumedOrder, type ResumeOrderInput } from '../../machines/ordering/machine';
 import { removedDishesSelector, resumeFailedSelector } from '../../machines/ordering/selectors';
@@ -140,13 +139,7 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
         resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(({ input }) => loadOrderToResume(api, queryClient, input)),
         loadDishNames: fromPromise<Record<string, string>, LoadDishNamesInput>(({ input }) => loadDishNames(queryClient, input)),
       },
-      actions: {
-        persistContinuedOrder: (_, { order }) => writeContinuedOrder(order),
-        logActorFailure,
-        openHome: () => browserNavigate(paths.home),
-        // pushed, not replacing home: Back from the menu lands on home again and asks again, never leaves the app
-        returnToOrder: () => browserNavigate(paths.mainMenu),
-      },
+      actions: { persistContinuedOrder: (_, { order }) => writeContinuedOrder(order), logActorFailure },
     });
     return { store, logic, language: i18n.locale, continuedOrder: readContinuedOrder(), storedCart: readCartAtStart() };
   });

@@ -8,7 +8,7 @@ import { BRAND_CODE } from '../../config/brand';
 import { useBrandName } from '../../lib/brand-name';
 import { useStateMarker } from '../../lib/state-marker';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { OrderingContext } from '../../lib/ordering-context';
+import { CartContext } from '../cart';
 import { getDefaultBrandAndStoreQueryOptions } from '../fulfilment';
 import { StorePicker } from '../fulfilment';
 import { TypeNotice } from '../fulfilment';
@@ -32,7 +32,7 @@ export default function HomePage() {
   const settings = useSettings();
   const fulfilment = FulfilmentContext.useActorRef();
   const marker = useStateMarker('fulfilment', fulfilment);
-  const ordering = OrderingContext.useActorRef();
+  const cart = CartContext.useActorRef();
   const canConfirm = FulfilmentContext.useSelector(canConfirmLocationSelector);
   const pickerVisible = FulfilmentContext.useSelector(isStorePickerVisibleSelector);
   const mapAvailable = FulfilmentContext.useSelector(isMapAvailableSelector);
@@ -40,11 +40,11 @@ export default function HomePage() {
   const { data: brand } = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: settings.useBanner });
 
   // Before the first paint: a first visit's hand-over (src/main.tsx) puts the typed address back on the frame the
-  // form is drawn, which must come after home.enter has reset the address, not before. With dishes in the cart the
-  // ordering system asks first ("Start a new order?") and resets nothing until the answer.
+  // form is drawn, which must come after home.enter has reset the address, not before.
   useLayoutEffect(() => {
-    ordering.send({ type: 'home.enter' });
-  }, [ordering]);
+    fulfilment.send({ type: 'home.enter' });
+    cart.send({ type: 'cart.reset' });
+  }, [fulfilment, cart]);
 
   return (
     <>
