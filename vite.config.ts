@@ -72,7 +72,7 @@ const inspectorPage = (): Plugin => ({
 const staticGraph = (entry: string) => {
   const members = new Set<string>();
   const plugin: Plugin = {
-    name: 'static-graph',
+    name: `static-graph:${path.basename(entry)}`,
     apply: 'build',
     buildEnd() {
       const pending = [entry];
@@ -111,6 +111,11 @@ const compileHints = (): Plugin => ({
 
 /** The whole app, which a first visit to `/` loads only when the customer starts an order (src/main.tsx). */
 const fullApp = staticGraph(fileURLToPath(new URL('./src/app/full-app.tsx', import.meta.url)));
+/**
+ * The footer, which a first visit loads after its first paint: what it imports stays out of the whole app's chunk
+ * (the default store's hours, shared with home), or the first visit would fetch xstate and the ordering system with it.
+ */
+const footer = staticGraph(fileURLToPath(new URL('./src/app/layout/footer.tsx', import.meta.url)));
 
 /** The built files index.html loads: the shell the service worker precaches. */
 const shellFiles = (outDir: string) => {
@@ -160,6 +165,7 @@ export default defineConfig({
     compileHints(),
     precompress(),
     fullApp.plugin,
+    footer.plugin,
   ],
   server: {
     proxy: {
@@ -193,6 +199,8 @@ export default defineConfig({
             // What / loads before its first render, as one file: a dozen small chunks cost a request each.
             { name: 'app', tags: ['$initial'], priority: 7 },
             // The rest of what every screen but a first visit's home needs (the ordering system, the session), as one file too.
+            // What the footer shares with the whole app, taken before the whole app's group can pull it in as a dependency.
+            { name: 'footer-shared', test: (id) => footer.members.has(id) && fullApp.members.has(id), priority: 6.5 },
             { name: 'full-app', test: (id) => fullApp.members.has(id), priority: 6 },
           ],
         },
