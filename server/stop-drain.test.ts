@@ -31,7 +31,7 @@ describe('SIGTERM with keep-alive connections, one process', () => {
     const server = startProcess(executable, args, root, { PATH: process.env.PATH, SKIP_BUILD: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
     try {
       await expect.poll(server.output, { timeout: 90_000, interval: 250 }).toContain('Ready on');
-      const load = await keepAliveLoad(port, { idle: 3, held: 3, holdMs: 3_000 });
+      const load = await keepAliveLoad(port, { idle: 3, held: 3, holdMs: 6_000 });
       expect(load.idleSockets()).toBe(3);
       const signalled = performance.now();
       server.child.kill('SIGTERM');

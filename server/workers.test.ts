@@ -103,7 +103,7 @@ describe('several server processes', () => {
     it('should answer the requests in flight, close idle keep-alive connections and stop every worker within 10 s', async () => {
       const { primary, port } = await threeWorkers();
       try {
-        const load = await keepAliveLoad(port, { idle: 3, held: 3, holdMs: 6_000 });
+        const load = await keepAliveLoad(port, { idle: 3, held: 3, holdMs: 7_500 });
         const signalled = performance.now();
         primary.child.kill('SIGTERM');
         expect((await load.answers).map((answer) => answer.status)).toEqual([200, 200, 200]);
