@@ -82,7 +82,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     return503OnClosing: true,
     // strictNumbers: a number literal past a double's range parses to Infinity, which is no number a field takes
     // (strict: false would let it through).
-    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', strict: false, strictNumbers: true } },
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', strict: false, strictNumbers: true, removeAdditional: false } },
   });
   // every JSON body passes the depth limit and the prototype-key check before any hook, validation or handler sees it
   app.removeContentTypeParser('application/json');
