@@ -13,11 +13,9 @@ import { ApiError, notFound } from '../api-error';
 import type { AuthUser } from '../auth';
 import { createCatalogue, pick, toLocale } from '../services/catalogue';
 import type { Localized } from '../db/seed-data/types';
-import { readCheckoutSettings } from '../services/checkout';
 import { createOrders, orderRowById, orderRowByNo } from '../services/orders';
-import { createPromotionAvailability, entitledCustomer } from '../services/promotion-availability';
+import { entitledCustomer } from '../services/promotion-availability';
 import type { HandlerContext, Handlers } from './handlers';
-import { readSettings } from '../services/settings';
 
 export { orderRowById, orderRowByNo } from '../services/orders';
 
@@ -36,7 +34,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
   const services = () => context.services;
   const catalogue = createCatalogue(db);
   const orders = createOrders(db, clock);
-  const availability = createPromotionAvailability(db);
+  const { availability } = context.services;
   const ownAddress = (info: Record<string, unknown>, user: AuthUser | null) => context.services.confirmation.ownAddress(info, user);
 
   function requireOwnUser(request: { user?: AuthUser }, userId: number | string) {
@@ -155,7 +153,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       const { store_id: storeId, date, time } = request.query;
       const store = await requireStoreById(storeId);
       const now = clock();
-      const settings = await readCheckoutSettings(db);
+      const settings = await services().checkout.settings();
       const delivery_times = await catalogue.deliveryTimes([store.id]);
       const calendar = await catalogue.calendars([store.id]);
       if (isDateClosed(calendar, date)) return { data: { available: false, message: 'HOLIDAY_CLOSURE' } };
@@ -196,7 +194,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       }
       const now = clock();
       // useDeliveryClient: the courier's estimate; the store's own riders are estimated from SPEC §9's table
-      const minutes = deliversByCourier(await readSettings(db))
+      const minutes = deliversByCourier(await services().settings.read())
         ? await services().courier.estimate({ distanceMetres: distance, at: now })
         : estimatedDeliveryMinutes(distance, { peak: isPeak(now) });
       return { data: { distance, delivery_fee: fee, estimated_delivery_time: minutes ?? 0, is_peak: isPeak(now) } };
@@ -273,7 +271,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
     async getTax(request) {
       const body = request.body ?? {};
       const store = body.store_id ? (await catalogue.stores({ storeId: body.store_id }))[0] : body.store_code ? await catalogue.storeByCode(body.store_code) : undefined;
-      return { data: { tax: storeVatRate(store?.tax, await readSettings(db)) } };
+      return { data: { tax: storeVatRate(store?.tax, await services().settings.read()) } };
     },
 
     async getCustomerInfoByTaxCode(request) {

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { operations } from '../../openapi/schema';
 import type { AuthUser, TokenService } from '../auth';
 import type { ServiceContext } from '../context';
-import type { CheckoutServices } from '../services/checkout-services';
+import type { Services } from '../services/app-services';
 import type { AccessedOrder, OrderView } from '../services/order-access';
 import type { CatalogueSnapshot } from '../services/catalogue-cache';
 
@@ -15,7 +15,7 @@ export type { Clock } from '../context';
 /** What route modules are given: the service context, the token service and the services built once per app. */
 export interface HandlerContext extends ServiceContext {
   tokens: TokenService;
-  services: CheckoutServices;
+  services: Services;
 }
 
 export type OperationId = keyof operations;

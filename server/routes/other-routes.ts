@@ -1,7 +1,6 @@
 import { notFound } from '../api-error';
 import type { Localized } from '../db/seed-data/types';
 import { pick, toLocale } from '../services/catalogue';
-import { withSettingOverrides } from '../services/sandbox-overrides';
 import type { HandlerContext, Handlers } from './handlers';
 
 export function otherHandlers(context: HandlerContext): Handlers {
@@ -57,11 +56,8 @@ export function otherHandlers(context: HandlerContext): Handlers {
 
     async getVariables(request) {
       const groups = request.query.group__in?.split(',').map((g) => g.trim()).filter(Boolean) ?? [];
-      const rows = await db.query<{ code: string; value: string; grp: string }>(
-        'select code, value, grp from setting where cardinality($1::text[]) = 0 or grp = any($1::text[]) order by code',
-        [groups],
-      );
-      return { results: withSettingOverrides(rows).map((row) => ({ code: row.code, value: row.value, group: row.grp })) };
+      const rows = await context.services.settings.variables(groups);
+      return { results: rows.map((row) => ({ code: row.code, value: row.value, group: row.grp })) };
     },
 
     async getSysContsGroup(request) {
