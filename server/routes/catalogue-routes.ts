@@ -6,7 +6,6 @@ import { notFound } from '../api-error';
 import type { Settings } from '../../domain/settings';
 import type { Locale } from '../db/seed-data/types';
 import {
-  createCatalogue,
   pick,
   toLocale,
   type CalendarRow,
@@ -17,7 +16,6 @@ import {
   type ToppingRow,
 } from '../services/catalogue';
 import type { CatalogueSnapshot } from '../services/catalogue-cache';
-import { createFavourites } from '../services/favourites';
 import { optionalUser } from './checkout-routes';
 import type { HandlerContext, Handlers } from './handlers';
 
@@ -161,10 +159,8 @@ function createScheduleMoments() {
 }
 
 export function catalogueHandlers(context: HandlerContext): Handlers {
-  const { db, clock } = context;
-  const catalogue = createCatalogue(db);
-  const favourites = createFavourites({ db, clock });
-  const { catalogueCache: cache } = context.services;
+  const { clock } = context;
+  const { catalogue, favourites, catalogueCache: cache } = context.services;
   const readSettings = () => context.services.settings.read();
   const momentKey = createScheduleMoments();
 

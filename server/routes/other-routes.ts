@@ -1,16 +1,12 @@
 import { notFound } from '../api-error';
-import type { Localized } from '../db/seed-data/types';
 import { pick, toLocale } from '../services/catalogue';
 import type { HandlerContext, Handlers } from './handlers';
 
 export function otherHandlers(context: HandlerContext): Handlers {
-  const { db } = context;
+  const { catalogue, codeLists } = context.services;
   async function sysConsts(group: string, lang: unknown) {
     const locale = toLocale(lang);
-    const rows = await db.query<{ code: string; value: string; names: Localized }>(
-      'select code, value, names from sys_const where grp = $1 order by sort',
-      [group],
-    );
+    const rows = await codeLists.group(group);
     if (rows.length === 0) throw notFound(`No constant group ${group}`);
     return { data: rows.map((row) => ({ code: row.code, value: row.value, name: pick(row.names, locale) })) };
   }
@@ -30,19 +26,7 @@ export function otherHandlers(context: HandlerContext): Handlers {
 
     async getBanners(request) {
       const locale = toLocale(request.query.lang ?? request.headers['accept-language']);
-      const rows = await db.query<{
-        id: number;
-        image: string;
-        images: Partial<Localized>;
-        headlines: Partial<Localized>;
-        offers: Partial<Localized>;
-        redirect_url: string | null;
-        product_code: string | null;
-      }>(
-        `select b.id, b.image, b.images, b.headlines, b.offers, b.redirect_url, b.product_code from banner b
-          join brand r on r.id = b.brand_id where ($1::text is null or r.code = $1) order by b.sort, b.id`,
-        [request.query.brand_code ?? null],
-      );
+      const rows = await catalogue.banners(request.query.brand_code ?? null);
       return {
         results: rows.map((row) => ({
           id: row.id,

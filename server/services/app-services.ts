@@ -2,12 +2,21 @@ import type { OverridesOfRequest, ServiceContext } from '../context';
 import { createCourier } from '../providers/courier';
 import { createPaymentProviders } from '../providers/payments';
 import { createMaps } from '../providers/maps';
+import { createOutboxMessages } from '../providers/sms/outbox-sms';
+import { createAccounts } from './accounts';
 import { createAddresses } from './addresses';
+import { createAttemptLimits } from './attempt-limits';
+import { createCatalogue } from './catalogue';
 import { createCatalogueCache } from './catalogue-cache';
 import { createCheckout } from './checkout';
+import { createCodeLists } from './code-lists';
+import { createFavourites } from './favourites';
 import { createLifecycle } from './lifecycle';
+import { createLoyalty } from './loyalty';
 import { createOrderConfirmation } from './order-confirmation';
 import { createOrderHistory } from './order-history';
+import { createOrders } from './orders';
+import { createOtpService } from './otp';
 import { createPayments } from './payments';
 import { createPromotionAvailability } from './promotion-availability';
 import { createPromotions } from './promotions';
@@ -33,10 +42,21 @@ export function createServices({ db, config, clock, overrides }: ServicesInput) 
   const promotions = createPromotions(db);
   const addresses = createAddresses({ db, clock });
   const payments = createPayments(db, providers, lifecycle);
+  const messages = createOutboxMessages();
+  const otp = createOtpService({ db, clock, secret: config.jwtSecret, messages });
   return {
     settings: createSettings(db, overrides),
+    catalogue: createCatalogue(db),
     /** The store and menu answers' own cache (the checkout keeps another for its reads). */
     catalogueCache: createCatalogueCache(db, overrides),
+    codeLists: createCodeLists(db),
+    orders: createOrders(db, clock),
+    otp,
+    accounts: createAccounts({ db, clock, secret: config.jwtSecret, messages, otp }),
+    attempts: createAttemptLimits({ db, clock }),
+    addresses,
+    favourites: createFavourites({ db, clock }),
+    loyalty: createLoyalty(db),
     providers,
     courier,
     lifecycle,
