@@ -155,6 +155,11 @@ export default tseslint.config(
               message: 'Server layers run routes → services → db, never back: shared types live in server/context.ts.',
             },
             {
+              target: ['./server/services', './server/providers', './server/db'],
+              from: './server/sandbox',
+              message: "Services never reach for the sandbox: its overrides are handed to them where the app is composed (server/app.ts).",
+            },
+            {
               target: NON_APP_FOLDERS,
               from: './src',
               message: 'Nothing outside src/ and tests/ imports src/.',

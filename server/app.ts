@@ -12,14 +12,15 @@ import type { ServerConfig } from './config';
 import { listOperations, loadContract } from './contract';
 import type { Database } from './db/database';
 import type { Clock } from './context';
-import { createHandlers, type HandlerContext } from './routes/handlers';
-import { createCheckoutServices } from './services/checkout-services';
+import { createHandlers } from './routes/create-handlers';
+import type { HandlerContext } from './routes/handlers';
+import { createServices } from './services/app-services';
 import { createOrderAccess, ORDER_CAPABILITY_HEADER, type AccessedOrder, type OrderView } from './services/order-access';
 import { createAnswerBytesCache, revalidate, revalidatedReads } from './http-caching';
 import { BODY_LIMIT_BYTES, databaseRefusal, parseJsonBody, refuseNulCharacters } from './request-guards';
 import { featureSwitchGuard } from './feature-switch-guard';
 import { createFaults, faultHook } from './sandbox/faults';
-import { createOverrides, overridesHook } from './sandbox/overrides';
+import { createOverrides, overridesHook, overridesOfRequest } from './sandbox/overrides';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
 import {
@@ -41,7 +42,6 @@ import {
 } from './spa-shell';
 import { toLocale } from './services/catalogue';
 import type { CatalogueSnapshot } from './services/catalogue-cache';
-import { readSettings } from './services/settings';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -88,7 +88,9 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   const tokens = createTokenService(config.jwtSecret, db);
-  const context: HandlerContext = { db, config, clock, tokens, services: createCheckoutServices({ db, config, clock }) };
+  // a QA browser's own settings and order clock reach the services only where the sandbox is on
+  const services = createServices({ db, config, clock, overrides: config.sandbox ? overridesOfRequest : () => null });
+  const context: HandlerContext = { db, config, clock, tokens, services };
   const handlers = createHandlers(context);
   const operations = new Map(listOperations().map((operation) => [operation.operationId, operation]));
   const cacheableReads = revalidatedReads();
@@ -147,7 +149,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
         featureSwitchGuard(async (request) => {
           const kept = await context.services.checkout.snapshot();
           request.catalogueSnapshot = kept;
-          return kept.read('feature-switches|settings', () => readSettings(db));
+          return kept.read('feature-switches|settings', () => services.settings.read());
         }),
       );
       // runs before the contract's security handlers (route-level preHandlers): it reads the bearer token itself

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from './db/database';
 import { createCatalogue, pick, toLocale } from './services/catalogue';
-import { readSettings } from './services/settings';
+import { readSettings } from './page-settings';
 import { brandFor } from '../domain/settings';
 import type { Locale } from './db/seed-data/types';
 

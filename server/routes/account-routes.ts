@@ -2,10 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { normalisePhone } from '../../domain/phone';
 import { ApiError, badRequest } from '../api-error';
 import type { AuthUser } from '../auth';
-import { createOutboxMessages } from '../providers/sms/outbox-sms';
-import { createAccounts, customerView } from '../services/accounts';
-import { createAttemptLimits } from '../services/attempt-limits';
-import { createOtpService } from '../services/otp';
+import { customerView } from '../services/accounts';
 import { toLocale } from '../services/catalogue';
 import type { HandlerContext, Handlers } from './handlers';
 
@@ -36,11 +33,8 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
 const sessionExpired = () => new ApiError(401, 'UNAUTHORIZED', 'The session has expired; please log in again.');
 
 /** Accounts, phone OTP and e-mail verification (SPEC §7 Account). */
-export function accountHandlers({ db, config, clock, tokens }: HandlerContext): Handlers {
-  const messages = createOutboxMessages();
-  const otp = createOtpService({ db, clock, secret: config.jwtSecret, messages });
-  const accounts = createAccounts({ db, clock, secret: config.jwtSecret, messages, otp });
-  const attempts = createAttemptLimits({ db, clock });
+export function accountHandlers({ tokens, services }: HandlerContext): Handlers {
+  const { otp, accounts, attempts } = services;
 
   async function session(row: Parameters<typeof customerView>[0]) {
     const customer = customerView(row);

@@ -1,6 +1,5 @@
 import { ApiError } from '../api-error';
 import type { AuthUser } from '../auth';
-import { createAddresses } from '../services/addresses';
 import type { HandlerContext, Handlers } from './handlers';
 
 /** The token's customer; the security handler has already refused requests without one. */
@@ -12,8 +11,8 @@ function userOf(request: { user?: AuthUser }): AuthUser {
 const notYours = () => new ApiError(403, 'FORBIDDEN', 'Only your own addresses can be reached.', 'customer');
 
 /** Saved addresses (SPEC §7 Addresses; x-area: membership). A customer reaches only their own. */
-export function addressHandlers({ db, clock }: HandlerContext): Handlers {
-  const addresses = createAddresses({ db, clock });
+export function addressHandlers({ services }: HandlerContext): Handlers {
+  const { addresses } = services;
   return {
     async getAddresses(request) {
       const user = userOf(request);

@@ -6,7 +6,6 @@ import { notFound } from '../api-error';
 import type { Settings } from '../../domain/settings';
 import type { Locale } from '../db/seed-data/types';
 import {
-  createCatalogue,
   pick,
   toLocale,
   type CalendarRow,
@@ -16,9 +15,7 @@ import {
   type StoreRow,
   type ToppingRow,
 } from '../services/catalogue';
-import { createCatalogueCache, type CatalogueSnapshot } from '../services/catalogue-cache';
-import { createFavourites } from '../services/favourites';
-import { readSettings } from '../services/settings';
+import type { CatalogueSnapshot } from '../services/catalogue-cache';
 import { optionalUser } from './checkout-routes';
 import type { HandlerContext, Handlers } from './handlers';
 
@@ -162,10 +159,9 @@ function createScheduleMoments() {
 }
 
 export function catalogueHandlers(context: HandlerContext): Handlers {
-  const { db, clock } = context;
-  const catalogue = createCatalogue(db);
-  const favourites = createFavourites({ db, clock });
-  const cache = createCatalogueCache(db);
+  const { clock } = context;
+  const { catalogue, favourites, catalogueCache: cache } = context.services;
+  const readSettings = () => context.services.settings.read();
   const momentKey = createScheduleMoments();
 
   function storeRows(kept: CatalogueSnapshot, filter: { brandId?: number; storeId?: number } = {}) {
@@ -176,7 +172,7 @@ export function catalogueHandlers(context: HandlerContext): Handlers {
         catalogue.deliveryTimes(ids),
         catalogue.feeTiers(ids),
         catalogue.calendars(ids),
-        readSettings(db),
+        readSettings(),
       ]);
       return { stores, times, tiers, calendars, settings };
     });
@@ -200,7 +196,7 @@ export function catalogueHandlers(context: HandlerContext): Handlers {
   return {
     async getDefaultBrandAndDefaultStore() {
       const kept = await cache.snapshot();
-      const settings = await kept.read('settings', () => readSettings(db));
+      const settings = await kept.read('settings', () => readSettings());
       const store = await requireStore(kept, settings.defaultStoreCode);
       const brand = await kept.read(`brand|${store.brand_id}`, () => catalogue.brandById(store.brand_id));
       const { view } = await storesAt(kept, { storeId: store.id });

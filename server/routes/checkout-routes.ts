@@ -11,13 +11,10 @@ import { isDateClosed } from '../../domain/store-calendar';
 import { isBeforeNextDeliveryInterval, isPastLastOrder, isServeTimeMissed, isStoreOpenForSlot, openDaysFor } from '../../domain/time-slots';
 import { ApiError, notFound } from '../api-error';
 import type { AuthUser } from '../auth';
-import { createCatalogue, pick, toLocale } from '../services/catalogue';
-import type { Localized } from '../db/seed-data/types';
-import { readCheckoutSettings } from '../services/checkout';
-import { createOrders, orderRowById, orderRowByNo } from '../services/orders';
-import { createPromotionAvailability, entitledCustomer } from '../services/promotion-availability';
+import { pick, toLocale } from '../services/catalogue';
+import { orderRowById, orderRowByNo } from '../services/orders';
+import { entitledCustomer } from '../services/promotion-availability';
 import type { HandlerContext, Handlers } from './handlers';
-import { readSettings } from '../services/settings';
 
 export { orderRowById, orderRowByNo } from '../services/orders';
 
@@ -34,9 +31,7 @@ export async function optionalUser(context: HandlerContext, request: { headers: 
 export function checkoutHandlers(context: HandlerContext): Handlers {
   const { db, clock } = context;
   const services = () => context.services;
-  const catalogue = createCatalogue(db);
-  const orders = createOrders(db, clock);
-  const availability = createPromotionAvailability(db);
+  const { catalogue, orders, availability } = context.services;
   const ownAddress = (info: Record<string, unknown>, user: AuthUser | null) => context.services.confirmation.ownAddress(info, user);
 
   function requireOwnUser(request: { user?: AuthUser }, userId: number | string) {
@@ -77,18 +72,12 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
         const times = Object.fromEntries(
           ['start_time_check_out', 'start_time_payment', 'start_time_order'].filter((k) => info[k] !== undefined).map((k) => [k, info[k]]),
         );
-        await db.query('update delivery_order set info = info || $2::jsonb, updated_at = $3 where id = $1', [id, JSON.stringify(times), now.toString()]);
+        await orders.mergeInfo(id, times, now);
       } else {
         await services().payments.assertCartEditable(row.id, row.info, info);
         await ownAddress(info, await optionalUser(context, request).catch(() => null));
         const status = typeof info.status === 'string' && !isSentStatus(info.status) ? info.status : row.status;
-        await db.query('update delivery_order set info = $2, foods = $3, status = $4, updated_at = $5 where id = $1', [
-          id,
-          JSON.stringify({ ...info, orderNo: row.order_no, orderId: row.id }),
-          JSON.stringify(info.foods ?? []),
-          status,
-          now.toString(),
-        ]);
+        await orders.saveDraft(row, info, status, null, now);
       }
       return { data: { status: 'SUCCESS', id: row.id, order_no: row.order_no } };
     },
@@ -101,14 +90,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       await services().payments.assertCartEditable(row.id, row.info, info);
       await ownAddress(info, await optionalUser(context, request).catch(() => null));
       const status = typeof info.status === 'string' && !isSentStatus(info.status) ? info.status : row.status;
-      await db.query('update delivery_order set info = $2, foods = $3, status = $4, lang = coalesce($5, lang), updated_at = $6 where id = $1', [
-        id,
-        JSON.stringify({ ...info, orderNo: row.order_no, orderId: row.id }),
-        JSON.stringify(info.foods ?? []),
-        status,
-        request.body.lang ?? null,
-        clock().toString(),
-      ]);
+      await orders.saveDraft(row, info, status, request.body.lang ?? null, clock());
       return { data: { id } };
     },
 
@@ -132,22 +114,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       if (refusal) throw new ApiError(409, 'REPAY_NOT_ALLOWED', 'This order cannot be paid again.', undefined, { reason: refusal });
       const emoneyType = emoneyTypeOf(method);
       const total = Number(row.info.gokeikin ?? 0) || 0;
-      const cash = emoneyType === 0;
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `update delivery_order set payment_status = $2, info = info || $3::jsonb, updated_at = $4 where id = $1`,
-          [
-            row.id,
-            cash ? 'success' : row.payment_status,
-            JSON.stringify({ emoneyType, servsTime, cash: cash ? total : 0, emoney: cash ? 0 : total, ...(cash ? { paymentStatus: 'success', paymentMessage: null } : {}) }),
-            now.toString(),
-          ],
-        );
-        if (cash) {
-          await tx.query("update payment set status = 'superseded' where order_id = $1 and status = 'pending'", [row.id]);
-          if (row.status === 'orderSent') await services().lifecycle.start(tx, row.id, now);
-        }
-      });
+      await services().payments.changeMethod(row, { emoneyType, servsTime, total }, now);
       return { data: { status: 'SUCCESS' } };
     },
 
@@ -155,7 +122,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       const { store_id: storeId, date, time } = request.query;
       const store = await requireStoreById(storeId);
       const now = clock();
-      const settings = await readCheckoutSettings(db);
+      const settings = await services().checkout.settings();
       const delivery_times = await catalogue.deliveryTimes([store.id]);
       const calendar = await catalogue.calendars([store.id]);
       if (isDateClosed(calendar, date)) return { data: { available: false, message: 'HOLIDAY_CLOSURE' } };
@@ -173,11 +140,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       const { date, time, order_no: orderNo } = request.body;
       const row = await orderRowByNo(db, orderNo);
       if (!row) throw orderNotFound();
-      await db.query('update delivery_order set info = info || $2::jsonb, updated_at = $3 where id = $1', [
-        row.id,
-        JSON.stringify({ servsTime: `${date} ${time}`, orderTime: time, isASAP: false, notAsapConfirmedAt: clock().toString() }),
-        clock().toString(),
-      ]);
+      await orders.mergeInfo(row.id, { servsTime: `${date} ${time}`, orderTime: time, isASAP: false, notAsapConfirmedAt: clock().toString() }, clock());
       return { data: { status: 'SUCCESS' } };
     },
 
@@ -196,7 +159,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       }
       const now = clock();
       // useDeliveryClient: the courier's estimate; the store's own riders are estimated from SPEC §9's table
-      const minutes = deliversByCourier(await readSettings(db))
+      const minutes = deliversByCourier(await services().settings.read())
         ? await services().courier.estimate({ distanceMetres: distance, at: now })
         : estimatedDeliveryMinutes(distance, { peak: isPeak(now) });
       return { data: { distance, delivery_fee: fee, estimated_delivery_time: minutes ?? 0, is_peak: isPeak(now) } };
@@ -233,7 +196,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       );
       const created = await orderRowById(db, id);
       const left = foods.filter((f) => !lines.includes(f));
-      const names = await db.query<{ menucd: string; names: Localized }>('select menucd, names from menu_item where menucd = any($1::text[])', [left.map((f) => f.menucd)]);
+      const names = await catalogue.dishNames(left.map((f) => f.menucd));
       const nameOf = (line: (typeof foods)[number]) => {
         const stored = names.find((row) => row.menucd === line.menucd);
         return stored ? pick(stored.names, toLocale(lang)) : (line.menunm ?? line.menucd);
@@ -273,7 +236,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
     async getTax(request) {
       const body = request.body ?? {};
       const store = body.store_id ? (await catalogue.stores({ storeId: body.store_id }))[0] : body.store_code ? await catalogue.storeByCode(body.store_code) : undefined;
-      return { data: { tax: storeVatRate(store?.tax, await readSettings(db)) } };
+      return { data: { tax: storeVatRate(store?.tax, await services().settings.read()) } };
     },
 
     async getCustomerInfoByTaxCode(request) {

@@ -1,7 +1,6 @@
 import { ApiError } from '../api-error';
 import type { AuthUser } from '../auth';
 import { toLocale } from '../services/catalogue';
-import { createFavourites } from '../services/favourites';
 import type { HandlerContext, Handlers } from './handlers';
 
 /** The token's customer, who must be the customer the request names. */
@@ -12,8 +11,8 @@ function ownCustomer(request: { user?: AuthUser }, customerId: number): AuthUser
 }
 
 /** Favourite dishes (SPEC §7 get-favorite-menu, set-favorite-menu; x-area: membership). */
-export function favouriteHandlers({ db, clock }: HandlerContext): Handlers {
-  const favourites = createFavourites({ db, clock });
+export function favouriteHandlers({ services }: HandlerContext): Handlers {
+  const { favourites } = services;
   return {
     async getFavoriteMenu(request) {
       const { brandCode, storeCode, customerId, lang } = request.body;

@@ -1,19 +1,13 @@
+/**
+ * The types every route module is written with, typed from the contract; importing no route module, so that
+ * create-handlers.ts alone brings them together.
+ */
 import type { FastifyReply } from 'fastify';
 import type { operations } from '../../openapi/schema';
 import type { AuthUser, TokenService } from '../auth';
 import type { ServiceContext } from '../context';
-import type { CheckoutServices } from '../services/checkout-services';
+import type { Services } from '../services/app-services';
 import type { AccessedOrder, OrderView } from '../services/order-access';
-import { accountHandlers } from './account-routes';
-import { addressHandlers } from './address-routes';
-import { catalogueHandlers } from './catalogue-routes';
-import { checkoutAreaHandlers } from './checkout-area';
-import { favouriteHandlers } from './favourite-routes';
-import { loyaltyHandlers } from './loyalty-routes';
-import { mapsHandlers } from './maps-routes';
-import { orderListHandlers } from './order-list-routes';
-import { orderHandlers } from './order-routes';
-import { otherHandlers } from './other-routes';
 import type { CatalogueSnapshot } from '../services/catalogue-cache';
 
 export type { Clock } from '../context';
@@ -21,7 +15,7 @@ export type { Clock } from '../context';
 /** What route modules are given: the service context, the token service and the services built once per app. */
 export interface HandlerContext extends ServiceContext {
   tokens: TokenService;
-  services: CheckoutServices;
+  services: Services;
 }
 
 export type OperationId = keyof operations;
@@ -49,17 +43,3 @@ export type ReplyOf<K extends OperationId> = JsonOf<operations[K]['responses'] e
 export type TypedHandler<K extends OperationId> = (request: RequestOf<K>, reply: FastifyReply) => Promise<ReplyOf<K>>;
 export type Handlers = { [K in OperationId]?: TypedHandler<K> };
 
-export function createHandlers(context: HandlerContext): Handlers {
-  return {
-    ...catalogueHandlers(context),
-    ...otherHandlers(context),
-    ...orderHandlers(context),
-    ...mapsHandlers(context),
-    ...accountHandlers(context),
-    ...addressHandlers(context),
-    ...checkoutAreaHandlers(context),
-    ...favouriteHandlers(context),
-    ...orderListHandlers(context),
-    ...loyaltyHandlers(context),
-  };
-}

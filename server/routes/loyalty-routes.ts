@@ -1,7 +1,6 @@
 import { ApiError } from '../api-error';
 import type { AuthUser } from '../auth';
 import { toLocale } from '../services/catalogue';
-import { createLoyalty } from '../services/loyalty';
 import type { HandlerContext, Handlers } from './handlers';
 
 /** The token's customer; the security handler has already refused requests without one. */
@@ -21,7 +20,7 @@ const localeOf = (headers: Record<string, string | string[] | undefined>) => toL
 
 /** Membership, points and promotions to redeem, by code and by event QR (SPEC §7). */
 export function loyaltyHandlers({ db, clock, services }: HandlerContext): Handlers {
-  const loyalty = createLoyalty(db);
+  const { loyalty } = services;
   // the lifecycle advances lazily: orders due to complete earn their points before the figures are read
   const settleDueOrders = () => services.lifecycle.advanceDue(db, clock());
 

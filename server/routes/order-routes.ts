@@ -1,11 +1,10 @@
 import { notFound } from '../api-error';
 import { maskedOrderRecord } from '../services/order-access';
-import { createOrders } from '../services/orders';
 import type { HandlerContext, Handlers } from './handlers';
 
 export function orderHandlers(context: HandlerContext): Handlers {
   const { db, clock } = context;
-  const orders = createOrders(db, clock);
+  const { orders } = context.services;
   // the order lifecycle advances lazily: due steps are applied when an order is read
   const advance = (order: { id?: number; orderNo?: string }) => context.services.lifecycle.advanceDue(db, clock(), order);
   return {

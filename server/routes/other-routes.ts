@@ -1,17 +1,12 @@
 import { notFound } from '../api-error';
-import type { Localized } from '../db/seed-data/types';
 import { pick, toLocale } from '../services/catalogue';
-import { withSettingOverrides } from '../services/sandbox-overrides';
 import type { HandlerContext, Handlers } from './handlers';
 
 export function otherHandlers(context: HandlerContext): Handlers {
-  const { db } = context;
+  const { catalogue, codeLists } = context.services;
   async function sysConsts(group: string, lang: unknown) {
     const locale = toLocale(lang);
-    const rows = await db.query<{ code: string; value: string; names: Localized }>(
-      'select code, value, names from sys_const where grp = $1 order by sort',
-      [group],
-    );
+    const rows = await codeLists.group(group);
     if (rows.length === 0) throw notFound(`No constant group ${group}`);
     return { data: rows.map((row) => ({ code: row.code, value: row.value, name: pick(row.names, locale) })) };
   }
@@ -31,19 +26,7 @@ export function otherHandlers(context: HandlerContext): Handlers {
 
     async getBanners(request) {
       const locale = toLocale(request.query.lang ?? request.headers['accept-language']);
-      const rows = await db.query<{
-        id: number;
-        image: string;
-        images: Partial<Localized>;
-        headlines: Partial<Localized>;
-        offers: Partial<Localized>;
-        redirect_url: string | null;
-        product_code: string | null;
-      }>(
-        `select b.id, b.image, b.images, b.headlines, b.offers, b.redirect_url, b.product_code from banner b
-          join brand r on r.id = b.brand_id where ($1::text is null or r.code = $1) order by b.sort, b.id`,
-        [request.query.brand_code ?? null],
-      );
+      const rows = await catalogue.banners(request.query.brand_code ?? null);
       return {
         results: rows.map((row) => ({
           id: row.id,
@@ -57,11 +40,8 @@ export function otherHandlers(context: HandlerContext): Handlers {
 
     async getVariables(request) {
       const groups = request.query.group__in?.split(',').map((g) => g.trim()).filter(Boolean) ?? [];
-      const rows = await db.query<{ code: string; value: string; grp: string }>(
-        'select code, value, grp from setting where cardinality($1::text[]) = 0 or grp = any($1::text[]) order by code',
-        [groups],
-      );
-      return { results: withSettingOverrides(rows).map((row) => ({ code: row.code, value: row.value, group: row.grp })) };
+      const rows = await context.services.settings.variables(groups);
+      return { results: rows.map((row) => ({ code: row.code, value: row.value, group: row.grp })) };
     },
 
     async getSysContsGroup(request) {

@@ -2,13 +2,20 @@
  * Per-browser settings and order clock speed: "start this path" at /sandbox/qa sets what the
  * path needs for the tester's qa_session only, so that one tester's walk never flips a setting under
  * another's. The hook (registered only where the sandbox is on) runs each request of that browser with
- * its overrides; readSettings, v2/variable/ and the order lifecycle read them (server/services/sandbox-overrides.ts).
+ * its overrides; the app hands `overridesOfRequest` to the services where it is composed (server/app.ts), and
+ * readSettings, v2/variable/, the catalogue cache and the order lifecycle read them through it.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ApiError } from '../api-error';
+import type { OverridesOfRequest, RequestOverrides } from '../context';
 import type { Database } from '../db/database';
-import { runWithSandboxOverrides, type SandboxOverrides } from '../services/sandbox-overrides';
 import { qaSessionOf } from './faults';
+
+const overridesByRequest = new AsyncLocalStorage<RequestOverrides>();
+
+/** The overrides of the request being answered, if its browser has any (set by `overridesHook`). */
+export const overridesOfRequest: OverridesOfRequest = () => overridesByRequest.getStore() ?? null;
 
 const ORDER_CLOCK_SPEED = 'orderClockSpeed';
 /** The fastest order clock a path may ask for: an hour's schedule in a minute. */
@@ -21,7 +28,7 @@ export interface OverridesInput {
 
 export function createOverrides(db: Database, now: () => string) {
   return {
-    async read(session: string): Promise<SandboxOverrides | null> {
+    async read(session: string): Promise<RequestOverrides | null> {
       const rows = await db.query<{ name: string; value: string }>(
         'select name, value from sandbox_override where qa_session = $1',
         [session],
@@ -79,7 +86,7 @@ export function overridesHook(overrides: Overrides) {
     const session = qaSessionOf(request);
     if (!session) return done();
     overrides.read(session).then(
-      (found) => (found ? runWithSandboxOverrides(found, () => done()) : done()),
+      (found) => (found ? overridesByRequest.run(found, () => done()) : done()),
       (error: Error) => done(error),
     );
   };

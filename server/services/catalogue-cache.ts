@@ -1,5 +1,5 @@
+import type { OverridesOfRequest } from '../context';
 import type { Queryable } from '../db/database';
-import { currentSandboxOverrides } from './sandbox-overrides';
 
 /** Catalogue answers kept per process: a key's value for one catalogue version (stores, menus, settings). */
 export const CATALOGUE_CACHE_ENTRIES = 1_000;
@@ -16,7 +16,7 @@ export interface CatalogueSnapshot {
  * on every write to the stores, the menu and the settings, by any process) is the one they were read at.
  * One cheap query per request instead of the catalogue's queries and the opening slots' computing.
  */
-export function createCatalogueCache(db: Queryable, maxEntries = CATALOGUE_CACHE_ENTRIES) {
+export function createCatalogueCache(db: Queryable, overrides: OverridesOfRequest, maxEntries = CATALOGUE_CACHE_ENTRIES) {
   let keptVersion = -1n;
   const entries = new Map<string, Promise<unknown>>();
 
@@ -40,7 +40,7 @@ export function createCatalogueCache(db: Queryable, maxEntries = CATALOGUE_CACHE
       }
       // A request that read an older version than another already did computes for itself alone, and so
       // does a QA browser's with its own settings (sandbox only): its answers are not everyone's.
-      const ownSettings = Object.keys(currentSandboxOverrides()?.settings ?? {}).length > 0;
+      const ownSettings = Object.keys(overrides()?.settings ?? {}).length > 0;
       const read = version === keptVersion && !ownSettings ? keep : <T>(_key: string, compute: () => Promise<T>) => compute();
       return { version, read };
     },

@@ -3,7 +3,7 @@ import type { CalendarEntry } from '../../domain/store-calendar';
 import type { Queryable } from '../db/database';
 import type { Locale, Localized } from '../db/seed-data/types';
 
-/** Rows and queries behind the store and menu calls. Views of these rows are shaped in routes/. */
+/** Rows and queries behind the store, menu and banner calls. Views of these rows are shaped in routes/. */
 
 export const LOCALES: readonly Locale[] = ['ja', 'vi', 'en'];
 export const FALLBACK_LOCALE: Locale = 'ja';
@@ -97,6 +97,18 @@ export interface ToppingRow {
   price: number;
   stuckb: 0 | 1 | 2;
   tax_rate: number;
+  [key: string]: unknown;
+}
+
+export interface BannerRow {
+  id: number;
+  image: string;
+  /** The banner drawn with its words in each language (home shows the request's). */
+  images: Partial<Localized>;
+  headlines: Partial<Localized>;
+  offers: Partial<Localized>;
+  redirect_url: string | null;
+  product_code: string | null;
   [key: string]: unknown;
 }
 
@@ -225,6 +237,20 @@ export function createCatalogue(db: Queryable) {
         [storeCode, menucds],
       );
       return rows.map((row) => row.menucd);
+    },
+
+    /** The stored names of these dishes, whichever store sells them. */
+    async dishNames(menucds: string[]) {
+      return db.query<{ menucd: string; names: Localized }>('select menucd, names from menu_item where menucd = any($1::text[])', [menucds]);
+    },
+
+    /** The banners of one brand (by its code), or of every brand when none is named, in their order. */
+    async banners(brandCode: string | null) {
+      return db.query<BannerRow>(
+        `select b.id, b.image, b.images, b.headlines, b.offers, b.redirect_url, b.product_code from banner b
+          join brand r on r.id = b.brand_id where ($1::text is null or r.code = $1) order by b.sort, b.id`,
+        [brandCode],
+      );
     },
   };
 }

@@ -11,10 +11,11 @@ import type { ToppingStructure } from '../../domain/toppings';
 import { allowedMetres, deliveryRadiusMetres, estimatedDrivingMetres, type LatLng } from '../../domain/store-choice';
 import { storeVatRate } from '../../domain/tax';
 import { ApiError } from '../api-error';
+import type { OverridesOfRequest } from '../context';
 import type { Queryable } from '../db/database';
 import type { Locale, Localized } from '../db/seed-data/types';
 import { createCatalogue, pick, toLocale, type StoreRow } from './catalogue';
-import { createCatalogueCache, type CatalogueCache, type CatalogueSnapshot } from './catalogue-cache';
+import { createCatalogueCache, type CatalogueSnapshot } from './catalogue-cache';
 import { createPromotions } from './promotions';
 import { readSettings } from './settings';
 import { companyByTaxCode } from './companies';
@@ -43,8 +44,8 @@ export interface CheckoutSettings {
   nextDeliveryInterval: number;
 }
 
-export async function readCheckoutSettings(db: Queryable): Promise<CheckoutSettings> {
-  const settings = await readSettings(db);
+export async function readCheckoutSettings(db: Queryable, overrides: OverridesOfRequest): Promise<CheckoutSettings> {
+  const settings = await readSettings(db, overrides);
   return {
     addressManage: settings.useFeatureAddressManage,
     takeaway: settings.useFeatureTakeaway,
@@ -108,9 +109,9 @@ const NO_TOPPINGS: ToppingStructure = { mandatory: [], option: [] };
  * The checkout's catalogue reads at one catalogue version, each computed once per version and process
  * (services/catalogue-cache.ts): a write to a store, a dish, a topping or a setting is seen by the next request.
  */
-function checkoutCatalogue(db: Queryable, kept: CatalogueSnapshot) {
+function checkoutCatalogue(db: Queryable, kept: CatalogueSnapshot, overrides: OverridesOfRequest) {
   const catalogue = createCatalogue(db);
-  const settings = () => kept.read('checkout|settings', () => readCheckoutSettings(db));
+  const settings = () => kept.read('checkout|settings', () => readCheckoutSettings(db, overrides));
   return {
     settings,
     storeById: (id: number) => kept.read(`checkout|store-id|${id}`, async (): Promise<StoreRow | undefined> => (await catalogue.stores({ storeId: id }))[0]),
@@ -170,8 +171,8 @@ function checkoutCatalogue(db: Queryable, kept: CatalogueSnapshot) {
 }
 
 /** The checkout at one catalogue version: a request takes one snapshot and makes every read through it. */
-function checkoutAt(db: Queryable, kept: CatalogueSnapshot, drivingMetres: DrivingMetres) {
-  const catalogue = checkoutCatalogue(db, kept);
+function checkoutAt(db: Queryable, kept: CatalogueSnapshot, drivingMetres: DrivingMetres, overrides: OverridesOfRequest) {
+  const catalogue = checkoutCatalogue(db, kept, overrides);
 
   async function storeOf(info: OrderInfo): Promise<StoreRow> {
     const id = num(info.storeId);
@@ -310,14 +311,17 @@ function checkoutAt(db: Queryable, kept: CatalogueSnapshot, drivingMetres: Drivi
 /** The checkout at one catalogue version. */
 export type CheckoutAt = ReturnType<typeof checkoutAt>;
 
-export function createCheckout(db: Queryable, cache: CatalogueCache = createCatalogueCache(db), drivingMetres: DrivingMetres = estimatedDriving) {
-  const at = (kept: CatalogueSnapshot) => checkoutAt(db, kept, drivingMetres);
+export function createCheckout(db: Queryable, overrides: OverridesOfRequest, drivingMetres: DrivingMetres = estimatedDriving) {
+  const cache = createCatalogueCache(db, overrides);
+  const at = (kept: CatalogueSnapshot) => checkoutAt(db, kept, drivingMetres, overrides);
   /** The checkout at the database's current catalogue version (one version query). */
   const current = async () => at(await cache.snapshot());
   return {
     at,
     /** A snapshot of the catalogue cache, for a request that makes several checkout reads at one version. */
     snapshot: () => cache.snapshot(),
+    /** The checkout's settings read now, outside any catalogue snapshot. */
+    settings: () => readCheckoutSettings(db, overrides),
     storeOf: async (info: OrderInfo) => (await current()).storeOf(info),
     price: async (...args: Parameters<CheckoutAt['price']>) => (await current()).price(...args),
     deliveryQuote: async (...args: Parameters<CheckoutAt['deliveryQuote']>) => (await current()).deliveryQuote(...args),

@@ -10,10 +10,10 @@ import { CANCEL_REASON_NO_DRIVER, NO_DRIVER_NOTICE_MINUTES } from '../../domain/
 import { deliversByCourier, isDriverSearchOverdue, isUndeliverable, NO_DRIVER_SHIPPING_STATUSES, type ShippingStatus } from '../../domain/courier';
 import { prepareMinutesOf } from '../../domain/time-slots';
 import { parseServeTime } from '../../domain/repay';
+import type { OverridesOfRequest } from '../context';
 import type { Queryable } from '../db/database';
 import type { CourierProvider } from '../providers/courier';
 import { earnForCompletedOrder, inTransaction } from './points';
-import { currentSandboxOverrides } from './sandbox-overrides';
 import { readSettings } from './settings';
 
 export type { ShippingStatus } from '../../domain/courier';
@@ -57,11 +57,15 @@ export const SHIPPING_DESCRIPTIONS: Record<ShippingStatus, string> = {
   returned: 'The order was returned to the store',
 };
 
-/** What the lifecycle needs besides the database: the courier port and the refund of a cancelled paid order. */
+/**
+ * What the lifecycle needs besides the database: the courier port, the refund of a cancelled paid order, and the
+ * request's overrides (a QA browser's order clock speed and settings, sandbox only).
+ */
 export interface LifecycleDeps {
   courier: CourierProvider;
   /** Refunds a paid order through the payment port (late-bound: payments start the lifecycle). */
   refundCanceledOrder: (orderId: number, now: Temporal.Instant) => Promise<unknown>;
+  overrides: OverridesOfRequest;
 }
 
 /** How a delivery ends when the courier cannot deliver it. */
@@ -174,7 +178,7 @@ export function createLifecycle(speed: number, deps: LifecycleDeps) {
    */
   async function isCourierDelivery(db: Queryable, row: DueRow) {
     const [booked] = await db.query('select 1 from courier_booking where order_id = $1', [row.id]);
-    return booked !== undefined || deliversByCourier(await readSettings(db));
+    return booked !== undefined || deliversByCourier(await readSettings(db, deps.overrides));
   }
 
   /** When the courier began searching for a driver (the finding_partner row), if it did. */
@@ -219,7 +223,7 @@ export function createLifecycle(speed: number, deps: LifecycleDeps) {
   function firstStep(order: Pick<DueRow, 'pick_up' | 'isasap' | 'servs_time' | 'prepare_time' | 'clock_speed'>, now: Temporal.Instant) {
     const steps = stepsFor(order.pick_up === 'true');
     // a QA browser's chosen speed stays with its order, whoever reads the order later
-    const chosenSpeed = currentSandboxOverrides()?.orderClockSpeed ?? null;
+    const chosenSpeed = deps.overrides()?.orderClockSpeed ?? null;
     const timed = chosenSpeed === null ? order : { ...order, clock_speed: String(chosenSpeed) };
     return { nextStepAt: dueOf(steps, 0, now, timed), chosenSpeed };
   }

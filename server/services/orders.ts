@@ -347,6 +347,26 @@ export function createOrders(db: Queryable, clock: () => Temporal.Instant) {
       return { id: row.id, orderNo: row.order_no, capability: guest?.capability ?? null };
     },
 
+    /** Merges `patch` into an order's info: times and choices recorded once its lines are fixed. */
+    async mergeInfo(orderId: number, patch: OrderInfo, now: Temporal.Instant) {
+      await db.query('update delivery_order set info = info || $2::jsonb, updated_at = $3 where id = $1', [orderId, JSON.stringify(patch), now.toString()]);
+    },
+
+    /**
+     * Replaces an open order's draft: its info (keeping its number and id), its lines and its status, and its
+     * language when `lang` is given.
+     */
+    async saveDraft(order: Pick<StoredOrder, 'id' | 'order_no'>, info: OrderInfo, status: string, lang: string | null, now: Temporal.Instant) {
+      await db.query('update delivery_order set info = $2, foods = $3, status = $4, lang = coalesce($5, lang), updated_at = $6 where id = $1', [
+        order.id,
+        JSON.stringify({ ...info, orderNo: order.order_no, orderId: order.id }),
+        JSON.stringify(info.foods ?? []),
+        status,
+        lang,
+        now.toString(),
+      ]);
+    },
+
     /** The order with this id; dish and topping names in `language` when given. */
     async byId(id: number, language?: string) {
       const [row] = await db.query<OrderRow>(`${selectOrder} where o.id = $1`, [id]);

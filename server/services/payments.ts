@@ -272,6 +272,31 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
       if (open) throw paymentOpen(`info.${field}`, open.amount, null);
     },
 
+    /**
+     * An order paid again another way (repay): its method, serve time and split of the total are recorded. Cash
+     * settles it at once, supersedes the attempt left open at a gateway and starts a sent order's lifecycle; e-money
+     * waits for its gateway's decision.
+     */
+    async changeMethod(order: { id: number; status: string; payment_status: string | null }, change: { emoneyType: number; servsTime: string; total: number }, now: Temporal.Instant) {
+      const { emoneyType, servsTime, total } = change;
+      const cash = emoneyType === 0;
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `update delivery_order set payment_status = $2, info = info || $3::jsonb, updated_at = $4 where id = $1`,
+          [
+            order.id,
+            cash ? 'success' : order.payment_status,
+            JSON.stringify({ emoneyType, servsTime, cash: cash ? total : 0, emoney: cash ? 0 : total, ...(cash ? { paymentStatus: 'success', paymentMessage: null } : {}) }),
+            now.toString(),
+          ],
+        );
+        if (cash) {
+          await tx.query("update payment set status = 'superseded' where order_id = $1 and status = 'pending'", [order.id]);
+          if (order.status === 'orderSent') await lifecycle.start(tx, order.id, now);
+        }
+      });
+    },
+
     refund,
     refundCanceledOrder,
 

@@ -6,6 +6,7 @@ import type { Temporal } from 'temporal-polyfill';
 import type { OrderLineInput } from '../../domain/order-pricing';
 import { checkPromotions, promotionRefusal, type AppliedPromotion, type PromotionReason } from '../../domain/promotions';
 import { ApiError } from '../api-error';
+import type { OverridesOfRequest } from '../context';
 import type { Locale } from '../db/seed-data/types';
 import type { Queryable } from '../db/database';
 import { createCheckout } from './checkout';
@@ -23,11 +24,11 @@ export function entitledCustomer(sentCustomerId: number | null | undefined, bear
   return bearerCustomerId;
 }
 
-export function createPromotionAvailability(db: Queryable) {
-  const checkout = createCheckout(db);
+export function createPromotionAvailability(db: Queryable, overrides: OverridesOfRequest) {
+  const checkout = createCheckout(db, overrides);
   const promotions = createPromotions(db);
 
-  const defaultStoreCode = async () => (await readSettings(db)).defaultStoreCode;
+  const defaultStoreCode = async () => (await readSettings(db, overrides)).defaultStoreCode;
 
   return {
     /** check-apply: whether the chosen promotions apply together to the cart, for this customer now. */

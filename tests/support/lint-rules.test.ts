@@ -82,6 +82,15 @@ describe('import boundaries', () => {
     expect(await violations("import type { Clock } from '../context';\nexport type X = Clock;\n", 'server/services/x.ts')).toEqual([]);
   });
 
+  it('should forbid server services importing the sandbox, even for types', async () => {
+    expect(
+      await violations("import { overridesOfRequest } from '../sandbox/overrides';\nexport const x = overridesOfRequest;\n", 'server/services/x.ts'),
+    ).toContain('import/no-restricted-paths');
+    expect(
+      await violations("import type { OverridesOfRequest } from '../context';\nexport type X = OverridesOfRequest;\n", 'server/services/x.ts'),
+    ).toEqual([]);
+  });
+
   it('should allow src/ to import domain/', async () => {
     expect(
       await violations("import { HOTLINE } from '../../domain/constants';\nexport const x = HOTLINE;\n", 'src/lib/x.ts'),

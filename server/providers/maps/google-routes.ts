@@ -5,8 +5,8 @@
  * driving, metric, avoiding highways and tolls, as SPEC §7 asks of the client's matrix. The answer
  * has the shape of the local provider's drivingDistances, so either serves the same callers.
  */
+import type { LatLng } from '../../../domain/store-choice';
 import { asRecord, type Fetch } from '../payments/http';
-import type { LatLng } from './local-maps';
 
 export const ROUTES_MATRIX_URL = 'https://routes.googleapis.com/distanceMatrix/v2:computeRouteMatrix';
 /** "It is critical that you include status in your field mask" (Google's reference). */
