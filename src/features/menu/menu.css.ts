@@ -74,7 +74,7 @@ export const image = style({
 
 export const detailImage = style({ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceMuted });
 
-export const soldOutMark = style({ position: 'absolute', top: vars.space.sm, insetInlineEnd: vars.space.sm, width: '72px', '@media': { [media.mobile]: { top: vars.space.xs, insetInlineEnd: vars.space.xs, width: '56px' } } });
+export const soldOutMark = style({ position: 'absolute', top: vars.space.sm, insetInlineEnd: vars.space.sm, '@media': { [media.mobile]: { top: vars.space.xs, insetInlineEnd: 0 } } });
 
 export const name = style({
   fontSize: vars.fontSize.md,
@@ -258,3 +258,26 @@ export const groupTitle = style({ fontWeight: vars.fontWeight.bold });
 export const toppingRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/**
+ * The detail's price and Add button: held at the bottom of a phone's screen while the toppings scroll under it, so
+ * adding never needs a scroll back down.
+ */
+export const addBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  '@media': {
+    [media.mobile]: {
+      position: 'sticky',
+      bottom: 0,
+      zIndex: 2,
+      marginInline: `calc(-1 * ${vars.space.md})`,
+      paddingInline: vars.space.md,
+      paddingBlock: vars.space.sm,
+      backgroundColor: vars.color.surface,
+      boxShadow: '0 -2px 8px rgba(34, 26, 22, 0.12)',
+    },
+  },
+});

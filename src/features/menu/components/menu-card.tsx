@@ -7,7 +7,8 @@ import { detailPath } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
 import { FavouriteHeart } from '../../favourites';
 import type { MenuItem } from '../api/get-menu';
-import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, SOLD_OUT_IMAGE_SIZE } from '../../../lib/media';
+import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE } from '../../../lib/media';
+import { SoldOutStamp } from '../../../components/ui/sold-out-stamp';
 import * as styles from '../menu.css';
 import { ALLERGY_LABELS, STATUS_LABELS } from './menu-labels';
 
@@ -36,7 +37,7 @@ export const MenuCard = memo(function MenuCard({ item, onAdd, imageLoading = 'la
           fetchPriority={imageLoading === 'first' ? 'high' : undefined}
         />
         <FavouriteHeart dish={{ ...item, price: item.baika }} onImage />
-        {item.soldout ? <img className={styles.soldOutMark} src={SOLD_OUT_IMAGE} alt={t`Sold out`} {...SOLD_OUT_IMAGE_SIZE} /> : null}
+        {item.soldout ? <SoldOutStamp className={styles.soldOutMark} /> : null}
       </div>
       <div className={styles.cardBody}>
         <h3 className={styles.name}>{name}</h3>
