@@ -46,8 +46,10 @@ for (const [locale, stamp] of [['vi', 'Hết hàng'], ['ja', '売り切れ']] as
 }
 
 test('should keep the detail page\'s Add button on a phone\'s screen while the toppings scroll (ja)', async ({ page }) => {
+  // home, the address, the menu and the detail: more steps than one screen's test on a shared 2-core machine
+  test.setTimeout(60_000);
   await menuIn(page, 'ja');
-  await page.getByRole('button', { name: /のオプションを選ぶ$|オプション/ }).first().click();
+  await page.getByRole('link', { name: /のオプションを選ぶ$/ }).first().click();
   await expect(page).toHaveURL(/\/detail/);
   const add = page.getByRole('button', { name: 'カートに追加' });
   await expect(add).toBeVisible();
