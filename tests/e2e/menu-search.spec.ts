@@ -59,3 +59,21 @@ test('should keep the detail page\'s Add button on a phone\'s screen while the t
   expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
   await page.screenshot({ path: '/tmp/detail-add-ja.png' });
 });
+
+for (const [locale, words] of [
+  ['vi', { button: 'Ý nghĩa của các biểu tượng này', title: 'Ý nghĩa các biểu tượng', shrimp: 'Tôm', close: 'Đóng' }],
+  ['ja', { button: 'これらのアイコンの意味', title: 'アイコンの意味', shrimp: 'エビ', close: '閉じる' }],
+] as const) {
+  test(`should explain every label and allergen icon from a dish card's own button (${locale})`, async ({ page }) => {
+    await menuIn(page, locale);
+    await page.getByRole('button', { name: words.button }).first().click();
+    const legend = page.getByRole('dialog', { name: words.title });
+    await expect(legend).toBeVisible();
+    // SPEC §2: six labels and ten allergens, each named in the interface language
+    await expect(legend.getByRole('listitem')).toHaveCount(16);
+    await expect(legend.getByRole('listitem').filter({ hasText: words.shrimp })).toHaveCount(1);
+    await page.screenshot({ path: `/tmp/menu-legend-${locale}.png` });
+    await legend.getByRole('button', { name: words.close }).click();
+    await expect(legend).toBeHidden();
+  });
+}

@@ -22,9 +22,15 @@ import { CartContext } from '../cart';
 import { FavouritesProvider } from '../favourites';
 import { FulfilmentContext } from '../fulfilment';
 import { SessionContext } from '../session';
-import { getCategoriesQueryOptions, getClassesQueryOptions, getMenuItemsQueryOptions, type MenuItem } from './api/get-menu';
+import {
+  getCategoriesQueryOptions,
+  getClassesQueryOptions,
+  getMenuItemsQueryOptions,
+  type MenuItem,
+} from './api/get-menu';
 import { CartBar } from './components/cart-bar';
 import { CategoryBar } from './components/category-bar';
+import { IconLegendContext, IconLegendDialog } from './components/icon-legend';
 import { FIRST_SCREEN_DISHES, MenuSectionView } from './components/menu-section-view';
 import { menuGuardRedirect } from './menu-guard';
 import { menuItemToDetail } from './menu-item';
@@ -77,7 +83,13 @@ function MenuBrowser({ store }: { store: Store }) {
   const [chosenClass, setChosenClass] = useState<Record<string, string>>({});
   // what is typed in the search box: a filter of the page, read by nothing else
   const [query, setQuery] = useState('');
-  const found = useMemo(() => (items.data ?? []).filter((item) => matchesDishName(item.menuname, query)), [items.data, query]);
+  // the icon legend's dialog: opened from any card, or from beside the search
+  const [legendOpen, setLegendOpen] = useState(false);
+  const openLegend = useCallback(() => setLegendOpen(true), []);
+  const found = useMemo(
+    () => (items.data ?? []).filter((item) => matchesDishName(item.menuname, query)),
+    [items.data, query],
+  );
   const searching = query.trim() !== '';
   const sections = useMemo(
     () => menuSections(categories.data ?? [], classes.data ?? [], found, chosenClass),
@@ -87,11 +99,14 @@ function MenuBrowser({ store }: { store: Store }) {
   const firstScreenOnly = useProgressiveCount(2, 1) === 1;
   const near = useNearScreen(useMemo(() => sections.slice(1).map((section) => section.id), [sections]));
   // the few dishes found are drawn whole: they are what the customer looks for
-  const drawnDishes = searching ? sections.map((section) => section.items.length) : dishesDrawn(sections, { firstScreenOnly, near }, FIRST_SCREEN_DISHES);
+  const drawnDishes = searching
+    ? sections.map((section) => section.items.length)
+    : dishesDrawn(sections, { firstScreenOnly, near }, FIRST_SCREEN_DISHES);
 
   // stable, so that the memoised sections and cards are not drawn again by each render of the page
   const add = useCallback(
-    (item: MenuItem) => cart.send({ type: 'cart.add', detail: menuItemToDetail(item), quantity: 1, stuckb: item.stuckb }),
+    (item: MenuItem) =>
+      cart.send({ type: 'cart.add', detail: menuItemToDetail(item), quantity: 1, stuckb: item.stuckb }),
     [cart],
   );
   const chooseClass = useCallback(
@@ -132,6 +147,10 @@ function MenuBrowser({ store }: { store: Store }) {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
+      <button type="button" className={ui.button.ghost} onClick={openLegend}>
+        <Trans>What the icons mean</Trans>
+      </button>
+      <IconLegendDialog open={legendOpen} onOpenChange={setLegendOpen} />
       {searching && sections.length === 0 ? (
         <p role="status" className={ui.alert.info}>
           <Trans>No dish matches “{query}”.</Trans>
@@ -139,19 +158,21 @@ function MenuBrowser({ store }: { store: Store }) {
       ) : null}
       <CategoryBar sections={sections} />
       <FavouritesProvider>
-        <div className={styles.sections}>
-          {sections.map((section, index) => (
-            <MenuSectionView
-              key={section.id}
-              first={index === 0}
-              drawnDishes={drawnDishes[index] ?? 0}
-              section={section}
-              chosenClass={chosenClass[section.category.bumoncd] ?? ''}
-              onChooseClass={chooseClass}
-              onAdd={add}
-            />
-          ))}
-        </div>
+        <IconLegendContext.Provider value={openLegend}>
+          <div className={styles.sections}>
+            {sections.map((section, index) => (
+              <MenuSectionView
+                key={section.id}
+                first={index === 0}
+                drawnDishes={drawnDishes[index] ?? 0}
+                section={section}
+                chosenClass={chosenClass[section.category.bumoncd] ?? ''}
+                onChooseClass={chooseClass}
+                onAdd={add}
+              />
+            ))}
+          </div>
+        </IconLegendContext.Provider>
       </FavouritesProvider>
       <CartBar announce />
     </div>

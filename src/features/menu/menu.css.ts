@@ -85,6 +85,8 @@ export const price = style({ fontWeight: vars.fontWeight.bold, color: vars.color
 
 export const icons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
+export const iconsRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
 export const iconItem = style({ display: 'inline-flex', alignItems: 'center', gap: '2px' });
 
 /** On a phone a label shows as its icon only; its words stay for screen readers (and as the icon's title). */
@@ -281,3 +283,31 @@ export const addBar = style({
     },
   },
 });
+
+/** The legend's button beside a card's icons: a round "?", large enough to tap (24 px). */
+export const legendButton = style({
+  width: '24px',
+  height: '24px',
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1,
+  padding: 0,
+  cursor: 'pointer',
+  flex: 'none',
+});
+
+export const legendHeading = style({ fontSize: vars.fontSize.sm, margin: `${vars.space.sm} 0 ${vars.space.xs}` });
+
+export const legendList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
