@@ -30,6 +30,7 @@ import {
 } from './api/get-menu';
 import { CartBar } from './components/cart-bar';
 import { CategoryBar } from './components/category-bar';
+import { StoreOpenStatus, useStoreOpenState } from '../../components/store/store-open-status';
 import { IconLegendContext, IconLegendDialog } from './components/icon-legend';
 import { FIRST_SCREEN_DISHES, MenuSectionView } from './components/menu-section-view';
 import { menuGuardRedirect } from './menu-guard';
@@ -133,6 +134,7 @@ function MenuBrowser({ store }: { store: Store }) {
       <h1 className={styles.title}>
         <Trans>Menu</Trans>
       </h1>
+      <ClosedStoreNotice store={store} />
       <div className={form.field} role="search">
         <label className={form.label} htmlFor="menu-search">
           <Trans>Search dishes</Trans>
@@ -175,6 +177,23 @@ function MenuBrowser({ store }: { store: Store }) {
         </IconLegendContext.Provider>
       </FavouritesProvider>
       <CartBar announce />
+    </div>
+  );
+}
+
+/**
+ * A closed store says so at the top of its menu, not only in the side panel a phone folds away: when it opens, and
+ * that an order placed now is for a later time (the checkout then offers no ASAP).
+ */
+function ClosedStoreNotice({ store }: { store: Store }) {
+  const state = useStoreOpenState(store);
+  if (state?.kind !== 'closed') return null;
+  return (
+    <div role="status" className={`${ui.alert.info} ${styles.closedNotice}`} data-testid="menu-closed-notice">
+      <StoreOpenStatus state={state} />
+      <p>
+        <Trans>You can still order now for later: choose the time at checkout.</Trans>
+      </p>
     </div>
   );
 }
