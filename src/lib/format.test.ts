@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatKm, formatNumber, formatPrice, formatServeTime } from './format';
+import { formatDate, formatDateTime, formatDayChoice, formatKm, formatNumber, formatPrice } from './format';
 
 describe('formatPrice', () => {
   it('should group thousands as the interface language does and add the dong sign, never breaking before it', () => {
@@ -29,20 +29,35 @@ describe('formatDate', () => {
 });
 
 describe('formatKm', () => {
-  it('should show km with one decimal, dropping .0', () => {
-    expect(formatKm(2345)).toBe('2.3');
-    expect(formatKm(8000)).toBe('8');
+  it('should show km with at most one decimal in the language\'s number format', () => {
+    expect(formatKm(2345, 'en')).toBe('2.3');
+    expect(formatKm(8000, 'en')).toBe('8');
+    expect(formatKm(800, 'vi')).toBe('0,8');
+    expect(formatKm(800, 'ja')).toBe('0.8');
   });
 });
 
-describe('formatServeTime', () => {
-  it('should write the serve time as YYYY, MMM DD | hh:mm with the month in the interface language', () => {
-    expect(formatServeTime('2026-03-09 10:30', 'en')).toBe('2026, Mar 09 | 10:30');
-    expect(formatServeTime('2026-03-09T10:30:00+07:00', 'ja')).toBe('2026, 3月 09 | 10:30');
-    expect(formatServeTime('2026-03-09 10:30', 'vi')).toMatch(/^2026, (thg|tháng) 3 09 \| 10:30$/i);
+describe('one date and time format per language', () => {
+  it('should write an order list\'s serve time, a dialog\'s time and a date alike in each language', () => {
+    for (const [locale, written] of [['vi', '29-11-2026 12:15'], ['en', '2026-11-29 12:15'], ['ja', '2026-11-29 12:15']] as const) {
+      expect(formatDateTime('2026-11-29 12:15', locale)).toBe(written);
+      expect(formatDateTime('2026-11-29T12:15:00+07:00', locale)).toBe(written);
+      expect(written.startsWith(formatDate('2026-11-29', locale))).toBe(true);
+    }
   });
+});
 
-  it('should fall back to the date and time when the value has another shape', () => {
-    expect(formatServeTime('2026-03-09', 'vi')).toBe('09-03-2026');
+describe('formatDayChoice', () => {
+  it('should name today and tomorrow in each language, later days by their weekday', () => {
+    expect(formatDayChoice('2026-11-29', '2026-11-29', 'en')).toBe('Today · 2026-11-29');
+    expect(formatDayChoice('2026-11-30', '2026-11-29', 'en')).toBe('Tomorrow · 2026-11-30');
+    expect(formatDayChoice('2026-11-29', '2026-11-29', 'vi')).toBe('Hôm nay · 29-11-2026');
+    expect(formatDayChoice('2026-11-30', '2026-11-29', 'vi')).toBe('Ngày mai · 30-11-2026');
+    expect(formatDayChoice('2026-11-29', '2026-11-29', 'ja')).toBe('今日 · 2026-11-29');
+    expect(formatDayChoice('2026-11-30', '2026-11-29', 'ja')).toBe('明日 · 2026-11-30');
+    // 1 December 2026 is a Tuesday
+    expect(formatDayChoice('2026-12-01', '2026-11-29', 'en')).toBe('Tuesday · 2026-12-01');
+    expect(formatDayChoice('2026-12-01', '2026-11-29', 'vi')).toBe('Thứ Ba · 01-12-2026');
+    expect(formatDayChoice('2026-12-01', '2026-11-29', 'ja')).toBe('火曜日 · 2026-12-01');
   });
 });

@@ -46,8 +46,8 @@ export function formatPrice(value: number | null | undefined, locale: string = c
 }
 
 /**
- * A calendar date (an ISO `YYYY-MM-DD`) as the interface language writes it: Vietnamese
- * DD-MM-YYYY (SPEC §9), English and Japanese YYYY-MM-DD.
+ * A calendar date (an ISO `YYYY-MM-DD`) as the interface language writes it, the one date format of every screen
+ * (SPEC §9): Vietnamese DD-MM-YYYY, English and Japanese YYYY-MM-DD.
  * @example formatDate('2026-03-09', 'vi') // "09-03-2026"
  */
 export function formatDate(isoDate: string, locale: string = currentLocale()): string {
@@ -58,7 +58,8 @@ export function formatDate(isoDate: string, locale: string = currentLocale()): s
 }
 
 /**
- * A serve time ("YYYY-MM-DD HH:mm", or an ISO date-time) with its date as the interface language writes it.
+ * A date and time ("YYYY-MM-DD HH:mm", or an ISO date-time read as written) in the one format of every screen: the
+ * date as {@link formatDate} writes it, then the 24-hour time. Order lists, history, dialogs and promotions all use it.
  * @example formatDateTime('2026-03-09 10:30', 'vi') // "09-03-2026 10:30"
  */
 export function formatDateTime(value: string, locale: string = currentLocale()): string {
@@ -67,25 +68,35 @@ export function formatDateTime(value: string, locale: string = currentLocale()):
 }
 
 /**
- * An order's serve time as the order lists write it ('YYYY, MMM DD | hh:mm'), the month
- * named by Intl in the interface language; other shapes fall back to {@link formatDateTime}.
- * @example formatServeTime('2026-03-09 10:30', 'en') // "2026, Mar 09 | 10:30"
+ * A date in the checkout's date choice: "today" and "tomorrow" in the interface language (Intl's relative days),
+ * later dates by their weekday, then the date itself.
+ * @example formatDayChoice('2026-11-30', '2026-11-29', 'en') // "Tomorrow · 2026-11-30"
+ * @example formatDayChoice('2026-12-01', '2026-11-29', 'vi') // "Thứ Ba · 01-12-2026"
  */
-export function formatServeTime(value: string, locale: string = currentLocale()): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value);
-  if (!match) return formatDateTime(value, locale);
-  const [, year, month, day, hours, minutes] = match;
-  const monthName = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', timeZone: 'UTC' }).format(Date.UTC(Number(year), Number(month) - 1, 15));
-  return `${year}, ${monthName} ${day} | ${hours}:${minutes}`;
+export function formatDayChoice(isoDate: string, todayIso: string, locale: string = currentLocale()): string {
+  const utcDay = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+  const days = Math.round((utcDay(isoDate) - utcDay(todayIso)) / 86_400_000);
+  const word =
+    days === 0 || days === 1
+      ? new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' }).format(days, 'day')
+      : new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' }).format(utcDay(isoDate));
+  return `${word.charAt(0).toLocaleUpperCase(intlLocale(locale))}${word.slice(1)} · ${formatDate(isoDate, locale)}`;
 }
 
+const kmFormats = new Map<string, Intl.NumberFormat>();
+
 /**
- * Metres as kilometres with one decimal (a trailing .0 dropped).
- * @example formatKm(2345) // "2.3"
+ * Metres as kilometres with at most one decimal, in the interface language's number format.
+ * @example formatKm(2345, 'en') // "2.3"
+ * @example formatKm(800, 'vi') // "0,8"
  */
-export function formatKm(metres: number): string {
-  const km = Math.round((metres / METRES_PER_KM) * 10) / 10;
-  return Number.isInteger(km) ? String(km) : km.toFixed(1);
+export function formatKm(metres: number, locale: string = currentLocale()): string {
+  let format = kmFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 });
+    kmFormats.set(locale, format);
+  }
+  return format.format(Math.round((metres / METRES_PER_KM) * 10) / 10);
 }
 
 /**

@@ -3,10 +3,6 @@
  * height so the page keeps their room before they load; CSS sets the shown size, height follows (auto).
  */
 export const DISH_IMAGE_SIZE = { width: 400, height: 300 } as const;
-export const SOLD_OUT_IMAGE_SIZE = { width: 160, height: 160 } as const;
-
-/** The mark drawn over a sold-out dish's image (menu, detail, cart); WebP, see server/db/seed-data/rasterise.ts. */
-export const SOLD_OUT_IMAGE = '/media/icons/sold-out.webp';
 
 /** What a dish or promotion picture shows when its own image fails to load (SPEC §8 "Image load failure"). */
 export const DISH_PLACEHOLDER_IMAGE = '/media/menu/placeholder.svg';

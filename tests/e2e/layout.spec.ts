@@ -147,7 +147,6 @@ for (const locale of LOCALES) {
       const languages = await page.getByRole('banner').getByRole('button', { name: 'JA' }).boundingBox();
       expect.soft(languages && languages.x + languages.width, `${locale} ${width}px: the JA button`).toBeLessThanOrEqual(width);
     }
-    // Home starts the order over (it empties the cart), so it comes last.
     for (const route of [orderPath, '/login/', '/register', '/delivery-policy', '/privacy-policy', '/']) await visit(route);
   });
 }

@@ -9,6 +9,9 @@ const shimmer = keyframes({
 
 export const region = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
+/** A wait's words: quiet, above the shapes that stand in for the content. */
+export const label = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
 export const block = style({
   display: 'block',
   maxWidth: '100%',

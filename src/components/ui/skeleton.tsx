@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties, ReactNode } from 'react';
 import { narrowPageContainer } from '../../styles/page.css';
-import { visuallyHidden } from '../../styles/utilities.css';
 import * as styles from './skeleton.css';
 
 interface SkeletonProps {
@@ -30,15 +29,15 @@ export function SkeletonText({ lines = 3, lineHeight = '1em' }: { lines?: number
 }
 
 /**
- * The loading state of a screen or a part of it: a status named for assistive technology
- * (`label`), the shapes inside hidden from it.
+ * The loading state of a screen or a part of it: a status whose words (`label`) are shown above the shapes, so a
+ * wait always says what it waits for; the shapes are hidden from assistive technology.
  */
 export function SkeletonRegion({ label, children }: { label?: string; children: ReactNode }) {
   const { t } = useLingui();
   const name = label ?? t`Loading`;
   return (
     <div className={styles.region} role="status" aria-busy="true" aria-label={name}>
-      <span className={visuallyHidden}>{name}</span>
+      <p className={styles.label}>{name}</p>
       <div className={styles.region} aria-hidden="true">
         {children}
       </div>

@@ -19,7 +19,8 @@ import { CartTotals } from './components/cart-totals';
 import { CheckoutButton } from './components/checkout-button';
 import { RemoveAllButton, RemoveDialog } from './components/remove-dialog';
 import { CartContext } from './provider';
-import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, SOLD_OUT_IMAGE_SIZE } from '../../lib/media';
+import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE } from '../../lib/media';
+import { SoldOutStamp } from '../../components/ui/sold-out-stamp';
 
 function Line({ line }: { line: CartLine }) {
   const { t } = useLingui();
@@ -37,7 +38,7 @@ function Line({ line }: { line: CartLine }) {
         </p>
         {line.active_flag ? null : (
           <>
-            <img className={styles.soldOut} src={SOLD_OUT_IMAGE} alt={t`Sold out`} {...SOLD_OUT_IMAGE_SIZE} />
+            <SoldOutStamp className={styles.soldOut} />
             <p className={ui.alert.error}>
               <Trans>This dish is not available at the moment.</Trans>
             </p>

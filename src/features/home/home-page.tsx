@@ -8,7 +8,6 @@ import { BRAND_CODE } from '../../config/brand';
 import { useBrandName } from '../../lib/brand-name';
 import { useStateMarker } from '../../lib/state-marker';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { CartContext } from '../cart';
 import { getDefaultBrandAndStoreQueryOptions } from '../fulfilment';
 import { StorePicker } from '../fulfilment';
 import { TypeNotice } from '../fulfilment';
@@ -32,7 +31,6 @@ export default function HomePage() {
   const settings = useSettings();
   const fulfilment = FulfilmentContext.useActorRef();
   const marker = useStateMarker('fulfilment', fulfilment);
-  const cart = CartContext.useActorRef();
   const canConfirm = FulfilmentContext.useSelector(canConfirmLocationSelector);
   const pickerVisible = FulfilmentContext.useSelector(isStorePickerVisibleSelector);
   const mapAvailable = FulfilmentContext.useSelector(isMapAvailableSelector);
@@ -41,10 +39,11 @@ export default function HomePage() {
 
   // Before the first paint: a first visit's hand-over (src/main.tsx) puts the typed address back on the frame the
   // form is drawn, which must come after home.enter has reset the address, not before.
+  // The cart is kept: a customer who comes back to home (the phone's Back, the logo, a reorder that needs an
+  // address) loses no dish; the store chosen next rechecks its dishes (fulfilment's checkingMenu).
   useLayoutEffect(() => {
     fulfilment.send({ type: 'home.enter' });
-    cart.send({ type: 'cart.reset' });
-  }, [fulfilment, cart]);
+  }, [fulfilment]);
 
   return (
     <>

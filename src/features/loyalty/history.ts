@@ -1,5 +1,5 @@
 import { TIME_ZONE } from '../../../domain/constants';
-import { formatDate, formatServeTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { Temporal } from '../../lib/temporal';
 
 /** The tabs of /transaction-history (SPEC §2), the first the default. */
@@ -24,13 +24,13 @@ export const transactionTabSearch = (tab: TransactionTab) => `?${TAB_PARAM}=${ta
 const businessTime = (instant: string) => Temporal.Instant.from(instant).toZonedDateTimeISO(TIME_ZONE);
 
 /**
- * An instant as the history lists write it (SPEC §9 'YYYY, MMM DD | hh:mm'), in business time
- * (Ho Chi Minh), the month named in the interface language.
- * @example historyTime('2026-03-09T03:30:00.000Z', 'en') // "2026, Mar 09 | 10:30"
+ * An instant as every screen writes a date and time (src/lib/format formatDateTime), in business time (Ho Chi Minh):
+ * one format per language, the history lists included.
+ * @example historyTime('2026-03-09T03:30:00.000Z', 'en') // "2026-03-09 10:30"
  */
 export function historyTime(instant: string, locale?: string): string {
   const local = businessTime(instant);
-  return formatServeTime(`${local.toPlainDate().toString()} ${local.toPlainTime().toString().slice(0, 5)}`, locale);
+  return formatDateTime(`${local.toPlainDate().toString()} ${local.toPlainTime().toString().slice(0, 5)}`, locale);
 }
 
 /**

@@ -32,7 +32,8 @@ import { getDishDetailQueryOptions } from './api/get-menu';
 import { CartBar } from './components/cart-bar';
 import { favouriteDishOf, toDomainDetail } from './menu-item';
 import * as styles from './menu.css';
-import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, SOLD_OUT_IMAGE_SIZE } from '../../lib/media';
+import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE } from '../../lib/media';
+import { SoldOutStamp } from '../../components/ui/sold-out-stamp';
 
 function DishForm({ detail, soldOut }: { detail: DishDetail; soldOut: boolean }) {
   const { t } = useLingui();
@@ -114,12 +115,14 @@ function DishForm({ detail, soldOut }: { detail: DishDetail; soldOut: boolean })
           onIncrease={() => setSelection((s) => setDishQuantity(s, s.quantity + 1))}
         />
       </div>
-      <p className={styles.price} aria-live="polite">
-        <Trans>Price: {priceText}</Trans>
-      </p>
-      <button type="submit" className={ui.button.primary} disabled={soldOut || !canAdd}>
-        {soldOut ? t`Sold out` : t`Add to cart`}
-      </button>
+      <div className={styles.addBar}>
+        <p className={styles.price} aria-live="polite">
+          <Trans>Price: {priceText}</Trans>
+        </p>
+        <button type="submit" className={ui.button.primary} disabled={soldOut || !canAdd}>
+          {soldOut ? t`Sold out` : t`Add to cart`}
+        </button>
+      </div>
     </form>
   );
 }
@@ -179,7 +182,7 @@ export default function DetailPage() {
       <div className={styles.detail}>
         <div className={styles.imageBox}>
           <FallbackImage className={styles.detailImage} src={food.image} placeholder={DISH_PLACEHOLDER_IMAGE} alt={food.menunm} {...DISH_IMAGE_SIZE} />
-          {soldOut ? <img className={styles.soldOutMark} src={SOLD_OUT_IMAGE} alt={t`Sold out`} {...SOLD_OUT_IMAGE_SIZE} /> : null}
+          {soldOut ? <SoldOutStamp className={styles.soldOutMark} /> : null}
           <FavouriteHeart dish={favouriteDishOf(detail.data)} onImage />
         </div>
         <div>

@@ -2,12 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { matchesDishName } from '../../../domain/dish-search';
 import { menuLanguage } from '../../../domain/settings';
 import type { Store } from '../../../machines/fulfilment/machine';
 import { isCartLoadingSelector } from '../../../machines/cart/selectors';
 import { chosenStoreSelector, isLoadingSelector } from '../../../machines/fulfilment/selectors';
 import { isLoggedInSelector, isLoadingSelector as isSessionLoadingSelector } from '../../../machines/session/selectors';
 import { ChipsSkeleton, DishCardsSkeleton, Skeleton, SkeletonRegion } from '../../components/ui/skeleton';
+import * as form from '../../components/ui/form.css';
 import * as ui from '../../components/ui/ui.css';
 import { isLocale } from '../../lib/i18n';
 import { useSettings } from '../settings';
@@ -20,9 +22,16 @@ import { CartContext } from '../cart';
 import { FavouritesProvider } from '../favourites';
 import { FulfilmentContext } from '../fulfilment';
 import { SessionContext } from '../session';
-import { getCategoriesQueryOptions, getClassesQueryOptions, getMenuItemsQueryOptions, type MenuItem } from './api/get-menu';
+import {
+  getCategoriesQueryOptions,
+  getClassesQueryOptions,
+  getMenuItemsQueryOptions,
+  type MenuItem,
+} from './api/get-menu';
 import { CartBar } from './components/cart-bar';
 import { CategoryBar } from './components/category-bar';
+import { StoreOpenStatus, useStoreOpenState } from '../../components/store/store-open-status';
+import { IconLegendContext, IconLegendDialog } from './components/icon-legend';
 import { FIRST_SCREEN_DISHES, MenuSectionView } from './components/menu-section-view';
 import { menuGuardRedirect } from './menu-guard';
 import { menuItemToDetail } from './menu-item';
@@ -64,7 +73,7 @@ export function MenuSkeleton() {
 }
 
 function MenuBrowser({ store }: { store: Store }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const cart = CartContext.useActorRef();
   const marker = useStateMarker('cart', cart);
   const lang = menuLanguage(useSettings(), isLocale(i18n.locale) ? i18n.locale : 'ja');
@@ -73,18 +82,32 @@ function MenuBrowser({ store }: { store: Store }) {
   const classes = useQuery(getClassesQueryOptions(key));
   const items = useQuery(getMenuItemsQueryOptions(key));
   const [chosenClass, setChosenClass] = useState<Record<string, string>>({});
+  // what is typed in the search box: a filter of the page, read by nothing else
+  const [query, setQuery] = useState('');
+  // the icon legend's dialog: opened from any card, or from beside the search
+  const [legendOpen, setLegendOpen] = useState(false);
+  const openLegend = useCallback(() => setLegendOpen(true), []);
+  const found = useMemo(
+    () => (items.data ?? []).filter((item) => matchesDishName(item.menuname, query)),
+    [items.data, query],
+  );
+  const searching = query.trim() !== '';
   const sections = useMemo(
-    () => menuSections(categories.data ?? [], classes.data ?? [], items.data ?? [], chosenClass),
-    [categories.data, classes.data, items.data, chosenClass],
+    () => menuSections(categories.data ?? [], classes.data ?? [], found, chosenClass),
+    [categories.data, classes.data, found, chosenClass],
   );
   // the first screen on the first render, the first category whole in the next task; the others as they near the screen
   const firstScreenOnly = useProgressiveCount(2, 1) === 1;
   const near = useNearScreen(useMemo(() => sections.slice(1).map((section) => section.id), [sections]));
-  const drawnDishes = dishesDrawn(sections, { firstScreenOnly, near }, FIRST_SCREEN_DISHES);
+  // the few dishes found are drawn whole: they are what the customer looks for
+  const drawnDishes = searching
+    ? sections.map((section) => section.items.length)
+    : dishesDrawn(sections, { firstScreenOnly, near }, FIRST_SCREEN_DISHES);
 
   // stable, so that the memoised sections and cards are not drawn again by each render of the page
   const add = useCallback(
-    (item: MenuItem) => cart.send({ type: 'cart.add', detail: menuItemToDetail(item), quantity: 1, stuckb: item.stuckb }),
+    (item: MenuItem) =>
+      cart.send({ type: 'cart.add', detail: menuItemToDetail(item), quantity: 1, stuckb: item.stuckb }),
     [cart],
   );
   const chooseClass = useCallback(
@@ -111,23 +134,66 @@ function MenuBrowser({ store }: { store: Store }) {
       <h1 className={styles.title}>
         <Trans>Menu</Trans>
       </h1>
+      <ClosedStoreNotice store={store} />
+      <div className={form.field} role="search">
+        <label className={form.label} htmlFor="menu-search">
+          <Trans>Search dishes</Trans>
+        </label>
+        <input
+          id="menu-search"
+          type="search"
+          className={form.input}
+          value={query}
+          placeholder={t`Dish name, e.g. pho bo`}
+          autoComplete="off"
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      <button type="button" className={ui.button.ghost} onClick={openLegend}>
+        <Trans>What the icons mean</Trans>
+      </button>
+      <IconLegendDialog open={legendOpen} onOpenChange={setLegendOpen} />
+      {searching && sections.length === 0 ? (
+        <p role="status" className={ui.alert.info}>
+          <Trans>No dish matches “{query}”.</Trans>
+        </p>
+      ) : null}
       <CategoryBar sections={sections} />
       <FavouritesProvider>
-        <div className={styles.sections}>
-          {sections.map((section, index) => (
-            <MenuSectionView
-              key={section.id}
-              first={index === 0}
-              drawnDishes={drawnDishes[index] ?? 0}
-              section={section}
-              chosenClass={chosenClass[section.category.bumoncd] ?? ''}
-              onChooseClass={chooseClass}
-              onAdd={add}
-            />
-          ))}
-        </div>
+        <IconLegendContext.Provider value={openLegend}>
+          <div className={styles.sections}>
+            {sections.map((section, index) => (
+              <MenuSectionView
+                key={section.id}
+                first={index === 0}
+                drawnDishes={drawnDishes[index] ?? 0}
+                section={section}
+                chosenClass={chosenClass[section.category.bumoncd] ?? ''}
+                onChooseClass={chooseClass}
+                onAdd={add}
+              />
+            ))}
+          </div>
+        </IconLegendContext.Provider>
       </FavouritesProvider>
       <CartBar announce />
+    </div>
+  );
+}
+
+/**
+ * A closed store says so at the top of its menu, not only in the side panel a phone folds away: when it opens, and
+ * that an order placed now is for a later time (the checkout then offers no ASAP).
+ */
+function ClosedStoreNotice({ store }: { store: Store }) {
+  const state = useStoreOpenState(store);
+  if (state?.kind !== 'closed') return null;
+  return (
+    <div role="status" className={`${ui.alert.info} ${styles.closedNotice}`} data-testid="menu-closed-notice">
+      <StoreOpenStatus state={state} />
+      <p>
+        <Trans>You can still order now for later: choose the time at checkout.</Trans>
+      </p>
     </div>
   );
 }

@@ -74,7 +74,7 @@ export const image = style({
 
 export const detailImage = style({ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceMuted });
 
-export const soldOutMark = style({ position: 'absolute', top: vars.space.sm, insetInlineEnd: vars.space.sm, width: '72px', '@media': { [media.mobile]: { top: vars.space.xs, insetInlineEnd: vars.space.xs, width: '56px' } } });
+export const soldOutMark = style({ position: 'absolute', top: vars.space.sm, insetInlineEnd: vars.space.sm, '@media': { [media.mobile]: { top: vars.space.xs, insetInlineEnd: 0 } } });
 
 export const name = style({
   fontSize: vars.fontSize.md,
@@ -84,6 +84,8 @@ export const name = style({
 export const price = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brand, whiteSpace: 'nowrap' });
 
 export const icons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const iconsRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const iconItem = style({ display: 'inline-flex', alignItems: 'center', gap: '2px' });
 
@@ -258,3 +260,57 @@ export const groupTitle = style({ fontWeight: vars.fontWeight.bold });
 export const toppingRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/**
+ * The detail's price and Add button: held at the bottom of a phone's screen while the toppings scroll under it, so
+ * adding never needs a scroll back down.
+ */
+export const addBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  '@media': {
+    [media.mobile]: {
+      position: 'sticky',
+      bottom: 0,
+      zIndex: 2,
+      marginInline: `calc(-1 * ${vars.space.md})`,
+      paddingInline: vars.space.md,
+      paddingBlock: vars.space.sm,
+      backgroundColor: vars.color.surface,
+      boxShadow: '0 -2px 8px rgba(34, 26, 22, 0.12)',
+    },
+  },
+});
+
+/** The legend's button beside a card's icons: a round "?", large enough to tap (24 px). */
+export const legendButton = style({
+  width: '24px',
+  height: '24px',
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1,
+  padding: 0,
+  cursor: 'pointer',
+  flex: 'none',
+});
+
+export const legendHeading = style({ fontSize: vars.fontSize.sm, margin: `${vars.space.sm} 0 ${vars.space.xs}` });
+
+export const legendList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+/** The closed store's notice above the menu: its state line first, bold, then what the customer can still do. */
+export const closedNotice = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginBottom: vars.space.md });

@@ -12,7 +12,7 @@ import * as form from '../../components/ui/form.css';
 import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
-import { formatNumber, formatServeTime } from '../../lib/format';
+import { formatNumber, formatDateTime } from '../../lib/format';
 import { isLocale } from '../../lib/i18n';
 import { CartContext } from '../../lib/ordering-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -99,7 +99,7 @@ function OrderDetail({ language }: { language: Language }) {
           </>
         ) : null}
         <dt>{t`Serve time`}</dt>
-        <dd>{order.servs_time ? formatServeTime(order.servs_time) : '—'}</dd>
+        <dd>{order.servs_time ? formatDateTime(order.servs_time) : '—'}</dd>
         <dt>{t`Points earned`}</dt>
         <dd>{formatNumber(order.earn_point ?? 0)}</dd>
       </dl>

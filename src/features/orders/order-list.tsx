@@ -8,7 +8,7 @@ import * as form from '../../components/ui/form.css';
 import * as ui from '../../components/ui/ui.css';
 import { buildPath, paths } from '../../config/paths';
 import { clock } from '../../lib/clock';
-import { formatNumber, formatPrice, formatServeTime } from '../../lib/format';
+import { formatNumber, formatPrice, formatDateTime } from '../../lib/format';
 import { useOrderListLabels } from './labels';
 import { OrderListsContext } from './provider';
 import * as styles from './orders.css';
@@ -101,7 +101,7 @@ function OrderRow({ row, mode }: { row: OrderHistoryRow; mode: OrderListMode }) 
         </Link>
         <span className={styles.price}>{formatPrice(row.total)}</span>
       </div>
-      <span className={styles.muted}>{row.servs_time ? formatServeTime(row.servs_time) : '—'}</span>
+      <span className={styles.muted}>{row.servs_time ? formatDateTime(row.servs_time) : '—'}</span>
       <div className={`${styles.facts} ${extra ?? ''}`}>
         <span>{labels.status[row.status]}</span>
         {row.payment_status ? <span>{labels.payment[row.payment_status]}</span> : null}

@@ -38,7 +38,6 @@ export const cartLinesAdapter: MachineAdapter<typeof machine> = {
     'decrease(pho)': { type: 'cart.decrease', menuid: line.menuid },
     'remove(pho)': { type: 'cart.remove', menuid: line.menuid },
     removeAll: { type: 'cart.removeAll' },
-    'reset(home)': { type: 'cart.reset' },
     'rename(vi)': { type: 'cart.rename', names: { [line.menucd]: 'Phở cuốn' } },
     'removal.confirm': { type: 'removal.confirm' },
     'removal.cancel': { type: 'removal.cancel' },
@@ -50,8 +49,8 @@ export const cartLinesAdapter: MachineAdapter<typeof machine> = {
   // A removal dialog covers the page: only its two buttons answer.
   filterEvents: (snapshot, event) =>
     (!(snapshot.matches({ status: 'confirmingRemoval' }) || snapshot.matches({ status: 'confirmingRemoveAll' })) || event.type.startsWith('removal.')) &&
-    // Home empties a cart only with dishes in it to lose.
-    (event.type !== 'cart.reset' || (snapshot.context as CartContext).lines.length > 0),
+    // Only a placed order empties the cart (the checkout's paths walk it); home keeps the dishes.
+    event.type !== 'cart.reset',
   calls: {},
   async arrange(walk) {
     await useLocale(walk.page, 'en');
@@ -63,15 +62,6 @@ export const cartLinesAdapter: MachineAdapter<typeof machine> = {
     'increase(pho)': { ui: async (walk) => lines(walk).getByRole('button', { name: `More ${dish}` }).click() },
     'decrease(pho)': { ui: async (walk) => lines(walk).getByRole('button', { name: `Fewer ${dish}` }).click() },
     'remove(pho)': { ui: async (walk) => lines(walk).getByRole('button', { name: `Remove ${dish}` }).click() },
-    // Home starts a new order (SPEC §4): the cart is emptied as it opens; the walk comes back to the cart.
-    'reset(home)': {
-      ui: async ({ page }) => {
-        await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
-        await expect(page).toHaveURL(/\/$/);
-        await page.getByRole('banner').getByRole('link', { name: /Cart/ }).click();
-        await expect(page).toHaveURL(/\/my-cart\/?$/);
-      },
-    },
     removeAll: { ui: async ({ page }) => page.getByRole('main').getByRole('button', { name: 'Remove all', exact: true }).click() },
     // The ordering system reads the new language's menu and renames the lines (machines/ordering loadDishNames).
     'rename(vi)': {
@@ -144,7 +134,7 @@ export const cartStorageBlockedAdapter: MachineAdapter<typeof machine> = {
     await walk.page.getByRole('option', { name: /Chợ Bến Thành/ }).click();
     await walk.page.getByRole('button', { name: 'Confirm location' }).click();
     await expect(walk.page).toHaveURL(/\/main-menu$/);
-    // Home empties the cart as it opens (cart.reset), which cancels the read: the menu is opened again, as after a reload.
+    // The app starts again on the menu, where the cart's read fails as it starts.
     await walk.page.reload();
   },
   actions: {

@@ -13,7 +13,7 @@ export const cartWording: MachineWording = {
     'cart.markUnavailable': msg`Mark a dish in the cart as sold out in the sandbox, then reload the menu`,
     'cart.removeUnavailable': msg`Press "Remove unavailable dishes"`,
     'cart.restore': msg`Reload the page`,
-    'cart.reset': msg`Log out, or change the store`,
+    'cart.reset': msg`Place the order: the cart starts over`,
     'store.set': msg`Choose a store`,
     'addedNotice.dismiss': msg`Close the "Added to cart" notice`,
     'xstate.done.actor.loadCart': msg`Wait for the cart to load`,

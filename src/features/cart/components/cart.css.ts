@@ -14,7 +14,7 @@ export const inactive = style({ opacity: 0.7 });
 
 export const thumb = style({ width: '72px', height: '72px', objectFit: 'cover', borderRadius: vars.radius.md });
 
-export const soldOut = style({ width: '64px' });
+export const soldOut = style({ marginBlock: vars.space.xs });
 
 export const lineName = style({ fontWeight: vars.fontWeight.bold });
 

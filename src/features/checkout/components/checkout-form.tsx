@@ -35,7 +35,7 @@ import * as formStyles from '../../../components/ui/form.css';
 import * as ui from '../../../components/ui/ui.css';
 import { paths } from '../../../config/paths';
 import { MoneyBreakdown } from '../../../components/order/money-breakdown';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatDayChoice, formatPrice } from '../../../lib/format';
 import { loginPath } from '../../../lib/return-path';
 import { orderRefusalMessage } from '../../../lib/order-refusal-messages';
 import { clock } from '../../../lib/clock';
@@ -340,7 +340,7 @@ const TimeSection = memo(function TimeSection({ checkoutStore, futureDelivery }:
           >
             {dates.map((d) => (
               <option key={d} value={d}>
-                {formatDate(d)}
+                {formatDayChoice(d, orderDates[0]!)}
               </option>
             ))}
           </select>

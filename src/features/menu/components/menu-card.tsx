@@ -7,8 +7,10 @@ import { detailPath } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
 import { FavouriteHeart } from '../../favourites';
 import type { MenuItem } from '../api/get-menu';
-import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, SOLD_OUT_IMAGE_SIZE } from '../../../lib/media';
+import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE } from '../../../lib/media';
+import { SoldOutStamp } from '../../../components/ui/sold-out-stamp';
 import * as styles from '../menu.css';
+import { IconLegendButton } from './icon-legend';
 import { ALLERGY_LABELS, STATUS_LABELS } from './menu-labels';
 
 interface MenuCardProps {
@@ -36,27 +38,30 @@ export const MenuCard = memo(function MenuCard({ item, onAdd, imageLoading = 'la
           fetchPriority={imageLoading === 'first' ? 'high' : undefined}
         />
         <FavouriteHeart dish={{ ...item, price: item.baika }} onImage />
-        {item.soldout ? <img className={styles.soldOutMark} src={SOLD_OUT_IMAGE} alt={t`Sold out`} {...SOLD_OUT_IMAGE_SIZE} /> : null}
+        {item.soldout ? <SoldOutStamp className={styles.soldOutMark} /> : null}
       </div>
       <div className={styles.cardBody}>
         <h3 className={styles.name}>{name}</h3>
         {status || item.dataicon?.length ? (
-          <ul className={styles.icons} aria-label={t`Labels and allergens`}>
-            {status && item.menu_status ? (
-              <li className={styles.iconItem} title={i18n._(status)}>
-                <span className={styles.statusIcon[item.menu_status]} aria-hidden="true" />
-                <span className={styles.iconLabel}>{i18n._(status)}</span>
-              </li>
-            ) : null}
-            {(item.dataicon ?? []).map((code) =>
-              ALLERGY_LABELS[code] ? (
-                <li key={code} className={styles.iconItem} title={i18n._(ALLERGY_LABELS[code])}>
-                  <span className={styles.allergyIcon[code]} aria-hidden="true" />
-                  <span className={styles.iconLabel}>{i18n._(ALLERGY_LABELS[code])}</span>
+          <div className={styles.iconsRow}>
+            <ul className={styles.icons} aria-label={t`Labels and allergens`}>
+              {status && item.menu_status ? (
+                <li className={styles.iconItem} title={i18n._(status)}>
+                  <span className={styles.statusIcon[item.menu_status]} aria-hidden="true" />
+                  <span className={styles.iconLabel}>{i18n._(status)}</span>
                 </li>
-              ) : null,
-            )}
-          </ul>
+              ) : null}
+              {(item.dataicon ?? []).map((code) =>
+                ALLERGY_LABELS[code] ? (
+                  <li key={code} className={styles.iconItem} title={i18n._(ALLERGY_LABELS[code])}>
+                    <span className={styles.allergyIcon[code]} aria-hidden="true" />
+                    <span className={styles.iconLabel}>{i18n._(ALLERGY_LABELS[code])}</span>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+            <IconLegendButton />
+          </div>
         ) : null}
         <div className={styles.cardFooter}>
           <p className={styles.price}>{formatPrice(item.baika)}</p>
@@ -65,12 +70,21 @@ export const MenuCard = memo(function MenuCard({ item, onAdd, imageLoading = 'la
               {t`Sold out`}
             </button>
           ) : item.has_topping ? (
-            <Link href={detailPath(item.menucd)} className={ui.button.secondary} aria-label={t`Choose options for ${name}`}>
+            <Link
+              href={detailPath(item.menucd)}
+              className={ui.button.secondary}
+              aria-label={t`Choose options for ${name}`}
+            >
               {t`Choose options`}
             </Link>
           ) : (
             // The visible word begins the accessible name (WCAG 2.5.3 label in name).
-            <button type="button" className={ui.button.primary} aria-label={t`Add ${name} to the cart`} onClick={() => onAdd(item)}>
+            <button
+              type="button"
+              className={ui.button.primary}
+              aria-label={t`Add ${name} to the cart`}
+              onClick={() => onAdd(item)}
+            >
               {t`Add`}
             </button>
           )}
