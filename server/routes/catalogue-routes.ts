@@ -3,6 +3,7 @@ import { DEFAULT_VAT_RATE, MALL_PARKING_FEE } from '../../domain/constants';
 import { calendarNotices, withoutClosedDays } from '../../domain/store-calendar';
 import { compactDate, earliestServeTime, isPastLastOrder, openDaysFor, slotsForDay, toBusinessTime, type Now } from '../../domain/time-slots';
 import { notFound } from '../api-error';
+import { WORDS } from '../words';
 import type { Settings } from '../../domain/settings';
 import type { Locale } from '../db/seed-data/types';
 import {
@@ -193,7 +194,7 @@ export function catalogueHandlers(context: HandlerContext): Handlers {
 
   async function requireStore(kept: CatalogueSnapshot, code: string) {
     const store = await kept.read(`store|${code}`, () => catalogue.storeByCode(code));
-    if (!store) throw notFound(`No store with code ${code}`, 'STORE_NOT_FOUND');
+    if (!store) throw notFound(WORDS.storeNotFound, 'STORE_NOT_FOUND');
     return store;
   }
 
@@ -248,7 +249,7 @@ export function catalogueHandlers(context: HandlerContext): Handlers {
       const {
         stores: [store],
       } = await storeRows(await cache.snapshot(), { storeId: request.query.store_id });
-      if (!store) throw notFound(`No store with id ${request.query.store_id}`, 'STORE_NOT_FOUND');
+      if (!store) throw notFound(WORDS.storeNotFound, 'STORE_NOT_FOUND');
       return { delivery: store.delivery, pickup: store.pickup };
     },
 
@@ -297,7 +298,7 @@ export function catalogueHandlers(context: HandlerContext): Handlers {
       const kept = await cache.snapshot();
       return kept.read(`dish|${storecd}|${menucd}|${locale}`, async () => {
         const [row] = await catalogue.menuItems({ storeCode: storecd, menucds: [menucd] });
-        if (!row) throw notFound(`Dish ${menucd} is not on this store's menu`, 'MENU_NOT_FOUND');
+        if (!row) throw notFound(WORDS.dishNotOnMenu(menucd), 'MENU_NOT_FOUND');
         const toppings = await catalogue.toppings(row.menucd);
         return {
           data: {

@@ -4,6 +4,7 @@ import { TIME_ZONE } from '../../domain/constants';
 import { entitlementRefusal, type PromotionCheck, type PromotionRule, type PromotionUse } from '../../domain/promotions';
 import type { components } from '../../openapi/schema';
 import { ApiError } from '../api-error';
+import { WORDS } from '../words';
 import type { Queryable } from '../db/database';
 import type { Locale } from '../db/seed-data/types';
 
@@ -76,7 +77,7 @@ function ticketsLeft(row: PromotionRow, now?: Temporal.Instant): number {
  * app words in the customer's language. `field` is where the order named the promotion.
  */
 export function promotionRefused(refusal: Extract<PromotionCheck, { valid: false }>, field = 'ticket_used.promotions') {
-  return new ApiError(409, 'INVALID_ORDER', `The promotion ${refusal.promotion_name ?? refusal.promotion_id} cannot apply: ${refusal.reason}.`, field, {
+  return new ApiError(409, 'INVALID_ORDER', WORDS.promotionCannotApply(refusal.promotion_name ?? String(refusal.promotion_id)), field, {
     changed_items: [],
     promotion: { promotion_id: refusal.promotion_id, promotion_name: refusal.promotion_name, reason: refusal.reason },
   });
