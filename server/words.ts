@@ -521,6 +521,12 @@ export const WORDS = {
       ja: '開始日は終了日より後にできません。',
     },
   },
+  /** SPEC §5: an order line's image link must end in gif, jpg, jpeg, tiff, png, webp or bmp. */
+  notImageLink: {
+    vi: 'Liên kết hình ảnh phải kết thúc bằng gif, jpg, jpeg, tiff, png, webp hoặc bmp.',
+    en: 'An image link must end in gif, jpg, jpeg, tiff, png, webp or bmp.',
+    ja: '画像のリンクは gif、jpg、jpeg、tiff、png、webp、bmp のいずれかで終わる必要があります。',
+  },
 
   // ---------------------------------------------------------------- payments
   paymentOpen: {

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { DEFAULT_VAT_RATE, MALL_PARKING_FEE } from '../../domain/constants';
+import { imageLinkOrNull } from '../../domain/image-link';
 import { calendarNotices, withoutClosedDays } from '../../domain/store-calendar';
 import { compactDate, earliestServeTime, isPastLastOrder, openDaysFor, slotsForDay, toBusinessTime, type Now } from '../../domain/time-slots';
 import { notFound } from '../api-error';
@@ -49,7 +50,7 @@ export function menuItemView(row: MenuItemRow, locale: Locale) {
     menucd: row.menucd,
     menuname: pick(row.names, locale),
     description: pick(row.descriptions, locale),
-    img: row.img,
+    img: imageLinkOrNull(row.img),
     baika: row.baika,
     stuckb: row.stuckb,
     tax_rate: row.tax_rate,
@@ -308,7 +309,7 @@ export function catalogueHandlers(context: HandlerContext): Handlers {
                 menunm: pick(row.names, locale),
                 description: pick(row.descriptions, locale),
                 price: row.baika,
-                image: row.img,
+                image: imageLinkOrNull(row.img),
                 stuckb: row.stuckb,
                 tax_rate: row.tax_rate,
                 soldout: row.soldout,

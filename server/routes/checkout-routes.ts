@@ -15,7 +15,7 @@ import type { AuthUser } from '../auth';
 import { createCatalogue, pick, toLocale } from '../services/catalogue';
 import type { Localized } from '../db/seed-data/types';
 import { readCheckoutSettings } from '../services/checkout';
-import { createOrders, orderRowById, orderRowByNo } from '../services/orders';
+import { createOrders, orderRowById, orderRowByNo, refuseBadImageLinks } from '../services/orders';
 import { createPromotionAvailability, entitledCustomer } from '../services/promotion-availability';
 import type { HandlerContext, Handlers } from './handlers';
 import { readSettings } from '../services/settings';
@@ -54,6 +54,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
 
   return {
     async updateDeliveryInfo(request) {
+      refuseBadImageLinks(request.body.info);
       if (request.body.isConfirm) {
         const { id, info, ticket_used: ticketUsed } = request.body;
         const key = request.headers['idempotency-key'];
@@ -96,6 +97,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
 
     async saveDeliveryInfo(request) {
       const { id, info } = request.body;
+      refuseBadImageLinks(info);
       const row = await orderRowById(db, id);
       if (!row) throw orderNotFound();
       if (row.confirmed_at || isSentStatus(row.status)) throw new ApiError(409, 'ORDER_CLOSED', WORDS.orderClosed);

@@ -1,7 +1,7 @@
 import { notFound } from '../api-error';
 import { WORDS } from '../words';
 import { maskedOrderRecord } from '../services/order-access';
-import { createOrders } from '../services/orders';
+import { createOrders, refuseBadImageLinks } from '../services/orders';
 import type { HandlerContext, Handlers } from './handlers';
 
 export function orderHandlers(context: HandlerContext): Handlers {
@@ -15,6 +15,7 @@ export function orderHandlers(context: HandlerContext): Handlers {
     },
 
     async insertDeliveryInfo(request) {
+      refuseBadImageLinks(request.body.info);
       const { id, orderNo, capability } = await orders.insert(request.body.info, request.body.lang, { customerId: request.user?.customerId ?? null });
       return { data: { id, order_no: orderNo, ...(capability ? { order_capability: capability } : {}) } };
     },

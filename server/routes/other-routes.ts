@@ -1,3 +1,4 @@
+import { imageLinkOrNull } from '../../domain/image-link';
 import { notFound } from '../api-error';
 import type { Localized } from '../db/seed-data/types';
 import { pick, toLocale } from '../services/catalogue';
@@ -47,7 +48,7 @@ export function otherHandlers(context: HandlerContext): Handlers {
       return {
         results: rows.map((row) => ({
           id: row.id,
-          images: [{ full_original_url: row.images[locale] ?? row.image }],
+          images: [{ full_original_url: imageLinkOrNull(row.images[locale] ?? row.image) }],
           redirect_url: row.redirect_url,
           product_code: row.product_code,
           ...(row.headlines[locale] ? { headline: row.headlines[locale], offer: row.offers[locale] ?? '' } : {}),

@@ -2,6 +2,7 @@
  * Favourite dishes (SPEC §3 Favourite, §7 get-favorite-menu / set-favorite-menu): kept per customer and
  * brand, read and changed only for the customer of the bearer token.
  */
+import { imageLinkOrNull } from '../../domain/image-link';
 import type { components } from '../../openapi/schema';
 import { ApiError, badRequest } from '../api-error';
 import { WORDS } from '../words';
@@ -30,8 +31,8 @@ function favouriteView(row: FavouriteRow, locale: Locale): Favourite {
     menuname: pick(row.names, locale),
     price: row.baika,
     baika: row.baika,
-    image: row.img,
-    img: row.img,
+    image: imageLinkOrNull(row.img),
+    img: imageLinkOrNull(row.img),
     stuckb: row.stuckb,
     tax_rate: row.tax_rate,
     description: pick(row.descriptions, locale),

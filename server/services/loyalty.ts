@@ -5,6 +5,7 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { QR_PREFIX_CUSTOMER, QR_PREFIX_PROMOTION, TIME_ZONE } from '../../domain/constants';
+import { imageLinkOrNull } from '../../domain/image-link';
 import { CANCELLED_STATUSES, DRAFT_STATUSES } from '../../domain/order-status';
 import {
   eventCodeOf,
@@ -144,7 +145,7 @@ export function createLoyalty(db: Database) {
             name: level.names[locale],
             threshold: level.threshold,
             scheme: { brands: row.brand_code ? [row.brand_code] : [] },
-            images: [{ full_original_url: levelCardImage(level.code) }],
+            images: [{ full_original_url: imageLinkOrNull(levelCardImage(level.code)) }],
           },
         ],
         next_level: next ? { code: next.level.code, name: next.level.names[locale], threshold: next.level.threshold, points_to_go: next.pointsToGo } : null,

@@ -1,6 +1,7 @@
 /** Promotions for checkout: rules for the engine in domain/promotions.ts, views for the contract, usage. */
 import { Temporal } from 'temporal-polyfill';
 import { TIME_ZONE } from '../../domain/constants';
+import { imageLinkOrNull } from '../../domain/image-link';
 import { entitlementRefusal, type PromotionCheck, type PromotionRule, type PromotionUse } from '../../domain/promotions';
 import type { components } from '../../openapi/schema';
 import { ApiError } from '../api-error';
@@ -121,14 +122,15 @@ export function ruleOf(row: PromotionRow, now?: Temporal.Instant, locale?: Local
 /** The contract's Promotion, its name, summary and detail in `locale` (the request's language). */
 export function promotionView(row: PromotionRow, locale: Locale): PromotionView {
   const selected = (codes: string[]) => ({ selectedItems: codes.map((menucd) => ({ menucd })) });
+  const image = imageLinkOrNull(row.image);
   return {
     id: row.id,
     code: row.code,
     name: inLanguage(row.names, row.name, locale) ?? row.name,
     summary: inLanguage(row.summaries, row.summary, locale),
     detail: inLanguage(row.details, row.detail, locale),
-    image: row.image ? { full_original_url: row.image } : null,
-    image_url: row.image ? [row.image] : [],
+    image: image ? { full_original_url: image } : null,
+    image_url: image ? [image] : [],
     pmt_type: row.pmt_type,
     pmt_on: row.pmt_on,
     pmt_type_detail: null,
