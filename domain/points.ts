@@ -72,8 +72,8 @@ export function nextLevelOf(totalPoints: number): { level: MembershipLevel; poin
   return next ? { level: next, pointsToGo: next.threshold - totalPoints } : null;
 }
 
-/** The card image of a level (drawn by server/db/seed-data/draw.ts). */
-export const levelCardImage = (code: LevelCode) => `/media/cards/${code}.svg`;
+/** The card image of a level (drawn by server/db/seed-data/draw-loyalty.ts, shipped as WebP by rasterise.ts). */
+export const levelCardImage = (code: LevelCode) => `/media/cards/${code}.webp`;
 
 /** What decides a redeem: the promotion's cost and limits, the customer's points and redeems, the time. */
 export interface RedeemFacts {

@@ -1764,8 +1764,8 @@ export interface components {
             menucd: string;
             menuname: string;
             description?: string;
-            /** @description Image URL */
-            img?: string;
+            /** @description Image URL; null when the stored link is no image link (SPEC §5: it must end in gif, jpg, jpeg, tiff, png, webp or bmp) */
+            img?: string | null;
             /** @description Price (whole dong) */
             baika: number;
             stuckb: components["schemas"]["TaxType"];
@@ -1805,7 +1805,8 @@ export interface components {
                 description?: string;
                 /** @description Whole dong */
                 price: number;
-                image?: string;
+                /** @description null when the stored link is no image link (SPEC §5) */
+                image?: string | null;
                 menucd: string;
                 tax_rate: number;
                 stuckb?: components["schemas"]["TaxType"];
@@ -1847,6 +1848,7 @@ export interface components {
             /** @description menucd plus suffixes _m{mandatory codes} and _{qty}{optional code}; identical combinations merge */
             menuid?: string;
             menunm?: string;
+            /** @description The dish's image link, or empty. An order that saves another link (SPEC §5: it must end in gif, jpg, jpeg, tiff, png, webp or bmp) is refused with 400 naming the field */
             image?: string;
             /** @description Unit price of the dish (whole dong) */
             price: number;
@@ -2380,8 +2382,8 @@ export interface components {
         Banner: {
             id: number;
             images: {
-                /** @description Absolute or app-relative image URL */
-                full_original_url: string;
+                /** @description Absolute or app-relative image URL; null when the stored link is no image link (SPEC §5) */
+                full_original_url: string | null;
             }[];
             redirect_url?: string | null;
             product_code?: string | null;
@@ -2417,8 +2419,8 @@ export interface components {
                 brands?: string[];
             };
             images?: {
-                /** @description Absolute or app-relative image URL */
-                full_original_url: string;
+                /** @description Absolute or app-relative image URL; null when the stored link is no image link (SPEC §5) */
+                full_original_url: string | null;
             }[];
         };
         MembershipProfile: {

@@ -7,6 +7,8 @@ import { Temporal } from 'temporal-polyfill';
 import Fastify, { type RouteHandlerMethod, type RouteOptions, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { ApiError } from './api-error';
+import type { Locale } from './db/seed-data/types';
+import { WORDS } from './words';
 import { createTokenService, type AuthUser } from './auth';
 import type { ServerConfig } from './config';
 import { listOperations, loadContract } from './contract';
@@ -164,13 +166,13 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
             const header = request.headers.authorization ?? '';
             const [scheme, token] = header.split(' ');
             if (scheme?.toLowerCase() !== 'bearer' || !token) {
-              throw new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
+              throw new ApiError(401, 'UNAUTHORIZED', WORDS.loginRequired);
             }
             request.user = await tokens.verifyAccess(token);
           },
           // the capability itself is checked against the order by the order-access hook
           async orderCapability(request: FastifyRequest) {
-            if (!request.headers[ORDER_CAPABILITY_HEADER]) throw new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
+            if (!request.headers[ORDER_CAPABILITY_HEADER]) throw new ApiError(401, 'UNAUTHORIZED', WORDS.loginRequired);
           },
         },
         operationResolver: (operationId: string) => {
@@ -294,15 +296,23 @@ function refusalOf(error: FastifyError | ApiError, request: FastifyRequest): Api
   if (status === 413) return new ApiError(413, 'BODY_TOO_LARGE', `body: larger than ${BODY_LIMIT_BYTES} bytes`, 'body', { max_bytes: BODY_LIMIT_BYTES });
   if (status >= 500) {
     request.log.error(error);
-    return new ApiError(500, 'COMMON_ERROR', 'Something went wrong; please try again later.');
+    return new ApiError(500, 'COMMON_ERROR', WORDS.commonError);
   }
   return new ApiError(status, status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST', error.message);
 }
 
+/**
+ * The language a refusal is worded in: the request's Accept-Language, which the app sets to its interface language on
+ * every call, else ja. Not a body's `lang`: the contract gives it a default (ja) that validation writes in where the
+ * request named none, so it cannot tell a named language from an absent one.
+ */
+const refusalLocale = (request: FastifyRequest): Locale => toLocale(request.headers['accept-language']);
+
 function sendError(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
   const refused = refusalOf(error, request);
+  const body = refused.toBody(refusalLocale(request));
   // `mess` is the legacy name fetchDeliveryHubs answers with; the other operations' error schemas drop it.
-  return reply.code(refused.statusCode).send({ ...refused.toBody(), mess: refused.message });
+  return reply.code(refused.statusCode).send({ ...body, mess: body.message });
 }
 
 export type App = FastifyInstance;

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { ApiError } from './api-error';
+import { WORDS } from './words';
 import type { Queryable } from './db/database';
 
 /** Who a bearer token speaks for. */
@@ -13,7 +14,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 30 * 60;
 /** Lifetime of a refresh token. */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-const sessionExpired = () => new ApiError(401, 'UNAUTHORIZED', 'The session has expired; please log in again.');
+const sessionExpired = () => new ApiError(401, 'UNAUTHORIZED', WORDS.sessionExpired);
 
 /**
  * Signs and checks bearer tokens. Each token carries the customer's `session_version` (`sv`);

@@ -4,6 +4,7 @@ import type { Settings } from '../domain/settings';
 // the reason the promotion screens already word a switched-off feature by
 import { SWITCHED_OFF } from '../domain/promotion-settings';
 import { ApiError } from './api-error';
+import { WORDS } from './words';
 
 /**
  * Refuses, before any handler, an operation whose capability a SPEC §9 switch turns off
@@ -16,8 +17,8 @@ export function featureSwitchGuard(settingsOf: (request: FastifyRequest) => Prom
     if (!operationId || !SWITCHED_OPERATIONS.has(operationId)) return;
     const refusal = switchRefusal(await settingsOf(request), operationId, { body: request.body, query: request.query });
     if (!refusal) return;
-    const where = refusal.field ? `${refusal.field}: ` : '';
-    throw new ApiError(403, 'FEATURE_OFF', `${where}${refusal.capability} is switched off (setting ${refusal.setting}).`, refusal.field, {
+    throw new ApiError(403, 'FEATURE_OFF', WORDS.featureOff, refusal.field, {
+      capability: refusal.capability,
       setting: refusal.setting,
       reason: SWITCHED_OFF,
     });

@@ -75,7 +75,7 @@ describe('request guards', () => {
       { code: '23503', message: 'insert or update on table "delivery_order" violates foreign key constraint', detail: 'Key (store_id)=(424242) is not present in table "store".' },
       request,
     );
-    expect(refused?.toBody()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'info.storeId' });
+    expect(refused?.toBody('en')).toMatchObject({ code: 'VALIDATION_ERROR', field: 'info.storeId' });
     expect(refused?.statusCode).toBe(400);
     expect(databaseRefusal(new Error('boom'), request)).toBeUndefined();
     expect(databaseRefusal({ code: '23505' }, request)).toBeUndefined();

@@ -450,7 +450,8 @@ describe('the first paint of home', () => {
   let app: App;
   let distDir: string;
   const css = '.hero{color:#fff}';
-  const banner = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400"><rect width="1200" height="400" fill="#B5432C"/></svg>';
+  // the server carries a banner's bytes as they are: any small WebP stands for one
+  const banner = readFileSync(path.resolve(import.meta.dirname, '../public/media/icons/status-1.webp'));
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -465,7 +466,7 @@ describe('the first paint of home', () => {
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'assets', 'index-A1.css'), css);
     mkdirSync(path.join(distDir, 'media', 'banners'), { recursive: true });
-    writeFileSync(path.join(distDir, 'media', 'banners', '1-ja.svg'), banner);
+    writeFileSync(path.join(distDir, 'media', 'banners', '1-ja.webp'), banner);
     app = await buildApp({ db: server.db, config: { ...readConfig({}), distDir } });
     await app.ready();
   });
@@ -485,8 +486,8 @@ describe('the first paint of home', () => {
   it('should draw the first banner from its bytes inside and ask for its file, for the carousel, at low priority', async () => {
     const html = await home();
     const drawn = /<div id="root">.*<img src="([^"]+)" width="1200" height="400"/.exec(html)?.[1];
-    expect(drawn).toBe(`data:image/svg+xml,${encodeURIComponent(banner)}`);
-    expect(html).toContain('<link rel="preload" as="image" href="/media/banners/1-ja.svg" fetchpriority="low">');
+    expect(drawn).toBe(`data:image/webp;base64,${banner.toString('base64')}`);
+    expect(html).toContain('<link rel="preload" as="image" href="/media/banners/1-ja.webp" fetchpriority="low">');
   });
 
   it('should ask for the scripts once the first screen is painted, with no inline script but the number formatting warm-up (the CSP allows it alone)', async () => {
@@ -502,13 +503,13 @@ describe('the first paint of home', () => {
   });
 
   it('should fetch a banner too large to carry inside as before, at high priority', async () => {
-    writeFileSync(path.join(distDir, 'media', 'banners', '1-ja.svg'), `${banner}<!--${'x'.repeat(INLINE_IMAGE_MAX_BYTES)}-->`);
+    writeFileSync(path.join(distDir, 'media', 'banners', '1-ja.webp'), Buffer.concat([banner, Buffer.alloc(INLINE_IMAGE_MAX_BYTES)]));
     try {
       const html = await home();
       expect(html).toMatch(PRELOAD);
-      expect(html).toContain('<img src="/media/banners/1-ja.svg" width="1200" height="400"');
+      expect(html).toContain('<img src="/media/banners/1-ja.webp" width="1200" height="400"');
     } finally {
-      writeFileSync(path.join(distDir, 'media', 'banners', '1-ja.svg'), banner);
+      writeFileSync(path.join(distDir, 'media', 'banners', '1-ja.webp'), banner);
     }
   });
 });
@@ -517,7 +518,7 @@ describe('the first paint of home', () => {
 describe('the header bar of the first screens', () => {
   const index = '<!doctype html><html lang="ja"><head><title>Bếp Nhà Sài Gòn</title></head><body><div id="root"></div></body></html>';
   const screens = {
-    home: withHomeShell(index, '/media/banners/1-ja.svg'),
+    home: withHomeShell(index, '/media/banners/1-ja.webp'),
     menu: withMenuShell(index, { locale: 'vi', categories: ['Phở'], classes: [], dishes: [{ name: 'Phở bò', image: '/media/pho.webp', price: 65000 }] }),
     checkout: withCheckoutShell(index, { locale: 'en', storeName: 'Quận 1', distanceMetres: 2300 }),
   };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Queryable } from './db/database';
 import { createCatalogue, pick, toLocale } from './services/catalogue';
 import { readSettings } from './page-settings';
+import { imageLinkOrNull } from '../domain/image-link';
 import { brandFor } from '../domain/settings';
 import type { Locale } from './db/seed-data/types';
 
@@ -19,7 +20,8 @@ export async function firstBannerImage(db: Queryable, locale: Locale = 'ja'): Pr
       where s.code = $1 order by b.sort, b.id limit 1`,
     [settings.defaultStoreCode, locale],
   );
-  return row?.image ?? null;
+  // a link that breaks SPEC §5's image rule is shown nowhere, as in the API's answers
+  return imageLinkOrNull(row?.image);
 }
 
 const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
@@ -233,7 +235,8 @@ export interface MenuFirstScreen {
   locale: Locale;
   categories: string[];
   classes: string[];
-  dishes: { name: string; image: string; price: number }[];
+  /** `image` null when the dish's stored link breaks SPEC §5's image rule: its room is drawn empty. */
+  dishes: { name: string; image: string | null; price: number }[];
 }
 
 function cookieValue(header: string | undefined, name: string): string | null {
@@ -263,7 +266,7 @@ export async function menuFirstScreen(db: Queryable, cookieHeader: string | unde
     locale,
     categories: categories.map((category) => pick(category.names, locale)),
     classes: shownClasses.length > 1 ? shownClasses.map((c) => pick(c.names, locale)) : [],
-    dishes: dishes.slice(0, MENU_SHELL_DISHES).map((dish) => ({ name: pick(dish.names, locale), image: dish.img, price: dish.baika })),
+    dishes: dishes.slice(0, MENU_SHELL_DISHES).map((dish) => ({ name: pick(dish.names, locale), image: imageLinkOrNull(dish.img), price: dish.baika })),
   };
 }
 
@@ -285,7 +288,7 @@ ${SHELL_HEADER_STYLE}
 .menu-shell-classes{display:flex;flex-wrap:wrap;gap:8px}
 .menu-shell-section ul{display:grid;gap:8px;list-style:none;margin:0;padding:0}
 .menu-shell-section li{display:grid;grid-template-columns:96px 1fr;gap:12px;height:114px;padding:8px;background:#fff;border:1px solid #e7dad0;border-radius:16px}
-.menu-shell-section img{width:96px;height:96px;object-fit:cover;border-radius:8px;background:#f7efe8}
+.menu-shell-section img,.menu-shell-no-image{width:96px;height:96px;object-fit:cover;border-radius:8px;background:#f7efe8}
 .menu-shell-section h3{font-size:1rem;line-height:20px}
 .menu-shell-section p{margin-top:4px;font-weight:700;color:#c2281d}
 </style>`;
@@ -302,7 +305,7 @@ export function withMenuShell(html: string, screen: MenuFirstScreen | null): str
   const dishes = screen.dishes
     .map(
       (dish, index) =>
-        `<li><img src="${escapeAttribute(dish.image)}" width="400" height="300" alt=""${index === 0 ? ' fetchpriority="high"' : ''}>` +
+        `<li>${dish.image === null ? '<span class="menu-shell-no-image"></span>' : `<img src="${escapeAttribute(dish.image)}" width="400" height="300" alt=""${index === 0 ? ' fetchpriority="high"' : ''}>`}` +
         `<div><h3>${escapeText(dish.name)}</h3><p>${shellPrice(dish.price, screen.locale)}</p></div></li>`,
     )
     .join('');

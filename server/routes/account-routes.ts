@@ -3,19 +3,19 @@ import { normalisePhone } from '../../domain/phone';
 import { ApiError, badRequest } from '../api-error';
 import type { AuthUser } from '../auth';
 import { customerView } from '../services/accounts';
-import { toLocale } from '../services/catalogue';
+import { WORDS } from '../words';
 import type { HandlerContext, Handlers } from './handlers';
 
 /** The phone in +84 form, or 400 naming the field. */
 function phoneOf(input: string, field: string): string {
   const phone = normalisePhone(input);
-  if (!phone) throw badRequest(`${field} must be a Vietnamese phone number`, field);
+  if (!phone) throw badRequest(WORDS.invalidPhone, field);
   return phone;
 }
 
 /** The token's customer; the security handler has already refused requests without one. */
 function userOf(request: { user?: AuthUser }): AuthUser {
-  if (!request.user) throw new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
+  if (!request.user) throw new ApiError(401, 'UNAUTHORIZED', WORDS.loginRequired);
   return request.user;
 }
 
@@ -30,7 +30,7 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
   }
 }
 
-const sessionExpired = () => new ApiError(401, 'UNAUTHORIZED', 'The session has expired; please log in again.');
+const sessionExpired = () => new ApiError(401, 'UNAUTHORIZED', WORDS.sessionExpired);
 
 /** Accounts, phone OTP and e-mail verification (SPEC §7 Account). */
 export function accountHandlers({ tokens, services }: HandlerContext): Handlers {
@@ -48,7 +48,7 @@ export function accountHandlers({ tokens, services }: HandlerContext): Handlers 
       // Counted before the password is checked (and forgiven when it is right), whether or not the phone has an account.
       const attempt = await withRetryAfter(reply, () => attempts.reserve('login', phone, reply.request.ip));
       const row = await accounts.authenticate(phone, request.body.password);
-      if (!row) throw new ApiError(401, 'UNAUTHORIZED', 'credentials incorrect');
+      if (!row) throw new ApiError(401, 'UNAUTHORIZED', WORDS.credentialsIncorrect);
       await attempts.forgive(attempt);
       return session(row);
     },
@@ -95,8 +95,8 @@ export function accountHandlers({ tokens, services }: HandlerContext): Handlers 
     async updatePassword(request) {
       const user = userOf(request);
       const { password, newPassword, newPasswordConfirm } = request.body;
-      if (newPassword !== newPasswordConfirm) throw badRequest('The confirmation does not match the new password.', 'newPasswordConfirm');
-      if (newPassword === password) throw badRequest('The new password must differ from the current one.', 'newPassword');
+      if (newPassword !== newPasswordConfirm) throw badRequest(WORDS.passwordConfirmationMismatch, 'newPasswordConfirm');
+      if (newPassword === password) throw badRequest(WORDS.passwordUnchanged, 'newPassword');
       await accounts.changePassword(user.customerId, password, newPassword);
       // Every earlier token is refused now; this device goes on with a new pair.
       return { data: { status: 'SUCCESS' as const, ...(await tokens.issue(user)) } };
@@ -111,7 +111,7 @@ export function accountHandlers({ tokens, services }: HandlerContext): Handlers 
     async updateProfile(request, reply) {
       const user = userOf(request);
       if (normalisePhone(request.body.username) !== user.phone) {
-        throw new ApiError(403, 'FORBIDDEN', 'The phone cannot be changed, and only your own profile can be edited.');
+        throw new ApiError(403, 'FORBIDDEN', WORDS.profileNotEditable);
       }
       const { full_name, date_of_birth, gender, email } = request.body;
       const row = await accounts.updateProfile(user.customerId, { full_name, date_of_birth, gender, email, log: reply.log });
@@ -126,7 +126,7 @@ export function accountHandlers({ tokens, services }: HandlerContext): Handlers 
 
     async checkCodeActive(request) {
       const { username, email, code } = request.body;
-      await accounts.confirmEmail(phoneOf(username, 'username'), email, code, toLocale(request.headers['accept-language']));
+      await accounts.confirmEmail(phoneOf(username, 'username'), email, code);
       return { data: { is_active_email: true } };
     },
 

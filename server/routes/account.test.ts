@@ -132,7 +132,8 @@ describe('accounts, OTP and e-mail verification', () => {
     const code = await latestCode('+84901000004');
     const wrong = code === '000000' ? '111111' : '000000';
     const refused = await call('POST', '/api/v2/otp/verify/', { phone: '0901000004', purpose: 'register', code: wrong }, { ip, status: 400 });
-    expect(refused).toMatchObject({ code: 'INVALID_OTP', message: 'Incorrect OTP code!', details: { attempts_left: 4 } });
+    // no Accept-Language: the default language, ja (SPEC §1)
+    expect(refused).toMatchObject({ code: 'INVALID_OTP', message: 'OTPコードが正しくありません！', details: { attempts_left: 4 } });
     await call('POST', '/api/v2/otp/verify/', { phone: '0901000004', purpose: 'register', code }, { ip });
   });
 
@@ -211,7 +212,7 @@ describe('accounts, OTP and e-mail verification', () => {
       expect(body.user.user_name).toBe('+84901000010');
     }
     const wrong = await call('POST', '/api/v2/login/', { user_name: '0901000010', password: 'wrong-pass' }, { status: 401 });
-    expect(wrong).toEqual({ code: 'UNAUTHORIZED', message: 'credentials incorrect' });
+    expect(wrong).toEqual({ code: 'UNAUTHORIZED', message: '電話番号またはパスワードが正しくありません。' });
     const unknown = await call('POST', '/api/v2/login/', { user_name: '0909999999', password: 'right-pass' }, { status: 401 });
     expect(unknown).toEqual(wrong);
     await call('POST', '/api/v2/login/', { user_name: '0901000010', password: '' }, { status: 400 });

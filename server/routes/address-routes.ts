@@ -1,14 +1,15 @@
 import { ApiError } from '../api-error';
+import { WORDS } from '../words';
 import type { AuthUser } from '../auth';
 import type { HandlerContext, Handlers } from './handlers';
 
 /** The token's customer; the security handler has already refused requests without one. */
 function userOf(request: { user?: AuthUser }): AuthUser {
-  if (!request.user) throw new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
+  if (!request.user) throw new ApiError(401, 'UNAUTHORIZED', WORDS.loginRequired);
   return request.user;
 }
 
-const notYours = () => new ApiError(403, 'FORBIDDEN', 'Only your own addresses can be reached.', 'customer');
+const notYours = () => new ApiError(403, 'FORBIDDEN', WORDS.notYourAddress, 'customer');
 
 /** Saved addresses (SPEC §7 Addresses; x-area: membership). A customer reaches only their own. */
 export function addressHandlers({ services }: HandlerContext): Handlers {

@@ -1,8 +1,10 @@
 import { Temporal } from 'temporal-polyfill';
 import { DEFAULT_VAT_RATE, MALL_PARKING_FEE } from '../../domain/constants';
+import { imageLinkOrNull } from '../../domain/image-link';
 import { calendarNotices, withoutClosedDays } from '../../domain/store-calendar';
 import { compactDate, earliestServeTime, isPastLastOrder, openDaysFor, slotsForDay, toBusinessTime, type Now } from '../../domain/time-slots';
 import { notFound } from '../api-error';
+import { WORDS } from '../words';
 import type { Settings } from '../../domain/settings';
 import type { Locale } from '../db/seed-data/types';
 import {
@@ -45,7 +47,7 @@ export function menuItemView(row: MenuItemRow, locale: Locale) {
     menucd: row.menucd,
     menuname: pick(row.names, locale),
     description: pick(row.descriptions, locale),
-    img: row.img,
+    img: imageLinkOrNull(row.img),
     baika: row.baika,
     stuckb: row.stuckb,
     tax_rate: row.tax_rate,
@@ -189,7 +191,7 @@ export function catalogueHandlers(context: HandlerContext): Handlers {
 
   async function requireStore(kept: CatalogueSnapshot, code: string) {
     const store = await kept.read(`store|${code}`, () => catalogue.storeByCode(code));
-    if (!store) throw notFound(`No store with code ${code}`, 'STORE_NOT_FOUND');
+    if (!store) throw notFound(WORDS.storeNotFound, 'STORE_NOT_FOUND');
     return store;
   }
 
@@ -244,7 +246,7 @@ export function catalogueHandlers(context: HandlerContext): Handlers {
       const {
         stores: [store],
       } = await storeRows(await cache.snapshot(), { storeId: request.query.store_id });
-      if (!store) throw notFound(`No store with id ${request.query.store_id}`, 'STORE_NOT_FOUND');
+      if (!store) throw notFound(WORDS.storeNotFound, 'STORE_NOT_FOUND');
       return { delivery: store.delivery, pickup: store.pickup };
     },
 
@@ -293,7 +295,7 @@ export function catalogueHandlers(context: HandlerContext): Handlers {
       const kept = await cache.snapshot();
       return kept.read(`dish|${storecd}|${menucd}|${locale}`, async () => {
         const [row] = await catalogue.menuItems({ storeCode: storecd, menucds: [menucd] });
-        if (!row) throw notFound(`Dish ${menucd} is not on this store's menu`, 'MENU_NOT_FOUND');
+        if (!row) throw notFound(WORDS.dishNotOnMenu(menucd), 'MENU_NOT_FOUND');
         const toppings = await catalogue.toppings(row.menucd);
         return {
           data: {
@@ -303,7 +305,7 @@ export function catalogueHandlers(context: HandlerContext): Handlers {
                 menunm: pick(row.names, locale),
                 description: pick(row.descriptions, locale),
                 price: row.baika,
-                image: row.img,
+                image: imageLinkOrNull(row.img),
                 stuckb: row.stuckb,
                 tax_rate: row.tax_rate,
                 soldout: row.soldout,

@@ -133,7 +133,7 @@ describe('store and menu calls', () => {
     const vi = (await call('GET', `/api/v2/banners/?brand_code=${brandCode}&lang=vi`)).results as Schemas['Banner'][];
     expect(vi.length).toBeGreaterThan(0);
     for (const banner of vi) {
-      expect(banner.images[0].full_original_url).toBe(`/media/banners/${banner.id}-vi.svg`);
+      expect(banner.images[0].full_original_url).toBe(`/media/banners/${banner.id}-vi.webp`);
       expect(banner.headline).toBeTruthy();
       expect(banner.offer).toBeTruthy();
     }
@@ -142,10 +142,10 @@ describe('store and menu calls', () => {
     const response = await server.app.inject({ method: 'GET', url: `/api/v2/banners/?brand_code=${brandCode}`, headers: { 'accept-language': 'en-US,en;q=0.9' } });
     const en = response.json().results as Schemas['Banner'][];
     expect(en.find((b) => b.redirect_url === '/delivery-policy')?.headline).toBe('Free delivery');
-    expect(en[0].images[0].full_original_url).toBe(`/media/banners/${en[0].id}-en.svg`);
+    expect(en[0].images[0].full_original_url).toBe(`/media/banners/${en[0].id}-en.webp`);
 
     const ja = (await call('GET', `/api/v2/banners/?brand_code=${brandCode}`)).results as Schemas['Banner'][];
-    expect(ja[0].images[0].full_original_url).toBe(`/media/banners/${ja[0].id}-ja.svg`);
+    expect(ja[0].images[0].full_original_url).toBe(`/media/banners/${ja[0].id}-ja.webp`);
   });
 
   it('should keep a banner from advertising a promotion that does not exist', async () => {

@@ -10,15 +10,16 @@ import { companyByTaxCode } from '../services/companies';
 import { isDateClosed } from '../../domain/store-calendar';
 import { isBeforeNextDeliveryInterval, isPastLastOrder, isServeTimeMissed, isStoreOpenForSlot, openDaysFor } from '../../domain/time-slots';
 import { ApiError, notFound } from '../api-error';
+import { WORDS } from '../words';
 import type { AuthUser } from '../auth';
 import { pick, toLocale } from '../services/catalogue';
-import { orderRowById, orderRowByNo } from '../services/orders';
+import { orderRowById, orderRowByNo, refuseBadImageLinks } from '../services/orders';
 import { entitledCustomer } from '../services/promotion-availability';
 import type { HandlerContext, Handlers } from './handlers';
 
 export { orderRowById, orderRowByNo } from '../services/orders';
 
-const orderNotFound = () => notFound('Order not found; please check the order number.', 'ORDER_NOT_FOUND');
+const orderNotFound = () => notFound(WORDS.orderNotFound, 'ORDER_NOT_FOUND');
 
 /** The bearer user when a valid token is sent to an operation that does not require one. */
 export async function optionalUser(context: HandlerContext, request: { headers: Record<string, string | string[] | undefined> }): Promise<AuthUser | null> {
@@ -35,19 +36,20 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
   const ownAddress = (info: Record<string, unknown>, user: AuthUser | null) => context.services.confirmation.ownAddress(info, user);
 
   function requireOwnUser(request: { user?: AuthUser }, userId: number | string) {
-    if (!request.user) throw new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
-    if (request.user.customerId !== Number(userId)) throw new ApiError(403, 'FORBIDDEN', 'These are not your orders.');
+    if (!request.user) throw new ApiError(401, 'UNAUTHORIZED', WORDS.loginRequired);
+    if (request.user.customerId !== Number(userId)) throw new ApiError(403, 'FORBIDDEN', WORDS.notYourOrders);
     return request.user;
   }
 
   async function requireStoreById(storeId: number) {
     const [store] = await catalogue.stores({ storeId });
-    if (!store) throw notFound(`No store ${storeId}`, 'STORE_NOT_FOUND');
+    if (!store) throw notFound(WORDS.storeNotFound, 'STORE_NOT_FOUND');
     return store;
   }
 
   return {
     async updateDeliveryInfo(request) {
+      refuseBadImageLinks(request.body.info);
       if (request.body.isConfirm) {
         const { id, info, ticket_used: ticketUsed } = request.body;
         const key = request.headers['idempotency-key'];
@@ -84,9 +86,10 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
 
     async saveDeliveryInfo(request) {
       const { id, info } = request.body;
+      refuseBadImageLinks(info);
       const row = await orderRowById(db, id);
       if (!row) throw orderNotFound();
-      if (row.confirmed_at || isSentStatus(row.status)) throw new ApiError(409, 'ORDER_CLOSED', 'The order was already sent and cannot change.');
+      if (row.confirmed_at || isSentStatus(row.status)) throw new ApiError(409, 'ORDER_CLOSED', WORDS.orderClosed);
       await services().payments.assertCartEditable(row.id, row.info, info);
       await ownAddress(info, await optionalUser(context, request).catch(() => null));
       const status = typeof info.status === 'string' && !isSentStatus(info.status) ? info.status : row.status;
@@ -110,8 +113,8 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
         status: row.status,
         now,
       });
-      if (refusal === 'not_owner') throw new ApiError(403, 'REPAY_NOT_ALLOWED', 'Only the customer who placed the order can pay it again.', undefined, { reason: refusal });
-      if (refusal) throw new ApiError(409, 'REPAY_NOT_ALLOWED', 'This order cannot be paid again.', undefined, { reason: refusal });
+      if (refusal === 'not_owner') throw new ApiError(403, 'REPAY_NOT_ALLOWED', WORDS.repayNotOwner, undefined, { reason: refusal });
+      if (refusal) throw new ApiError(409, 'REPAY_NOT_ALLOWED', WORDS.repayNotAllowed, undefined, { reason: refusal });
       const emoneyType = emoneyTypeOf(method);
       const total = Number(row.info.gokeikin ?? 0) || 0;
       await services().payments.changeMethod(row, { emoneyType, servsTime, total }, now);
@@ -155,7 +158,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       if (!destination) throw new ApiError(400, 'VALIDATION_ERROR', 'Give lat and lng, or the order_no of a delivery order.', 'lat');
       const { distance, allowed, fee } = await services().checkout.deliveryQuote(store, destination);
       if (fee === null) {
-        throw new ApiError(400, 'OUT_OF_RANGE', `The address is farther than the ${allowed / 1000} km this store delivers to.`, undefined, { max_distance: allowed });
+        throw new ApiError(400, 'OUT_OF_RANGE', WORDS.outOfRange(allowed), undefined, { max_distance: allowed });
       }
       const now = clock();
       // useDeliveryClient: the courier's estimate; the store's own riders are estimated from SPEC §9's table
@@ -165,16 +168,16 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
       return { data: { distance, delivery_fee: fee, estimated_delivery_time: minutes ?? 0, is_peak: isPeak(now) } };
     },
 
-    async fetchDeliveryHubs(request, reply) {
+    async fetchDeliveryHubs(request) {
       const { order_no: orderNo, store_id: storeId } = request.body;
-      const refuse = (code: string, mess: string) => reply.code(400).send({ mess, code, message: mess }) as never;
+      // every refusal here is a 400 (the contract's), answered with its legacy `mess` beside `message`
       const row = await orderRowByNo(db, orderNo);
       const [store] = await catalogue.stores({ storeId });
-      if (!row || !store) return refuse('ORDER_NOT_FOUND', 'Order not found; please check the order number.');
+      if (!row || !store) throw new ApiError(400, 'ORDER_NOT_FOUND', WORDS.orderNotFound);
       const location = row.info.deliveryLocation as { lat: number; lng: number } | null | undefined;
-      if (!location) return refuse('ADDRESS_NOT_FOUND', 'The delivery address has no position; please choose it again.');
+      if (!location) throw new ApiError(400, 'ADDRESS_NOT_FOUND', WORDS.deliveryPositionMissing);
       const { allowed, fee } = await services().checkout.deliveryQuote(store, location);
-      if (fee === null) return refuse('OUT_OF_RANGE', `No delivery hub serves this address: it is farther than ${allowed / 1000} km from the store.`);
+      if (fee === null) throw new ApiError(400, 'OUT_OF_RANGE', WORDS.noDeliveryHub(allowed));
       return { data: await services().courier.hubs({ storeCode: store.code, storeName: store.name, fee }) };
     },
 
@@ -242,7 +245,7 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
     async getCustomerInfoByTaxCode(request) {
       const code = request.query.taxCode;
       const company = await companyByTaxCode(db, code);
-      if (!company) throw new ApiError(404, 'NOT_FOUND', 'No company with this tax code.', 'taxCode');
+      if (!company) throw new ApiError(404, 'NOT_FOUND', WORDS.taxCodeNotFound, 'taxCode');
       return { data: { data: company } };
     },
   };

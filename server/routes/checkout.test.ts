@@ -185,7 +185,7 @@ describe('checkout: confirming an order', () => {
     const hubs = await call('POST', '/api/delivery/fetch-delivery-hubs', { order_no: near.orderNo, delivery_to: 'x', store_id: 1 });
     expect(hubs.data[0].delivery_fee_amount).toBe(15000);
     const away = await insertOrder(call, orderInfo({ deliveryLocation: { lat: 10.9, lng: 106.8 } }));
-    const refused = await call('POST', '/api/delivery/fetch-delivery-hubs', { order_no: away.orderNo, delivery_to: 'x', store_id: 1 }, { status: 400 });
+    const refused = await call('POST', '/api/delivery/fetch-delivery-hubs', { order_no: away.orderNo, delivery_to: 'x', store_id: 1 }, { status: 400, headers: { 'accept-language': 'en' } });
     expect(refused.mess).toMatch(/farther/);
   });
 

@@ -1,12 +1,13 @@
 import { ApiError } from '../api-error';
+import { WORDS } from '../words';
 import type { AuthUser } from '../auth';
 import { toLocale } from '../services/catalogue';
 import type { HandlerContext, Handlers } from './handlers';
 
 /** The token's customer, who must be the customer the request names. */
 function ownCustomer(request: { user?: AuthUser }, customerId: number): AuthUser {
-  if (!request.user) throw new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
-  if (request.user.customerId !== customerId) throw new ApiError(403, 'FORBIDDEN', 'Only your own favourites can be reached.', 'customerId');
+  if (!request.user) throw new ApiError(401, 'UNAUTHORIZED', WORDS.loginRequired);
+  if (request.user.customerId !== customerId) throw new ApiError(403, 'FORBIDDEN', WORDS.notYourFavourites, 'customerId');
   return request.user;
 }
 

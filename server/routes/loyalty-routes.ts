@@ -1,18 +1,19 @@
 import { ApiError } from '../api-error';
+import { WORDS } from '../words';
 import type { AuthUser } from '../auth';
 import { toLocale } from '../services/catalogue';
 import type { HandlerContext, Handlers } from './handlers';
 
 /** The token's customer; the security handler has already refused requests without one. */
 function userOf(request: { user?: AuthUser }): AuthUser {
-  if (!request.user) throw new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
+  if (!request.user) throw new ApiError(401, 'UNAUTHORIZED', WORDS.loginRequired);
   return request.user;
 }
 
 /** The token's customer when the path names them; anyone else's id is refused (403). */
 function ownerOf(request: { user?: AuthUser; params: { id: number } }): number {
   const user = userOf(request);
-  if (request.params.id !== user.customerId) throw new ApiError(403, 'FORBIDDEN', "Only your own points and purchases can be read.", 'id');
+  if (request.params.id !== user.customerId) throw new ApiError(403, 'FORBIDDEN', WORDS.notYourPoints, 'id');
   return user.customerId;
 }
 
@@ -29,7 +30,7 @@ export function loyaltyHandlers({ db, clock, services }: HandlerContext): Handle
       const customerId = ownerOf(request);
       await settleDueOrders();
       const data = await loyalty.profile(customerId, localeOf(request.headers));
-      if (!data) throw new ApiError(404, 'NOT_FOUND', 'No such customer.', 'id');
+      if (!data) throw new ApiError(404, 'NOT_FOUND', WORDS.customerNotFound, 'id');
       return { data };
     },
 

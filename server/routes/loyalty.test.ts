@@ -64,7 +64,7 @@ describe('loyalty: points, levels and promotions the server owns', () => {
       total_point: expected,
       available_point: expected,
       qr_code: `cus${who.id}`,
-      levels: [{ code: 'member', name: 'Thành viên', images: [{ full_original_url: '/media/cards/member.svg' }] }],
+      levels: [{ code: 'member', name: 'Thành viên', images: [{ full_original_url: '/media/cards/member.webp' }] }],
       next_level: { code: 'silver', points_to_go: 500 - expected },
     });
     const history = await call('GET', `/api/customer/${who.id}/point-his/`, undefined, { ...auth(who), headers: { 'accept-language': 'en' } });
@@ -127,7 +127,7 @@ describe('loyalty: points, levels and promotions the server owns', () => {
     expect(points.every((p: number) => p > 0)).toBe(true);
     expect(points).toEqual([...points].sort((a, b) => a - b));
     expect(list.results.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([FREE_TEA, FREE_SHIP]));
-    expect(list.results.find((p: { id: number }) => p.id === FREE_TEA)).toMatchObject({ image: { full_original_url: '/media/promotions/redeem-tra.svg' }, remaining: 300 });
+    expect(list.results.find((p: { id: number }) => p.id === FREE_TEA)).toMatchObject({ image: { full_original_url: '/media/promotions/redeem-tra.webp' }, remaining: 300 });
     expect((await call('GET', '/api/v2/promotion/?code=chaoban')).results).toEqual([expect.objectContaining({ id: 10, code: 'PMT-WELCOME' })]);
     expect((await call('GET', '/api/v2/promotion/?code=NO-SUCH')).count).toBe(0);
   });
@@ -310,7 +310,7 @@ describe('loyalty: points, levels and promotions the server owns', () => {
     expect((await add(0)).statusCode).toBe(400);
     expect(await reconcile(who.id)).toEqual({ total: 600, available: 600 });
     const profile = await call('GET', `/api/v2/customer/${who.id}/profile/`, undefined, { ...auth(who), headers: { 'accept-language': 'ja' } });
-    expect(profile.data.levels[0]).toMatchObject({ code: 'silver', name: 'シルバー', images: [{ full_original_url: '/media/cards/silver.svg' }] });
+    expect(profile.data.levels[0]).toMatchObject({ code: 'silver', name: 'シルバー', images: [{ full_original_url: '/media/cards/silver.webp' }] });
     // the session's customer carries the same level
     expect((await call('POST', '/api/v2/login/', { user_name: phone, password: 'secret-123' })).customer).toMatchObject({ royalty_level: 'silver', total_point: 600 });
   });

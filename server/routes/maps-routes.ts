@@ -1,4 +1,5 @@
 import { notFound } from '../api-error';
+import { WORDS } from '../words';
 import type { HandlerContext, Handlers } from './handlers';
 
 export function mapsHandlers({ services }: HandlerContext): Handlers {
@@ -9,13 +10,13 @@ export function mapsHandlers({ services }: HandlerContext): Handlers {
     },
     async mapsPlaceDetails(request) {
       const place = await maps.placeDetails(request.query.place_id, { language: request.query.language, sessionToken: request.query.session_token });
-      if (!place) throw notFound('No place with this id; please enter the address again.', 'ADDRESS_NOT_FOUND');
+      if (!place) throw notFound(WORDS.placeNotFound, 'ADDRESS_NOT_FOUND');
       return { result: place };
     },
     async mapsReverseGeocode(request) {
       const { lat, lng, language } = request.query;
       const place = await maps.reverseGeocode({ lat, lng }, { language });
-      if (!place) throw notFound('Geocoder failed', 'ADDRESS_NOT_FOUND');
+      if (!place) throw notFound(WORDS.geocoderFailed, 'ADDRESS_NOT_FOUND');
       return { result: place };
     },
     async mapsPlacesNear(request) {

@@ -1,11 +1,12 @@
 import { ApiError } from '../api-error';
+import { WORDS } from '../words';
 import type { AuthUser } from '../auth';
 import type { HandlerContext, Handlers } from './handlers';
 
 /** The token's customer, who must be the one `user_id` names. */
 function ownCustomer(request: { user?: AuthUser }, userId: number): AuthUser {
-  if (!request.user) throw new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
-  if (request.user.customerId !== userId) throw new ApiError(403, 'FORBIDDEN', 'These are not your orders.', 'user_id');
+  if (!request.user) throw new ApiError(401, 'UNAUTHORIZED', WORDS.loginRequired);
+  if (request.user.customerId !== userId) throw new ApiError(403, 'FORBIDDEN', WORDS.notYourOrders, 'user_id');
   return request.user;
 }
 

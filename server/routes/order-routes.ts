@@ -1,5 +1,7 @@
 import { notFound } from '../api-error';
+import { WORDS } from '../words';
 import { maskedOrderRecord } from '../services/order-access';
+import { refuseBadImageLinks } from '../services/orders';
 import type { HandlerContext, Handlers } from './handlers';
 
 export function orderHandlers(context: HandlerContext): Handlers {
@@ -13,6 +15,7 @@ export function orderHandlers(context: HandlerContext): Handlers {
     },
 
     async insertDeliveryInfo(request) {
+      refuseBadImageLinks(request.body.info);
       const { id, orderNo, capability } = await orders.insert(request.body.info, request.body.lang, { customerId: request.user?.customerId ?? null });
       return { data: { id, order_no: orderNo, ...(capability ? { order_capability: capability } : {}) } };
     },
@@ -20,7 +23,7 @@ export function orderHandlers(context: HandlerContext): Handlers {
     async getDeliveryInfoById(request) {
       await advance({ id: request.body.id });
       const order = await orders.byId(request.body.id, request.body.lang);
-      if (!order) throw notFound('Order not found; please check the order number.', 'ORDER_NOT_FOUND');
+      if (!order) throw notFound(WORDS.orderNotFound, 'ORDER_NOT_FOUND');
       const { deliveryShippingData, info, foods } = order;
       return { data: { info: { ...info, access: 'full' }, foods }, deliveryShippingData };
     },
@@ -28,7 +31,7 @@ export function orderHandlers(context: HandlerContext): Handlers {
     async getDeliveryInfoByOrderNo(request) {
       await advance({ orderNo: request.body.order_no });
       const order = await orders.byOrderNo(request.body.order_no, request.body.lang);
-      if (!order) throw notFound('Order not found; please check the order number.', 'ORDER_NOT_FOUND');
+      if (!order) throw notFound(WORDS.orderNotFound, 'ORDER_NOT_FOUND');
       const { deliveryShippingData, info, foods } = order;
       if (request.orderView !== 'full') return { data: { info: maskedOrderRecord(info), foods: [] }, deliveryShippingData };
       return { data: { info: { ...info, access: 'full' }, foods }, deliveryShippingData };

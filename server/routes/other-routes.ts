@@ -1,3 +1,4 @@
+import { imageLinkOrNull } from '../../domain/image-link';
 import { notFound } from '../api-error';
 import { pick, toLocale } from '../services/catalogue';
 import type { HandlerContext, Handlers } from './handlers';
@@ -30,7 +31,7 @@ export function otherHandlers(context: HandlerContext): Handlers {
       return {
         results: rows.map((row) => ({
           id: row.id,
-          images: [{ full_original_url: row.images[locale] ?? row.image }],
+          images: [{ full_original_url: imageLinkOrNull(row.images[locale] ?? row.image) }],
           redirect_url: row.redirect_url,
           product_code: row.product_code,
           ...(row.headlines[locale] ? { headline: row.headlines[locale], offer: row.offers[locale] ?? '' } : {}),

@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { TIME_ZONE } from '../../domain/constants';
 import { outcomeOfPaymentStatus, statusCodeOf } from '../../domain/payment-result';
 import { ApiError, notFound } from '../api-error';
+import { WORDS } from '../words';
 import type { ProviderName } from '../providers/payments/types';
 import { appliedOf } from '../services/checkout';
 import type { PaymentRow } from '../services/payments';
@@ -10,10 +11,10 @@ import { orderRowById, orderRowByNo, type StoredOrder } from '../services/orders
 import type { HandlerContext, Handlers } from './handlers';
 
 
-const orderNotFound = () => notFound('Order not found; please check the order number.', 'ORDER_NOT_FOUND');
+const orderNotFound = () => notFound(WORDS.orderNotFound, 'ORDER_NOT_FOUND');
 const providerOf = (method: string): ProviderName => {
   if (method === 'momo' || method === 'payoo') return method;
-  throw new ApiError(400, 'VALIDATION_ERROR', 'payment_method: cash orders are not paid through a gateway.', 'payment_method');
+  throw new ApiError(400, 'VALIDATION_ERROR', WORDS.cashNotThroughGateway, 'payment_method');
 };
 
 function purchaseDate(value: Date | string): string {

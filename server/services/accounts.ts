@@ -4,8 +4,8 @@ import { checkProfileName } from '../../domain/account-validation';
 import { PROFILE_NAME_MAX } from '../../domain/constants';
 import type { components } from '../../openapi/schema';
 import { ApiError, badRequest } from '../api-error';
+import { WORDS } from '../words';
 import type { Database, Queryable } from '../db/database';
-import type { Locale } from '../db/seed-data/types';
 import type { InfoLogger, MessagePort } from '../providers/sms/outbox-sms';
 import type { Clock } from '../context';
 import {
@@ -91,38 +91,6 @@ export function parseBirthDate(text: string, today: string): string | null {
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
-/**
- * What the verify-email screen shows as the server's text (SPEC §8 "Email verification shows the server's error
- * text"), in the customer's language: the request's Accept-Language, which the app sets to its interface language.
- */
-const EMAIL_CODE_MESSAGES: Record<'wrong' | 'expired' | 'blocked' | 'missing' | 'other_email', Record<Locale, string>> = {
-  wrong: {
-    vi: 'Mã xác minh không đúng.',
-    en: 'The verification code is incorrect.',
-    ja: '確認コードが正しくありません。',
-  },
-  expired: {
-    vi: 'Mã xác minh đã hết hạn; vui lòng yêu cầu mã mới.',
-    en: 'The verification code has expired; please request a new one.',
-    ja: '確認コードの有効期限が切れました。新しいコードをリクエストしてください。',
-  },
-  blocked: {
-    vi: 'Bạn đã nhập sai mã quá nhiều lần; vui lòng yêu cầu mã mới.',
-    en: 'Too many wrong codes; please request a new one.',
-    ja: '誤ったコードの入力が多すぎます。新しいコードをリクエストしてください。',
-  },
-  missing: {
-    vi: 'Không có mã xác minh nào đang chờ cho tài khoản này; vui lòng yêu cầu mã mới.',
-    en: 'No verification code is waiting for this account; please request a new one.',
-    ja: 'このアカウントには有効な確認コードがありません。新しいコードをリクエストしてください。',
-  },
-  other_email: {
-    vi: 'Địa chỉ e-mail này không phải của tài khoản.',
-    en: 'This e-mail address is not the one of the account.',
-    ja: 'このメールアドレスはアカウントのものではありません。',
-  },
-};
-
 export function createAccounts({ db, clock, secret, messages, otp }: { db: Database; clock: Clock; secret: string; messages: MessagePort; otp: OtpService }) {
   async function byPhone(q: Queryable, phone: string): Promise<CustomerRow | undefined> {
     const [row] = await q.query<CustomerRow>(`select ${CUSTOMER_COLUMNS} from customer where phone = $1`, [phone]);
@@ -173,7 +141,7 @@ export function createAccounts({ db, clock, secret, messages, otp }: { db: Datab
         return await db.transaction(async (tx) => {
           await lockPhone(tx, input.phone);
           if (await byPhone(tx, input.phone)) {
-            throw new ApiError(409, 'PHONE_ALREADY_REGISTERED', 'This phone is already registered; please log in.');
+            throw new ApiError(409, 'PHONE_ALREADY_REGISTERED', WORDS.phoneRegistered);
           }
           await otp.consumeIdToken(tx, input.idToken, input.phone, 'register');
           const [{ id }] = await tx.query<{ id: number }>(
@@ -185,16 +153,16 @@ export function createAccounts({ db, clock, secret, messages, otp }: { db: Datab
           return (await byId(tx, id))!;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError(409, 'PHONE_ALREADY_REGISTERED', 'This phone is already registered; please log in.');
+        if (isUniqueViolation(error)) throw new ApiError(409, 'PHONE_ALREADY_REGISTERED', WORDS.phoneRegistered);
         throw error;
       }
     },
 
     async changePassword(customerId: number, current: string, next: string) {
       const row = await byId(db, customerId);
-      if (!row) throw new ApiError(401, 'UNAUTHORIZED', 'The session has expired; please log in again.');
+      if (!row) throw new ApiError(401, 'UNAUTHORIZED', WORDS.sessionExpired);
       if (!(await verifyPassword(current, row.password_hash))) {
-        throw new ApiError(400, 'WRONG_PASSWORD', 'The current password is incorrect.', 'password');
+        throw new ApiError(400, 'WRONG_PASSWORD', WORDS.wrongPassword, 'password');
       }
       await db.query('update customer set password_hash = $2, password_changed_at = $3::timestamptz, session_version = session_version + 1 where id = $1', [
         customerId,
@@ -212,7 +180,7 @@ export function createAccounts({ db, clock, secret, messages, otp }: { db: Datab
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         await lockPhone(tx, phone);
-        if (!(await byPhone(tx, phone))) throw new ApiError(404, 'PHONE_NOT_REGISTERED', 'This phone is not registered.');
+        if (!(await byPhone(tx, phone))) throw new ApiError(404, 'PHONE_NOT_REGISTERED', WORDS.phoneNotRegistered);
         await otp.consumeIdToken(tx, token, phone, 'reset_password');
         await tx.query('update customer set password_hash = $2, password_changed_at = $3::timestamptz, session_version = session_version + 1 where phone = $1', [
           phone,
@@ -227,16 +195,16 @@ export function createAccounts({ db, clock, secret, messages, otp }: { db: Datab
       input: { full_name: string; date_of_birth?: string | null; gender?: Gender | null; email?: string | null; log?: InfoLogger },
     ) {
       const nameProblem = checkProfileName(input.full_name);
-      if (nameProblem) throw badRequest(`full_name: ${nameProblem === 'required' ? 'must not be blank' : `at most ${PROFILE_NAME_MAX} characters`}`, 'full_name');
+      if (nameProblem) throw badRequest(nameProblem === 'required' ? WORDS.fullNameRequired : WORDS.fullNameTooLong(PROFILE_NAME_MAX), 'full_name');
       const today = clock().toZonedDateTimeISO('Asia/Ho_Chi_Minh').toPlainDate().toString();
       let birthDate: string | null | undefined = input.date_of_birth;
       if (typeof input.date_of_birth === 'string') {
         birthDate = parseBirthDate(input.date_of_birth, today);
-        if (!birthDate) throw badRequest('date_of_birth must be a real past day written DD-MM-YYYY', 'date_of_birth');
+        if (!birthDate) throw badRequest(WORDS.birthDateInvalid, 'date_of_birth');
       }
       return db.transaction(async (tx) => {
         const row = await byId(tx, customerId);
-        if (!row) throw new ApiError(401, 'UNAUTHORIZED', 'The session has expired; please log in again.');
+        if (!row) throw new ApiError(401, 'UNAUTHORIZED', WORDS.sessionExpired);
         const email = input.email === undefined ? row.email : input.email ? input.email.trim() : null;
         const emailChanged = (email ?? '').toLowerCase() !== (row.email ?? '').toLowerCase();
         // A field left out of the request keeps its value; null clears it.
@@ -267,8 +235,8 @@ export function createAccounts({ db, clock, secret, messages, otp }: { db: Datab
       await db.transaction(async (tx) => {
         await lockPhone(tx, phone);
         const row = await byPhone(tx, phone);
-        if (!row) throw new ApiError(404, 'PHONE_NOT_REGISTERED', 'This phone is not registered.');
-        if (!row.email) throw badRequest('The account has no e-mail address; add one in the profile first.', 'email');
+        if (!row) throw new ApiError(404, 'PHONE_NOT_REGISTERED', WORDS.phoneNotRegistered);
+        if (!row.email) throw badRequest(WORDS.noEmail, 'email');
         await recordSend(tx, {
           channel: 'email',
           phone,
@@ -281,7 +249,7 @@ export function createAccounts({ db, clock, secret, messages, otp }: { db: Datab
       });
     },
 
-    async confirmEmail(phone: string, email: string, code: string, locale: Locale = 'ja') {
+    async confirmEmail(phone: string, email: string, code: string) {
       const now = clock().toString();
       type Outcome = 'ok' | 'wrong' | 'expired' | 'blocked' | 'missing' | 'other_email';
       const outcome = await db.transaction<Outcome>(async (tx) => {
@@ -305,7 +273,7 @@ export function createAccounts({ db, clock, secret, messages, otp }: { db: Datab
         await tx.query('update customer set is_active_email = true where id = $1', [row.id]);
         return 'ok';
       });
-      if (outcome !== 'ok') throw invalidOtp(EMAIL_CODE_MESSAGES[outcome][locale], { reason: outcome });
+      if (outcome !== 'ok') throw invalidOtp(WORDS.emailCode[outcome], { reason: outcome });
     },
   };
 }

@@ -9,6 +9,7 @@ import { ADDRESS_LIST_LIMIT, NAME_MAX } from '../../domain/constants';
 import { normalisePhone } from '../../domain/phone';
 import type { components } from '../../openapi/schema';
 import { ApiError, badRequest } from '../api-error';
+import { WORDS } from '../words';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../context';
 
@@ -61,29 +62,29 @@ function view(row: AddressRow): Address {
   };
 }
 
-const addressNotFound = () => new ApiError(404, 'NOT_FOUND', 'No such address.');
+const addressNotFound = () => new ApiError(404, 'NOT_FOUND', WORDS.addressNotFound);
 
 /** Checks and normalises the fields given; a field left out stays undefined. */
 export function checkAddressFields(input: AddressFields): AddressFields {
   const out: AddressFields = { ...input };
   if (input.lat !== undefined && !(input.lat >= VIETNAM_BOUNDS.minLat && input.lat <= VIETNAM_BOUNDS.maxLat)) {
-    throw badRequest('lat: the address must be in Vietnam', 'lat');
+    throw badRequest(WORDS.addressOutsideVietnam, 'lat');
   }
   if (input.lng !== undefined && !(input.lng >= VIETNAM_BOUNDS.minLng && input.lng <= VIETNAM_BOUNDS.maxLng)) {
-    throw badRequest('lng: the address must be in Vietnam', 'lng');
+    throw badRequest(WORDS.addressOutsideVietnam, 'lng');
   }
   if (input.address !== undefined) {
     out.address = input.address.trim();
-    if (!out.address) throw badRequest('address: required', 'address');
+    if (!out.address) throw badRequest(WORDS.addressRequired, 'address');
   }
   if (input.contact_name !== undefined) {
     out.contact_name = input.contact_name.trim();
-    if (!out.contact_name) throw badRequest('contact_name: required', 'contact_name');
-    if (out.contact_name.length > CONTACT_NAME_MAX) throw badRequest(`contact_name: at most ${CONTACT_NAME_MAX} characters`, 'contact_name');
+    if (!out.contact_name) throw badRequest(WORDS.contactNameRequired, 'contact_name');
+    if (out.contact_name.length > CONTACT_NAME_MAX) throw badRequest(WORDS.contactNameTooLong(CONTACT_NAME_MAX), 'contact_name');
   }
   if (input.phone_number !== undefined) {
     const phone = normalisePhone(input.phone_number);
-    if (!phone) throw badRequest('phone_number must be a Vietnamese phone number', 'phone_number');
+    if (!phone) throw badRequest(WORDS.invalidPhone, 'phone_number');
     out.phone_number = phone;
   }
   if (input.contact_string !== undefined && input.contact_string !== null) out.contact_string = input.contact_string.trim() || null;
@@ -95,7 +96,7 @@ async function refuseDuplicate(tx: Queryable, customerId: number, candidate: Add
   const saved = await tx.query<AddressRow>(`select ${COLUMNS} from customer_address where customer_id = $1`, [customerId]);
   const same = duplicateOf(saved.map((row) => ({ ...row, lat: Number(row.lat), lng: Number(row.lng) })), candidate, editingId);
   if (same) {
-    throw new ApiError(409, 'DUPLICATE_ADDRESS', 'address: this address is already saved.', 'address', { address_id: same.id });
+    throw new ApiError(409, 'DUPLICATE_ADDRESS', WORDS.addressSaved, 'address', { address_id: same.id });
   }
 }
 
@@ -103,7 +104,7 @@ export function createAddresses({ db, clock }: { db: Database; clock: Clock }) {
   /** Locks the customer row so that counting and the default flag stay consistent under concurrent calls. */
   async function lockCustomer(tx: Queryable, customerId: number) {
     const [row] = await tx.query('select id from customer where id = $1 for update', [customerId]);
-    if (!row) throw new ApiError(401, 'UNAUTHORIZED', 'The session has expired; please log in again.');
+    if (!row) throw new ApiError(401, 'UNAUTHORIZED', WORDS.sessionExpired);
   }
 
   async function ownRow(tx: Queryable, customerId: number, id: number, lock = false): Promise<AddressRow> {
@@ -150,7 +151,7 @@ export function createAddresses({ db, clock }: { db: Database; clock: Clock }) {
         await lockCustomer(tx, customerId);
         const [{ count }] = await tx.query<{ count: number }>('select count(*)::int as count from customer_address where customer_id = $1', [customerId]);
         if (count >= MAX_ADDRESSES_PER_CUSTOMER) {
-          throw new ApiError(400, 'VALIDATION_ERROR', `A customer can save at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses.`, 'customer', {
+          throw new ApiError(400, 'VALIDATION_ERROR', WORDS.tooManyAddresses(MAX_ADDRESSES_PER_CUSTOMER), 'customer', {
             max_addresses: MAX_ADDRESSES_PER_CUSTOMER,
           });
         }
@@ -186,7 +187,7 @@ export function createAddresses({ db, clock }: { db: Database; clock: Clock }) {
         const merged = { ...row, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) };
         await refuseDuplicate(tx, customerId, { ...merged, lat: Number(merged.lat), lng: Number(merged.lng) } as AddressIdentity, id);
         if (fields.is_default === false && row.is_default) {
-          throw badRequest('is_default: choose another address as the default instead', 'is_default');
+          throw badRequest(WORDS.defaultAddressKept, 'is_default');
         }
         if (fields.is_default === true && !row.is_default) {
           await tx.query('update customer_address set is_default = false where customer_id = $1 and is_default', [customerId]);

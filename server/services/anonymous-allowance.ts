@@ -5,6 +5,7 @@
  */
 import { OTP_RESEND_LIMIT } from '../../domain/constants';
 import { ApiError } from '../api-error';
+import { WORDS } from '../words';
 import type { Queryable } from '../db/database';
 
 /** Hours an allowance lasts after it is granted. Our decision: one day of ordering as a guest per exhausted OTP. */
@@ -48,7 +49,7 @@ export async function requireAnonymousAllowance(db: Queryable, phone: string | n
     throw new ApiError(
       403,
       'ANONYMOUS_NOT_ALLOWED',
-      'info.phone: a guest order needs the anonymous allowance of this phone (granted when its registration code cannot be received); log in or register.',
+      WORDS.anonymousNotAllowed,
       'info.phone',
     );
   }

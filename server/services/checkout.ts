@@ -4,7 +4,7 @@
  * confirms the order).
  */
 import type { Temporal } from 'temporal-polyfill';
-import { validateCheckout, paymentMethodOf, type CheckoutField } from '../../domain/checkout-validation';
+import { validateCheckout, paymentMethodOf, type CheckoutErrorKey, type CheckoutField } from '../../domain/checkout-validation';
 import { orderDeliveryFee, repriceOrder, type CatalogueEntry, type OrderLineInput, type PricingCatalogue, type Repricing } from '../../domain/order-pricing';
 import { computeDiscounts, type AppliedPromotion, type DiscountedTotals } from '../../domain/promotions';
 import type { ToppingStructure } from '../../domain/toppings';
@@ -12,6 +12,7 @@ import { allowedMetres, deliveryRadiusMetres, estimatedDrivingMetres, type LatLn
 import { storeVatRate } from '../../domain/tax';
 import { ApiError } from '../api-error';
 import type { OverridesOfRequest } from '../context';
+import { WORDS } from '../words';
 import type { Queryable } from '../db/database';
 import type { Locale, Localized } from '../db/seed-data/types';
 import { createCatalogue, pick, toLocale, type StoreRow } from './catalogue';
@@ -178,7 +179,7 @@ function checkoutAt(db: Queryable, kept: CatalogueSnapshot, drivingMetres: Drivi
     const id = num(info.storeId);
     const code = typeof info.storeCode === 'string' ? info.storeCode : typeof info.tencd === 'string' ? info.tencd : undefined;
     const store = id ? await catalogue.storeById(id) : code ? await catalogue.storeByCode(code) : undefined;
-    if (!store) throw new ApiError(404, 'STORE_NOT_FOUND', 'The order has no known store.');
+    if (!store) throw new ApiError(404, 'STORE_NOT_FOUND', WORDS.storeNotFound);
     return store;
   }
 
@@ -204,7 +205,7 @@ function checkoutAt(db: Queryable, kept: CatalogueSnapshot, drivingMetres: Drivi
         }
         const allowed = allowedMetres({ ...store, isOpen: true }, 'delivery', settings.radiusMetres);
         if (unreachable || (distanceMetres !== null && distanceMetres > allowed)) {
-          throw new ApiError(400, 'OUT_OF_RANGE', `The address is farther than the ${allowed / 1000} km this store delivers to.`, 'info.deliveryLocation', {
+          throw new ApiError(400, 'OUT_OF_RANGE', WORDS.outOfRange(allowed), 'info.deliveryLocation', {
             max_distance: allowed,
           });
         }
@@ -254,12 +255,12 @@ function checkoutAt(db: Queryable, kept: CatalogueSnapshot, drivingMetres: Drivi
       let invoice = (info.eInvoiceInfo ?? {}) as Record<string, string | null | undefined>;
       const wantsInvoice = flag(info.isUseEinvoice);
       if (wantsInvoice && !settings.einvoice) {
-        throw new ApiError(400, 'EINVOICE_OFF', 'info.isUseEinvoice: e-invoices are not offered.', 'info.isUseEinvoice');
+        throw new ApiError(400, 'EINVOICE_OFF', WORDS.einvoiceOff, 'info.isUseEinvoice');
       }
       if (wantsInvoice && settings.einvoiceType === 'REF' && typeof invoice.receiptTaxCode === 'string' && invoice.receiptTaxCode.trim() !== '') {
         const company = await companyByTaxCode(db, invoice.receiptTaxCode);
         if (!company) {
-          throw new ApiError(400, 'TAX_CODE_NOT_FOUND', 'info.eInvoiceInfo.receiptTaxCode: no company has this tax code.', 'info.eInvoiceInfo.receiptTaxCode');
+          throw new ApiError(400, 'TAX_CODE_NOT_FOUND', WORDS.taxCodeNotFound, 'info.eInvoiceInfo.receiptTaxCode');
         }
         invoice = { ...invoice, receiptCompanyName: company.company_name, receiptTaxAddress: company.company_address };
       }
@@ -292,9 +293,9 @@ function checkoutAt(db: Queryable, kept: CatalogueSnapshot, drivingMetres: Drivi
         einvoiceType: settings.einvoiceType,
       });
       if (!result.valid) {
-        const [field, error] = Object.entries(result.errors)[0] as [CheckoutField, string];
+        const [field, error] = Object.entries(result.errors)[0] as [CheckoutField, CheckoutErrorKey];
         const path = `info.${FORM_FIELD_PATHS[field] ?? field}`;
-        throw new ApiError(400, 'VALIDATION_ERROR', `${path}: ${error}`, path, { errors: result.errors, reason: error });
+        throw new ApiError(400, 'VALIDATION_ERROR', WORDS.checkoutField[error], path, { errors: result.errors, reason: error });
       }
       const note = typeof info.deliveryNote === 'string' ? info.deliveryNote.trim() : '';
       return {

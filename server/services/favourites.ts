@@ -2,8 +2,10 @@
  * Favourite dishes (SPEC §3 Favourite, §7 get-favorite-menu / set-favorite-menu): kept per customer and
  * brand, read and changed only for the customer of the bearer token.
  */
+import { imageLinkOrNull } from '../../domain/image-link';
 import type { components } from '../../openapi/schema';
 import { ApiError, badRequest } from '../api-error';
+import { WORDS } from '../words';
 import type { Clock } from '../context';
 import type { Database, Queryable } from '../db/database';
 import type { Locale, Localized } from '../db/seed-data/types';
@@ -29,8 +31,8 @@ function favouriteView(row: FavouriteRow, locale: Locale): Favourite {
     menuname: pick(row.names, locale),
     price: row.baika,
     baika: row.baika,
-    image: row.img,
-    img: row.img,
+    image: imageLinkOrNull(row.img),
+    img: imageLinkOrNull(row.img),
     stuckb: row.stuckb,
     tax_rate: row.tax_rate,
     description: pick(row.descriptions, locale),
@@ -52,9 +54,9 @@ export function createFavourites({ db, clock }: { db: Database; clock: Clock }) 
   /** The brand's id; the store must be one of the brand's. */
   async function brandOf(tx: Queryable, scope: FavouriteScope): Promise<number> {
     const [brand] = await tx.query<{ id: number }>('select id from brand where code = $1', [scope.brandCode]);
-    if (!brand) throw badRequest(`brandCode: no brand ${scope.brandCode}`, 'brandCode');
+    if (!brand) throw badRequest(WORDS.brandNotFound, 'brandCode');
     const [store] = await tx.query('select 1 from store where code = $1 and brand_id = $2', [scope.storeCode, brand.id]);
-    if (!store) throw badRequest(`storeCode: no store ${scope.storeCode} of brand ${scope.brandCode}`, 'storeCode');
+    if (!store) throw badRequest(WORDS.storeNotFound, 'storeCode');
     return brand.id;
   }
 
@@ -84,7 +86,7 @@ export function createFavourites({ db, clock }: { db: Database; clock: Clock }) 
         const known = await tx.query<{ menucd: string }>('select menucd from menu_item where menucd = any($1::text[])', [codes]);
         const unknown = codes.filter((code) => !known.some((row) => row.menucd === code));
         if (unknown.length > 0) {
-          throw new ApiError(400, 'VALIDATION_ERROR', `menucd: no dish ${unknown.join(', ')}`, 'menucd', { unknown });
+          throw new ApiError(400, 'VALIDATION_ERROR', WORDS.dishesNotFound(unknown), 'menucd', { unknown });
         }
         if (change.isFavorite) {
           await tx.query(

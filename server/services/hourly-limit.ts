@@ -1,11 +1,12 @@
 import { ApiError } from '../api-error';
+import { WORDS } from '../words';
 import type { Queryable } from '../db/database';
 
 /** Window of the hourly limits (code sends, logins, phone look-ups). */
 export const SEND_LIMIT_WINDOW_SECONDS = 60 * 60;
 
 export const tooManyRequests = (retryAfter: number) =>
-  new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests: this device is blocked for unusual activity; try again later.', undefined, {
+  new ApiError(429, 'TOO_MANY_REQUESTS', WORDS.tooManyRequests, undefined, {
     retry_after: retryAfter,
   });
 

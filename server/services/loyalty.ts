@@ -5,6 +5,7 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { QR_PREFIX_CUSTOMER, QR_PREFIX_PROMOTION, TIME_ZONE } from '../../domain/constants';
+import { imageLinkOrNull } from '../../domain/image-link';
 import { CANCELLED_STATUSES, DRAFT_STATUSES } from '../../domain/order-status';
 import {
   eventCodeOf,
@@ -19,6 +20,7 @@ import {
 } from '../../domain/points';
 import type { components } from '../../openapi/schema';
 import { ApiError } from '../api-error';
+import { WORDS, type Words } from '../words';
 import type { Database, Queryable } from '../db/database';
 import type { Locale } from '../db/seed-data/types';
 import { orderBreakdown, type OrderInfo } from './orders';
@@ -74,7 +76,7 @@ async function withNames(db: Queryable, views: PromotionView[], locale: Locale):
 }
 
 /** A refused redeem or claim: 409 naming the field and the reason (NOT_ENOUGH_POINTS for SPEC §8 "Not enough points"). */
-function refused(reason: string, field: string, message: string, details: Record<string, unknown> = {}) {
+function refused(reason: string, field: string, message: Words, details: Record<string, unknown> = {}) {
   const code = reason === 'not_enough_points' ? 'NOT_ENOUGH_POINTS' : 'PROMOTION_NOT_AVAILABLE';
   return new ApiError(409, code, message, field, { reason, ...details });
 }
@@ -143,7 +145,7 @@ export function createLoyalty(db: Database) {
             name: level.names[locale],
             threshold: level.threshold,
             scheme: { brands: row.brand_code ? [row.brand_code] : [] },
-            images: [{ full_original_url: levelCardImage(level.code) }],
+            images: [{ full_original_url: imageLinkOrNull(levelCardImage(level.code)) }],
           },
         ],
         next_level: next ? { code: next.level.code, name: next.level.names[locale], threshold: next.level.threshold, points_to_go: next.pointsToGo } : null,
@@ -219,9 +221,9 @@ export function createLoyalty(db: Database) {
         }>('select id, name, point, quantity, limit_on_customer, limit_per_day, expired_date_from, expired_date_to from promotion where id = $1 for update', [
           promotionId,
         ]);
-        if (!promotion) throw new ApiError(404, 'NOT_FOUND', 'No such promotion.', 'id');
+        if (!promotion) throw new ApiError(404, 'NOT_FOUND', WORDS.promotionNotFound, 'id');
         const [customer] = await tx.query<{ available_point: number }>('select available_point from customer where id = $1 for update', [customerId]);
-        if (!customer) throw new ApiError(401, 'UNAUTHORIZED', 'The session has expired; please log in again.');
+        if (!customer) throw new ApiError(401, 'UNAUTHORIZED', WORDS.sessionExpired);
         const [counts] = await tx.query<{ given: number; by_customer: number; today: number }>(
           `select
               ((select coalesce(sum(quantity), 0) from promotion_redemption where promotion_id = $1)
@@ -245,7 +247,7 @@ export function createLoyalty(db: Database) {
         };
         const reason = redeemRefusal(facts);
         if (reason) {
-          throw refused(reason, REDEEM_REFUSAL_FIELD[reason], `${promotion.name} cannot be redeemed: ${reason}.`, {
+          throw refused(reason, REDEEM_REFUSAL_FIELD[reason], WORDS.redeemRefusal[reason], {
             required_point: redeemCost(facts),
             available_point: customer.available_point,
             remaining: facts.remaining,
@@ -272,7 +274,7 @@ export function createLoyalty(db: Database) {
           'select id, name, quantity, expired_date_from, expired_date_to, entry_code from promotion where upper(entry_code) = upper($1) for update',
           [code.trim()],
         );
-        if (!promotion) throw new ApiError(404, 'NOT_FOUND', 'No promotion has this code.', 'code');
+        if (!promotion) throw new ApiError(404, 'NOT_FOUND', WORDS.promotionCodeNotFound, 'code');
         const [counts] = await tx.query<{ given: number; claimed: boolean }>(
           `select ((select coalesce(sum(quantity), 0) from promotion_redemption where promotion_id = $1)
                     + (select count(*) from promotion_claim where promotion_id = $1))::int as given,
@@ -288,9 +290,9 @@ export function createLoyalty(db: Database) {
           claimedByCustomer: counts.claimed,
           now: now.epochMilliseconds,
         });
-        if (reason) throw refused(reason, 'code', `The code ${promotion.entry_code} cannot be used: ${reason}.`);
+        if (reason) throw refused(reason, 'code', WORDS.eventCodeRefusal[reason]);
         if (!(await claim(tx, { customerId, promotionId: promotion.id, source: 'code', code: promotion.entry_code }, now))) {
-          throw refused('already_claimed', 'code', `The code ${promotion.entry_code} has been used already.`);
+          throw refused('already_claimed', 'code', WORDS.eventCodeRefusal.already_claimed);
         }
         return promotionOf(tx, customerId, promotion.id, locale);
       });
@@ -303,11 +305,11 @@ export function createLoyalty(db: Database) {
         return { code_type: 'cus' as const, code_value: text.slice(QR_PREFIX_CUSTOMER.length), promotion: null };
       }
       if (!text.toLowerCase().startsWith(QR_PREFIX_PROMOTION)) {
-        throw new ApiError(400, 'VALIDATION_ERROR', `code must start with ${QR_PREFIX_CUSTOMER} or ${QR_PREFIX_PROMOTION}`, 'code');
+        throw new ApiError(400, 'VALIDATION_ERROR', WORDS.qrCodeUnknown([QR_PREFIX_CUSTOMER, QR_PREFIX_PROMOTION]), 'code');
       }
       const code = eventCodeOf(text);
       const [event] = code ? await db.query<{ promotion_id: number }>('select promotion_id from event_qrcode where code = $1', [code]) : [];
-      if (!code || !event) throw new ApiError(404, 'NOT_FOUND', 'No event has this code.', 'code');
+      if (!code || !event) throw new ApiError(404, 'NOT_FOUND', WORDS.eventCodeNotFound, 'code');
       return { code_type: 'pmt' as const, code_value: code, promotion: await promotionOf(db, 0, event.promotion_id, locale) };
     },
 

@@ -5,6 +5,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { components } from '../../openapi/schema';
 import { ApiError } from '../api-error';
+import { WORDS } from '../words';
 import type { AuthUser, TokenService } from '../auth';
 import type { Queryable } from '../db/database';
 
@@ -132,12 +133,7 @@ const headerOf = (request: AccessRequest, name: string) => {
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
-const refused = () =>
-  new ApiError(
-    403,
-    'FORBIDDEN',
-    'Only the customer who placed this order, or the device a guest placed it on, may see or change it.',
-  );
+const refused = () => new ApiError(403, 'FORBIDDEN', WORDS.orderNotYours);
 
 function locate(
   request: AccessRequest,
@@ -211,12 +207,7 @@ export function createOrderAccess(db: Queryable, tokens: TokenService) {
       sentCustomer !== 0 &&
       sentCustomer !== request.user?.customerId
     ) {
-      throw new ApiError(
-        400,
-        'ERROR_CUSTOMER',
-        'info.customerId: the order can only name the logged-in customer.',
-        'info.customerId',
-      );
+      throw new ApiError(400, 'ERROR_CUSTOMER', WORDS.notLoggedInCustomersOrder, 'info.customerId');
     }
     for (const key of SERVER_OWNED_INFO) delete info[key];
     if (rule.writesInfo === 'insert') {
@@ -245,10 +236,10 @@ export function createOrderAccess(db: Queryable, tokens: TokenService) {
         return;
       }
       if (rule.policy === 'owner-or-capability' && viewer === 'stranger') {
-        throw request.user || headerOf(request, ORDER_CAPABILITY_HEADER) ? refused() : new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
+        throw request.user || headerOf(request, ORDER_CAPABILITY_HEADER) ? refused() : new ApiError(401, 'UNAUTHORIZED', WORDS.loginRequired);
       }
       if (rule.policy === 'owner') {
-        if (viewer !== 'owner' && !request.user) throw new ApiError(401, 'UNAUTHORIZED', 'Log in to continue.');
+        if (viewer !== 'owner' && !request.user) throw new ApiError(401, 'UNAUTHORIZED', WORDS.loginRequired);
         if (viewer !== 'owner') throw refused();
       }
       if (rule.customerField) {
@@ -257,7 +248,7 @@ export function createOrderAccess(db: Queryable, tokens: TokenService) {
           throw new ApiError(
             400,
             'ERROR_CUSTOMER',
-            `${rule.customerField}: not the order's customer.`,
+            WORDS.notOrdersCustomer,
             rule.customerField,
           );
         }

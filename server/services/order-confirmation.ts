@@ -19,10 +19,10 @@ import {
   SERVE_TIME_REFUSAL_CODES,
   serveTimeProblem,
   toBusinessTime,
-  type ServeTimeProblem,
   type StoreSchedule,
 } from '../../domain/time-slots';
 import { ApiError, notFound } from '../api-error';
+import { WORDS } from '../words';
 import type { AuthUser } from '../auth';
 import type { Clock } from '../context';
 import type { Database, Queryable } from '../db/database';
@@ -55,23 +55,11 @@ export interface ConfirmationRequest {
 
 type ConfirmationAnswer = { data: { status: 'SUCCESS'; id: number; order_no: string } };
 
-const SERVE_TIME_MESSAGES: Record<ServeTimeProblem, string> = {
-  missing: 'info.servsTime: required as YYYY-MM-DD HH:mm.',
-  closed_day: 'The store does not serve on the chosen date; pick another date.',
-  before_opening: 'The store does not serve yet at the chosen time; pick another time.',
-  off_grid: 'The chosen time is not one of the store’s 15-minute slots.',
-  in_break: 'The store takes a break at the chosen time; pick another time.',
-  last_order_passed: 'The store’s last order for that day has passed; pick another date.',
-  after_last_order: 'The chosen time is after the store’s last order of the day.',
-  too_soon: 'The chosen time is too soon for the store to prepare the order; choose a new time.',
-  before_next_interval: 'A scheduled time must be at least nextDeliveryTimeInterval minutes from now; choose a later time.',
-};
-
 /** The store calendar's refusals (SPEC §8 "Holiday closure", "Store only accepts delivery, or pickup only"). */
-const CALENDAR_REFUSALS: Record<OrderTypeRefusal, { code: string; field: string; message: string }> = {
-  closure: { code: 'HOLIDAY_CLOSURE', field: 'info.servsTime', message: 'The store is closed for a holiday on the chosen date; pick another date.' },
-  delivery_only: { code: 'DELIVERY_ONLY', field: 'info.pickUpAtStore', message: 'The store only accepts delivery on the chosen date.' },
-  pickup_only: { code: 'PICKUP_ONLY', field: 'info.pickUpAtStore', message: 'The store only accepts pickup on the chosen date.' },
+const CALENDAR_REFUSALS: Record<OrderTypeRefusal, { code: string; field: string }> = {
+  closure: { code: 'HOLIDAY_CLOSURE', field: 'info.servsTime' },
+  delivery_only: { code: 'DELIVERY_ONLY', field: 'info.pickUpAtStore' },
+  pickup_only: { code: 'PICKUP_ONLY', field: 'info.pickUpAtStore' },
 };
 
 /** The refusal code of each order-line problem (status 400, field info.foods[i]…). */
@@ -83,13 +71,6 @@ const LINE_CODES: Record<LineProblem, string> = {
   topping_limit: 'TOPPING_LIMIT',
 };
 
-const LINE_MESSAGES: Record<LineProblem, string> = {
-  quantity_limit: 'A dish quantity must be a whole number from 1 to 99.',
-  not_of_dish: 'A topping is not one of this dish’s toppings.',
-  mandatory_missing: 'A required choice of this dish is missing.',
-  mandatory_twice: 'Only one choice is allowed in each required group of this dish.',
-  topping_limit: 'A topping quantity must be from 1 to 4 per dish (a required choice exactly 1).',
-};
 
 /** A JSON value as PostgreSQL's `->>` reads it (the text lifecycle.start would read back from the stored info). */
 const asJsonText = (value: unknown) => (value === undefined || value === null ? null : typeof value === 'string' ? value : String(value));
@@ -118,7 +99,7 @@ export function createOrderConfirmation(deps: {
     if (raw === undefined || raw === null) return null;
     const address = user ? await addresses.findOwn(user.customerId, Number(raw)) : undefined;
     if (!address) {
-      throw new ApiError(400, 'VALIDATION_ERROR', 'info.customerAddressId: not one of your saved addresses.', 'info.customerAddressId');
+      throw new ApiError(400, 'VALIDATION_ERROR', WORDS.notYourSavedAddress, 'info.customerAddressId');
     }
     return address;
   }
@@ -130,7 +111,7 @@ export function createOrderConfirmation(deps: {
       const found = orderLineProblem(line, structure);
       if (found) {
         const field = `info.foods[${i}].${found.field}`;
-        throw new ApiError(400, LINE_CODES[found.problem], `${field}: ${LINE_MESSAGES[found.problem]}`, field, {
+        throw new ApiError(400, LINE_CODES[found.problem], WORDS.orderLine[found.problem], field, {
           reason: found.problem,
           menucd: line.menucd,
           ...(found.menucd ? { topping: found.menucd } : {}),
@@ -142,10 +123,10 @@ export function createOrderConfirmation(deps: {
   /** The store offers the chosen fulfilment (its delivery and pickup flags). */
   function checkFulfilment(store: StoreRow, pickUpAtStore: boolean) {
     if (pickUpAtStore && !store.pickup) {
-      throw new ApiError(409, 'PICKUP_UNAVAILABLE', `${store.name} does not take pickup orders; choose delivery or another store.`, 'info.pickUpAtStore');
+      throw new ApiError(409, 'PICKUP_UNAVAILABLE', WORDS.pickupUnavailable(store.name), 'info.pickUpAtStore');
     }
     if (!pickUpAtStore && !store.delivery) {
-      throw new ApiError(409, 'DELIVERY_UNAVAILABLE', `${store.name} does not deliver; choose pickup or another store.`, 'info.pickUpAtStore');
+      throw new ApiError(409, 'DELIVERY_UNAVAILABLE', WORDS.deliveryUnavailable(store.name), 'info.pickUpAtStore');
     }
   }
 
@@ -158,10 +139,10 @@ export function createOrderConfirmation(deps: {
     if (address) return { lat: address.lat, lng: address.lng, address: address.address };
     const placeId = typeof info.deliveryPlaceId === 'string' ? info.deliveryPlaceId.trim() : '';
     if (!placeId) {
-      throw new ApiError(400, 'DELIVERY_POSITION_REQUIRED', 'info.deliveryPlaceId: choose the delivery address from the suggestions or a saved address.', 'info.deliveryPlaceId');
+      throw new ApiError(400, 'DELIVERY_POSITION_REQUIRED', WORDS.deliveryPositionRequired, 'info.deliveryPlaceId');
     }
     const place = await maps.placeDetails(placeId);
-    if (!place) throw new ApiError(400, 'ADDRESS_NOT_FOUND', 'info.deliveryPlaceId: no such place; please enter the address again.', 'info.deliveryPlaceId');
+    if (!place) throw new ApiError(400, 'ADDRESS_NOT_FOUND', WORDS.placeNotFound, 'info.deliveryPlaceId');
     return { lat: place.lat, lng: place.lng, address: place.formatted_address };
   }
 
@@ -169,16 +150,16 @@ export function createOrderConfirmation(deps: {
   function checkCalendar(calendar: readonly CalendarEntry[], date: string | undefined, pickUpAtStore: boolean) {
     const refusal = date ? orderTypeRefusal(calendar, date, pickUpAtStore) : null;
     if (!refusal) return;
-    const { code, field, message } = CALENDAR_REFUSALS[refusal];
+    const { code, field } = CALENDAR_REFUSALS[refusal];
     const entry = calendar.find((e) => e.from <= date! && date! <= e.to);
-    throw new ApiError(409, code, message, field, { reason: refusal, from: entry?.from, to: entry?.to, reopen: entry?.reopen ?? null });
+    throw new ApiError(409, code, WORDS.calendar[refusal], field, { reason: refusal, from: entry?.from, to: entry?.to, reopen: entry?.reopen ?? null });
   }
 
   /** A delivery into a restricted area (SPEC §8 "Pandemic-restricted areas") is refused. */
   async function checkDeliveryArea(at: CheckoutAt, position: { lat: number; lng: number; address?: string | null }) {
     const area = restrictedAreaAt(await at.catalogue.restrictedAreas(), position);
     if (area) {
-      throw new ApiError(409, 'DELIVERY_AREA_RESTRICTED', `Delivery is unavailable in ${area.name}; choose another address or pickup.`, 'info.deliveryPlaceId', {
+      throw new ApiError(409, 'DELIVERY_AREA_RESTRICTED', WORDS.deliveryAreaRestricted(area.name), 'info.deliveryPlaceId', {
         restricted_area: area.name,
       });
     }
@@ -186,7 +167,7 @@ export function createOrderConfirmation(deps: {
 
   /** An order after the last order of `date` (SPEC §9), naming that day's last-order time. */
   function lastOrderPassed(schedule: StoreSchedule, date: string | Temporal.PlainDate) {
-    return new ApiError(400, 'LAST_ORDER_PASSED', SERVE_TIME_MESSAGES.last_order_passed, 'info.servsTime', {
+    return new ApiError(400, 'LAST_ORDER_PASSED', WORDS.serveTime.last_order_passed, 'info.servsTime', {
       reason: 'last_order_passed',
       last_order_time: lastOrderTimeOf(schedule, date),
     });
@@ -209,14 +190,14 @@ export function createOrderConfirmation(deps: {
       const today = toBusinessTime(now).toPlainDate();
       if (isPastLastOrder(schedule, today, now)) throw lastOrderPassed(schedule, today);
       const asap = asapServeTime(schedule, now, store.prepare_time);
-      if (!asap) throw new ApiError(400, 'NO_SLOT_TODAY', 'No delivery time is left today; pick another date.', 'info.servsTime', { reason: 'no_slot_today' });
+      if (!asap) throw new ApiError(400, 'NO_SLOT_TODAY', WORDS.noSlotToday, 'info.servsTime', { reason: 'no_slot_today' });
       return { servsTime: `${asap.date} ${asap.time}`, orderTime: asap.time, orderTimeNumber: Number(asap.time.replace(':', '')) };
     }
     const servs = typeof info.servsTime === 'string' ? /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})$/.exec(info.servsTime.trim()) : null;
     checkCalendar(calendar, servs?.[1], pickUpAtStore);
     const problem = serveTimeProblem(schedule, servs?.[1], servs?.[2], now, store.prepare_time, settings.nextDeliveryInterval);
     if (problem === 'last_order_passed') throw lastOrderPassed(schedule, servs![1]);
-    if (problem) throw new ApiError(400, SERVE_TIME_REFUSAL_CODES[problem], SERVE_TIME_MESSAGES[problem], 'info.servsTime', { reason: problem });
+    if (problem) throw new ApiError(400, SERVE_TIME_REFUSAL_CODES[problem], WORDS.serveTime[problem], 'info.servsTime', { reason: problem });
     return { servsTime: `${servs![1]} ${servs![2]}`, orderTime: servs![2] };
   }
 
@@ -241,24 +222,24 @@ export function createOrderConfirmation(deps: {
                from delivery_order o left join order_confirmation c on c.order_id = o.id where o.id = $1`,
             [id],
           );
-      if (!row) throw notFound('Order not found; please check the order number.', 'ORDER_NOT_FOUND');
+      if (!row) throw notFound(WORDS.orderNotFound, 'ORDER_NOT_FOUND');
       const key = request.idempotencyKey ? `key:${request.idempotencyKey}` : `order:${id}:confirm`;
       if (row.confirmation) return row.confirmation;
       // only an order still being put together is confirmed: one sent (or closed) keeps what was sent
       if (!isDraftStatus(row.status)) {
-        throw new ApiError(409, 'ORDER_CLOSED', `id: order ${row.order_no} was already sent (${row.status}) and cannot be confirmed again.`, 'id', {
+        throw new ApiError(409, 'ORDER_CLOSED', WORDS.orderConfirmedAlready(row.order_no), 'id', {
           status: row.status,
         });
       }
 
       const customerId = info.customerId === undefined || info.customerId === null ? null : Number(info.customerId);
-      if (customerId === 0) throw new ApiError(400, 'ERROR_CUSTOMER', 'The order has no valid customer.', 'info.customerId');
+      if (customerId === 0) throw new ApiError(400, 'ERROR_CUSTOMER', WORDS.noValidCustomer, 'info.customerId');
       if (customerId !== null && user?.customerId !== customerId) {
-        throw new ApiError(400, 'ERROR_CUSTOMER', 'The order does not belong to the logged-in customer.', 'info.customerId');
+        throw new ApiError(400, 'ERROR_CUSTOMER', WORDS.notLoggedInCustomersOrder, 'info.customerId');
       }
       const address = await ownAddress(info, user);
       const foods = Array.isArray(info.foods) ? info.foods : [];
-      if (!foods.some((f) => f.active_flag !== false)) throw new ApiError(400, 'EMPTY_ORDER', 'The order has no available dish.', 'info.foods');
+      if (!foods.some((f) => f.active_flag !== false)) throw new ApiError(400, 'EMPTY_ORDER', WORDS.emptyOrder, 'info.foods');
       // every catalogue read of this confirmation at one catalogue version, through the catalogue cache
       const at = checkout.at(request.snapshot ?? (await checkout.snapshot()));
       await checkLines(at, foods);
@@ -272,17 +253,17 @@ export function createOrderConfirmation(deps: {
       const applied = appliedOf(info, ticketUsed);
       const pricing = await at.price(order, { lang, now, customerId, applied });
       const { repricing, discounts } = pricing;
-      if (!repricing.lines.some((l) => l.active_flag)) throw new ApiError(400, 'EMPTY_ORDER', 'No dish of the order is available.', 'info.foods');
+      if (!repricing.lines.some((l) => l.active_flag)) throw new ApiError(400, 'EMPTY_ORDER', WORDS.emptyOrder, 'info.foods');
       const wronglyAvailable = foods.filter((f) => f.active_flag !== false && repricing.unavailable.includes(f.menucd)).map((f) => f.menucd);
       if (!repricing.unchanged || wronglyAvailable.length > 0) {
-        throw new ApiError(409, 'INVALID_ORDER', 'Prices or availability changed; please review the order.', undefined, {
+        throw new ApiError(409, 'INVALID_ORDER', WORDS.pricesChanged, undefined, {
           changed_items: repricing.changedItems,
           ...(repricing.deliveryFeeChange ? { delivery_fee: repricing.deliveryFeeChange } : {}),
           ...(wronglyAvailable.length > 0 ? { unavailable_items: wronglyAvailable } : {}),
         });
       }
       if (repricing.deliveryFee === null) {
-        throw new ApiError(400, 'DELIVERY_POSITION_REQUIRED', 'info.deliveryPlaceId: the delivery address has no position.', 'info.deliveryPlaceId');
+        throw new ApiError(400, 'DELIVERY_POSITION_REQUIRED', WORDS.deliveryPositionMissing, 'info.deliveryPlaceId');
       }
       const promotionCheck = checkPromotions(repricing.lines, applied, await promotions.rules(customerId, applied.map((a) => a.promotion_id), now), {
         deliveryFee: repricing.deliveryFee,
@@ -295,7 +276,7 @@ export function createOrderConfirmation(deps: {
       const emoneyType = Number(info.emoneyType ?? 0);
       const grandTotal = discounts.totalWithFee;
       if (grandTotal > MAX_ORDER_TOTAL) {
-        throw new ApiError(400, 'VALIDATION_ERROR', `info.gokeikin: an order may total at most ${MAX_ORDER_TOTAL} dong.`, 'info.gokeikin');
+        throw new ApiError(400, 'VALIDATION_ERROR', WORDS.orderTotalTooLarge(MAX_ORDER_TOTAL), 'info.gokeikin');
       }
       const response: ConfirmationAnswer = { data: { status: 'SUCCESS', id: row.id, order_no: row.order_no } };
       return db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import { dateRangeProblem, defaultHistoryRange, pageOf, parseCompactDate, type D
 import { CANCELLED_STATUSES, DRAFT_STATUSES, ONGOING_STATUSES, UNPAID_PAYMENT_STATUSES } from '../../domain/order-status';
 import type { components } from '../../openapi/schema';
 import { ApiError } from '../api-error';
+import { WORDS } from '../words';
 import type { Clock } from '../context';
 import type { Queryable } from '../db/database';
 import type { Lifecycle } from './lifecycle';
@@ -20,13 +21,6 @@ export interface PageRequest {
   page?: number | null;
   size?: number | null;
 }
-
-const DATE_RANGE_MESSAGES = {
-  missing: 'give both dates or neither',
-  invalid: 'must be a date as YYYYMMDD',
-  future: 'must not be after today',
-  reversed: 'must not be after date_to',
-} as const;
 
 function historyRow(row: StoredOrder): HistoryRow {
   const info = row.info;
@@ -120,7 +114,7 @@ export function createOrderHistory({ db, clock, lifecycle }: { db: Queryable; cl
       const dates = !range.from && !range.to ? defaultHistoryRange(clock()) : { from: range.from, to: range.to };
       const problem = dateRangeProblem(dates, clock());
       if (problem) {
-        throw new ApiError(400, 'VALIDATION_ERROR', `${problem.field}: ${DATE_RANGE_MESSAGES[problem.reason]}.`, problem.field, { reason: problem.reason });
+        throw new ApiError(400, 'VALIDATION_ERROR', WORDS.dateRange[problem.reason], problem.field, { reason: problem.reason });
       }
       const { from, to } = dates as DateRange;
       const start = dayStart(from);

@@ -2,12 +2,15 @@ import type { Temporal } from 'temporal-polyfill';
 import { moneyBreakdown, type MoneyBreakdown } from '../../domain/breakdown';
 import type { CartLine, ToppingLine } from '../../domain/cart-line';
 import { MEISAIKB_MANDATORY_TOPPING, MEISAIKB_MENU, MEISAIKB_OPTIONAL_TOPPING, TIME_ZONE, type TaxType } from '../../domain/constants';
+import { imageLinkOrNull, isImageLink } from '../../domain/image-link';
 import { cartTotals, priceLine } from '../../domain/totals';
 import type { components } from '../../openapi/schema';
+import { badRequest } from '../api-error';
 import type { Queryable } from '../db/database';
 import type { Localized } from '../db/seed-data/types';
 import { pick, toLocale } from './catalogue';
 import { issueCapability } from './order-access';
+import { WORDS } from '../words';
 
 type OrderRecord = components['schemas']['OrderRecord'];
 type Food = components['schemas']['Food'];
@@ -83,9 +86,11 @@ export function foodOf(line: unknown): Food | null {
     quantity,
     meisaikb: (kind !== null && FOOD_KINDS.includes(kind) ? kind : 0) as Food['meisaikb'],
   };
-  const optionalText = ['menuid', 'image', 'smenucd'] as const;
+  const optionalText = ['menuid', 'smenucd'] as const;
   for (const key of optionalText)
     if (typeof raw[key] === 'string' || raw[key] === null) (food as Record<string, unknown>)[key] = raw[key];
+  // a link stored before the image rule applied to saves (SPEC §5) is shown as none
+  if (typeof raw.image === 'string' || raw.image === null) food.image = imageLinkOrNull(raw.image);
   const optionalMoney = ['tankak', 'tankan', 'kingakuk', 'kingakun', 'vat', 'amount'] as const;
   for (const key of optionalMoney) {
     const value = wholeOrNull(raw[key]);
@@ -99,6 +104,17 @@ export function foodOf(line: unknown): Food | null {
   const promotionId = wholeOrNull(raw.promotionId);
   if (promotionId !== null || raw.promotionId === null) food.promotionId = promotionId;
   return food;
+}
+
+/**
+ * SPEC §5 where an order saves its lines: a line's image link must end in an image extension (isImageLink); a line
+ * without one ('' or null) is fine. Refused with 400 naming the line's field, before anything is stored.
+ */
+export function refuseBadImageLinks(info: OrderInfo): void {
+  for (const [index, line] of (Array.isArray(info.foods) ? info.foods : []).entries()) {
+    const image = (line as { image?: unknown } | null)?.image;
+    if (typeof image === 'string' && image !== '' && !isImageLink(image)) throw badRequest(WORDS.notImageLink, `info.foods[${index}].image`);
+  }
 }
 
 /**

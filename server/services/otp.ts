@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { OTP_LENGTH } from '../../domain/constants';
 import { ApiError } from '../api-error';
+import { WORDS, type Words } from '../words';
 import type { Database, Queryable } from '../db/database';
 import type { InfoLogger, MessagePort } from '../providers/sms/outbox-sms';
 import type { Clock } from '../context';
@@ -35,7 +36,7 @@ const smsText: Record<Lang, (code: string) => string> = {
   ja: (code) => `認証コードは ${code} です。有効期限は5分です。このコードを他の人に教えないでください。`,
 };
 
-export const invalidOtp = (message: string, details?: Record<string, unknown>) => new ApiError(400, 'INVALID_OTP', message, undefined, details);
+export const invalidOtp = (message: Words, details?: Record<string, unknown>) => new ApiError(400, 'INVALID_OTP', message, undefined, details);
 
 const epochSeconds = (clock: Clock) => Math.floor(clock().epochMilliseconds / 1000);
 
@@ -95,10 +96,10 @@ export function createOtpService({ db, clock, secret, messages }: OtpServiceOpti
       await lockPhone(tx, phone);
       const registered = (await tx.query('select 1 from customer where phone = $1', [phone])).length > 0;
       if (purpose === 'register' && registered) {
-        throw new ApiError(409, 'PHONE_ALREADY_REGISTERED', 'This phone is already registered; please log in.');
+        throw new ApiError(409, 'PHONE_ALREADY_REGISTERED', WORDS.phoneRegistered);
       }
       if (purpose === 'reset_password' && !registered) {
-        throw new ApiError(404, 'PHONE_NOT_REGISTERED', 'This phone is not registered.');
+        throw new ApiError(404, 'PHONE_NOT_REGISTERED', WORDS.phoneNotRegistered);
       }
       await recordSend(tx, {
         channel: 'sms',
@@ -146,13 +147,13 @@ export function createOtpService({ db, clock, secret, messages }: OtpServiceOpti
     });
     switch (outcome.kind) {
       case 'missing':
-        throw invalidOtp('Incorrect OTP code!', { reason: 'no_code' });
+        throw invalidOtp(WORDS.otpIncorrect, { reason: 'no_code' });
       case 'expired':
-        throw invalidOtp('The code has expired; please request a new one.', { reason: 'expired' });
+        throw invalidOtp(WORDS.otpExpired, { reason: 'expired' });
       case 'blocked':
-        throw invalidOtp('Too many wrong codes; please request a new one.', { reason: 'too_many_attempts', attempts_left: 0 });
+        throw invalidOtp(WORDS.otpTooManyWrong, { reason: 'too_many_attempts', attempts_left: 0 });
       case 'wrong':
-        throw invalidOtp('Incorrect OTP code!', { reason: 'wrong_code', attempts_left: outcome.attemptsLeft });
+        throw invalidOtp(WORDS.otpIncorrect, { reason: 'wrong_code', attempts_left: outcome.attemptsLeft });
     }
     const issuedAt = epochSeconds(clock);
     const idToken = await new SignJWT({ kind: 'otp', phone, purpose })
@@ -175,14 +176,14 @@ export function createOtpService({ db, clock, secret, messages }: OtpServiceOpti
       if (payload.kind !== 'otp' || payload.phone !== phone || payload.purpose !== purpose || !payload.jti) throw new Error('wrong token');
       otpId = Number(payload.jti);
     } catch {
-      throw invalidOtp('The phone confirmation is not valid or has expired; please confirm the phone again.', { reason: 'invalid_token' });
+      throw invalidOtp(WORDS.phoneConfirmationInvalid, { reason: 'invalid_token' });
     }
     const used = await tx.query(
       'update otp_code set token_used_at = $2::timestamptz where id = $1 and token_used_at is null and phone = $3 and purpose = $4 returning id',
       [otpId, clock().toString(), phone, purpose],
     );
     if (used.length === 0) {
-      throw invalidOtp('This phone confirmation has already been used; please confirm the phone again.', { reason: 'token_used' });
+      throw invalidOtp(WORDS.phoneConfirmationUsed, { reason: 'token_used' });
     }
   }
 

@@ -7,13 +7,14 @@ import { randomUUID } from 'node:crypto';
 import type { Temporal } from 'temporal-polyfill';
 import { changedMoneyField, ORDER_CANCELED_REFUND, paidAttemptRefusal, type RefundReason } from '../../domain/payment-binding';
 import { ApiError } from '../api-error';
+import { WORDS } from '../words';
 import type { Database, Queryable } from '../db/database';
 import type { Providers } from '../providers/payments';
 import { GatewayError, type GatewayState, type ProviderName, type VerifiedResult } from '../providers/payments/types';
 import type { Lifecycle } from './lifecycle';
 
 const paymentOpen = (field: string, paymentAmount: number, orderTotal: number | null) =>
-  new ApiError(409, 'PAYMENT_OPEN', 'A payment is open for this order; its dishes and money cannot change until the payment is declined or cancelled.', field, {
+  new ApiError(409, 'PAYMENT_OPEN', WORDS.paymentOpen, field, {
     payment_amount: paymentAmount,
     ...(orderTotal === null ? {} : { order_total: orderTotal }),
   });
@@ -67,7 +68,7 @@ async function gatewayCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof GatewayError) throw new ApiError(502, 'PAYMENT_GATEWAY_ERROR', 'The payment gateway did not answer or refused; please try again.', 'payment_method');
+    if (error instanceof GatewayError) throw new ApiError(502, 'PAYMENT_GATEWAY_ERROR', WORDS.paymentGatewayError, 'payment_method');
     throw error;
   }
 }
@@ -210,7 +211,7 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
       const payment = await db.transaction(async (tx) => {
         const locked = await lockOrder(tx, order.id);
         if (PAID_STATUSES.includes(locked?.payment_status ?? '')) {
-          throw new ApiError(409, 'ALREADY_PAID', 'This order is already paid.', 'order_id');
+          throw new ApiError(409, 'ALREADY_PAID', WORDS.alreadyPaid, 'order_id');
         }
         const pending = await tx.query<PaymentRow>("select * from payment where order_id = $1 and status = 'pending'", [order.id]);
         const same = pending.find((p) => p.provider === provider && p.amount === amount);

@@ -7,6 +7,7 @@ import type { OrderLineInput } from '../../domain/order-pricing';
 import { checkPromotions, promotionRefusal, type AppliedPromotion, type PromotionReason } from '../../domain/promotions';
 import { ApiError } from '../api-error';
 import type { OverridesOfRequest } from '../context';
+import { WORDS } from '../words';
 import type { Locale } from '../db/seed-data/types';
 import type { Queryable } from '../db/database';
 import { createCheckout } from './checkout';
@@ -19,7 +20,7 @@ import { readSettings } from './settings';
  */
 export function entitledCustomer(sentCustomerId: number | null | undefined, bearerCustomerId: number | null): number | null {
   if (sentCustomerId !== undefined && sentCustomerId !== null && sentCustomerId !== bearerCustomerId) {
-    throw new ApiError(403, 'FORBIDDEN', "customer_id: promotions are checked with the logged-in customer's own tickets.", 'customer_id');
+    throw new ApiError(403, 'FORBIDDEN', WORDS.promotionsOwnTickets, 'customer_id');
   }
   return bearerCustomerId;
 }

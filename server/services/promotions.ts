@@ -1,9 +1,11 @@
 /** Promotions for checkout: rules for the engine in domain/promotions.ts, views for the contract, usage. */
 import { Temporal } from 'temporal-polyfill';
 import { TIME_ZONE } from '../../domain/constants';
+import { imageLinkOrNull } from '../../domain/image-link';
 import { entitlementRefusal, type PromotionCheck, type PromotionRule, type PromotionUse } from '../../domain/promotions';
 import type { components } from '../../openapi/schema';
 import { ApiError } from '../api-error';
+import { WORDS } from '../words';
 import type { Queryable } from '../db/database';
 import type { Locale } from '../db/seed-data/types';
 
@@ -76,7 +78,7 @@ function ticketsLeft(row: PromotionRow, now?: Temporal.Instant): number {
  * app words in the customer's language. `field` is where the order named the promotion.
  */
 export function promotionRefused(refusal: Extract<PromotionCheck, { valid: false }>, field = 'ticket_used.promotions') {
-  return new ApiError(409, 'INVALID_ORDER', `The promotion ${refusal.promotion_name ?? refusal.promotion_id} cannot apply: ${refusal.reason}.`, field, {
+  return new ApiError(409, 'INVALID_ORDER', WORDS.promotionCannotApply(refusal.promotion_name ?? String(refusal.promotion_id)), field, {
     changed_items: [],
     promotion: { promotion_id: refusal.promotion_id, promotion_name: refusal.promotion_name, reason: refusal.reason },
   });
@@ -120,14 +122,15 @@ export function ruleOf(row: PromotionRow, now?: Temporal.Instant, locale?: Local
 /** The contract's Promotion, its name, summary and detail in `locale` (the request's language). */
 export function promotionView(row: PromotionRow, locale: Locale): PromotionView {
   const selected = (codes: string[]) => ({ selectedItems: codes.map((menucd) => ({ menucd })) });
+  const image = imageLinkOrNull(row.image);
   return {
     id: row.id,
     code: row.code,
     name: inLanguage(row.names, row.name, locale) ?? row.name,
     summary: inLanguage(row.summaries, row.summary, locale),
     detail: inLanguage(row.details, row.detail, locale),
-    image: row.image ? { full_original_url: row.image } : null,
-    image_url: row.image ? [row.image] : [],
+    image: image ? { full_original_url: image } : null,
+    image_url: image ? [image] : [],
     pmt_type: row.pmt_type,
     pmt_on: row.pmt_on,
     pmt_type_detail: null,

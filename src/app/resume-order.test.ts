@@ -14,7 +14,7 @@ const foods: Food[] = [
 
 /** The store's phở today: dearer, the same size choice and egg. */
 const phoNow: DishDetail = {
-  food: { menucd: 'PHO001', menunm: 'Phở bò tái', price: 65_000, image: '/media/menu/PHO001.svg', tax_rate: 8, stuckb: 2 },
+  food: { menucd: 'PHO001', menunm: 'Phở bò tái', price: 65_000, image: '/media/menu/PHO001.webp', tax_rate: 8, stuckb: 2 },
   topping: {
     mandatory: [{ group_name: 'Size', items: [{ menucd: 'T001', menunm: 'Tô vừa', price: 0 }] }],
     option: [{ group_name: 'Thêm', items: [{ menucd: 'T005', menunm: 'Trứng chần', price: 8_000 }] }],

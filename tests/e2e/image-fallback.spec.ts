@@ -9,7 +9,7 @@ import { useLocale } from '../support/e2e-steps';
 test('should show the placeholder banner at the same size when banner images fail to load', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await useLocale(page, 'en');
-  await page.route(/\/media\/banners\/\d+-[a-z]+\.svg$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route(/\/media\/banners\/\d+-[a-z]+\.webp$/, (route) => route.fulfill({ status: 404, body: '' }));
   await page.route('**/api/v2/variable/**', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { results: { code: string; value: string }[] };

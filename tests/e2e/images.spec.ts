@@ -66,7 +66,7 @@ for (const [locale, headline] of [
     await carousel.getByRole('button').nth(delivery).click();
     const image = carousel.getByRole('img', { name: new RegExp(headline) });
     await expect(image).toBeVisible();
-    await expect(image).toHaveAttribute('src', `/media/banners/${delivery + 1}-${locale}.svg`);
+    await expect(image).toHaveAttribute('src', `/media/banners/${delivery + 1}-${locale}.webp`);
     await expect(image).toHaveAttribute('width', '1200');
     await expect(image).toHaveAttribute('height', '400');
     const box = (await image.boundingBox())!;

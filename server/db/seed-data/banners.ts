@@ -3,7 +3,7 @@ import type { Localized, SeedBanner } from './types';
 /**
  * Home carousel (4 s interval): each banner advertises one promotion of the seed (004_checkout.sql) in the
  * customer's language and opens its redirect URL or /detail?product_code=... The words are drawn into one image
- * per language (/media/banners/<id>-<lang>.svg); the same words (headline, offer) are the image's alt text.
+ * per language (/media/banners/<id>-<lang>.webp, drawn by draw.ts and rasterised by rasterise.ts); the same words (headline, offer) are the image's alt text.
  */
 
 const LOCALE_TAGS: Localized = { vi: 'vi-VN', en: 'en-US', ja: 'ja-JP' };
@@ -25,12 +25,12 @@ const pho = bannerPromotions['PMT-PHO15K'];
 const freeship = bannerPromotions['PMT-FREESHIP'];
 const bill = bannerPromotions['PMT-BILL10'];
 
-const images = (id: number): Localized => each((lang) => `/media/banners/${id}-${lang}.svg`);
+const images = (id: number): Localized => each((lang) => `/media/banners/${id}-${lang}.webp`);
 
 export const banners: SeedBanner[] = [
   {
     id: 1,
-    image: '/media/banners/1-ja.svg',
+    image: '/media/banners/1-ja.webp',
     images: images(1),
     promotion_code: 'PMT-PHO15K',
     headline: each((lang) => ({ vi: `Phở bò tái giảm ${dong(pho.value, lang)}`, en: `Rare Beef Phở: ${dong(pho.value, lang)} off`, ja: `牛肉のフォー ${dong(pho.value, lang)}引き` })[lang]),
@@ -41,7 +41,7 @@ export const banners: SeedBanner[] = [
   },
   {
     id: 2,
-    image: '/media/banners/2-ja.svg',
+    image: '/media/banners/2-ja.webp',
     images: images(2),
     promotion_code: 'PMT-FREESHIP',
     headline: { vi: 'Miễn phí giao hàng', en: 'Free delivery', ja: '配達料が無料' },
@@ -59,7 +59,7 @@ export const banners: SeedBanner[] = [
   },
   {
     id: 3,
-    image: '/media/banners/3-ja.svg',
+    image: '/media/banners/3-ja.webp',
     images: images(3),
     promotion_code: 'PMT-BILL10',
     headline: { vi: `Giảm ${bill.value}% hóa đơn`, en: `${bill.value}% off your order`, ja: `ご注文から${bill.value}%オフ` },

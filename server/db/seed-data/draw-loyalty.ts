@@ -1,7 +1,7 @@
 /**
  * The loyalty images, drawn like the dish images (no text, no external refs): a membership card
- * background per level (domain/points.ts MEMBERSHIP_LEVELS) and an image per loyalty promotion of
- * migration 012. Written by `npx tsx server/db/seed-data/draw.ts`.
+ * background per level (domain/points.ts MEMBERSHIP_LEVELS) and an image per promotion of the seed
+ * (migrations 004 and 012). Shipped as WebP: `npx tsx server/db/seed-data/rasterise.ts`.
  */
 import { levelCardImage, MEMBERSHIP_LEVELS, type LevelCode } from '../../../domain/points';
 
@@ -42,20 +42,20 @@ export function drawMembershipCard(level: LevelCode): string {
 
 type PromotionArt = 'tea' | 'voucher' | 'scooter' | 'welcome' | 'envelope' | 'percent' | 'bowl' | 'twoBowls' | 'blossom';
 
-/** Images of the seeded promotions (600 x 400): a ticket with what it gives. */
+/** Images of the seeded promotions (600 x 400) by name (/media/promotions/<name>.webp): a ticket with what it gives. */
 const PROMOTION_IMAGES: Record<string, { art: PromotionArt; background: string; ticket: string }> = {
-  'redeem-tra.svg': { art: 'tea', background: '#2A9D8F', ticket: '#FFF4E0' },
-  'redeem-50k.svg': { art: 'voucher', background: '#B5432C', ticket: '#FFF4E0' },
-  'redeem-ship.svg': { art: 'scooter', background: '#21867A', ticket: '#FFF8EC' },
-  'welcome.svg': { art: 'welcome', background: '#E76F51', ticket: '#FFF4E0' },
-  'event-lixi.svg': { art: 'envelope', background: '#8E1B1B', ticket: '#FFE8C2' },
+  'redeem-tra': { art: 'tea', background: '#2A9D8F', ticket: '#FFF4E0' },
+  'redeem-50k': { art: 'voucher', background: '#B5432C', ticket: '#FFF4E0' },
+  'redeem-ship': { art: 'scooter', background: '#21867A', ticket: '#FFF8EC' },
+  'welcome': { art: 'welcome', background: '#E76F51', ticket: '#FFF4E0' },
+  'event-lixi': { art: 'envelope', background: '#8E1B1B', ticket: '#FFE8C2' },
   // the checkout promotions of migration 004, which had no image
-  'bill10.svg': { art: 'percent', background: '#E76F51', ticket: '#FFF4E0' },
-  'pho15k.svg': { art: 'bowl', background: '#B5432C', ticket: '#FFF4E0' },
-  'freeship.svg': { art: 'scooter', background: '#2A9D8F', ticket: '#FFF8EC' },
-  'voucher25k.svg': { art: 'voucher', background: '#5A1E14', ticket: '#FFE8C2' },
-  'pho2nd.svg': { art: 'twoBowls', background: '#A8741A', ticket: '#FFF4E0' },
-  'tet2025.svg': { art: 'blossom', background: '#8E1B1B', ticket: '#FFE8C2' },
+  'bill10': { art: 'percent', background: '#E76F51', ticket: '#FFF4E0' },
+  'pho15k': { art: 'bowl', background: '#B5432C', ticket: '#FFF4E0' },
+  'freeship': { art: 'scooter', background: '#2A9D8F', ticket: '#FFF8EC' },
+  'voucher25k': { art: 'voucher', background: '#5A1E14', ticket: '#FFE8C2' },
+  'pho2nd': { art: 'twoBowls', background: '#A8741A', ticket: '#FFF4E0' },
+  'tet2025': { art: 'blossom', background: '#8E1B1B', ticket: '#FFE8C2' },
 };
 
 const bowlAt = (x: number, y: number, scale: number) =>
@@ -114,8 +114,8 @@ function art(kind: PromotionArt): string {
   }
 }
 
-export function drawPromotionImage(file: string): string {
-  const spec = PROMOTION_IMAGES[file];
+export function drawPromotionImage(name: string): string {
+  const spec = PROMOTION_IMAGES[name];
   let o = rect(0, 0, 600, 400, spec.background);
   // a ticket with round notches and a perforation
   o += rect(120, 70, 360, 260, spec.ticket, 22);
@@ -125,10 +125,13 @@ export function drawPromotionImage(file: string): string {
   return svg(600, 400, o);
 }
 
-/** Every loyalty image, by its path under public/media/. */
+/** The promotion images' links, as the seed's promotion rows name them. */
+export const promotionImage = (name: string) => `/media/promotions/${name}.webp`;
+
+/** Every loyalty image: its WebP's path under public/media/ and the SVG it is drawn from. */
 export function loyaltyImages(): [string, string][] {
   return [
     ...MEMBERSHIP_LEVELS.map((level): [string, string] => [levelCardImage(level.code).replace(/^\/media\//, ''), drawMembershipCard(level.code)]),
-    ...Object.keys(PROMOTION_IMAGES).map((file): [string, string] => [`promotions/${file}`, drawPromotionImage(file)]),
+    ...Object.keys(PROMOTION_IMAGES).map((name): [string, string] => [promotionImage(name).replace(/^\/media\//, ''), drawPromotionImage(name)]),
   ];
 }

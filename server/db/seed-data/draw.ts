@@ -1,17 +1,17 @@
 /**
  * Draws the demo images as small hand-made SVGs (no text in dish images, no external refs):
- * every dish, every banner, the menu placeholder, the 404 and bill images, menu_status icons,
+ * every dish, every banner, the placeholders, the 404 and bill images, menu_status icons,
  * allergy icons and the sold-out stamp.
  *
- * Run: npx tsx server/db/seed-data/draw.ts   (writes under public/media/)
- * The dishes, the icons and the sold-out stamp are shipped as WebP, drawn from these SVGs by Chromium:
- *      npx tsx server/db/seed-data/rasterise.ts   (writes public/media/menu/<menucd>.webp and public/media/icons/)
+ * Run: npx tsx server/db/seed-data/draw.ts   (writes the app's own SVGs under public/media/: the placeholders,
+ *      the 404 and bill images, which no data link names)
+ * What data links name (dishes, banners, membership cards, promotions) and the icons are shipped as WebP, drawn
+ * from these SVGs by Chromium (SPEC §5 allows no SVG image link):
+ *      npx tsx server/db/seed-data/rasterise.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { banners } from './banners';
-import { loyaltyImages } from './draw-loyalty';
 import type { Locale, SeedBanner, SeedDish } from './types';
 
 type Shape =
@@ -878,13 +878,11 @@ function main() {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);
   };
-  for (const b of banners) for (const lang of ['vi', 'en', 'ja'] as const) write(b.images[lang].replace(/^\/media\//, ''), drawBanner(b, lang));
   write('menu/placeholder.svg', placeholder());
   write('banners/placeholder.svg', bannerPlaceholder());
   write('404.svg', notFound());
   write('bill.svg', bill());
-  for (const [rel, content] of loyaltyImages()) write(rel, content);
-  console.log(`drew ${banners.length} banners and 4 other images into ${media} (dishes and icons: rasterise.ts)`);
+  console.log(`drew 4 images into ${media} (dishes, banners, cards, promotions and icons: rasterise.ts)`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,19 +1,26 @@
 /**
- * The dishes' pictures, the menu's icons (menu_status, allergies) and the sold-out stamp as WebP, drawn by Chromium
- * from draw.ts's SVGs at their own size (every SVG image is a document of its own that the page's main
- * thread parses and lays out, 5-20 ms each in Lighthouse's trace of /main-menu, which showed about 35 of them; a
- * WebP, like the photos a real menu has, is decoded off that thread).
+ * The images data links name as WebP, drawn by Chromium from their SVGs at their own size: the dishes' pictures, the
+ * banners (one per language, their words drawn in), the membership cards and the promotions' pictures; and the
+ * menu's icons (menu_status, allergies) and the sold-out stamp.
  *
- * Run: npx tsx server/db/seed-data/rasterise.ts   (writes public/media/menu/<menucd>.webp and
- * public/media/icons/*.webp; CHROMIUM_PATH, default /usr/bin/chromium)
+ * Why WebP: SPEC §5 lets an image link end only in gif, jpg, jpeg, tiff, png, webp or bmp, so the server answers an
+ * SVG link as null (domain/image-link.ts). And every SVG image is a document of its own that the page's main thread
+ * parses and lays out, 5-20 ms each in Lighthouse's trace of /main-menu, which showed about 35 of them; a WebP, like
+ * the photos a real menu has, is decoded off that thread.
+ *
+ * Run: npx tsx server/db/seed-data/rasterise.ts   (writes under public/media: menu/<menucd>.webp, icons/*.webp,
+ * banners/<id>-<lang>.webp, cards/<level>.webp, promotions/<name>.webp; CHROMIUM_PATH, default /usr/bin/chromium)
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ALLERGY_CODES, STATUS_CODES, allergyIcon as allergyIconPath, statusIcon as statusIconPath } from '../../../domain/menu-icons';
-import { allergyIcon, drawDish, soldOut, statusIcon } from './draw';
+import { banners } from './banners';
+import { allergyIcon, drawBanner, drawDish, soldOut, statusIcon } from './draw';
+import { loyaltyImages } from './draw-loyalty';
 import { dishes } from './menu';
+import type { Locale } from './types';
 
 /**
  * WebP quality. An icon's flat colours and edges stay clean at 0.9 (1.5-2 KB). A dish at 0.6 is 2-9 KB, its
@@ -22,6 +29,17 @@ import { dishes } from './menu';
  */
 const ICON_QUALITY = 0.9;
 const DISH_QUALITY = 0.6;
+/**
+ * A banner (1200 x 400, its words drawn in) at 0.6 is 12-24 KB, its words still clean; at 0.8 it was 16-32 KB for
+ * no difference a phone shows. The first one is home's largest paint: above server/spa-shell.ts's 16 KB it is
+ * preloaded, not drawn inline. Lighthouse mobile on / (median of 3, load average 12-15): LCP 1.31 s with the SVG
+ * inline, 1.30 s with the WebP preloaded, 1.70 s with the WebP inline (its base64 delays the whole document).
+ */
+const BANNER_QUALITY = 0.6;
+/** A membership card (640 x 400) or a promotion's picture (600 x 400), flat colours: 3-6 KB at 0.8. */
+const LOYALTY_QUALITY = 0.8;
+
+const LOCALES: readonly Locale[] = ['vi', 'en', 'ja'];
 
 /** Each image's file under public/media, its SVG (its size is the SVG's own) and its WebP quality. */
 export function rasterisedImages(): Array<[file: string, svg: string, quality: number]> {
@@ -30,6 +48,8 @@ export function rasterisedImages(): Array<[file: string, svg: string, quality: n
   for (const code of STATUS_CODES) images.push([underMedia(statusIconPath(code)), statusIcon(code), ICON_QUALITY]);
   for (const code of ALLERGY_CODES) images.push([underMedia(allergyIconPath(code)), allergyIcon(code), ICON_QUALITY]);
   images.push(['icons/sold-out.webp', soldOut(), ICON_QUALITY]);
+  for (const banner of banners) for (const lang of LOCALES) images.push([underMedia(banner.images[lang]), drawBanner(banner, lang), BANNER_QUALITY]);
+  for (const [file, svg] of loyaltyImages()) images.push([file, svg, LOYALTY_QUALITY]);
   return images;
 }
 

@@ -13,20 +13,27 @@ const failToLoad = () => act(() => image().dispatchEvent(new Event('error')));
 
 describe('FallbackImage', () => {
   it('should show the placeholder at the same size when the image fails to load (SPEC §8 "Image load failure")', async () => {
-    await render('/media/banners/gone.svg');
-    expect(image().getAttribute('src')).toBe('/media/banners/gone.svg');
+    await render('/media/banners/gone.webp');
+    expect(image().getAttribute('src')).toBe('/media/banners/gone.webp');
     await failToLoad();
     expect(image().getAttribute('src')).toBe(BANNER_PLACEHOLDER_IMAGE);
     expect([image().width, image().height, image().alt]).toEqual([1200, 400, 'Offer 1 of 3']);
   });
 
   it('should stay on a failing placeholder, and try the next image again', async () => {
-    await render('/media/banners/gone.svg');
+    await render('/media/banners/gone.webp');
     await failToLoad();
     await failToLoad();
     expect(image().getAttribute('src')).toBe(BANNER_PLACEHOLDER_IMAGE);
+    await render('/media/banners/2-en.webp');
+    expect(image().getAttribute('src')).toBe('/media/banners/2-en.webp');
+  });
+
+  it('should show the placeholder for a link that is no image link (SPEC §5), without asking for it', async () => {
     await render('/media/banners/2-en.svg');
-    expect(image().getAttribute('src')).toBe('/media/banners/2-en.svg');
+    expect(image().getAttribute('src')).toBe(BANNER_PLACEHOLDER_IMAGE);
+    await render('https://cdn.example.vn/banner.PNG?w=1200');
+    expect(image().getAttribute('src')).toBe('https://cdn.example.vn/banner.PNG?w=1200');
   });
 
   it('should show the placeholder when there is no image at all', async () => {

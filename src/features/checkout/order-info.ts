@@ -1,5 +1,6 @@
 import { emoneyTypeOf } from '../../../domain/checkout-validation';
 import { DELIVERY_HOURS_END, DELIVERY_HOURS_START } from '../../../domain/constants';
+import { imageLinkOrNull } from '../../../domain/image-link';
 import { withoutClosedDays } from '../../../domain/store-calendar';
 import { feeForType } from '../../../domain/store-choice';
 import type { CheckoutStore, SubmitOrderInput } from '../../../machines/checkout/machine';
@@ -41,7 +42,8 @@ export function orderInfoOf(input: SubmitOrderInput): OrderInfo {
     tencd: store.code,
     storeName: store.name,
     orderFrom: store.address,
-    foods: order.lines as unknown as OrderInfo['foods'],
+    // a line kept from before the image rule (SPEC §5) is sent without its link, which the server would refuse
+    foods: order.lines.map((line) => ({ ...line, image: imageLinkOrNull(line.image) ?? '' })) as unknown as OrderInfo['foods'],
     subTotal: totals.subTotal,
     vat: totals.vat,
     includedVat: totals.includedVat,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { imageLinkOrNull } from '../../../domain/image-link';
 import { CardsSkeleton, Skeleton, SkeletonRegion } from '../../components/ui/skeleton';
 import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
@@ -16,7 +17,9 @@ import { RequireMembership } from './require-membership';
 function MembershipCard({ profile }: { profile: MembershipProfile }) {
   const { t, i18n } = useLingui();
   const level = profile.levels[0];
-  const image = level?.images?.[0]?.full_original_url;
+  // a link that is no image link (SPEC §5) is not asked for: the card keeps its colour, the avatar is left out
+  const image = imageLinkOrNull(level?.images?.[0]?.full_original_url);
+  const avatar = imageLinkOrNull(profile.avatar);
   const levelName = level?.name ?? '';
   const memberId = profile.member_id ?? '';
   const since = memberSince(profile.created_at, i18n.locale);
@@ -31,7 +34,7 @@ function MembershipCard({ profile }: { profile: MembershipProfile }) {
       style={image ? { backgroundImage: `${styles.CARD_VEIL}, url("${image}")` } : undefined}
     >
       <div className={styles.cardHead}>
-        {profile.avatar ? <img className={styles.avatar} src={profile.avatar} alt="" width={56} height={56} /> : null}
+        {avatar ? <img className={styles.avatar} src={avatar} alt="" width={56} height={56} /> : null}
         <div>
           <h2 className={styles.memberName}>{profile.full_name}</h2>
           <span className={styles.level} data-testid="membership-level">

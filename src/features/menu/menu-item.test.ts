@@ -11,14 +11,14 @@ const item: MenuItem = {
   tax_rate: 8,
   soldout: false,
   has_topping: false,
-  img: '/media/menu/TRA003.svg',
+  img: '/media/menu/TRA003.webp',
 };
 
 describe('menuItemToDetail', () => {
   it('should price a card dish as domain prices a plain dish', () => {
     const detail = menuItemToDetail(item);
     expect(selectionToCartLine(detail, initialSelection(detail))).toEqual(dishToCartLine(detail.food));
-    expect(detail.food).toMatchObject({ menunm: 'Kumquat Iced Tea', price: 25000, stuckb: 2, image: '/media/menu/TRA003.svg' });
+    expect(detail.food).toMatchObject({ menunm: 'Kumquat Iced Tea', price: 25000, stuckb: 2, image: '/media/menu/TRA003.webp' });
   });
 });
 

@@ -24,7 +24,7 @@ const dish = (menucd: string, bumoncd: string, bunruicd: string): MenuItem => ({
   tax_rate: 8,
   soldout: false,
   has_topping: false,
-  img: `/media/menu/${menucd}.svg`,
+  img: `/media/menu/${menucd}.webp`,
   bumoncd,
   bunruicd,
 });
