@@ -218,3 +218,27 @@ describe('entitlements', () => {
     expect(applyPromotion([], { ...voucher, remaining: 0 }, rules)).toEqual([]);
   });
 });
+
+describe("a banner's open offer says before it is applied why the cart does not qualify", () => {
+  // the seed's banner promotions as a member without a ticket receives them: no ticket limit, once per customer
+  const open = { ticket_quanlity: null, limit_on_customer: 1, used_by_customer: 0 };
+  const bill10 = rule(11, { ...open, pmt_type: 'percent_discount', value: 10, limit: 30000, minimum_total: 150000 });
+  const pho15k = rule(12, { ...open, pmt_on: 'item', value: 15000, apply_items: ['PHO001'], is_stacked: true });
+  const freeship = rule(13, { ...open, pmt_on: 'feeship', pmt_type: 'percent_discount', value: 100, limit: 20000, minimum_total: 100000 });
+  const twoPho = [line('PHO001', 65000, 2), line('COM004', 167000)];
+
+  it('should let a qualifying cart use each offer without a ticket', () => {
+    for (const offer of [bill10, pho15k, freeship]) expect(promotionRefusal(offer, { lines: twoPho }, now)).toBeNull();
+  });
+
+  it('should name the minimum total, the missing dish and the used limit', () => {
+    expect(promotionRefusal(bill10, { lines: [line('PHO001', 65000, 2)] }, now)).toBe('minimum_total');
+    expect(promotionRefusal(freeship, { lines: [line('PHO001', 65000)] }, now)).toBe('minimum_total');
+    expect(promotionRefusal(pho15k, { lines: [line('COM004', 167000)] }, now)).toBe('no_qualifying_item');
+    expect(promotionRefusal({ ...pho15k, used_by_customer: 1 }, { lines: twoPho }, now)).toBe('limit_on_customer');
+  });
+
+  it('should still ask for a ticket when the promotion is not an open offer', () => {
+    expect(promotionRefusal({ ...pho15k, ticket_quanlity: 0 }, { lines: twoPho }, now)).toBe('not_owned');
+  });
+});

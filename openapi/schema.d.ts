@@ -2372,6 +2372,10 @@ export interface components {
             ticket_quanlity?: number;
             /** @description my-promotion only: tickets of this promotion the customer has used on confirmed orders (the used tab's count) */
             used_quantity?: number;
+            /** @description my-promotion (owned) only: an offer that a home banner advertises, which every member may use without a ticket, within its limits per customer, per day and in quantity; ticket_quanlity is then not a limit */
+            open_offer?: boolean;
+            /** @description my-promotion only: uses of this promotion by the customer on this business day (for limit_per_day) */
+            used_today?: number;
             promotion_stores?: {
                 name: string;
                 store_code?: string;

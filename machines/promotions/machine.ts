@@ -29,10 +29,14 @@ export function ruleOf(promotion: Promotion): PromotionRule {
     condition_items: codes(promotion.condition_items),
     apply_items: codes(promotion.apply_items),
     minimum_total: promotion.minimum_total,
-    // every promotion is used from the customer's tickets (the server counts the per-day and per-customer uses)
-    ticket_quanlity: promotion.ticket_quanlity ?? null,
+    // a promotion is used from the customer's tickets, unless a banner makes it an open offer: then only its
+    // limits count (the server counts the uses again when the order is confirmed)
+    ticket_quanlity: promotion.open_offer ? null : (promotion.ticket_quanlity ?? null),
     remaining: (promotion.quantity ?? 0) > 0 ? (promotion.remaining ?? null) : null,
     limit_per_day: promotion.limit_per_day,
+    used_today: promotion.used_today,
+    limit_on_customer: promotion.limit_on_customer,
+    used_by_customer: promotion.used_quantity,
     expired_date_from: promotion.expired_date_from,
     expired_date_to: promotion.expired_date_to,
     store_codes: (promotion.promotion_stores ?? []).map((s) => s.store_code ?? s.name),

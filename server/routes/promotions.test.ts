@@ -5,7 +5,9 @@ import { caller, confirmOrder, customerWithAddress, grantGuestAllowance, insertO
 
 const clock = fixedClock(MONDAY_0900);
 
+const BILL10 = 1;
 const PHO15K = 2;
+const FREESHIP = 3;
 const VOUCHER25K = 4;
 const PHO2ND = 5;
 
@@ -40,8 +42,12 @@ describe('promotions are entitlements the server owns', () => {
   });
 
   /** Confirms an order with promotions and answers the HTTP status and body (checked against the contract). */
-  async function confirmWith(who: { id: number; token: string; addressId: number } | null, promotions: { promotion_id: number; quantity: number }[], options: { sentCustomerId?: number } = {}) {
-    const info = orderInfo(who ? { customerId: who.id, customerAddressId: who.addressId } : {});
+  async function confirmWith(
+    who: { id: number; token: string; addressId: number } | null,
+    promotions: { promotion_id: number; quantity: number }[],
+    options: { sentCustomerId?: number; info?: Record<string, unknown> } = {},
+  ) {
+    const info = orderInfo({ ...(who ? { customerId: who.id, customerAddressId: who.addressId } : {}), ...options.info });
     const inserted = await call('POST', '/api/delivery/insert-delivery-info', { info, lang: 'vi' }, who ? { token: who.token } : {});
     const { id, order_no: orderNo } = inserted.data as { id: number; order_no: string };
     // a guest's order is reached with the capability the server issued at insert
@@ -65,41 +71,41 @@ describe('promotions are entitlements the server owns', () => {
 
   it('should refuse a promotion to a customer who owns no ticket of it', async () => {
     const owner = await customer();
-    const refused = await confirmWith(owner, [{ promotion_id: PHO15K, quantity: 1 }]);
+    const refused = await confirmWith(owner, [{ promotion_id: PHO2ND, quantity: 1 }]);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject(refusal('not_owned', PHO15K));
+    expect(refused.body).toMatchObject(refusal('not_owned', PHO2ND));
     // the same through the cart's listPromotion (a promotion as another customer's my-promotion shows it) names that field
-    const holder = await customer({ [PHO15K]: 1 });
+    const holder = await customer({ [PHO2ND]: 1 });
     const owned = await call('POST', '/api/v2/promotion/my-promotion/', { code_type: 'cus', code_value: String(holder.id), code: `cus${holder.id}`, status: 'owned' }, { token: holder.token });
-    const info = orderInfo({ customerId: owner.id, customerAddressId: owner.addressId, listPromotion: [{ ...owned.data[0], applyQuantity: 1 }] });
+    const info = orderInfo({ customerId: owner.id, customerAddressId: owner.addressId, listPromotion: [{ ...(owned.data as { id: number }[]).find((p) => p.id === PHO2ND), applyQuantity: 1 }] });
     const { id } = await insertOrder(call, info);
     expect(await confirmOrder(call, id, info, { token: owner.token, status: 409 })).toMatchObject({ field: 'info.listPromotion', details: { promotion: { reason: 'not_owned' } } });
-    const check = await call('POST', '/api/v2/promotion/check-apply/', { customer_id: owner.id, cart: { store_code: 'S001', items: [phoLine()], total: 130000, promotions: [{ promotion_id: PHO15K, quantity: 1 }] } }, { token: owner.token });
+    const check = await call('POST', '/api/v2/promotion/check-apply/', { customer_id: owner.id, cart: { store_code: 'S001', items: [phoLine()], total: 130000, promotions: [{ promotion_id: PHO2ND, quantity: 1 }] } }, { token: owner.token });
     expect(check).toMatchObject({ valid: false, reason: 'not_owned' });
   });
 
   it("should refuse a guest who sends another customer's id", async () => {
-    const owner = await customer({ [PHO15K]: 1, [VOUCHER25K]: 2 });
+    const owner = await customer({ [PHO2ND]: 1, [VOUCHER25K]: 2 });
     const refused = await confirmWith(null, [{ promotion_id: VOUCHER25K, quantity: 1 }], { sentCustomerId: owner.id });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject(refusal('not_owned', VOUCHER25K));
-    const cart = { store_code: 'S001', items: [phoLine()], total: 130000, promotions: [{ promotion_id: PHO15K, quantity: 1 }] };
+    const cart = { store_code: 'S001', items: [phoLine()], total: 130000, promotions: [{ promotion_id: PHO2ND, quantity: 1 }] };
     expect(await call('POST', '/api/v2/promotion/check-apply/', { customer_id: owner.id, cart }, { status: 403 })).toMatchObject({ code: 'FORBIDDEN', field: 'customer_id' });
     const stranger = await customer();
     await call('POST', '/api/v2/promotion/check-apply/', { customer_id: owner.id, cart }, { token: stranger.token, status: 403 });
-    await call('POST', '/api/delivery/check-is-available-promotion', { customer_id: owner.id, promotions: [{ promotion_id: PHO15K, quantity: 1 }] }, { status: 403 });
+    await call('POST', '/api/delivery/check-is-available-promotion', { customer_id: owner.id, promotions: [{ promotion_id: PHO2ND, quantity: 1 }] }, { status: 403 });
     // the owner's tickets are untouched
     expect(await tickets(owner.id, VOUCHER25K)).toBe(2);
   });
 
   it('should use a ticket once: a second order with the same ticket is refused', async () => {
-    const owner = await customer({ [PHO15K]: 1 });
-    const first = await confirmWith(owner, [{ promotion_id: PHO15K, quantity: 1 }]);
+    const owner = await customer({ [PHO2ND]: 1 });
+    const first = await confirmWith(owner, [{ promotion_id: PHO2ND, quantity: 1 }]);
     expect(first.status).toBe(200);
-    expect(await tickets(owner.id, PHO15K)).toBe(0);
-    const second = await confirmWith(owner, [{ promotion_id: PHO15K, quantity: 1 }]);
+    expect(await tickets(owner.id, PHO2ND)).toBe(0);
+    const second = await confirmWith(owner, [{ promotion_id: PHO2ND, quantity: 1 }]);
     expect(second.status).toBe(409);
-    expect(second.body).toMatchObject(refusal('not_owned', PHO15K));
+    expect(second.body).toMatchObject(refusal('not_owned', PHO2ND));
   });
 
   it('should use one ticket once when orders are confirmed at the same time', async () => {
@@ -112,12 +118,12 @@ describe('promotions are entitlements the server owns', () => {
   });
 
   it('should hold limit_on_customer even with tickets left', async () => {
-    // PMT-PHO15K: once per customer
-    const owner = await customer({ [PHO15K]: 3 });
-    expect((await confirmWith(owner, [{ promotion_id: PHO15K, quantity: 1 }])).status).toBe(200);
-    const again = await confirmWith(owner, [{ promotion_id: PHO15K, quantity: 1 }]);
-    expect(again.body).toMatchObject(refusal('limit_on_customer', PHO15K));
-    expect(await tickets(owner.id, PHO15K)).toBe(2);
+    // PMT-PHO2ND: once per customer
+    const owner = await customer({ [PHO2ND]: 3 });
+    expect((await confirmWith(owner, [{ promotion_id: PHO2ND, quantity: 1 }])).status).toBe(200);
+    const again = await confirmWith(owner, [{ promotion_id: PHO2ND, quantity: 1 }]);
+    expect(again.body).toMatchObject(refusal('limit_on_customer', PHO2ND));
+    expect(await tickets(owner.id, PHO2ND)).toBe(2);
   });
 
   it('should count limit_per_day per customer: one customer reaching it leaves the others their own', async () => {
@@ -214,5 +220,105 @@ describe('promotions are entitlements the server owns', () => {
     expect(read.data.info).toMatchObject({ vat: 12560, cash: 184560, crm_promotion_amount: 50000 });
     const history = await call('POST', '/api/delivery/get-user-order', { user_id: owner.id, tab: 'all' }, { token: owner.token });
     expect(history.data.data.find((r: { order_no: string }) => r.order_no === orderNo)).toMatchObject({ total: 184560, gokeikin: 184560 });
+  });
+});
+
+describe('promotions a home banner advertises are open offers to every member', () => {
+  let server: TestServer;
+  const call = caller(() => server);
+  let phones = 0;
+  beforeAll(async () => {
+    server = await startTestServer({ clock });
+    await grantGuestAllowance(server, orderInfo().phone);
+  });
+  afterAll(() => server.close());
+
+  async function member() {
+    phones += 1;
+    return customerWithAddress(server, call, `+8490710${String(phones).padStart(4, '0')}`);
+  }
+
+  async function confirm(who: { id: number; token: string; addressId: number } | null, promotionId: number, foods = [phoLine(2)]) {
+    const info = orderInfo({ ...(who ? { customerId: who.id, customerAddressId: who.addressId } : {}), foods });
+    const inserted = await call('POST', '/api/delivery/insert-delivery-info', { info, lang: 'vi' }, who ? { token: who.token } : {});
+    const capability = inserted.data.order_capability as string | undefined;
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/delivery/update-delivery-info',
+      headers: who ? { authorization: `Bearer ${who.token}` } : capability ? { 'x-order-capability': capability } : {},
+      payload: {
+        id: inserted.data.id,
+        isConfirm: true,
+        info: { ...info, status: 'orderSent' },
+        ticket_used: { customer_id: who?.id ?? null, promotions: [{ promotion_id: promotionId, quantity: 1, discount_amount: 0 }] },
+        lang: 'vi',
+      },
+    });
+    const body = response.json();
+    expect(contractProblems('POST', '/api/delivery/update-delivery-info', response.statusCode, body)).toEqual([]);
+    return { status: response.statusCode, body, orderNo: inserted.data.order_no as string };
+  }
+
+  const checkApply = (who: { id: number; token: string }, promotionId: number, items = [phoLine(2)]) =>
+    call(
+      'POST',
+      '/api/v2/promotion/check-apply/',
+      { customer_id: who.id, cart: { store_code: 'S001', items, total: 0, promotions: [{ promotion_id: promotionId, quantity: 1 }] } },
+      { token: who.token },
+    );
+
+  it('should list the banner promotions among the owned ones of a member who holds no ticket', async () => {
+    const newcomer = await member();
+    const owned = await call('POST', '/api/v2/promotion/my-promotion/', { code_type: 'cus', code_value: String(newcomer.id), code: `cus${newcomer.id}`, status: 'owned' }, { token: newcomer.token });
+    expect(contractProblems('POST', '/api/v2/promotion/my-promotion/', 200, owned)).toEqual([]);
+    const offers = (owned.data as { code: string; open_offer: boolean }[]).filter((p) => p.open_offer).map((p) => p.code);
+    expect(offers.sort()).toEqual(['PMT-BILL10', 'PMT-FREESHIP', 'PMT-PHO15K']);
+    // a promotion no banner advertises still needs a ticket
+    expect((owned.data as { code: string }[]).map((p) => p.code)).not.toContain('PMT-PHO2ND');
+  });
+
+  it('should let a member without a ticket apply and confirm each banner promotion when the cart qualifies', async () => {
+    // two Phở bò tái: 130,000, enough for free delivery (from 100,000) and the Phở discount
+    const pho = await member();
+    expect(await checkApply(pho, PHO15K)).toMatchObject({ valid: true });
+    const phoOrder = await confirm(pho, PHO15K);
+    expect(phoOrder.status).toBe(200);
+    const read = await call('POST', '/api/delivery/get-delivery-info-by-order-no', { order_no: phoOrder.orderNo }, { token: pho.token });
+    expect(read.data.info).toMatchObject({ sub_total: 130000, crm_promotion_amount: 15000 });
+
+    const ship = await member();
+    expect(await checkApply(ship, FREESHIP)).toMatchObject({ valid: true });
+    expect((await confirm(ship, FREESHIP)).status).toBe(200);
+
+    // three bowls: 195,000, over the 150,000 of the bill discount
+    const bill = await member();
+    expect(await checkApply(bill, BILL10, [phoLine(3)])).toMatchObject({ valid: true });
+    expect((await confirm(bill, BILL10, [phoLine(3)])).status).toBe(200);
+    // the uses are recorded without a ticket
+    const used = await server.db.query('select promotion_id from promotion_usage where customer_id = any($1::int[]) order by promotion_id', [[pho.id, ship.id, bill.id]]);
+    expect(used).toEqual([{ promotion_id: BILL10 }, { promotion_id: PHO15K }, { promotion_id: FREESHIP }]);
+  });
+
+  it('should refuse a banner promotion with the reason when the cart does not qualify or the limit is used', async () => {
+    const newcomer = await member();
+    // one bowl: 65,000, under both minimums
+    expect(await checkApply(newcomer, BILL10, [phoLine(1)])).toMatchObject({ valid: false, reason: 'minimum_total' });
+    const refused = await confirm(newcomer, BILL10, [phoLine(1)]);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'INVALID_ORDER', details: { promotion: { promotion_id: BILL10, reason: 'minimum_total' } } });
+    expect(await checkApply(newcomer, FREESHIP, [phoLine(1)])).toMatchObject({ valid: false, reason: 'minimum_total' });
+    // no Phở bò tái in the cart: a Cơm gà line instead
+    const other = { menucd: 'COM004', menuid: 'COM004', menunm: 'Cơm gà xối mỡ', price: 69000, quantity: 2, toppings: [], stuckb: 1, tax_rate: 8, meisaikb: 0, active_flag: true };
+    expect(await checkApply(newcomer, PHO15K, [other])).toMatchObject({ valid: false, reason: 'no_qualifying_item' });
+    // once per customer: the second order is refused with that reason
+    expect((await confirm(newcomer, PHO15K)).status).toBe(200);
+    const again = await confirm(newcomer, PHO15K);
+    expect(again.body).toMatchObject({ details: { promotion: { promotion_id: PHO15K, reason: 'limit_on_customer' } } });
+  });
+
+  it('should not offer the banner promotions to a guest, who has no account to count their limits on', async () => {
+    const refused = await confirm(null, PHO15K);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ details: { promotion: { promotion_id: PHO15K, reason: 'not_owned' } } });
   });
 });

@@ -44,6 +44,8 @@ interface PromotionRow {
   used_total: number;
   used_today: number;
   used_by_customer: number;
+  /** A member's open offer: a home banner advertises the promotion (see {@link openOffer}). */
+  open_offer: boolean;
   [key: string]: unknown;
 }
 
@@ -58,8 +60,15 @@ function startOfBusinessDay(now: Temporal.Instant): string {
   return now.toZonedDateTimeISO(TIME_ZONE).startOfDay().toInstant().toString();
 }
 
+/**
+ * A promotion that a home banner advertises is an open offer: the banner promises it to everyone, so every member
+ * may use it without holding a ticket, within its limits per customer, per day and in quantity. A guest, who has no
+ * account to count those limits on, is not offered it ($1 is 0 for a guest).
+ */
+const openOffer = `($1::int > 0 and exists (select 1 from banner b where b.promotion_code = p.code))`;
+
 // $1 the customer (0 for a guest, who owns nothing), $2 the start of the business day
-const select = `select p.*, cp.ticket_quantity, cp.ticket_expired_to,
+const select = `select p.*, cp.ticket_quantity, cp.ticket_expired_to, ${openOffer} as open_offer,
     (select coalesce(sum(u.quantity), 0)::int from promotion_usage u where u.promotion_id = p.id) as used_total,
     (select coalesce(sum(u.quantity), 0)::int from promotion_usage u
       where u.promotion_id = p.id and u.customer_id = $1 and u.used_at >= $2) as used_today,
@@ -67,7 +76,9 @@ const select = `select p.*, cp.ticket_quantity, cp.ticket_expired_to,
   from promotion p left join customer_promotion cp on cp.promotion_id = p.id and cp.customer_id = $1`;
 
 /** Tickets the customer can still use: none once the ticket itself has expired. */
-function ticketsLeft(row: PromotionRow, now?: Temporal.Instant): number {
+function ticketsLeft(row: PromotionRow, now?: Temporal.Instant): number | null {
+  // an open offer needs no ticket: only its limits count
+  if (row.open_offer) return null;
   if (row.ticket_quantity === null) return 0;
   if (now && row.ticket_expired_to !== null && new Date(row.ticket_expired_to).getTime() < now.epochMilliseconds) return 0;
   return row.ticket_quantity;
@@ -106,7 +117,7 @@ export function ruleOf(row: PromotionRow, now?: Temporal.Instant, locale?: Local
     condition_items: row.condition_items,
     apply_items: row.apply_items,
     minimum_total: row.minimum_total,
-    // every promotion is used from the customer's tickets; a guest owns none
+    // a promotion is used from the customer's tickets, unless it is a member's open offer; a guest owns none
     ticket_quanlity: ticketsLeft(row, now),
     limit_per_day: row.limit_per_day,
     used_today: row.used_today,
@@ -151,6 +162,8 @@ export function promotionView(row: PromotionRow, locale: Locale): PromotionView 
     expired_date_to: promotionDate(row.expired_date_to),
     ticket_expired_to: promotionDate(row.ticket_expired_to),
     ticket_quanlity: row.ticket_quantity ?? 0,
+    open_offer: row.open_offer === true,
+    used_today: row.used_today,
     promotion_stores: row.store_codes.map((code) => ({ name: code, store_code: code })),
   };
 }
@@ -168,8 +181,11 @@ export function createPromotions(db: Queryable) {
     async mine(customerId: number, status: 'owned' | 'used' | 'expired', now: Temporal.Instant, locale: Locale) {
       const at = now.toString();
       const filter = {
-        owned: `cp.customer_id is not null and cp.ticket_quantity > 0 and (p.expired_date_to is null or p.expired_date_to >= $3)
-                and (cp.ticket_expired_to is null or cp.ticket_expired_to >= $3)`,
+        // open offers are listed even when the customer's limits are used up, so that checkout says why they cannot apply
+        owned: `(cp.customer_id is not null and cp.ticket_quantity > 0 and (p.expired_date_to is null or p.expired_date_to >= $3)
+                and (cp.ticket_expired_to is null or cp.ticket_expired_to >= $3))
+                or (${openOffer} and (p.expired_date_from is null or p.expired_date_from <= $3)
+                and (p.expired_date_to is null or p.expired_date_to >= $3))`,
         used: `exists (select 1 from promotion_usage u join delivery_order o on o.id = u.order_id
                 where u.promotion_id = p.id and o.cus_id = $1 and $3::timestamptz is not null)`,
         expired: `cp.customer_id is not null and (p.expired_date_to < $3 or cp.ticket_expired_to < $3)`,
@@ -193,7 +209,8 @@ export function createPromotions(db: Queryable) {
         const [row] = await tx.query<PromotionRow>(`${select} where p.id = $3`, [order.customerId ?? 0, startOfBusinessDay(now), use.promotion_id]);
         const reason = row ? entitlementRefusal(ruleOf(row, now), use.quantity) : 'not_found';
         if (reason) throw promotionRefused({ valid: false, promotion_id: use.promotion_id, promotion_name: row?.name ?? null, reason });
-        await tx.query('update customer_promotion set ticket_quantity = ticket_quantity - $3 where customer_id = $1 and promotion_id = $2', [
+        // an open offer is used without a ticket, so a ticket the customer also holds is kept for later
+        if (!row!.open_offer) await tx.query('update customer_promotion set ticket_quantity = ticket_quantity - $3 where customer_id = $1 and promotion_id = $2', [
           order.customerId,
           use.promotion_id,
           use.quantity,

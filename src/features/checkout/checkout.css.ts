@@ -22,6 +22,14 @@ export const inlineField = style({ display: 'flex', alignItems: 'flex-end', gap:
 
 export const promotion = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md });
 
+/** The promotion's words take the room left and wrap; the button beside them keeps its one-line label. */
+export const promotionText = style({ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' });
+
+export const promotionAction = style({ flex: '0 0 auto', whiteSpace: 'nowrap' });
+
+/** Why the cart does not qualify yet: information, not an error. */
+export const promotionReason = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const addressList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, border: 'none', padding: 0, margin: 0 });
