@@ -89,6 +89,11 @@ export const BAD_WEATHER_TOLERANCE_MINUTES = { min: 5, max: 10 } as const;
 export const NO_DRIVER_NOTICE_MINUTES = 15;
 /** Cancel reason code meaning no driver could be found. */
 export const CANCEL_REASON_NO_DRIVER = 99;
+/**
+ * Cancel reason code (chosen here; SPEC names only 99) meaning a wallet order was closed unpaid when its
+ * payment window (SPEC §7 time_interval_payload) ran out.
+ */
+export const CANCEL_REASON_PAYMENT_WINDOW = 98;
 
 /** At most 3 main dishes per small bag. */
 export const SMALL_BAG_MAX_MAIN_DISHES = 3;

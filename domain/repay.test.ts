@@ -1,15 +1,15 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { canRepay, isRepayOffered, parseServeTime, repayRefusal, type RepayInput } from './repay';
+import { canRepay, isPaymentWindowOver, isRepayOffered, minutesUntilServe, parseServeTime, repayRefusal, repayServeTime, type RepayInput } from './repay';
 
 /** 2026-11-23 10:00 in Ho Chi Minh City. */
 const now = Temporal.Instant.from('2026-11-23T03:00:00Z');
 const base: RepayInput = { viewerId: 7, orderCustomerId: 7, servsTime: '2026-11-23 11:00', prepareTime: 30, paymentStatus: 'fail', status: 'orderSent', now };
 
 describe('repay rule', () => {
-  it('should let the owner repay a failed payment while the serve time is at least prepare time away', () => {
+  it('should let the owner repay a failed or unpaid payment of an open order', () => {
     expect(canRepay(base)).toBe(true);
-    expect(canRepay({ ...base, paymentStatus: 'unpaid', servsTime: '2026-11-23 10:30' })).toBe(true);
+    expect(canRepay({ ...base, paymentStatus: 'unpaid' })).toBe(true);
   });
 
   it('should refuse anyone but the owner, and guests', () => {
@@ -17,10 +17,12 @@ describe('repay rule', () => {
     expect(repayRefusal({ ...base, viewerId: null, orderCustomerId: null })).toBe('not_owner');
   });
 
-  it('should refuse when the serve time is closer than the prepare time', () => {
-    expect(repayRefusal({ ...base, servsTime: '2026-11-23 10:29' })).toBe('too_late');
-    // default prepare time (45) when the store gives none
-    expect(repayRefusal({ ...base, prepareTime: null, servsTime: '2026-11-23 10:40' })).toBe('too_late');
+  it('should still let the owner repay when the serve time came closer than the prepare time', () => {
+    // a declined ASAP order: its serve time is soon too close, and it must stay payable (repayServeTime moves it)
+    const tooClose: RepayInput = { ...base, servsTime: '2026-11-23 10:29' };
+    const passed: RepayInput = { ...base, servsTime: '2026-11-23 09:30' };
+    expect(repayRefusal(tooClose)).toBeNull();
+    expect(repayRefusal(passed)).toBeNull();
   });
 
   it('should refuse a paid or closed order', () => {
@@ -52,5 +54,43 @@ describe('isRepayOffered', () => {
         expect(isRepayOffered(input)).toBe(refusal !== 'not_owner' && refusal !== 'already_paid');
       }
     }
+  });
+});
+
+describe('repayServeTime', () => {
+  it('should keep the serve time while it is at least prepare time away', () => {
+    expect(repayServeTime({ servsTime: '2026-11-23 10:30', prepareTime: 30, now })).toEqual({ servsTime: '2026-11-23 10:30', moved: false });
+  });
+
+  it('should move a serve time that came too close to now + prepare time on the slot grid', () => {
+    // 10:00 + 30 = 10:30, already past 10:29
+    expect(repayServeTime({ servsTime: '2026-11-23 10:29', prepareTime: 30, now })).toEqual({ servsTime: '2026-11-23 10:30', moved: true });
+    // 10:07 + 45 (no store prepare time) = 10:52, rounded up to 11:00
+    const later = Temporal.Instant.from('2026-11-23T03:07:00Z');
+    expect(repayServeTime({ servsTime: '2026-11-23 10:45', prepareTime: null, now: later })).toEqual({ servsTime: '2026-11-23 11:00', moved: true });
+    expect(repayServeTime({ servsTime: 'soon', prepareTime: 30, now })).toEqual({ servsTime: '2026-11-23 10:30', moved: true });
+  });
+
+  it('should give a time the SPEC repay rule accepts', () => {
+    for (const minute of [0, 1, 14, 15, 29, 44, 59]) {
+      const at = now.add({ minutes: minute });
+      const { servsTime } = repayServeTime({ servsTime: '2026-11-23 10:00', prepareTime: 30, now: at });
+      expect(parseServeTime(servsTime)!.toInstant().since(at).total('minutes')).toBeGreaterThanOrEqual(30);
+    }
+  });
+});
+
+describe('payment window', () => {
+  it('should be over time_interval_payload minutes after the payment started', () => {
+    expect(isPaymentWindowOver(now, 5, now.add({ minutes: 4, seconds: 59 }))).toBe(false);
+    expect(isPaymentWindowOver(now, 5, now.add({ minutes: 5 }))).toBe(true);
+  });
+});
+
+describe('minutesUntilServe', () => {
+  it('should count the minutes from now to the serve time, and none once it has passed', () => {
+    expect(minutesUntilServe('2026-11-23 10:35', now)).toBe(35);
+    expect(minutesUntilServe('2026-11-23 10:35', now.add({ minutes: 40 }))).toBeNull();
+    expect(minutesUntilServe(null, now)).toBeNull();
   });
 });

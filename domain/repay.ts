@@ -1,11 +1,14 @@
 /**
  * Repay rule (SPEC §2 Delivery status, §4 Payment status): the repay options show only to the
- * order's owner, only for a failed or unpaid payment, and only while the serve time is at least
- * the store's prepare time away.
+ * order's owner, only for a failed or unpaid payment of an open order. SPEC §4 wants the serve time
+ * at least prepare_time minutes away: a repay keeps the order's serve time while that holds, and
+ * otherwise moves it to the new earliest time (now + prepare time on the slot grid), so an ASAP
+ * order whose first payment was declined can always be paid again. An unpaid wallet order is closed
+ * once its payment window (SPEC §7 time_interval_payload) has run out.
  */
 import { Temporal } from 'temporal-polyfill';
 import { isClosedStatus, UNPAID_PAYMENT_STATUSES } from './order-status';
-import { prepareMinutesOf, serveDateTime, toBusinessTime, type Now } from './time-slots';
+import { earliestServeTime, prepareMinutesOf, serveDateTime, toBusinessTime, type Now } from './time-slots';
 
 /** What the repay rule looks at. */
 export interface RepayInput {
@@ -23,7 +26,7 @@ export interface RepayInput {
 }
 
 /** Why a repay is not offered (or null when it is). */
-export type RepayRefusal = 'not_owner' | 'already_paid' | 'order_closed' | 'too_late' | null;
+export type RepayRefusal = 'not_owner' | 'already_paid' | 'order_closed' | null;
 
 /** Parses 'YYYY-MM-DD HH:mm' (or 'YYYY-MM-DDTHH:mm') as business time; null when malformed. */
 export function parseServeTime(servsTime: string | null | undefined): Temporal.ZonedDateTime | null {
@@ -52,18 +55,65 @@ function offerRefusal(input: Pick<RepayInput, 'viewerId' | 'orderCustomerId' | '
  */
 export const isRepayOffered = (input: Pick<RepayInput, 'viewerId' | 'orderCustomerId' | 'paymentStatus'>) => offerRefusal(input) === null;
 
-/** The reason a repay is refused, or null when the viewer may repay. */
-export function repayRefusal(input: RepayInput): RepayRefusal {
+/**
+ * The reason a repay is refused, or null when the viewer may repay. The serve time never refuses a
+ * repay: {@link repayServeTime} moves a serve time that came too close.
+ */
+export function repayRefusal(input: Pick<RepayInput, 'viewerId' | 'orderCustomerId' | 'paymentStatus' | 'status'>): RepayRefusal {
   const refused = offerRefusal(input);
   if (refused) return refused;
-  if (isClosedStatus(input.status)) return 'order_closed';
-  const serve = parseServeTime(input.servsTime);
-  if (!serve) return 'too_late';
-  const earliest = toBusinessTime(input.now).add({ minutes: prepareMinutesOf(input.prepareTime) });
-  return Temporal.ZonedDateTime.compare(serve, earliest) >= 0 ? null : 'too_late';
+  return isClosedStatus(input.status) ? 'order_closed' : null;
 }
 
 /** True when the viewer may repay the order. */
-export function canRepay(input: RepayInput): boolean {
+export function canRepay(input: Pick<RepayInput, 'viewerId' | 'orderCustomerId' | 'paymentStatus' | 'status'>): boolean {
   return repayRefusal(input) === null;
+}
+
+/** 'YYYY-MM-DD HH:mm' of a business time. */
+const serveTimeText = (at: Temporal.ZonedDateTime) => `${at.toPlainDate().toString()} ${at.toPlainTime().toString({ smallestUnit: 'minute' })}`;
+
+/** The serve time a repay at `now` gives the order, and whether it moved. */
+export interface RepayServeTime {
+  /** 'YYYY-MM-DD HH:mm' in business time. */
+  servsTime: string;
+  /** True when the order's own serve time was too close (or unreadable) and the new earliest time replaces it. */
+  moved: boolean;
+}
+
+/**
+ * The serve time of a repay at `now` (SPEC §4: at least prepare_time minutes away): the order's own
+ * while it is far enough, else the earliest time now (now + prepare time, rounded up to the slot
+ * step as an ASAP order is). The server decides with its clock; the app shows the same with its own.
+ */
+export function repayServeTime(input: Pick<RepayInput, 'servsTime' | 'prepareTime' | 'now'>): RepayServeTime {
+  const serve = parseServeTime(input.servsTime);
+  const soonest = toBusinessTime(input.now).add({ minutes: prepareMinutesOf(input.prepareTime) });
+  if (serve && Temporal.ZonedDateTime.compare(serve, soonest) >= 0) return { servsTime: serveTimeText(serve), moved: false };
+  return { servsTime: serveTimeText(earliestServeTime(input.now, input.prepareTime)), moved: true };
+}
+
+/**
+ * The end of an unpaid wallet order's payment window: `windowMinutes` (SPEC §7 time_interval_payload)
+ * after the customer last started paying (placing the order, or the latest repay).
+ */
+export function paymentWindowEnd(startedAt: Temporal.Instant, windowMinutes: number): Temporal.Instant {
+  return startedAt.add({ minutes: Math.max(0, windowMinutes) });
+}
+
+/** True when the payment window that started at `startedAt` is over at `now`. */
+export function isPaymentWindowOver(startedAt: Temporal.Instant, windowMinutes: number, now: Now): boolean {
+  const at = now instanceof Temporal.Instant ? now : now.toInstant();
+  return Temporal.Instant.compare(at, paymentWindowEnd(startedAt, windowMinutes)) >= 0;
+}
+
+/**
+ * Whole minutes from `now` to the order's serve time ("about N minutes"), or null when the serve time
+ * is unreadable or already here.
+ */
+export function minutesUntilServe(servsTime: string | null | undefined, now: Now): number | null {
+  const serve = parseServeTime(servsTime);
+  if (!serve) return null;
+  const minutes = Math.ceil(serve.toInstant().since(toBusinessTime(now).toInstant()).total('minutes'));
+  return minutes > 0 ? minutes : null;
 }

@@ -98,7 +98,7 @@ export const SETTING_DEFAULTS = [
   row('tax', DEFAULT_VAT_RATE, 'Default VAT percent'),
   row('fee', 15000, 'Flat delivery fee in dong when useDeliveryFeeV1 is on'),
   row('deliveryRadiusKm', DELIVERY_RADIUS_METRES / METRES_PER_KM, 'Delivery radius in km (at most 10); a store may deliver within less'),
-  row('time_interval_payload', 5, 'Minutes the QR payment modal polls before giving up'),
+  row('time_interval_payload', 5, 'Minutes the QR payment modal polls before giving up, and an unpaid wallet order waits for its payment before it is closed'),
   row('nextDeliveryTimeInterval', NEXT_DELIVERY_TIME_INTERVAL_MINUTES, 'Minutes a scheduled (not ASAP) serve time lies at least after now'),
   row('hotline', '19008012', 'Customer hotline'),
   row('defaultStoreCode', 'S001', 'Store used by the default-store flow'),

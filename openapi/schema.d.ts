@@ -1570,7 +1570,7 @@ export interface components {
              *     - ALREADY_PAID (409): a payment was requested for an order that is already paid (code name chosen here).
              *     - PAYMENT_OPEN (409): a payment link is open (pending) or paid for the order, so its dishes and money cannot change (save-delivery-info, update-delivery-info, the confirmation); `field` names the first changed field, `details.payment_amount` the amount of the payment (code name chosen here).
              *     - INVALID_SIGNATURE (400): a payment return or notification whose signature does not verify (code name chosen here).
-             *     - REPAY_NOT_ALLOWED (403 or 409): a repay by someone other than the order's owner (403), or too close to the serve time, or for a paid or closed order (409); `details.reason` says which (code name chosen here).
+             *     - REPAY_NOT_ALLOWED (403 or 409): a repay by someone other than the order's owner (403), or for a paid or closed order (409; an unpaid wallet order is closed once its payment window, time_interval_payload minutes, is over); `details.reason` says which (code name chosen here).
              *     - ORDER_CLOSED (409): the order can no longer be changed (already confirmed, completed or cancelled; code name chosen here); a confirmation of a sent or closed order names `field` id.
              *     - SERVE_TIME_OFF_GRID (400): the serve time is not on the store's 15-minute slot grid (`field` info.servsTime; code name chosen here).
              *     - SERVE_TIME_IN_BREAK (400): the serve time falls in one of the store's daily breaks (deliveryTime entries of type break; code name chosen here).
@@ -2163,7 +2163,7 @@ export interface components {
             purchasers_email?: string | null;
             company_name?: string | null;
             company_address?: string | null;
-            /** @description 99: no driver could be found */
+            /** @description 99: no driver could be found; 98 (chosen here): a wallet order closed unpaid when its payment window (time_interval_payload) ran out */
             cancel_reason_code?: number | null;
             /** @enum {string|null} */
             refund_status?: "Request" | "Completed" | "Failed" | null;
@@ -4556,7 +4556,7 @@ export interface operations {
                 "application/json": {
                     order_no: string;
                     payment_method: components["schemas"]["PaymentMethod"];
-                    /** @description YYYY-MM-DD HH:mm at +07:00 */
+                    /** @description YYYY-MM-DD HH:mm at +07:00, the serve time the app shows. The server decides from its own clock and data: it keeps the order's serve time while it is at least the store's prepare time away (SPEC §4), else moves it to the new earliest time (now + prepare time on the 15-minute grid). */
                     servs_time: string;
                 };
             };
@@ -4575,6 +4575,8 @@ export interface operations {
                              * @constant
                              */
                             status: "SUCCESS";
+                            /** @description Added: the order's serve time after the repay (YYYY-MM-DD HH:mm at +07:00) */
+                            servs_time?: string;
                         } & {
                             [key: string]: unknown;
                         };

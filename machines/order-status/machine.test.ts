@@ -10,9 +10,12 @@ import {
   type OrderDetail,
   type OrderStatusInput,
 } from './machine';
+import { CANCEL_REASON_PAYMENT_WINDOW } from '../../domain/constants';
 import {
   currentStepSelector,
   errorMessageSelector,
+  estimateMinutesSelector,
+  isPaymentWindowCancelSelector,
   isNoDriverCancelSelector,
   paymentNoticeSelector,
   progressStepsSelector,
@@ -150,7 +153,7 @@ describe('order status machine', () => {
 describe('payment notice of the status page', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
-  const momo = { e_money_type: 1, payment_message: null, refund_status: null } as const;
+  const momo = { e_money_type: 1, payment_message: null, refund_status: null, cancel_reason_code: null } as const;
 
   it('should title an unpaid e-money order "not paid yet" (SPEC §8 Order unpaid), on return or not', () => {
     expect(paymentNoticeOf({ ...momo, status: 'orderSent', payment_status: 'unpaid' }, null, false)).toBe('unpaid');
@@ -174,6 +177,27 @@ describe('payment notice of the status page', () => {
     expect(paymentNoticeOf({ ...momo, status: 'cancelled', payment_status: 'success', refund_status: 'Request' }, 'success', true)).toBe('refund');
     expect(paymentNoticeOf({ ...momo, status: 'canceled', payment_status: 'success' }, 'success', true)).toBe('refund');
     expect(paymentNoticeOf({ ...momo, status: 'cancelled', payment_status: 'unpaid' }, 'success', true)).toBeNull();
+  });
+
+  it('should tell an unpaid wallet order closed when its payment window ran out', async () => {
+    const closed = { ...momo, status: 'canceled', payment_status: 'fail', cancel_reason_code: CANCEL_REASON_PAYMENT_WINDOW } as const;
+    expect(paymentNoticeOf(closed, null, false)).toBe('expired');
+    expect(paymentNoticeOf({ ...closed, cancel_reason_code: 99 }, null, false)).toBeNull();
+    const { actor } = start([detail(closed)]);
+    await settle();
+    expect(isPaymentWindowCancelSelector(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('polling')).toBe(false);
+  });
+
+  it('should say "about N minutes" from the order\'s serve time, and nothing while its payment is awaited', async () => {
+    // served at 12:00 (+07:00); now 11:25
+    const paid = start([detail({ status: 'accepted', servs_time: '2025-01-06 12:00', payment_status: 'success' })]);
+    await settle();
+    expect(estimateMinutesSelector(paid.actor.getSnapshot(), '2025-01-06T04:25:00Z')).toBe(35);
+    expect(estimateMinutesSelector(paid.actor.getSnapshot(), '2025-01-06T05:05:00Z')).toBeNull();
+    const failed = start([detail({ status: 'orderSent', servs_time: '2025-01-06 12:00', payment_status: 'fail', e_money_type: 1 })]);
+    await settle();
+    expect(estimateMinutesSelector(failed.actor.getSnapshot(), '2025-01-06T04:25:00Z')).toBeNull();
   });
 
   it('should give the notice once the order is loaded, from the prePaymentStatus it was started with', async () => {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
-import { CANCEL_REASON_NO_DRIVER, PAYMENT_CHECKING_STATUS_REFRESH_MS, STATUS_REFRESH_MS } from '../../domain/constants';
+import { CANCEL_REASON_NO_DRIVER, CANCEL_REASON_PAYMENT_WINDOW, PAYMENT_CHECKING_STATUS_REFRESH_MS, STATUS_REFRESH_MS } from '../../domain/constants';
 import { outcomeOfPaymentStatus } from '../../domain/payment-result';
 import { notImplemented } from '../shared/not-implemented';
 
@@ -78,12 +78,16 @@ export const isPaymentBeingChecked = (order: OrderRecord | null) =>
   order !== null && order.payment_status === 'unpaid' && order.e_money_type !== 0;
 /** SPEC §4: cancel reason 99 means no driver could be found. */
 export const isNoDriverCancel = (order: OrderRecord | null) => order?.cancel_reason_code === CANCEL_REASON_NO_DRIVER;
+/** A wallet order the server closed unpaid when its payment window (time_interval_payload) ran out. */
+export const isPaymentWindowCancel = (order: Pick<OrderRecord, 'status' | 'cancel_reason_code'> | null) =>
+  order !== null && isCanceledStatus(order.status) && order.cancel_reason_code === CANCEL_REASON_PAYMENT_WINDOW;
 
 export { PAYMENT_CHECKING_STATUS_REFRESH_MS, STATUS_REFRESH_MS } from '../../domain/constants';
 
 /**
  * What the status page says of an e-money order's payment, above everything else:
  * - 'refund': cancelled after it was paid: one notice (cancelled, refund status, 3 working days), never "payment received";
+ * - 'expired': closed unpaid when its payment window ran out: said so, with "order the same again";
  * - 'unpaid': SPEC §8 "Order unpaid" (the payment-unpaid title, with repay for its owner);
  * - 'confirming': the server has not yet seen a payment the gateway reported as paid on return
  *   (prePaymentStatus success): it is being confirmed, never shown as paid;
@@ -91,16 +95,19 @@ export { PAYMENT_CHECKING_STATUS_REFRESH_MS, STATUS_REFRESH_MS } from '../../dom
  * Cash orders, cancelled unpaid orders and orders without a payment status yet have no notice; the
  * server's payment status always wins.
  */
-export type PaymentNotice = 'refund' | 'unpaid' | 'confirming' | 'paid' | 'failed' | 'cancelled';
+export type PaymentNotice = 'refund' | 'expired' | 'unpaid' | 'confirming' | 'paid' | 'failed' | 'cancelled';
 
 export function paymentNoticeOf(
-  order: Pick<OrderRecord, 'status' | 'payment_status' | 'payment_message' | 'e_money_type' | 'refund_status'>,
+  order: Pick<OrderRecord, 'status' | 'payment_status' | 'payment_message' | 'e_money_type' | 'refund_status' | 'cancel_reason_code'>,
   prePaymentStatus: PaymentStatus | null,
   afterPayment: boolean,
 ): PaymentNotice | null {
   if (order.e_money_type === 0) return null;
   const outcome = outcomeOfPaymentStatus(order.payment_status);
-  if (isCanceledStatus(order.status)) return outcome === 'paid' || order.refund_status ? 'refund' : null;
+  if (isCanceledStatus(order.status)) {
+    if (outcome === 'paid' || order.refund_status) return 'refund';
+    return isPaymentWindowCancel(order) ? 'expired' : null;
+  }
   if (!order.payment_status) return null;
   if (outcome === 'pending') return prePaymentStatus === 'success' || prePaymentStatus === 'finished' ? 'confirming' : 'unpaid';
   if (!afterPayment) return null;

@@ -1,5 +1,8 @@
+import { Temporal } from 'temporal-polyfill';
 import type { SnapshotFrom } from 'xstate';
-import { isNoDriverCancel, orderLinesOf, paymentNoticeOf, PROGRESS_STEPS, type orderStatusMachine, type ProgressStep } from './machine';
+import { isAwaitingPayment } from '../../domain/order-status';
+import { minutesUntilServe } from '../../domain/repay';
+import { isNoDriverCancel, isPaymentWindowCancel, orderLinesOf, paymentNoticeOf, PROGRESS_STEPS, type orderStatusMachine, type ProgressStep } from './machine';
 
 type Snapshot = SnapshotFrom<typeof orderStatusMachine>;
 
@@ -21,9 +24,20 @@ export const isLoadingSelector = (s: Snapshot) => s.hasTag('loading');
 export const isCanceledSelector = (s: Snapshot) => s.matches({ tracking: 'canceled' });
 /** Cancel reason 99: 'no driver could be found' message. */
 export const isNoDriverCancelSelector = (s: Snapshot) => isCanceledSelector(s) && isNoDriverCancel(s.context.order);
+/** Closed unpaid when its payment window ran out: the page says so and offers the same order again. */
+export const isPaymentWindowCancelSelector = (s: Snapshot) => isCanceledSelector(s) && isPaymentWindowCancel(s.context.order);
 export const refundStatusSelector = (s: Snapshot) => s.context.order?.refund_status ?? null;
-/** The courier port's minutes to the door, while the order is on its way (not once delivered or closed). */
-export const estimateMinutesSelector = (s: Snapshot) => (s.hasTag('polling') ? s.context.estimateMinutes : null);
+/**
+ * "About N minutes": from the order's own serve time to `now` (ISO instant; domain/repay minutesUntilServe),
+ * while the order is on its way and its payment is settled. An order still waiting for its payment is not
+ * being prepared, so it is promised no time; once the serve time has passed, none either.
+ */
+export const estimateMinutesSelector = (s: Snapshot, now: string) => {
+  const order = s.context.order;
+  if (!s.hasTag('polling') || !order) return null;
+  if (isAwaitingPayment({ status: order.status, paymentStatus: order.payment_status })) return null;
+  return minutesUntilServe(order.servs_time, Temporal.Instant.from(now));
+};
 export const shippingStatusSelector = (s: Snapshot) => s.context.shipping?.status ?? null;
 /** The one-time store-change warning, with the old and new store names. */
 export const storeChangeWarningSelector = (s: Snapshot) =>

@@ -314,14 +314,13 @@ describe('payment machine', () => {
     expect(actor.getSnapshot().value).toEqual({ settled: 'checked' });
   });
 
-  it('should offer repay only to the owner while the serve time is at least the prepare time away', async () => {
-    expect(repayRefusalOf(start().actor.getSnapshot(), now)).toBeNull();
-    expect(repayRefusalOf(start({ viewerId: 8 }).actor.getSnapshot(), now)).toBe('not_owner');
+  it('should offer repay only to the owner, at any time, keeping a serve time still far enough', async () => {
+    expect(repayRefusalOf(start().actor.getSnapshot())).toBeNull();
+    expect(repayRefusalOf(start({ viewerId: 8 }).actor.getSnapshot())).toBe('not_owner');
     expect(canRepaySelector(start({ viewerId: 8 }).actor.getSnapshot(), now)).toBe(false);
-    /** 11:15 is exactly 45 minutes before 12:00; 11:16 is too late. */
+    /** 11:15 is exactly 45 minutes before 12:00; at 11:16 the repay is still offered, for a later time. */
     expect(canRepaySelector(start().actor.getSnapshot(), '2025-01-06T04:15:00Z')).toBe(true);
-    expect(canRepaySelector(start().actor.getSnapshot(), '2025-01-06T04:16:00Z')).toBe(false);
-    expect(repayRefusalOf(start().actor.getSnapshot(), '2025-01-06T04:16:00Z')).toBe('too_late');
+    expect(canRepaySelector(start().actor.getSnapshot(), '2025-01-06T04:16:00Z')).toBe(true);
 
     const { actor, spies, redirectToPayment } = start();
     actor.send({ type: 'repay', method: 'payoo', now });
@@ -334,5 +333,15 @@ describe('payment machine', () => {
     expect(spies.requestPaymentUrl).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'payoo' }));
     expect(spies.sendOrder).not.toHaveBeenCalled();
     expect(redirectToPayment).toHaveBeenCalledExactlyOnceWith({ url, deeplink: null, locale: 'vi_VN' });
+  });
+
+  it('should repay a serve time that came too close for the new earliest time', async () => {
+    // a declined ASAP order: 12:00 is 44 minutes away at 11:16, less than the 45-minute prepare time
+    const { actor, spies } = start();
+    actor.send({ type: 'repay', method: 'momo', now: '2025-01-06T04:16:00Z' });
+    await settle();
+    // 11:16 + 45 = 12:01, on the 15-minute grid 12:15
+    expect(spies.updatePaymentMethod).toHaveBeenCalledExactlyOnceWith({ orderNo: 'A0041', paymentMethod: 'momo', servsTime: '2025-01-06 12:15' });
+    expect(spies.requestPaymentUrl).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'momo' }));
   });
 });

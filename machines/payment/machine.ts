@@ -3,7 +3,7 @@ import { PAYMENT_CHECK_DELAY_MS, PAYMENT_POLL_MS } from '../../domain/constants'
 import { apiFailureOf } from '../shared/api-error';
 import { notImplemented } from '../shared/not-implemented';
 import { paymentActors } from './actors';
-import { isChargedButUnpaid, isRepayAllowed, isWallet, MS_PER_MINUTE, paymentLocale, QR_PAID_ERROR_CODE, verifiedResultOf } from './rules';
+import { isChargedButUnpaid, isRepayAllowed, isWallet, MS_PER_MINUTE, paymentLocale, QR_PAID_ERROR_CODE, repayServeTimeOf, verifiedResultOf } from './rules';
 import type {
   CheckPaymentOutput,
   PaymentCallInput,
@@ -61,7 +61,7 @@ export const paymentMachine = setup({
     isQrMode: ({ context }) => context.mode === 'qr',
     isRepayMode: ({ context }) => context.mode === 'repay',
     isRepayAllowed: ({ context, event }) =>
-      event.type === 'repay' && isWallet(event.method) && isRepayAllowed(context.order, context.viewerId, event.now),
+      event.type === 'repay' && isWallet(event.method) && isRepayAllowed(context.order, context.viewerId),
     isPaid: (_, params: { errorCode: number }) => params.errorCode === QR_PAID_ERROR_CODE,
     isResult: ({ context }, params: { result: PaymentResult }) => context.result === params.result,
     /** check-payment says the customer was charged but the order is not paid: paying again would charge twice. */
@@ -71,7 +71,12 @@ export const paymentMachine = setup({
     setMode: assign((_, params: { mode: PaymentMode }) => ({ mode: params.mode })),
     clearError: assign({ error: null }),
     assignError: assign((_, params: { error: unknown }) => ({ error: apiFailureOf(params.error).code ?? 'PAYMENT_GATEWAY_ERROR' })),
-    assignRepayMethod: assign(({ event }) => (event.type === 'repay' ? { paymentMethod: event.method } : {})),
+    /** The repay's wallet, and its serve time at the event's `now`: the order's own, or the new earliest one when it came too close (the server decides the same). */
+    assignRepayMethod: assign(({ context, event }) =>
+      event.type === 'repay'
+        ? { paymentMethod: event.method, order: { ...context.order, servsTime: repayServeTimeOf(context.order, event.now).servsTime } }
+        : {},
+    ),
     assignPaymentUrl: assign((_, params: { output: RequestPaymentUrlOutput }) => ({
       paymentUrl: params.output.paymentUrl,
       qrCodeUrl: params.output.qrCodeUrl ?? null,

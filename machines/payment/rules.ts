@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type { PaymentMethod } from '../../domain/checkout-validation';
 import { momoOutcome, outcomeOfPaymentStatus, PAYMENT_STATUS_CODES, payooOutcome } from '../../domain/payment-result';
-import { canRepay } from '../../domain/repay';
+import { canRepay, repayServeTime, type RepayServeTime } from '../../domain/repay';
 import type { CheckPaymentOutput, Language, PaymentLocale, PaymentOrder, PaymentResult, PaymentStatus, WalletMethod } from './types';
 
 /** Status poll errorCode meaning paid (domain/payment-result). */
@@ -40,14 +40,18 @@ export const prePaymentStatusOf = (result: PaymentResult | null): PaymentStatus 
 
 export const isWallet = (method: PaymentMethod): method is WalletMethod => method !== 'cash';
 
-/** True when `viewerId` may repay `order` at `now` (domain/repay: owner, failed or unpaid, serve time ≥ prepare time away). */
-export const isRepayAllowed = (order: PaymentOrder, viewerId: number | null, now: string) =>
+/**
+ * True when `viewerId` may repay `order` (domain/repay: the owner, a failed or unpaid payment, an open order).
+ * The serve time does not refuse it: {@link repayServeTimeOf} moves one that came too close.
+ */
+export const isRepayAllowed = (order: PaymentOrder, viewerId: number | null) =>
   canRepay({
     viewerId,
     orderCustomerId: order.cusId,
-    servsTime: order.servsTime,
-    prepareTime: order.prepareTime,
     paymentStatus: order.paymentStatus,
     status: order.status,
-    now: Temporal.Instant.from(now),
   });
+
+/** The serve time a repay at `now` (ISO instant) gives `order`: its own, or the new earliest time when too close (domain/repay). */
+export const repayServeTimeOf = (order: PaymentOrder, now: string): RepayServeTime =>
+  repayServeTime({ servsTime: order.servsTime, prepareTime: order.prepareTime, now: Temporal.Instant.from(now) });

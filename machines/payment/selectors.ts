@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { paymentMachine } from './machine';
+import { repayServeTimeOf } from './rules';
 
 type Snapshot = SnapshotFrom<typeof paymentMachine>;
 
@@ -36,3 +37,6 @@ export const paymentCheckFailureSelector = (s: Snapshot) =>
 export const canRetryCheckSelector = (s: Snapshot) => s.matches('checkFailed') && s.can({ type: 'payment.check' });
 /** "See order status" is offered after a failed check. */
 export const canOpenStatusSelector = (s: Snapshot) => s.can({ type: 'status.open' });
+
+/** The serve time a repay at `now` would give the order: its own, or the new earliest time when it came too close (domain/repay). */
+export const repayServeTimeSelector = (s: Snapshot, now: string) => repayServeTimeOf(s.context.order, now);

@@ -1,4 +1,3 @@
-import { Temporal } from 'temporal-polyfill';
 import type { SnapshotFrom } from 'xstate';
 import { repayRefusal } from '../../domain/repay';
 import { prePaymentStatusOf, type paymentMachine, type PaymentInput } from './machine';
@@ -26,14 +25,11 @@ export const deliveryStatusTargetOf = (s: SnapshotFrom<typeof paymentMachine>) =
     ? { orderNo: s.context.order.orderNo, paymentMessage: s.context.result, prePaymentStatus: prePaymentStatusOf(s.context.result) }
     : null;
 
-/** Why repay is refused at `now` for the snapshot's order and viewer (domain/repay). */
-export const repayRefusalOf = (s: SnapshotFrom<typeof paymentMachine>, now: string) =>
+/** Why repay is refused for the snapshot's order and viewer (domain/repay). */
+export const repayRefusalOf = (s: SnapshotFrom<typeof paymentMachine>) =>
   repayRefusal({
     viewerId: s.context.viewerId,
     orderCustomerId: s.context.order.cusId,
-    servsTime: s.context.order.servsTime,
-    prepareTime: s.context.order.prepareTime,
     paymentStatus: s.context.order.paymentStatus,
     status: s.context.order.status,
-    now: Temporal.Instant.from(now),
   });

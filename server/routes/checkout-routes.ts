@@ -4,7 +4,7 @@ import { deliversByCourier } from '../../domain/courier';
 import { estimatedDeliveryMinutes, isPeak } from '../../domain/delivery-fee';
 import { isSentStatus } from '../../domain/order-status';
 import type { OrderLineInput } from '../../domain/order-pricing';
-import { repayRefusal } from '../../domain/repay';
+import { repayRefusal, repayServeTime } from '../../domain/repay';
 import { storeVatRate } from '../../domain/tax';
 import { companyByTaxCode } from '../services/companies';
 import { isDateClosed } from '../../domain/store-calendar';
@@ -98,27 +98,29 @@ export function checkoutHandlers(context: HandlerContext): Handlers {
     },
 
     async updatePaymentMethod(request) {
-      const { order_no: orderNo, payment_method: method, servs_time: servsTime } = request.body;
+      const { order_no: orderNo, payment_method: method } = request.body;
+      const now = clock();
+      // an order whose payment window is over is closed first, and then refused as closed
+      await services().payments.closeUnpaidAfterWindow((await services().checkout.settings()).paymentWindowMinutes, now, { orderNo });
       const row = await orderRowByNo(db, orderNo);
       if (!row) throw orderNotFound();
-      const now = clock();
       const user = await optionalUser(context, request).catch(() => null);
       const store = row.store_id ? await requireStoreById(row.store_id) : undefined;
       const refusal = repayRefusal({
         viewerId: user?.customerId ?? null,
         orderCustomerId: row.cus_id,
-        servsTime,
-        prepareTime: store?.prepare_time,
         paymentStatus: row.payment_status,
         status: row.status,
-        now,
       });
       if (refusal === 'not_owner') throw new ApiError(403, 'REPAY_NOT_ALLOWED', WORDS.repayNotOwner, undefined, { reason: refusal });
       if (refusal) throw new ApiError(409, 'REPAY_NOT_ALLOWED', WORDS.repayNotAllowed, undefined, { reason: refusal });
+      // SPEC §4: the serve time is at least prepare_time away; the server's own clock and data decide, never the
+      // servs_time sent, so a declined ASAP order moves to the new earliest time instead of being stranded
+      const { servsTime } = repayServeTime({ servsTime: typeof row.info.servsTime === 'string' ? row.info.servsTime : null, prepareTime: store?.prepare_time, now });
       const emoneyType = emoneyTypeOf(method);
       const total = Number(row.info.gokeikin ?? 0) || 0;
       await services().payments.changeMethod(row, { emoneyType, servsTime, total }, now);
-      return { data: { status: 'SUCCESS' } };
+      return { data: { status: 'SUCCESS', servs_time: servsTime } };
     },
 
     async placeOrderNotAsap(request) {

@@ -8,7 +8,12 @@ export function orderHandlers(context: HandlerContext): Handlers {
   const { db, clock } = context;
   const { orders } = context.services;
   // the order lifecycle advances lazily: due steps are applied when an order is read
-  const advance = (order: { id?: number; orderNo?: string }) => context.services.lifecycle.advanceDue(db, clock(), order);
+  // and so is the payment window: an unpaid wallet order past it is closed before it is shown
+  const advance = async (order: { id?: number; orderNo?: string }) => {
+    const now = clock();
+    await context.services.payments.closeUnpaidAfterWindow((await context.services.checkout.settings()).paymentWindowMinutes, now, order);
+    await context.services.lifecycle.advanceDue(db, now, order);
+  };
   return {
     async getOrderNo() {
       return { data: [{ get_orderno: await orders.nextOrderNo() }] };

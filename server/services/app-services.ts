@@ -66,7 +66,13 @@ export function createServices({ db, config, clock, overrides }: ServicesInput) 
     maps,
     payments,
     confirmation: createOrderConfirmation({ db, clock, checkout, promotions, payments, lifecycle, addresses, maps }),
-    history: createOrderHistory({ db, clock, lifecycle }),
+    history: createOrderHistory({
+      db,
+      clock,
+      lifecycle,
+      // the lists show an unpaid wallet order closed once its payment window is over, as a read of it does
+      closeUnpaid: async (now) => payments.closeUnpaidAfterWindow((await checkout.settings()).paymentWindowMinutes, now),
+    }),
   };
 }
 

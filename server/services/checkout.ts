@@ -43,6 +43,8 @@ export interface CheckoutSettings {
   einvoiceType: EinvoiceType;
   /** nextDeliveryTimeInterval: a scheduled serve time is at least this many minutes after now. */
   nextDeliveryInterval: number;
+  /** time_interval_payload (SPEC §7): minutes an unpaid wallet order waits for its payment before it is closed. */
+  paymentWindowMinutes: number;
 }
 
 export async function readCheckoutSettings(db: Queryable, overrides: OverridesOfRequest): Promise<CheckoutSettings> {
@@ -59,6 +61,7 @@ export async function readCheckoutSettings(db: Queryable, overrides: OverridesOf
     einvoice: settings.useEinvoice,
     einvoiceType: settings.useEinvoiceType,
     nextDeliveryInterval: settings.nextDeliveryTimeInterval,
+    paymentWindowMinutes: settings.time_interval_payload,
   };
 }
 

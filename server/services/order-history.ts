@@ -73,10 +73,23 @@ class Filter {
   }
 }
 
-export function createOrderHistory({ db, clock, lifecycle }: { db: Queryable; clock: Clock; lifecycle: Lifecycle }) {
+export function createOrderHistory({
+  db,
+  clock,
+  lifecycle,
+  closeUnpaid,
+}: {
+  db: Queryable;
+  clock: Clock;
+  lifecycle: Lifecycle;
+  /** Closes the unpaid wallet orders whose payment window is over (payments.closeUnpaidAfterWindow). */
+  closeUnpaid?: (now: ReturnType<Clock>) => Promise<unknown>;
+}) {
   /** One page of the orders the filter keeps, newest first, with how many it keeps in all. */
   async function list(filter: Filter, request: PageRequest) {
-    await lifecycle.advanceDue(db, clock());
+    const now = clock();
+    await closeUnpaid?.(now);
+    await lifecycle.advanceDue(db, now);
     const { page, size, offset } = pageOf(request);
     const where = filter.conditions.join(' and ');
     const next = filter.params.length;

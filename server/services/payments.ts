@@ -4,7 +4,9 @@
  * the browser's word alone never marks an order paid.
  */
 import { randomUUID } from 'node:crypto';
-import type { Temporal } from 'temporal-polyfill';
+import { Temporal } from 'temporal-polyfill';
+import { CANCEL_REASON_PAYMENT_WINDOW } from '../../domain/constants';
+import { isPaymentWindowOver } from '../../domain/repay';
 import { changedMoneyField, ORDER_CANCELED_REFUND, paidAttemptRefusal, type RefundReason } from '../../domain/payment-binding';
 import { ApiError } from '../api-error';
 import { WORDS } from '../words';
@@ -296,6 +298,45 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
           if (order.status === 'orderSent') await lifecycle.start(tx, order.id, now);
         }
       });
+    },
+
+    /**
+     * Closes the sent wallet orders still unpaid once their payment window is over (domain/repay
+     * isPaymentWindowOver: `windowMinutes`, SPEC §7 time_interval_payload, after the order was confirmed or
+     * its latest payment was opened, whichever is later): canceled with CANCEL_REASON_PAYMENT_WINDOW, and the
+     * attempt still open is superseded, so a payment made later is refused and refunded, never kept. Applied
+     * when orders are read, as the lifecycle's steps are; the status guard makes two servers close an order once.
+     */
+    async closeUnpaidAfterWindow(windowMinutes: number, now: Temporal.Instant, order: { id?: number; orderNo?: string } = {}) {
+      const rows = await db.query<{ id: number; confirmed_at: Date | string; last_opened: Date | string | null }>(
+        `select o.id, o.confirmed_at, (select max(p.created_at) from payment p where p.order_id = o.id) as last_opened
+           from delivery_order o
+          where o.status = 'orderSent' and o.payment_status in ('unpaid', 'fail') and o.confirmed_at is not null
+            and coalesce(o.info->>'emoneyType', '0') in ('1', '2')
+            and ($1::int is null or o.id = $1) and ($2::text is null or o.order_no = $2)
+          limit 500`,
+        [order.id ?? null, order.orderNo ?? null],
+      );
+      const instant = (value: Date | string) => Temporal.Instant.from(new Date(value).toISOString());
+      let closed = 0;
+      for (const row of rows) {
+        const confirmed = instant(row.confirmed_at);
+        const opened = row.last_opened ? instant(row.last_opened) : confirmed;
+        const startedAt = Temporal.Instant.compare(opened, confirmed) > 0 ? opened : confirmed;
+        if (!isPaymentWindowOver(startedAt, windowMinutes, now)) continue;
+        await db.transaction(async (tx) => {
+          const [done] = await tx.query<{ id: number }>(
+            `update delivery_order set status = 'canceled', next_step_at = null, updated_at = $2,
+                info = info || jsonb_build_object('cancel_reason_code', $3::int)
+              where id = $1 and status = 'orderSent' and payment_status in ('unpaid', 'fail') returning id`,
+            [row.id, now.toString(), CANCEL_REASON_PAYMENT_WINDOW],
+          );
+          if (!done) return;
+          closed += 1;
+          await tx.query("update payment set status = 'superseded' where order_id = $1 and status = 'pending'", [row.id]);
+        });
+      }
+      return closed;
     },
 
     refund,

@@ -1,17 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paymentMethodOf } from '../../../domain/checkout-validation';
 import { customerPaymentStateOf } from '../../../domain/payment-result';
-import { isRepayOffered } from '../../../domain/repay';
+import { canRepay, isRepayOffered } from '../../../domain/repay';
 import {
   currentStepSelector,
   errorMessageSelector,
   isCanceledSelector,
   isLoadingSelector,
   isNoDriverCancelSelector,
+  isPaymentWindowCancelSelector,
   orderLinesSelector,
   orderSelector,
   paymentNoticeSelector,
@@ -23,13 +24,16 @@ import {
 } from '../../../machines/order-status/selectors';
 import type { Language, OrderRecord, PaymentStatus, RefundStatus } from '../../../machines/order-status/machine';
 import { REFUND_WORKING_DAYS } from '../../../domain/constants';
-import { canRepaySelector, isBusySelector, paymentErrorSelector } from '../../../machines/payment/selectors';
+import { canRepaySelector, isBusySelector, paymentErrorSelector, repayServeTimeSelector } from '../../../machines/payment/selectors';
 import { customerIdSelector, isLoggedInSelector } from '../../../machines/session/selectors';
 import * as ui from '../../components/ui/ui.css';
 
 import { paths } from '../../config/paths';
 import { OrderItems } from '../../components/order/order-items';
 import { MoneyBreakdown } from '../../components/order/money-breakdown';
+import { reorderLinesOf } from '../../components/order/reorder';
+import { api } from '../../lib/api-client';
+import { CartContext } from '../../lib/ordering-context';
 import { formatDateTime } from '../../lib/format';
 import { isLocale } from '../../lib/i18n';
 import { clock } from '../../lib/clock';
@@ -48,8 +52,10 @@ import * as styles from './order-status.css';
 /**
  * What the page says of the order's payment (machines/order-status paymentNoticeOf): the server's
  * payment status decides; the prePaymentStatus query only tells "being confirmed" from "unpaid".
+ * `repayShown`: the repay buttons are on the page; the notice never points at buttons that are not.
  */
-function PaymentNotice({ afterPayment }: { afterPayment: boolean }) {
+function PaymentNotice({ afterPayment, repayShown }: { afterPayment: boolean; repayShown: boolean }) {
+  const settings = useSettings();
   const notice = OrderStatusContext.useSelector((s) => paymentNoticeSelector(s, afterPayment));
   if (notice === 'paid')
     return (
@@ -60,15 +66,33 @@ function PaymentNotice({ afterPayment }: { afterPayment: boolean }) {
   if (notice === 'failed')
     return (
       <p role="alert" className={ui.alert.error}>
-        <Trans>The payment failed. You can pay again below, or call our hotline.</Trans>
+        {repayShown ? (
+          <Trans>The payment failed. You can pay again below, or call our hotline.</Trans>
+        ) : (
+          <Trans>The payment failed. Please call our hotline.</Trans>
+        )}
       </p>
     );
   if (notice === 'cancelled')
     return (
       <p role="alert" className={ui.alert.error}>
-        <Trans>The payment was cancelled.</Trans>
+        {repayShown ? <Trans>The payment was cancelled. You can pay again below.</Trans> : <Trans>The payment was cancelled.</Trans>}
       </p>
     );
+  if (notice === 'expired') {
+    const minutes = settings.time_interval_payload;
+    return (
+      <div role="alert" className={ui.alert.error} data-testid="payment-notice">
+        <h2 className={styles.noticeTitle}>
+          <Trans>This order was closed: it was not paid in time</Trans>
+        </h2>
+        <p>
+          <Trans>Its payment was not completed within {minutes} minutes, so the restaurant did not prepare it.</Trans>
+        </p>
+        <OrderSameAgain />
+      </div>
+    );
+  }
   if (notice === 'unpaid')
     return (
       <div role="alert" className={ui.alert.error} data-testid="payment-notice">
@@ -132,6 +156,39 @@ function CashOrderPlaced({ order }: { order: Pick<OrderRecord, 'order_no' | 'e_m
   );
 }
 
+/** "Order the same again": the server checks what is still available, those dishes go into the cart, and the cart opens. */
+function OrderSameAgain() {
+  const { t, i18n } = useLingui();
+  const cart = CartContext.useActorRef();
+  const [, navigate] = useLocation();
+  const order = OrderStatusContext.useSelector(orderSelector);
+  const foods = OrderStatusContext.useSelector((s) => s.context.foods);
+  const language: Language = isLocale(i18n.locale) ? i18n.locale : 'ja';
+  const reorder = useMutation({
+    mutationFn: async (orderId: number) => {
+      const { data } = await api.POST('/v2/delivery/{id}/reorder/', { params: { path: { id: orderId } }, body: { lang: language } });
+      return data!.data;
+    },
+    onSuccess: (answer) => {
+      for (const line of reorderLinesOf(foods, answer.unavailable)) cart.send({ type: 'cart.add', ...line });
+      navigate(paths.myCart);
+    },
+  });
+  if (!order) return null;
+  return (
+    <div className={ui.dialogActions}>
+      <button type="button" className={ui.button.primary} disabled={reorder.isPending} onClick={() => reorder.mutate(order.id)}>
+        {t`Order the same again`}
+      </button>
+      {reorder.isError ? (
+        <p role="alert" className={ui.alert.error}>
+          {t`The order could not be repeated. Please try again.`}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function RepayButtons() {
   const { t } = useLingui();
   const settings = useSettings();
@@ -141,13 +198,21 @@ function RepayButtons() {
   const marker = useStateMarker('payment', payment);
   const busy = PaymentContext.useSelector(isBusySelector);
   const error = PaymentContext.useSelector(paymentErrorSelector);
+  const serveTime = PaymentContext.useSelector((s) => repayServeTimeSelector(s, now));
   if (!canRepay && !busy && !error) return null;
+  if (!settings.useMomo && !settings.usePayoo) return null;
   const repay = (method: 'momo' | 'payoo') => payment.send({ type: 'repay', method, now: clock.now() });
+  const newTime = formatDateTime(serveTime.servsTime);
   return (
     <section className={styles.section} aria-label={t`Pay again`} {...marker}>
       <h2>
         <Trans>Pay again</Trans>
       </h2>
+      {serveTime.moved ? (
+        <p role="note" data-testid="repay-serve-time">
+          <Trans>The kitchen needs time to prepare your order: if you pay now, it will be ready at {newTime}.</Trans>
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className={ui.alert.error}>
           <Trans>The payment could not be started ({error}). Please try again.</Trans>
@@ -254,7 +319,10 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
   const refund = OrderStatusContext.useSelector(refundStatusSelector);
   const refundsPayment = OrderStatusContext.useSelector((s) => paymentNoticeSelector(s, afterPayment) === 'refund');
   const shipping = OrderStatusContext.useSelector(shippingStatusSelector);
-  const estimateMinutes = OrderStatusContext.useSelector(estimateMinutesSelector);
+  const estimateMinutes = OrderStatusContext.useSelector((s) => estimateMinutesSelector(s, clock.now()));
+  const viewerId = SessionContext.useSelector(customerIdSelector);
+  const settings = useSettings();
+  const closedUnpaid = OrderStatusContext.useSelector(isPaymentWindowCancelSelector);
   const stores = useQuery(getStoresQueryOptions());
 
   if (error)
@@ -287,12 +355,17 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
   });
   const paymentStatus = paymentState ? labels.payment[paymentState] : null;
   const orderNo = order.order_no;
-  const statusLabel = canceled ? t`Cancelled` : current ? labels.steps[current] : '';
+  const statusLabel = closedUnpaid ? t`Closed: not paid in time` : canceled ? t`Cancelled` : current ? labels.steps[current] : '';
+  // the repay buttons' own conditions (Repay and RepayButtons), so the notice promises them only when they show
+  const repayShown =
+    order.access !== 'masked' &&
+    canRepay({ viewerId, orderCustomerId: order.cus_id, paymentStatus: order.payment_status, status: order.status }) &&
+    (settings.useMomo || settings.usePayoo);
 
   return (
     <>
       {placed ? <CashOrderPlaced order={order} /> : null}
-      <PaymentNotice afterPayment={afterPayment} />
+      <PaymentNotice afterPayment={afterPayment} repayShown={repayShown} />
       <section className={styles.section} aria-label={t`Order`}>
         <dl className={ui.definitionList}>
           <dt>{t`Order number`}</dt>

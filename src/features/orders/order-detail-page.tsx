@@ -18,7 +18,7 @@ import { CartContext } from '../../lib/ordering-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { createOrderStatusActors } from '../order-status';
 import { useOrderListLabels } from './labels';
-import { reorderLinesOf } from './reorder';
+import { reorderLinesOf } from '../../components/order/reorder';
 import { RequireCustomer } from './require-customer';
 import * as styles from './orders.css';
 import { inspection } from '../../lib/inspection';
