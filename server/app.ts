@@ -124,9 +124,8 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
       serializers: { req: requestLogFields },
       ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
     },
-    // every line a request logs carries reqId, and the answer carries it back for a customer's report to quote
+    // every line a request logs carries it as reqId, and the answer carries it back for a customer's report to quote
     genReqId: requestIdOf,
-    requestIdLogLabel: 'reqId',
     bodyLimit: BODY_LIMIT_BYTES,
     // a stop closes idle keep-alive connections at once, and a request arriving on one during the stop answers 503
     forceCloseConnections: 'idle',

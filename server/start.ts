@@ -119,8 +119,12 @@ async function main() {
   const { migrations, seeded } = await prepareDatabase(db);
   const app = await buildApp({ db, config, logger: requestLogging() });
   await app.listen({ port: config.port, host: config.host });
-  // A worker's metrics are read by the primary, which serves the operations port for all of them.
-  if (cluster.isWorker) AggregatorRegistry.setRegistries([app.metrics.registry]);
+  // A worker's metrics are read by the primary, which serves the operations port for all of them: constructing an
+  // AggregatorRegistry is what makes prom-client answer the primary's requests in a worker.
+  if (cluster.isWorker) {
+    new AggregatorRegistry();
+    AggregatorRegistry.setRegistries([app.metrics.registry]);
+  }
   const operations =
     config.operations && !cluster.isWorker ? await buildOperationsApp({ metrics: app.metrics.registry, db }) : null;
   if (operations && config.operations) await operations.listen({ port: config.operations.port, host: config.operations.host });
