@@ -149,7 +149,15 @@ describe('operations: metrics, liveness and readiness', () => {
   });
 });
 
-describe('request logs', () => {
+describe('request logs and the operations port', () => {
+  it('should open the operations port on 127.0.0.1 when METRICS_PORT is set, never with off, nor by default outside production', () => {
+    expect(readConfig({}).operations).toBeNull();
+    expect(readConfig({ METRICS_PORT: '9500' }).operations).toEqual({ port: 9500, host: '127.0.0.1' });
+    expect(readConfig({ METRICS_PORT: '9500', METRICS_HOST: '10.0.0.5' }).operations).toEqual({ port: 9500, host: '10.0.0.5' });
+    expect(readConfig({ METRICS_PORT: 'off' }).operations).toBeNull();
+    expect(() => readConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
+  });
+
   it('should log requests by default in production only, LOG_REQUESTS deciding otherwise', () => {
     expect(requestLogging({ NODE_ENV: 'production' })).toBe(true);
     expect(requestLogging({ NODE_ENV: 'production', LOG_REQUESTS: '0' })).toBe(false);
