@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import { createOrderAccess, ORDER_CAPABILITY_HEADER, type AccessedOrder, type Or
 import { createAnswerBytesCache, revalidate, revalidatedReads } from './http-caching';
 import { BODY_LIMIT_BYTES, databaseRefusal, parseJsonBody, refuseNulCharacters } from './request-guards';
 import { featureSwitchGuard } from './feature-switch-guard';
+import { createMetrics, type AppMetrics } from './metrics';
 import { createFaults, faultHook } from './sandbox/faults';
 import { createOverrides, overridesHook, overridesOfRequest } from './sandbox/overrides';
 import { registerSandbox } from './sandbox/routes';
@@ -55,6 +57,10 @@ declare module 'fastify' {
     /** The catalogue snapshot the feature-switch guard read the settings at, for the handler to read at too. */
     catalogueSnapshot?: CatalogueSnapshot;
   }
+  interface FastifyInstance {
+    /** This app's Prometheus metrics (server/metrics.ts), read by the operations server (server/operations.ts). */
+    metrics: AppMetrics;
+  }
   interface FastifyContextConfig {
     operationId?: string;
   }
@@ -64,7 +70,44 @@ export interface AppOptions {
   db: Database;
   config: ServerConfig;
   clock?: Clock;
-  logger?: boolean;
+  /** Fastify's JSON request log (pino): true to stdout, or a stream (tests read the lines). */
+  logger?: boolean | { stream: { write(line: string): void } };
+  /** The app's metrics; a new Registry of its own unless given (server/metrics.ts). */
+  metrics?: AppMetrics;
+}
+
+/**
+ * Censored wherever a log line carries them: bearer tokens, a guest order's capability, cookies, passwords and
+ * one-time codes. The request's headers are logged (below) for the user agent and the proxy's addresses.
+ */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers["x-order-capability"]',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.code',
+];
+
+/** Fastify's request fields, with the headers (redacted above) added. */
+function requestLogFields(request: FastifyRequest) {
+  return { method: request.method, url: request.url, host: request.host, remoteAddress: request.ip, headers: request.headers };
+}
+
+/** A proxy's request id (X-Request-Id) when it sends a sane one, so its logs and ours join; else a new UUID. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
+/**
+ * Whether Fastify's request log is on: by default in production (an operator needs it there), off elsewhere (tests and
+ * development stay quiet); LOG_REQUESTS=1 or 0 says otherwise.
+ */
+export function requestLogging(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.LOG_REQUESTS === '1') return true;
+  if (env.LOG_REQUESTS === '0') return false;
+  return env.NODE_ENV === 'production';
 }
 
 /** Which later piece of work answers an operation that is not built yet. */
@@ -75,9 +118,16 @@ const areaNames: Record<string, string> = {
   membership: 'membership and loyalty',
 };
 
-export async function buildApp({ db, config, clock = () => Temporal.Now.instant(), logger = false }: AppOptions) {
+export async function buildApp({ db, config, clock = () => Temporal.Now.instant(), logger = false, metrics = createMetrics() }: AppOptions) {
   const app = Fastify({
-    logger: logger && { level: 'info', redact: ['req.headers.authorization', 'req.body.password', 'req.body.code'] },
+    logger: logger && {
+      level: 'info',
+      redact: REDACTED_LOG_PATHS,
+      serializers: { req: requestLogFields },
+      ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+    },
+    // every line a request logs carries it as reqId, and the answer carries it back for a customer's report to quote
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     // a stop closes idle keep-alive connections at once, and a request arriving on one during the stop answers 503
     forceCloseConnections: 'idle',
@@ -91,7 +141,17 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   const tokens = createTokenService(config.jwtSecret, db);
   // a QA browser's own settings and order clock reach the services only where the sandbox is on
-  const services = createServices({ db, config, clock, overrides: config.sandbox ? overridesOfRequest : () => null });
+  const services = createServices({ db, config, clock, metrics, overrides: config.sandbox ? overridesOfRequest : () => null });
+  app.decorate('metrics', metrics);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // Latency by the route's pattern (/api/v2/order/:id, not each id); what no route matched (the SPA's history
+  // fallback, unknown paths) is one label, so a scan of random URLs cannot grow the series.
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.requestDuration.observe({ method: request.method, route: route === '*' ? 'unmatched' : route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
   const context: HandlerContext = { db, config, clock, tokens, services };
   const handlers = createHandlers(context);
   const operations = new Map(listOperations().map((operation) => [operation.operationId, operation]));

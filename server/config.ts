@@ -30,6 +30,22 @@ export interface ServerConfig {
   maps: MapsConfig;
   /** Providers switched off with PAYMENTS_MOMO=off / PAYMENTS_PAYOO=off */
   disabledPaymentProviders: PaymentProvider[];
+  /**
+   * The operations server (metrics, liveness, readiness: server/operations.ts): METRICS_PORT, on by default in
+   * production only (DEFAULT_METRICS_PORT), off with METRICS_PORT=off; METRICS_HOST 127.0.0.1 unless set.
+   */
+  operations: { port: number; host: string } | null;
+}
+
+/** Prometheus's registered default port for exporters of this kind (the OpenTelemetry exporter's too). */
+export const DEFAULT_METRICS_PORT = 9464;
+
+function readOperations(env: NodeJS.ProcessEnv, production: boolean): ServerConfig['operations'] {
+  const given = env.METRICS_PORT;
+  if (given === 'off' || (given === undefined && !production)) return null;
+  const port = given === undefined ? DEFAULT_METRICS_PORT : Number(given);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`METRICS_PORT must be a port number or off (not ${given}).`);
+  return { port, host: env.METRICS_HOST ?? '127.0.0.1' };
 }
 
 /** Development secret; production must set JWT_SECRET (start refuses to run without it). */
@@ -58,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     disabledPaymentProviders: disabledPaymentProviders(env),
     liveMaps: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
     maps: readMapsConfig(env),
+    operations: readOperations(env, production),
   };
 }
 

@@ -34,6 +34,8 @@ describe('production configuration', () => {
     expect(config.publicOrigin).toBe('https://order.example.vn');
     expect(config.disabledPaymentProviders).toEqual([]);
     expect(config.paymentEndpoints).toEqual({ momo: 'https://payment.momo.vn', payoo: 'https://www.payoo.vn', payooApi: 'https://biz.payoo.vn' });
+    // metrics and readiness on their own port, on the loopback interface unless told otherwise
+    expect(config.operations).toEqual({ port: 9464, host: '127.0.0.1' });
   });
 
   it.each([

@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from './app';
+import { AggregatorRegistry } from 'prom-client';
+import { buildApp, requestLogging } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
+import { buildOperationsApp } from './operations';
 
 const sourcesOfTheSpa = ['src', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'];
 
@@ -48,8 +50,16 @@ const WORKERS_DEADLINE_MS = DRAIN_DEADLINE_MS + 1_000;
  * signal. A worker that dies is not replaced: the primary stops the others and exits 1, so that the operator's
  * process manager restarts the whole service.
  */
-function runPrimary(config: ReturnType<typeof readConfig>, workers: number, started: number) {
+async function runPrimary(config: ReturnType<typeof readConfig>, workers: number, started: number) {
   buildSpaIfStale(config.distDir);
+  // The operations port is the primary's: one scrape sees every worker's counts summed (prom-client asks each worker
+  // over the cluster channel); readiness asks the database through the primary's own small pool.
+  if (config.operations) {
+    const aggregated = new AggregatorRegistry();
+    const db = await openDatabase({ databaseUrl: config.databaseUrl });
+    const operations = await buildOperationsApp({ metrics: { metrics: () => aggregated.clusterMetrics(), contentType: aggregated.contentType }, db });
+    await operations.listen({ port: config.operations.port, host: config.operations.host });
+  }
   let listening = 0;
   for (let index = 0; index < workers; index += 1) cluster.fork({ SKIP_BUILD: '1' });
   cluster.on('listening', () => {
@@ -107,8 +117,17 @@ async function main() {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Workers starting together on one PostgreSQL take turns (an advisory lock): one migrates and seeds.
   const { migrations, seeded } = await prepareDatabase(db);
-  const app = await buildApp({ db, config, logger: process.env.LOG_REQUESTS === '1' });
+  const app = await buildApp({ db, config, logger: requestLogging() });
   await app.listen({ port: config.port, host: config.host });
+  // A worker's metrics are read by the primary, which serves the operations port for all of them: constructing an
+  // AggregatorRegistry is what makes prom-client answer the primary's requests in a worker.
+  if (cluster.isWorker) {
+    new AggregatorRegistry();
+    AggregatorRegistry.setRegistries([app.metrics.registry]);
+  }
+  const operations =
+    config.operations && !cluster.isWorker ? await buildOperationsApp({ metrics: app.metrics.registry, db }) : null;
+  if (operations && config.operations) await operations.listen({ port: config.operations.port, host: config.operations.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
   const what = `${where}; ${migrations.length} migration(s) applied${seeded ? ', demo data seeded' : ''}`;
   const took = `in ${Math.round(performance.now() - opening)} ms (total ${Math.round(performance.now() - started)} ms)`;
@@ -125,6 +144,7 @@ async function main() {
       process.exit(1);
     }, DRAIN_DEADLINE_MS).unref();
     await app.close();
+    await operations?.close();
     await db.close();
     process.exit(0);
   };

@@ -21,3 +21,10 @@ export async function migrate(db: Database): Promise<string[]> {
   }
   return ran;
 }
+
+/** The migrations this build carries that the database has not applied (readiness fails while any is missing). */
+export async function pendingMigrations(db: Pick<Database, 'query'>): Promise<string[]> {
+  const files = (await readdir(migrationsDir)).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
+  const applied = new Set((await db.query<{ version: string }>('select version from schema_migration')).map((r) => r.version));
+  return files.filter((file) => !applied.has(file));
+}

@@ -1,5 +1,6 @@
 import type { OverridesOfRequest, ServiceContext } from '../context';
-import { createCourier } from '../providers/courier';
+import { errorOutcome, type AppMetrics } from '../metrics';
+import { createCourier, type CourierProvider } from '../providers/courier';
 import { createPaymentProviders } from '../providers/payments';
 import { createMaps } from '../providers/maps';
 import { createOutboxMessages } from '../providers/sms/outbox-sms';
@@ -16,7 +17,7 @@ import { createLoyalty } from './loyalty';
 import { createOrderConfirmation } from './order-confirmation';
 import { createOrderHistory } from './order-history';
 import { createOrders } from './orders';
-import { createOtpService } from './otp';
+import { createOtpService, type OtpService } from './otp';
 import { createPayments } from './payments';
 import { createPromotionAvailability } from './promotion-availability';
 import { createPromotions } from './promotions';
@@ -26,24 +27,60 @@ import { createSettings } from './settings';
 export interface ServicesInput extends ServiceContext {
   /** The sandbox's reader where the sandbox is on; elsewhere one that always answers null (server/app.ts). */
   overrides: OverridesOfRequest;
+  /** The app's own metrics (server/metrics.ts): bookings, sends, payments and confirmations are counted here. */
+  metrics: AppMetrics;
+}
+
+/** Counts each booking by its outcome; the lifecycle retries a failed one on its next step. */
+function countedCourier(courier: CourierProvider, metrics: AppMetrics): CourierProvider {
+  return Object.assign(Object.create(courier) as CourierProvider, {
+    async book(input: Parameters<CourierProvider['book']>[0]) {
+      try {
+        const booked = await courier.book(input);
+        metrics.courierBookings.inc({ provider: courier.name, outcome: 'booked' });
+        return booked;
+      } catch (error) {
+        metrics.courierBookings.inc({ provider: courier.name, outcome: 'failed' });
+        throw error;
+      }
+    },
+  });
+}
+
+/** Counts each code send: sent, limited (the hourly limits answered 429), refused (another 4xx) or failed. */
+function countedOtp(otp: OtpService, metrics: AppMetrics): OtpService {
+  return {
+    ...otp,
+    async send(input) {
+      try {
+        const sent = await otp.send(input);
+        metrics.otpSends.inc({ purpose: input.purpose, outcome: 'sent' });
+        return sent;
+      } catch (error) {
+        const limited = (error as { statusCode?: number }).statusCode === 429;
+        metrics.otpSends.inc({ purpose: input.purpose, outcome: limited ? 'limited' : errorOutcome(error) });
+        throw error;
+      }
+    },
+  };
 }
 
 /**
  * The services of one app, built once where the app is composed and shared by the API routes and the sandbox pages.
  * Whatever depends on a request's overrides is handed them here.
  */
-export function createServices({ db, config, clock, overrides }: ServicesInput) {
+export function createServices({ db, config, clock, overrides, metrics }: ServicesInput) {
   const providers = createPaymentProviders(config);
-  const courier = createCourier(db);
+  const courier = countedCourier(createCourier(db), metrics);
   // payments start the lifecycle and the lifecycle refunds through payments: the refund is bound late
   const lifecycle = createLifecycle(config.orderClockSpeed, { courier, refundCanceledOrder: (orderId, now) => payments.refundCanceledOrder(orderId, now), overrides });
   const maps = createMaps({ db, config: config.maps });
   const checkout = createCheckout(db, overrides, maps.drivingMetres);
   const promotions = createPromotions(db);
   const addresses = createAddresses({ db, clock });
-  const payments = createPayments(db, providers, lifecycle);
+  const payments = createPayments(db, providers, lifecycle, metrics);
   const messages = createOutboxMessages();
-  const otp = createOtpService({ db, clock, secret: config.jwtSecret, messages });
+  const otp = countedOtp(createOtpService({ db, clock, secret: config.jwtSecret, messages }), metrics);
   return {
     settings: createSettings(db, overrides),
     catalogue: createCatalogue(db),
@@ -65,7 +102,7 @@ export function createServices({ db, config, clock, overrides }: ServicesInput) 
     promotions,
     maps,
     payments,
-    confirmation: createOrderConfirmation({ db, clock, checkout, promotions, payments, lifecycle, addresses, maps }),
+    confirmation: createOrderConfirmation({ db, clock, checkout, promotions, payments, lifecycle, addresses, maps, metrics }),
     history: createOrderHistory({
       db,
       clock,

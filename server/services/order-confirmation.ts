@@ -21,6 +21,7 @@ import {
   toBusinessTime,
   type StoreSchedule,
 } from '../../domain/time-slots';
+import { errorOutcome, type AppMetrics } from '../metrics';
 import { ApiError, notFound } from '../api-error';
 import { WORDS } from '../words';
 import type { AuthUser } from '../auth';
@@ -86,8 +87,10 @@ export function createOrderConfirmation(deps: {
   lifecycle: Lifecycle;
   addresses: Addresses;
   maps: MapsPort;
+  /** Counts confirmations by outcome (server/metrics.ts); optional for tests that build the service alone. */
+  metrics?: Pick<AppMetrics, 'orders'>;
 }) {
-  const { db, clock, checkout, promotions, payments, lifecycle, addresses, maps } = deps;
+  const { db, clock, checkout, promotions, payments, lifecycle, addresses, maps, metrics } = deps;
 
   /**
    * The saved address an order names in info.customerAddressId: it must be one of the logged-in
@@ -211,153 +214,167 @@ export function createOrderConfirmation(deps: {
 
     /** Confirms the order once (idempotent per Idempotency-Key, or per order without one). */
     async confirm(request: ConfirmationRequest): Promise<ConfirmationAnswer> {
-      const { id, info, ticketUsed, lang, user } = request;
-      const now = clock();
-      // the order and its confirmation, when there is one, in one read; or the order its access check read, whose
-      // confirmation (a repeated request) is looked up only once the order is no longer a draft
-      const [row] = request.order
-        ? [{ ...request.order, confirmation: isDraftStatus(request.order.status) ? null : ((await stored(db, id)) ?? null) }]
-        : await db.query<{ id: number; order_no: string; status: string; confirmation: ConfirmationAnswer | null }>(
-            `select o.id, o.order_no, o.status, c.response as confirmation
-               from delivery_order o left join order_confirmation c on c.order_id = o.id where o.id = $1`,
-            [id],
-          );
-      if (!row) throw notFound(WORDS.orderNotFound, 'ORDER_NOT_FOUND');
-      const key = request.idempotencyKey ? `key:${request.idempotencyKey}` : `order:${id}:confirm`;
-      if (row.confirmation) return row.confirmation;
-      // only an order still being put together is confirmed: one sent (or closed) keeps what was sent
-      if (!isDraftStatus(row.status)) {
-        throw new ApiError(409, 'ORDER_CLOSED', WORDS.orderConfirmedAlready(row.order_no), 'id', {
-          status: row.status,
-        });
+      // set once this request's own transaction recorded the confirmation: a repeat answers the stored one
+      const recorded = { now: false };
+      try {
+        const answer = await confirmOnce(request, recorded);
+        metrics?.orders.inc({ outcome: recorded.now ? 'confirmed' : 'repeated' });
+        return answer;
+      } catch (error) {
+        metrics?.orders.inc({ outcome: errorOutcome(error) });
+        throw error;
       }
-
-      const customerId = info.customerId === undefined || info.customerId === null ? null : Number(info.customerId);
-      if (customerId === 0) throw new ApiError(400, 'ERROR_CUSTOMER', WORDS.noValidCustomer, 'info.customerId');
-      if (customerId !== null && user?.customerId !== customerId) {
-        throw new ApiError(400, 'ERROR_CUSTOMER', WORDS.notLoggedInCustomersOrder, 'info.customerId');
-      }
-      const address = await ownAddress(info, user);
-      const foods = Array.isArray(info.foods) ? info.foods : [];
-      if (!foods.some((f) => f.active_flag !== false)) throw new ApiError(400, 'EMPTY_ORDER', WORDS.emptyOrder, 'info.foods');
-      // every catalogue read of this confirmation at one catalogue version, through the catalogue cache
-      const at = checkout.at(request.snapshot ?? (await checkout.snapshot()));
-      await checkLines(at, foods);
-      const store = await at.storeOf(info);
-      const pickUpAtStore = flag(info.pickUpAtStore);
-      checkFulfilment(store, pickUpAtStore);
-      const position = pickUpAtStore ? null : await deliveryPosition(info, address);
-      if (position) await checkDeliveryArea(at, position);
-      const order: OrderInfo = { ...info, deliveryLocation: position && { lat: position.lat, lng: position.lng }, actualDistance: null, ...(await serveTime(at, info, store, now)) };
-
-      const applied = appliedOf(info, ticketUsed);
-      const pricing = await at.price(order, { lang, now, customerId, applied });
-      const { repricing, discounts } = pricing;
-      if (!repricing.lines.some((l) => l.active_flag)) throw new ApiError(400, 'EMPTY_ORDER', WORDS.emptyOrder, 'info.foods');
-      const wronglyAvailable = foods.filter((f) => f.active_flag !== false && repricing.unavailable.includes(f.menucd)).map((f) => f.menucd);
-      if (!repricing.unchanged || wronglyAvailable.length > 0) {
-        throw new ApiError(409, 'INVALID_ORDER', WORDS.pricesChanged, undefined, {
-          changed_items: repricing.changedItems,
-          ...(repricing.deliveryFeeChange ? { delivery_fee: repricing.deliveryFeeChange } : {}),
-          ...(wronglyAvailable.length > 0 ? { unavailable_items: wronglyAvailable } : {}),
-        });
-      }
-      if (repricing.deliveryFee === null) {
-        throw new ApiError(400, 'DELIVERY_POSITION_REQUIRED', WORDS.deliveryPositionMissing, 'info.deliveryPlaceId');
-      }
-      const promotionCheck = checkPromotions(repricing.lines, applied, await promotions.rules(customerId, applied.map((a) => a.promotion_id), now), {
-        deliveryFee: repricing.deliveryFee,
-        now,
-        storeCode: store.code,
-      });
-      if (!promotionCheck.valid) throw promotionRefused(promotionCheck, ticketUsed ? 'ticket_used.promotions' : 'info.listPromotion');
-      const { phone, receiverPhone, eInvoiceInfo, deliveryNote } = await at.checkForm(order, customerId);
-
-      const emoneyType = Number(info.emoneyType ?? 0);
-      const grandTotal = discounts.totalWithFee;
-      if (grandTotal > MAX_ORDER_TOTAL) {
-        throw new ApiError(400, 'VALIDATION_ERROR', WORDS.orderTotalTooLarge(MAX_ORDER_TOTAL), 'info.gokeikin');
-      }
-      const response: ConfirmationAnswer = { data: { status: 'SUCCESS', id: row.id, order_no: row.order_no } };
-      return db.transaction(async (tx) => {
-        // the order row locked first (as a payment decision locks it before its payment rows), then the confirmation
-        // recorded once, in one statement; a second confirmation waits for the lock and then finds this one
-        // a guest's order is recorded only while its phone holds the anonymous allowance, checked in the same statement
-        const guestPhone = customerId === null ? (normalisePhone(typeof info.phone === 'string' ? info.phone : '') ?? '') : null;
-        const inserted = await tx.query(
-          `with locked as (select id from delivery_order where id = $1 for update)
-           insert into order_confirmation (order_id, idempotency_key, response, created_at) select locked.id, $2, $3, $4 from locked
-            where $5::text is null or exists (select 1 from anonymous_allowance a where a.phone = $5::text and a.expires_at > $4::timestamptz)
-           on conflict do nothing returning order_id`,
-          [id, key, JSON.stringify(response), now.toString(), guestPhone],
-        );
-        if (inserted.length === 0) {
-          const done = await stored(tx, id);
-          if (done) return done;
-          if (guestPhone !== null) await requireAnonymousAllowance(tx, guestPhone, now.toString());
-          throw new ApiError(400, 'VALIDATION_ERROR', 'The Idempotency-Key was already used for another order.', 'Idempotency-Key');
-        }
-        const paid = await payments.paidAtConfirmation(tx, id, { emoneyType, total: grandTotal });
-        const paymentStatus = paid ? 'success' : 'unpaid';
-        const nextInfo: OrderInfo = {
-          ...order,
-          orderId: row.id,
-          orderNo: row.order_no,
-          storeId: store.id,
-          storeCode: store.code,
-          tencd: store.code,
-          storeName: store.name,
-          phone: phone ?? info.phone,
-          ...(receiverPhone ? { recipientPhone: receiverPhone } : {}),
-          ...(eInvoiceInfo ? { eInvoiceInfo } : {}),
-          deliveryNote,
-          foods: discounts.lines,
-          subTotal: repricing.totals.subTotal,
-          vat: repricing.totals.vat,
-          includedVat: repricing.totals.includedVat,
-          total: repricing.totals.total,
-          deliveryFee: repricing.deliveryFee,
-          amountDiscountFeeship: discounts.feeshipDiscount,
-          itemDiscountAmount: discounts.itemDiscount,
-          billDiscountAmount: discounts.billDiscount,
-          afterPromotion: { subTotal: discounts.subTotal, vat: discounts.vat, includedVat: repricing.totals.includedVat, total: discounts.total },
-          breakdown: discounts.breakdown,
-          gokeikin: grandTotal,
-          cash: emoneyType === 0 ? grandTotal : 0,
-          emoney: emoneyType === 0 ? 0 : grandTotal,
-          emoneyType,
-          status: 'orderSent',
-          paymentStatus,
-          actualDistance: pricing.distanceMetres === null ? null : pricing.distanceMetres / 1000,
-          listPromotion: [],
-          appliedPromotions: discounts.uses,
-        };
-        // a paid order's first lifecycle step, scheduled in the same update from the fields at hand (lifecycle.start reads them)
-        const first = paid
-          ? lifecycle.firstStep(
-              {
-                pick_up: asJsonText(nextInfo.pickUpAtStore),
-                isasap: asJsonText(nextInfo.isASAP),
-                servs_time: asJsonText(nextInfo.servsTime),
-                prepare_time: store.prepare_time,
-                clock_speed: asJsonText(nextInfo.sandboxClockSpeed),
-              },
-              now,
-            )
-          : null;
-        if (first?.chosenSpeed != null) nextInfo.sandboxClockSpeed = first.chosenSpeed;
-        await tx.query(
-          `update delivery_order set status = 'orderSent', payment_status = $2, cus_id = $3, store_id = $4, tencd = $5, lang = $6,
-             info = $7, foods = $8, confirmed_at = $9, updated_at = $9,
-             next_step_at = case when $10::timestamptz is not null and lifecycle_step = -1 and next_step_at is null then $10::timestamptz else next_step_at end
-           where id = $1`,
-          [id, paymentStatus, customerId, store.id, store.code, lang, JSON.stringify(nextInfo), JSON.stringify(discounts.lines), now.toString(), first?.nextStepAt.toString() ?? null],
-        );
-        if (discounts.uses.length > 0) await promotions.consume(tx, { orderId: id, customerId }, discounts.uses, now);
-        return response;
-      });
     },
   };
+
+  async function confirmOnce(request: ConfirmationRequest, recorded: { now: boolean }): Promise<ConfirmationAnswer> {
+    const { id, info, ticketUsed, lang, user } = request;
+    const now = clock();
+    // the order and its confirmation, when there is one, in one read; or the order its access check read, whose
+    // confirmation (a repeated request) is looked up only once the order is no longer a draft
+    const [row] = request.order
+      ? [{ ...request.order, confirmation: isDraftStatus(request.order.status) ? null : ((await stored(db, id)) ?? null) }]
+      : await db.query<{ id: number; order_no: string; status: string; confirmation: ConfirmationAnswer | null }>(
+          `select o.id, o.order_no, o.status, c.response as confirmation
+             from delivery_order o left join order_confirmation c on c.order_id = o.id where o.id = $1`,
+          [id],
+        );
+    if (!row) throw notFound(WORDS.orderNotFound, 'ORDER_NOT_FOUND');
+    const key = request.idempotencyKey ? `key:${request.idempotencyKey}` : `order:${id}:confirm`;
+    if (row.confirmation) return row.confirmation;
+    // only an order still being put together is confirmed: one sent (or closed) keeps what was sent
+    if (!isDraftStatus(row.status)) {
+      throw new ApiError(409, 'ORDER_CLOSED', WORDS.orderConfirmedAlready(row.order_no), 'id', {
+        status: row.status,
+      });
+    }
+
+    const customerId = info.customerId === undefined || info.customerId === null ? null : Number(info.customerId);
+    if (customerId === 0) throw new ApiError(400, 'ERROR_CUSTOMER', WORDS.noValidCustomer, 'info.customerId');
+    if (customerId !== null && user?.customerId !== customerId) {
+      throw new ApiError(400, 'ERROR_CUSTOMER', WORDS.notLoggedInCustomersOrder, 'info.customerId');
+    }
+    const address = await ownAddress(info, user);
+    const foods = Array.isArray(info.foods) ? info.foods : [];
+    if (!foods.some((f) => f.active_flag !== false)) throw new ApiError(400, 'EMPTY_ORDER', WORDS.emptyOrder, 'info.foods');
+    // every catalogue read of this confirmation at one catalogue version, through the catalogue cache
+    const at = checkout.at(request.snapshot ?? (await checkout.snapshot()));
+    await checkLines(at, foods);
+    const store = await at.storeOf(info);
+    const pickUpAtStore = flag(info.pickUpAtStore);
+    checkFulfilment(store, pickUpAtStore);
+    const position = pickUpAtStore ? null : await deliveryPosition(info, address);
+    if (position) await checkDeliveryArea(at, position);
+    const order: OrderInfo = { ...info, deliveryLocation: position && { lat: position.lat, lng: position.lng }, actualDistance: null, ...(await serveTime(at, info, store, now)) };
+
+    const applied = appliedOf(info, ticketUsed);
+    const pricing = await at.price(order, { lang, now, customerId, applied });
+    const { repricing, discounts } = pricing;
+    if (!repricing.lines.some((l) => l.active_flag)) throw new ApiError(400, 'EMPTY_ORDER', WORDS.emptyOrder, 'info.foods');
+    const wronglyAvailable = foods.filter((f) => f.active_flag !== false && repricing.unavailable.includes(f.menucd)).map((f) => f.menucd);
+    if (!repricing.unchanged || wronglyAvailable.length > 0) {
+      throw new ApiError(409, 'INVALID_ORDER', WORDS.pricesChanged, undefined, {
+        changed_items: repricing.changedItems,
+        ...(repricing.deliveryFeeChange ? { delivery_fee: repricing.deliveryFeeChange } : {}),
+        ...(wronglyAvailable.length > 0 ? { unavailable_items: wronglyAvailable } : {}),
+      });
+    }
+    if (repricing.deliveryFee === null) {
+      throw new ApiError(400, 'DELIVERY_POSITION_REQUIRED', WORDS.deliveryPositionMissing, 'info.deliveryPlaceId');
+    }
+    const promotionCheck = checkPromotions(repricing.lines, applied, await promotions.rules(customerId, applied.map((a) => a.promotion_id), now), {
+      deliveryFee: repricing.deliveryFee,
+      now,
+      storeCode: store.code,
+    });
+    if (!promotionCheck.valid) throw promotionRefused(promotionCheck, ticketUsed ? 'ticket_used.promotions' : 'info.listPromotion');
+    const { phone, receiverPhone, eInvoiceInfo, deliveryNote } = await at.checkForm(order, customerId);
+
+    const emoneyType = Number(info.emoneyType ?? 0);
+    const grandTotal = discounts.totalWithFee;
+    if (grandTotal > MAX_ORDER_TOTAL) {
+      throw new ApiError(400, 'VALIDATION_ERROR', WORDS.orderTotalTooLarge(MAX_ORDER_TOTAL), 'info.gokeikin');
+    }
+    const response: ConfirmationAnswer = { data: { status: 'SUCCESS', id: row.id, order_no: row.order_no } };
+    return db.transaction(async (tx) => {
+      // the order row locked first (as a payment decision locks it before its payment rows), then the confirmation
+      // recorded once, in one statement; a second confirmation waits for the lock and then finds this one
+      // a guest's order is recorded only while its phone holds the anonymous allowance, checked in the same statement
+      const guestPhone = customerId === null ? (normalisePhone(typeof info.phone === 'string' ? info.phone : '') ?? '') : null;
+      const inserted = await tx.query(
+        `with locked as (select id from delivery_order where id = $1 for update)
+         insert into order_confirmation (order_id, idempotency_key, response, created_at) select locked.id, $2, $3, $4 from locked
+          where $5::text is null or exists (select 1 from anonymous_allowance a where a.phone = $5::text and a.expires_at > $4::timestamptz)
+         on conflict do nothing returning order_id`,
+        [id, key, JSON.stringify(response), now.toString(), guestPhone],
+      );
+      if (inserted.length === 0) {
+        const done = await stored(tx, id);
+        if (done) return done;
+        if (guestPhone !== null) await requireAnonymousAllowance(tx, guestPhone, now.toString());
+        throw new ApiError(400, 'VALIDATION_ERROR', 'The Idempotency-Key was already used for another order.', 'Idempotency-Key');
+      }
+      const paid = await payments.paidAtConfirmation(tx, id, { emoneyType, total: grandTotal });
+      const paymentStatus = paid ? 'success' : 'unpaid';
+      const nextInfo: OrderInfo = {
+        ...order,
+        orderId: row.id,
+        orderNo: row.order_no,
+        storeId: store.id,
+        storeCode: store.code,
+        tencd: store.code,
+        storeName: store.name,
+        phone: phone ?? info.phone,
+        ...(receiverPhone ? { recipientPhone: receiverPhone } : {}),
+        ...(eInvoiceInfo ? { eInvoiceInfo } : {}),
+        deliveryNote,
+        foods: discounts.lines,
+        subTotal: repricing.totals.subTotal,
+        vat: repricing.totals.vat,
+        includedVat: repricing.totals.includedVat,
+        total: repricing.totals.total,
+        deliveryFee: repricing.deliveryFee,
+        amountDiscountFeeship: discounts.feeshipDiscount,
+        itemDiscountAmount: discounts.itemDiscount,
+        billDiscountAmount: discounts.billDiscount,
+        afterPromotion: { subTotal: discounts.subTotal, vat: discounts.vat, includedVat: repricing.totals.includedVat, total: discounts.total },
+        breakdown: discounts.breakdown,
+        gokeikin: grandTotal,
+        cash: emoneyType === 0 ? grandTotal : 0,
+        emoney: emoneyType === 0 ? 0 : grandTotal,
+        emoneyType,
+        status: 'orderSent',
+        paymentStatus,
+        actualDistance: pricing.distanceMetres === null ? null : pricing.distanceMetres / 1000,
+        listPromotion: [],
+        appliedPromotions: discounts.uses,
+      };
+      // a paid order's first lifecycle step, scheduled in the same update from the fields at hand (lifecycle.start reads them)
+      const first = paid
+        ? lifecycle.firstStep(
+            {
+              pick_up: asJsonText(nextInfo.pickUpAtStore),
+              isasap: asJsonText(nextInfo.isASAP),
+              servs_time: asJsonText(nextInfo.servsTime),
+              prepare_time: store.prepare_time,
+              clock_speed: asJsonText(nextInfo.sandboxClockSpeed),
+            },
+            now,
+          )
+        : null;
+      if (first?.chosenSpeed != null) nextInfo.sandboxClockSpeed = first.chosenSpeed;
+      await tx.query(
+        `update delivery_order set status = 'orderSent', payment_status = $2, cus_id = $3, store_id = $4, tencd = $5, lang = $6,
+           info = $7, foods = $8, confirmed_at = $9, updated_at = $9,
+           next_step_at = case when $10::timestamptz is not null and lifecycle_step = -1 and next_step_at is null then $10::timestamptz else next_step_at end
+         where id = $1`,
+        [id, paymentStatus, customerId, store.id, store.code, lang, JSON.stringify(nextInfo), JSON.stringify(discounts.lines), now.toString(), first?.nextStepAt.toString() ?? null],
+      );
+      if (discounts.uses.length > 0) await promotions.consume(tx, { orderId: id, customerId }, discounts.uses, now);
+      recorded.now = true;
+      return response;
+    });
+  }
 }
 
 export type OrderConfirmation = ReturnType<typeof createOrderConfirmation>;

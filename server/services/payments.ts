@@ -8,6 +8,7 @@ import { Temporal } from 'temporal-polyfill';
 import { CANCEL_REASON_PAYMENT_WINDOW } from '../../domain/constants';
 import { isPaymentWindowOver } from '../../domain/repay';
 import { changedMoneyField, ORDER_CANCELED_REFUND, paidAttemptRefusal, type RefundReason } from '../../domain/payment-binding';
+import type { AppMetrics } from '../metrics';
 import { ApiError } from '../api-error';
 import { WORDS } from '../words';
 import type { Database, Queryable } from '../db/database';
@@ -75,11 +76,22 @@ async function gatewayCall<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createPayments(db: Database, providers: Providers, lifecycle: Lifecycle) {
+export function createPayments(db: Database, providers: Providers, lifecycle: Lifecycle, metrics?: Pick<AppMetrics, 'payments'>) {
+  const count = (provider: ProviderName, outcome: string) => metrics?.payments.inc({ provider, outcome });
   /**
    * Asks the provider to give back the money of one refund row still in Request; its answer sets
    * Completed or Failed (SPEC §4). A gateway that does not answer leaves it in Request.
    */
+  /** A gateway call whose failure (timeout, refusal, unreadable answer) is counted as the provider's gateway_error. */
+  async function countedGatewayCall<T>(provider: ProviderName, call: () => Promise<T>): Promise<T> {
+    try {
+      return await gatewayCall(call);
+    } catch (error) {
+      count(provider, 'gateway_error');
+      throw error;
+    }
+  }
+
   async function refund(paymentId: number, now: Temporal.Instant) {
     const [row] = await db.query<{ id: number; order_id: number; amount: number; reason: string; status: RefundStatus; provider: ProviderName; provider_order_id: string; trans_id: string | null; decided_at: Date | string | null; created_at: Date | string }>(
       `select r.id, r.order_id, r.amount, r.reason, r.status, p.provider, p.provider_order_id, p.trans_id, p.decided_at, p.created_at
@@ -135,13 +147,16 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
    * and a refund recorded. A failure moves the order only when it was the open attempt.
    */
   async function record(provider: ProviderName, result: VerifiedResult, now: Temporal.Instant) {
-    const recorded = await decideOnce(provider, result, now);
+    const decided = { now: false };
+    const recorded = await decideOnce(provider, result, now, decided);
+    // each attempt's decision counted once, by what was written (paid, failed, cancelled, refused), not the repeats
+    if (recorded && decided.now) count(provider, recorded.status);
     // money taken for a refused attempt goes back through the provider's refund API, once committed
     if (recorded?.status === 'refused') await refund(recorded.id, now);
     return recorded;
   }
 
-  async function decideOnce(provider: ProviderName, result: VerifiedResult, now: Temporal.Instant) {
+  async function decideOnce(provider: ProviderName, result: VerifiedResult, now: Temporal.Instant, decided: { now: boolean }) {
     return db.transaction(async (tx) => {
       const [found] = await tx.query<PaymentRow>('select * from payment where provider = $1 and provider_order_id = $2', [provider, result.providerOrderId]);
       if (!found) return undefined;
@@ -153,6 +168,7 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
           'update payment set status = $2, result_code = $3, trans_id = $4, message = $5, decided_at = $6 where id = $1 returning *',
           [attempt.id, status, result.resultCode, result.transId, result.message, now.toString()],
         );
+        decided.now = true;
         return row;
       };
       const orderPaid = PAID_STATUSES.includes(order.payment_status ?? '');
@@ -229,7 +245,7 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
       });
       if (payment.pay_url) return { payment, payUrl: payment.pay_url, qrCodeUrl: payment.qr_code_url, deeplink: payment.deeplink };
       // a gateway refuses an order id it has seen: its first answer is kept and given again
-      const created = await gatewayCall(() =>
+      const created = await countedGatewayCall(provider, () =>
         providers[provider].createPayment({
           providerOrderId: payment.provider_order_id,
           requestId: payment.request_id,
@@ -241,6 +257,7 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
         }),
       );
       await db.query('update payment set pay_url = $2, qr_code_url = $3, deeplink = $4 where id = $1', [payment.id, created.payUrl, created.qrCodeUrl, created.deeplink]);
+      count(provider, 'opened');
       return { payment, ...created };
     },
 
@@ -376,6 +393,7 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
     /** Verifies and records a return query (the signature must check out). */
     async fromReturn(provider: ProviderName, query: Record<string, string>, now: Temporal.Instant) {
       const verified = providers[provider].verifyReturn(query);
+      if (!verified) count(provider, 'invalid_signature');
       if (!verified) throw new ApiError(400, 'INVALID_SIGNATURE', 'The payment result does not carry a valid signature.', 'return_query');
       return record(provider, verified, now);
     },
@@ -383,6 +401,7 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
     /** Verifies and records a server-to-server notification (IPN). */
     async fromNotification(provider: ProviderName, body: Record<string, unknown>, now: Temporal.Instant) {
       const verified = providers[provider].verifyNotification(body);
+      if (!verified) count(provider, 'invalid_signature');
       if (!verified) throw new ApiError(400, 'INVALID_SIGNATURE', 'The payment notification does not carry a valid signature.');
       return record(provider, verified, now);
     },
