@@ -343,7 +343,8 @@ describe('checkout graph paths', () => {
       it.each(statePaths.map((p) => [describePath(p, label), p] as const))('should replay %s', (_, path) => {
         replayPath(checkoutMachine, path, { ...replayOptions, input, coverage });
       });
-      it(`should take each of the ${transitionPaths.length} transitions from every state`, () => {
+      // about two thousand replays in one test: 17-22 s on a loaded 2-core machine, so it gets more than the default 30 s
+      it(`should take each of the ${transitionPaths.length} transitions from every state`, { timeout: 120_000 }, () => {
         for (const path of transitionPaths) {
           try {
             replayPath(checkoutMachine, path, { ...replayOptions, input, coverage });
