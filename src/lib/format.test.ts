@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayChoice, formatKm, formatNumber, formatPrice } from './format';
+import { formatDate, formatDateTime, formatDayChoice, formatKm, formatNumber, formatPrice, keepAmountsWhole } from './format';
 
 describe('formatPrice', () => {
   it('should group thousands as the interface language does and add the dong sign, never breaking before it', () => {
@@ -59,5 +59,12 @@ describe('formatDayChoice', () => {
     expect(formatDayChoice('2026-12-01', '2026-11-29', 'en')).toBe('Tuesday · 2026-12-01');
     expect(formatDayChoice('2026-12-01', '2026-11-29', 'vi')).toBe('Thứ Ba · 01-12-2026');
     expect(formatDayChoice('2026-12-01', '2026-11-29', 'ja')).toBe('火曜日 · 2026-12-01');
+  });
+});
+
+describe('keepAmountsWhole', () => {
+  it('should keep each amount and its dong sign on one line, whatever spaces the text had', () => {
+    expect(keepAmountsWhole('Free delivery, up to 20,000 ₫')).toBe('Free delivery, up to 20,000\u00a0₫');
+    expect(keepAmountsWhole('Giảm 15.000 ₫ cho 2 tô, tối đa 30.000  ₫')).toBe('Giảm 15.000\u00a0₫ cho 2 tô, tối đa 30.000\u00a0₫');
   });
 });

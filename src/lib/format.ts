@@ -46,6 +46,15 @@ export function formatPrice(value: number | null | undefined, locale: string = c
 }
 
 /**
+ * A text that names an amount (a promotion's summary from the server) with each amount kept on one line: the space
+ * before the dong sign becomes a no-break space, as formatPrice writes it.
+ * @example keepAmountsWhole('Free delivery, up to 20,000 ₫') // "Free delivery, up to 20,000\u00a0₫"
+ */
+export function keepAmountsWhole(text: string): string {
+  return text.replace(/(\d)\s+₫/g, `$1${NO_BREAK_SPACE}${DONG_SIGN}`);
+}
+
+/**
  * A calendar date (an ISO `YYYY-MM-DD`) as the interface language writes it, the one date format of every screen
  * (SPEC §9): Vietnamese DD-MM-YYYY, English and Japanese YYYY-MM-DD.
  * @example formatDate('2026-03-09', 'vi') // "09-03-2026"

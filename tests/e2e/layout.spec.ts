@@ -14,7 +14,8 @@ const SCREENSHOT_WIDTH = 390;
 const DESKTOP_WIDTH = 1280;
 const LOCALES: readonly Locale[] = ['vi', 'en', 'ja'];
 const MONEY: Record<Locale, RegExp> = { vi: /^\d{1,3}(\.\d{3})+\s₫$/, en: /^\d{1,3}(,\d{3})+\s₫$/, ja: /^\d{1,3}(,\d{3})+\s₫$/ };
-const DATE: Record<Locale, RegExp> = { vi: /^\d{2}-\d{2}-20\d{2}$/, en: /^20\d{2}-\d{2}-\d{2}$/, ja: /^20\d{2}-\d{2}-\d{2}$/ };
+/** The first date the checkout offers: today, named in the language, then the date in its one format. */
+const DATE: Record<Locale, RegExp> = { vi: /^Hôm nay · \d{2}-\d{2}-20\d{2}$/, en: /^Today · 20\d{2}-\d{2}-\d{2}$/, ja: /^今日 · 20\d{2}-\d{2}-\d{2}$/ };
 /** Every screen's content starts this far from the screen's edge on a phone (the page container). */
 const PHONE_SIDE_MARGIN = 16;
 
@@ -76,15 +77,24 @@ async function boxesOutside(page: Page): Promise<string[]> {
   });
 }
 
-/** Prices on screen that wrap over two lines. */
+/**
+ * Prices on screen that wrap over two lines: the amount and its sign at the end of a text (a sentence such as a
+ * promotion's summary may wrap before its amount, never inside it).
+ */
 async function wrappedPrices(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.body.querySelectorAll('*'))
       .filter((element) => element.children.length === 0 && /\d\s₫$/.test((element.textContent ?? '').trim()))
       .filter((element) => {
+        const node = element.firstChild;
+        if (!node || node.nodeType !== Node.TEXT_NODE) return false;
+        const text = node.textContent ?? '';
+        const price = /[\d.,]+\s₫\s*$/.exec(text);
+        if (!price) return false;
         const range = document.createRange();
-        range.selectNodeContents(element);
-        const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+        range.setStart(node, price.index);
+        range.setEnd(node, text.length);
+        const lines = new Set(Array.from(range.getClientRects()).filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
         return lines.size > 1;
       })
       .map((element) => (element.textContent ?? '').trim()),

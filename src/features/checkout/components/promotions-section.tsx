@@ -15,7 +15,7 @@ import {
 import { Stepper } from '../../../components/ui/stepper';
 import * as ui from '../../../components/ui/ui.css';
 import { paths } from '../../../config/paths';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, keepAmountsWhole } from '../../../lib/format';
 import { loginPath } from '../../../lib/return-path';
 import { useCheckoutMessages } from '../messages';
 import { CheckoutContext } from '../provider';
@@ -56,7 +56,7 @@ function PromotionItem({ promotions, id }: { promotions: PromotionsRef; id: numb
     <li className={styles.promotion} aria-label={name}>
       <div className={styles.promotionText}>
         <strong>{name}</strong>
-        {promotion.summary ? <p className={styles.muted}>{promotion.summary}</p> : null}
+        {promotion.summary ? <p className={styles.muted}>{keepAmountsWhole(promotion.summary)}</p> : null}
         {reason ? (
           <p id={reasonId} className={ineligible ? styles.promotionReason : ui.alert.error}>
             {reason === 'minimum_total' && (promotion.minimum_total ?? 0) > 0 ? t`For orders from ${minimum}.` : promotionReason(reason)}
