@@ -98,7 +98,7 @@ describe('image links', () => {
 
   it('should refuse an order that saves a line with a link that breaks the rule, naming the field, and take one without a link', async () => {
     const svgLine = { ...phoLine(), image: SVG_LINK };
-    const refused = await call('POST', '/api/delivery/insert-delivery-info', { info: orderInfo({ foods: [phoLine(), svgLine] }), lang: 'en' }, { status: 400 });
+    const refused = await call('POST', '/api/delivery/insert-delivery-info', { info: orderInfo({ foods: [phoLine(), svgLine] }), lang: 'en' }, { status: 400, headers: { 'accept-language': 'en' } });
     expect(refused).toMatchObject({ code: 'VALIDATION_ERROR', field: 'info.foods[1].image', message: 'An image link must end in gif, jpg, jpeg, tiff, png, webp or bmp.' });
 
     const order = await insertOrder(call, orderInfo({ foods: [{ ...phoLine(), image: '' }, { ...phoLine(1), image: '/media/menu/PHO001.webp?v=2' }] }));
