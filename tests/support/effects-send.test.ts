@@ -38,17 +38,17 @@ export function sendsInEffects(file: string, source: string): string[] {
  * Anything else must be an event sent from a handler or the machines' own logic.
  */
 const allowed: Record<string, string> = {
-  "src/features/session/session-bridge-view.tsx: session.send(session.check)": 'route entry: the account check SPEC asks for on / and /checkout',
+  "src/app/session/session-bridge-view.tsx: session.send(session.check)": 'route entry: the account check SPEC asks for on / and /checkout',
   "src/features/home/home-page.tsx: fulfilment.send(home.enter)": 'screen lifecycle: entering home starts the address over (SPEC §1)',
   "src/features/home/home-page.tsx: cart.send(cart.reset)": 'screen lifecycle: entering home with a finished order empties the cart',
   "src/features/cart/cart-page.tsx: ordering.send(cart.open)": 'screen lifecycle: opening the cart rechecks its dishes (SPEC §4)',
   "src/features/cart/cart-page.tsx: ordering.send(order.resume)": 'the address bar: an open order found on home is taken back into the cart once',
   "src/features/checkout/provider.tsx: ordering.send(checkout.open)": 'screen lifecycle: the checkout child lives while its screen is open',
   "src/features/checkout/provider.tsx: ordering.send(checkout.close)": 'screen lifecycle: closing the screen stops the checkout child',
-  "src/features/payment/components/checking-payment.tsx: payment.send(payment.check)": 'screen lifecycle: the checking-payment screen asks the server once',
+  "src/app/payment/components/checking-payment.tsx: payment.send(payment.check)": 'screen lifecycle: the checking-payment screen asks the server once',
   "src/features/payment/payment-result-page.tsx: payment.send(result.received)": 'the address bar: the gateway return parameters, verified by the server',
   "src/features/addresses/address-manage-page.tsx: actor.send(address.create)": 'the address bar: isAddMode opens the new-address form once, when the list has loaded',
-  "src/features/fulfilment/components/map-picker.tsx: actor.send(map.pick)": "a widget outside React: the Google map's marker drag callback, registered once",
+  "src/app/ordering/components/map-picker.tsx: actor.send(map.pick)": "a widget outside React: the Google map's marker drag callback, registered once",
   "src/features/checkout/components/payment-step.tsx: payment.send(qr.open|payment.start)":
     'screen lifecycle: the payment step starts the payment the customer chose with the confirm button it mounted from',
 };

@@ -9,7 +9,7 @@ import { FormPageSkeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api-client';
 import { clock } from '../../lib/clock';
 import { logActorFailure } from '../../lib/logger';
-import { OrderingContext } from '../../lib/ordering-context';
+import { OrderingContext } from '../../app/ordering/context';
 import { createCheckoutActors } from './actors';
 import { writeDraft } from './draft-storage';
 

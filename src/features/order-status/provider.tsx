@@ -1,16 +1,13 @@
 import { createActorContext } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
 import {
   orderStatusMachine,
-  type EstimateInput,
-  type FetchOrderInput,
   type Language,
-  type OrderDetail,
   type PaymentStatus,
 } from '../../../machines/order-status/machine';
 import { storage } from '../../adapters/storage';
-import { api, type ApiClient } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { createOrderStatusActors } from '../../lib/order-status-actors';
 import { inspection } from '../../lib/inspection';
 
 /** The tracked order (machines/order-status) of /delivery-status. */
@@ -22,21 +19,6 @@ export const storeChangeSeen = {
   get: (orderNo: string) => storage.get(seenKey(orderNo)) === 'true',
   set: (orderNo: string) => storage.set(seenKey(orderNo), 'true'),
 };
-
-export function createOrderStatusActors(client: ApiClient) {
-  return {
-    fetchOrder: fromPromise<OrderDetail, FetchOrderInput>(async ({ input, signal }) => {
-      const body = input.language ? { order_no: input.orderNo, lang: input.language } : { order_no: input.orderNo };
-      const { data } = await client.POST('/delivery/get-delivery-info-by-order-no', { body, signal });
-      return data as OrderDetail;
-    }),
-    estimateDelivery: fromPromise<number | null, EstimateInput | null>(async ({ input, signal }) => {
-      if (!input) return null;
-      const { data } = await client.POST('/v2/delivery/estimate-delivery-client/', { body: { store_id: input.storeId, order_no: input.orderNo }, signal });
-      return data?.data.estimated_delivery_time || null;
-    }),
-  };
-}
 
 /** Tracks one order, read in `language` (remount it with a key to switch languages). */
 export function OrderStatusProvider({

@@ -8,14 +8,14 @@ import { api } from '../../lib/api-client';
 import { isLocale } from '../../lib/i18n';
 import { useStateMarker } from '../../lib/state-marker';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSettings } from '../settings';
-import { paymentOrderOf } from './actors';
-import { PaymentContext, PaymentProvider } from './provider';
+import { useSettings } from '../../app/settings/provider';
+import { paymentOrderOf } from '../../app/payment/actors';
+import { PaymentContext, PaymentProvider } from '../../app/payment/provider';
 import { parseGatewayReturn, type GatewayReturn } from './return-query';
-import { deliveryStatusPath, usePaymentNavigation } from './use-payment-navigation';
-import * as styles from './components/payment.css';
+import { deliveryStatusPath, usePaymentNavigation } from '../../app/payment/use-payment-navigation';
+import * as styles from '../../app/payment/components/payment.css';
 import { PaymentResultSkeleton } from './components/payment-result-skeleton';
-import { PaymentCheckFailed } from './components/checking-payment';
+import { PaymentCheckFailed } from '../../app/payment/components/checking-payment';
 import { paymentCheckFailureSelector } from '../../../machines/payment/selectors';
 
 function RecordResult({ result }: { result: GatewayReturn }) {

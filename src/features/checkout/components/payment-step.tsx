@@ -10,15 +10,15 @@ import * as ui from '../../../components/ui/ui.css';
 import { isGatewayUnresponsive } from '../../../lib/api-error';
 import { clearCheckoutEntry } from '../../../lib/checkout-entry';
 import { useStateMarker } from '../../../lib/state-marker';
-import { CartContext } from '../../cart';
-import { QrModal } from '../../payment';
-import { PaymentContext } from '../../payment';
-import { usePaymentNavigation } from '../../payment';
+import { CartContext } from '../../../app/ordering/context';
+import { QrModal } from '../../../app/payment/components/qr-modal';
+import { PaymentContext } from '../../../app/payment/provider';
+import { usePaymentNavigation } from '../../../app/payment/use-payment-navigation';
 import { clearDraft } from '../draft-storage';
 import * as styles from '../checkout.css';
 
 import type { PaymentMode } from '../../../../machines/checkout/machine';
-import { useHotline } from '../../settings';
+import { useHotline } from '../../../app/settings/provider';
 
 /** Step 7 after update-delivery-info: the payment machine pays (cash: sends) and leaves for delivery status or the gateway. */
 export function PaymentStep({ mode }: { mode: PaymentMode }) {
