@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CartLine } from '../../domain/cart-line';
 import { greatCircleMetres } from '../../domain/store-choice';
-import { priceLine } from '../../domain/totals';
+import { priceLine } from '../../domain/cart-line';
 import type { cartMachine } from '../cart/machine';
 import { cartLinesSelector, cartTotalsSelector } from '../cart/selectors';
 import type { ChangedItem, Destination, OrderFacts, SessionFacts } from '../checkout/types';

@@ -19,7 +19,7 @@ import { createQueryClient } from '../lib/query-client';
 import { getSettingsQueryOptions } from './settings/api/get-settings';
 import { SettingsProvider } from './settings/provider';
 import { parseSettings } from './settings/settings';
-import { SessionContext } from './session/provider';
+import { SessionContext } from './session/context';
 import { AccountMenuView } from './session/components/account-menu-view';
 
 const view = createTestRoot();

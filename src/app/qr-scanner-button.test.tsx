@@ -8,7 +8,7 @@ import { keptMemberSession } from '../../machines/test-support/session-fixtures'
 import { createTestRoot } from '../../tests/support/react-root';
 import { activateLocale, i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { SessionContext } from './session/provider';
+import { SessionContext } from './session/context';
 import { getSettingsQueryOptions } from './settings/api/get-settings';
 import { SettingsProvider } from './settings/provider';
 import { parseSettings } from './settings/settings';

@@ -6,7 +6,7 @@
  * has the shape of the local provider's drivingDistances, so either serves the same callers.
  */
 import { asRecord, type Fetch } from '../payments/http';
-import type { LatLng } from './local-maps';
+import type { LatLng } from '../../../domain/store-choice';
 
 export const ROUTES_MATRIX_URL = 'https://routes.googleapis.com/distanceMatrix/v2:computeRouteMatrix';
 /** "It is critical that you include status in your field mask" (Google's reference). */

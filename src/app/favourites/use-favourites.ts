@@ -9,7 +9,7 @@ import { api } from '../../lib/api-client';
 import { isLocale } from '../../lib/i18n';
 import { FulfilmentContext } from '../ordering/context';
 import { getDefaultBrandAndStoreQueryOptions } from '../../lib/api/get-stores';
-import { SessionContext } from '../session/provider';
+import { SessionContext } from '../session/context';
 import { useSettings } from '../settings/provider';
 import { useLingui } from '@lingui/react/macro';
 

@@ -15,7 +15,7 @@ import { createFulfilmentStore, settingsKey } from './fulfilment-persistence';
 import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/maps-key';
 import { createFulfilmentLogic } from './fulfilment-logic';
 import { getMenuItemsQueryOptions } from '../../lib/api/get-menu';
-import { SessionContext } from '../session/provider';
+import { SessionContext } from '../session/context';
 import { useSettingsState } from '../settings/provider';
 import { isLocale } from '../../lib/i18n';
 import { logActorFailure } from '../../lib/logger';

@@ -4,7 +4,8 @@ import { isLoadingSelector, isLoggedInSelector, isMemberSelector } from '../../.
 import { createTestRoot } from '../../../tests/support/react-root';
 import { activateLocale, i18n } from '../../lib/i18n';
 import { AccountMenuView } from './components/account-menu-view';
-import { loadSessionChunk, SessionContext, SessionProvider } from './provider';
+import { loadSessionChunk, SessionProvider } from './provider';
+import { SessionContext } from './context';
 import { writeStoredSession } from './session-storage';
 
 describe('SessionProvider', () => {

@@ -1,16 +1,9 @@
-import { createActorContext } from '@xstate/react';
 import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
-import type { sessionMachine } from '../../../machines/session/machine';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { readGuestAllowance, readStoredSession, writeGuestAllowance } from './session-storage';
 import { inspection } from '../../lib/inspection';
+import { SessionContext } from './context';
 
-/**
- * Login, tokens, user, customer and addresses (machines/session), for every screen. The
- * machine is in the session chunk (see session-chunk.ts): the Provider always receives it as
- * `logic`, so no default logic is given here.
- */
-export const SessionContext = createActorContext(undefined as unknown as typeof sessionMachine);
 
 type SessionChunk = typeof import('./session-chunk');
 interface Loaded {

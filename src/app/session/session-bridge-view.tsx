@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { isLoggedInSelector } from '../../../machines/session/selectors';
 import { isSessionCheckPath } from '../../lib/return-path';
 import { sessionNavigation } from './navigation';
-import { SessionContext } from './provider';
+import { SessionContext } from './context';
 
 /**
  * Inside the router: lends the router's location to the session's redirects and checks the

@@ -13,7 +13,7 @@ import { api } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { GENDERS, useGenderLabel } from '../../app/session/components/gender-label';
 import { RequireLogin } from '../../app/session/components/require-login';
-import { SessionContext } from '../../app/session/provider';
+import { SessionContext } from '../../app/session/context';
 
 const formOf = (customer: Customer): ProfileForm => ({
   fullName: customer.full_name,

@@ -21,7 +21,7 @@ import { paths } from '../../config/paths';
 import { resetPasswordPath, returnPathOf } from '../../lib/return-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SessionNotice } from '../../app/session/components/session-notice';
-import { SessionContext } from '../../app/session/provider';
+import { SessionContext } from '../../app/session/context';
 
 function PhoneStep() {
   const { t } = useLingui();

@@ -12,7 +12,7 @@ import { useSettings } from '../../app/settings/provider';
 import { manageLinks } from '../../app/session/account-links';
 import { useAccountLinkLabel } from '../../app/session/components/account-link-label';
 import { useGenderLabel } from '../../app/session/components/gender-label';
-import { SessionContext } from '../../app/session/provider';
+import { SessionContext } from '../../app/session/context';
 
 /** /profile: account info and the manage section; a not-logged-in message otherwise (SPEC §2). */
 export default function ProfilePage() {

@@ -12,7 +12,7 @@ import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RequireLogin } from '../../app/session/components/require-login';
-import { SessionContext } from '../../app/session/provider';
+import { SessionContext } from '../../app/session/context';
 
 type Field = 'password' | 'newPassword' | 'newPasswordConfirm';
 

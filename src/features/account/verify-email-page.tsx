@@ -11,7 +11,7 @@ import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RequireLogin } from '../../app/session/components/require-login';
-import { SessionContext } from '../../app/session/provider';
+import { SessionContext } from '../../app/session/context';
 import { EMAIL_CODE_LENGTH, normaliseEmailCode } from './email-code';
 
 function VerifyEmailForm({ customer }: { customer: Customer }) {

@@ -14,7 +14,7 @@ import { FulfilmentContext } from '../../app/ordering/context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountScreenGate } from '../../app/session/components/account-screen-gate';
 import { RequireLogin } from '../../app/session/components/require-login';
-import { SessionContext } from '../../app/session/provider';
+import { SessionContext } from '../../app/session/context';
 import { useSettings } from '../../app/settings/provider';
 import { AddressBookContext, AddressBookProvider } from './provider';
 import * as styles from './addresses.css';

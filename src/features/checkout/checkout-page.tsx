@@ -29,7 +29,7 @@ import { CheckingPayment } from '../../app/payment/components/checking-payment';
 import { QR_WINDOW_DEFAULT_MINUTES } from '../../app/payment/constants';
 import { readPendingPayment, type PendingPayment } from '../../lib/pending-payment';
 import { PaymentProvider } from '../../app/payment/provider';
-import { SessionContext } from '../../app/session/provider';
+import { SessionContext } from '../../app/session/context';
 import { useSettings } from '../../app/settings/provider';
 import { CheckoutForm } from './components/checkout-form';
 import { PaymentStep } from './components/payment-step';

@@ -4,7 +4,7 @@ import { customerSelector, isLoadingSelector, isLoggedInSelector } from '../../.
 import type { Customer } from '../../../machines/session/types';
 import { FormPageSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import { SessionContext } from '../../app/session/provider';
+import { SessionContext } from '../../app/session/context';
 import { useSettingsState } from '../../app/settings/provider';
 
 /**

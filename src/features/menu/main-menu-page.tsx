@@ -18,7 +18,7 @@ import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { useStateMarker } from '../../lib/state-marker';
 import { CartContext, FulfilmentContext } from '../../app/ordering/context';
 import { FavouritesProvider } from '../../app/favourites/favourite-heart';
-import { SessionContext } from '../../app/session/provider';
+import { SessionContext } from '../../app/session/context';
 import { getCategoriesQueryOptions, getClassesQueryOptions, getMenuItemsQueryOptions, type MenuItem } from '../../lib/api/get-menu';
 import { CartBar } from './components/cart-bar';
 import { CategoryBar } from './components/category-bar';

@@ -41,7 +41,7 @@ import { paymentOrderOf } from '../../app/payment/actors';
 import { PaymentContext, PaymentProvider } from '../../app/payment/provider';
 import { PLACED_PARAM } from '../../app/payment/use-payment-navigation';
 import { WALLET_NAMES } from '../../app/payment/wallets';
-import { SessionContext } from '../../app/session/provider';
+import { SessionContext } from '../../app/session/context';
 import { useSettings, useHotline } from '../../app/settings/provider';
 import { useOrderLabels } from './labels';
 import { OrderStatusSkeleton } from './order-status-skeleton';

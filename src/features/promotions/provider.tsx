@@ -7,7 +7,7 @@ import type { sessionMachine } from '../../../machines/session/machine';
 import { api, type ApiClient } from '../../lib/api-client';
 import { queryClient as appQueryClient } from '../../lib/query-client';
 import { CUSTOMER_PROFILE_QUERY_ROOT, PROMOTIONS_QUERY_ROOT } from '../../lib/query-keys';
-import { SessionContext } from '../../app/session/provider';
+import { SessionContext } from '../../app/session/context';
 import { getCustomerProfileQueryOptions } from './api';
 
 /** The redeem flow of one promotion (machines/loyalty redeemMachine) on /redeem-promotion/{id}. */

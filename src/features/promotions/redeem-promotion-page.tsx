@@ -17,7 +17,7 @@ import { formatNumber } from '../../lib/format';
 import { loginPath } from '../../lib/return-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isAccountScreenOn } from '../../app/session/account-links';
-import { SessionContext } from '../../app/session/provider';
+import { SessionContext } from '../../app/session/context';
 import { useSettings } from '../../app/settings/provider';
 import { getCustomerProfileQueryOptions, useRedeemablePromotions, type Promotion } from './api';
 import { PromotionFacts } from './components/promotion-facts';

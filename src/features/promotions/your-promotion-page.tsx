@@ -10,7 +10,7 @@ import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { SessionContext } from '../../app/session/provider';
+import { SessionContext } from '../../app/session/context';
 import { useSettings } from '../../app/settings/provider';
 import { isLocale } from '../../lib/i18n';
 import { getMyPromotionsQueryOptions, type OwnedStatus, type Promotion } from './api';

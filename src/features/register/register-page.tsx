@@ -14,7 +14,7 @@ import { isLocale } from '../../lib/i18n';
 import { returnPathOf } from '../../lib/return-path';
 import { useStateMarker } from '../../lib/state-marker';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { SessionContext } from '../../app/session/provider';
+import { SessionContext } from '../../app/session/context';
 import { createRegistrationActors } from './actors';
 import { CodeStep } from './components/code-step';
 import { RegisterForm } from './components/register-form';

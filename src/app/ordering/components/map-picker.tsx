@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { mountDraggableMap, type DraggableMap, type LocalMapLabels } from '../../../adapters/maps/draggable-map';
+import type { DraggableMap, LocalMapLabels } from '../../../adapters/maps/draggable-map';
+import { mountDraggableMap } from '../../../adapters/maps/mount-draggable-map';
 import { GOOGLE_MAPS_API_KEY } from '../../../adapters/maps/maps-key';
 import { formatNumber } from '../../../lib/format';
 import { getPlacesNear } from '../api/get-places-near';

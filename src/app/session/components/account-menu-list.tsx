@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useSettings } from '../../settings/provider';
 import { accountLinks } from '../account-links';
-import { SessionContext } from '../provider';
+import { SessionContext } from '../context';
 import { canLogOutSelector } from '../../../../machines/session/selectors';
 import { useAccountLinkLabel } from './account-link-label';
 import * as styles from './account-menu.css';

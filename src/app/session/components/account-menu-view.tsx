@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isMemberSelector, userSelector } from '../../../../machines/session/selectors';
 import { loginPath } from '../../../lib/return-path';
-import { SessionContext } from '../provider';
+import { SessionContext } from '../context';
 import AccountMenuList from './account-menu-list';
 import * as styles from './account-menu.css';
 import { visuallyHidden } from '../../../styles/utilities.css';

@@ -7,7 +7,7 @@ import * as form from '../../../components/ui/form.css';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import * as ui from '../../../components/ui/ui.css';
 import { loginPath } from '../../../lib/return-path';
-import { SessionContext } from '../provider';
+import { SessionContext } from '../context';
 
 /** Renders `children` with the logged-in customer; a not-logged-in message with a login link otherwise. */
 export function RequireLogin({ title, children }: { title: ReactNode; children: (customer: Customer) => ReactNode }) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { noticeSelector } from '../../../../machines/session/selectors';
 import * as ui from '../../../components/ui/ui.css';
-import { SessionContext } from '../provider';
+import { SessionContext } from '../context';
 
 /** Why the customer was logged out (SPEC §8: session expired; insufficient order), until dismissed. */
 export function SessionNotice() {

@@ -41,7 +41,7 @@ import { orderRefusalMessage } from '../../../lib/order-refusal-messages';
 import { clock } from '../../../lib/clock';
 import { CartContext, FulfilmentContext } from '../../../app/ordering/context';
 import { AddressStatus } from '../../../app/ordering/components/address-status';
-import { SessionContext } from '../../../app/session/provider';
+import { SessionContext } from '../../../app/session/context';
 import { useSettings } from '../../../app/settings/provider';
 import { useCheckoutMessages } from '../messages';
 import { CheckoutContext } from '../provider';

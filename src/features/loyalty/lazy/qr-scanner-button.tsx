@@ -9,7 +9,7 @@ import { logActorFailure } from '../../../lib/logger';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import * as styles from '../components/qr-scanner.css';
 import { qrScanImplementations } from '../scanner/actors';
-import { SessionContext } from '../../../app/session/provider';
+import { SessionContext } from '../../../app/session/context';
 import { useSettings } from '../../../app/settings/provider';
 
 const QrScannerDialog = lazy(() => import('../components/qr-scanner-dialog'));
