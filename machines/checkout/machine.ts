@@ -131,6 +131,8 @@ export const checkoutMachine = setup({
   actions: {
     /** A watcher stopped with an error; the app provides it (its logger). */
     logActorFailure: (_, _params: { actor: string; error: unknown }) => undefined,
+    /** A login is required: the app provides it (its router: /login/, and back to the checkout after it). */
+    redirectToLogin: (_, _params: undefined) => undefined,
     assignClock: assign(({ event }) => ('now' in event ? { now: event.now } : {})),
     assignPaymentMode: assign(({ event }) => (event.type === 'checkout.confirm' ? { paymentMode: event.paymentMode ?? 'redirect' } : {})),
     assignDestination: assign(({ event }) =>
@@ -419,7 +421,8 @@ export const checkoutMachine = setup({
     },
     loginRequired: {
       description:
-        'SPEC §2 "Requires login or anonymous allowance, else /login/": at opening, or at step 5 when the session ended meanwhile. The app projects this state to /login/ (back to /checkout after it); the draft is kept. A session that may check out brings back the form (step 1), whose confirm runs the steps again.',
+        'SPEC §2 "Requires login or anonymous allowance, else /login/": at opening, or at step 5 when the session ended meanwhile. Entering it sends the customer to /login/ (back to /checkout after it); the draft is kept. A session that may check out brings back the form (step 1), whose confirm runs the steps again.',
+      entry: 'redirectToLogin',
       on: {
         'session.change': { guard: 'isSessionAllowedToCheckOut', target: 'validatingAddress', actions: 'assignSession' },
         // The ordering system keeps the facts current meanwhile; step 1 checks them when the form comes back.

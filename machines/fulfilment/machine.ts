@@ -18,6 +18,7 @@ import {
 import type {
   CheckMenuExistInput,
   Decision,
+  DeliveryType,
   DistanceRow,
   FetchSuggestionsInput,
   FulfilmentContext,
@@ -147,11 +148,8 @@ export const fulfilmentMachine = setup({
     clearUnavailable: assign({ unavailableCodes: [], menuCheckFailed: false }),
     flagMenuCheckFailed: assign({ menuCheckFailed: true }),
     emitMenuUnavailable: emit((_, params: { codes: string[] }) => ({ type: 'menu.unavailable' as const, codes: params.codes })),
-    emitLocationConfirmed: emit(({ context }) => ({
-      type: 'location.confirmed' as const,
-      store: context.store as Store,
-      deliveryType: context.deliveryType,
-    })),
+    /** A confirmed location opens the menu; the app provides it (its router). */
+    openMenu: (_, _params: { store: Store; deliveryType: DeliveryType }) => undefined,
     assignLanguage: assign(({ event }) => (event.type === 'language.change' ? { language: event.language } : {})),
     dismissNotices: assign({ typeNotice: null, unavailableCodes: [] }),
     resetAddress: assign(({ context }) => addressReset(context.settings)),
@@ -394,7 +392,7 @@ export const fulfilmentMachine = setup({
       description: 'A store is selected; menu availability is checked for the cart on entry.',
       initial: 'checkingMenu',
       on: {
-        'location.confirm': { actions: 'emitLocationConfirmed' },
+        'location.confirm': { actions: { type: 'openMenu', params: ({ context }) => ({ store: context.store as Store, deliveryType: context.deliveryType }) } },
         'cart.open': { target: '.checkingMenu', actions: 'assignCartMenuCodes' },
         'language.change': { target: '.reloadingMenus', actions: 'assignLanguage' },
         'deliveryType.select': [

@@ -130,6 +130,12 @@ export function orderLinesOf(foods: readonly Food[]): OrderLine[] {
   return lines;
 }
 
+/** The store-change warning is shown once per order on this device: the app remembers it while it is open. */
+const rememberWarning = {
+  type: 'rememberStoreChangeSeen',
+  params: ({ context }: { context: OrderStatusContext }) => ({ orderNo: context.orderNo, shown: context.isStoreChangeWarningOpen }),
+} as const;
+
 /** Refreshes the order; a failure keeps the last status shown and polling goes on. */
 const refreshing = {
   invoke: {
@@ -138,7 +144,7 @@ const refreshing = {
     input: ({ context }: { context: OrderStatusContext }) => fetchInputOf(context),
     onDone: {
       target: '#orderStatus.tracking.routing',
-      actions: { type: 'assignOrder', params: ({ event }: { event: { output: OrderDetail } }) => ({ detail: event.output }) },
+      actions: [{ type: 'assignOrder', params: ({ event }: { event: { output: OrderDetail } }) => ({ detail: event.output }) }, rememberWarning],
     },
     onError: { target: 'waiting', actions: 'flagRefreshFailed' },
   },
@@ -215,6 +221,8 @@ export const orderStatusMachine = setup({
     flagRefreshFailed: assign({ refreshFailed: true }),
     assignEstimate: assign((_, params: { minutes: number | null }) => ({ estimateMinutes: params.minutes })),
     dismissStoreChange: assign({ isStoreChangeWarningOpen: false }),
+    /** Remembers on this device that the order's store-change warning was `shown`; the app provides it (storage). */
+    rememberStoreChangeSeen: (_, _params: { orderNo: string; shown: boolean }) => undefined,
   },
   delays: {
     statusRefresh: STATUS_REFRESH_MS,
@@ -247,7 +255,7 @@ export const orderStatusMachine = setup({
         input: ({ context }) => fetchInputOf(context),
         onDone: {
           target: 'tracking',
-          actions: { type: 'assignOrder', params: ({ event }) => ({ detail: event.output }) },
+          actions: [{ type: 'assignOrder', params: ({ event }) => ({ detail: event.output }) }, rememberWarning],
         },
         onError: 'unavailable',
       },

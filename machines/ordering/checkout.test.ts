@@ -33,6 +33,20 @@ describe('checkout in the ordering system', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it("should keep the open checkout's draft, serve time and recipient for a reload, and nothing while a login is required", () => {
+    const keepCheckoutDraft = vi.fn();
+    const { send } = withStoreAndCart({ keepCheckoutDraft });
+    /** No login and no guest allowance: the checkout requires a login and has no form to keep. */
+    send('ordering', checkoutOpen());
+    expect(keepCheckoutDraft).toHaveBeenCalled();
+    expect(keepCheckoutDraft.mock.calls.every(([kept]) => kept === null)).toBe(true);
+    /** A guest allowed on: the form comes back and is kept as it changes. */
+    send('ordering', { type: 'session.change', session: sessions.guest });
+    send('checkout', { type: 'draft.edit', patch: { instructions: 'Gọi trước khi giao' } });
+    const [kept] = keepCheckoutDraft.mock.lastCall!;
+    expect(kept).toMatchObject({ draft: { instructions: 'Gọi trước khi giao' }, schedule: { date: '2025-01-07', time: '12:00' }, customerAddressId: null });
+  });
+
   it('should spawn the checkout as a child of the system when its screen opens, with store, cart and session', () => {
     const { system, send } = withStoreAndCart();
     send('ordering', { type: 'session.change', session: sessions.guest });

@@ -10,8 +10,11 @@ import { destinationFacts, destinationOf, isMeasuredFrom, orderFacts, selectedAd
 import type {
   CartSnapshot,
   CheckoutLogic,
+  CheckoutSnapshot,
+  ChosenStoreKept,
   ContinuedOrder,
   FulfilmentSnapshot,
+  KeptCheckoutDraft,
   Language,
   LoadDishNamesInput,
   LoadSoldOutCodesInput,
@@ -37,6 +40,27 @@ const languageOf = (language: string | undefined): Language => (language === 'vi
 
 /** Stores the continued order as the actions before it left it (with the cart, which is stored on each change). */
 const persistContinued = { type: 'persistContinuedOrder', params: ({ context }: { context: OrderingContext }) => ({ order: context.continuedOrder }) } as const;
+
+/**
+ * What a reload keeps of fulfilment: its snapshot while a store is chosen and nothing runs (storeChosen.ready),
+ * nothing once the address starts over; other states leave what is kept as it is.
+ */
+const chosenStoreToKeep = (snapshot: FulfilmentSnapshot): ChosenStoreKept =>
+  snapshot.matches({ storeChosen: 'ready' }) ? { snapshot } : snapshot.matches('address') ? 'forget' : 'unchanged';
+const keepChosenStore = {
+  type: 'keepChosenStore',
+  params: ({ event }: { event: { snapshot: FulfilmentSnapshot } }) => ({ kept: chosenStoreToKeep(event.snapshot) }),
+} as const;
+
+/**
+ * The checkout's draft, serve time and recipient as a reload keeps them. None before it starts or while a login is
+ * required: there is no form, so the tab keeps what it stored, and the name and phone come with the login.
+ */
+const checkoutDraftToKeep = (snapshot: CheckoutSnapshot): KeptCheckoutDraft | null => {
+  if (snapshot.matches('idle') || snapshot.matches('loginRequired')) return null;
+  const { draft, schedule, destination } = snapshot.context;
+  return { draft, schedule, customerAddressId: destination.customerAddressId ?? null };
+};
 
 /** A guest with nothing known yet: the session before its first report. */
 export const noSession: SessionView = { loggedIn: false, allowAnonymous: false, customerId: null, addresses: [], selectedAddressId: null };
@@ -187,6 +211,13 @@ export const orderingMachine = setup({
       const continued = params.order.dishes.length > 0 ? params.order.order : null;
       enqueue.assign({ removedDishes: params.order.unavailable, continuedOrder: continued, continuedOrderInCart: false });
     }),
+    /**
+     * Keeps fulfilment's snapshot for a reload while a store is chosen and nothing runs, and forgets it when the
+     * address starts over (`kept`); the app provides it (storage).
+     */
+    keepChosenStore: (_, _params: { kept: ChosenStoreKept }) => undefined,
+    /** Keeps the open checkout's draft, serve time and recipient for a reload of the tab; the app provides it (tab storage). */
+    keepCheckoutDraft: (_, _params: { kept: KeptCheckoutDraft | null }) => undefined,
     /** Keeps the continued order for a reload, beside the stored cart; the app provides it (storage). */
     persistContinuedOrder: (_, _params: { order: ContinuedOrder | null }) => undefined,
     /** A watcher stopped with an error; the app provides it (its logger). The workflow goes on without that watcher's reports. */
@@ -348,7 +379,7 @@ export const orderingMachine = setup({
     'checkout.close': { actions: 'closeCheckout' },
     'network.change': { actions: 'changeNetwork' },
     'prices.changed': { actions: 'acceptPrices' },
-    'xstate.snapshot.checkout': { actions: 'invalidateCustomer' },
+    'xstate.snapshot.checkout': { actions: ['invalidateCustomer', { type: 'keepCheckoutDraft', params: ({ event }) => ({ kept: checkoutDraftToKeep(event.snapshot) }) }] },
   },
   initial: 'watching',
   states: {
@@ -359,9 +390,9 @@ export const orderingMachine = setup({
           {
             guard: 'hasNewUnavailableCodes',
             target: 'checkingAvailability',
-            actions: ['forwardStoreFacts', 'takeUnavailableCodes', 'forwardCheckoutFacts', 'followRecipient'],
+            actions: ['forwardStoreFacts', 'takeUnavailableCodes', 'forwardCheckoutFacts', 'followRecipient', keepChosenStore],
           },
-          { actions: ['forwardStoreFacts', 'forwardCheckoutFacts', 'followRecipient'] },
+          { actions: ['forwardStoreFacts', 'forwardCheckoutFacts', 'followRecipient', keepChosenStore] },
         ],
       },
     },
@@ -385,9 +416,9 @@ export const orderingMachine = setup({
             guard: 'hasNewUnavailableCodes',
             target: 'checkingAvailability',
             reenter: true,
-            actions: ['forwardStoreFacts', 'takeUnavailableCodes', 'forwardCheckoutFacts', 'followRecipient'],
+            actions: ['forwardStoreFacts', 'takeUnavailableCodes', 'forwardCheckoutFacts', 'followRecipient', keepChosenStore],
           },
-          { actions: ['forwardStoreFacts', 'forwardCheckoutFacts', 'followRecipient'] },
+          { actions: ['forwardStoreFacts', 'forwardCheckoutFacts', 'followRecipient', keepChosenStore] },
         ],
       },
     },

@@ -8,6 +8,8 @@ import { neverSettlingActors } from '../test-support/replay-paths';
 import {
   orderingMachine,
   type CheckoutOpening,
+  type ChosenStoreKept,
+  type KeptCheckoutDraft,
   type ContinuedOrder,
   type LoadDishNamesInput,
   type LoadSoldOutCodesInput,
@@ -37,6 +39,9 @@ export function startSystem(
     /** The continued order stored before a reload, and where the system stores it. */
     continuedOrder?: ContinuedOrder | null;
     persistContinuedOrder?: (order: ContinuedOrder | null) => void;
+    /** Where the system keeps the chosen store and the checkout's draft for a reload. */
+    keepChosenStore?: (kept: ChosenStoreKept) => void;
+    keepCheckoutDraft?: (kept: KeptCheckoutDraft | null) => void;
     /** The app's watchers, when a test gives its own; and where a watcher's failure is logged. */
     watchers?: { watchSession?: AnyActorLogic; watchNetwork?: AnyActorLogic };
     logActorFailure?: (failure: { actor: string; error: unknown }) => void;
@@ -58,6 +63,8 @@ export function startSystem(
     },
     actions: {
       persistContinuedOrder: (_, { order }) => options.persistContinuedOrder?.(order),
+      keepChosenStore: (_, { kept }) => options.keepChosenStore?.(kept),
+      keepCheckoutDraft: (_, { kept }) => options.keepCheckoutDraft?.(kept),
       logActorFailure: (_, failure) => options.logActorFailure?.(failure),
     },
   });

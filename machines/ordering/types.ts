@@ -1,7 +1,8 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { CartEvent, cartMachine, PersistedCart } from '../cart/machine';
 import type { checkoutMachine } from '../checkout/machine';
-import type { ChangedItem, CheckoutInput, DeliveryFeeChange } from '../checkout/types';
+import type { CheckoutDraft } from '../checkout/draft';
+import type { ChangedItem, CheckoutInput, DeliveryFeeChange, Schedule } from '../checkout/types';
 import type { fulfilmentMachine, FulfilmentInput, Place } from '../fulfilment/machine';
 import type { Address } from '../session/machine';
 import type { SessionActor } from '../session/watch';
@@ -101,6 +102,20 @@ export type CheckoutOpening = Omit<CheckoutInput, 'destination' | 'session' | 'o
   keptAddressId?: number | null;
 };
 
+/** What a reload keeps of fulfilment (`keepChosenStore`): its snapshot with the chosen store, nothing, or what it kept. */
+export type ChosenStoreKept = { snapshot: FulfilmentSnapshot } | 'forget' | 'unchanged';
+
+/** The checkout's snapshot, as the system sees it (`xstate.snapshot.checkout`). */
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** What the open checkout keeps for a reload of the tab (`persistCheckoutDraft`): its draft, serve time and recipient. */
+export interface KeptCheckoutDraft {
+  draft: CheckoutDraft;
+  schedule: Schedule;
+  /** The recipient chosen from the saved addresses; null when none. */
+  customerAddressId: number | null;
+}
+
 /** The checkout machine (machines/checkout), provided with the app's actors. */
 export type CheckoutLogic = typeof checkoutMachine;
 
@@ -156,7 +171,7 @@ export interface OrderingContext {
 export type OrderingEvent =
   | { type: 'xstate.snapshot.fulfilment'; snapshot: FulfilmentSnapshot }
   | { type: 'xstate.snapshot.cart'; snapshot: CartSnapshot }
-  | { type: 'xstate.snapshot.checkout'; snapshot: SnapshotFrom<typeof checkoutMachine> }
+  | { type: 'xstate.snapshot.checkout'; snapshot: CheckoutSnapshot }
   /** The interface language changed: fulfilment reloads the menus, the checkout orders in it. */
   | { type: 'language.change'; language: string }
   /** The customer closed the removed-dishes notice. */

@@ -8,7 +8,7 @@ import HomePage from '../features/home/home-page';
 import { SessionBridge } from './session/session-bridge';
 import { checkoutEntryRedirect } from './checkout-guard';
 import { AppLayout } from './layout/app-layout';
-import { MenuCheckFailedNotice, RemovedDishesNotice } from './ordering/provider';
+import { MenuCheckFailedNotice, RemovedDishesNotice } from './ordering/components/notices';
 
 const NotFoundPage = lazyWithPreload(() => import('../features/not-found/not-found-page'));
 const CheckoutPage = lazyWithPreload(() => import('../features/checkout/checkout-page'));

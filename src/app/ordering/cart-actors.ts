@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { PersistedCart } from '../../../machines/cart/machine';
+import { cartMachine, type PersistedCart } from '../../../machines/cart/machine';
+import { logActorFailure } from '../../lib/logger';
 import { STORAGE_KEYS, readStorageOrThrow, storage, type KeyValueStore } from '../../adapters/storage';
 
 /**
@@ -41,3 +42,10 @@ export function createCartActors(readStoredCart: () => string | null = () => rea
     loadCart: fromPromise<PersistedCart | null>(async () => parsePersistedCart(readStoredCart())),
   };
 }
+
+/** The cart machine with the app's effects (local storage, the log), spawned by the ordering system. */
+export const createCartLogic = () =>
+  cartMachine.provide({
+    actors: createCartActors(),
+    actions: { persistCart: (_, cart) => writeCart(cart), logActorFailure },
+  });

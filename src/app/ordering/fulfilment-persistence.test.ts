@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Snapshot } from 'xstate';
 import { createKeyValueStore } from '../../adapters/storage';
-import { createFulfilmentStore, settingsKey } from './fulfilment-persistence';
+import { createChosenStoreKeeper, createFulfilmentStore, settingsKey } from './fulfilment-persistence';
 
 const memory = () => {
   const map = new Map<string, string>();
@@ -60,5 +60,48 @@ describe('fulfilment persistence', () => {
 
   it('should key settings by the three switches', () => {
     expect(settingsKey({ useDefaultStore: true, useFeatureTakeaway: false, useGooglemaps: true })).toBe('101');
+  });
+});
+
+describe('the chosen store keeper', () => {
+  const page = () => {
+    const listeners = new Set<() => void>();
+    return {
+      addEventListener: (_: string, listener: () => void) => void listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => void listeners.delete(listener),
+      leave: () => [...listeners].forEach((listener) => listener()),
+      listening: () => listeners.size,
+    };
+  };
+  const ready = (code: string) => ({ status: 'active', value: { storeChosen: 'ready' }, context: { store: { code } } }) as unknown as Snapshot<unknown>;
+
+  it('should write a burst of snapshots once, the last, in a task after it', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = { save: vi.fn(), clear: vi.fn() };
+      const keeper = createChosenStoreKeeper({ store, page: page() as never }, (snapshot) => snapshot);
+      keeper.persist(ready('S1'));
+      keeper.persist(ready('S2'));
+      expect(store.save).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.save).toHaveBeenCalledExactlyOnceWith(ready('S2'));
+      keeper.persist(ready('S3'));
+      keeper.forget();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.clear).toHaveBeenCalledOnce();
+      expect(store.save).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('should write what is pending at once when the page is left', () => {
+    const store = { save: vi.fn(), clear: vi.fn() };
+    const left = page();
+    const keeper = createChosenStoreKeeper({ store, page: left as never }, (snapshot) => snapshot);
+    keeper.persist(ready('S1'));
+    left.leave();
+    expect(store.save).toHaveBeenCalledExactlyOnceWith(ready('S1'));
+    expect(left.listening()).toBe(0);
   });
 });

@@ -60,3 +60,38 @@ export function createFulfilmentStore(settings: FulfilmentSettings, store: KeyVa
     },
   };
 }
+
+/** Where the chosen store is written, and the page whose leaving writes a pending one at once. */
+interface KeeperTarget {
+  store: Pick<ReturnType<typeof createFulfilmentStore>, 'save' | 'clear'>;
+  page?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}
+
+/**
+ * Saves the chosen store for a reload (`persist`, with fulfilment's snapshot) and forgets it when the address starts
+ * over (`forget`). A burst of snapshots (the machines starting, a checkout opening) is written once, in a task of its
+ * own after it (serialising the store list on each snapshot was a share of /checkout's long tasks), and at once when
+ * the page is left. `persistedOf` turns a snapshot into what is stored, as it was when it came.
+ */
+export function createChosenStoreKeeper(
+  { store, page = window }: KeeperTarget,
+  persistedOf: (snapshot: Snapshot<unknown>) => Snapshot<unknown>,
+) {
+  let pending: ReturnType<typeof setTimeout> | null = null;
+  let latest: Snapshot<unknown> | 'forget' | null = null;
+  const write = () => {
+    if (pending !== null) clearTimeout(pending);
+    pending = null;
+    page.removeEventListener('pagehide', write);
+    if (latest === 'forget') store.clear();
+    else if (latest) store.save(persistedOf(latest));
+    latest = null;
+  };
+  const keep = (next: Snapshot<unknown> | 'forget') => {
+    latest = next;
+    if (pending !== null) return;
+    pending = setTimeout(write, 0);
+    page.addEventListener('pagehide', write);
+  };
+  return { persist: (snapshot: Snapshot<unknown>) => keep(snapshot), forget: () => keep('forget') };
+}

@@ -1,134 +1,52 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
-import { fromPromise, type AnyActor } from 'xstate';
+import { useState, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
 import { orderingMachine, type LoadDishNamesInput, type LoadSoldOutCodesInput, type ResumedOrder, type ResumeOrderInput } from '../../../machines/ordering/machine';
-import { removedDishesSelector, resumeFailedSelector } from '../../../machines/ordering/selectors';
 import type { FulfilmentSettings } from '../../../machines/fulfilment/machine';
-import { menuCheckFailedSelector } from '../../../machines/fulfilment/selectors';
-import { ProgressBar } from '../../components/ui/progress-bar';
-import * as ui from '../../components/ui/ui.css';
-import { paths } from '../../config/paths';
-import { createCartLogic, readCartAtStart } from './cart-logic';
-import { createFulfilmentStore, settingsKey } from './fulfilment-persistence';
 import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/maps-key';
-import { createFulfilmentLogic } from './fulfilment-logic';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { paths } from '../../config/paths';
+import { api } from '../../lib/api-client';
 import { getMenuItemsQueryOptions } from '../../lib/api/get-menu';
+import { isLocale } from '../../lib/i18n';
+import { inspection } from '../../lib/inspection';
+import { logActorFailure } from '../../lib/logger';
+import { useNavigation } from '../../lib/navigation';
+import { isOnlineNow, watchNetwork } from '../../lib/network-status';
 import { SessionContext } from '../session/context';
 import { useSettingsState } from '../settings/provider';
-import { isLocale } from '../../lib/i18n';
-import { logActorFailure } from '../../lib/logger';
-import { isOnlineNow, watchNetwork } from '../../lib/network-status';
-import { FulfilmentContext, OrderingContext } from './context';
-import { api } from '../../lib/api-client';
+import { createCartLogic, readCartAtStart } from './cart-actors';
+import { writeDraft } from './checkout-draft';
+import { OrderingContext } from './context';
 import { loadDishNames } from './dish-names';
+import { createFulfilmentLogic } from './fulfilment-logic';
+import { createChosenStoreKeeper, createFulfilmentStore, settingsKey } from './fulfilment-persistence';
 import { loadOrderToResume, readContinuedOrder, writeContinuedOrder } from './resume-order';
-import * as styles from './provider.css';
-import { inspection } from '../../lib/inspection';
 
 /**
- * Saves the chosen store for a reload; forgets it when the address starts over. A burst of snapshots (the machines
- * starting, a checkout opening) is written once, in a task of its own after it (serialising the store list
- * on each snapshot was a share of /checkout's long tasks), and at once when the page is left.
+ * The ordering system as the app composes it: each machine with the app's actors, and with the app's storage and
+ * router as actions (the chosen store, the cart, the checkout's draft and the continued order are kept for a reload; a
+ * confirmed location opens the menu), so no view follows a machine to save or navigate.
  */
-function PersistChosenStore({ store }: { store: ReturnType<typeof createFulfilmentStore> }) {
-  const actor = FulfilmentContext.useActorRef();
-  useEffect(() => {
-    let pending: ReturnType<typeof setTimeout> | null = null;
-    let latest: ReturnType<typeof actor.getSnapshot> | 'forget' | null = null;
-    const write = () => {
-      if (pending !== null) clearTimeout(pending);
-      pending = null;
-      if (latest === 'forget') store.clear();
-      // the snapshot as it was when it was ready, as a save at that moment would have written it
-      else if (latest) store.save((actor as unknown as AnyActor).logic.getPersistedSnapshot(latest));
-      latest = null;
-    };
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.matches({ storeChosen: 'ready' })) latest = snapshot;
-      else if (snapshot.matches('address')) latest = 'forget';
-      else return;
-      pending ??= setTimeout(write, 0);
-    });
-    window.addEventListener('pagehide', write);
-    return () => {
-      subscription.unsubscribe();
-      window.removeEventListener('pagehide', write);
-      if (pending !== null) write();
-    };
-  }, [actor, store]);
-  return null;
-}
-
-/** A confirmed location opens the menu. */
-function OpenMenuOnConfirm() {
-  const [, navigate] = useLocation();
-  const fulfilment = FulfilmentContext.useActorRef();
-  useEffect(() => {
-    const confirmed = fulfilment.on('location.confirmed', () => navigate(paths.mainMenu));
-    return () => confirmed.unsubscribe();
-  }, [fulfilment, navigate]);
-  return null;
-}
-
-/** The dishes removed from the cart because the new store lacks them; an open order found on home that could not be put back. */
-export function RemovedDishesNotice() {
-  const ordering = OrderingContext.useActorRef();
-  const removed = OrderingContext.useSelector(removedDishesSelector);
-  const resumeFailed = OrderingContext.useSelector(resumeFailedSelector);
-  if (resumeFailed) {
-    return (
-      <div className={`${ui.alert.error} ${styles.notice}`} role="alert">
-        <p>
-          <Trans>The order could not be put back in your cart. Please try again later.</Trans>
-        </p>
-        <button type="button" className={ui.button.ghost} onClick={() => ordering.send({ type: 'notice.dismiss' })}>
-          <Trans>OK</Trans>
-        </button>
-      </div>
-    );
-  }
-  if (removed.length === 0) return null;
-  const list = removed.join(', ');
-  return (
-    <div className={`${ui.alert.info} ${styles.notice}`} role="alert">
-      <p>
-        <Trans>These dishes are not available at this store and were removed from your cart: {list}</Trans>
-      </p>
-      <button type="button" className={ui.button.ghost} onClick={() => ordering.send({ type: 'notice.dismiss' })}>
-        <Trans>OK</Trans>
-      </button>
-    </div>
-  );
-}
-
-/**
- * SPEC §8 "Menu availability check failed": the cart's dishes could not be checked at the chosen store, so the
- * customer is told that the store will contact them about a dish it lacks; gone once a check succeeds.
- */
-export function MenuCheckFailedNotice() {
-  const failed = FulfilmentContext.useSelector(menuCheckFailedSelector);
-  if (!failed) return null;
-  return (
-    <div className={`${ui.alert.info} ${styles.notice}`} role="status">
-      <p>
-        <Trans>We could not check that the dishes in your cart are available at this store. If a dish is unavailable, we will contact you.</Trans>
-      </p>
-    </div>
-  );
-}
-
 function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; children: ReactNode }) {
   const queryClient = useQueryClient();
   const { i18n } = useLingui();
+  const navigation = useNavigation();
   const session = SessionContext.useActorRef();
   const [setup] = useState(() => {
     const store = createFulfilmentStore(settings);
-    const language = () => i18n.locale;
+    const fulfilment = createFulfilmentLogic({
+      queryClient,
+      language: () => i18n.locale,
+      snapshot: store.read(),
+      googleMapsKey: settings.useGooglemaps ? GOOGLE_MAPS_API_KEY : undefined,
+      openMenu: () => navigation.navigate(paths.mainMenu),
+    });
+    const chosenStore = createChosenStoreKeeper({ store }, (snapshot) => fulfilment.getPersistedSnapshot(snapshot as never));
     const logic = orderingMachine.provide({
       actors: {
-        fulfilment: createFulfilmentLogic(queryClient, language, store.read(), settings.useGooglemaps ? GOOGLE_MAPS_API_KEY : undefined),
+        fulfilment,
         cart: createCartLogic(),
         watchNetwork,
         loadSoldOutCodes: fromPromise<string[], LoadSoldOutCodesInput>(async ({ input }) => {
@@ -139,14 +57,29 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
         resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(({ input }) => loadOrderToResume(api, queryClient, input)),
         loadDishNames: fromPromise<Record<string, string>, LoadDishNamesInput>(({ input }) => loadDishNames(queryClient, input)),
       },
-      actions: { persistContinuedOrder: (_, { order }) => writeContinuedOrder(order), logActorFailure },
+      actions: {
+        keepChosenStore: (_, { kept }) => {
+          if (kept === 'forget') chosenStore.forget();
+          else if (kept !== 'unchanged') chosenStore.persist(kept.snapshot);
+        },
+        keepCheckoutDraft: (_, { kept }) => {
+          if (kept) writeDraft(kept);
+        },
+        persistContinuedOrder: (_, { order }) => writeContinuedOrder(order),
+        logActorFailure,
+      },
     });
-    return { store, logic, language: i18n.locale, continuedOrder: readContinuedOrder(), storedCart: readCartAtStart() };
+    return { logic, language: i18n.locale, continuedOrder: readContinuedOrder(), storedCart: readCartAtStart() };
   });
+  const input = {
+    fulfilment: { settings, language: setup.language },
+    session,
+    online: isOnlineNow(),
+    continuedOrder: setup.continuedOrder,
+    storedCart: setup.storedCart,
+  };
   return (
-    <OrderingContext.Provider logic={setup.logic} options={{ input: { fulfilment: { settings, language: setup.language }, session, online: isOnlineNow(), continuedOrder: setup.continuedOrder, storedCart: setup.storedCart }, ...inspection() }}>
-      <PersistChosenStore store={setup.store} />
-      <OpenMenuOnConfirm />
+    <OrderingContext.Provider logic={setup.logic} options={{ input, ...inspection() }}>
       {children}
     </OrderingContext.Provider>
   );

@@ -1,7 +1,7 @@
 import { useSessionChunk } from './provider';
 
-/** Mounted inside the router: redirects and the account check on entering home or checkout (session-bridge-view). */
+/** Mounted inside the router: the account check on entering home or checkout (session-bridge-view). */
 export function SessionBridge() {
-  const { SessionBridgeView } = useSessionChunk().chunk;
+  const { SessionBridgeView } = useSessionChunk();
   return <SessionBridgeView />;
 }

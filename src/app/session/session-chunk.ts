@@ -3,24 +3,33 @@
  * with its actors, and the views every screen shows (header account menu, route bridge), so that
  * the initial JS of `/` stays within its budget.
  */
-import { sessionMachine } from '../../../machines/session/machine';
+import { sessionMachine, type SessionInput } from '../../../machines/session/machine';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
+import type { Navigation } from '../../lib/navigation';
 import { loginPath, registerPath, returnPathOf } from '../../lib/return-path';
 import { createSessionActors } from './actors';
-import { sessionNavigation } from './navigation';
-import { writeStoredSession } from './session-storage';
+import { writeGuestAllowance, writeStoredSession } from './session-storage';
 
-/** The session machine with the app's actors and actions. */
-export function createSessionLogic() {
+/**
+ * The session machine with the app's actors and actions: its redirects move the router through
+ * `navigation`, and the guest allowance `kept` in this tab is written again only when it changes.
+ */
+export function createSessionLogic(navigation: Navigation, kept: SessionInput['guest'] = null) {
+  let keptAllowance = JSON.stringify(kept ?? null);
   return sessionMachine.provide({
     actors: createSessionActors(api),
     actions: {
       persistSession: (_, { session }) => writeStoredSession(session),
+      persistGuestAllowance: (_, { allowance }) => {
+        const serialized = JSON.stringify(allowance);
+        if (serialized === keptAllowance) return;
+        keptAllowance = serialized;
+        writeGuestAllowance(allowance);
+      },
       reloadHome: () => window.location.assign(paths.home),
-      redirectToLogin: () => sessionNavigation.navigate(loginPath(sessionNavigation.location())),
-      redirectToRegister: (_, { usernameProp }) =>
-        sessionNavigation.navigate(registerPath(usernameProp, returnPathOf(sessionNavigation.search()))),
+      redirectToLogin: () => navigation.navigate(loginPath(navigation.path())),
+      redirectToRegister: (_, { usernameProp }) => navigation.navigate(registerPath(usernameProp, returnPathOf(navigation.search()))),
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { SessionInput, StoredSession } from '../../../machines/session/machine';
+import type { GuestAllowance, StoredSession } from '../../../machines/session/machine';
 import { createKeyValueStore, STORAGE_KEYS, storage, type KeyValueStore } from '../../adapters/storage';
 
 /** What is kept beside the tokens: the user and the customer of the login answer. */
@@ -42,7 +42,6 @@ export function writeStoredSession(session: StoredSession | null, store: KeyValu
   store.set(STORAGE_KEYS.session, JSON.stringify(profile));
 }
 
-type GuestAllowance = NonNullable<SessionInput['guest']>;
 const GUEST_ALLOWANCE_KEY = 'guestAllowance';
 const tabStorage = createKeyValueStore(() => (typeof window === 'undefined' ? undefined : window.sessionStorage));
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, Redirect, useSearch } from 'wouter';
 import { LOGIN_PHONE_MAX, PASSWORD_MAX } from '../../../domain/constants';
 import {
   canSubmitPasswordSelector,
@@ -105,7 +105,6 @@ function PasswordStep() {
 export default function LoginPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Log in`);
-  const [, navigate] = useLocation();
   const search = useSearch();
   const step = SessionContext.useSelector(loginStepSelector);
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
@@ -113,10 +112,8 @@ export default function LoginPage() {
   const error = SessionContext.useSelector(loginErrorSelector);
   const phone = SessionContext.useSelector(loginPhoneSelector);
 
-  useEffect(() => {
-    if (loggedIn) navigate(returnPathOf(search) ?? paths.home, { replace: true });
-  }, [loggedIn, navigate, search]);
-
+  // a logged-in customer goes on to where they were headed
+  if (loggedIn) return <Redirect to={returnPathOf(search) ?? paths.home} replace />;
   // a member's reload goes on to where it was headed: the form is not shown meanwhile
   if (restoring) return <FormPageSkeleton cards={1} />;
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { shallowEqual } from '@xstate/react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, Redirect } from 'wouter';
 import { selectableDates, slotsForDay } from '../../../domain/time-slots';
 import { paymentStatusAtPlacing } from '../../../domain/order-status';
 import type { CheckoutOpening } from '../../../machines/ordering/machine';
@@ -33,7 +33,7 @@ import { SessionContext } from '../../app/session/context';
 import { useSettings } from '../../app/settings/provider';
 import { CheckoutForm } from './components/checkout-form';
 import { PaymentStep } from './components/payment-step';
-import { readDraft } from './draft-storage';
+import { readDraft } from '../../app/ordering/checkout-draft';
 import { checkoutStoreOf } from './order-info';
 import { CheckoutContext, CheckoutProvider } from './provider';
 import * as styles from './checkout.css';
@@ -152,7 +152,6 @@ function PaymentAfterCheckout({ store }: { store: Store }) {
 export default function CheckoutPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Checkout`);
-  const [, navigate] = useLocation();
   const [pending] = useState(readPendingPayment);
   const [entryAllowed] = useState(isCheckoutEntryAllowed);
   const sessionLoading = SessionContext.useSelector(isSessionLoadingSelector);
@@ -172,15 +171,13 @@ export default function CheckoutPage() {
 
   // Login or the anonymous allowance is the checkout machine's to decide (loginRequired, which the form projects to /login/).
   const redirect = pending || entryAllowed ? null : paths.mainMenu;
-  useEffect(() => {
-    if (redirect) navigate(redirect, { replace: true });
-  }, [redirect, navigate]);
 
   const loaded = !redirect && !sessionLoading && !cartLoading && !(addressesLoading && !addressesReady);
   // The machines' answers re-render synchronously; the form, the page's largest render, mounts in a deferred
   // (interruptible) render instead of one long task (total blocking time on /checkout).
   const formMounted = useDeferredValue(loaded);
 
+  if (redirect) return <Redirect to={redirect} replace />;
   if (pending) return <CheckingPaymentScreen pending={pending} />;
   if (!loaded || !formMounted) return <FormPageSkeleton label={t`Loading the checkout`} />;
   return (

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useState } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { TOPPING_LIMIT } from '../../../domain/constants';
 import { menuLanguage } from '../../../domain/settings';
 import {
@@ -27,10 +27,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { CartContext, FulfilmentContext } from '../../app/ordering/context';
 import { getDefaultBrandAndStoreQueryOptions } from '../../lib/api/get-stores';
 import { FavouriteHeart } from '../../app/favourites/favourite-heart';
-import { getDishDetailQueryOptions } from '../../lib/api/get-menu';
+import { getDishDetailQueryOptions, toDomainDetail } from '../../lib/api/get-menu';
 import { CartBar } from './components/cart-bar';
 import { favouriteDishOf } from './menu-item';
-import { toDomainDetail } from '../../lib/api/get-menu';
 import * as styles from './menu.css';
 import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE, SOLD_OUT_IMAGE, SOLD_OUT_IMAGE_SIZE } from '../../lib/media';
 
@@ -145,7 +144,6 @@ function DetailSkeleton() {
 /** /detail?product_code=: description, toppings, quantity and live price of one dish. */
 export default function DetailPage() {
   const { t, i18n } = useLingui();
-  const [, navigate] = useLocation();
   const code = new URLSearchParams(useSearch()).get('product_code');
   const chosen = FulfilmentContext.useSelector(chosenStoreSelector);
   const fallback = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: !chosen && Boolean(code) });
@@ -158,10 +156,8 @@ export default function DetailPage() {
   const name = detail.data?.food.menunm;
   useDocumentTitle(name ?? t`Dish`);
 
-  useEffect(() => {
-    if (!code) navigate(paths.mainMenu + '/', { replace: true });
-  }, [code, navigate]);
-
+  // without a dish to show, the menu
+  if (!code) return <Redirect to={paths.mainMenu + '/'} replace />;
   if (detail.isError) {
     return (
       <div className={styles.page}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useCallback, useMemo, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
 import { menuLanguage } from '../../../domain/settings';
 import type { Store } from '../../../machines/fulfilment/machine';
 import { isCartLoadingSelector } from '../../../machines/cart/selectors';
@@ -33,7 +33,7 @@ import * as styles from './menu.css';
  * session and cart changes it follows (the kept session refreshed at start) redraw it, not the whole menu.
  */
 function MenuGuard({ store }: { store: Store | null }) {
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const storeLoading = FulfilmentContext.useSelector(isLoadingSelector);
   const cartLoading = CartContext.useSelector(isCartLoadingSelector);
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
@@ -44,10 +44,7 @@ function MenuGuard({ store }: { store: Store | null }) {
     cameFrom: routeHistory.cameFrom(location),
     loggedIn,
   });
-  useEffect(() => {
-    if (redirect) navigate(redirect, { replace: true });
-  }, [redirect, navigate]);
-  return null;
+  return redirect ? <Redirect key={redirect} to={redirect} replace /> : null;
 }
 
 /** The menu's loading state, shaped like the title, category bar and first dishes. */

@@ -45,7 +45,7 @@ import { SessionContext } from '../../app/session/context';
 import { useSettings, useHotline } from '../../app/settings/provider';
 import { useOrderLabels } from './labels';
 import { OrderStatusSkeleton } from './order-status-skeleton';
-import { OrderStatusContext, OrderStatusProvider, storeChangeSeen } from './provider';
+import { OrderStatusContext, OrderStatusProvider } from './provider';
 import * as styles from './order-status.css';
 
 /**
@@ -202,13 +202,10 @@ function Repay({
   );
 }
 
-function StoreChangeWarning({ orderNo }: { orderNo: string }) {
+function StoreChangeWarning() {
   const { t } = useLingui();
   const actor = OrderStatusContext.useActorRef();
   const warning = OrderStatusContext.useSelector(storeChangeWarningSelector);
-  useEffect(() => {
-    if (warning) storeChangeSeen.set(orderNo);
-  }, [warning, orderNo]);
   const newStore = warning?.newStoreName ?? '';
   return (
     <Dialog.Root
@@ -376,7 +373,7 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
       ) : (
         <OrderDetails order={order} storeName={storeName} prepareTime={store?.prepare_time ?? null} />
       )}
-      <StoreChangeWarning orderNo={orderNo} />
+      <StoreChangeWarning />
     </>
   );
 }

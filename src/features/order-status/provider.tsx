@@ -15,7 +15,7 @@ export const OrderStatusContext = createActorContext(orderStatusMachine);
 
 const seenKey = (orderNo: string) => `storeChangeSeen:${orderNo}`;
 /** The one-time store-change warning is remembered per order on this device. */
-export const storeChangeSeen = {
+const storeChangeSeen = {
   get: (orderNo: string) => storage.get(seenKey(orderNo)) === 'true',
   set: (orderNo: string) => storage.set(seenKey(orderNo), 'true'),
 };
@@ -33,7 +33,16 @@ export function OrderStatusProvider({
   prePaymentStatus: PaymentStatus | null;
   children: ReactNode;
 }) {
-  const [logic] = useState(() => orderStatusMachine.provide({ actors: createOrderStatusActors(api) }));
+  const [logic] = useState(() =>
+    orderStatusMachine.provide({
+      actors: createOrderStatusActors(api),
+      actions: {
+        rememberStoreChangeSeen: (_, { orderNo: shownFor, shown }) => {
+          if (shown) storeChangeSeen.set(shownFor);
+        },
+      },
+    }),
+  );
   return (
     <OrderStatusContext.Provider logic={logic} options={{ input: { orderNo, language, storeChangeSeen: storeChangeSeen.get(orderNo), prePaymentStatus }, ...inspection() }}>
       {children}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
@@ -44,7 +44,6 @@ export default function PaymentResultPage() {
   const settings = useSettings();
   useDocumentTitle(t`Payment result`);
   const search = useSearch();
-  const [, navigate] = useLocation();
   const result = useMemo(() => parseGatewayReturn(search), [search]);
   const order = useQuery({
     queryKey: ['payment-result', result?.orderNo],
@@ -56,12 +55,10 @@ export default function PaymentResultPage() {
     },
   });
 
-  useEffect(() => {
-    if (result === null) navigate(paths.home, { replace: true });
-    else if (order.isError) navigate(deliveryStatusPath(result.orderNo), { replace: true });
-  }, [result, order.isError, navigate]);
-
-  if (result === null || !order.data) return <PaymentResultSkeleton />;
+  // opened from inside the app, without the gateway's answer: home; an order that cannot be read: its status page
+  if (result === null) return <Redirect to={paths.home} replace />;
+  if (order.isError) return <Redirect to={deliveryStatusPath(result.orderNo)} replace />;
+  if (!order.data) return <PaymentResultSkeleton />;
   const language = isLocale(i18n.locale) ? i18n.locale : 'ja';
   return (
     <PaymentProvider

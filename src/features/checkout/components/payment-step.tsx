@@ -14,7 +14,7 @@ import { CartContext } from '../../../app/ordering/context';
 import { QrModal } from '../../../app/payment/components/qr-modal';
 import { PaymentContext } from '../../../app/payment/provider';
 import { usePaymentNavigation } from '../../../app/payment/use-payment-navigation';
-import { clearDraft } from '../draft-storage';
+import { clearDraft } from '../../../app/ordering/checkout-draft';
 import * as styles from '../checkout.css';
 
 import type { PaymentMode } from '../../../../machines/checkout/machine';
