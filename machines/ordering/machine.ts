@@ -1,5 +1,7 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { partitionUnavailable } from '../../domain/menu-availability';
+import { paymentStatusAtPlacing } from '../../domain/order-status';
+import { checkoutResultSelector, discountsSelector } from '../checkout/selectors';
 import { cartMachine } from '../cart/machine';
 import { fulfilmentMachine } from '../fulfilment/machine';
 import type { sessionMachine } from '../session/machine';
@@ -21,6 +23,7 @@ import type {
   OrderingContext,
   OrderingEvent,
   OrderingInput,
+  PaymentLogic,
   ResumedOrder,
   ResumeOrderInput,
   SentCheckoutFacts,
@@ -249,6 +252,7 @@ export const orderingMachine = setup({
     openCheckout: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'checkout.open') return;
       if (context.checkout) enqueue.stopChild(context.checkout);
+      if (context.payment) enqueue.stopChild(context.payment);
       const { keptAddressId, ...opening } = event.checkout;
       // A reload keeps the recipient chosen before it (the session preselects the default one).
       let session = context.session;
@@ -272,14 +276,57 @@ export const orderingMachine = setup({
         const continued = context.continuedOrder ? { orderId: context.continuedOrder.id, orderNo: context.continuedOrder.orderNo } : {};
         const input = { ...opening, ...continued, ...facts, online: context.online };
         const checkout = spawnLogic(event.logic, { id: 'checkout', systemId: 'checkout', syncSnapshot: true, input });
-        return { session, sentToCheckout: keysOf(facts), checkout, customerInvalidated: false };
+        return { session, sentToCheckout: keysOf(facts), checkout, customerInvalidated: false, payment: null, paymentOpening: event.payment };
       });
       enqueue.sendTo(({ context: opened }) => opened.checkout!, { type: 'checkout.start', now: event.now });
     }),
     closeCheckout: enqueueActions(({ context, enqueue }) => {
       if (context.checkout) enqueue.stopChild(context.checkout);
-      enqueue.assign({ checkout: null, sentToCheckout: null });
+      if (context.payment) enqueue.stopChild(context.payment);
+      enqueue.assign({ checkout: null, sentToCheckout: null, payment: null, paymentOpening: null });
     }),
+    /**
+     * The checkout submitted its order (step 7): the payment is spawned with the order as the checkout priced it, the
+     * store, the customer and the language, and starts the way the customer chose (the QR modal, else pay or send).
+     */
+    startPayment: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'xstate.snapshot.checkout' || context.payment || !context.paymentOpening) return;
+      const submitted = checkoutResultSelector(event.snapshot);
+      if (!submitted) return;
+      const { store } = event.snapshot.context;
+      const customerId = context.session.customerId;
+      const input = {
+        order: {
+          id: submitted.orderId,
+          orderNo: submitted.orderNo,
+          amount: discountsSelector(event.snapshot).totalWithFee,
+          storeName: store.name,
+          storeCode: store.code,
+          servsTime: null,
+          cusId: customerId,
+          prepareTime: store.prepare_time ?? null,
+          status: 'orderSent' as const,
+          paymentStatus: paymentStatusAtPlacing(submitted.paymentMethod),
+        },
+        paymentMethod: submitted.paymentMethod,
+        language: context.language,
+        qrWindowMinutes: context.paymentOpening.qrWindowMinutes,
+        viewerId: customerId,
+      };
+      const logic = context.paymentOpening.logic;
+      enqueue.assign(({ spawn }) => {
+        // The logic arrives with checkout.open, not from setup, so spawn's typing cannot name it.
+        const spawnLogic = spawn as unknown as (logic: PaymentLogic, options: object) => ActorRefFrom<PaymentLogic>;
+        return { payment: spawnLogic(logic, { id: 'payment', systemId: 'payment', input }) };
+      });
+      enqueue.sendTo(({ context: started }) => started.payment!, submitted.paymentMode === 'qr' ? { type: 'qr.open' } : { type: 'payment.start' });
+    }),
+    /** The order is placed: the cart empties (and lets a continued order go) and the checkout kept for this tab is forgotten. */
+    emptyCart: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo(context.cart, { type: 'cart.reset' });
+    }),
+    /** The order is placed: the checkout's entry and draft kept for this tab are forgotten; the app provides it (tab storage). */
+    forgetCheckout: (_, _params: undefined) => undefined,
     /** Tells the open checkout what changed of its destination, order and session. */
     forwardCheckoutFacts: enqueueActions(({ context, enqueue }) => {
       const checkout = context.checkout;
@@ -327,6 +374,8 @@ export const orderingMachine = setup({
       fulfilment,
       cart: spawn('cart', { id: 'cart', systemId: 'cart', syncSnapshot: true, input: { stored: input.storedCart, store: storeFacts } }),
       checkout: null,
+      payment: null,
+      paymentOpening: null,
       sessionActor: input.session ?? null,
       session: noSession,
       language: languageOf(input.fulfilment.language),
@@ -379,7 +428,10 @@ export const orderingMachine = setup({
     'checkout.close': { actions: 'closeCheckout' },
     'network.change': { actions: 'changeNetwork' },
     'prices.changed': { actions: 'acceptPrices' },
-    'xstate.snapshot.checkout': { actions: ['invalidateCustomer', { type: 'keepCheckoutDraft', params: ({ event }) => ({ kept: checkoutDraftToKeep(event.snapshot) }) }] },
+    'xstate.snapshot.checkout': {
+      actions: ['invalidateCustomer', { type: 'keepCheckoutDraft', params: ({ event }) => ({ kept: checkoutDraftToKeep(event.snapshot) }) }, 'startPayment'],
+    },
+    'payment.settled': { actions: ['emptyCart', 'forgetCheckout'] },
   },
   initial: 'watching',
   states: {

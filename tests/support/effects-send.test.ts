@@ -91,11 +91,6 @@ const allowed: Record<string, string> = {
   'src/app/ordering/components/map-picker.tsx: actor.send(map.pick)': "a widget outside React: the Google map's marker drag callback, registered once",
   'src/features/order-status/delivery-status-page.tsx: navigate(`${location}?${rest.toString()}`)':
     'the address bar: the one-time arrival parameters (the capability key, a cash order just placed) leave it, so a reload or a shared link does not carry them',
-  'src/features/checkout/components/payment-step.tsx: payment.send(qr.open|payment.start)':
-    'screen lifecycle: the payment step starts the payment the customer chose with the confirm button it mounted from',
-  'src/app/payment/use-payment-navigation.ts: navigate(deliveryStatusPath(orderNo, result, placed))':
-    "a payment actor outside the ordering system: its settled order's status opens when the payment settles",
-  'src/app/payment/use-payment-navigation.ts: clearPendingPayment()': 'a payment actor outside the ordering system: a settled payment is no longer pending',
 };
 
 describe('effects and machines', () => {

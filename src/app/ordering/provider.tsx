@@ -8,6 +8,7 @@ import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/maps-key';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
+import { clearCheckoutEntry } from '../../lib/checkout-entry';
 import { getMenuItemsQueryOptions } from '../../lib/api/get-menu';
 import { isLocale } from '../../lib/i18n';
 import { inspection } from '../../lib/inspection';
@@ -17,7 +18,7 @@ import { isOnlineNow, watchNetwork } from '../../lib/network-status';
 import { SessionContext } from '../session/context';
 import { useSettingsState } from '../settings/provider';
 import { createCartLogic, readCartAtStart } from './cart-actors';
-import { writeDraft } from './checkout-draft';
+import { clearDraft, writeDraft } from './checkout-draft';
 import { OrderingContext } from './context';
 import { loadDishNames } from './dish-names';
 import { createFulfilmentLogic } from './fulfilment-logic';
@@ -26,8 +27,9 @@ import { loadOrderToResume, readContinuedOrder, writeContinuedOrder } from './re
 
 /**
  * The ordering system as the app composes it: each machine with the app's actors, and with the app's storage and
- * router as actions (the chosen store, the cart, the checkout's draft and the continued order are kept for a reload; a
- * confirmed location opens the menu), so no view follows a machine to save or navigate.
+ * router as actions (the chosen store, the cart, the checkout's draft and the continued order are kept for a reload, and
+ * the checkout forgotten once its order is placed; a confirmed location opens the menu), so no view follows a machine to
+ * save or navigate.
  */
 function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -64,6 +66,10 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
         },
         keepCheckoutDraft: (_, { kept }) => {
           if (kept) writeDraft(kept);
+        },
+        forgetCheckout: () => {
+          clearCheckoutEntry();
+          clearDraft();
         },
         persistContinuedOrder: (_, { order }) => writeContinuedOrder(order),
         logActorFailure,

@@ -13,6 +13,9 @@ import { useNavigation } from '../../lib/navigation';
 import { loginPath } from '../../lib/return-path';
 import { paths } from '../../config/paths';
 import { OrderingContext } from '../../app/ordering/context';
+import { QR_WINDOW_DEFAULT_MINUTES } from '../../app/payment/constants';
+import { createPaymentLogic } from '../../app/payment/logic';
+import { useSettings } from '../../app/settings/provider';
 import { createCheckoutActors } from './actors';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -35,25 +38,29 @@ export const CheckoutContext = {
 
 /**
  * Opens the checkout in the ordering system at the app's clock (which gives it the store, cart,
- * session and recipient, keeps them current and keeps the draft per tab), and closes it with the screen.
+ * session and recipient, keeps them current and keeps the draft per tab, and spawns the payment of the order it
+ * places), and closes it with the screen.
  */
 export function CheckoutProvider({ opening, children }: { opening: CheckoutOpening; children: ReactNode }) {
   const { t } = useLingui();
   const ordering = OrderingContext.useActorRef();
   const checkout = OrderingContext.useSelector(checkoutActorSelector);
   const navigation = useNavigation();
-  const [logic] = useState(() =>
-    checkoutMachine.provide({
+  const settings = useSettings();
+  // The checkout's logic and its payment's come with this screen's chunk.
+  const [{ logic, payment }] = useState(() => ({
+    logic: checkoutMachine.provide({
       actors: createCheckoutActors(api),
       actions: { logActorFailure, redirectToLogin: () => navigation.navigate(loginPath(paths.checkout), { replace: true }) },
     }),
-  );
+    payment: { logic: createPaymentLogic(navigation), qrWindowMinutes: settings.time_interval_payload || QR_WINDOW_DEFAULT_MINUTES },
+  }));
 
-  // The screen's lifecycle, not view state: the checkout child lives while the screen is open.
+  // The screen's lifecycle, not view state: the checkout child (and the payment it leads to) lives while the screen is open.
   useEffect(() => {
-    ordering.send({ type: 'checkout.open', logic, checkout: opening, now: clock.now() });
+    ordering.send({ type: 'checkout.open', logic, checkout: opening, payment, now: clock.now() });
     return () => ordering.send({ type: 'checkout.close' });
-  }, [ordering, logic, opening]);
+  }, [ordering, logic, opening, payment]);
 
   // The checkout's start re-renders its subscribers at once (an external store's update is synchronous): the form
   // mounts after it in a deferred render of its own, so spawning the machines and drawing the form are not one long

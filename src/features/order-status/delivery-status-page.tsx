@@ -39,7 +39,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { getStoresQueryOptions } from '../../lib/api/get-stores';
 import { paymentOrderOf } from '../../app/payment/actors';
 import { PaymentContext, PaymentProvider } from '../../app/payment/provider';
-import { PLACED_PARAM } from '../../app/payment/use-payment-navigation';
+import { PLACED_PARAM } from '../../app/payment/delivery-status-path';
 import { WALLET_NAMES } from '../../app/payment/wallets';
 import { SessionContext } from '../../app/session/context';
 import { useSettings, useHotline } from '../../app/settings/provider';

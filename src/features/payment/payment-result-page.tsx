@@ -12,7 +12,7 @@ import { useSettings } from '../../app/settings/provider';
 import { paymentOrderOf } from '../../app/payment/actors';
 import { PaymentContext, PaymentProvider } from '../../app/payment/provider';
 import { parseGatewayReturn, type GatewayReturn } from './return-query';
-import { deliveryStatusPath, usePaymentNavigation } from '../../app/payment/use-payment-navigation';
+import { deliveryStatusPath } from '../../app/payment/delivery-status-path';
 import * as styles from '../../app/payment/components/payment.css';
 import { PaymentResultSkeleton } from './components/payment-result-skeleton';
 import { PaymentCheckFailed } from '../../app/payment/components/checking-payment';
@@ -22,7 +22,6 @@ function RecordResult({ result }: { result: GatewayReturn }) {
   const payment = PaymentContext.useActorRef();
   const marker = useStateMarker('payment', payment);
   const failed = PaymentContext.useSelector((s) => paymentCheckFailureSelector(s) !== null);
-  usePaymentNavigation();
   useEffect(() => {
     payment.send({ type: 'result.received', ...result });
   }, [payment, result]);

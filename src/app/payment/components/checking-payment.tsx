@@ -9,7 +9,6 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import * as ui from '../../../components/ui/ui.css';
 import { useStateMarker } from '../../../lib/state-marker';
 import { PaymentContext } from '../provider';
-import { usePaymentNavigation } from '../use-payment-navigation';
 import * as styles from './payment.css';
 import { useHotline } from '../../settings/provider';
 
@@ -66,7 +65,6 @@ export function CheckingPayment() {
   const payment = PaymentContext.useActorRef();
   const marker = useStateMarker('payment', payment);
   const failed = PaymentContext.useSelector((s) => paymentCheckFailureSelector(s) !== null);
-  usePaymentNavigation();
   useEffect(() => {
     payment.send({ type: 'payment.check' });
   }, [payment]);
