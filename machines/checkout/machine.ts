@@ -1,13 +1,10 @@
-import { and, assign, emit, enqueueActions, fromCallback, fromPromise, not, sendTo, setup, spawnChild } from 'xstate';
+import { and, assign, emit, enqueueActions, not, sendTo, setup, spawnChild } from 'xstate';
 import { DELIVERY_TIME_REFRESH_MS } from '../../domain/constants';
 import { taxCodeChange } from '../../domain/einvoice';
 import { normalisePhone } from '../../domain/phone';
 import type { PaymentMethod } from '../../domain/checkout-validation';
-import { promotionsMachine } from '../promotions/machine';
-import { taxCodeLookupMachine } from '../tax-code-lookup/machine';
 import { apiFailureOf, hasErrorCode } from '../shared/api-error';
-import { notImplemented } from '../shared/not-implemented';
-import { emptyDraft } from './draft';
+import { emptyDraft } from './rules';
 import {
   asapSchedule,
   clockOf,
@@ -29,16 +26,12 @@ import type {
   CheckoutEvent,
   CheckoutInput,
   CheckoutNotice,
-  CheckPromotionsInput,
   CheckPromotionsOutput,
   DeliveryFeeChange,
-  NotifyNotAsapInput,
   OrderFacts,
-  SaveAddressInput,
-  SubmitOrderInput,
   SubmitOrderOutput,
-  WatchDeliveryTimeInput,
 } from './types';
+import { checkoutActors } from './actors';
 
 export * from './types';
 export * from './rules';
@@ -73,18 +66,7 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
     emitted: {} as CheckoutEmitted,
   },
-  actors: {
-    notifyNotAsap: fromPromise<unknown, NotifyNotAsapInput>(notImplemented('notifyNotAsap')),
-    saveAddress: fromPromise<unknown, SaveAddressInput>(notImplemented('saveAddress')),
-    checkPromotions: fromPromise<CheckPromotionsOutput, CheckPromotionsInput>(notImplemented('checkPromotions')),
-    submitOrder: fromPromise<SubmitOrderOutput, SubmitOrderInput>(notImplemented('submitOrder')),
-    /** Sends `deliveryTime.refresh` with the app's clock every `intervalMs`; the app provides it (no clock here, so no refresh). */
-    watchDeliveryTime: fromCallback<CheckoutEvent, WatchDeliveryTimeInput>(() => undefined),
-    /** The customer's promotions, a child that the checkout reads applied promotions from. */
-    promotions: promotionsMachine,
-    /** The e-invoice's tax-code lookup, invoked for the checkout's life; it reports a found company. */
-    taxCodeLookup: taxCodeLookupMachine,
-  },
+  actors: checkoutActors,
   guards: {
     /** At the refresh's clock the chosen time is gone: ASAP moved to a later slot, or a chosen slot became too soon. */
     isDeliveryTimeStale: ({ context, event }) => {

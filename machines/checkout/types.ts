@@ -9,7 +9,6 @@ import type { Place, Store } from '../fulfilment/machine';
 import type { promotionsMachine } from '../promotions/machine';
 import type { Json } from '../shared/api-error';
 import type { CompanyFoundEvent } from '../tax-code-lookup/types';
-import type { CheckoutDraft } from './draft';
 
 export type ChangedItem = components['schemas']['ChangedItem'];
 /** A delivery fee the server recomputed (INVALID_ORDER details.delivery_fee). */
@@ -288,4 +287,37 @@ export interface SubmitOrderOutput {
 /** What the delivery-time watcher needs: how often to send `deliveryTime.refresh` (SPEC §9, 1 minute). */
 export interface WatchDeliveryTimeInput {
   intervalMs: number;
+}
+
+/** What the customer types at checkout; the checkout machine owns it (`draft.edit`). */
+export interface CheckoutDraft {
+  name: string;
+  phone: string;
+  email: string;
+  /** Another person receives (delivery) or picks up (pickup) the order. */
+  otherPerson: boolean;
+  receiverName: string;
+  receiverPhone: string;
+  receiverEmail: string;
+  instructions: string;
+  /** Building, floor or gate beside the map-picked delivery address (useFeatureAdressInput). */
+  addressNote: string;
+  useEinvoice: boolean;
+  taxCode: string;
+  companyName: string;
+  companyAddress: string;
+  receiptName: string;
+  receiptEmail: string;
+  policyAgreed: boolean;
+  /** A logged-in customer delivering to an address not yet saved ticked "save to my addresses" (step 6). */
+  saveAddress: boolean;
+}
+
+/** The facts the form rules read: the draft and what the machine knows of the order. */
+export interface DraftFacts {
+  draft: CheckoutDraft;
+  rules: CheckoutRules;
+  destination: { pickUpAtStore: boolean; address: string | null; customerAddressId: number | null; storeChosen: boolean };
+  schedule: { date: string | null; time: string | null; isAsap: boolean };
+  paymentMethod: PaymentMethod | null;
 }

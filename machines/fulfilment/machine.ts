@@ -1,8 +1,7 @@
-import { and, assign, emit, fromPromise, not, setup } from 'xstate';
+import { and, assign, emit, not, setup } from 'xstate';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../domain/constants';
 import { restrictedAreaAt, type RestrictedArea } from '../../domain/restricted-areas';
-import { decideStore, deliveryRadiusMetres, storeOffers, storePricing, type LatLng } from '../../domain/store-choice';
-import { notImplemented } from '../shared/not-implemented';
+import { decideStore, deliveryRadiusMetres, storeOffers, storePricing } from '../../domain/store-choice';
 import {
   AUTOCOMPLETE_REGION,
   addressReset,
@@ -16,23 +15,19 @@ import {
   typeDecision,
 } from './rules';
 import type {
-  CheckMenuExistInput,
   Decision,
   DeliveryType,
   DistanceRow,
-  FetchSuggestionsInput,
   FulfilmentContext,
   FulfilmentEmitted,
   FulfilmentEvent,
   FulfilmentInput,
-  LoadStoresInput,
   LookupError,
-  MeasureDistancesInput,
   Place,
   Prediction,
-  ReloadMenusInput,
   Store,
 } from './types';
+import { fulfilmentActors } from './actors';
 
 export * from './types';
 export * from './rules';
@@ -47,17 +42,7 @@ export const fulfilmentMachine = setup({
     input: {} as FulfilmentInput,
     emitted: {} as FulfilmentEmitted,
   },
-  actors: {
-    loadStores: fromPromise<Store[], LoadStoresInput>(notImplemented('loadStores')),
-    loadDefaultStore: fromPromise<Store | null, { stores: Store[] }>(notImplemented('loadDefaultStore')),
-    fetchSuggestions: fromPromise<Prediction[], FetchSuggestionsInput>(notImplemented('fetchSuggestions')),
-    fetchPlaceDetails: fromPromise<Place, { placeId: string }>(notImplemented('fetchPlaceDetails')),
-    reverseGeocode: fromPromise<Place, LatLng>(notImplemented('reverseGeocode')),
-    measureDistances: fromPromise<DistanceRow[], MeasureDistancesInput>(notImplemented('measureDistances')),
-    checkMenuExist: fromPromise<string[], CheckMenuExistInput>(notImplemented('checkMenuExist')),
-    reloadMenus: fromPromise<void, ReloadMenusInput>(notImplemented('reloadMenus')),
-    loadRestrictedAreas: fromPromise<RestrictedArea[]>(notImplemented('loadRestrictedAreas')),
-  },
+  actors: fulfilmentActors,
   guards: {
     isDefaultStoreFlow: ({ context }) => context.settings.useDefaultStore,
     isAutocompleteText: ({ event }) => event.type === 'address.change' && isAutocompleteText(event.value),

@@ -1,14 +1,18 @@
-import { assign, enqueueActions, fromCallback, fromPromise, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, stopChild, type ActorRefFrom } from 'xstate';
 import { partitionUnavailable } from '../../domain/menu-availability';
 import { paymentStatusAtPlacing } from '../../domain/order-status';
 import { checkoutResultSelector, discountsSelector } from '../checkout/selectors';
-import { cartMachine } from '../cart/machine';
-import { fulfilmentMachine } from '../fulfilment/machine';
-import type { sessionMachine } from '../session/machine';
-import { allowAnonymousSelector, customerIdSelector, isLoggedInSelector } from '../session/selectors';
-import { watchSessionActor } from '../session/watch';
-import { notImplemented } from '../shared/not-implemented';
-import { destinationFacts, destinationOf, isMeasuredFrom, orderFacts, selectedAddressOf, sessionFacts, withChangedPrices } from './facts';
+import { orderingActors } from './actors';
+import {
+  destinationFacts,
+  destinationOf,
+  isMeasuredFrom,
+  noSession,
+  orderFacts,
+  selectedAddressOf,
+  sessionFacts,
+  withChangedPrices,
+} from './rules';
 import type {
   CartSnapshot,
   CheckoutLogic,
@@ -18,31 +22,32 @@ import type {
   FulfilmentSnapshot,
   KeptCheckoutDraft,
   Language,
-  LoadDishNamesInput,
-  LoadSoldOutCodesInput,
   OrderingContext,
   OrderingEvent,
   OrderingInput,
   PaymentLogic,
   ResumedOrder,
-  ResumeOrderInput,
   SentCheckoutFacts,
-  SessionView,
   StoreFacts,
 } from './types';
 
 export * from './types';
 
-const sameCodes = (a: readonly string[] | null, b: readonly string[]) => a !== null && a.length === b.length && a.every((c, i) => c === b[i]);
+const sameCodes = (a: readonly string[] | null, b: readonly string[]) =>
+  a !== null && a.length === b.length && a.every((c, i) => c === b[i]);
 const storeFactsOf = (snapshot: FulfilmentSnapshot): StoreFacts => ({
   tax: snapshot.context.store?.tax ?? null,
   deliveryFee: snapshot.context.deliveryFee,
 });
 const menuCodesOf = (snapshot: CartSnapshot) => [...new Set(snapshot.context.lines.map((l) => l.menucd))];
-const languageOf = (language: string | undefined): Language => (language === 'vi' || language === 'en' ? language : 'ja');
+const languageOf = (language: string | undefined): Language =>
+  language === 'vi' || language === 'en' ? language : 'ja';
 
 /** Stores the continued order as the actions before it left it (with the cart, which is stored on each change). */
-const persistContinued = { type: 'persistContinuedOrder', params: ({ context }: { context: OrderingContext }) => ({ order: context.continuedOrder }) } as const;
+const persistContinued = {
+  type: 'persistContinuedOrder',
+  params: ({ context }: { context: OrderingContext }) => ({ order: context.continuedOrder }),
+} as const;
 
 /**
  * What a reload keeps of fulfilment: its snapshot while a store is chosen and nothing runs (storeChosen.ready),
@@ -64,18 +69,6 @@ const checkoutDraftToKeep = (snapshot: CheckoutSnapshot): KeptCheckoutDraft | nu
   const { draft, schedule, destination } = snapshot.context;
   return { draft, schedule, customerAddressId: destination.customerAddressId ?? null };
 };
-
-/** A guest with nothing known yet: the session before its first report. */
-export const noSession: SessionView = { loggedIn: false, allowAnonymous: false, customerId: null, addresses: [], selectedAddressId: null };
-
-/** What the system reads of a session snapshot. */
-export const sessionViewOf = (snapshot: SnapshotFrom<typeof sessionMachine>): SessionView => ({
-  loggedIn: isLoggedInSelector(snapshot),
-  allowAnonymous: allowAnonymousSelector(snapshot),
-  customerId: customerIdSelector(snapshot),
-  addresses: snapshot.context.addresses,
-  selectedAddressId: snapshot.context.selectedAddressId,
-});
 
 /** The checkout's facts (destination, order, session) as the system knows them now. */
 function checkoutFactsOf(context: OrderingContext, addressManage: boolean) {
@@ -104,20 +97,7 @@ export const orderingMachine = setup({
     events: {} as OrderingEvent,
     input: {} as OrderingInput,
   },
-  actors: {
-    fulfilment: fulfilmentMachine,
-    cart: cartMachine,
-    /** The menu codes the store has but sold out (get-master-menu). */
-    loadSoldOutCodes: fromPromise<string[], LoadSoldOutCodesInput>(notImplemented('loadSoldOutCodes')),
-    /** The dish and topping names of the cart's dishes in the interface language's menu, by menu code. */
-    loadDishNames: fromPromise<Record<string, string>, LoadDishNamesInput>(notImplemented('loadDishNames')),
-    /** Reads an open order by its number and prices its dishes from its store's current menu. */
-    resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(notImplemented('resumeOrder')),
-    /** Reports the session actor's facts to the system (`session.change`) whenever it changes. */
-    watchSession: watchSessionActor<OrderingEvent>((snapshot) => ({ type: 'session.change', session: sessionViewOf(snapshot) })),
-    /** Reports the device's network (`network.change`) as it comes and goes; the app provides it (no network here). */
-    watchNetwork: fromCallback<OrderingEvent>(() => undefined),
-  },
+  actors: orderingActors,
   guards: {
     isCartOpenPending: ({ context, event }) =>
       context.cartOpenPending && event.type === 'xstate.snapshot.cart' && !event.snapshot.hasTag('loading'),
@@ -129,7 +109,12 @@ export const orderingMachine = setup({
   actions: {
     forwardStoreFacts: enqueueActions(({ context, enqueue }) => {
       const facts = storeFactsOf(context.fulfilment.getSnapshot());
-      if (context.storeFacts && context.storeFacts.tax === facts.tax && context.storeFacts.deliveryFee === facts.deliveryFee) return;
+      if (
+        context.storeFacts &&
+        context.storeFacts.tax === facts.tax &&
+        context.storeFacts.deliveryFee === facts.deliveryFee
+      )
+        return;
       enqueue.assign({ storeFacts: facts });
       enqueue.sendTo(context.cart, { type: 'store.set', tax: facts.tax, deliveryFee: facts.deliveryFee });
     }),
@@ -176,10 +161,14 @@ export const orderingMachine = setup({
       const codes = menuCodesOf(context.cart.getSnapshot());
       if (!store || codes.length === 0) return;
       enqueue.stopChild('loadDishNames');
-      enqueue.spawnChild('loadDishNames', { id: 'loadDishNames', input: { codes, store: { brand_id: store.brand_id, code: store.code }, language: languageOf(event.language) } });
+      enqueue.spawnChild('loadDishNames', {
+        id: 'loadDishNames',
+        input: { codes, store: { brand_id: store.brand_id, code: store.code }, language: languageOf(event.language) },
+      });
     }),
     forwardDishNames: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type === 'xstate.done.actor.loadDishNames') enqueue.sendTo(context.cart, { type: 'cart.rename', names: event.output });
+      if (event.type === 'xstate.done.actor.loadDishNames')
+        enqueue.sendTo(context.cart, { type: 'cart.rename', names: event.output });
     }),
     dismissNotice: enqueueActions(({ context, enqueue }) => {
       enqueue.assign({ removedDishes: [], resumeFailed: false });
@@ -190,7 +179,10 @@ export const orderingMachine = setup({
       if (event.type !== 'order.resume') return;
       enqueue(stopChild('resumeOrder'));
       enqueue.assign({ resumeFailed: false });
-      enqueue.spawnChild('resumeOrder', { id: 'resumeOrder', input: { orderNo: event.orderNo, language: context.language } });
+      enqueue.spawnChild('resumeOrder', {
+        id: 'resumeOrder',
+        input: { orderNo: event.orderNo, language: context.language },
+      });
     }),
     /**
      * The resumed order's dishes replace the cart's and the checkout will confirm that order under its
@@ -212,7 +204,11 @@ export const orderingMachine = setup({
         enqueue.sendTo(context.fulfilment, { type: 'deliveryType.select', deliveryType: 'typeDelivery' });
       }
       const continued = params.order.dishes.length > 0 ? params.order.order : null;
-      enqueue.assign({ removedDishes: params.order.unavailable, continuedOrder: continued, continuedOrderInCart: false });
+      enqueue.assign({
+        removedDishes: params.order.unavailable,
+        continuedOrder: continued,
+        continuedOrderInCart: false,
+      });
     }),
     /**
      * Keeps fulfilment's snapshot for a reload while a store is chosen and nothing runs, and forgets it when the
@@ -240,7 +236,8 @@ export const orderingMachine = setup({
       // an unavailable (sold-out) line is still the order's dish: only a cart without lines lets it go
       const empty = event.snapshot.context.lines.length === 0;
       if (!context.continuedOrderInCart && !empty) enqueue.assign({ continuedOrderInCart: true });
-      else if (context.continuedOrderInCart && empty) enqueue.assign({ continuedOrder: null, continuedOrderInCart: false });
+      else if (context.continuedOrderInCart && empty)
+        enqueue.assign({ continuedOrder: null, continuedOrderInCart: false });
     }),
     flagResumeFailed: assign({ resumeFailed: true }),
     assignSession: assign(({ event }) => (event.type === 'session.change' ? { session: event.session } : {})),
@@ -256,14 +253,20 @@ export const orderingMachine = setup({
       const { keptAddressId, ...opening } = event.checkout;
       // A reload keeps the recipient chosen before it (the session preselects the default one).
       let session = context.session;
-      if (keptAddressId != null && keptAddressId !== session.selectedAddressId && session.addresses.some((a) => a.id === keptAddressId)) {
+      if (
+        keptAddressId != null &&
+        keptAddressId !== session.selectedAddressId &&
+        session.addresses.some((a) => a.id === keptAddressId)
+      ) {
         session = { ...session, selectedAddressId: keptAddressId };
         if (context.sessionActor) enqueue.sendTo(context.sessionActor, { type: 'address.select', id: keptAddressId });
       } else if (keptAddressId == null && opening.rules?.addressManage && session.loggedIn) {
         // The address confirmed on home is the recipient, not the preselected default one:
         // the saved address at that place if there is one, else none (the home address itself).
         const home = context.fulfilment.getSnapshot().context.place;
-        const atHome = home ? (session.addresses.find((a) => isMeasuredFrom(a, home))?.id ?? null) : session.selectedAddressId;
+        const atHome = home
+          ? (session.addresses.find((a) => isMeasuredFrom(a, home))?.id ?? null)
+          : session.selectedAddressId;
         if (atHome !== session.selectedAddressId) {
           session = { ...session, selectedAddressId: atHome };
           if (context.sessionActor) enqueue.sendTo(context.sessionActor, { type: 'address.select', id: atHome });
@@ -273,10 +276,19 @@ export const orderingMachine = setup({
       enqueue.assign(({ spawn }) => {
         // The logic arrives with the event, not from setup, so spawn's typing cannot name it.
         const spawnLogic = spawn as unknown as (logic: CheckoutLogic, options: object) => ActorRefFrom<CheckoutLogic>;
-        const continued = context.continuedOrder ? { orderId: context.continuedOrder.id, orderNo: context.continuedOrder.orderNo } : {};
+        const continued = context.continuedOrder
+          ? { orderId: context.continuedOrder.id, orderNo: context.continuedOrder.orderNo }
+          : {};
         const input = { ...opening, ...continued, ...facts, online: context.online };
         const checkout = spawnLogic(event.logic, { id: 'checkout', systemId: 'checkout', syncSnapshot: true, input });
-        return { session, sentToCheckout: keysOf(facts), checkout, customerInvalidated: false, payment: null, paymentOpening: event.payment };
+        return {
+          session,
+          sentToCheckout: keysOf(facts),
+          checkout,
+          customerInvalidated: false,
+          payment: null,
+          paymentOpening: event.payment,
+        };
       });
       enqueue.sendTo(({ context: opened }) => opened.checkout!, { type: 'checkout.start', now: event.now });
     }),
@@ -319,7 +331,10 @@ export const orderingMachine = setup({
         const spawnLogic = spawn as unknown as (logic: PaymentLogic, options: object) => ActorRefFrom<PaymentLogic>;
         return { payment: spawnLogic(logic, { id: 'payment', systemId: 'payment', input }) };
       });
-      enqueue.sendTo(({ context: started }) => started.payment!, submitted.paymentMode === 'qr' ? { type: 'qr.open' } : { type: 'payment.start' });
+      enqueue.sendTo(
+        ({ context: started }) => started.payment!,
+        submitted.paymentMode === 'qr' ? { type: 'qr.open' } : { type: 'payment.start' },
+      );
     }),
     /** The order is placed: the cart empties (and lets a continued order go) and the checkout kept for this tab is forgotten. */
     emptyCart: enqueueActions(({ context, enqueue }) => {
@@ -335,8 +350,10 @@ export const orderingMachine = setup({
       const facts = checkoutFactsOf(context, checkout.getSnapshot().context.rules.addressManage);
       const keys = keysOf(facts);
       if (keys.session !== sent.session) enqueue.sendTo(checkout, { type: 'session.change', session: facts.session });
-      if (facts.order && keys.order !== sent.order) enqueue.sendTo(checkout, { type: 'order.change', order: facts.order });
-      if (keys.destination !== sent.destination) enqueue.sendTo(checkout, { type: 'address.change', destination: facts.destination });
+      if (facts.order && keys.order !== sent.order)
+        enqueue.sendTo(checkout, { type: 'order.change', order: facts.order });
+      if (keys.destination !== sent.destination)
+        enqueue.sendTo(checkout, { type: 'address.change', destination: facts.destination });
       enqueue.assign({ sentToCheckout: { ...keys, order: facts.order ? keys.order : sent.order } });
     }),
     /**
@@ -348,31 +365,55 @@ export const orderingMachine = setup({
       if (!checkout || !checkout.context.rules.addressManage || !context.session.loggedIn) return;
       const fulfilment = context.fulfilment.getSnapshot();
       const recipient = selectedAddressOf(context.session);
-      if (!recipient || fulfilment.context.deliveryType === 'typePickup' || isMeasuredFrom(recipient, fulfilment.context.place)) return;
+      if (
+        !recipient ||
+        fulfilment.context.deliveryType === 'typePickup' ||
+        isMeasuredFrom(recipient, fulfilment.context.place)
+      )
+        return;
       enqueue.sendTo(context.fulfilment, { type: 'destination.set', place: destinationOf(recipient) });
     }),
     /** ERROR_CUSTOMER at confirmation (insufficient order): the session logs out. */
     invalidateCustomer: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'xstate.snapshot.checkout' || context.customerInvalidated || !event.snapshot.matches('insufficientOrder')) return;
+      if (
+        event.type !== 'xstate.snapshot.checkout' ||
+        context.customerInvalidated ||
+        !event.snapshot.matches('insufficientOrder')
+      )
+        return;
       enqueue.assign({ customerInvalidated: true });
       if (context.sessionActor) enqueue.sendTo(context.sessionActor, { type: 'customer.invalidate' });
     }),
     acceptPrices: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'prices.changed') return;
       const cart = context.cart.getSnapshot().context;
-      enqueue.sendTo(context.cart, { type: 'cart.restore', cart: { lines: withChangedPrices(cart.lines, event.changedItems) } });
-      if (event.deliveryFee) enqueue.sendTo(context.cart, { type: 'store.set', tax: cart.storeTax, deliveryFee: event.deliveryFee.new });
+      enqueue.sendTo(context.cart, {
+        type: 'cart.restore',
+        cart: { lines: withChangedPrices(cart.lines, event.changedItems) },
+      });
+      if (event.deliveryFee)
+        enqueue.sendTo(context.cart, { type: 'store.set', tax: cart.storeTax, deliveryFee: event.deliveryFee.new });
     }),
   },
 }).createMachine({
   id: 'ordering',
   context: ({ input, spawn }) => {
-    const fulfilment = spawn('fulfilment', { id: 'fulfilment', systemId: 'fulfilment', input: input.fulfilment, syncSnapshot: true });
+    const fulfilment = spawn('fulfilment', {
+      id: 'fulfilment',
+      systemId: 'fulfilment',
+      input: input.fulfilment,
+      syncSnapshot: true,
+    });
     // the cart starts with the restored store's facts and the kept cart: starting the system changes neither
     const storeFacts = storeFactsOf(fulfilment.getSnapshot());
     return {
       fulfilment,
-      cart: spawn('cart', { id: 'cart', systemId: 'cart', syncSnapshot: true, input: { stored: input.storedCart, store: storeFacts } }),
+      cart: spawn('cart', {
+        id: 'cart',
+        systemId: 'cart',
+        syncSnapshot: true,
+        input: { stored: input.storedCart, store: storeFacts },
+      }),
       checkout: null,
       payment: null,
       paymentOpening: null,
@@ -401,26 +442,40 @@ export const orderingMachine = setup({
       src: 'watchSession',
       input: ({ context }) => ({ session: context.sessionActor }),
       // the session last reported stays: the checkout goes on with it
-      onError: { actions: { type: 'logActorFailure', params: ({ event }) => ({ actor: 'watchSession', error: event.error }) } },
+      onError: {
+        actions: { type: 'logActorFailure', params: ({ event }) => ({ actor: 'watchSession', error: event.error }) },
+      },
     },
     {
       id: 'watchNetwork',
       src: 'watchNetwork',
-      onError: { actions: [{ type: 'logActorFailure', params: ({ event }) => ({ actor: 'watchNetwork', error: event.error }) }, 'assumeOnline'] },
+      onError: {
+        actions: [
+          { type: 'logActorFailure', params: ({ event }) => ({ actor: 'watchNetwork', error: event.error }) },
+          'assumeOnline',
+        ],
+      },
     },
   ],
   on: {
     'xstate.snapshot.cart': [
-      { guard: 'isCartOpenPending', actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'followContinuedOrder', persistContinued, 'openCart'] },
+      {
+        guard: 'isCartOpenPending',
+        actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'followContinuedOrder', persistContinued, 'openCart'],
+      },
       { actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'followContinuedOrder', persistContinued] },
     ],
     'language.change': { actions: ['changeLanguage', 'renameCartLines', 'forwardCheckoutFacts'] },
     'xstate.done.actor.loadDishNames': { actions: 'forwardDishNames' },
     // the lines keep the names they had
-    'xstate.error.actor.loadDishNames': { actions: { type: 'logActorFailure', params: ({ event }) => ({ actor: 'loadDishNames', error: event.error }) } },
+    'xstate.error.actor.loadDishNames': {
+      actions: { type: 'logActorFailure', params: ({ event }) => ({ actor: 'loadDishNames', error: event.error }) },
+    },
     'notice.dismiss': { actions: 'dismissNotice' },
     'order.resume': { actions: 'startResume' },
-    'xstate.done.actor.resumeOrder': { actions: [{ type: 'takeResumedOrder', params: ({ event }) => ({ order: event.output }) }, persistContinued] },
+    'xstate.done.actor.resumeOrder': {
+      actions: [{ type: 'takeResumedOrder', params: ({ event }) => ({ order: event.output }) }, persistContinued],
+    },
     'xstate.error.actor.resumeOrder': { actions: 'flagResumeFailed' },
     'cart.open': { actions: 'openCart' },
     'session.change': { actions: ['assignSession', 'forwardCheckoutFacts', 'followRecipient'] },
@@ -429,7 +484,11 @@ export const orderingMachine = setup({
     'network.change': { actions: 'changeNetwork' },
     'prices.changed': { actions: 'acceptPrices' },
     'xstate.snapshot.checkout': {
-      actions: ['invalidateCustomer', { type: 'keepCheckoutDraft', params: ({ event }) => ({ kept: checkoutDraftToKeep(event.snapshot) }) }, 'startPayment'],
+      actions: [
+        'invalidateCustomer',
+        { type: 'keepCheckoutDraft', params: ({ event }) => ({ kept: checkoutDraftToKeep(event.snapshot) }) },
+        'startPayment',
+      ],
     },
     'payment.settled': { actions: ['emptyCart', 'forgetCheckout'] },
   },
@@ -442,7 +501,13 @@ export const orderingMachine = setup({
           {
             guard: 'hasNewUnavailableCodes',
             target: 'checkingAvailability',
-            actions: ['forwardStoreFacts', 'takeUnavailableCodes', 'forwardCheckoutFacts', 'followRecipient', keepChosenStore],
+            actions: [
+              'forwardStoreFacts',
+              'takeUnavailableCodes',
+              'forwardCheckoutFacts',
+              'followRecipient',
+              keepChosenStore,
+            ],
           },
           { actions: ['forwardStoreFacts', 'forwardCheckoutFacts', 'followRecipient', keepChosenStore] },
         ],
@@ -458,7 +523,10 @@ export const orderingMachine = setup({
           const store = context.fulfilment.getSnapshot().context.store;
           return { storeCode: store?.code ?? '', brandCode: store?.brand_code ?? '' };
         },
-        onDone: { target: 'watching', actions: { type: 'updateCart', params: ({ event }) => ({ soldOutCodes: event.output }) } },
+        onDone: {
+          target: 'watching',
+          actions: { type: 'updateCart', params: ({ event }) => ({ soldOutCodes: event.output }) },
+        },
         // Without the store menu every unavailable dish counts as missing (as check-menu-exist says).
         onError: { target: 'watching', actions: { type: 'updateCart', params: { soldOutCodes: [] } } },
       },
@@ -468,7 +536,13 @@ export const orderingMachine = setup({
             guard: 'hasNewUnavailableCodes',
             target: 'checkingAvailability',
             reenter: true,
-            actions: ['forwardStoreFacts', 'takeUnavailableCodes', 'forwardCheckoutFacts', 'followRecipient', keepChosenStore],
+            actions: [
+              'forwardStoreFacts',
+              'takeUnavailableCodes',
+              'forwardCheckoutFacts',
+              'followRecipient',
+              keepChosenStore,
+            ],
           },
           { actions: ['forwardStoreFacts', 'forwardCheckoutFacts', 'followRecipient', keepChosenStore] },
         ],

@@ -1,4 +1,4 @@
-import { emptyDraft, type CheckoutDraft } from '../../../machines/checkout/draft';
+import { emptyDraft, type CheckoutDraft } from '../../../machines/checkout/machine';
 import type { Schedule } from '../../../machines/checkout/machine';
 import { createKeyValueStore } from '../../adapters/storage';
 

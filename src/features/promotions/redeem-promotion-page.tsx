@@ -6,7 +6,7 @@ import {
   canRedeemSelector,
   isRedeemBusySelector,
   pointsCoverCostSelector,
-} from '../../../machines/loyalty/redeem-selectors';
+} from '../../../machines/loyalty-redeem/selectors';
 import type { Customer } from '../../../machines/session/machine';
 import { customerSelector, isLoadingSelector, isLoggedInSelector } from '../../../machines/session/selectors';
 import { CardsSkeleton, SkeletonRegion } from '../../components/ui/skeleton';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
-import { qrScanMachine } from '../../../../machines/loyalty/qr-scan-machine';
-import { canOpenScannerSelector, isScannerOpenSelector } from '../../../../machines/loyalty/qr-scan-selectors';
+import { qrScanMachine } from '../../../../machines/loyalty-qr-scan/machine';
+import { canOpenScannerSelector, isScannerOpenSelector } from '../../../../machines/loyalty-qr-scan/selectors';
 import { isMemberSelector } from '../../../../machines/session/selectors';
 import { inspection } from '../../../lib/inspection';
 import { logActorFailure } from '../../../lib/logger';

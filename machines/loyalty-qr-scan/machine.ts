@@ -7,63 +7,13 @@
  * The scanner opens only for a session in hand: the session actor (input) reports it with session.change, and a
  * kept session still being refreshed at start keeps the header's button disabled.
  */
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, setup } from 'xstate';
 import { eventCodeOf } from '../../domain/points';
-import type { operations } from '../../openapi/schema';
-import { isLoggedInSelector } from '../session/selectors';
-import { watchSessionActor, type SessionActor } from '../session/watch';
-import { apiFailureOf, type Json } from '../shared/api-error';
-import { notImplemented } from '../shared/not-implemented';
+import { apiFailureOf } from '../shared/api-error';
+import type { QrScanContext, QrScanInput, QrScanEvent } from './types';
+import { qrScanActors } from './actors';
 
-/** scan-event-qrcode's answer, as the contract types it. */
-export type ScanAnswer = Json<operations['scanEventQrcode']['responses'][200]>;
-
-export interface QrScanContext {
-  /** The event code being checked (without the pmt prefix). */
-  code: string | null;
-  /** Why the server refused the code (scan-event-qrcode's reason). */
-  reason: string | null;
-  /** The error code of a failed call (shown as is, SPEC §7). */
-  errorCode: string | null;
-  /** What the scanner tells the customer while it keeps looking. */
-  notice: 'notAPromotionCode' | 'noCodeInImage' | 'unreadableImage' | null;
-  /** Whether this device's camera started; false once it could not. */
-  cameraWorks: boolean;
-  /** Whether the session is in hand (logged in), which the check of a code needs. */
-  loggedIn: boolean;
-  /** The session actor watched for it (input). */
-  session: SessionActor | null;
-}
-
-export interface QrScanInput {
-  /** The app's session actor, watched for being logged in; null reports nothing (the graph paths send session.change). */
-  session: SessionActor | null;
-}
-
-export type QrScanEvent =
-  | { type: 'session.change'; loggedIn: boolean }
-  | { type: 'scanner.open' }
-  | { type: 'scanner.close' }
-  | { type: 'camera.ready' }
-  | { type: 'camera.unavailable' }
-  | { type: 'code.detected'; text: string }
-  | { type: 'file.open' }
-  | { type: 'file.selected'; file: Blob }
-  | { type: 'scan.again' };
-
-/**
- * The camera while the scanner looks: the app's callback starts it, sends camera.ready (or
- * camera.unavailable) and code.detected, and stops it in its cleanup, when the state is left.
- */
-export const qrScanActors = {
-  camera: fromCallback<EventObject>(notImplemented('camera')),
-  /** Reads the QR text of an image file; null when it holds none. */
-  decodeImage: fromPromise<{ text: string | null }, { file: Blob }>(notImplemented('decodeImage')),
-  /** POST v2/promotion/scan-event-qrcode/ with the scanned text. */
-  submitCode: fromPromise<ScanAnswer, { code: string }>(notImplemented('submitCode')),
-  /** Reports whether the session actor is logged in (`session.change`) now and whenever it changes. */
-  watchSession: watchSessionActor<QrScanEvent>((snapshot) => ({ type: 'session.change', loggedIn: isLoggedInSelector(snapshot) })),
-};
+export * from './types';
 
 export const qrScanMachine = setup({
   types: {
@@ -79,10 +29,17 @@ export const qrScanMachine = setup({
     isLoggedIn: ({ context }) => context.loggedIn,
   },
   actions: {
-    assignCode: assign((_, params: { text: string | null }) => ({ code: eventCodeOf(params.text ?? ''), notice: null, reason: null, errorCode: null })),
+    assignCode: assign((_, params: { text: string | null }) => ({
+      code: eventCodeOf(params.text ?? ''),
+      notice: null,
+      reason: null,
+      errorCode: null,
+    })),
     assignNotice: assign((_, params: { notice: QrScanContext['notice'] }) => ({ notice: params.notice })),
     assignReason: assign((_, params: { reason: string | null }) => ({ reason: params.reason })),
-    assignErrorCode: assign((_, params: { error: unknown }) => ({ errorCode: apiFailureOf(params.error).code ?? 'COMMON_ERROR' })),
+    assignErrorCode: assign((_, params: { error: unknown }) => ({
+      errorCode: apiFailureOf(params.error).code ?? 'COMMON_ERROR',
+    })),
     markCameraUnavailable: assign({ cameraWorks: false }),
     // opening the scanner tries the camera again: permission may have been granted since
     markCameraWorking: assign({ cameraWorks: true }),
@@ -93,7 +50,15 @@ export const qrScanMachine = setup({
   },
 }).createMachine({
   id: 'qrScan',
-  context: ({ input }) => ({ code: null, reason: null, errorCode: null, notice: null, cameraWorks: true, loggedIn: false, session: input.session }),
+  context: ({ input }) => ({
+    code: null,
+    reason: null,
+    errorCode: null,
+    notice: null,
+    cameraWorks: true,
+    loggedIn: false,
+    session: input.session,
+  }),
   invoke: {
     src: 'watchSession',
     id: 'watchSession',
@@ -117,7 +82,11 @@ export const qrScanMachine = setup({
     },
     camera: {
       description: 'The camera runs while the scanner is in here; leaving stops it.',
-      invoke: { src: 'camera', id: 'camera', onError: { target: 'cameraUnavailable', actions: 'markCameraUnavailable' } },
+      invoke: {
+        src: 'camera',
+        id: 'camera',
+        onError: { target: 'cameraUnavailable', actions: 'markCameraUnavailable' },
+      },
       initial: 'starting',
       on: {
         'camera.unavailable': { target: 'cameraUnavailable', actions: 'markCameraUnavailable' },
@@ -174,13 +143,43 @@ export const qrScanMachine = setup({
         input: ({ context }) => ({ code: `pmt${context.code ?? ''}` }),
         onDone: [
           { guard: { type: 'isValid', params: ({ event }) => ({ valid: event.output.valid }) }, target: 'added' },
-          { target: 'refused', actions: { type: 'assignReason', params: ({ event }) => ({ reason: event.output.reason ?? 'refused' }) } },
+          {
+            target: 'refused',
+            actions: { type: 'assignReason', params: ({ event }) => ({ reason: event.output.reason ?? 'refused' }) },
+          },
         ],
-        onError: { target: 'failed', actions: { type: 'assignErrorCode', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignErrorCode', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
-    added: { description: "'promotion added'", on: { 'scan.again': [{ guard: 'cameraWorks', target: 'camera', actions: 'reset' }, { target: 'fileFallback', actions: 'reset' }] } },
-    refused: { description: 'The reason the server gave', on: { 'scan.again': [{ guard: 'cameraWorks', target: 'camera', actions: 'reset' }, { target: 'fileFallback', actions: 'reset' }] } },
-    failed: { description: 'The error code', on: { 'scan.again': [{ guard: 'cameraWorks', target: 'camera', actions: 'reset' }, { target: 'fileFallback', actions: 'reset' }] } },
+    added: {
+      description: "'promotion added'",
+      on: {
+        'scan.again': [
+          { guard: 'cameraWorks', target: 'camera', actions: 'reset' },
+          { target: 'fileFallback', actions: 'reset' },
+        ],
+      },
+    },
+    refused: {
+      description: 'The reason the server gave',
+      on: {
+        'scan.again': [
+          { guard: 'cameraWorks', target: 'camera', actions: 'reset' },
+          { target: 'fileFallback', actions: 'reset' },
+        ],
+      },
+    },
+    failed: {
+      description: 'The error code',
+      on: {
+        'scan.again': [
+          { guard: 'cameraWorks', target: 'camera', actions: 'reset' },
+          { target: 'fileFallback', actions: 'reset' },
+        ],
+      },
+    },
   },
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyEventObject, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { sessionMachine, type Address, type LoadAddressesInput, type LoginResponse, type StoredSession } from '../session/machine';
 import { allStateNodes, allTransitionKeys, describePath, emptyCoverage, graphPaths, missing, replayPath } from '../test-support/replay-paths';
-import { qrScanMachine as machine, type QrScanContext, type QrScanInput } from './qr-scan-machine';
+import { qrScanMachine as machine, type QrScanContext, type QrScanInput } from './machine';
 
 const apiError = (status: number, code: string) => Object.assign(new Error(code), { status, code });
 const image = new Blob(['png'], { type: 'image/png' });

@@ -3,53 +3,13 @@
  * customer, show success; SPEC §8 not enough points and redeem errors in a dialog).
  * viewing → checkingPoints → redeeming → refreshing → redeemed | notEnoughPoints | failed.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { hasEnoughPoints } from '../../domain/points';
-import type { operations } from '../../openapi/schema';
-import { apiFailureOf, hasErrorCode, type ApiFailure, type Json } from '../shared/api-error';
-import { notImplemented } from '../shared/not-implemented';
+import { apiFailureOf, hasErrorCode } from '../shared/api-error';
+import type { RedeemInput, RedeemContext, RedeemEvent, RedeemCallOutput } from './types';
+import { redeemActors } from './actors';
 
-export interface RedeemInput {
-  customerId: number;
-  promotionId: number;
-  /** Points one ticket costs. */
-  pointCost: number;
-  /** The customer's available points as last read (the session's), null when unknown. */
-  availablePoints: number | null;
-}
-
-export interface RedeemContext extends RedeemInput {
-  quantity: number;
-  /** The failure shown in the dialog (failed, notEnoughPoints after the server refused). */
-  error: ApiFailure | null;
-  /** Tickets redeemed while this screen was open. */
-  redeemed: number;
-}
-
-export type RedeemEvent =
-  | { type: 'redeem' }
-  | { type: 'dialog.close' }
-  | { type: 'points.update'; availablePoints: number };
-
-/** What the app provides (machine.provide): the customer's points now, the redeem call, the customer refresh. */
-export interface CheckPointsInput {
-  customerId: number;
-}
-export interface RedeemCallInput {
-  promotionId: number;
-  quantity: number;
-}
-/** The redeem call's answer, as the contract types it. */
-export type RedeemCallOutput = Json<operations['buyPromotion']['responses'][200]>['data'];
-
-export const redeemActors = {
-  /** GET v2/customer/{id}/profile/: answers the available points. */
-  checkPoints: fromPromise<{ availablePoints: number }, CheckPointsInput>(notImplemented('checkPoints')),
-  /** POST v2/promotion/{id}/buy/. */
-  redeemPromotion: fromPromise<RedeemCallOutput, RedeemCallInput>(notImplemented('redeemPromotion')),
-  /** Reloads the session's customer (its points) after a redeem; answers the available points. */
-  refreshCustomer: fromPromise<{ availablePoints: number }, CheckPointsInput>(notImplemented('refreshCustomer')),
-};
+export * from './types';
 
 const failureOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
@@ -62,7 +22,8 @@ export const redeemMachine = setup({
   actors: redeemActors,
   guards: {
     /** SPEC §5: redeem is blocked while the available points are below the cost (the red figure). */
-    coversCost: ({ context }) => context.availablePoints !== null && hasEnoughPoints(context.availablePoints, context.pointCost, context.quantity),
+    coversCost: ({ context }) =>
+      context.availablePoints !== null && hasEnoughPoints(context.availablePoints, context.pointCost, context.quantity),
     pointsCover: (_, params: { availablePoints: number; pointCost: number; quantity: number }) =>
       hasEnoughPoints(params.availablePoints, params.pointCost, params.quantity),
     isNotEnoughPoints: (_, params: { error: unknown }) => hasErrorCode(params.error, 'NOT_ENOUGH_POINTS'),
@@ -76,7 +37,10 @@ export const redeemMachine = setup({
     assignError: assign((_, params: { error: unknown }) => ({ error: apiFailureOf(params.error) })),
     assignRefusedPoints: assign(({ context }, params: { error: unknown }) => {
       const available = apiFailureOf(params.error).details?.available_point;
-      return { error: apiFailureOf(params.error), availablePoints: typeof available === 'number' ? available : context.availablePoints };
+      return {
+        error: apiFailureOf(params.error),
+        availablePoints: typeof available === 'number' ? available : context.availablePoints,
+      };
     }),
     clearError: assign({ error: null }),
   },
@@ -89,7 +53,9 @@ export const redeemMachine = setup({
       description: 'The redeem screen; redeem is enabled when the points last read cover the cost.',
       on: {
         redeem: { guard: 'coversCost', target: 'checkingPoints' },
-        'points.update': { actions: { type: 'assignPoints', params: ({ event }) => ({ availablePoints: event.availablePoints }) } },
+        'points.update': {
+          actions: { type: 'assignPoints', params: ({ event }) => ({ availablePoints: event.availablePoints }) },
+        },
       },
     },
     checkingPoints: {
@@ -103,12 +69,25 @@ export const redeemMachine = setup({
           {
             guard: {
               type: 'pointsCover',
-              params: ({ context, event }) => ({ availablePoints: event.output.availablePoints, pointCost: context.pointCost, quantity: context.quantity }),
+              params: ({ context, event }) => ({
+                availablePoints: event.output.availablePoints,
+                pointCost: context.pointCost,
+                quantity: context.quantity,
+              }),
             },
             target: 'redeeming',
-            actions: { type: 'assignPoints', params: ({ event }) => ({ availablePoints: event.output.availablePoints }) },
+            actions: {
+              type: 'assignPoints',
+              params: ({ event }) => ({ availablePoints: event.output.availablePoints }),
+            },
           },
-          { target: 'notEnoughPoints', actions: { type: 'assignPoints', params: ({ event }) => ({ availablePoints: event.output.availablePoints }) } },
+          {
+            target: 'notEnoughPoints',
+            actions: {
+              type: 'assignPoints',
+              params: ({ event }) => ({ availablePoints: event.output.availablePoints }),
+            },
+          },
         ],
         onError: { target: 'failed', actions: { type: 'assignError', params: failureOf } },
       },
@@ -119,9 +98,16 @@ export const redeemMachine = setup({
         src: 'redeemPromotion',
         id: 'redeemPromotion',
         input: ({ context }) => ({ promotionId: context.promotionId, quantity: context.quantity }),
-        onDone: { target: 'refreshing', actions: { type: 'assignRedeemed', params: ({ event }) => ({ output: event.output }) } },
+        onDone: {
+          target: 'refreshing',
+          actions: { type: 'assignRedeemed', params: ({ event }) => ({ output: event.output }) },
+        },
         onError: [
-          { guard: { type: 'isNotEnoughPoints', params: failureOf }, target: 'notEnoughPoints', actions: { type: 'assignRefusedPoints', params: failureOf } },
+          {
+            guard: { type: 'isNotEnoughPoints', params: failureOf },
+            target: 'notEnoughPoints',
+            actions: { type: 'assignRefusedPoints', params: failureOf },
+          },
           { target: 'failed', actions: { type: 'assignError', params: failureOf } },
         ],
       },
@@ -133,7 +119,10 @@ export const redeemMachine = setup({
         src: 'refreshCustomer',
         id: 'refreshCustomer',
         input: ({ context }) => ({ customerId: context.customerId }),
-        onDone: { target: 'redeemed', actions: { type: 'assignPoints', params: ({ event }) => ({ availablePoints: event.output.availablePoints }) } },
+        onDone: {
+          target: 'redeemed',
+          actions: { type: 'assignPoints', params: ({ event }) => ({ availablePoints: event.output.availablePoints }) },
+        },
         // the points the redeem answered stand
         onError: { target: 'redeemed' },
       },

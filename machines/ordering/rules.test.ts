@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dishToCartLine } from '../../domain/toppings';
-import { destinationOf, isMeasuredFrom, withChangedPrices } from './facts';
+import { destinationOf, isMeasuredFrom, withChangedPrices } from './rules';
 
 const line = dishToCartLine({ menucd: 'PHO001', menunm: 'Phở bò tái', price: 60000, image: '', tax_rate: 8, stuckb: 2 }, 2, { storeTax: 8 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { hasEnoughPoints } from '../../domain/points';
 import { allStateNodes, allTransitionKeys, describePath, emptyCoverage, graphPaths, missing, replayPath } from '../test-support/replay-paths';
-import { redeemMachine as machine, type RedeemContext, type RedeemInput } from './redeem-machine';
+import { redeemMachine as machine, type RedeemContext, type RedeemInput } from './machine';
 
 const apiError = (status: number, code: string, details?: Record<string, unknown>) => Object.assign(new Error(code), { status, code, details });
 

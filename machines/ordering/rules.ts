@@ -7,6 +7,8 @@ import { cartLinesSelector, cartTotalsSelector } from '../cart/selectors';
 import type { ChangedItem, Destination, OrderFacts, SessionFacts } from '../checkout/types';
 import type { fulfilmentMachine, Place } from '../fulfilment/machine';
 import { chosenStoreSelector, deliveryTypeSelector, distanceSelector, placeSelector } from '../fulfilment/selectors';
+import type { sessionMachine } from '../session/machine';
+import { allowAnonymousSelector, customerIdSelector, isLoggedInSelector } from '../session/selectors';
 import type { Address } from '../session/machine';
 import type { SessionView } from './types';
 
@@ -41,7 +43,11 @@ export const selectedAddressOf = (session: SessionView) =>
  * Where the order goes, from the fulfilment (type, measured place, store) and the session (the
  * recipient chosen when address management is on).
  */
-export function destinationFacts(fulfilment: FulfilmentSnapshot, session: SessionView, addressManage: boolean): Destination {
+export function destinationFacts(
+  fulfilment: FulfilmentSnapshot,
+  session: SessionView,
+  addressManage: boolean,
+): Destination {
   const pickUpAtStore = deliveryTypeSelector(fulfilment) === 'typePickup';
   const place = placeSelector(fulfilment);
   const saved = addressManage && session.loggedIn ? selectedAddressOf(session) : null;
@@ -50,7 +56,13 @@ export function destinationFacts(fulfilment: FulfilmentSnapshot, session: Sessio
     address: pickUpAtStore ? null : (saved?.address ?? place?.formatted_address ?? place?.name ?? null),
     isTemporary: saved === null,
     customerAddressId: saved?.id ?? null,
-    position: pickUpAtStore ? null : saved ? { lat: saved.lat, lng: saved.lng } : place ? { lat: place.lat, lng: place.lng } : null,
+    position: pickUpAtStore
+      ? null
+      : saved
+        ? { lat: saved.lat, lng: saved.lng }
+        : place
+          ? { lat: place.lat, lng: place.lng }
+          : null,
     storeChosen: chosenStoreSelector(fulfilment) !== null,
   };
 }
@@ -62,7 +74,11 @@ export const sessionFacts = (session: SessionView): SessionFacts => ({
 });
 
 /** The store, cart and language of the order; null while no store is chosen. */
-export function orderFacts(fulfilment: FulfilmentSnapshot, cart: CartSnapshot, language: OrderFacts['language']): OrderFacts | null {
+export function orderFacts(
+  fulfilment: FulfilmentSnapshot,
+  cart: CartSnapshot,
+  language: OrderFacts['language'],
+): OrderFacts | null {
   const store = chosenStoreSelector(fulfilment);
   if (!store) return null;
   return {
@@ -86,3 +102,21 @@ export function withChangedPrices(lines: readonly CartLine[], changed: readonly 
     }),
   );
 }
+
+/** A guest with nothing known yet: the session before its first report. */
+export const noSession: SessionView = {
+  loggedIn: false,
+  allowAnonymous: false,
+  customerId: null,
+  addresses: [],
+  selectedAddressId: null,
+};
+
+/** What the system reads of a session snapshot. */
+export const sessionViewOf = (snapshot: SnapshotFrom<typeof sessionMachine>): SessionView => ({
+  loggedIn: isLoggedInSelector(snapshot),
+  allowAnonymous: allowAnonymousSelector(snapshot),
+  customerId: customerIdSelector(snapshot),
+  addresses: snapshot.context.addresses,
+  selectedAddressId: snapshot.context.selectedAddressId,
+});

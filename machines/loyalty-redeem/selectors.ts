@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { hasEnoughPoints } from '../../domain/points';
-import type { redeemMachine } from './redeem-machine';
+import type { redeemMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof redeemMachine>;
 

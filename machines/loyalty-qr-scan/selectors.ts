@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { qrScanMachine } from './qr-scan-machine';
+import type { qrScanMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof qrScanMachine>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { qrScanMachine } from './qr-scan-machine';
-import { isScanBusySelector, isScannerOpenSelector, refusalReasonSelector, scanErrorCodeSelector, scanNoticeSelector, scannedCodeSelector, scannerStepSelector } from './qr-scan-selectors';
+import { qrScanMachine } from './machine';
+import { isScanBusySelector, isScannerOpenSelector, refusalReasonSelector, scanErrorCodeSelector, scanNoticeSelector, scannedCodeSelector, scannerStepSelector } from './selectors';
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => undefined));
 
