@@ -4,7 +4,7 @@ import { taxCodeChange } from '../../domain/einvoice';
 import { normalisePhone } from '../../domain/phone';
 import type { PaymentMethod } from '../../domain/checkout-validation';
 import { apiFailureOf, hasErrorCode } from '../shared/api-error';
-import { emptyDraft } from './rules';
+import { emptyDraft } from './draft';
 import {
   asapSchedule,
   clockOf,
@@ -197,9 +197,10 @@ export const checkoutMachine = setup({
         submitError: { code: failure.code ?? 'COMMON_ERROR', field: failure.field ?? null, reason: typeof reason === 'string' ? reason : null },
       };
     }),
-    assignSubmitted: assign((_, params: { output: SubmitOrderOutput }) => ({
+    assignSubmitted: assign(({ context }, params: { output: SubmitOrderOutput }) => ({
       orderId: params.output.orderId,
       orderNo: params.output.orderNo,
+      submittedAmount: discountsOf(context).totalWithFee,
     })),
     /** The ordering system (the parent) updates the cart with the server's prices (and delivery fee). */
     applyChangedPrices: enqueueActions(({ self, enqueue }, params: { changedItems: ChangedItem[]; deliveryFee: DeliveryFeeChange | null }) => {
@@ -228,6 +229,7 @@ export const checkoutMachine = setup({
     store: input.store,
     orderId: input.orderId,
     orderNo: input.orderNo,
+    submittedAmount: null,
     destination: input.destination,
     schedule: input.schedule,
     session: input.session,

@@ -14,7 +14,6 @@ import {
 } from '../../domain/time-slots';
 import type {
   CheckoutContext,
-  CheckoutDraft,
   CheckoutField,
   CheckoutStore,
   Destination,
@@ -195,26 +194,6 @@ export function shownErrorsOf(context: ShownErrorFacts): Record<string, string> 
   if (context.submitAttempted) return errors;
   return Object.fromEntries(Object.entries(errors).filter(([field]) => context.touched.includes(field as CheckoutField)));
 }
-
-export const emptyDraft = (): CheckoutDraft => ({
-  name: '',
-  phone: '',
-  email: '',
-  otherPerson: false,
-  receiverName: '',
-  receiverPhone: '',
-  receiverEmail: '',
-  instructions: '',
-  addressNote: '',
-  useEinvoice: false,
-  taxCode: '',
-  companyName: '',
-  companyAddress: '',
-  receiptName: '',
-  receiptEmail: '',
-  policyAgreed: false,
-  saveAddress: false,
-});
 
 /** The field errors of the form (domain/checkout-validation), keyed by field; empty when it can be confirmed. */
 export function draftErrors({ draft, rules, destination, schedule, paymentMethod }: DraftFacts): Record<string, string> {

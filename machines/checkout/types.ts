@@ -9,6 +9,7 @@ import type { Place, Store } from '../fulfilment/machine';
 import type { promotionsMachine } from '../promotions/machine';
 import type { Json } from '../shared/api-error';
 import type { CompanyFoundEvent } from '../tax-code-lookup/types';
+import type { CheckoutDraft } from './draft';
 
 export type ChangedItem = components['schemas']['ChangedItem'];
 /** A delivery fee the server recomputed (INVALID_ORDER details.delivery_fee). */
@@ -145,6 +146,11 @@ export interface CheckoutContext {
   orderId: number | null;
   /** Order number; set by submitOrder when it was null. */
   orderNo: string | null;
+  /**
+   * What the submitted order costs (whole dong: the discounted total with the delivery fee), as priced when it was
+   * submitted; its payment takes this amount. Null until the order is submitted.
+   */
+  submittedAmount: number | null;
   /** Delivery or pickup, and the address. */
   destination: Destination;
   /** Serve date and time; for ASAP, the time is fixed when the customer confirms. */
@@ -287,30 +293,6 @@ export interface SubmitOrderOutput {
 /** What the delivery-time watcher needs: how often to send `deliveryTime.refresh` (SPEC §9, 1 minute). */
 export interface WatchDeliveryTimeInput {
   intervalMs: number;
-}
-
-/** What the customer types at checkout; the checkout machine owns it (`draft.edit`). */
-export interface CheckoutDraft {
-  name: string;
-  phone: string;
-  email: string;
-  /** Another person receives (delivery) or picks up (pickup) the order. */
-  otherPerson: boolean;
-  receiverName: string;
-  receiverPhone: string;
-  receiverEmail: string;
-  instructions: string;
-  /** Building, floor or gate beside the map-picked delivery address (useFeatureAdressInput). */
-  addressNote: string;
-  useEinvoice: boolean;
-  taxCode: string;
-  companyName: string;
-  companyAddress: string;
-  receiptName: string;
-  receiptEmail: string;
-  policyAgreed: boolean;
-  /** A logged-in customer delivering to an address not yet saved ticked "save to my addresses" (step 6). */
-  saveAddress: boolean;
 }
 
 /** The facts the form rules read: the draft and what the machine knows of the order. */

@@ -1,7 +1,6 @@
 import { assign, enqueueActions, setup, stopChild, type ActorRefFrom } from 'xstate';
 import { partitionUnavailable } from '../../domain/menu-availability';
 import { paymentStatusAtPlacing } from '../../domain/order-status';
-import { checkoutResultSelector, discountsSelector } from '../checkout/selectors';
 import { orderingActors } from './actors';
 import {
   destinationFacts,
@@ -11,6 +10,7 @@ import {
   orderFacts,
   selectedAddressOf,
   sessionFacts,
+  submittedOrderOf,
   withChangedPrices,
 } from './rules';
 import type {
@@ -303,7 +303,7 @@ export const orderingMachine = setup({
      */
     startPayment: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'xstate.snapshot.checkout' || context.payment || !context.paymentOpening) return;
-      const submitted = checkoutResultSelector(event.snapshot);
+      const submitted = submittedOrderOf(event.snapshot);
       if (!submitted) return;
       const { store } = event.snapshot.context;
       const customerId = context.session.customerId;
@@ -311,7 +311,7 @@ export const orderingMachine = setup({
         order: {
           id: submitted.orderId,
           orderNo: submitted.orderNo,
-          amount: discountsSelector(event.snapshot).totalWithFee,
+          amount: submitted.amount,
           storeName: store.name,
           storeCode: store.code,
           servsTime: null,

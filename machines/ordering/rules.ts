@@ -10,7 +10,7 @@ import { chosenStoreSelector, deliveryTypeSelector, distanceSelector, placeSelec
 import type { sessionMachine } from '../session/machine';
 import { allowAnonymousSelector, customerIdSelector, isLoggedInSelector } from '../session/selectors';
 import type { Address } from '../session/machine';
-import type { SessionView } from './types';
+import type { CheckoutSnapshot, SessionView } from './types';
 
 type FulfilmentSnapshot = SnapshotFrom<typeof fulfilmentMachine>;
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
@@ -120,3 +120,13 @@ export const sessionViewOf = (snapshot: SnapshotFrom<typeof sessionMachine>): Se
   addresses: snapshot.context.addresses,
   selectedAddressId: snapshot.context.selectedAddressId,
 });
+
+/**
+ * The order the checkout submitted (step 7), with what it costs as the checkout priced it and how the customer pays;
+ * null before it is submitted.
+ */
+export function submittedOrderOf(snapshot: CheckoutSnapshot) {
+  const { orderId, orderNo, paymentMethod, paymentMode, submittedAmount } = snapshot.context;
+  if (!snapshot.matches({ paying: 'submitted' }) || orderId === null || orderNo === null || !paymentMethod || submittedAmount === null) return null;
+  return { orderId, orderNo, paymentMethod, paymentMode, amount: submittedAmount };
+}

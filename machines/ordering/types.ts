@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { CartEvent, cartMachine, PersistedCart } from '../cart/machine';
 import type { checkoutMachine } from '../checkout/machine';
-import type { CheckoutDraft } from '../checkout/types';
+import type { CheckoutDraft } from '../checkout/draft';
 import type { ChangedItem, CheckoutInput, DeliveryFeeChange, Schedule } from '../checkout/types';
 import type { fulfilmentMachine, FulfilmentInput, Place } from '../fulfilment/machine';
 import type { paymentMachine, PaymentSettled } from '../payment/machine';

@@ -1,5 +1,5 @@
-import { emptyDraft, type CheckoutDraft } from '../../../machines/checkout/machine';
-import type { Schedule } from '../../../machines/checkout/machine';
+import { emptyDraft, type CheckoutDraft } from '../../../machines/checkout/draft';
+import type { Schedule } from '../../../machines/checkout/types';
 import { createKeyValueStore } from '../../adapters/storage';
 
 /** The checkout draft of this tab, from the machine's context, so a reload in the middle of checkout loses nothing. */

@@ -4,7 +4,7 @@ import { cartTotals } from '../../../domain/totals';
 import type { Store } from '../../../machines/fulfilment/machine';
 import type { DiscountedTotals } from '../../../domain/promotions';
 import type { SubmitOrderInput } from '../../../machines/checkout/machine';
-import { emptyDraft } from '../../../machines/checkout/machine';
+import { emptyDraft } from '../../../machines/checkout/draft';
 import { checkoutStoreOf, orderInfoOf } from './order-info';
 
 const line = dishToCartLine({ menucd: 'PHO001', menunm: 'Phở bò tái', price: 60000, image: '', tax_rate: 8, stuckb: 2 }, 2, { storeTax: 8 });

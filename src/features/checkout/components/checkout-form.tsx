@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { INSTRUCTIONS_MAX } from '../../../../domain/constants';
 import { withoutClosedDays } from '../../../../domain/store-calendar';
 import { selectableDates } from '../../../../domain/time-slots';
-import type { CheckoutDraft } from '../../../../machines/checkout/machine';
+import type { CheckoutDraft } from '../../../../machines/checkout/draft';
 import type { CheckoutField, CheckoutStore, PaymentMode, Schedule } from '../../../../machines/checkout/machine';
 import {
   canAttemptSelector,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { EinvoiceType } from '../../../../domain/settings';
-import type { CheckoutDraft } from '../../../../machines/checkout/machine';
+import type { CheckoutDraft } from '../../../../machines/checkout/draft';
 import { taxCodeLookupSelector } from '../../../../machines/checkout/selectors';
 import { canLookUpSelector, isNotFoundSelector } from '../../../../machines/tax-code-lookup/selectors';
 import * as formStyles from '../../../components/ui/form.css';
