@@ -26,6 +26,12 @@ const UI_AND_IO_PACKAGES = [
 /** Folders besides src/ and tests/; none of them may import the SPA. */
 const NON_APP_FOLDERS = ['./domain', './machines', './server', './openapi', './bench'];
 
+/** The SPA's shared code: importable by every part of src/, importing none of src/app and src/features. */
+const SHARED_APP_FOLDERS = ['./src/components', './src/lib', './src/adapters', './src/config', './src/styles', './src/i18n'];
+
+/** App-wide state under src/app, each area with its provider, actors and the views bound to it; features import them. */
+const APP_STATE_FOLDERS = ['./src/app/session', './src/app/settings', './src/app/ordering', './src/app/payment', './src/app/favourites'];
+
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
 
 /** One dot-separated part of a file name: lower-case words joined by hyphens. */
@@ -39,7 +45,7 @@ const local = {
         type: 'problem',
         messages: {
           crossFeature:
-            "Features do not import each other's insides: use '{{feature}}' (its public entry, index.ts; '{{feature}}/lazy/*' for a chunk loaded on demand), or move the shared piece to src/components or src/lib.",
+            "Features do not import each other, not even through an index.ts: move what '{{feature}}' shares to src/app (app-wide state and the views bound to it), src/components or src/lib.",
         },
         schema: [],
       },
@@ -54,10 +60,8 @@ const local = {
           if (!source || !source.startsWith('.')) return;
           const target = path.resolve(path.dirname(context.filename), source);
           if (!target.startsWith(root)) return;
-          const [feature, ...rest] = target.slice(root.length).split(path.sep);
-          if (feature === own) return;
-          if (rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0]))) return;
-          if (node.type === 'ImportExpression' && rest.length === 2 && rest[0] === 'lazy') return;
+          const [feature] = target.slice(root.length).split(path.sep);
+          if (!feature || feature === own) return;
           context.report({ node: node.source, messageId: 'crossFeature', data: { feature } });
         };
         return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
@@ -163,6 +167,16 @@ export default tseslint.config(
               target: NON_APP_FOLDERS,
               from: './src',
               message: 'Nothing outside src/ and tests/ imports src/.',
+            },
+            {
+              target: SHARED_APP_FOLDERS,
+              from: ['./src/app', './src/features'],
+              message: 'src/components, src/lib and the other shared folders hold code any screen may use: they import neither src/app nor src/features.',
+            },
+            {
+              target: APP_STATE_FOLDERS,
+              from: './src/features',
+              message: "App-wide state (src/app/<area>) is what features share: it never imports a feature, so no feature's import runs back into it.",
             },
           ],
         },

@@ -6,7 +6,7 @@ import {
   MIN_DISH_QUANTITY,
   type TaxType,
 } from './constants';
-import { priceLine } from './totals';
+import { taxOf } from './tax';
 
 /** A topping of a cart line (meisaikb 2 mandatory, 6 optional). */
 export interface ToppingLine {
@@ -61,6 +61,25 @@ export interface CartLine {
   promotionId?: number | string | null;
   itemDiscountAmount?: number;
   billDiscountAmount?: number;
+}
+
+/**
+ * Recomputes a line's derived money fields from its prices, tax types, rates and quantities.
+ * Rounding: each tax is rounded half up to the dong per component (the dish part
+ * price x quantity, and each topping's price x POSquantity); the line's vat and includedVat
+ * are the sums of those, so cart totals are exact sums of line values.
+ */
+export function priceLine(line: CartLine): CartLine {
+  const toppings = line.toppings.map((t) => {
+    const POSquantity = t.quantity * line.quantity;
+    return { ...t, POSquantity, ...taxOf(t.price * POSquantity, t.stuckb, t.tax_rate) };
+  });
+  const dishTax = taxOf(line.price * line.quantity, line.stuckb, line.tax_rate);
+  const priceWithTopping = toppings.reduce((sum, t) => sum + t.price * t.quantity, line.price);
+  const amount = priceWithTopping * line.quantity;
+  const vat = toppings.reduce((sum, t) => sum + t.vat, dishTax.vat);
+  const includedVat = toppings.reduce((sum, t) => sum + t.includedVat, dishTax.includedVat);
+  return { ...line, toppings, priceWithTopping, amount, vat, includedVat, totalPrice: amount + vat };
 }
 
 /** What identifies a topping in a menuid. */

@@ -15,7 +15,7 @@ import {
   type AppliedPromotion,
   type PromotionRule,
 } from './promotions';
-import { priceLine } from './totals';
+import { priceLine } from './cart-line';
 
 const now = Temporal.Instant.from('2026-11-23T03:00:00Z');
 

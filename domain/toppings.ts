@@ -8,9 +8,8 @@ import {
   TOPPING_LIMIT,
   type TaxType,
 } from './constants';
-import { menuIdFor, type CartLine, type ToppingLine } from './cart-line';
+import { menuIdFor, type CartLine, type ToppingLine, priceLine } from './cart-line';
 import { effectiveTaxRate, type RateInput } from './tax';
-import { priceLine } from './totals';
 
 /** A topping as the dish detail lists it. */
 export interface ToppingItem {

@@ -1,24 +1,7 @@
 import type { CartLine } from './cart-line';
-import { taxOf } from './tax';
 
-/**
- * Recomputes a line's derived money fields from its prices, tax types, rates and quantities.
- * Rounding: each tax is rounded half up to the dong per component (the dish part
- * price x quantity, and each topping's price x POSquantity); the line's vat and includedVat
- * are the sums of those, so cart totals are exact sums of line values.
- */
-export function priceLine(line: CartLine): CartLine {
-  const toppings = line.toppings.map((t) => {
-    const POSquantity = t.quantity * line.quantity;
-    return { ...t, POSquantity, ...taxOf(t.price * POSquantity, t.stuckb, t.tax_rate) };
-  });
-  const dishTax = taxOf(line.price * line.quantity, line.stuckb, line.tax_rate);
-  const priceWithTopping = toppings.reduce((sum, t) => sum + t.price * t.quantity, line.price);
-  const amount = priceWithTopping * line.quantity;
-  const vat = toppings.reduce((sum, t) => sum + t.vat, dishTax.vat);
-  const includedVat = toppings.reduce((sum, t) => sum + t.includedVat, dishTax.includedVat);
-  return { ...line, toppings, priceWithTopping, amount, vat, includedVat, totalPrice: amount + vat };
-}
+/** A line is priced where it is built (cart-line.ts); callers that price and total together read both here. */
+export { priceLine } from './cart-line';
 
 /** Totals of a cart, whole dong. */
 export interface CartTotals {

@@ -1,5 +1,4 @@
-import { assign, fromPromise, not, setup } from 'xstate';
-import type { TaxType } from '../../domain/constants';
+import { assign, not, setup } from 'xstate';
 import {
   addLine,
   decrease,
@@ -11,77 +10,14 @@ import {
   removeAll,
   type CartLine,
 } from '../../domain/cart-line';
-import { cartTotals, type CartTotals } from '../../domain/totals';
-import type { RateInput } from '../../domain/tax';
-import {
-  initialSelection,
-  isSelectionValid,
-  selectionToCartLine,
-  setDishQuantity,
-  type DishDetail,
-  type ToppingSelection,
-} from '../../domain/toppings';
+import { cartTotals } from '../../domain/totals';
+import { initialSelection, isSelectionValid, selectionToCartLine, setDishQuantity } from '../../domain/toppings';
 import { notImplemented } from '../shared/not-implemented';
 import { startInput } from '../shared/start-input';
+import type { PersistedCart, CartInput, CartContext, CartEvent } from './types';
+import { cartActors } from './actors';
 
-/** What survives a reload: written by `persistCart`, read back by `loadCart`. */
-export interface PersistedCart {
-  lines: CartLine[];
-}
-
-/** What the app knows as the cart starts, so that starting it changes nothing a screen drawn before shows. */
-export interface CartInput {
-  /** The cart the browser kept, read by the app as it starts (null: none kept); not given: the cart reads it (`loadCart`). */
-  stored?: PersistedCart | null;
-  /** The chosen store's facts as the ordering system starts (a restored store), as a first `store.set` would give them. */
-  store?: { tax: RateInput; deliveryFee: number | null };
-}
-
-export interface CartContext {
-  /** Cart lines, priced by domain/ (inactive lines stay, struck through, out of totals). */
-  lines: CartLine[];
-  /** domain cartTotals of `lines` with `deliveryFee`; recomputed on every change. */
-  totals: CartTotals;
-  /** The chosen store's tax (percent), used for dishes added from now on; null: default VAT. */
-  storeTax: RateInput;
-  /** Delivery fee of the chosen store and address, added to the totals. */
-  deliveryFee: number | null;
-  /** The line waiting for the removal confirmation dialog. */
-  pendingRemoval: string | null;
-  /** The dish the last `cart.add` put in the cart, until the view has shown it (`addedNotice.dismiss`). */
-  addedNotice: AddedNotice | null;
-}
-
-/** What the add-to-cart feedback names: the dish as the cart line calls it, and how many were added. */
-export interface AddedNotice {
-  name: string;
-  quantity: number;
-}
-
-export type CartEvent =
-  | {
-      type: 'cart.add';
-      detail: DishDetail;
-      /** The detail page's choices; without it the dish is added plain, `quantity` times. */
-      selection?: ToppingSelection;
-      quantity?: number;
-      /** The menu item's tax type, used when the detail has none. */
-      stuckb?: TaxType | null;
-    }
-  | { type: 'cart.increase'; menuid: string }
-  | { type: 'cart.decrease'; menuid: string }
-  | { type: 'cart.remove'; menuid: string }
-  | { type: 'removal.confirm' }
-  | { type: 'removal.cancel' }
-  | { type: 'cart.removeAll' }
-  | { type: 'cart.markUnavailable'; codes: string[] }
-  /** The dish and topping names of the interface language's menu, by menu code (the ordering system's `loadDishNames`). */
-  | { type: 'cart.rename'; names: Record<string, string> }
-  | { type: 'cart.removeUnavailable'; codes: string[] }
-  | { type: 'cart.restore'; cart: PersistedCart }
-  | { type: 'cart.reset' }
-  | { type: 'store.set'; tax: RateInput; deliveryFee?: number | null }
-  | { type: 'addedNotice.dismiss' };
+export * from './types';
 
 const withLines = (context: CartContext, lines: CartLine[]) => ({
   lines,
@@ -118,16 +54,13 @@ export const cartMachine = setup({
     events: {} as CartEvent,
     input: {} as CartInput | undefined,
   },
-  actors: {
-    loadCart: fromPromise<PersistedCart | null>(notImplemented('loadCart')),
-  },
+  actors: cartActors,
   guards: {
     /** input.stored at the machine's first macrostep (xstate.init carries the input): the app read the kept cart. */
     isStartWithStoredCart: ({ event }) => startInput<CartInput>(event)?.stored !== undefined,
     hasActiveLines: ({ context }) => !isCartEmpty(context.lines),
     hasLines: ({ context }) => context.lines.length > 0,
-    hasLine: ({ context, event }) =>
-      'menuid' in event && context.lines.some((l) => l.menuid === event.menuid),
+    hasLine: ({ context, event }) => 'menuid' in event && context.lines.some((l) => l.menuid === event.menuid),
     isLineActive: ({ context, event }) =>
       'menuid' in event && context.lines.some((l) => l.menuid === event.menuid && l.active_flag),
     isSelectionValid: ({ context, event }) => event.type === 'cart.add' && lineToAdd(context, event) !== null,
@@ -144,7 +77,10 @@ export const cartMachine = setup({
       if (event.type !== 'cart.add') return {};
       const line = lineToAdd(context, event);
       return line
-        ? { ...withLines(context, addLine(context.lines, line)), addedNotice: { name: line.menunm, quantity: line.quantity } }
+        ? {
+            ...withLines(context, addLine(context.lines, line)),
+            addedNotice: { name: line.menunm, quantity: line.quantity },
+          }
         : {};
     }),
     increaseLine: assign(({ context, event }) =>
@@ -155,7 +91,10 @@ export const cartMachine = setup({
     ),
     askRemoval: assign(({ event }) => ({ pendingRemoval: event.type === 'cart.remove' ? event.menuid : null })),
     removePendingLine: assign(({ context }) => ({
-      ...withLines(context, context.pendingRemoval === null ? context.lines : remove(context.lines, context.pendingRemoval)),
+      ...withLines(
+        context,
+        context.pendingRemoval === null ? context.lines : remove(context.lines, context.pendingRemoval),
+      ),
       pendingRemoval: null,
     })),
     cancelRemoval: assign({ pendingRemoval: null }),
@@ -215,12 +154,16 @@ export const cartMachine = setup({
       states: {
         loading: {
           tags: ['loading'],
-          description: 'Reading the persisted cart; a failure (storage blocked) starts an empty one, with the dishes added meanwhile.',
+          description:
+            'Reading the persisted cart; a failure (storage blocked) starts an empty one, with the dishes added meanwhile.',
           always: {
             guard: 'isStartWithStoredCart',
             target: 'orderStart',
             description: 'The app read the kept cart as it started: the cart holds it from its first snapshot.',
-            actions: { type: 'restoreCart', params: ({ event }) => ({ cart: startInput<CartInput>(event)?.stored ?? null }) },
+            actions: {
+              type: 'restoreCart',
+              params: ({ event }) => ({ cart: startInput<CartInput>(event)?.stored ?? null }),
+            },
           },
           invoke: {
             id: 'loadCart',

@@ -1,4 +1,7 @@
-import { validateCheckout, type CheckoutRules, type PaymentMethod } from '../../domain/checkout-validation';
+/**
+ * The draft the checkout owns, and its empty value. Apart from the checkout's rules (rules.ts): the app keeps the draft
+ * in the tab from the whole app's chunk, which must not carry the checkout's rules with it.
+ */
 
 /** What the customer types at checkout; the checkout machine owns it (`draft.edit`). */
 export interface CheckoutDraft {
@@ -43,46 +46,3 @@ export const emptyDraft = (): CheckoutDraft => ({
   policyAgreed: false,
   saveAddress: false,
 });
-
-/** The facts the form rules read: the draft and what the machine knows of the order. */
-export interface DraftFacts {
-  draft: CheckoutDraft;
-  rules: CheckoutRules;
-  destination: { pickUpAtStore: boolean; address: string | null; customerAddressId: number | null; storeChosen: boolean };
-  schedule: { date: string | null; time: string | null; isAsap: boolean };
-  paymentMethod: PaymentMethod | null;
-}
-
-/** The field errors of the form (domain/checkout-validation), keyed by field; empty when it can be confirmed. */
-export function draftErrors({ draft, rules, destination, schedule, paymentMethod }: DraftFacts): Record<string, string> {
-  const domain = validateCheckout(
-    {
-      name: draft.name,
-      phone: draft.phone,
-      email: draft.email,
-      instructions: draft.instructions,
-      receiverName: draft.otherPerson ? draft.receiverName : null,
-      receiverPhone: draft.otherPerson ? draft.receiverPhone : null,
-      receiverEmail: draft.otherPerson ? draft.receiverEmail : null,
-      customerAddressId: destination.customerAddressId,
-      deliveryTo: destination.pickUpAtStore ? null : destination.address,
-      pickUpAtStore: destination.pickUpAtStore,
-      date: rules.futureDelivery ? schedule.date : 'today',
-      time: schedule.isAsap ? 'asap' : schedule.time,
-      paymentMethod,
-      useEinvoice: draft.useEinvoice,
-      taxCode: draft.taxCode,
-      companyName: draft.companyName,
-      companyAddress: draft.companyAddress,
-      receiptName: draft.receiptName,
-      receiptEmail: draft.receiptEmail,
-    },
-    rules,
-  );
-  const errors: Record<string, string> = { ...domain.errors };
-  if (draft.otherPerson && !draft.receiverName.trim()) errors.receiverName = 'required';
-  if (draft.otherPerson && !draft.receiverPhone.trim()) errors.receiverPhone = 'required';
-  if (!draft.policyAgreed) errors.policy = 'required';
-  if (!destination.storeChosen) errors.store = 'required';
-  return errors;
-}

@@ -50,18 +50,19 @@ function start(overrides: Partial<CheckoutInput> = {}) {
     submitOrder: vi.fn(async (_: unknown) => ({ orderId: 41, orderNo: 'A0041' })),
   };
   const applyChangedPrices = vi.fn();
+  const redirectToLogin = vi.fn();
   const actors = Object.fromEntries(
     Object.entries(spies).map(([name, fn]) => [name, fromPromise(({ input }) => (fn as (i: unknown) => Promise<unknown>)(input))]),
   );
   const actor = createActor(
-    checkoutMachine.provide({ actors: { ...actors, promotions: quietPromotions }, actions: { applyChangedPrices: (_, params) => applyChangedPrices(params) } }),
+    checkoutMachine.provide({ actors: { ...actors, promotions: quietPromotions }, actions: { applyChangedPrices: (_, params) => applyChangedPrices(params), redirectToLogin } }),
     { input: { ...input, ...overrides } },
   );
   const emitted: unknown[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   actor.send({ type: 'checkout.start', now });
-  return { actor, spies, applyChangedPrices, emitted };
+  return { actor, spies, applyChangedPrices, redirectToLogin, emitted };
 }
 
 /** Lets resolved actor promises deliver their results. */
@@ -368,8 +369,10 @@ describe('checkout machine', () => {
   });
 
   it('should require login before the form for a visitor without a login or the allowance (SPEC §2), and open the form once allowed', async () => {
-    const { actor, spies } = start({ session: guest });
+    const { actor, spies, redirectToLogin } = start({ session: guest });
     expect(isLoginRequiredSelector(actor.getSnapshot())).toBe(true);
+    /** The app sends the visitor to /login/ as the checkout requires it. */
+    expect(redirectToLogin).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().can({ type: 'checkout.confirm', now })).toBe(false);
     // Still a guest without the allowance (e.g. the login's phone step): the screen stays on the login.
     actor.send({ type: 'session.change', session: guest });

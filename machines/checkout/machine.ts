@@ -1,12 +1,9 @@
-import { and, assign, emit, enqueueActions, fromCallback, fromPromise, not, sendTo, setup, spawnChild } from 'xstate';
+import { and, assign, emit, enqueueActions, not, sendTo, setup, spawnChild } from 'xstate';
 import { DELIVERY_TIME_REFRESH_MS } from '../../domain/constants';
 import { taxCodeChange } from '../../domain/einvoice';
 import { normalisePhone } from '../../domain/phone';
 import type { PaymentMethod } from '../../domain/checkout-validation';
-import { promotionsMachine } from '../promotions/machine';
-import { taxCodeLookupMachine } from '../tax-code-lookup/machine';
 import { apiFailureOf, hasErrorCode } from '../shared/api-error';
-import { notImplemented } from '../shared/not-implemented';
 import { emptyDraft } from './draft';
 import {
   asapSchedule,
@@ -29,16 +26,12 @@ import type {
   CheckoutEvent,
   CheckoutInput,
   CheckoutNotice,
-  CheckPromotionsInput,
   CheckPromotionsOutput,
   DeliveryFeeChange,
-  NotifyNotAsapInput,
   OrderFacts,
-  SaveAddressInput,
-  SubmitOrderInput,
   SubmitOrderOutput,
-  WatchDeliveryTimeInput,
 } from './types';
+import { checkoutActors } from './actors';
 
 export * from './types';
 export * from './rules';
@@ -73,18 +66,7 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
     emitted: {} as CheckoutEmitted,
   },
-  actors: {
-    notifyNotAsap: fromPromise<unknown, NotifyNotAsapInput>(notImplemented('notifyNotAsap')),
-    saveAddress: fromPromise<unknown, SaveAddressInput>(notImplemented('saveAddress')),
-    checkPromotions: fromPromise<CheckPromotionsOutput, CheckPromotionsInput>(notImplemented('checkPromotions')),
-    submitOrder: fromPromise<SubmitOrderOutput, SubmitOrderInput>(notImplemented('submitOrder')),
-    /** Sends `deliveryTime.refresh` with the app's clock every `intervalMs`; the app provides it (no clock here, so no refresh). */
-    watchDeliveryTime: fromCallback<CheckoutEvent, WatchDeliveryTimeInput>(() => undefined),
-    /** The customer's promotions, a child that the checkout reads applied promotions from. */
-    promotions: promotionsMachine,
-    /** The e-invoice's tax-code lookup, invoked for the checkout's life; it reports a found company. */
-    taxCodeLookup: taxCodeLookupMachine,
-  },
+  actors: checkoutActors,
   guards: {
     /** At the refresh's clock the chosen time is gone: ASAP moved to a later slot, or a chosen slot became too soon. */
     isDeliveryTimeStale: ({ context, event }) => {
@@ -131,6 +113,8 @@ export const checkoutMachine = setup({
   actions: {
     /** A watcher stopped with an error; the app provides it (its logger). */
     logActorFailure: (_, _params: { actor: string; error: unknown }) => undefined,
+    /** A login is required: the app provides it (its router: /login/, and back to the checkout after it). */
+    redirectToLogin: (_, _params: undefined) => undefined,
     assignClock: assign(({ event }) => ('now' in event ? { now: event.now } : {})),
     assignPaymentMode: assign(({ event }) => (event.type === 'checkout.confirm' ? { paymentMode: event.paymentMode ?? 'redirect' } : {})),
     assignDestination: assign(({ event }) =>
@@ -213,9 +197,10 @@ export const checkoutMachine = setup({
         submitError: { code: failure.code ?? 'COMMON_ERROR', field: failure.field ?? null, reason: typeof reason === 'string' ? reason : null },
       };
     }),
-    assignSubmitted: assign((_, params: { output: SubmitOrderOutput }) => ({
+    assignSubmitted: assign(({ context }, params: { output: SubmitOrderOutput }) => ({
       orderId: params.output.orderId,
       orderNo: params.output.orderNo,
+      submittedAmount: discountsOf(context).totalWithFee,
     })),
     /** The ordering system (the parent) updates the cart with the server's prices (and delivery fee). */
     applyChangedPrices: enqueueActions(({ self, enqueue }, params: { changedItems: ChangedItem[]; deliveryFee: DeliveryFeeChange | null }) => {
@@ -244,6 +229,7 @@ export const checkoutMachine = setup({
     store: input.store,
     orderId: input.orderId,
     orderNo: input.orderNo,
+    submittedAmount: null,
     destination: input.destination,
     schedule: input.schedule,
     session: input.session,
@@ -419,7 +405,8 @@ export const checkoutMachine = setup({
     },
     loginRequired: {
       description:
-        'SPEC §2 "Requires login or anonymous allowance, else /login/": at opening, or at step 5 when the session ended meanwhile. The app projects this state to /login/ (back to /checkout after it); the draft is kept. A session that may check out brings back the form (step 1), whose confirm runs the steps again.',
+        'SPEC §2 "Requires login or anonymous allowance, else /login/": at opening, or at step 5 when the session ended meanwhile. Entering it sends the customer to /login/ (back to /checkout after it); the draft is kept. A session that may check out brings back the form (step 1), whose confirm runs the steps again.',
+      entry: 'redirectToLogin',
       on: {
         'session.change': { guard: 'isSessionAllowedToCheckOut', target: 'validatingAddress', actions: 'assignSession' },
         // The ordering system keeps the facts current meanwhile; step 1 checks them when the form comes back.

@@ -3,6 +3,7 @@ import { computeDiscounts, type DiscountedTotals } from '../../domain/promotions
 import { isAsapOffered, storeOpenState } from '../../domain/store-hours';
 import { feeForType } from '../../domain/store-choice';
 import { NEXT_DELIVERY_TIME_INTERVAL_MINUTES } from '../../domain/constants';
+import { validateCheckout } from '../../domain/checkout-validation';
 import {
   asapServeTime,
   scheduledSlotsForDay,
@@ -11,8 +12,16 @@ import {
   toBusinessTime,
   type ServeTimeProblem,
 } from '../../domain/time-slots';
-import { draftErrors } from './draft';
-import type { CheckoutContext, CheckoutField, CheckoutStore, Destination, DraftRules, Schedule, SubmitRefusal } from './types';
+import type {
+  CheckoutContext,
+  CheckoutField,
+  CheckoutStore,
+  Destination,
+  DraftFacts,
+  DraftRules,
+  Schedule,
+  SubmitRefusal,
+} from './types';
 
 export const instant = (now: string) => Temporal.Instant.from(now);
 /** The facts the time rules read, with the clock the app last sent. */
@@ -132,7 +141,7 @@ export function serveTimeRefusalOf(context: TimeFacts): SubmitRefusal | null {
 }
 
 type FormFacts = Pick<CheckoutContext, 'draft' | 'rules' | 'destination' | 'schedule' | 'paymentMethod' | 'session'>;
-/** The form's field errors (machines/checkout/draft over domain/checkout-validation). */
+/** The form's field errors (draftErrors over domain/checkout-validation). */
 export const formErrorsOf = (context: FormFacts) => {
   const errors = draftErrors({
     draft: context.draft,
@@ -184,4 +193,38 @@ export function shownErrorsOf(context: ShownErrorFacts): Record<string, string> 
   const errors = formErrorsOf(context);
   if (context.submitAttempted) return errors;
   return Object.fromEntries(Object.entries(errors).filter(([field]) => context.touched.includes(field as CheckoutField)));
+}
+
+/** The field errors of the form (domain/checkout-validation), keyed by field; empty when it can be confirmed. */
+export function draftErrors({ draft, rules, destination, schedule, paymentMethod }: DraftFacts): Record<string, string> {
+  const domain = validateCheckout(
+    {
+      name: draft.name,
+      phone: draft.phone,
+      email: draft.email,
+      instructions: draft.instructions,
+      receiverName: draft.otherPerson ? draft.receiverName : null,
+      receiverPhone: draft.otherPerson ? draft.receiverPhone : null,
+      receiverEmail: draft.otherPerson ? draft.receiverEmail : null,
+      customerAddressId: destination.customerAddressId,
+      deliveryTo: destination.pickUpAtStore ? null : destination.address,
+      pickUpAtStore: destination.pickUpAtStore,
+      date: rules.futureDelivery ? schedule.date : 'today',
+      time: schedule.isAsap ? 'asap' : schedule.time,
+      paymentMethod,
+      useEinvoice: draft.useEinvoice,
+      taxCode: draft.taxCode,
+      companyName: draft.companyName,
+      companyAddress: draft.companyAddress,
+      receiptName: draft.receiptName,
+      receiptEmail: draft.receiptEmail,
+    },
+    rules,
+  );
+  const errors: Record<string, string> = { ...domain.errors };
+  if (draft.otherPerson && !draft.receiverName.trim()) errors.receiverName = 'required';
+  if (draft.otherPerson && !draft.receiverPhone.trim()) errors.receiverPhone = 'required';
+  if (!draft.policyAgreed) errors.policy = 'required';
+  if (!destination.storeChosen) errors.store = 'required';
+  return errors;
 }

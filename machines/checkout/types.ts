@@ -146,6 +146,11 @@ export interface CheckoutContext {
   orderId: number | null;
   /** Order number; set by submitOrder when it was null. */
   orderNo: string | null;
+  /**
+   * What the submitted order costs (whole dong: the discounted total with the delivery fee), as priced when it was
+   * submitted; its payment takes this amount. Null until the order is submitted.
+   */
+  submittedAmount: number | null;
   /** Delivery or pickup, and the address. */
   destination: Destination;
   /** Serve date and time; for ASAP, the time is fixed when the customer confirms. */
@@ -288,4 +293,13 @@ export interface SubmitOrderOutput {
 /** What the delivery-time watcher needs: how often to send `deliveryTime.refresh` (SPEC §9, 1 minute). */
 export interface WatchDeliveryTimeInput {
   intervalMs: number;
+}
+
+/** The facts the form rules read: the draft and what the machine knows of the order. */
+export interface DraftFacts {
+  draft: CheckoutDraft;
+  rules: CheckoutRules;
+  destination: { pickUpAtStore: boolean; address: string | null; customerAddressId: number | null; storeChosen: boolean };
+  schedule: { date: string | null; time: string | null; isAsap: boolean };
+  paymentMethod: PaymentMethod | null;
 }

@@ -32,8 +32,9 @@ function start(
   const actors = Object.fromEntries(
     Object.entries(spies).map(([name, fn]) => [name, fromPromise(({ input }) => (fn as (i: unknown) => Promise<unknown>)(input))]),
   );
-  const actor = createActor(fulfilmentMachine.provide({ actors }), { input }).start();
-  return { actor, spies };
+  const openMenu = vi.fn();
+  const actor = createActor(fulfilmentMachine.provide({ actors, actions: { openMenu: (_, params) => openMenu(params) } }), { input }).start();
+  return { actor, spies, openMenu };
 }
 
 /** Lets resolved actor promises deliver their results. */
@@ -114,8 +115,8 @@ describe('fulfilment machine', () => {
     expect(snapshot.context.input).toBe(prediction.description);
   });
 
-  it('should allow confirming the location only once a store is chosen', async () => {
-    const { actor } = start();
+  it('should allow confirming the location only once a store is chosen, which opens the menu', async () => {
+    const { actor, openMenu } = start();
     await settle();
     expect(canConfirmLocationSelector(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'address.change', value: 'Chợ Bến Thành' });
@@ -126,12 +127,8 @@ describe('fulfilment machine', () => {
     expect(canConfirmLocationSelector(actor.getSnapshot())).toBe(false);
     await settle();
     expect(canConfirmLocationSelector(actor.getSnapshot())).toBe(true);
-    const confirmed = vi.fn();
-    actor.on('location.confirmed', confirmed);
     actor.send({ type: 'location.confirm' });
-    expect(confirmed).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'location.confirmed', deliveryType: 'typeDelivery' }),
-    );
+    expect(openMenu).toHaveBeenCalledWith(expect.objectContaining({ deliveryType: 'typeDelivery', store: expect.objectContaining({ code: 'S1' }) }));
   });
 
   it('should show the allowed km and clear the selection when out of range', async () => {

@@ -1,8 +1,7 @@
-import { and, assign, emit, fromPromise, not, setup } from 'xstate';
+import { and, assign, emit, not, setup } from 'xstate';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../domain/constants';
 import { restrictedAreaAt, type RestrictedArea } from '../../domain/restricted-areas';
-import { decideStore, deliveryRadiusMetres, storeOffers, storePricing, type LatLng } from '../../domain/store-choice';
-import { notImplemented } from '../shared/not-implemented';
+import { decideStore, deliveryRadiusMetres, storeOffers, storePricing } from '../../domain/store-choice';
 import {
   AUTOCOMPLETE_REGION,
   addressReset,
@@ -16,22 +15,19 @@ import {
   typeDecision,
 } from './rules';
 import type {
-  CheckMenuExistInput,
   Decision,
+  DeliveryType,
   DistanceRow,
-  FetchSuggestionsInput,
   FulfilmentContext,
   FulfilmentEmitted,
   FulfilmentEvent,
   FulfilmentInput,
-  LoadStoresInput,
   LookupError,
-  MeasureDistancesInput,
   Place,
   Prediction,
-  ReloadMenusInput,
   Store,
 } from './types';
+import { fulfilmentActors } from './actors';
 
 export * from './types';
 export * from './rules';
@@ -46,17 +42,7 @@ export const fulfilmentMachine = setup({
     input: {} as FulfilmentInput,
     emitted: {} as FulfilmentEmitted,
   },
-  actors: {
-    loadStores: fromPromise<Store[], LoadStoresInput>(notImplemented('loadStores')),
-    loadDefaultStore: fromPromise<Store | null, { stores: Store[] }>(notImplemented('loadDefaultStore')),
-    fetchSuggestions: fromPromise<Prediction[], FetchSuggestionsInput>(notImplemented('fetchSuggestions')),
-    fetchPlaceDetails: fromPromise<Place, { placeId: string }>(notImplemented('fetchPlaceDetails')),
-    reverseGeocode: fromPromise<Place, LatLng>(notImplemented('reverseGeocode')),
-    measureDistances: fromPromise<DistanceRow[], MeasureDistancesInput>(notImplemented('measureDistances')),
-    checkMenuExist: fromPromise<string[], CheckMenuExistInput>(notImplemented('checkMenuExist')),
-    reloadMenus: fromPromise<void, ReloadMenusInput>(notImplemented('reloadMenus')),
-    loadRestrictedAreas: fromPromise<RestrictedArea[]>(notImplemented('loadRestrictedAreas')),
-  },
+  actors: fulfilmentActors,
   guards: {
     isDefaultStoreFlow: ({ context }) => context.settings.useDefaultStore,
     isAutocompleteText: ({ event }) => event.type === 'address.change' && isAutocompleteText(event.value),
@@ -147,11 +133,8 @@ export const fulfilmentMachine = setup({
     clearUnavailable: assign({ unavailableCodes: [], menuCheckFailed: false }),
     flagMenuCheckFailed: assign({ menuCheckFailed: true }),
     emitMenuUnavailable: emit((_, params: { codes: string[] }) => ({ type: 'menu.unavailable' as const, codes: params.codes })),
-    emitLocationConfirmed: emit(({ context }) => ({
-      type: 'location.confirmed' as const,
-      store: context.store as Store,
-      deliveryType: context.deliveryType,
-    })),
+    /** A confirmed location opens the menu; the app provides it (its router). */
+    openMenu: (_, _params: { store: Store; deliveryType: DeliveryType }) => undefined,
     assignLanguage: assign(({ event }) => (event.type === 'language.change' ? { language: event.language } : {})),
     dismissNotices: assign({ typeNotice: null, unavailableCodes: [] }),
     resetAddress: assign(({ context }) => addressReset(context.settings)),
@@ -394,7 +377,7 @@ export const fulfilmentMachine = setup({
       description: 'A store is selected; menu availability is checked for the cart on entry.',
       initial: 'checkingMenu',
       on: {
-        'location.confirm': { actions: 'emitLocationConfirmed' },
+        'location.confirm': { actions: { type: 'openMenu', params: ({ context }) => ({ store: context.store as Store, deliveryType: context.deliveryType }) } },
         'cart.open': { target: '.checkingMenu', actions: 'assignCartMenuCodes' },
         'language.change': { target: '.reloadingMenus', actions: 'assignLanguage' },
         'deliveryType.select': [

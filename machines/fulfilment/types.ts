@@ -114,9 +114,7 @@ export type FulfilmentEvent =
   | { type: 'notice.dismiss' }
   | { type: 'home.enter' };
 
-export type FulfilmentEmitted =
-  | { type: 'menu.unavailable'; codes: string[] }
-  | { type: 'location.confirmed'; store: Store; deliveryType: DeliveryType };
+export type FulfilmentEmitted = { type: 'menu.unavailable'; codes: string[] };
 
 export interface LoadStoresInput {
   /** The default store only, in the default-store flow. */

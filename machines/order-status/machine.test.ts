@@ -33,11 +33,15 @@ function start(answers: (OrderDetail | Error)[], input: OrderStatusInput = { ord
     if (next instanceof Error) throw next;
     return next;
   });
+  const remembered = vi.fn();
   const actor = createActor(
-    orderStatusMachine.provide({ actors: { fetchOrder: fromPromise(({ input }) => fetchOrder(input)) } }),
+    orderStatusMachine.provide({
+      actors: { fetchOrder: fromPromise(({ input }) => fetchOrder(input)) },
+      actions: { rememberStoreChangeSeen: (_, params) => remembered(params) },
+    }),
     { input },
   ).start();
-  return { actor, fetchOrder };
+  return { actor, fetchOrder, remembered };
 }
 
 /** Lets resolved actor promises deliver their results. */
@@ -106,10 +110,11 @@ describe('order status machine', () => {
     expect(fetchOrder).toHaveBeenCalledTimes(1);
   });
 
-  it('should warn once when the store changed and the order is not completed', async () => {
-    const { actor } = start([detail({ status: 'accepted', ...moved })]);
+  it('should warn once when the store changed and the order is not completed, and have the app remember it', async () => {
+    const { actor, remembered } = start([detail({ status: 'accepted', ...moved })]);
     await settle();
     expect(storeChangeWarningSelector(actor.getSnapshot())).toEqual({ oldStoreName: 'Bến Thành', newStoreName: 'Quận 3' });
+    expect(remembered).toHaveBeenLastCalledWith({ orderNo: 'A0041', shown: true });
     actor.send({ type: 'storeChange.dismiss' });
     expect(storeChangeWarningSelector(actor.getSnapshot())).toBeNull();
     await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS);

@@ -3,7 +3,7 @@ import { fromTransition, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { place, rows, stores } from '../test-support/fulfilment-fixtures';
 import { pho, tea } from '../test-support/cart-fixtures';
-import { selectedAddressOf } from './facts';
+import { selectedAddressOf } from './rules';
 import { checkoutOpen, sessions, startSystem, type Target } from './test-support';
 
 /** One step of the whole system: an event for one of its actors, named by its label. */

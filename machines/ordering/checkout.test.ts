@@ -4,7 +4,7 @@ import { place, rows, s4NearestRows, stores } from '../test-support/fulfilment-f
 import { pho, tea } from '../test-support/cart-fixtures';
 import type { SessionActor } from './machine';
 import { continuedOrderNoSelector } from './selectors';
-import { checkoutOpen, savedAddress, sessions, startSystem } from './test-support';
+import { checkoutOpen, openedOrderStatus, savedAddress, sessions, startSystem } from './test-support';
 
 function withStoreAndCart(options: Parameters<typeof startSystem>[0] = {}) {
   const started = startSystem(options);
@@ -32,6 +32,20 @@ const fakeSession = setup({
 describe('checkout in the ordering system', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it("should keep the open checkout's draft, serve time and recipient for a reload, and nothing while a login is required", () => {
+    const keepCheckoutDraft = vi.fn();
+    const { send } = withStoreAndCart({ keepCheckoutDraft });
+    /** No login and no guest allowance: the checkout requires a login and has no form to keep. */
+    send('ordering', checkoutOpen());
+    expect(keepCheckoutDraft).toHaveBeenCalled();
+    expect(keepCheckoutDraft.mock.calls.every(([kept]) => kept === null)).toBe(true);
+    /** A guest allowed on: the form comes back and is kept as it changes. */
+    send('ordering', { type: 'session.change', session: sessions.guest });
+    send('checkout', { type: 'draft.edit', patch: { instructions: 'Gọi trước khi giao' } });
+    const [kept] = keepCheckoutDraft.mock.lastCall!;
+    expect(kept).toMatchObject({ draft: { instructions: 'Gọi trước khi giao' }, schedule: { date: '2025-01-07', time: '12:00' }, customerAddressId: null });
+  });
 
   it('should spawn the checkout as a child of the system when its screen opens, with store, cart and session', () => {
     const { system, send } = withStoreAndCart();
@@ -99,6 +113,46 @@ describe('checkout in the ordering system', () => {
     send('ordering', checkoutOpen({ keptAddressId: 2 }));
     expect(session.getSnapshot().context.selectedAddressId).toBe(2);
     expect(system.getSnapshot().context.checkout!.getSnapshot().context.destination.customerAddressId).toBe(2);
+  });
+
+  it('should spawn the payment of the order the checkout placed, priced as the checkout priced it, and start it', () => {
+    const { system, send } = withStoreAndCart();
+    send('ordering', { type: 'session.change', session: sessions.member });
+    send('ordering', checkoutOpen({ rules: { addressManage: false, takeaway: false, futureDelivery: false } }));
+    const checkout = system.getSnapshot().context.checkout!;
+    send('checkout', { type: 'checkout.confirm', now: '2025-01-06T03:00:00Z' });
+    send('checkout', { type: 'time.confirm' });
+    send('checkout', { type: 'xstate.done.actor.notifyNotAsap', output: undefined });
+    expect(system.system.get('payment')).toBeUndefined();
+    send('checkout', { type: 'xstate.done.actor.submitOrder', output: { orderId: 41, orderNo: 'A0041' } });
+    const payment = system.system.get('payment')!;
+    expect(system.getSnapshot().context.payment).toBe(payment);
+    const { context } = payment.getSnapshot();
+    expect(context.order).toMatchObject({ id: 41, orderNo: 'A0041', storeCode: checkout.getSnapshot().context.store.code, cusId: 7, status: 'orderSent', paymentStatus: 'success' });
+    expect(context.order.amount).toBeGreaterThan(0);
+    expect(context).toMatchObject({ paymentMethod: 'cash', language: 'vi', qrWindowMinutes: 5, viewerId: 7 });
+    /** Cash: the order is sent at once, as the payment step's button would. */
+    expect(payment.getSnapshot().value).toBe('sendingOrder');
+  });
+
+  it('should empty the cart, forget the checkout and open the order status once the payment settles; closing the screen stops it', () => {
+    const forgetCheckout = vi.fn();
+    const { system, send } = withStoreAndCart({ forgetCheckout });
+    send('ordering', { type: 'session.change', session: sessions.guest });
+    send('ordering', checkoutOpen({ rules: { addressManage: false, takeaway: false, futureDelivery: false } }));
+    send('checkout', { type: 'checkout.confirm', now: '2025-01-06T03:00:00Z' });
+    send('checkout', { type: 'time.confirm' });
+    send('checkout', { type: 'xstate.done.actor.notifyNotAsap', output: undefined });
+    send('checkout', { type: 'xstate.done.actor.submitOrder', output: { orderId: 42, orderNo: 'A0042' } });
+    openedOrderStatus.length = 0;
+    send('payment', { type: 'xstate.done.actor.sendOrder', output: { orderNo: 'A0042' } });
+    expect(system.system.get('payment')!.getSnapshot().value).toEqual({ settled: 'orderSent' });
+    expect(system.getSnapshot().context.cart.getSnapshot().context.lines).toEqual([]);
+    expect(forgetCheckout).toHaveBeenCalledOnce();
+    expect(openedOrderStatus).toEqual([{ orderNo: 'A0042', placed: true }]);
+    send('ordering', { type: 'checkout.close' });
+    expect(system.system.get('payment')).toBeUndefined();
+    expect(system.getSnapshot().context.payment).toBeNull();
   });
 
   it('should update the cart with the prices the customer accepted', () => {

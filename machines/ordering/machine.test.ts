@@ -48,6 +48,25 @@ describe('ordering system', () => {
     expect(started.value).toEqual(first.value);
   });
 
+  it('should keep the chosen store for a reload once nothing runs there, and forget it when the address starts over', () => {
+    const keepChosenStore = vi.fn();
+    const { send } = startSystem({ keepChosenStore });
+    send('cart', { type: 'xstate.done.actor.loadCart', output: null });
+    send('fulfilment', { type: 'xstate.done.actor.loadStores', output: stores });
+    send('fulfilment', { type: 'destination.set', place });
+    /** No store is kept while the address is asked for and the stores are measured. */
+    expect(keepChosenStore.mock.calls.filter(([kept]) => typeof kept === 'object')).toEqual([]);
+    send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: rows.near });
+    const [kept] = keepChosenStore.mock.lastCall!;
+    expect(kept.snapshot.matches({ storeChosen: 'ready' })).toBe(true);
+    expect(kept.snapshot.context.store.code).toBe('S1');
+    /** Home starts the address over: the stores are read again, then the address is asked for. */
+    send('fulfilment', { type: 'home.enter' });
+    expect(keepChosenStore).toHaveBeenLastCalledWith('unchanged');
+    send('fulfilment', { type: 'xstate.done.actor.loadStores', output: stores });
+    expect(keepChosenStore).toHaveBeenLastCalledWith('forget');
+  });
+
   it("should give the cart the chosen store's tax and delivery fee", () => {
     const { system } = withStoreAndCart();
     const { fulfilment, cart } = system.getSnapshot().context;

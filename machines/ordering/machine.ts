@@ -1,54 +1,74 @@
-import { assign, enqueueActions, fromCallback, fromPromise, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, stopChild, type ActorRefFrom } from 'xstate';
 import { partitionUnavailable } from '../../domain/menu-availability';
-import { cartMachine } from '../cart/machine';
-import { fulfilmentMachine } from '../fulfilment/machine';
-import type { sessionMachine } from '../session/machine';
-import { allowAnonymousSelector, customerIdSelector, isLoggedInSelector } from '../session/selectors';
-import { watchSessionActor } from '../session/watch';
-import { notImplemented } from '../shared/not-implemented';
-import { destinationFacts, destinationOf, isMeasuredFrom, orderFacts, selectedAddressOf, sessionFacts, withChangedPrices } from './facts';
+import { paymentStatusAtPlacing } from '../../domain/order-status';
+import { orderingActors } from './actors';
+import {
+  destinationFacts,
+  destinationOf,
+  isMeasuredFrom,
+  noSession,
+  orderFacts,
+  selectedAddressOf,
+  sessionFacts,
+  submittedOrderOf,
+  withChangedPrices,
+} from './rules';
 import type {
   CartSnapshot,
   CheckoutLogic,
+  CheckoutSnapshot,
+  ChosenStoreKept,
   ContinuedOrder,
   FulfilmentSnapshot,
+  KeptCheckoutDraft,
   Language,
-  LoadDishNamesInput,
-  LoadSoldOutCodesInput,
   OrderingContext,
   OrderingEvent,
   OrderingInput,
+  PaymentLogic,
   ResumedOrder,
-  ResumeOrderInput,
   SentCheckoutFacts,
-  SessionView,
   StoreFacts,
 } from './types';
 
 export * from './types';
 
-const sameCodes = (a: readonly string[] | null, b: readonly string[]) => a !== null && a.length === b.length && a.every((c, i) => c === b[i]);
+const sameCodes = (a: readonly string[] | null, b: readonly string[]) =>
+  a !== null && a.length === b.length && a.every((c, i) => c === b[i]);
 const storeFactsOf = (snapshot: FulfilmentSnapshot): StoreFacts => ({
   tax: snapshot.context.store?.tax ?? null,
   deliveryFee: snapshot.context.deliveryFee,
 });
 const menuCodesOf = (snapshot: CartSnapshot) => [...new Set(snapshot.context.lines.map((l) => l.menucd))];
-const languageOf = (language: string | undefined): Language => (language === 'vi' || language === 'en' ? language : 'ja');
+const languageOf = (language: string | undefined): Language =>
+  language === 'vi' || language === 'en' ? language : 'ja';
 
 /** Stores the continued order as the actions before it left it (with the cart, which is stored on each change). */
-const persistContinued = { type: 'persistContinuedOrder', params: ({ context }: { context: OrderingContext }) => ({ order: context.continuedOrder }) } as const;
+const persistContinued = {
+  type: 'persistContinuedOrder',
+  params: ({ context }: { context: OrderingContext }) => ({ order: context.continuedOrder }),
+} as const;
 
-/** A guest with nothing known yet: the session before its first report. */
-export const noSession: SessionView = { loggedIn: false, allowAnonymous: false, customerId: null, addresses: [], selectedAddressId: null };
+/**
+ * What a reload keeps of fulfilment: its snapshot while a store is chosen and nothing runs (storeChosen.ready),
+ * nothing once the address starts over; other states leave what is kept as it is.
+ */
+const chosenStoreToKeep = (snapshot: FulfilmentSnapshot): ChosenStoreKept =>
+  snapshot.matches({ storeChosen: 'ready' }) ? { snapshot } : snapshot.matches('address') ? 'forget' : 'unchanged';
+const keepChosenStore = {
+  type: 'keepChosenStore',
+  params: ({ event }: { event: { snapshot: FulfilmentSnapshot } }) => ({ kept: chosenStoreToKeep(event.snapshot) }),
+} as const;
 
-/** What the system reads of a session snapshot. */
-export const sessionViewOf = (snapshot: SnapshotFrom<typeof sessionMachine>): SessionView => ({
-  loggedIn: isLoggedInSelector(snapshot),
-  allowAnonymous: allowAnonymousSelector(snapshot),
-  customerId: customerIdSelector(snapshot),
-  addresses: snapshot.context.addresses,
-  selectedAddressId: snapshot.context.selectedAddressId,
-});
+/**
+ * The checkout's draft, serve time and recipient as a reload keeps them. None before it starts or while a login is
+ * required: there is no form, so the tab keeps what it stored, and the name and phone come with the login.
+ */
+const checkoutDraftToKeep = (snapshot: CheckoutSnapshot): KeptCheckoutDraft | null => {
+  if (snapshot.matches('idle') || snapshot.matches('loginRequired')) return null;
+  const { draft, schedule, destination } = snapshot.context;
+  return { draft, schedule, customerAddressId: destination.customerAddressId ?? null };
+};
 
 /** The checkout's facts (destination, order, session) as the system knows them now. */
 function checkoutFactsOf(context: OrderingContext, addressManage: boolean) {
@@ -77,20 +97,7 @@ export const orderingMachine = setup({
     events: {} as OrderingEvent,
     input: {} as OrderingInput,
   },
-  actors: {
-    fulfilment: fulfilmentMachine,
-    cart: cartMachine,
-    /** The menu codes the store has but sold out (get-master-menu). */
-    loadSoldOutCodes: fromPromise<string[], LoadSoldOutCodesInput>(notImplemented('loadSoldOutCodes')),
-    /** The dish and topping names of the cart's dishes in the interface language's menu, by menu code. */
-    loadDishNames: fromPromise<Record<string, string>, LoadDishNamesInput>(notImplemented('loadDishNames')),
-    /** Reads an open order by its number and prices its dishes from its store's current menu. */
-    resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(notImplemented('resumeOrder')),
-    /** Reports the session actor's facts to the system (`session.change`) whenever it changes. */
-    watchSession: watchSessionActor<OrderingEvent>((snapshot) => ({ type: 'session.change', session: sessionViewOf(snapshot) })),
-    /** Reports the device's network (`network.change`) as it comes and goes; the app provides it (no network here). */
-    watchNetwork: fromCallback<OrderingEvent>(() => undefined),
-  },
+  actors: orderingActors,
   guards: {
     isCartOpenPending: ({ context, event }) =>
       context.cartOpenPending && event.type === 'xstate.snapshot.cart' && !event.snapshot.hasTag('loading'),
@@ -102,7 +109,12 @@ export const orderingMachine = setup({
   actions: {
     forwardStoreFacts: enqueueActions(({ context, enqueue }) => {
       const facts = storeFactsOf(context.fulfilment.getSnapshot());
-      if (context.storeFacts && context.storeFacts.tax === facts.tax && context.storeFacts.deliveryFee === facts.deliveryFee) return;
+      if (
+        context.storeFacts &&
+        context.storeFacts.tax === facts.tax &&
+        context.storeFacts.deliveryFee === facts.deliveryFee
+      )
+        return;
       enqueue.assign({ storeFacts: facts });
       enqueue.sendTo(context.cart, { type: 'store.set', tax: facts.tax, deliveryFee: facts.deliveryFee });
     }),
@@ -149,10 +161,14 @@ export const orderingMachine = setup({
       const codes = menuCodesOf(context.cart.getSnapshot());
       if (!store || codes.length === 0) return;
       enqueue.stopChild('loadDishNames');
-      enqueue.spawnChild('loadDishNames', { id: 'loadDishNames', input: { codes, store: { brand_id: store.brand_id, code: store.code }, language: languageOf(event.language) } });
+      enqueue.spawnChild('loadDishNames', {
+        id: 'loadDishNames',
+        input: { codes, store: { brand_id: store.brand_id, code: store.code }, language: languageOf(event.language) },
+      });
     }),
     forwardDishNames: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type === 'xstate.done.actor.loadDishNames') enqueue.sendTo(context.cart, { type: 'cart.rename', names: event.output });
+      if (event.type === 'xstate.done.actor.loadDishNames')
+        enqueue.sendTo(context.cart, { type: 'cart.rename', names: event.output });
     }),
     dismissNotice: enqueueActions(({ context, enqueue }) => {
       enqueue.assign({ removedDishes: [], resumeFailed: false });
@@ -163,7 +179,10 @@ export const orderingMachine = setup({
       if (event.type !== 'order.resume') return;
       enqueue(stopChild('resumeOrder'));
       enqueue.assign({ resumeFailed: false });
-      enqueue.spawnChild('resumeOrder', { id: 'resumeOrder', input: { orderNo: event.orderNo, language: context.language } });
+      enqueue.spawnChild('resumeOrder', {
+        id: 'resumeOrder',
+        input: { orderNo: event.orderNo, language: context.language },
+      });
     }),
     /**
      * The resumed order's dishes replace the cart's and the checkout will confirm that order under its
@@ -185,8 +204,19 @@ export const orderingMachine = setup({
         enqueue.sendTo(context.fulfilment, { type: 'deliveryType.select', deliveryType: 'typeDelivery' });
       }
       const continued = params.order.dishes.length > 0 ? params.order.order : null;
-      enqueue.assign({ removedDishes: params.order.unavailable, continuedOrder: continued, continuedOrderInCart: false });
+      enqueue.assign({
+        removedDishes: params.order.unavailable,
+        continuedOrder: continued,
+        continuedOrderInCart: false,
+      });
     }),
+    /**
+     * Keeps fulfilment's snapshot for a reload while a store is chosen and nothing runs, and forgets it when the
+     * address starts over (`kept`); the app provides it (storage).
+     */
+    keepChosenStore: (_, _params: { kept: ChosenStoreKept }) => undefined,
+    /** Keeps the open checkout's draft, serve time and recipient for a reload of the tab; the app provides it (tab storage). */
+    keepCheckoutDraft: (_, _params: { kept: KeptCheckoutDraft | null }) => undefined,
     /** Keeps the continued order for a reload, beside the stored cart; the app provides it (storage). */
     persistContinuedOrder: (_, _params: { order: ContinuedOrder | null }) => undefined,
     /** A watcher stopped with an error; the app provides it (its logger). The workflow goes on without that watcher's reports. */
@@ -206,7 +236,8 @@ export const orderingMachine = setup({
       // an unavailable (sold-out) line is still the order's dish: only a cart without lines lets it go
       const empty = event.snapshot.context.lines.length === 0;
       if (!context.continuedOrderInCart && !empty) enqueue.assign({ continuedOrderInCart: true });
-      else if (context.continuedOrderInCart && empty) enqueue.assign({ continuedOrder: null, continuedOrderInCart: false });
+      else if (context.continuedOrderInCart && empty)
+        enqueue.assign({ continuedOrder: null, continuedOrderInCart: false });
     }),
     flagResumeFailed: assign({ resumeFailed: true }),
     assignSession: assign(({ event }) => (event.type === 'session.change' ? { session: event.session } : {})),
@@ -218,17 +249,24 @@ export const orderingMachine = setup({
     openCheckout: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'checkout.open') return;
       if (context.checkout) enqueue.stopChild(context.checkout);
+      if (context.payment) enqueue.stopChild(context.payment);
       const { keptAddressId, ...opening } = event.checkout;
       // A reload keeps the recipient chosen before it (the session preselects the default one).
       let session = context.session;
-      if (keptAddressId != null && keptAddressId !== session.selectedAddressId && session.addresses.some((a) => a.id === keptAddressId)) {
+      if (
+        keptAddressId != null &&
+        keptAddressId !== session.selectedAddressId &&
+        session.addresses.some((a) => a.id === keptAddressId)
+      ) {
         session = { ...session, selectedAddressId: keptAddressId };
         if (context.sessionActor) enqueue.sendTo(context.sessionActor, { type: 'address.select', id: keptAddressId });
       } else if (keptAddressId == null && opening.rules?.addressManage && session.loggedIn) {
         // The address confirmed on home is the recipient, not the preselected default one:
         // the saved address at that place if there is one, else none (the home address itself).
         const home = context.fulfilment.getSnapshot().context.place;
-        const atHome = home ? (session.addresses.find((a) => isMeasuredFrom(a, home))?.id ?? null) : session.selectedAddressId;
+        const atHome = home
+          ? (session.addresses.find((a) => isMeasuredFrom(a, home))?.id ?? null)
+          : session.selectedAddressId;
         if (atHome !== session.selectedAddressId) {
           session = { ...session, selectedAddressId: atHome };
           if (context.sessionActor) enqueue.sendTo(context.sessionActor, { type: 'address.select', id: atHome });
@@ -238,17 +276,72 @@ export const orderingMachine = setup({
       enqueue.assign(({ spawn }) => {
         // The logic arrives with the event, not from setup, so spawn's typing cannot name it.
         const spawnLogic = spawn as unknown as (logic: CheckoutLogic, options: object) => ActorRefFrom<CheckoutLogic>;
-        const continued = context.continuedOrder ? { orderId: context.continuedOrder.id, orderNo: context.continuedOrder.orderNo } : {};
+        const continued = context.continuedOrder
+          ? { orderId: context.continuedOrder.id, orderNo: context.continuedOrder.orderNo }
+          : {};
         const input = { ...opening, ...continued, ...facts, online: context.online };
         const checkout = spawnLogic(event.logic, { id: 'checkout', systemId: 'checkout', syncSnapshot: true, input });
-        return { session, sentToCheckout: keysOf(facts), checkout, customerInvalidated: false };
+        return {
+          session,
+          sentToCheckout: keysOf(facts),
+          checkout,
+          customerInvalidated: false,
+          payment: null,
+          paymentOpening: event.payment,
+        };
       });
       enqueue.sendTo(({ context: opened }) => opened.checkout!, { type: 'checkout.start', now: event.now });
     }),
     closeCheckout: enqueueActions(({ context, enqueue }) => {
       if (context.checkout) enqueue.stopChild(context.checkout);
-      enqueue.assign({ checkout: null, sentToCheckout: null });
+      if (context.payment) enqueue.stopChild(context.payment);
+      enqueue.assign({ checkout: null, sentToCheckout: null, payment: null, paymentOpening: null });
     }),
+    /**
+     * The checkout submitted its order (step 7): the payment is spawned with the order as the checkout priced it, the
+     * store, the customer and the language, and starts the way the customer chose (the QR modal, else pay or send).
+     */
+    startPayment: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'xstate.snapshot.checkout' || context.payment || !context.paymentOpening) return;
+      const submitted = submittedOrderOf(event.snapshot);
+      if (!submitted) return;
+      const { store } = event.snapshot.context;
+      const customerId = context.session.customerId;
+      const input = {
+        order: {
+          id: submitted.orderId,
+          orderNo: submitted.orderNo,
+          amount: submitted.amount,
+          storeName: store.name,
+          storeCode: store.code,
+          servsTime: null,
+          cusId: customerId,
+          prepareTime: store.prepare_time ?? null,
+          status: 'orderSent' as const,
+          paymentStatus: paymentStatusAtPlacing(submitted.paymentMethod),
+        },
+        paymentMethod: submitted.paymentMethod,
+        language: context.language,
+        qrWindowMinutes: context.paymentOpening.qrWindowMinutes,
+        viewerId: customerId,
+      };
+      const logic = context.paymentOpening.logic;
+      enqueue.assign(({ spawn }) => {
+        // The logic arrives with checkout.open, not from setup, so spawn's typing cannot name it.
+        const spawnLogic = spawn as unknown as (logic: PaymentLogic, options: object) => ActorRefFrom<PaymentLogic>;
+        return { payment: spawnLogic(logic, { id: 'payment', systemId: 'payment', input }) };
+      });
+      enqueue.sendTo(
+        ({ context: started }) => started.payment!,
+        submitted.paymentMode === 'qr' ? { type: 'qr.open' } : { type: 'payment.start' },
+      );
+    }),
+    /** The order is placed: the cart empties (and lets a continued order go) and the checkout kept for this tab is forgotten. */
+    emptyCart: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo(context.cart, { type: 'cart.reset' });
+    }),
+    /** The order is placed: the checkout's entry and draft kept for this tab are forgotten; the app provides it (tab storage). */
+    forgetCheckout: (_, _params: undefined) => undefined,
     /** Tells the open checkout what changed of its destination, order and session. */
     forwardCheckoutFacts: enqueueActions(({ context, enqueue }) => {
       const checkout = context.checkout;
@@ -257,8 +350,10 @@ export const orderingMachine = setup({
       const facts = checkoutFactsOf(context, checkout.getSnapshot().context.rules.addressManage);
       const keys = keysOf(facts);
       if (keys.session !== sent.session) enqueue.sendTo(checkout, { type: 'session.change', session: facts.session });
-      if (facts.order && keys.order !== sent.order) enqueue.sendTo(checkout, { type: 'order.change', order: facts.order });
-      if (keys.destination !== sent.destination) enqueue.sendTo(checkout, { type: 'address.change', destination: facts.destination });
+      if (facts.order && keys.order !== sent.order)
+        enqueue.sendTo(checkout, { type: 'order.change', order: facts.order });
+      if (keys.destination !== sent.destination)
+        enqueue.sendTo(checkout, { type: 'address.change', destination: facts.destination });
       enqueue.assign({ sentToCheckout: { ...keys, order: facts.order ? keys.order : sent.order } });
     }),
     /**
@@ -270,32 +365,58 @@ export const orderingMachine = setup({
       if (!checkout || !checkout.context.rules.addressManage || !context.session.loggedIn) return;
       const fulfilment = context.fulfilment.getSnapshot();
       const recipient = selectedAddressOf(context.session);
-      if (!recipient || fulfilment.context.deliveryType === 'typePickup' || isMeasuredFrom(recipient, fulfilment.context.place)) return;
+      if (
+        !recipient ||
+        fulfilment.context.deliveryType === 'typePickup' ||
+        isMeasuredFrom(recipient, fulfilment.context.place)
+      )
+        return;
       enqueue.sendTo(context.fulfilment, { type: 'destination.set', place: destinationOf(recipient) });
     }),
     /** ERROR_CUSTOMER at confirmation (insufficient order): the session logs out. */
     invalidateCustomer: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'xstate.snapshot.checkout' || context.customerInvalidated || !event.snapshot.matches('insufficientOrder')) return;
+      if (
+        event.type !== 'xstate.snapshot.checkout' ||
+        context.customerInvalidated ||
+        !event.snapshot.matches('insufficientOrder')
+      )
+        return;
       enqueue.assign({ customerInvalidated: true });
       if (context.sessionActor) enqueue.sendTo(context.sessionActor, { type: 'customer.invalidate' });
     }),
     acceptPrices: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'prices.changed') return;
       const cart = context.cart.getSnapshot().context;
-      enqueue.sendTo(context.cart, { type: 'cart.restore', cart: { lines: withChangedPrices(cart.lines, event.changedItems) } });
-      if (event.deliveryFee) enqueue.sendTo(context.cart, { type: 'store.set', tax: cart.storeTax, deliveryFee: event.deliveryFee.new });
+      enqueue.sendTo(context.cart, {
+        type: 'cart.restore',
+        cart: { lines: withChangedPrices(cart.lines, event.changedItems) },
+      });
+      if (event.deliveryFee)
+        enqueue.sendTo(context.cart, { type: 'store.set', tax: cart.storeTax, deliveryFee: event.deliveryFee.new });
     }),
   },
 }).createMachine({
   id: 'ordering',
   context: ({ input, spawn }) => {
-    const fulfilment = spawn('fulfilment', { id: 'fulfilment', systemId: 'fulfilment', input: input.fulfilment, syncSnapshot: true });
+    const fulfilment = spawn('fulfilment', {
+      id: 'fulfilment',
+      systemId: 'fulfilment',
+      input: input.fulfilment,
+      syncSnapshot: true,
+    });
     // the cart starts with the restored store's facts and the kept cart: starting the system changes neither
     const storeFacts = storeFactsOf(fulfilment.getSnapshot());
     return {
       fulfilment,
-      cart: spawn('cart', { id: 'cart', systemId: 'cart', syncSnapshot: true, input: { stored: input.storedCart, store: storeFacts } }),
+      cart: spawn('cart', {
+        id: 'cart',
+        systemId: 'cart',
+        syncSnapshot: true,
+        input: { stored: input.storedCart, store: storeFacts },
+      }),
       checkout: null,
+      payment: null,
+      paymentOpening: null,
       sessionActor: input.session ?? null,
       session: noSession,
       language: languageOf(input.fulfilment.language),
@@ -321,26 +442,40 @@ export const orderingMachine = setup({
       src: 'watchSession',
       input: ({ context }) => ({ session: context.sessionActor }),
       // the session last reported stays: the checkout goes on with it
-      onError: { actions: { type: 'logActorFailure', params: ({ event }) => ({ actor: 'watchSession', error: event.error }) } },
+      onError: {
+        actions: { type: 'logActorFailure', params: ({ event }) => ({ actor: 'watchSession', error: event.error }) },
+      },
     },
     {
       id: 'watchNetwork',
       src: 'watchNetwork',
-      onError: { actions: [{ type: 'logActorFailure', params: ({ event }) => ({ actor: 'watchNetwork', error: event.error }) }, 'assumeOnline'] },
+      onError: {
+        actions: [
+          { type: 'logActorFailure', params: ({ event }) => ({ actor: 'watchNetwork', error: event.error }) },
+          'assumeOnline',
+        ],
+      },
     },
   ],
   on: {
     'xstate.snapshot.cart': [
-      { guard: 'isCartOpenPending', actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'followContinuedOrder', persistContinued, 'openCart'] },
+      {
+        guard: 'isCartOpenPending',
+        actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'followContinuedOrder', persistContinued, 'openCart'],
+      },
       { actions: ['forwardMenuCodes', 'forwardCheckoutFacts', 'followContinuedOrder', persistContinued] },
     ],
     'language.change': { actions: ['changeLanguage', 'renameCartLines', 'forwardCheckoutFacts'] },
     'xstate.done.actor.loadDishNames': { actions: 'forwardDishNames' },
     // the lines keep the names they had
-    'xstate.error.actor.loadDishNames': { actions: { type: 'logActorFailure', params: ({ event }) => ({ actor: 'loadDishNames', error: event.error }) } },
+    'xstate.error.actor.loadDishNames': {
+      actions: { type: 'logActorFailure', params: ({ event }) => ({ actor: 'loadDishNames', error: event.error }) },
+    },
     'notice.dismiss': { actions: 'dismissNotice' },
     'order.resume': { actions: 'startResume' },
-    'xstate.done.actor.resumeOrder': { actions: [{ type: 'takeResumedOrder', params: ({ event }) => ({ order: event.output }) }, persistContinued] },
+    'xstate.done.actor.resumeOrder': {
+      actions: [{ type: 'takeResumedOrder', params: ({ event }) => ({ order: event.output }) }, persistContinued],
+    },
     'xstate.error.actor.resumeOrder': { actions: 'flagResumeFailed' },
     'cart.open': { actions: 'openCart' },
     'session.change': { actions: ['assignSession', 'forwardCheckoutFacts', 'followRecipient'] },
@@ -348,7 +483,14 @@ export const orderingMachine = setup({
     'checkout.close': { actions: 'closeCheckout' },
     'network.change': { actions: 'changeNetwork' },
     'prices.changed': { actions: 'acceptPrices' },
-    'xstate.snapshot.checkout': { actions: 'invalidateCustomer' },
+    'xstate.snapshot.checkout': {
+      actions: [
+        'invalidateCustomer',
+        { type: 'keepCheckoutDraft', params: ({ event }) => ({ kept: checkoutDraftToKeep(event.snapshot) }) },
+        'startPayment',
+      ],
+    },
+    'payment.settled': { actions: ['emptyCart', 'forgetCheckout'] },
   },
   initial: 'watching',
   states: {
@@ -359,9 +501,15 @@ export const orderingMachine = setup({
           {
             guard: 'hasNewUnavailableCodes',
             target: 'checkingAvailability',
-            actions: ['forwardStoreFacts', 'takeUnavailableCodes', 'forwardCheckoutFacts', 'followRecipient'],
+            actions: [
+              'forwardStoreFacts',
+              'takeUnavailableCodes',
+              'forwardCheckoutFacts',
+              'followRecipient',
+              keepChosenStore,
+            ],
           },
-          { actions: ['forwardStoreFacts', 'forwardCheckoutFacts', 'followRecipient'] },
+          { actions: ['forwardStoreFacts', 'forwardCheckoutFacts', 'followRecipient', keepChosenStore] },
         ],
       },
     },
@@ -375,7 +523,10 @@ export const orderingMachine = setup({
           const store = context.fulfilment.getSnapshot().context.store;
           return { storeCode: store?.code ?? '', brandCode: store?.brand_code ?? '' };
         },
-        onDone: { target: 'watching', actions: { type: 'updateCart', params: ({ event }) => ({ soldOutCodes: event.output }) } },
+        onDone: {
+          target: 'watching',
+          actions: { type: 'updateCart', params: ({ event }) => ({ soldOutCodes: event.output }) },
+        },
         // Without the store menu every unavailable dish counts as missing (as check-menu-exist says).
         onError: { target: 'watching', actions: { type: 'updateCart', params: { soldOutCodes: [] } } },
       },
@@ -385,9 +536,15 @@ export const orderingMachine = setup({
             guard: 'hasNewUnavailableCodes',
             target: 'checkingAvailability',
             reenter: true,
-            actions: ['forwardStoreFacts', 'takeUnavailableCodes', 'forwardCheckoutFacts', 'followRecipient'],
+            actions: [
+              'forwardStoreFacts',
+              'takeUnavailableCodes',
+              'forwardCheckoutFacts',
+              'followRecipient',
+              keepChosenStore,
+            ],
           },
-          { actions: ['forwardStoreFacts', 'forwardCheckoutFacts', 'followRecipient'] },
+          { actions: ['forwardStoreFacts', 'forwardCheckoutFacts', 'followRecipient', keepChosenStore] },
         ],
       },
     },

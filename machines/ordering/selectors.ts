@@ -11,6 +11,8 @@ export const removedDishesSelector = (s: Snapshot) => s.context.removedDishes;
 export const resumeFailedSelector = (s: Snapshot) => s.context.resumeFailed;
 /** The number of the open order found on home that the cart continues; null when the cart begins a new one. */
 export const continuedOrderNoSelector = (s: Snapshot) => s.context.continuedOrder?.orderNo ?? null;
+/** The payment (machines/payment) of the order the open checkout placed; null before it is placed. */
+export const paymentActorSelector = (s: Snapshot) => s.context.payment;
 /** The checkout (machines/checkout) while its screen is open; null otherwise. */
 export const checkoutActorSelector = (s: Snapshot) => s.context.checkout;
 /** The device has no network: the app says so, and the checkout cannot confirm. */

@@ -3,11 +3,14 @@ import { cartMachine, type PersistedCart } from '../cart/machine';
 import { checkoutMachine } from '../checkout/machine';
 import { quietPromotions, store as checkoutStore, validDraft } from '../checkout/test-fixtures';
 import { fulfilmentMachine } from '../fulfilment/machine';
+import { paymentMachine } from '../payment/machine';
 import type { Address } from '../session/machine';
 import { neverSettlingActors } from '../test-support/replay-paths';
 import {
   orderingMachine,
   type CheckoutOpening,
+  type ChosenStoreKept,
+  type KeptCheckoutDraft,
   type ContinuedOrder,
   type LoadDishNamesInput,
   type LoadSoldOutCodesInput,
@@ -18,7 +21,7 @@ import {
 } from './machine';
 
 /** Where a test step goes: a child of the system (by systemId) or the system itself. */
-export type Target = 'fulfilment' | 'cart' | 'checkout' | 'ordering';
+export type Target = 'fulfilment' | 'cart' | 'checkout' | 'payment' | 'ordering';
 
 export const systemInput = {
   fulfilment: { settings: { useDefaultStore: false, useFeatureTakeaway: false, useGooglemaps: false }, language: 'vi' },
@@ -37,6 +40,11 @@ export function startSystem(
     /** The continued order stored before a reload, and where the system stores it. */
     continuedOrder?: ContinuedOrder | null;
     persistContinuedOrder?: (order: ContinuedOrder | null) => void;
+    /** Where the system keeps the chosen store and the checkout's draft for a reload. */
+    keepChosenStore?: (kept: ChosenStoreKept) => void;
+    keepCheckoutDraft?: (kept: KeptCheckoutDraft | null) => void;
+    /** Where the system forgets the checkout once its order is placed. */
+    forgetCheckout?: () => void;
     /** The app's watchers, when a test gives its own; and where a watcher's failure is logged. */
     watchers?: { watchSession?: AnyActorLogic; watchNetwork?: AnyActorLogic };
     logActorFailure?: (failure: { actor: string; error: unknown }) => void;
@@ -58,6 +66,9 @@ export function startSystem(
     },
     actions: {
       persistContinuedOrder: (_, { order }) => options.persistContinuedOrder?.(order),
+      keepChosenStore: (_, { kept }) => options.keepChosenStore?.(kept),
+      keepCheckoutDraft: (_, { kept }) => options.keepCheckoutDraft?.(kept),
+      forgetCheckout: () => options.forgetCheckout?.(),
       logActorFailure: (_, failure) => options.logActorFailure?.(failure),
     },
   });
@@ -82,6 +93,15 @@ export const checkoutLogic = checkoutMachine.provide({
   actors: { ...neverSettlingActors(checkoutMachine), promotions: quietPromotions } as never,
 });
 
+/** Where the payment's settled outcomes lead (the app's router), for the tests to read. */
+export const openedOrderStatus: Array<{ orderNo: string; placed: boolean }> = [];
+
+/** The payment machine whose own effects never settle, as the checkout screen brings it. */
+export const paymentLogic = paymentMachine.provide({
+  actors: neverSettlingActors(paymentMachine) as never,
+  actions: { redirectToPayment: () => {}, openOrderStatus: (_, { orderNo, placed }) => void openedOrderStatus.push({ orderNo, placed }) },
+});
+
 /** What the checkout screen gives when it opens (address management on, a valid form, cash). */
 export const opening: CheckoutOpening = {
   store: checkoutStore,
@@ -102,6 +122,7 @@ export const checkoutOpen = (checkout: Partial<CheckoutOpening> = {}) => ({
   type: 'checkout.open' as const,
   logic: checkoutLogic,
   checkout: { ...opening, ...checkout },
+  payment: { logic: paymentLogic, qrWindowMinutes: 5 },
   now: openedAt,
 });
 

@@ -1,8 +1,10 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { CartEvent, cartMachine, PersistedCart } from '../cart/machine';
 import type { checkoutMachine } from '../checkout/machine';
-import type { ChangedItem, CheckoutInput, DeliveryFeeChange } from '../checkout/types';
+import type { CheckoutDraft } from '../checkout/draft';
+import type { ChangedItem, CheckoutInput, DeliveryFeeChange, Schedule } from '../checkout/types';
 import type { fulfilmentMachine, FulfilmentInput, Place } from '../fulfilment/machine';
+import type { paymentMachine, PaymentSettled } from '../payment/machine';
 import type { Address } from '../session/machine';
 import type { SessionActor } from '../session/watch';
 
@@ -101,8 +103,34 @@ export type CheckoutOpening = Omit<CheckoutInput, 'destination' | 'session' | 'o
   keptAddressId?: number | null;
 };
 
+/** What a reload keeps of fulfilment (`keepChosenStore`): its snapshot with the chosen store, nothing, or what it kept. */
+export type ChosenStoreKept = { snapshot: FulfilmentSnapshot } | 'forget' | 'unchanged';
+
+/** The checkout's snapshot, as the system sees it (`xstate.snapshot.checkout`). */
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** What the open checkout keeps for a reload of the tab (`persistCheckoutDraft`): its draft, serve time and recipient. */
+export interface KeptCheckoutDraft {
+  draft: CheckoutDraft;
+  schedule: Schedule;
+  /** The recipient chosen from the saved addresses; null when none. */
+  customerAddressId: number | null;
+}
+
 /** The checkout machine (machines/checkout), provided with the app's actors. */
 export type CheckoutLogic = typeof checkoutMachine;
+
+/** The payment machine (machines/payment), provided with the app's actors and actions. */
+export type PaymentLogic = typeof paymentMachine;
+
+/**
+ * What the checkout screen brings for the payment of the order it places: the payment's logic (with its chunk, so
+ * `/` does not load it) and the QR window of the settings (time_interval_payload, minutes).
+ */
+export interface PaymentOpening {
+  logic: PaymentLogic;
+  qrWindowMinutes: number;
+}
 
 /** The facts last sent to the checkout, as JSON, so that only changes are sent. */
 export interface SentCheckoutFacts {
@@ -118,6 +146,13 @@ export interface OrderingContext {
   cart: ActorRefFrom<typeof cartMachine>;
   /** The checkout (machines/checkout), spawned with systemId `checkout` while the checkout screen is open. */
   checkout: ActorRefFrom<typeof checkoutMachine> | null;
+  /**
+   * The payment (machines/payment) of the order the checkout placed, spawned with systemId `payment` once the
+   * checkout has submitted it, and stopped with the checkout; null otherwise.
+   */
+  payment: ActorRefFrom<typeof paymentMachine> | null;
+  /** What the open checkout's screen brought for its payment; null while no checkout is open. */
+  paymentOpening: PaymentOpening | null;
   /** The session actor given as input; null when none. */
   sessionActor: SessionActor | null;
   /** The session facts last reported (`session.change`). */
@@ -156,7 +191,7 @@ export interface OrderingContext {
 export type OrderingEvent =
   | { type: 'xstate.snapshot.fulfilment'; snapshot: FulfilmentSnapshot }
   | { type: 'xstate.snapshot.cart'; snapshot: CartSnapshot }
-  | { type: 'xstate.snapshot.checkout'; snapshot: SnapshotFrom<typeof checkoutMachine> }
+  | { type: 'xstate.snapshot.checkout'; snapshot: CheckoutSnapshot }
   /** The interface language changed: fulfilment reloads the menus, the checkout orders in it. */
   | { type: 'language.change'; language: string }
   /** The customer closed the removed-dishes notice. */
@@ -175,12 +210,14 @@ export type OrderingEvent =
   | { type: 'session.change'; session: SessionView }
   /**
    * The checkout screen opened: a checkout child starts at the app's clock `now`. Its logic (the
-   * checkout machine with the app's actors) comes with the screen's chunk, so `/` does not load it.
+   * checkout machine with the app's actors) and its payment's come with the screen's chunk, so `/` does not load them.
    */
-  | { type: 'checkout.open'; logic: CheckoutLogic; checkout: CheckoutOpening; now: string }
+  | { type: 'checkout.open'; logic: CheckoutLogic; checkout: CheckoutOpening; payment: PaymentOpening; now: string }
   /** The device lost or found its network (the app's `watchNetwork`); the open checkout is told. */
   | { type: 'network.change'; online: boolean }
-  /** The checkout screen closed: its child stops. */
+  /** The checkout screen closed: its child stops, and its payment with it. */
   | { type: 'checkout.close' }
+  /** The payment spawned for the checkout's order settled (sent by the payment): the cart empties, the checkout is forgotten. */
+  | PaymentSettled
   /** The checkout's customer accepted the server's prices (INVALID_ORDER): the cart takes them. */
   | { type: 'prices.changed'; changedItems: ChangedItem[]; deliveryFee: DeliveryFeeChange | null };

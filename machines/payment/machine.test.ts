@@ -45,6 +45,7 @@ function start(input: Partial<PaymentInput> = {}) {
     updatePaymentMethod: vi.fn(async (_: unknown) => undefined),
   };
   const redirectToPayment = vi.fn();
+  const openOrderStatus = vi.fn();
   const actors = Object.fromEntries(
     Object.entries(spies).map(([name, fn]) => [
       name,
@@ -52,13 +53,16 @@ function start(input: Partial<PaymentInput> = {}) {
     ]),
   );
   const actor = createActor(
-    paymentMachine.provide({ actors, actions: { redirectToPayment: (_, params) => redirectToPayment(params) } }),
+    paymentMachine.provide({
+      actors,
+      actions: { redirectToPayment: (_, params) => redirectToPayment(params), openOrderStatus: (_, params) => openOrderStatus(params) },
+    }),
     { input: { order, paymentMethod: 'momo', language: 'vi', qrWindowMinutes: 15, viewerId: 7, ...input } },
   );
   const emitted: unknown[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, spies, redirectToPayment, emitted };
+  return { actor, spies, redirectToPayment, openOrderStatus, emitted };
 }
 
 /** Lets resolved actor promises deliver their results. */
@@ -69,7 +73,7 @@ describe('payment machine', () => {
   afterEach(() => vi.useRealTimers());
 
   it('should send a cash order and go to delivery status with its number', async () => {
-    const { actor, spies, emitted } = start({ paymentMethod: 'cash' });
+    const { actor, spies, emitted, openOrderStatus } = start({ paymentMethod: 'cash' });
     expect(canOpenQrSelector(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'payment.start' });
     expect(isBusySelector(actor.getSnapshot())).toBe(true);
@@ -86,6 +90,8 @@ describe('payment machine', () => {
     expect(emitted).toEqual([
       { type: 'payment.settled', orderNo: 'A0041', next: 'deliveryStatus', result: null, placed: true },
     ]);
+    /** The app opens the order's status (its router). */
+    expect(openOrderStatus).toHaveBeenCalledExactlyOnceWith({ orderNo: 'A0041', result: null, placed: true });
   });
 
   it("should hand the gateway's deeplink to the redirect, and show the gateway's own QR in the modal", async () => {

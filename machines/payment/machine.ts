@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import { PAYMENT_CHECK_DELAY_MS, PAYMENT_POLL_MS } from '../../domain/constants';
 import { apiFailureOf } from '../shared/api-error';
 import { notImplemented } from '../shared/not-implemented';
@@ -8,7 +8,7 @@ import type {
   CheckPaymentOutput,
   PaymentCallInput,
   PaymentContext,
-  PaymentEmitted,
+  PaymentSettled,
   PaymentEvent,
   PaymentInput,
   PaymentLocale,
@@ -45,14 +45,20 @@ const payTransitions = {
   },
 } as const;
 
-const settledEntry = (next: PaymentEmitted['next'], placed = false) => ({ type: 'emitSettled', params: { next, placed } }) as const;
+const settle = (next: PaymentSettled['next'], placed = false) => ({ type: 'settle', params: { next, placed } }) as const;
+/** An outcome with a status page opens it with the payment's result (`openOrderStatus`, the app's router). */
+const openOrderStatus = (placed = false) =>
+  ({
+    type: 'openOrderStatus',
+    params: ({ context }: { context: PaymentContext }) => ({ orderNo: context.order.orderNo, result: context.result, placed }),
+  }) as const;
 
 export const paymentMachine = setup({
   types: {
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
     input: {} as PaymentInput,
-    emitted: {} as PaymentEmitted,
+    emitted: {} as PaymentSettled,
   },
   actors: paymentActors,
   guards: {
@@ -101,13 +107,17 @@ export const paymentMachine = setup({
     assignVerifiedResult: assign((_, params: { check: CheckPaymentOutput }) => ({ check: params.check, result: verifiedResultOf(params.check) })),
     /** The app sends the browser to the gateway page, or a phone's browser to the wallet app's deeplink when there is one. */
     redirectToPayment: (_, _params: { url: string; deeplink: string | null; locale: PaymentLocale }) => notImplemented('redirectToPayment')(),
-    emitSettled: emit(({ context }, params: { next: PaymentEmitted['next']; placed: boolean }) => ({
-      type: 'payment.settled' as const,
-      orderNo: context.order.orderNo,
-      next: params.next,
-      result: context.result,
-      placed: params.placed,
-    })),
+    /**
+     * The payment step is over: payment.settled goes to whoever listens and, when the ordering system spawned this
+     * payment, to the system (which empties the cart and forgets the checkout).
+     */
+    settle: enqueueActions(({ context, self, enqueue }, params: { next: PaymentSettled['next']; placed: boolean }) => {
+      const settled: PaymentSettled = { type: 'payment.settled', orderNo: context.order.orderNo, next: params.next, result: context.result, placed: params.placed };
+      enqueue.emit(settled);
+      if (self._parent) enqueue.sendParent(settled);
+    }),
+    /** The order's delivery status opens with the payment's outcome; the app provides it (its router). */
+    openOrderStatus: (_, _params: { orderNo: string; result: PaymentResult | null; placed: boolean }) => undefined,
   },
   delays: {
     paymentPoll: PAYMENT_POLL_MS,
@@ -326,10 +336,10 @@ export const paymentMachine = setup({
       },
     },
     settled: {
-      description: 'The payment step is over; each outcome emits payment.settled and the app navigates.',
+      description: 'The payment step is over; each outcome settles (payment.settled) and, but for the gateway, opens the order status.',
       initial: 'orderSent',
       states: {
-        orderSent: { type: 'final', description: 'Cash: the order is sent.', entry: settledEntry('deliveryStatus', true) },
+        orderSent: { type: 'final', description: 'Cash: the order is sent.', entry: [settle('deliveryStatus', true), openOrderStatus(true)] },
         redirected: {
           type: 'final',
           entry: [
@@ -337,13 +347,13 @@ export const paymentMachine = setup({
               type: 'redirectToPayment',
               params: ({ context }) => ({ url: context.paymentUrl as string, deeplink: context.deeplink, locale: paymentLocale(context.language) }),
             },
-            settledEntry('gateway'),
+            settle('gateway'),
           ],
         },
-        paid: { type: 'final', entry: settledEntry('deliveryStatus') },
-        failed: { type: 'final', entry: settledEntry('deliveryStatus') },
-        cancelled: { type: 'final', entry: settledEntry('deliveryStatus') },
-        checked: { type: 'final', entry: settledEntry('deliveryStatus') },
+        paid: { type: 'final', entry: [settle('deliveryStatus'), openOrderStatus()] },
+        failed: { type: 'final', entry: [settle('deliveryStatus'), openOrderStatus()] },
+        cancelled: { type: 'final', entry: [settle('deliveryStatus'), openOrderStatus()] },
+        checked: { type: 'final', entry: [settle('deliveryStatus'), openOrderStatus()] },
       },
     },
   },

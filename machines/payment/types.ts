@@ -94,7 +94,8 @@ export type PaymentEvent =
   /** Repay with a wallet; `now` is the app's clock (ISO instant) for the serve-time rule. */
   | { type: 'repay'; method: WalletMethod; now: string };
 
-export type PaymentEmitted = {
+/** What a settled payment tells: emitted, and sent to the ordering system when it spawned the payment. */
+export type PaymentSettled = {
   type: 'payment.settled';
   orderNo: string;
   /** Where the app goes: /delivery-status, or the gateway page (already redirected). */

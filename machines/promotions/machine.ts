@@ -1,18 +1,16 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { CartLine } from '../../domain/cart-line';
+import { assign, setup } from 'xstate';
 import {
   applyPromotion,
   isVoucher,
   maxApplyQuantity,
   revertPromotions,
   stepVoucher,
-  type AppliedPromotion,
   type PromotionRule,
 } from '../../domain/promotions';
-import type { components } from '../../openapi/schema';
-import { notImplemented } from '../shared/not-implemented';
+import type { Promotion, PromotionsInput, PromotionsContext, PromotionsEvent } from './types';
+import { promotionsActors } from './actors';
 
-export type Promotion = components['schemas']['Promotion'];
+export * from './types';
 
 /** A PromotionRule of the engine (domain/promotions) from the contract's Promotion. */
 export function ruleOf(promotion: Promotion): PromotionRule {
@@ -43,48 +41,9 @@ export function ruleOf(promotion: Promotion): PromotionRule {
   };
 }
 
-/** What my-promotion needs: the customer, the store and the cart. */
-export interface LoadPromotionsInput {
-  customerId: number;
-  storeCode: string;
-  brandCode: string;
-  lines: CartLine[];
-  total: number;
-}
-
-export interface PromotionsInput {
-  /** Null for a guest: a guest has no promotions. */
-  customerId: number | null;
-  storeCode: string;
-  brandCode: string;
-  lines: CartLine[];
-  total: number;
-}
-
-export interface PromotionsContext {
-  /** What the list is loaded for. */
-  input: PromotionsInput;
-  /** The customer's owned promotions (my-promotion), in the server's order. */
-  owned: Promotion[];
-  /** The engine's rules of the owned promotions. */
-  rules: PromotionRule[];
-  /** The applied promotions and their quantities; a quantity of 0 is never kept. */
-  applied: AppliedPromotion[];
-}
-
-export type PromotionsEvent =
-  /** The apply control of an item, bill or free point promotion: 0 → 1 or 1 → 0. */
-  | { type: 'promotion.toggle'; id: number }
-  /** A voucher steps up or down within its tickets and the day's limit. */
-  | { type: 'voucher.increase'; id: number }
-  | { type: 'voucher.decrease'; id: number }
-  | { type: 'promotions.revert' }
-  /** Selecting a recipient reverts the promotion list (SPEC §4). */
-  | { type: 'recipient.select' }
-  | { type: 'promotions.retry' };
-
 const ruleById = (context: PromotionsContext, id: number) => context.rules.find((r) => r.id === id);
-const quantityOf = (context: PromotionsContext, id: number) => context.applied.find((a) => a.promotion_id === id)?.quantity ?? 0;
+const quantityOf = (context: PromotionsContext, id: number) =>
+  context.applied.find((a) => a.promotion_id === id)?.quantity ?? 0;
 const idOf = (event: PromotionsEvent) => ('id' in event ? event.id : -1);
 
 /** The customer's promotions at checkout (SPEC §4 "Promotions"), over the rules of domain/promotions. */
@@ -94,9 +53,7 @@ export const promotionsMachine = setup({
     events: {} as PromotionsEvent,
     input: {} as PromotionsInput,
   },
-  actors: {
-    loadPromotions: fromPromise<Promotion[], LoadPromotionsInput>(notImplemented('loadPromotions')),
-  },
+  actors: promotionsActors,
   guards: {
     isGuest: ({ context }) => context.input.customerId === null,
     isToggle: ({ context, event }) => {
@@ -114,7 +71,10 @@ export const promotionsMachine = setup({
     hasApplied: ({ context }) => context.applied.length > 0,
   },
   actions: {
-    assignOwned: assign((_, params: { owned: Promotion[] }) => ({ owned: params.owned, rules: params.owned.map(ruleOf) })),
+    assignOwned: assign((_, params: { owned: Promotion[] }) => ({
+      owned: params.owned,
+      rules: params.owned.map(ruleOf),
+    })),
     toggle: assign(({ context, event }) => {
       const rule = ruleById(context, idOf(event))!;
       return { applied: applyPromotion(context.applied, rule, new Map(context.rules.map((r) => [r.id, r]))) };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ADDRESS_LIST_LIMIT } from '../../domain/constants';
-import { sessionMachine, TOKEN_REFRESH_DELAY_MS, type Address, type LoginResponse, type SessionInput, type StoredSession } from './machine';
+import { sessionMachine, TOKEN_REFRESH_DELAY_MS, type Address, type GuestAllowance, type LoginResponse, type SessionInput, type StoredSession } from './machine';
 import {
   allowAnonymousSelector,
   canSubmitPasswordSelector,
@@ -46,6 +46,7 @@ function start({ stored = null as StoredSession | null, exists = true, input = {
     reloadHome: vi.fn(),
     redirectToLogin: vi.fn(),
     redirectToRegister: vi.fn((_: unknown, _params: { usernameProp: string }) => {}),
+    persistGuestAllowance: vi.fn((_: unknown, _params: { allowance: GuestAllowance | null }) => {}),
   };
   const actors = Object.fromEntries(
     Object.entries(spies).map(([name, fn]) => [name, fromPromise(({ input }) => (fn as (i: unknown) => Promise<unknown>)(input))]),
@@ -222,6 +223,15 @@ describe('session machine', () => {
     // the login replaces the allowance (the checkout's step 5 lets a logged-in customer through)
     expect(allowAnonymousSelector(started.actor.getSnapshot())).toBe(false);
     expect(started.actor.getSnapshot().matches('loggedIn')).toBe(true);
+  });
+
+  it('should keep the guest allowance for the tab as it is granted, and drop it on login', async () => {
+    const started = start();
+    const kept = () => started.actions.persistGuestAllowance.mock.calls.at(-1)?.[1];
+    started.actor.send({ type: 'anonymous.grant', contact: { name: 'Trần Thị Bình', phone: '0912345678' } });
+    expect(kept()).toEqual({ allowance: { contact: { name: 'Trần Thị Bình', phone: '0912345678' } } });
+    await logIn(started);
+    expect(kept()).toEqual({ allowance: null });
   });
 
   it('should start the session that registration returned', async () => {

@@ -7,7 +7,7 @@ import { notImplemented } from '../shared/not-implemented';
 import { startInput } from '../shared/start-input';
 import { sessionActors } from './actors';
 import { defaultAddressId, TOKEN_REFRESH_DELAY_MS } from './rules';
-import type { Address, LoginError, LoginResponse, RefreshTokenOutput, SessionContext, SessionEvent, SessionInput, SessionNotice, StoredSession } from './types';
+import type { Address, GuestAllowance, LoginError, LoginResponse, RefreshTokenOutput, SessionContext, SessionEvent, SessionInput, SessionNotice, StoredSession } from './types';
 
 export * from './types';
 export * from './rules';
@@ -46,14 +46,20 @@ const persistCurrent = {
   params: ({ context }: { context: SessionContext }) => ({ session: storedOf(context) }),
 } as const;
 
+/** persistGuestAllowance with the context's allowance (null: none). */
+const persistGuest = {
+  type: 'persistGuestAllowance',
+  params: ({ context }: { context: SessionContext }) => ({ allowance: context.allowAnonymous ? { contact: context.guestContact } : null }),
+} as const;
+
 /** Events every signed-out state takes (anonymous, expired, loggedOut). */
 const signedOutHandlers = {
   'login.phone': { guard: 'isLoginPhoneValid', target: '#session.loggingIn', actions: 'assignPhone' },
   'session.start': [
     { guard: 'isStartedCustomerMissing', target: '#session.loggedOut', actions: { type: 'setNotice', params: { notice: 'insufficientOrder' } } },
-    { target: '#session.loggedIn', actions: ['startSession', persistCurrent] },
+    { target: '#session.loggedIn', actions: ['startSession', persistCurrent, persistGuest] },
   ],
-  'anonymous.grant': { actions: 'grantAnonymous' },
+  'anonymous.grant': { actions: ['grantAnonymous', persistGuest] },
 } as const;
 
 /** A stored session with a customer (customerId 0 is dropped). */
@@ -92,6 +98,11 @@ export const sessionMachine = setup({
   actions: {
     /** Writes the session (null: removes it) where the app keeps it; the api client reads the token there. */
     persistSession: (_, _params: { session: StoredSession | null }) => notImplemented('persistSession')(),
+    /**
+     * Keeps the guest allowance (null: none) for this tab, so a reload does not ask again; the app provides it (tab
+     * storage). Without it the allowance lasts as long as the actor.
+     */
+    persistGuestAllowance: (_, _params: { allowance: GuestAllowance | null }) => undefined,
     /** Logout: the app reloads / (SPEC §4 Auth). */
     reloadHome: notImplemented('reloadHome'),
     /** Session expired: the app navigates to /login. */
@@ -188,7 +199,7 @@ export const sessionMachine = setup({
             guard: 'isAppStartWithStoredSession',
             target: 'refreshing',
             description: 'The app read the kept session as it started: the session holds it before it starts.',
-            actions: { type: 'assignSession', params: ({ event }) => ({ session: startInput<SessionInput>(event)!.stored! }) },
+            actions: [{ type: 'assignSession', params: ({ event }) => ({ session: startInput<SessionInput>(event)!.stored! }) }, persistGuest],
           },
           invoke: {
             id: 'loadStoredSession',
@@ -197,7 +208,7 @@ export const sessionMachine = setup({
               {
                 guard: { type: 'isStoredSessionUsable', params: ({ event }) => ({ session: event.output }) },
                 target: 'refreshing',
-                actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output as StoredSession }) },
+                actions: [{ type: 'assignSession', params: ({ event }) => ({ session: event.output as StoredSession }) }, persistGuest],
               },
               { target: '#session.anonymous' },
             ],
@@ -222,7 +233,7 @@ export const sessionMachine = setup({
               },
               {
                 target: '#session.anonymous',
-                actions: ['clearSession', persistCurrent],
+                actions: ['clearSession', persistCurrent, persistGuest],
               },
             ],
           },
@@ -232,7 +243,7 @@ export const sessionMachine = setup({
     loggingIn: {
       initial: 'checkingPhone',
       on: {
-        'anonymous.grant': { actions: 'grantAnonymous' },
+        'anonymous.grant': { actions: ['grantAnonymous', persistGuest] },
       },
       states: {
         checkingPhone: {
@@ -288,7 +299,7 @@ export const sessionMachine = setup({
               },
               {
                 target: '#session.loggedIn',
-                actions: [{ type: 'assignSession', params: ({ event }) => ({ session: event.output }) }, persistCurrent],
+                actions: [{ type: 'assignSession', params: ({ event }) => ({ session: event.output }) }, persistCurrent, persistGuest],
               },
             ],
             onError: [
@@ -412,13 +423,14 @@ export const sessionMachine = setup({
         'clearSession',
         { type: 'setNotice', params: { notice: 'sessionExpired' } },
         persistCurrent,
+        persistGuest,
         'redirectToLogin',
       ],
       on: signedOutHandlers,
     },
     loggedOut: {
       description: 'Logged out by the customer or for an insufficient order: everything reset, / reloaded.',
-      entry: ['clearSession', persistCurrent, 'reloadHome'],
+      entry: ['clearSession', persistCurrent, persistGuest, 'reloadHome'],
       on: signedOutHandlers,
     },
   },

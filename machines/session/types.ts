@@ -52,9 +52,14 @@ export interface SessionContext {
   redirectToRegister: { usernameProp: string } | null;
 }
 
+/** A guest's allowance to order without an account, with the contact typed while registering (none: null). */
+export interface GuestAllowance {
+  contact: GuestContact | null;
+}
+
 export interface SessionInput {
   /** What the app kept of this tab's session before a reload: a guest's allowance (never asked twice). */
-  guest?: { contact: GuestContact | null } | null;
+  guest?: GuestAllowance | null;
   /**
    * An app start: the session the browser kept is restored at once, as `session.restore` would. The session is
    * `restoring` from its first snapshot, before it starts, so a screen drawn before the actor starts waits for it

@@ -16,11 +16,11 @@ import { keptMemberSession } from '../../machines/test-support/session-fixtures'
 import { createTestRoot } from '../../tests/support/react-root';
 import { activateLocale, i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { getSettingsQueryOptions } from '../features/settings/api/get-settings';
-import { SettingsProvider } from '../features/settings/settings-provider';
-import { parseSettings } from '../features/settings/settings';
-import { SessionContext } from '../features/session';
-import { AccountMenuView } from '../features/session/components/account-menu-view';
+import { getSettingsQueryOptions } from './settings/api/get-settings';
+import { SettingsProvider } from './settings/provider';
+import { parseSettings } from './settings/settings';
+import { SessionContext } from './session/context';
+import { AccountMenuView } from './session/components/account-menu-view';
 
 const view = createTestRoot();
 const trigger = () => view.container.querySelector<HTMLButtonElement>('button[aria-expanded]');

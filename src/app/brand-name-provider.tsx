@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { brandFor } from '../../domain/settings';
 import { BRAND_CODE, BRAND_NAME } from '../config/brand';
-import { getDefaultBrandAndStoreQueryOptions } from '../features/fulfilment/api/get-stores';
-import { useSettingsState } from '../features/settings/settings-provider';
+import { getDefaultBrandAndStoreQueryOptions } from '../lib/api/get-stores';
+import { useSettingsState } from './settings/provider';
 import { BrandNameContext, keepChosenBrandName, SERVED_BRAND_NAME } from '../lib/brand-name';
 
 const CONFIGURED_BRAND = { code: BRAND_CODE, name: BRAND_NAME };

@@ -3,14 +3,14 @@ import { storage, STORAGE_KEYS, type KeyValueStore } from '../adapters/storage';
 import { brandCodeFor } from '../../domain/settings';
 import { BRAND_CODE } from '../config/brand';
 import { paths } from '../config/paths';
-import { getDefaultBrandAndStoreQueryOptions } from '../features/fulfilment/api/get-stores';
+import { getDefaultBrandAndStoreQueryOptions } from '../lib/api/get-stores';
 import { getBannersQueryOptions } from '../features/home/api/get-banners';
 import {
   getCategoriesQueryOptions,
   getClassesQueryOptions,
   getMenuItemsQueryOptions,
-} from '../features/menu/api/get-menu';
-import { getSettingsQueryOptions } from '../features/settings/api/get-settings';
+} from '../lib/api/get-menu';
+import { getSettingsQueryOptions } from './settings/api/get-settings';
 import type { Locale } from '../lib/i18n';
 
 /**
@@ -47,7 +47,7 @@ export function prefetchFirstScreen(
 
 /**
  * The store of the order kept from an earlier visit (the fulfilment machine's saved snapshot,
- * src/features/fulfilment/persistence.ts), or null: only to ask for its menu early; the machine
+ * src/app/ordering/fulfilment-persistence.ts), or null: only to ask for its menu early; the machine
  * decides whether that store still holds.
  */
 export function keptStore(kept: KeyValueStore = storage): { brand_code: string; code: string } | null {

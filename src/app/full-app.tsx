@@ -1,5 +1,5 @@
-import { getSettingsQueryOptions } from '../features/settings/api/get-settings';
-import { loadSessionChunk } from '../features/session/provider';
+import { getSettingsQueryOptions } from './settings/api/get-settings';
+import { loadSessionChunk } from './session/provider';
 import { queryClient } from '../lib/query-client';
 import { preloadLayout } from './layout/app-layout';
 import { AppProvider } from './provider';

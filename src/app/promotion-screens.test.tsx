@@ -4,10 +4,10 @@ import { memoryLocation } from 'wouter/memory-location';
 import { TestApp } from './test-support';
 import { activateLocale } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { loadSessionChunk } from '../features/session/provider';
-import { accountLinks } from '../features/session/account-links';
-import { getSettingsQueryOptions } from '../features/settings/api/get-settings';
-import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../features/settings/settings';
+import { loadSessionChunk } from './session/provider';
+import { accountLinks } from './session/account-links';
+import { getSettingsQueryOptions } from './settings/api/get-settings';
+import { DEFAULT_SETTINGS, parseSettings, type Settings } from './settings/settings';
 import { createTestRoot } from '../../tests/support/react-root';
 
 const SWITCHES = ['useCrmPromotion', 'useTradingPromotion', 'useEPromotion'] as const;

@@ -8,10 +8,10 @@ import { keptMemberSession } from '../../machines/test-support/session-fixtures'
 import { createTestRoot } from '../../tests/support/react-root';
 import { activateLocale, i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { SessionContext } from '../features/session';
-import { getSettingsQueryOptions } from '../features/settings/api/get-settings';
-import { SettingsProvider } from '../features/settings/settings-provider';
-import { parseSettings } from '../features/settings/settings';
+import { SessionContext } from './session/context';
+import { getSettingsQueryOptions } from './settings/api/get-settings';
+import { SettingsProvider } from './settings/provider';
+import { parseSettings } from './settings/settings';
 import QrScannerButton from '../features/loyalty/lazy/qr-scanner-button';
 
 const view = createTestRoot();

@@ -1,14 +1,14 @@
 import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
 import { Suspense, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { OfflineBanner } from '../components/offline-banner';
+import { OfflineBanner } from './ordering/components/offline-banner';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { paths, routePattern, type PathKey } from '../config/paths';
 import HomePage from '../features/home/home-page';
-import { SessionBridge } from '../features/session/session-bridge';
+import { SessionBridge } from './session/session-bridge';
 import { checkoutEntryRedirect } from './checkout-guard';
 import { AppLayout } from './layout/app-layout';
-import { MenuCheckFailedNotice, RemovedDishesNotice } from './ordering-provider';
+import { MenuCheckFailedNotice, RemovedDishesNotice } from './ordering/components/notices';
 
 const NotFoundPage = lazyWithPreload(() => import('../features/not-found/not-found-page'));
 const CheckoutPage = lazyWithPreload(() => import('../features/checkout/checkout-page'));
@@ -34,13 +34,13 @@ const screens: Partial<Record<PathKey, PreloadableComponent<ComponentType> | typ
   paymentPolicy: lazyWithPreload(() => import('../features/policies/payment-policy-page')),
   deliveryPolicy: lazyWithPreload(() => import('../features/policies/delivery-policy-page')),
   returnPolicy: lazyWithPreload(() => import('../features/policies/return-policy-page')),
-  login: lazyWithPreload(() => import('../features/session/login-page')),
+  login: lazyWithPreload(() => import('../features/account/login-page')),
   register: lazyWithPreload(() => import('../features/register/register-page')),
   verifyEmail: lazyWithPreload(() => import('../features/account/verify-email-page')),
   resetPassword: lazyWithPreload(() => import('../features/account/reset-password-page')),
   updatePassword: lazyWithPreload(() => import('../features/account/update-password-page')),
   editProfile: lazyWithPreload(() => import('../features/account/edit-profile-page')),
-  profile: lazyWithPreload(() => import('../features/session/profile-page')),
+  profile: lazyWithPreload(() => import('../features/account/profile-page')),
   yourOrder: lazyWithPreload(() => import('../features/orders/your-order-page')),
   orderHistory: lazyWithPreload(() => import('../features/orders/order-history-page')),
   orderDetail: lazyWithPreload(() => import('../features/orders/order-detail-page')),

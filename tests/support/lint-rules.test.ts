@@ -126,19 +126,60 @@ describe('localized strings', () => {
 });
 
 describe('features do not import each other', () => {
-  it("should forbid a feature importing another feature's insides", async () => {
-    const code = "import { CartContext } from '../cart/provider';\nexport const x = CartContext;\n";
-    expect(await violations(code, 'src/features/checkout/x.ts')).toContain('local/feature-boundaries');
-    const deep = "import { AddressStatus } from '../../home/components/address-form';\nexport const x = AddressStatus;\n";
-    expect(await violations(deep, 'src/features/checkout/components/x.tsx')).toContain('local/feature-boundaries');
-    const lazyInside = "export const x = () => import('../fulfilment/components/map-picker');\n";
-    expect(await violations(lazyInside, 'src/features/home/x.ts')).toContain('local/feature-boundaries');
+  const refused = async (code: string, file: string) => expect(await violations(code, file)).toContain('local/feature-boundaries');
+
+  it("should refuse a feature importing another feature's file", async () => {
+    await refused("import { CartSummary } from '../cart/components/cart-summary';\nexport const x = CartSummary;\n", 'src/features/checkout/x.ts');
+    await refused("import { AddressForm } from '../../home/components/address-form';\nexport const x = AddressForm;\n", 'src/features/checkout/components/x.tsx');
   });
 
-  it("should allow another feature's public entry, its lazy entries, and the feature's own files", async () => {
-    expect(await violations("import { CartContext } from '../cart';\nexport const x = CartContext;\n", 'src/features/checkout/x.ts')).toEqual([]);
-    expect(await violations("export const x = () => import('../fulfilment/lazy/map-picker');\n", 'src/features/home/x.ts')).toEqual([]);
-    expect(await violations("import { clearDraft } from './draft-storage';\nexport const x = clearDraft;\n", 'src/features/checkout/x.ts')).toEqual([]);
+  it("should refuse a feature importing another feature through its index file, by folder or by name", async () => {
+    await refused("import { CartPage } from '../cart';\nexport const x = CartPage;\n", 'src/features/checkout/x.ts');
+    await refused("import { CartPage } from '../cart/index';\nexport const x = CartPage;\n", 'src/features/checkout/x.ts');
+    await refused("import { CartPage } from '../cart/index.ts';\nexport const x = CartPage;\n", 'src/features/checkout/x.ts');
+    await refused("export { CartPage } from '../../cart';\n", 'src/features/checkout/components/x.ts');
+    await refused("export * from '../cart/index';\n", 'src/features/checkout/x.ts');
+  });
+
+  it('should refuse a chunk of another feature loaded on demand, its lazy entries included', async () => {
+    await refused("export const x = () => import('../orders/order-history-page');\n", 'src/features/home/x.ts');
+    await refused("export const x = () => import('../loyalty/lazy/qr-scanner-button');\n", 'src/features/home/x.ts');
+    await refused("export const x = () => import('../loyalty');\n", 'src/features/home/x.ts');
+  });
+
+  it("should allow the feature's own files and what every feature shares: src/app's state, src/components, src/lib", async () => {
+    const code = [
+      "import { clearDraft } from './draft-storage';",
+      "import { CartContext } from '../../app/ordering/context';",
+      "import { SessionContext } from '../../app/session/provider';",
+      "import { useSettings } from '../../app/settings/provider';",
+      "import { ProgressBar } from '../../components/ui/progress-bar';",
+      "import { formatPrice } from '../../lib/format';",
+      'export const x = [clearDraft, CartContext, SessionContext, useSettings, ProgressBar, formatPrice];',
+      '',
+    ].join('\n');
+    expect(await violations(code, 'src/features/checkout/x.ts')).toEqual([]);
+  });
+});
+
+describe('app-wide state and shared code import no feature', () => {
+  it('should refuse src/app state importing a feature', async () => {
+    const code = "import { MenuCard } from '../../features/menu/components/menu-card';\nexport const x = MenuCard;\n";
+    expect(await violations(code, 'src/app/ordering/x.ts')).toContain('import/no-restricted-paths');
+    expect(await violations(code, 'src/app/session/x.ts')).toContain('import/no-restricted-paths');
+  });
+
+  it('should refuse src/components and src/lib importing src/app or a feature', async () => {
+    expect(
+      await violations("import { CartContext } from '../app/ordering/context';\nexport const x = CartContext;\n", 'src/lib/x.ts'),
+    ).toContain('import/no-restricted-paths');
+    expect(
+      await violations("import { MenuCard } from '../../features/menu/components/menu-card';\nexport const x = MenuCard;\n", 'src/components/ui/x.tsx'),
+    ).toContain('import/no-restricted-paths');
+  });
+
+  it("should allow the app's shell to import features", async () => {
+    expect(await violations("export const x = () => import('../features/cart/cart-page');\n", 'src/app/x.ts')).toEqual([]);
   });
 });
 

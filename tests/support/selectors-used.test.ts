@@ -15,8 +15,8 @@ function filesUnder(dir: string): string[] {
 const appSources = filesUnder(path.join(root, 'src'))
   .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file))
   .map((file) => readFileSync(file, 'utf8'));
-/** A folder's `selectors.ts`, or `<machine>-selectors.ts` where a folder holds more than one machine (machines/loyalty). */
-const selectorFiles = filesUnder(path.join(root, 'machines')).filter((file) => /^(?:[\w-]+-)?selectors\.ts$/.test(path.basename(file)));
+/** Each machine folder's `selectors.ts`. */
+const selectorFiles = filesUnder(path.join(root, 'machines')).filter((file) => path.basename(file) === 'selectors.ts');
 /** Machines read each other through selectors too (the ordering system reads the session and the cart). */
 const machineSourcesOutside = (selectorFile: string) =>
   filesUnder(path.join(root, 'machines'))

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { BRAND_NAME } from '../../config/brand';
 import { company } from '../../config/company';
-import { useDeliveryHours } from '../../features/fulfilment/use-delivery-hours';
+import { useDeliveryHours } from '../../lib/use-delivery-hours';
 import { policyLinks } from '../../features/policies/policies';
 import * as styles from './footer.css';
-import { useHotline } from '../../features/settings';
+import { useHotline } from '../settings/provider';
 
 export function Footer() {
   const { dial: HOTLINE, display: HOTLINE_DISPLAY } = useHotline();

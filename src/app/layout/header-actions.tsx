@@ -2,15 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { orderStatusSelector } from '../../../machines/cart/selectors';
 import { isStorePickerVisibleSelector } from '../../../machines/fulfilment/selectors';
-import { CartContext } from '../../features/cart/provider';
-import { FulfilmentContext } from '../../features/fulfilment/provider';
+import { CartContext, FulfilmentContext } from '../ordering/context';
 import * as styles from './header.css';
 
 const DeliveryInfoDialog = lazy(() =>
-  import('../../features/fulfilment/components/fulfilment-dialogs').then((m) => ({ default: m.DeliveryInfoDialog })),
+  import('../ordering/components/fulfilment-dialogs').then((m) => ({ default: m.DeliveryInfoDialog })),
 );
 const ChooseStoreDialog = lazy(() =>
-  import('../../features/fulfilment/components/fulfilment-dialogs').then((m) => ({ default: m.ChooseStoreDialog })),
+  import('../ordering/components/fulfilment-dialogs').then((m) => ({ default: m.ChooseStoreDialog })),
 );
 
 function StoreIcon() {

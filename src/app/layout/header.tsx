@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { useBrandName } from '../../lib/brand-name';
 import { useCartCount } from '../../features/cart/use-cart-count';
-import { AccountMenu } from '../../features/session/components/account-menu';
+import { AccountMenu } from '../session/components/account-menu';
 import { BrandMark } from './brand-mark';
 import { CartLink } from './cart-link';
 import * as styles from './header.css';

@@ -1,4 +1,4 @@
-import { OrderingContext } from '../../lib/ordering-context';
+import { OrderingContext } from '../ordering/context';
 import { LanguageButtons } from './language-buttons';
 
 export function LanguageSwitch() {

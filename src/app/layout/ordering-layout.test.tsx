@@ -11,7 +11,7 @@ import { dishToCartLine } from '../../../domain/toppings';
 import { place, rows, stores } from '../../../machines/test-support/fulfilment-fixtures';
 import { neverSettlingActors } from '../../../machines/test-support/replay-paths';
 import { activateLocale, i18n } from '../../lib/i18n';
-import { OrderingContext } from '../../lib/ordering-context';
+import { OrderingContext } from '../ordering/context';
 import { ensureTemporal } from '../../lib/temporal';
 import OrderingLayout from './ordering-layout';
 import { createTestRoot } from '../../../tests/support/react-root';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import CartSummary from '../../features/cart/components/cart-summary';
-import StorePanel from '../../features/fulfilment/components/store-panel';
+import StorePanel from '../ordering/components/store-panel';
 import { media } from '../../styles/breakpoints';
 import * as styles from './ordering-layout.css';
 

@@ -11,9 +11,9 @@ import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { GENDERS, useGenderLabel } from '../session';
-import { RequireLogin } from '../session';
-import { SessionContext } from '../session';
+import { GENDERS, useGenderLabel } from '../../app/session/components/gender-label';
+import { RequireLogin } from '../../app/session/components/require-login';
+import { SessionContext } from '../../app/session/context';
 
 const formOf = (customer: Customer): ProfileForm => ({
   fullName: customer.full_name,

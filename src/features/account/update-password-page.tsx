@@ -11,7 +11,8 @@ import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { RequireLogin, SessionContext } from '../session';
+import { RequireLogin } from '../../app/session/components/require-login';
+import { SessionContext } from '../../app/session/context';
 
 type Field = 'password' | 'newPassword' | 'newPasswordConfirm';
 

@@ -10,8 +10,8 @@ import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { RequireLogin } from '../session';
-import { SessionContext } from '../session';
+import { RequireLogin } from '../../app/session/components/require-login';
+import { SessionContext } from '../../app/session/context';
 import { EMAIL_CODE_LENGTH, normaliseEmailCode } from './email-code';
 
 function VerifyEmailForm({ customer }: { customer: Customer }) {

@@ -10,10 +10,12 @@ import { AddressForm } from '../../components/address/address-form';
 import { ListSkeleton, SkeletonRegion } from '../../components/ui/skeleton';
 import * as form from '../../components/ui/form.css';
 import * as ui from '../../components/ui/ui.css';
-import { FulfilmentContext } from '../../lib/ordering-context';
+import { FulfilmentContext } from '../../app/ordering/context';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AccountScreenGate, RequireLogin, SessionContext } from '../session';
-import { useSettings } from '../settings';
+import { AccountScreenGate } from '../../app/session/components/account-screen-gate';
+import { RequireLogin } from '../../app/session/components/require-login';
+import { SessionContext } from '../../app/session/context';
+import { useSettings } from '../../app/settings/provider';
 import { AddressBookContext, AddressBookProvider } from './provider';
 import * as styles from './addresses.css';
 

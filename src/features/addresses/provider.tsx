@@ -5,7 +5,7 @@ import { addressBookMachine, type AddressBookEvent, type AddressBookInput } from
 import { createAddressBookActors } from '../../components/address/address-book-actors';
 import { api } from '../../lib/api-client';
 import { selectedAddressSelector } from '../../../machines/session/selectors';
-import { SessionContext } from '../session';
+import { SessionContext } from '../../app/session/context';
 import { inspection } from '../../lib/inspection';
 
 /** The saved addresses of /address-manage (machines/address-book). */

@@ -11,14 +11,13 @@ import { Stepper } from '../../components/ui/stepper';
 import * as ui from '../../components/ui/ui.css';
 import { paths, RESUME_ORDER_PARAM } from '../../config/paths';
 import { formatPrice } from '../../lib/format';
-import { OrderingContext } from '../../lib/ordering-context';
+import { OrderingContext, CartContext } from '../../app/ordering/context';
 import { useStateMarker } from '../../lib/state-marker';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import * as styles from './components/cart.css';
 import { CartTotals } from './components/cart-totals';
 import { CheckoutButton } from './components/checkout-button';
 import { RemoveAllButton, RemoveDialog } from './components/remove-dialog';
-import { CartContext } from './provider';
 import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE } from '../../lib/media';
 import { SoldOutStamp } from '../../components/ui/sold-out-stamp';
 

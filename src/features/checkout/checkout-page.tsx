@@ -1,17 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { shallowEqual } from '@xstate/react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, Redirect } from 'wouter';
 import { selectableDates, slotsForDay } from '../../../domain/time-slots';
-import { paymentStatusAtPlacing } from '../../../domain/order-status';
 import type { CheckoutOpening } from '../../../machines/ordering/machine';
-import { checkoutResultSelector, discountsSelector } from '../../../machines/checkout/selectors';
+import { paymentActorSelector } from '../../../machines/ordering/selectors';
 import type { Store } from '../../../machines/fulfilment/machine';
 import { isCartEmptySelector, isCartLoadingSelector } from '../../../machines/cart/selectors';
 import { chosenStoreSelector } from '../../../machines/fulfilment/selectors';
 import {
   customerSelector,
-  customerIdSelector,
   guestContactSelector,
   isLoadingAddressesSelector,
   isLoadingSelector as isSessionLoadingSelector,
@@ -21,38 +18,26 @@ import { FormPageSkeleton } from '../../components/ui/skeleton';
 import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { isCheckoutEntryAllowed } from '../../lib/checkout-entry';
-import { isLocale } from '../../lib/i18n';
 import { clock } from '../../lib/clock';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { CartContext } from '../cart';
-import { FulfilmentContext } from '../fulfilment';
-import { CheckingPayment } from '../payment';
-import { QR_WINDOW_DEFAULT_MINUTES } from '../payment';
-import { readPendingPayment, type PendingPayment } from '../payment';
-import { PaymentProvider } from '../payment';
-import { SessionContext } from '../session';
-import { useSettings } from '../settings';
+import { CartContext, FulfilmentContext, OrderingContext } from '../../app/ordering/context';
+import { CheckingPayment } from '../../app/payment/components/checking-payment';
+import { readPendingPayment, type PendingPayment } from '../../lib/pending-payment';
+import { PaymentContext, PendingPaymentProvider } from '../../app/payment/provider';
+import { SessionContext } from '../../app/session/context';
+import { useSettings } from '../../app/settings/provider';
 import { CheckoutForm } from './components/checkout-form';
 import { PaymentStep } from './components/payment-step';
-import { readDraft } from './draft-storage';
+import { readDraft } from '../../app/ordering/checkout-draft';
 import { checkoutStoreOf } from './order-info';
-import { CheckoutContext, CheckoutProvider } from './provider';
+import { CheckoutProvider } from './provider';
 import * as styles from './checkout.css';
 
 function CheckingPaymentScreen({ pending }: { pending: PendingPayment }) {
-  const { i18n } = useLingui();
-  const settings = useSettings();
   return (
-    <PaymentProvider
-      input={{
-        order: { id: pending.orderId, orderNo: pending.orderNo, amount: 0, storeName: '', storeCode: '', servsTime: null, cusId: null },
-        paymentMethod: pending.paymentMethod,
-        language: isLocale(i18n.locale) ? i18n.locale : 'ja',
-        qrWindowMinutes: settings.time_interval_payload,
-      }}
-    >
+    <PendingPaymentProvider pending={pending}>
       <CheckingPayment />
-    </PaymentProvider>
+    </PendingPaymentProvider>
   );
 }
 
@@ -106,42 +91,19 @@ function Checkout({ store }: { store: Store }) {
   return (
     <CheckoutProvider opening={opening}>
       <CheckoutForm checkoutStore={checkoutStore} futureDelivery={futureDelivery} />
-      <PaymentAfterCheckout store={store} />
+      <PaymentAfterCheckout />
     </CheckoutProvider>
   );
 }
 
-/** Step 7 handed off: the payment machine takes the submitted order (its amount is what the checkout priced). */
-function PaymentAfterCheckout({ store }: { store: Store }) {
-  const { i18n } = useLingui();
-  const settings = useSettings();
-  const customerId = SessionContext.useSelector(customerIdSelector);
-  const submitted = CheckoutContext.useSelector(checkoutResultSelector, shallowEqual);
-  const amount = CheckoutContext.useSelector((s) => discountsSelector(s).totalWithFee);
-  if (!submitted) return null;
+/** Step 7: the payment the ordering system spawned for the submitted order (the checkout priced its amount). */
+function PaymentAfterCheckout() {
+  const payment = OrderingContext.useSelector(paymentActorSelector);
+  if (!payment) return null;
   return (
-    <PaymentProvider
-      input={{
-        order: {
-          id: submitted.orderId,
-          orderNo: submitted.orderNo,
-          amount,
-          storeName: store.name,
-          storeCode: store.code,
-          servsTime: null,
-          cusId: customerId,
-          prepareTime: store.prepare_time,
-          status: 'orderSent',
-          paymentStatus: paymentStatusAtPlacing(submitted.paymentMethod),
-        },
-        paymentMethod: submitted.paymentMethod,
-        language: isLocale(i18n.locale) ? i18n.locale : 'ja',
-        qrWindowMinutes: settings.time_interval_payload || QR_WINDOW_DEFAULT_MINUTES,
-        viewerId: customerId,
-      }}
-    >
-      <PaymentStep mode={submitted.paymentMode} />
-    </PaymentProvider>
+    <PaymentContext.Provider value={payment}>
+      <PaymentStep />
+    </PaymentContext.Provider>
   );
 }
 
@@ -153,7 +115,6 @@ function PaymentAfterCheckout({ store }: { store: Store }) {
 export default function CheckoutPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Checkout`);
-  const [, navigate] = useLocation();
   const [pending] = useState(readPendingPayment);
   const [entryAllowed] = useState(isCheckoutEntryAllowed);
   const sessionLoading = SessionContext.useSelector(isSessionLoadingSelector);
@@ -173,15 +134,13 @@ export default function CheckoutPage() {
 
   // Login or the anonymous allowance is the checkout machine's to decide (loginRequired, which the form projects to /login/).
   const redirect = pending || entryAllowed ? null : paths.mainMenu;
-  useEffect(() => {
-    if (redirect) navigate(redirect, { replace: true });
-  }, [redirect, navigate]);
 
   const loaded = !redirect && !sessionLoading && !cartLoading && !(addressesLoading && !addressesReady);
   // The machines' answers re-render synchronously; the form, the page's largest render, mounts in a deferred
   // (interruptible) render instead of one long task (total blocking time on /checkout).
   const formMounted = useDeferredValue(loaded);
 
+  if (redirect) return <Redirect to={redirect} replace />;
   if (pending) return <CheckingPaymentScreen pending={pending} />;
   if (!loaded || !formMounted) return <FormPageSkeleton label={t`Loading the checkout`} />;
   return (

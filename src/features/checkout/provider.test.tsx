@@ -37,7 +37,7 @@ const ordering = vi.hoisted(() => {
   };
 });
 
-vi.mock('../../lib/ordering-context', async () => {
+vi.mock('../../app/ordering/context', async () => {
   const { useSyncExternalStore } = await import('react');
   return {
     OrderingContext: {

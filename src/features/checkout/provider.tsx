@@ -9,9 +9,14 @@ import { FormPageSkeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api-client';
 import { clock } from '../../lib/clock';
 import { logActorFailure } from '../../lib/logger';
-import { OrderingContext } from '../../lib/ordering-context';
+import { useNavigation } from '../../lib/navigation';
+import { loginPath } from '../../lib/return-path';
+import { paths } from '../../config/paths';
+import { OrderingContext } from '../../app/ordering/context';
+import { QR_WINDOW_DEFAULT_MINUTES } from '../../app/payment/constants';
+import { createPaymentLogic } from '../../app/payment/logic';
+import { useSettings } from '../../app/settings/provider';
 import { createCheckoutActors } from './actors';
-import { writeDraft } from './draft-storage';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -33,31 +38,29 @@ export const CheckoutContext = {
 
 /**
  * Opens the checkout in the ordering system at the app's clock (which gives it the store, cart,
- * session and recipient, and keeps them current), closes it with the screen, and keeps the draft
- * per tab from the machine's context.
+ * session and recipient, keeps them current and keeps the draft per tab, and spawns the payment of the order it
+ * places), and closes it with the screen.
  */
 export function CheckoutProvider({ opening, children }: { opening: CheckoutOpening; children: ReactNode }) {
   const { t } = useLingui();
   const ordering = OrderingContext.useActorRef();
   const checkout = OrderingContext.useSelector(checkoutActorSelector);
-  const [logic] = useState(() => checkoutMachine.provide({ actors: createCheckoutActors(api), actions: { logActorFailure } }));
+  const navigation = useNavigation();
+  const settings = useSettings();
+  // The checkout's logic and its payment's come with this screen's chunk.
+  const [{ logic, payment }] = useState(() => ({
+    logic: checkoutMachine.provide({
+      actors: createCheckoutActors(api),
+      actions: { logActorFailure, redirectToLogin: () => navigation.navigate(loginPath(paths.checkout), { replace: true }) },
+    }),
+    payment: { logic: createPaymentLogic(navigation), qrWindowMinutes: settings.time_interval_payload || QR_WINDOW_DEFAULT_MINUTES },
+  }));
 
-  // The screen's lifecycle, not view state: the checkout child lives while the screen is open.
+  // The screen's lifecycle, not view state: the checkout child (and the payment it leads to) lives while the screen is open.
   useEffect(() => {
-    ordering.send({ type: 'checkout.open', logic, checkout: opening, now: clock.now() });
+    ordering.send({ type: 'checkout.open', logic, checkout: opening, payment, now: clock.now() });
     return () => ordering.send({ type: 'checkout.close' });
-  }, [ordering, logic, opening]);
-
-  useEffect(() => {
-    if (!checkout) return;
-    const persisted = checkout.subscribe((snapshot) => {
-      // While a login is required there is no form: the tab keeps what it stored, and the name and phone come with the login.
-      if (snapshot.matches('loginRequired')) return;
-      const { context } = snapshot;
-      writeDraft({ draft: context.draft, schedule: context.schedule, customerAddressId: context.destination.customerAddressId ?? null });
-    });
-    return () => persisted.unsubscribe();
-  }, [checkout]);
+  }, [ordering, logic, opening, payment]);
 
   // The checkout's start re-renders its subscribers at once (an external store's update is synchronous): the form
   // mounts after it in a deferred render of its own, so spawning the machines and drawing the form are not one long

@@ -8,12 +8,12 @@ import * as form from '../../components/ui/form.css';
 import * as ui from '../../components/ui/ui.css';
 import { detailPath } from '../../config/paths';
 import { formatPrice } from '../../lib/format';
-import { CartContext, FulfilmentContext } from '../../lib/ordering-context';
+import { CartContext, FulfilmentContext } from '../../app/ordering/context';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { RequireLogin } from '../session';
-import { useSettings } from '../settings';
+import { RequireLogin } from '../../app/session/components/require-login';
+import { useSettings } from '../../app/settings/provider';
 import * as styles from './favourites.css';
-import { useFavourites, useFavouritesKey, type Favourite } from './use-favourites';
+import { useFavourites, useFavouritesKey, type Favourite } from '../../app/favourites/use-favourites';
 import { DISH_PLACEHOLDER_IMAGE } from '../../lib/media';
 
 /** The menu's stand-in for a dish without a picture. */

@@ -8,18 +8,19 @@ import { BRAND_CODE } from '../../config/brand';
 import { useBrandName } from '../../lib/brand-name';
 import { useStateMarker } from '../../lib/state-marker';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { getDefaultBrandAndStoreQueryOptions } from '../fulfilment';
-import { StorePicker } from '../fulfilment';
-import { TypeNotice } from '../fulfilment';
-import { FulfilmentContext } from '../fulfilment';
-import { useSettings } from '../settings';
-import { AddressForm, AddressStatus } from './components/address-form';
+import { FulfilmentContext } from '../../app/ordering/context';
+import { getDefaultBrandAndStoreQueryOptions } from '../../lib/api/get-stores';
+import { StorePicker } from '../../app/ordering/components/store-picker';
+import { TypeNotice } from '../../app/ordering/components/type-notice';
+import { useSettings } from '../../app/settings/provider';
+import { AddressForm } from './components/address-form';
+import { AddressStatus } from '../../app/ordering/components/address-status';
 import { BannerCarousel } from './components/banner-carousel';
 import { BannerPlaceholder } from './components/banner-placeholder';
 import { DeliveryTypeChoice } from './components/delivery-type-choice';
 import * as styles from './home-page.css';
 
-const MapPicker = lazy(() => import('../fulfilment/lazy/map-picker'));
+const MapPicker = lazy(() => import('../../app/ordering/components/map-picker'));
 // Below the address flow: loaded after the first paint.
 const OrderSearch = lazy(() => import('./components/order-search').then((m) => ({ default: m.OrderSearch })));
 

@@ -4,8 +4,8 @@ import { customerSelector, isLoadingSelector, isLoggedInSelector } from '../../.
 import type { Customer } from '../../../machines/session/types';
 import { FormPageSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import { SessionContext } from '../session';
-import { useSettingsState } from '../settings';
+import { SessionContext } from '../../app/session/context';
+import { useSettingsState } from '../../app/settings/provider';
 
 /**
  * Membership and transaction history need a logged-in customer and the membership setting

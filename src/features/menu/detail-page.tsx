@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useState } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { TOPPING_LIMIT } from '../../../domain/constants';
 import { menuLanguage } from '../../../domain/settings';
 import {
@@ -22,15 +22,14 @@ import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { formatPrice } from '../../lib/format';
 import { isLocale } from '../../lib/i18n';
-import { useSettings } from '../settings';
+import { useSettings } from '../../app/settings/provider';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { CartContext } from '../cart';
-import { getDefaultBrandAndStoreQueryOptions } from '../fulfilment';
-import { FulfilmentContext } from '../fulfilment';
-import { FavouriteHeart } from '../favourites';
-import { getDishDetailQueryOptions } from './api/get-menu';
+import { CartContext, FulfilmentContext } from '../../app/ordering/context';
+import { getDefaultBrandAndStoreQueryOptions } from '../../lib/api/get-stores';
+import { FavouriteHeart } from '../../app/favourites/favourite-heart';
+import { getDishDetailQueryOptions, toDomainDetail } from '../../lib/api/get-menu';
 import { CartBar } from './components/cart-bar';
-import { favouriteDishOf, toDomainDetail } from './menu-item';
+import { favouriteDishOf } from './menu-item';
 import * as styles from './menu.css';
 import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE } from '../../lib/media';
 import { SoldOutStamp } from '../../components/ui/sold-out-stamp';
@@ -148,7 +147,6 @@ function DetailSkeleton() {
 /** /detail?product_code=: description, toppings, quantity and live price of one dish. */
 export default function DetailPage() {
   const { t, i18n } = useLingui();
-  const [, navigate] = useLocation();
   const code = new URLSearchParams(useSearch()).get('product_code');
   const chosen = FulfilmentContext.useSelector(chosenStoreSelector);
   const fallback = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: !chosen && Boolean(code) });
@@ -161,10 +159,8 @@ export default function DetailPage() {
   const name = detail.data?.food.menunm;
   useDocumentTitle(name ?? t`Dish`);
 
-  useEffect(() => {
-    if (!code) navigate(paths.mainMenu + '/', { replace: true });
-  }, [code, navigate]);
-
+  // without a dish to show, the menu
+  if (!code) return <Redirect to={paths.mainMenu + '/'} replace />;
   if (detail.isError) {
     return (
       <div className={styles.page}>

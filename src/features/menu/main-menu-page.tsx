@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useCallback, useMemo, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
 import { matchesDishName } from '../../../domain/dish-search';
 import { menuLanguage } from '../../../domain/settings';
 import type { Store } from '../../../machines/fulfilment/machine';
@@ -12,22 +12,16 @@ import { ChipsSkeleton, DishCardsSkeleton, Skeleton, SkeletonRegion } from '../.
 import * as form from '../../components/ui/form.css';
 import * as ui from '../../components/ui/ui.css';
 import { isLocale } from '../../lib/i18n';
-import { useSettings } from '../settings';
+import { useSettings } from '../../app/settings/provider';
 import { routeHistory } from '../../lib/route-history';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNearScreen } from '../../lib/use-near-screen';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { useStateMarker } from '../../lib/state-marker';
-import { CartContext } from '../cart';
-import { FavouritesProvider } from '../favourites';
-import { FulfilmentContext } from '../fulfilment';
-import { SessionContext } from '../session';
-import {
-  getCategoriesQueryOptions,
-  getClassesQueryOptions,
-  getMenuItemsQueryOptions,
-  type MenuItem,
-} from './api/get-menu';
+import { CartContext, FulfilmentContext } from '../../app/ordering/context';
+import { FavouritesProvider } from '../../app/favourites/favourite-heart';
+import { SessionContext } from '../../app/session/context';
+import { getCategoriesQueryOptions, getClassesQueryOptions, getMenuItemsQueryOptions, type MenuItem } from '../../lib/api/get-menu';
 import { CartBar } from './components/cart-bar';
 import { CategoryBar } from './components/category-bar';
 import { StoreOpenStatus, useStoreOpenState } from '../../components/store/store-open-status';
@@ -43,7 +37,7 @@ import * as styles from './menu.css';
  * session and cart changes it follows (the kept session refreshed at start) redraw it, not the whole menu.
  */
 function MenuGuard({ store }: { store: Store | null }) {
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const storeLoading = FulfilmentContext.useSelector(isLoadingSelector);
   const cartLoading = CartContext.useSelector(isCartLoadingSelector);
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
@@ -54,10 +48,7 @@ function MenuGuard({ store }: { store: Store | null }) {
     cameFrom: routeHistory.cameFrom(location),
     loggedIn,
   });
-  useEffect(() => {
-    if (redirect) navigate(redirect, { replace: true });
-  }, [redirect, navigate]);
-  return null;
+  return redirect ? <Redirect key={redirect} to={redirect} replace /> : null;
 }
 
 /** The menu's loading state, shaped like the title, category bar and first dishes. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dishToCartLine, selectionToCartLine, initialSelection } from '../../../domain/toppings';
-import { menuItemToDetail, toDomainDetail } from './menu-item';
-import type { MenuItem } from './api/get-menu';
+import { menuItemToDetail } from './menu-item';
+import { toDomainDetail } from '../../lib/api/get-menu';
+import type { MenuItem } from '../../lib/api/get-menu';
 
 const item: MenuItem = {
   menucd: 'TRA003',

@@ -1,5 +1,5 @@
 import type { DishDetail } from '../../../domain/toppings';
-import type { ApiDishDetail, MenuItem } from './api/get-menu';
+import type { ApiDishDetail, MenuItem } from '../../lib/api/get-menu';
 
 /** The detail of a dish without toppings, built from its menu card for `cart.add`. */
 export function menuItemToDetail(item: MenuItem): DishDetail {
@@ -15,11 +15,6 @@ export function menuItemToDetail(item: MenuItem): DishDetail {
     },
     topping: { mandatory: [], option: [] },
   };
-}
-
-/** The API's dish detail in domain form (image always a string). */
-export function toDomainDetail(detail: ApiDishDetail): DishDetail {
-  return { food: { ...detail.food, image: detail.food.image ?? '' }, topping: detail.topping };
 }
 
 /** The dish detail as the favourites heart names it (a dish with any topping group opens /detail from the list). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, MenuClass, MenuItem } from './api/get-menu';
+import type { Category, MenuClass, MenuItem } from '../../lib/api/get-menu';
 import { dishesDrawn, menuSections, sectionId } from './menu-sections';
 
 const dish = (menucd: string, bumoncd: string, bunruicd: string): MenuItem => ({

@@ -1,4 +1,4 @@
-import type { Category, MenuClass, MenuItem } from './api/get-menu';
+import type { Category, MenuClass, MenuItem } from '../../lib/api/get-menu';
 
 /** One category of the menu page: its heading, class buttons and dishes. */
 export interface MenuSection {

@@ -33,20 +33,23 @@ import { OrderItems } from '../../components/order/order-items';
 import { MoneyBreakdown } from '../../components/order/money-breakdown';
 import { reorderLinesOf } from '../../components/order/reorder';
 import { api } from '../../lib/api-client';
-import { CartContext } from '../../lib/ordering-context';
+import { CartContext } from '../../app/ordering/context';
 import { formatDateTime } from '../../lib/format';
 import { isLocale } from '../../lib/i18n';
 import { clock } from '../../lib/clock';
 import { orderCapabilities, orderLinkOf } from '../../lib/order-capabilities';
 import { useStateMarker } from '../../lib/state-marker';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { getStoresQueryOptions } from '../fulfilment';
-import { paymentOrderOf, PaymentContext, PaymentProvider, PLACED_PARAM, WALLET_NAMES } from '../payment';
-import { SessionContext } from '../session';
-import { useSettings, useHotline } from '../settings';
+import { getStoresQueryOptions } from '../../lib/api/get-stores';
+import { paymentOrderOf } from '../../app/payment/actors';
+import { PaymentContext, PaymentProvider } from '../../app/payment/provider';
+import { PLACED_PARAM } from '../../app/payment/delivery-status-path';
+import { WALLET_NAMES } from '../../app/payment/wallets';
+import { SessionContext } from '../../app/session/context';
+import { useSettings, useHotline } from '../../app/settings/provider';
 import { useOrderLabels } from './labels';
 import { OrderStatusSkeleton } from './order-status-skeleton';
-import { OrderStatusContext, OrderStatusProvider, storeChangeSeen } from './provider';
+import { OrderStatusContext, OrderStatusProvider } from './provider';
 import * as styles from './order-status.css';
 
 /**
@@ -264,13 +267,10 @@ function Repay({
   );
 }
 
-function StoreChangeWarning({ orderNo }: { orderNo: string }) {
+function StoreChangeWarning() {
   const { t } = useLingui();
   const actor = OrderStatusContext.useActorRef();
   const warning = OrderStatusContext.useSelector(storeChangeWarningSelector);
-  useEffect(() => {
-    if (warning) storeChangeSeen.set(orderNo);
-  }, [warning, orderNo]);
   const newStore = warning?.newStoreName ?? '';
   return (
     <Dialog.Root
@@ -446,7 +446,7 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
       ) : (
         <OrderDetails order={order} storeName={storeName} prepareTime={store?.prepare_time ?? null} />
       )}
-      <StoreChangeWarning orderNo={orderNo} />
+      <StoreChangeWarning />
     </>
   );
 }

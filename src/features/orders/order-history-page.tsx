@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AccountScreenGate } from '../session';
+import { AccountScreenGate } from '../../app/session/components/account-screen-gate';
 import { OrderList } from './order-list';
 import * as styles from './orders.css';
 import { OrderListsProvider } from './provider';

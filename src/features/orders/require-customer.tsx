@@ -4,7 +4,7 @@ import type { Customer } from '../../../machines/session/machine';
 import { customerSelector, isLoadingSelector, isLoggedInSelector } from '../../../machines/session/selectors';
 import { FormPageSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import { SessionContext } from '../session';
+import { SessionContext } from '../../app/session/context';
 
 /** The order screens need a logged-in customer (SPEC §2 Your order): a guest goes to /. */
 export function RequireCustomer({ children }: { children: (customer: Customer) => ReactNode }) {

@@ -1,28 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { isLocale } from '../../lib/i18n';
 import { useStateMarker } from '../../lib/state-marker';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSettings } from '../settings';
-import { paymentOrderOf } from './actors';
-import { PaymentContext, PaymentProvider } from './provider';
+import { useSettings } from '../../app/settings/provider';
+import { paymentOrderOf } from '../../app/payment/actors';
+import { PaymentContext, PaymentProvider } from '../../app/payment/provider';
 import { parseGatewayReturn, type GatewayReturn } from './return-query';
-import { deliveryStatusPath, usePaymentNavigation } from './use-payment-navigation';
-import * as styles from './components/payment.css';
+import { deliveryStatusPath } from '../../app/payment/delivery-status-path';
+import * as styles from '../../app/payment/components/payment.css';
 import { PaymentResultSkeleton } from './components/payment-result-skeleton';
-import { PaymentCheckFailed } from './components/checking-payment';
+import { PaymentCheckFailed } from '../../app/payment/components/checking-payment';
 import { paymentCheckFailureSelector } from '../../../machines/payment/selectors';
 
 function RecordResult({ result }: { result: GatewayReturn }) {
   const payment = PaymentContext.useActorRef();
   const marker = useStateMarker('payment', payment);
   const failed = PaymentContext.useSelector((s) => paymentCheckFailureSelector(s) !== null);
-  usePaymentNavigation();
   useEffect(() => {
     payment.send({ type: 'result.received', ...result });
   }, [payment, result]);
@@ -44,7 +43,6 @@ export default function PaymentResultPage() {
   const settings = useSettings();
   useDocumentTitle(t`Payment result`);
   const search = useSearch();
-  const [, navigate] = useLocation();
   const result = useMemo(() => parseGatewayReturn(search), [search]);
   const order = useQuery({
     queryKey: ['payment-result', result?.orderNo],
@@ -56,12 +54,10 @@ export default function PaymentResultPage() {
     },
   });
 
-  useEffect(() => {
-    if (result === null) navigate(paths.home, { replace: true });
-    else if (order.isError) navigate(deliveryStatusPath(result.orderNo), { replace: true });
-  }, [result, order.isError, navigate]);
-
-  if (result === null || !order.data) return <PaymentResultSkeleton />;
+  // opened from inside the app, without the gateway's answer: home; an order that cannot be read: its status page
+  if (result === null) return <Redirect to={paths.home} replace />;
+  if (order.isError) return <Redirect to={deliveryStatusPath(result.orderNo)} replace />;
+  if (!order.data) return <PaymentResultSkeleton />;
   const language = isLocale(i18n.locale) ? i18n.locale : 'ja';
   return (
     <PaymentProvider

@@ -21,8 +21,8 @@ import {
 } from '../../../domain/constants';
 import { deliveryRadiusMetres } from '../../../domain/store-choice';
 import { formatNumber } from '../../lib/format';
-import { useDeliveryHours } from '../fulfilment';
-import { useSettings } from '../settings';
+import { useDeliveryHours } from '../../lib/use-delivery-hours';
+import { useSettings } from '../../app/settings/provider';
 import { PolicyPage, PolicySection } from './components/policy-page';
 import * as styles from './components/policy-page.css';
 import { policyTitles } from './policies';

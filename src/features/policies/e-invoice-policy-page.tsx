@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 
 import { PolicyPage, PolicySection } from './components/policy-page';
 import { policyTitles } from './policies';
-import { useHotline } from '../settings';
+import { useHotline } from '../../app/settings/provider';
 
 /** SPEC §2 "Policy content": issue window and request deadline. */
 const ISSUE_MIN_DAYS = 3;

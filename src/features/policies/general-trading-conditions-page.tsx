@@ -6,7 +6,7 @@ import { company } from '../../config/company';
 import { paths } from '../../config/paths';
 import { PolicyPage, PolicySection } from './components/policy-page';
 import { policyTitles } from './policies';
-import { useHotline } from '../settings';
+import { useHotline } from '../../app/settings/provider';
 
 export default function GeneralTradingConditionsPage() {
   const { display: HOTLINE_DISPLAY } = useHotline();

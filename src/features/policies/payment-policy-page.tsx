@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 
 import { PolicyPage, PolicySection } from './components/policy-page';
 import { policyTitles } from './policies';
-import { useHotline } from '../settings';
+import { useHotline } from '../../app/settings/provider';
 
 /** SPEC §2 "Policy content": longest refund times by card type, in working days. */
 const DOMESTIC_CARD_REFUND_DAYS = 7;

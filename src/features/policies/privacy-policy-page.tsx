@@ -3,7 +3,7 @@ import { SUPPORT_EMAIL } from '../../config/brand';
 import { company } from '../../config/company';
 import { PolicyPage, PolicySection } from './components/policy-page';
 import { policyTitles } from './policies';
-import { useHotline } from '../settings';
+import { useHotline } from '../../app/settings/provider';
 
 export default function PrivacyPolicyPage() {
   const { display: HOTLINE_DISPLAY } = useHotline();

@@ -5,7 +5,7 @@ import { RECEIPT_CONFIRMATION_MINUTES, REFUND_WORKING_DAYS } from '../../../doma
 import { paths } from '../../config/paths';
 import { PolicyPage, PolicySection } from './components/policy-page';
 import { policyTitles } from './policies';
-import { useHotline } from '../settings';
+import { useHotline } from '../../app/settings/provider';
 
 export default function ReturnPolicyPage() {
   const { dial: HOTLINE, display: HOTLINE_DISPLAY } = useHotline();

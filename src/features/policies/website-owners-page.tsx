@@ -5,7 +5,7 @@ import { company } from '../../config/company';
 import { PolicyPage, PolicySection } from './components/policy-page';
 import * as styles from './components/policy-page.css';
 import { policyTitles } from './policies';
-import { useHotline } from '../settings';
+import { useHotline } from '../../app/settings/provider';
 
 export default function WebsiteOwnersPage() {
   const { dial: HOTLINE, display: HOTLINE_DISPLAY } = useHotline();

@@ -2,15 +2,15 @@ import { createActorContext } from '@xstate/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { redeemMachine, type CheckPointsInput, type RedeemCallInput, type RedeemCallOutput, type RedeemInput } from '../../../machines/loyalty/redeem-machine';
+import { redeemMachine, type CheckPointsInput, type RedeemCallInput, type RedeemCallOutput, type RedeemInput } from '../../../machines/loyalty-redeem/machine';
 import type { sessionMachine } from '../../../machines/session/machine';
 import { api, type ApiClient } from '../../lib/api-client';
 import { queryClient as appQueryClient } from '../../lib/query-client';
 import { CUSTOMER_PROFILE_QUERY_ROOT, PROMOTIONS_QUERY_ROOT } from '../../lib/query-keys';
-import { SessionContext } from '../session';
+import { SessionContext } from '../../app/session/context';
 import { getCustomerProfileQueryOptions } from './api';
 
-/** The redeem flow of one promotion (machines/loyalty redeemMachine) on /redeem-promotion/{id}. */
+/** The redeem flow of one promotion (machines/loyalty-redeem) on /redeem-promotion/{id}. */
 export const RedeemContext = createActorContext(redeemMachine);
 
 type SessionRef = ActorRefFrom<typeof sessionMachine>;

@@ -6,7 +6,7 @@ import {
   canRedeemSelector,
   isRedeemBusySelector,
   pointsCoverCostSelector,
-} from '../../../machines/loyalty/redeem-selectors';
+} from '../../../machines/loyalty-redeem/selectors';
 import type { Customer } from '../../../machines/session/machine';
 import { customerSelector, isLoadingSelector, isLoggedInSelector } from '../../../machines/session/selectors';
 import { CardsSkeleton, SkeletonRegion } from '../../components/ui/skeleton';
@@ -16,8 +16,9 @@ import { paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { loginPath } from '../../lib/return-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { isAccountScreenOn, SessionContext } from '../session';
-import { useSettings } from '../settings';
+import { isAccountScreenOn } from '../../app/session/account-links';
+import { SessionContext } from '../../app/session/context';
+import { useSettings } from '../../app/settings/provider';
 import { getCustomerProfileQueryOptions, useRedeemablePromotions, type Promotion } from './api';
 import { PromotionFacts } from './components/promotion-facts';
 import { PromotionImage } from './components/promotion-image';

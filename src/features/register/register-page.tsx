@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useState } from 'react';
+import { Link, Redirect, useSearch } from 'wouter';
 import { otpRegistrationMachine, type Language } from '../../../machines/otp-registration/machine';
 import { errorSelector, retryAfterSelector, stepSelector } from '../../../machines/otp-registration/selectors';
 import { isLoggedInSelector, isRestoringSelector } from '../../../machines/session/selectors';
@@ -14,7 +14,7 @@ import { isLocale } from '../../lib/i18n';
 import { returnPathOf } from '../../lib/return-path';
 import { useStateMarker } from '../../lib/state-marker';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { SessionContext } from '../session';
+import { SessionContext } from '../../app/session/context';
 import { createRegistrationActors } from './actors';
 import { CodeStep } from './components/code-step';
 import { RegisterForm } from './components/register-form';
@@ -78,7 +78,6 @@ export default function RegisterPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Register`);
   const search = useSearch();
-  const [, navigate] = useLocation();
   const session = SessionContext.useActorRef();
   const loggedIn = SessionContext.useSelector(isLoggedInSelector);
   const restoring = SessionContext.useSelector(isRestoringSelector);
@@ -92,10 +91,8 @@ export default function RegisterPage() {
   const anonymous = useSelector(actor, (s) => s.matches('anonymousGranted'));
   const marker = useStateMarker('otp-registration', actor);
 
-  useEffect(() => {
-    if (loggedIn || anonymous) navigate(returnPathOf(search) ?? (anonymous ? paths.myCart : paths.home), { replace: true });
-  }, [loggedIn, anonymous, navigate, search]);
-
+  // registered, logged in, or allowed on as a guest: on to where the customer was headed
+  if (loggedIn || anonymous) return <Redirect to={returnPathOf(search) ?? (anonymous ? paths.myCart : paths.home)} replace />;
   // a member's reload goes on to where it was headed: the form is not shown meanwhile
   if (restoring) return <FormPageSkeleton cards={1} />;
 

@@ -1,7 +1,7 @@
 import { expect, type Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { cartMachine as machine, type CartContext, type CartInput } from '../../../machines/cart/machine';
-import { withChangedPrices } from '../../../machines/ordering/facts';
+import { withChangedPrices } from '../../../machines/ordering/rules';
 import { pho, phoLarge } from '../../../machines/test-support/cart-fixtures';
 import { selectionToCartLine } from '../../../domain/toppings';
 import { formatPrice } from '../../../src/lib/format';

@@ -810,7 +810,7 @@ async function placeOpenOrder(walk: WalkContext): Promise<string> {
 }
 
 /**
- * An open order found by its number on home and finished at the checkout (src/app/resume-order.ts): it
+ * An open order found by its number on home and finished at the checkout (src/app/ordering/resume-order.ts): it
  * has its number, so step 4 tells the server the chosen time (confirm-not-asap), whose failure is
  * ignored (SPEC §7 "errors ignored"): the checkout goes on to the payment.
  */

@@ -534,7 +534,7 @@ async function resumedCartShown({ page, data }: WalkContext) {
 }
 
 /**
- * An open delivery order found with home's order search and resumed (SPEC §2 Home, src/app/resume-order.ts):
+ * An open delivery order found with home's order search and resumed (SPEC §2 Home, src/app/ordering/resume-order.ts):
  * the ordering system puts its dishes back in the cart and sends fulfilment the order's place
  * (`destination.set`), whose stores are measured while the customer is on /my-cart/. The cart page carries
  * no fulfilment marker; the header's delivery info dialog, a view of fulfilment on every page, carries it.

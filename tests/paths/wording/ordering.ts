@@ -17,6 +17,7 @@ export const orderingWording: MachineWording = {
     'session.change': msg`Log in or log out`,
     'checkout.open': msg`Press "Checkout" in the cart`,
     'checkout.close': msg`Leave the checkout`,
+    'payment.settled': msg`Pay for the placed order (cash: it is sent at once; MoMo or Payoo: pay on the sandbox page)`,
     'network.change': msg`Turn the network off or on`,
     'prices.changed': msg`Change a dish's price in the sandbox, then press "Order"`,
     'xstate.done.actor.loadSoldOutCodes': msg`Wait for the sold-out dishes to be checked`,

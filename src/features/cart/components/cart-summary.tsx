@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cartBreakdownSelector, cartLinesSelector } from '../../../../machines/cart/selectors';
 import { formatPrice } from '../../../lib/format';
-import { CartContext } from '../provider';
+import { CartContext } from '../../../app/ordering/context';
 import * as styles from './cart.css';
 import { CheckoutButton } from './checkout-button';
 

@@ -1,6 +1,6 @@
 import { cartBreakdownSelector } from '../../../../machines/cart/selectors';
 import { MoneyBreakdown } from '../../../components/order/money-breakdown';
-import { CartContext } from '../provider';
+import { CartContext } from '../../../app/ordering/context';
 
 /** The cart's money breakdown: subtotal, VAT, delivery fee and the total they add up to. */
 export function CartTotals() {

@@ -4,7 +4,7 @@ import { orderStatusSelector } from '../../../../machines/cart/selectors';
 import * as ui from '../../../components/ui/ui.css';
 import { paths } from '../../../config/paths';
 import { markCheckoutEntry } from '../../../lib/checkout-entry';
-import { CartContext } from '../provider';
+import { CartContext } from '../../../app/ordering/context';
 
 /** To checkout, while the order is being put together (ordering). */
 export function CheckoutButton() {

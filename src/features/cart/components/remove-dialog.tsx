@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { isRemovalDialogOpenSelector, isRemoveAllDialogOpenSelector, pendingRemovalSelector } from '../../../../machines/cart/selectors';
 import * as ui from '../../../components/ui/ui.css';
-import { CartContext } from '../provider';
+import { CartContext } from '../../../app/ordering/context';
 
 /** Confirmation before a line leaves the cart (SPEC §2 Cart). */
 export function RemoveDialog() {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useCallback, useEffect, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { shallowEqual } from '@xstate/react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { INSTRUCTIONS_MAX } from '../../../../domain/constants';
 import { withoutClosedDays } from '../../../../domain/store-calendar';
 import { selectableDates } from '../../../../domain/time-slots';
@@ -36,17 +36,15 @@ import * as ui from '../../../components/ui/ui.css';
 import { paths } from '../../../config/paths';
 import { MoneyBreakdown } from '../../../components/order/money-breakdown';
 import { formatDayChoice, formatPrice } from '../../../lib/format';
-import { loginPath } from '../../../lib/return-path';
 import { orderRefusalMessage } from '../../../lib/order-refusal-messages';
 import { clock } from '../../../lib/clock';
-import { CartContext } from '../../cart';
-import { FulfilmentContext } from '../../fulfilment';
-import { AddressStatus } from '../../home';
-import { SessionContext } from '../../session';
-import { useSettings } from '../../settings';
+import { CartContext, FulfilmentContext } from '../../../app/ordering/context';
+import { AddressStatus } from '../../../app/ordering/components/address-status';
+import { SessionContext } from '../../../app/session/context';
+import { useSettings } from '../../../app/settings/provider';
 import { useCheckoutMessages } from '../messages';
 import { CheckoutContext } from '../provider';
-import { WALLET_NAMES } from '../../payment';
+import { WALLET_NAMES } from '../../../app/payment/wallets';
 import { useStateMarker } from '../../../lib/state-marker';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { CheckoutDialogs } from './checkout-dialogs';
@@ -71,20 +69,6 @@ function FieldErrorText({ id, error }: { id: string; error: string }) {
       {fieldError[error as keyof typeof fieldError] ?? error}
     </p>
   );
-}
-
-/**
- * Goes to /login/ (and back to the checkout after it) while the machine requires a login: a visitor
- * without a login or the allowance as the checkout opens, or at step 5 when the session ended meanwhile.
- * The draft stays in the tab's storage, so nothing typed is lost.
- */
-function useLoginRequired(): boolean {
-  const [, navigate] = useLocation();
-  const loginRequired = CheckoutContext.useSelector(isLoginRequiredSelector);
-  useEffect(() => {
-    if (loginRequired) navigate(loginPath(paths.checkout), { replace: true });
-  }, [loginRequired, navigate]);
-  return loginRequired;
 }
 
 /** The draft's events, stable for the checkout's life (the sections are memoised on them). */
@@ -546,7 +530,8 @@ export const CheckoutForm = memo(function CheckoutForm({ checkoutStore, futureDe
   const checkout = CheckoutContext.useActorRef();
   const marker = useStateMarker('checkout', checkout);
   const submitted = CheckoutContext.useSelector((s) => checkoutResultSelector(s) !== null);
-  const loginRequired = useLoginRequired();
+  // the machine sends the customer to /login/ meanwhile (its redirectToLogin); the draft stays in the tab's storage
+  const loginRequired = CheckoutContext.useSelector(isLoginRequiredSelector);
   // Below the first screen, one part per task (the form's mount is no single long task on a phone).
   const parts = [
     <CustomerSection key="customer" />,

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect } from 'react';
 import {
   canOpenQrSelector,
   canPaySelector,
@@ -8,39 +7,25 @@ import {
 } from '../../../../machines/payment/selectors';
 import * as ui from '../../../components/ui/ui.css';
 import { isGatewayUnresponsive } from '../../../lib/api-error';
-import { clearCheckoutEntry } from '../../../lib/checkout-entry';
 import { useStateMarker } from '../../../lib/state-marker';
-import { CartContext } from '../../cart';
-import { QrModal } from '../../payment';
-import { PaymentContext } from '../../payment';
-import { usePaymentNavigation } from '../../payment';
-import { clearDraft } from '../draft-storage';
+import { QrModal } from '../../../app/payment/components/qr-modal';
+import { PaymentContext } from '../../../app/payment/provider';
+import { useHotline } from '../../../app/settings/provider';
 import * as styles from '../checkout.css';
 
-import type { PaymentMode } from '../../../../machines/checkout/machine';
-import { useHotline } from '../../settings';
-
-/** Step 7 after update-delivery-info: the payment machine pays (cash: sends) and leaves for delivery status or the gateway. */
-export function PaymentStep({ mode }: { mode: PaymentMode }) {
+/**
+ * Step 7 after update-delivery-info: the payment the ordering system started for the order pays (cash: sends) and
+ * leaves for delivery status or the gateway; the step shows its progress, its errors and the buttons to try again.
+ */
+export function PaymentStep() {
   const { t } = useLingui();
   const payment = PaymentContext.useActorRef();
   const marker = useStateMarker('payment', payment);
-  const cart = CartContext.useActorRef();
   const busy = PaymentContext.useSelector(isBusySelector);
   const canPay = PaymentContext.useSelector(canPaySelector);
   const canQr = PaymentContext.useSelector(canOpenQrSelector);
   const error = PaymentContext.useSelector(paymentErrorSelector);
   const hotline = useHotline().display;
-  const onSettled = useCallback(() => {
-    cart.send({ type: 'cart.reset' });
-    clearCheckoutEntry();
-    clearDraft();
-  }, [cart]);
-  usePaymentNavigation(onSettled);
-
-  useEffect(() => {
-    payment.send(mode === 'qr' ? { type: 'qr.open' } : { type: 'payment.start' });
-  }, [payment, mode]);
 
   return (
     <section className={styles.section} aria-label={t`Payment`} {...marker}>

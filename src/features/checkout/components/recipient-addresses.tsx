@@ -17,8 +17,8 @@ import { createAddressBookActors } from '../../../components/address/address-boo
 import * as formStyles from '../../../components/ui/form.css';
 import * as ui from '../../../components/ui/ui.css';
 import { api } from '../../../lib/api-client';
-import { SessionContext } from '../../session';
-import { useSettings } from '../../settings';
+import { SessionContext } from '../../../app/session/context';
+import { useSettings } from '../../../app/settings/provider';
 import * as styles from '../checkout.css';
 import { inspection } from '../../../lib/inspection';
 

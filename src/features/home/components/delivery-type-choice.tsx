@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DeliveryType } from '../../../../machines/fulfilment/machine';
 import { deliveryTypeSelector, isDeliveryTypeSelectableSelector } from '../../../../machines/fulfilment/selectors';
-import { FulfilmentContext } from '../../fulfilment';
+import { FulfilmentContext } from '../../../app/ordering/context';
 import * as styles from '../home-page.css';
 
 /** Delivery or pickup (hidden while takeaway forces pickup). */

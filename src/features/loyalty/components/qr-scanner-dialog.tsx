@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import { useCallback, useSyncExternalStore, type ChangeEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { qrScanMachine } from '../../../../machines/loyalty/qr-scan-machine';
+import type { qrScanMachine } from '../../../../machines/loyalty-qr-scan/machine';
 import {
   isScanBusySelector,
   refusalReasonSelector,
@@ -11,7 +11,7 @@ import {
   scanNoticeSelector,
   scannedCodeSelector,
   scannerStepSelector,
-} from '../../../../machines/loyalty/qr-scan-selectors';
+} from '../../../../machines/loyalty-qr-scan/selectors';
 import * as ui from '../../../components/ui/ui.css';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { cameraPreview } from '../scanner/camera-preview';

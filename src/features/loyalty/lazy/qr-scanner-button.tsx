@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
-import { qrScanMachine } from '../../../../machines/loyalty/qr-scan-machine';
-import { canOpenScannerSelector, isScannerOpenSelector } from '../../../../machines/loyalty/qr-scan-selectors';
+import { qrScanMachine } from '../../../../machines/loyalty-qr-scan/machine';
+import { canOpenScannerSelector, isScannerOpenSelector } from '../../../../machines/loyalty-qr-scan/selectors';
 import { isMemberSelector } from '../../../../machines/session/selectors';
 import { inspection } from '../../../lib/inspection';
 import { logActorFailure } from '../../../lib/logger';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import * as styles from '../components/qr-scanner.css';
 import { qrScanImplementations } from '../scanner/actors';
-import { SessionContext } from '../../session';
-import { useSettings } from '../../settings';
+import { SessionContext } from '../../../app/session/context';
+import { useSettings } from '../../../app/settings/provider';
 
 const QrScannerDialog = lazy(() => import('../components/qr-scanner-dialog'));
 

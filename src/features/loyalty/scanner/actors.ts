@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import type { ScanAnswer } from '../../../../machines/loyalty/qr-scan-machine';
+import type { ScanAnswer } from '../../../../machines/loyalty-qr-scan/machine';
 import { api } from '../../../lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { QrScanEvent } from '../../../../machines/loyalty/qr-scan-machine';
+import type { QrScanEvent } from '../../../../machines/loyalty-qr-scan/machine';
 import { cameraPreview } from './camera-preview';
 import { readQrFromPicture } from './read-qr';
 

@@ -8,7 +8,7 @@ import { systemInput } from '../../../../machines/ordering/test-support';
 import { tea } from '../../../../machines/test-support/cart-fixtures';
 import { neverSettlingActors } from '../../../../machines/test-support/replay-paths';
 import { activateLocale, i18n } from '../../../lib/i18n';
-import { CartContext, OrderingContext } from '../../../lib/ordering-context';
+import { CartContext, OrderingContext } from '../../../app/ordering/context';
 import { CartBar } from './cart-bar';
 import { createTestRoot } from '../../../../tests/support/react-root';
 

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { addedNoticeSelector, cartBreakdownSelector, cartItemCountSelector } from '../../../../machines/cart/selectors';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
-import { CartContext } from '../../cart';
+import { CartContext } from '../../../app/ordering/context';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import * as styles from '../menu.css';
 

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '../../../lib/i18n';
-import type { Category, MenuClass, MenuItem } from '../api/get-menu';
+import type { Category, MenuClass, MenuItem } from '../../../lib/api/get-menu';
 import { dishesDrawn, menuSections, type MenuSection } from '../menu-sections';
 import * as styles from '../menu.css';
 import { FIRST_SCREEN_DISHES, MenuSectionView } from './menu-section-view';
@@ -9,7 +9,7 @@ import { createTestRoot } from '../../../../tests/support/react-root';
 
 // Every card draws its heart: the heart's renders count the cards' renders.
 const heartRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../favourites', () => ({
+vi.mock('../../../app/favourites/favourite-heart', () => ({
   FavouriteHeart: () => {
     heartRenders.count += 1;
     return null;

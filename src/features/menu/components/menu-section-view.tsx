@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import * as ui from '../../../components/ui/ui.css';
-import type { MenuItem } from '../api/get-menu';
+import type { MenuItem } from '../../../lib/api/get-menu';
 import { sectionTitleId, type MenuSection } from '../menu-sections';
 import * as styles from '../menu.css';
 import { MenuCard } from './menu-card';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'wouter';
-import { availablePointsSelector, pointCostSelector, redeemDialogSelector, redeemErrorSelector } from '../../../../machines/loyalty/redeem-selectors';
+import { availablePointsSelector, pointCostSelector, redeemDialogSelector, redeemErrorSelector } from '../../../../machines/loyalty-redeem/selectors';
 import * as ui from '../../../components/ui/ui.css';
 import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format';

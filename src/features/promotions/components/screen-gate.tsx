@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../config/paths';
-import { isAccountScreenOn } from '../../session';
-import { useSettingsState } from '../../settings';
+import { isAccountScreenOn } from '../../../app/session/account-links';
+import { useSettingsState } from '../../../app/settings/provider';
 
 /** The account menu entry whose setting opens a promotion screen (redeem follows the list's). */
 export type PromotionScreen = 'promotion' | 'yourPromotion';

@@ -1,0 +1,9 @@
+import { fromPromise } from 'xstate';
+import { notImplemented } from '../shared/not-implemented';
+import type { OrderDetail, FetchOrderInput, EstimateInput } from './types';
+
+/** The machine's effects: typed stubs that throw until the app provides them (machine.provide), and the machines it spawns. */
+export const orderStatusActors = {
+  fetchOrder: fromPromise<OrderDetail, FetchOrderInput>(notImplemented('fetchOrder')),
+  estimateDelivery: fromPromise<number | null, EstimateInput | null>(notImplemented('estimateDelivery')),
+};

@@ -1,0 +1,9 @@
+import { createActorContext } from '@xstate/react';
+import type { sessionMachine } from '../../../machines/session/machine';
+
+/**
+ * Login, tokens, user, customer and addresses (machines/session), for every screen. The
+ * machine is in the session chunk (see session-chunk.ts): the Provider always receives it as
+ * `logic`, so no default logic is given here.
+ */
+export const SessionContext = createActorContext(undefined as unknown as typeof sessionMachine);

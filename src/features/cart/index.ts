@@ -1,2 +1,0 @@
-/** The public entry of the cart feature: what other features may use. */
-export { CartContext } from './provider';

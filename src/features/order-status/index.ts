@@ -1,2 +1,0 @@
-/** The order status feature's public entry. */
-export { createOrderStatusActors } from './provider';
