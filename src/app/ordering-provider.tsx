@@ -11,12 +11,14 @@ import { ProgressBar } from '../components/ui/progress-bar';
 import * as ui from '../components/ui/ui.css';
 import { paths } from '../config/paths';
 import { createCartLogic, readCartAtStart } from '../features/cart/provider';
-import { createFulfilmentStore, settingsKey } from '../features/fulfilment/persistence';
+import { createFulfilmentStore, keptStoreAsServerKnows, settingsKey } from '../features/fulfilment/persistence';
 import { GOOGLE_MAPS_API_KEY } from '../adapters/maps/maps-key';
 import { createFulfilmentLogic } from '../features/fulfilment/provider';
 import { getMenuItemsQueryOptions } from '../features/menu/api/get-menu';
 import { SessionContext } from '../features/session';
 import { useSettingsState } from '../features/settings/settings-provider';
+import type { Settings } from '../features/settings/settings';
+import { useFirstScreen, type FirstScreen } from '../lib/first-screen';
 import { isLocale } from '../lib/i18n';
 import { logActorFailure } from '../lib/logger';
 import { isOnlineNow, watchNetwork } from '../lib/network-status';
@@ -119,38 +121,63 @@ export function MenuCheckFailedNotice() {
   );
 }
 
+/** What the ordering system starts from that the browser keeps: the chosen store, the cart, an order being continued. */
+interface Kept {
+  fulfilment: ReturnType<ReturnType<typeof createFulfilmentStore>['read']>;
+  cart: ReturnType<typeof readCartAtStart>;
+  continuedOrder: ReturnType<typeof readContinuedOrder>;
+}
+
 function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; children: ReactNode }) {
   const queryClient = useQueryClient();
   const { i18n } = useLingui();
   const session = SessionContext.useActorRef();
+  const first = useFirstScreen();
   const [setup] = useState(() => {
     const store = createFulfilmentStore(settings);
     const language = () => i18n.locale;
-    const logic = orderingMachine.provide({
-      actors: {
-        fulfilment: createFulfilmentLogic(queryClient, language, store.read(), settings.useGooglemaps ? GOOGLE_MAPS_API_KEY : undefined),
-        cart: createCartLogic(),
-        watchNetwork,
-        loadSoldOutCodes: fromPromise<string[], LoadSoldOutCodesInput>(async ({ input }) => {
-          const lang = isLocale(i18n.locale) ? i18n.locale : 'ja';
-          const items = await queryClient.fetchQuery(getMenuItemsQueryOptions({ brandcd: input.brandCode, storecd: input.storeCode, lang }));
-          return items.filter((item) => item.soldout).map((item) => item.menucd);
-        }),
-        resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(({ input }) => loadOrderToResume(api, queryClient, input)),
-        loadDishNames: fromPromise<Record<string, string>, LoadDishNamesInput>(({ input }) => loadDishNames(queryClient, input)),
-      },
-      actions: { persistContinuedOrder: (_, { order }) => writeContinuedOrder(order), logActorFailure },
+    const logicFrom = (kept: Kept) =>
+      orderingMachine.provide({
+        actors: {
+          fulfilment: createFulfilmentLogic(queryClient, language, kept.fulfilment, settings.useGooglemaps ? GOOGLE_MAPS_API_KEY : undefined),
+          cart: createCartLogic(),
+          watchNetwork,
+          loadSoldOutCodes: fromPromise<string[], LoadSoldOutCodesInput>(async ({ input }) => {
+            const lang = isLocale(i18n.locale) ? i18n.locale : 'ja';
+            const items = await queryClient.fetchQuery(getMenuItemsQueryOptions({ brandcd: input.brandCode, storecd: input.storeCode, lang }));
+            return items.filter((item) => item.soldout).map((item) => item.menucd);
+          }),
+          resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(({ input }) => loadOrderToResume(api, queryClient, input)),
+          loadDishNames: fromPromise<Record<string, string>, LoadDishNamesInput>(({ input }) => loadDishNames(queryClient, input)),
+        },
+        actions: { persistContinuedOrder: (_, { order }) => writeContinuedOrder(order), logActorFailure },
+      });
+    const optionsFrom = (kept: Kept, online: boolean) => ({
+      input: { fulfilment: { settings, language: i18n.locale }, session, online, continuedOrder: kept.continuedOrder, storedCart: kept.cart },
     });
-    return { store, logic, language: i18n.locale, continuedOrder: readContinuedOrder(), storedCart: readCartAtStart() };
+    // what the server knew: the kept store (without the address), an empty cart
+    const drawn = (screen: FirstScreen): Kept => ({ fulfilment: keptStoreAsServerKnows(settings, i18n.locale, screen), cart: null, continuedOrder: null });
+    const kept = first?.onServer ? drawn(first.screen) : { fulfilment: store.read(), cart: readCartAtStart(), continuedOrder: readContinuedOrder() };
+    const server = first && !first.onServer ? { logic: logicFrom(drawn(first.screen)), options: optionsFrom(drawn(first.screen), true) } : undefined;
+    return { store, logic: logicFrom(kept), options: optionsFrom(kept, first?.onServer ? true : isOnlineNow()), server };
   });
   return (
-    <OrderingContext.Provider logic={setup.logic} options={{ input: { fulfilment: { settings, language: setup.language }, session, online: isOnlineNow(), continuedOrder: setup.continuedOrder, storedCart: setup.storedCart }, ...inspection() }}>
+    <OrderingContext.Provider logic={setup.logic} options={{ ...setup.options, ...inspection() }} server={setup.server}>
       <PersistChosenStore store={setup.store} />
       <OpenMenuOnConfirm />
       {children}
     </OrderingContext.Provider>
   );
 }
+
+/** The feature settings fulfilment takes, fixed for its life (and the key its kept snapshot is saved under). */
+export const fulfilmentSettingsOf = (settings: Settings): FulfilmentSettings => ({
+  useDefaultStore: settings.useDefaultStore,
+  useFeatureTakeaway: settings.useFeatureTakeaway,
+  useGooglemaps: settings.useGooglemaps,
+  deliveryFee: { useFeatureDeliveryFee: settings.useFeatureDeliveryFee, useDeliveryFeeV1: settings.useDeliveryFeeV1, fee: settings.fee },
+  deliveryRadiusKm: settings.deliveryRadiusKm,
+});
 
 /**
  * Starts the ordering system (fulfilment and cart) once the feature settings are known (they
@@ -159,13 +186,7 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
 export function OrderingProvider({ children }: { children: ReactNode }) {
   const { settings, isPending } = useSettingsState();
   if (isPending) return <ProgressBar />;
-  const fulfilmentSettings: FulfilmentSettings = {
-    useDefaultStore: settings.useDefaultStore,
-    useFeatureTakeaway: settings.useFeatureTakeaway,
-    useGooglemaps: settings.useGooglemaps,
-    deliveryFee: { useFeatureDeliveryFee: settings.useFeatureDeliveryFee, useDeliveryFeeV1: settings.useDeliveryFeeV1, fee: settings.fee },
-    deliveryRadiusKm: settings.deliveryRadiusKm,
-  };
+  const fulfilmentSettings = fulfilmentSettingsOf(settings);
   return (
     <OrderingSystem key={settingsKey(fulfilmentSettings)} settings={fulfilmentSettings}>
       {children}

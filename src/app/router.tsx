@@ -6,6 +6,7 @@ import { ProgressBar } from '../components/ui/progress-bar';
 import { paths, routePattern, type PathKey } from '../config/paths';
 import HomePage from '../features/home/home-page';
 import { SessionBridge } from '../features/session/session-bridge';
+import { useAsServerDrew } from '../lib/first-screen';
 import { checkoutEntryRedirect } from './checkout-guard';
 import { AppLayout } from './layout/app-layout';
 import { MenuCheckFailedNotice, RemovedDishesNotice } from './ordering-provider';
@@ -15,7 +16,9 @@ const CheckoutPage = lazyWithPreload(() => import('../features/checkout/checkout
 
 /** /checkout decides a redirect before its chunks (and the dialog library) are fetched; once, on entering, as the page does. */
 function CheckoutRoute() {
-  const [redirect] = useState(checkoutEntryRedirect);
+  const [kept] = useState(checkoutEntryRedirect);
+  // as the server decided where it drew the page (a cookie says the checkout was opened in this browser session)
+  const redirect = useAsServerDrew(() => kept, (screen) => (screen.checkoutEntry ? null : paths.mainMenu));
   return redirect ? <Redirect to={redirect} replace /> : <CheckoutPage />;
 }
 

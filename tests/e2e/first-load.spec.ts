@@ -16,7 +16,7 @@ test('should leave a direct visit to /checkout without fetching the checkout or 
 });
 
 test('should preload the first banner from the HTML of home and keep its place while the banners load', async ({ page, request }) => {
-  // the shell preloads the banner in the browser's language (banners carry their words drawn in)
+  // the page the server drew preloads the banner in the browser's language (banners carry their words drawn in)
   const html = await (await request.get('/', { headers: { 'accept-language': 'en-US,en;q=0.9' } })).text();
   const preloaded = html.match(/<link rel="preload" as="image" href="([^"]+)"/)?.[1];
   expect(preloaded).toBeTruthy();
@@ -81,10 +81,10 @@ test('should keep the JavaScript of a first visit to home within 110 KB as sent,
   expect(total, loaded.map((script) => `${script.path} ${script.bytes}`).join('\n')).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET);
 });
 
-test('should hand the first visit’s order form to the ordering system without losing a key, the caret or the focus', async ({ page }) => {
-  // The whole app's chunk, then the session's it asks for before it renders, are held while the customer types,
-  // and released while they go on typing: every key lands either in the first visit's field or, after the
-  // swap, in the app's, never between.
+test('should give the first visit’s order form to the app as it hydrates, without losing a key, the caret or the focus', async ({ page }) => {
+  // The whole app's chunk, then the session's it asks for before it hydrates the page, are held while the customer
+  // types into the server's drawing of the form, and released while they go on typing: every key stays in the field,
+  // and the app hears what was typed before it came.
   const hold = async (pattern: string) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -112,17 +112,18 @@ test('should hand the first visit’s order form to the ordering system without 
   await expect(address).toHaveValue('Chợ Bến Thà');
 
   session.release();
-  // Keys go on at the caret, one at a time, until three have been typed after the swap.
-  const firstVisitField = page.locator('#first-visit-address');
+  // Keys go on at the caret, one at a time, until three have been typed after the app runs home (its fulfilment
+  // machine leaves the state the server drew it in).
+  const home = page.locator('[data-machine="fulfilment"]');
   let typed = '';
-  let afterSwap = 0;
-  while (afterSwap < 3 && typed.length < 400) {
+  let afterHydration = 0;
+  while (afterHydration < 3 && typed.length < 400) {
     const key = 'abcdefghij'[typed.length % 10];
     await page.keyboard.type(key);
     typed += key;
-    if (afterSwap > 0 || (await firstVisitField.count()) === 0) afterSwap += 1;
+    if (afterHydration > 0 || (await home.getAttribute('data-state')) !== 'loadingStores') afterHydration += 1;
   }
-  expect(afterSwap, 'the app took over while the customer was typing').toBe(3);
+  expect(afterHydration, 'the app took over while the customer was typing').toBe(3);
   await expect(address).toBeFocused();
   await expect(address).toHaveValue(`Chợ ${typed}Bến Thà`);
   await page.keyboard.press('End');
@@ -134,7 +135,7 @@ test('should hand the first visit’s order form to the ordering system without 
   await expect(page).toHaveURL(/\/main-menu$/);
 });
 
-test('should choose pickup on the first visit’s form and keep that choice once the ordering system takes over', async ({ page }) => {
+test('should choose pickup on the first visit’s form and keep that choice once the app hydrates it', async ({ page }) => {
   await useLocale(page, 'en');
   await page.goto('/');
   await page.getByRole('radio', { name: 'Pickup at the store' }).check();

@@ -1,16 +1,15 @@
-import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout/machine';
 import type { CheckoutOpening } from '../../../machines/ordering/machine';
 import { checkoutActorSelector } from '../../../machines/ordering/selectors';
-import { FormPageSkeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api-client';
 import { clock } from '../../lib/clock';
 import { logActorFailure } from '../../lib/logger';
 import { OrderingContext } from '../../lib/ordering-context';
 import { createCheckoutActors } from './actors';
+import { CheckoutSkeleton } from './components/checkout-skeleton';
 import { writeDraft } from './draft-storage';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -37,7 +36,6 @@ export const CheckoutContext = {
  * per tab from the machine's context.
  */
 export function CheckoutProvider({ opening, children }: { opening: CheckoutOpening; children: ReactNode }) {
-  const { t } = useLingui();
   const ordering = OrderingContext.useActorRef();
   const checkout = OrderingContext.useSelector(checkoutActorSelector);
   const [logic] = useState(() => checkoutMachine.provide({ actors: createCheckoutActors(api), actions: { logActorFailure } }));
@@ -63,5 +61,5 @@ export function CheckoutProvider({ opening, children }: { opening: CheckoutOpeni
   // mounts after it in a deferred render of its own, so spawning the machines and drawing the form are not one long
   // task.
   const mountedCheckout = useDeferredValue(checkout);
-  return checkout && mountedCheckout === checkout ? children : <FormPageSkeleton label={t`Loading the checkout`} />;
+  return checkout && mountedCheckout === checkout ? children : <CheckoutSkeleton />;
 }

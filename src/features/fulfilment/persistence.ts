@@ -1,5 +1,6 @@
-import type { Snapshot } from 'xstate';
-import type { FulfilmentSettings } from '../../../machines/fulfilment/machine';
+import { createActor, type Snapshot } from 'xstate';
+import { fulfilmentMachine, type FulfilmentSettings } from '../../../machines/fulfilment/machine';
+import type { FirstScreen } from '../../lib/first-screen';
 import { cookies, FIRST_SCREEN_COOKIES, type CookieJar } from '../../adapters/cookies';
 import { STORAGE_KEYS, storage, type KeyValueStore } from '../../adapters/storage';
 
@@ -59,4 +60,19 @@ export function createFulfilmentStore(settings: FulfilmentSettings, store: KeyVa
       jar.keep(FIRST_SCREEN_COOKIES.deliveryDistance, null);
     },
   };
+}
+
+/**
+ * The store kept chosen as the server knows it (the cookies above: the store and a delivery's distance, not the
+ * address), as a persisted snapshot for the first render of a page the server drew; none when it knows of no store.
+ */
+export function keptStoreAsServerKnows(settings: FulfilmentSettings, language: string, screen: FirstScreen): Snapshot<unknown> | undefined {
+  if (!screen.store) return undefined;
+  const fresh = createActor(fulfilmentMachine, { input: { settings, language } }).getSnapshot();
+  const deliveryType = screen.deliveryDistance === null ? 'typePickup' : 'typeDelivery';
+  const chosen = fulfilmentMachine.resolveState({
+    value: { storeChosen: 'ready' },
+    context: { ...fresh.context, store: screen.store, requestedType: deliveryType, deliveryType, distance: screen.deliveryDistance },
+  });
+  return fulfilmentMachine.getPersistedSnapshot(chosen) as Snapshot<unknown>;
 }

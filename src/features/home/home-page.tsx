@@ -39,8 +39,8 @@ export default function HomePage() {
   const [mapOpen, setMapOpen] = useState(false);
   const { data: brand } = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: settings.useBanner });
 
-  // Before the first paint: a first visit's hand-over (src/main.tsx) puts the typed address back on the frame the
-  // form is drawn, which must come after home.enter has reset the address, not before.
+  // As the page is hydrated or drawn, before what the customer typed before the app came is given to it
+  // (src/app/before-hydration.ts): home.enter resets the address first, not after.
   useLayoutEffect(() => {
     fulfilment.send({ type: 'home.enter' });
     cart.send({ type: 'cart.reset' });

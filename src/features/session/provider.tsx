@@ -1,8 +1,9 @@
-import { createActorContext } from '@xstate/react';
 import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import type { sessionMachine } from '../../../machines/session/machine';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { readGuestAllowance, readStoredSession, writeGuestAllowance } from './session-storage';
+import { createActorContext } from '../../lib/actor-context';
+import { useFirstScreen } from '../../lib/first-screen';
+import { keptSessionAsServerKnows, readGuestAllowance, readStoredSession, writeGuestAllowance } from './session-storage';
 import { inspection } from '../../lib/inspection';
 
 /**
@@ -52,9 +53,16 @@ function SessionActor({ children }: { children: ReactNode }) {
   const { logic } = useSessionChunk();
   // restoring from its first snapshot, with the kept session read here: the first render's screens draw the member
   // and wait for the refresh (RequireCustomer), and the actor's start changes nothing they show
-  const [input] = useState(() => ({ guest: readGuestAllowance(), restore: true, stored: readStoredSession() }));
+  const first = useFirstScreen();
+  const [{ input, server }] = useState(() => {
+    const drawn = first && { guest: null, restore: true, stored: keptSessionAsServerKnows(first.screen) };
+    return {
+      input: first?.onServer ? drawn! : { guest: readGuestAllowance(), restore: true, stored: readStoredSession() },
+      server: drawn && !first.onServer ? { logic, options: { input: drawn } } : undefined,
+    };
+  });
   return (
-    <SessionContext.Provider logic={logic} options={{ input, ...inspection() }}>
+    <SessionContext.Provider logic={logic} options={{ input, ...inspection() }} server={server}>
       <KeepGuestAllowance />
       {children}
     </SessionContext.Provider>
