@@ -4,10 +4,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { FIRST_SCREEN_RENDERER_DIR } from './server/first-screen-build.js';
+import { FIRST_SCREEN_RENDERER_DIR, FIRST_SCREEN_RENDERER_FILE, type FirstScreenRenderer } from './server/first-screen-build.js';
 import { precompressDirectory } from './server/precompress.js';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8080';
@@ -110,9 +110,24 @@ const firstScreenRenderer = (): Plugin => ({
           rolldownOptions: { output: { codeSplitting: false } },
         },
       });
+      await checkFirstScreenModules();
     },
   },
 });
+
+/**
+ * Fails the build when a module the renderer names for a first render (src/app/first-screen.ts firstScreenModules,
+ * source paths as the manifest knows them) is not in the client's manifest: the server would inline no style for it
+ * and draw the screen unstyled.
+ */
+async function checkFirstScreenModules() {
+  const dist = fileURLToPath(new URL('./dist/', import.meta.url));
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { name?: string }>;
+  const renderer = (await import(pathToFileURL(path.join(dist, FIRST_SCREEN_RENDERER_DIR, FIRST_SCREEN_RENDERER_FILE)).href)) as FirstScreenRenderer;
+  const named = new Set(['/', '/main-menu', '/checkout'].flatMap((route) => renderer.firstScreenModules(route, true)));
+  const missing = [...named].filter((module) => !(module in manifest) && !Object.values(manifest).some((entry) => entry.name === module));
+  if (missing.length > 0) throw new Error(`The first screens name modules the build does not have: ${missing.join(', ')}`);
+}
 
 /**
  * The modules `entry` imports statically, collected once the module graph is complete (before chunks are

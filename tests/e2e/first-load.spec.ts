@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillCart, loggedInCustomer, useLocale } from '../support/e2e-steps';
+import { fillCart, loggedInCustomer, openCheckout, useLocale, type Locale } from '../support/e2e-steps';
 
 test('should leave a direct visit to /checkout without fetching the checkout or its dialog library', async ({ page }) => {
   const scripts: string[] = [];
@@ -221,4 +221,34 @@ test('should draw a returning member and their cart in the app’s first render 
   const states = await page.evaluate(() => (window as unknown as { headerStates: string[] }).headerStates);
   // '' is the header the HTML drew, which names no one and has no cart; the app's first render has both, as they stay
   expect(states.filter(Boolean)).toEqual(['member + cart 1']);
+});
+
+test('should hydrate the server’s first screens of a returning customer without a React error, in vi, en and ja', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React|hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  await useLocale(page, 'en');
+  await loggedInCustomer(page, request, 'Khách Quay Lại');
+  await fillCart(page);
+  await openCheckout(page);
+  // home last: it starts the order afresh (the kept address and store are forgotten there)
+  const visits = (['vi', 'en', 'ja'] as const satisfies readonly Locale[]).flatMap((locale) => [
+    { locale, path: '/checkout' },
+    { locale, path: '/main-menu' },
+  ]);
+  for (const locale of ['vi', 'en', 'ja'] as const) visits.push({ locale, path: '/' });
+  for (const { locale, path } of visits) {
+    await page.evaluate((kept) => window.localStorage.setItem('locale', kept), locale);
+    await page.context().addCookies([{ name: 'kept_locale', value: locale, url: page.url() }]);
+    await page.goto(path);
+    // the page the server drew, and the app at work in it
+    expect(await page.locator('#first-screen').count(), `${path} in ${locale}`).toBe(1);
+    await expect(page.locator('html'), `${path} in ${locale}`).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('banner').getByRole('button', { name: /Khách Quay Lại/ }), `${path} in ${locale}`).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
 });
