@@ -4,9 +4,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { FIRST_SCREEN_RENDERER_DIR, FIRST_SCREEN_RENDERER_FILE, type FirstScreenRenderer } from './server/first-screen-build.js';
 import { precompressDirectory } from './server/precompress.js';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8080';
@@ -31,7 +32,7 @@ const precompress = (): Plugin => {
       order: 'post',
       sequential: true,
       handler() {
-        precompressDirectory(outDir);
+        precompressDirectory(outDir, [FIRST_SCREEN_RENDERER_DIR]);
       },
     },
   };
@@ -63,6 +64,70 @@ const inspectorPage = (): Plugin => ({
     },
   },
 });
+
+/** The plugins that build the app's own modules: React, Lingui's macro and catalogs, vanilla-extract's styles. */
+const appPlugins = () => [
+  react(),
+  // Only the SPA uses Lingui macros; domain/ and server/ skip the Babel pass.
+  babel({
+    include: [/[\\/]src[\\/].*\.[jt]sx?(?:$|\?)/, /[\\/]tests[\\/]paths[\\/]wording[\\/].*\.ts(?:$|\?)/],
+    plugins: ['@lingui/babel-plugin-lingui-macro'],
+  }),
+  lingui(),
+  vanillaExtractPlugin(),
+];
+
+/**
+ * The server's renderer of the first screens (src/entry-server.tsx): the app's own components built for Node into
+ * dist/ssr/, which the server loads and never serves. Everything is bundled in, React's production build included,
+ * whatever NODE_ENV the server runs with: the renderer depends on no package resolved at run time, and the markup is
+ * the production app's. vanilla-extract names classes from each file's path, so they are the client build's.
+ */
+const firstScreenRenderer = (): Plugin => ({
+  name: 'first-screen-renderer',
+  apply: 'build',
+  closeBundle: {
+    // before precompress (post), which leaves this folder alone
+    order: 'pre',
+    sequential: true,
+    async handler() {
+      await build({
+        configFile: false,
+        mode: 'production',
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        logLevel: 'warn',
+        publicDir: false,
+        resolve: { alias: temporalAlias },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        plugins: appPlugins(),
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: `dist/${FIRST_SCREEN_RENDERER_DIR}`,
+          emptyOutDir: true,
+          target: 'node20',
+          minify: false,
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
+      });
+      await checkFirstScreenModules();
+    },
+  },
+});
+
+/**
+ * Fails the build when a module the renderer names for a first render (src/app/first-screen.ts firstScreenModules,
+ * source paths as the manifest knows them) is not in the client's manifest: the server would inline no style for it
+ * and draw the screen unstyled.
+ */
+async function checkFirstScreenModules() {
+  const dist = fileURLToPath(new URL('./dist/', import.meta.url));
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { name?: string }>;
+  const renderer = (await import(pathToFileURL(path.join(dist, FIRST_SCREEN_RENDERER_DIR, FIRST_SCREEN_RENDERER_FILE)).href)) as FirstScreenRenderer;
+  const named = new Set(['/', '/main-menu', '/checkout'].flatMap((route) => renderer.firstScreenModules(route, true)));
+  const missing = [...named].filter((module) => !(module in manifest) && !Object.values(manifest).some((entry) => entry.name === module));
+  if (missing.length > 0) throw new Error(`The first screens name modules the build does not have: ${missing.join(', ')}`);
+}
 
 /**
  * The modules `entry` imports statically, collected once the module graph is complete (before chunks are
@@ -152,16 +217,10 @@ const serviceWorker = () =>
 export default defineConfig({
   resolve: { alias: temporalAlias },
   plugins: [
-    react(),
-    // Only the SPA uses Lingui macros; domain/ and server/ skip the Babel pass.
-    babel({
-      include: [/[\\/]src[\\/].*\.[jt]sx?(?:$|\?)/, /[\\/]tests[\\/]paths[\\/]wording[\\/].*\.ts(?:$|\?)/],
-      plugins: ['@lingui/babel-plugin-lingui-macro'],
-    }),
-    lingui(),
-    vanillaExtractPlugin(),
+    ...appPlugins(),
     serviceWorker(),
     inspectorPage(),
+    firstScreenRenderer(),
     compileHints(),
     precompress(),
     fullApp.plugin,
@@ -176,7 +235,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // server/spa-shell.ts names a route's chunks in its HTML (modulepreload) from it
+    // server/index-html.ts names a route's chunks in its HTML (modulepreload) and inlines their styles from it
     manifest: true,
     target: 'es2022',
     rolldownOptions: {

@@ -60,7 +60,8 @@ export default mergeConfig(
           test: {
             name: 'server',
             environment: 'node',
-            include: ['server/**/*.test.ts'],
+            // with the server's first screens hydrated by the app: a test that needs both a database and a DOM
+            include: ['server/**/*.test.ts', 'tests/support/first-screen-hydration.test.tsx'],
             exclude: shared,
             // Forked processes still: in threads, the files' password hashing shares one process's libuv pool
             // (sessions-and-limits timed out once at 30 s on a machine loaded 10 times over; 21% less CPU otherwise).

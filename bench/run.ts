@@ -574,7 +574,7 @@ const decoded = (body: Buffer, encoding: string | undefined) =>
  */
 const ordersAgent = new http.Agent({ keepAlive: true, maxSockets: 32 });
 
-function post(origin: string, url: string, body: object, headers: Record<string, string> = {}) {
+function post(origin: string, url: string, body: object, headers: Record<string, string> = {}, retried = false): Promise<{ data: Record<string, unknown> }> {
   const payload = JSON.stringify(body);
   return new Promise<{ data: Record<string, unknown> }>((resolve, reject) => {
     const request = http.request(
@@ -596,7 +596,12 @@ function post(origin: string, url: string, body: object, headers: Record<string,
         });
       },
     );
-    request.on('error', reject);
+    // a kept connection the server closed while idle (its keep-alive timeout, passed during a long Lighthouse section)
+    // fails at once on reuse: asked again on a new one, as Node's documentation advises
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (request.reusedSocket && error.code === 'ECONNRESET' && !retried) resolve(post(origin, url, body, headers, true));
+      else reject(error);
+    });
     request.end(payload);
   });
 }

@@ -1,8 +1,8 @@
-// Where the server draws the first screen (home, /main-menu, /checkout: server/spa-shell.ts, withEntryAfterFirstPaint),
+// Where the server draws the first screen (home, /main-menu, /checkout: server/index-html.ts, withEntryAfterFirstPaint),
 // the HTML names its scripts in the data block #after-first-paint instead of loading them: they are asked for here,
 // once that screen is painted, so that on a phone they neither share the bandwidth with it nor are evaluated before
 // it shows. A tab opened in the background paints no frame; it asks at once. A file, not an inline script: the CSP
-// allows none but the number formatting warm-up (server/spa-shell.ts, NUMBER_FORMAT_WARM_UP), by its hash.
+// allows none but the number formatting warm-up (server/index-html.ts, NUMBER_FORMAT_WARM_UP), by its hash.
 const { entry, imports } = JSON.parse(document.getElementById('after-first-paint').textContent);
 // Each link starts a request on the main thread: a few per task, so that a tap in between is answered at once.
 // A hidden tab's timers wait up to a second each, and no one taps there: it asks for them all together.

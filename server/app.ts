@@ -27,23 +27,9 @@ import { createFaults, faultHook } from './sandbox/faults';
 import { createOverrides, overridesHook, overridesOfRequest } from './sandbox/overrides';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
-import {
-  brandedIndex,
-  checkoutChunks,
-  checkoutFirstScreen,
-  firstBannerImage,
-  homeHtml,
-  keptCatalogChunk,
-  menuFirstScreen,
-  readInlineParts,
-  routeChunks,
-  withCheckoutShell,
-  withMenuShell,
-  withModulePreloads,
-  withEntryAfterFirstPaint,
-  withStylesInline,
-  type BuildManifest,
-} from './spa-shell';
+import { brandedIndex, catalogChunk, chunksOf, readStyles, withEntryAfterFirstPaint, withModulePreloads, withStylesInline, type BuildManifest } from './index-html';
+import { cookieValue, FIRST_SCREEN_COOKIES, firstScreenRequest, loadFirstScreenRenderer, withFirstScreen } from './first-screen';
+import { FIRST_SCREEN_RENDERER_DIR } from './first-screen-build';
 import { toLocale } from './services/catalogue';
 import type { CatalogueSnapshot } from './services/catalogue-cache';
 
@@ -263,17 +249,42 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
   if (faults && overrides) await app.register(registerSandbox(context, faults, overrides), { prefix: '/sandbox' });
 
   const indexHtml = path.join(config.distDir, 'index.html');
+  const renderer = existsSync(indexHtml) ? await loadFirstScreenRenderer(config.distDir) : null;
+  /**
+   * An app route's HTML: index.html naming the route's chunks, and for home, the menu and the checkout the first screen
+   * drawn by the app's own components (server/first-screen.ts), with the built styles inside and the scripts asked
+   * for once it is painted. Drawn from the request's cookies: cached by no one but this browser.
+   */
+  const appPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]!;
+    const cookie = request.headers.cookie;
+    const manifestFile = path.join(config.distDir, '.vite', 'manifest.json');
+    const manifest = existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest) : {};
+    const index = await brandedIndex(db, await readFile(indexHtml, 'utf8'));
+    const checkoutEntry = cookieValue(cookie, FIRST_SCREEN_COOKIES.checkoutEntry) !== null;
+    // the chunks of the app's first render, named so that they come beside the entry
+    const chunks = renderer ? chunksOf(manifest, renderer.firstScreenModules(pathname, checkoutEntry)) : [];
+    const drawn = renderer?.drawsFirstScreen(pathname)
+      ? await renderer.renderFirstScreen(firstScreenRequest(app, request)).catch((error: unknown) => {
+          request.log.error(error);
+          return null;
+        })
+      : null;
+    if (!drawn) {
+      const html = withModulePreloads(index, [...chunks, ...catalogChunk(manifest, cookieValue(cookie, FIRST_SCREEN_COOKIES.locale))]);
+      return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').send(html);
+    }
+    // A first visit to home hydrates once the customer turns to it (src/main.tsx): its styles come inside, its scripts
+    // only then. A browser that keeps a store or a session is no first visit.
+    const firstVisit = pathname === '/' && !cookieValue(cookie, FIRST_SCREEN_COOKIES.store) && !cookieValue(cookie, FIRST_SCREEN_COOKIES.session);
+    const named = withModulePreloads(index, [...(firstVisit ? chunks.filter((file) => file.endsWith('.css')) : chunks), ...catalogChunk(manifest, drawn.locale)]);
+    const html = withFirstScreen(withEntryAfterFirstPaint(withStylesInline(named, await readStyles(config.distDir, named))), drawn);
+    return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie').send(html);
+  };
   if (existsSync(indexHtml)) {
-    // Home's HTML names its first banner, fetched beside the scripts, and draws the first screen before they run.
     // a QA browser's own settings (sandbox only) choose its brand and banner on its pages too, as in its API answers
     const pageHooks = overrides ? { onRequest: overridesHook(overrides) } : {};
-    app.get('/', pageHooks, async (request, reply) => {
-      const locale = toLocale(request.headers['accept-language']);
-      const index = await brandedIndex(db, await readFile(indexHtml, 'utf8'));
-      const image = await firstBannerImage(db, locale);
-      const html = homeHtml(index, image, await readInlineParts(config.distDir, index, image));
-      return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language').send(html);
-    });
+    app.get('/', pageHooks, appPage);
     await app.register(fastifyStatic, {
       root: config.distDir,
       wildcard: true,
@@ -281,8 +292,9 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
       preCompressed: true,
       // Ours, not the plugin's `public, max-age=0`, which replaced the immutable header of the hashed assets.
       cacheControl: false,
-      // the inspector's page and chunks are the sandbox's to serve (/sandbox/inspector), never the SPA's
-      allowedPath: (pathName) => !pathName.startsWith('/sandbox-inspector/'),
+      // the inspector's page and chunks are the sandbox's to serve (/sandbox/inspector), and the first screens'
+      // renderer is the server's own: neither is the SPA's
+      allowedPath: (pathName) => !pathName.startsWith('/sandbox-inspector/') && !pathName.startsWith(`/${FIRST_SCREEN_RENDERER_DIR}/`),
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -303,27 +315,7 @@ export async function buildApp({ db, config, clock = () => Temporal.Now.instant(
     }
     // History fallback: every route of the SPA loads directly; the SPA shows its own 404 page.
     const wantsPage = request.method === 'GET' && !path.extname(pathname);
-    if (wantsPage && existsSync(indexHtml)) {
-      // The route's chunks named in its HTML, fetched beside the first script.
-      const manifestFile = path.join(config.distDir, '.vite', 'manifest.json');
-      const manifest = existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest) : {};
-      // /main-menu draws the kept store's first dishes before its scripts run (the store from a cookie):
-      // then its scripts, the entry's included, are asked for once that screen is painted (as home's).
-      const route = pathname.replace(/\/+$/, '');
-      const menuScreen = route === '/main-menu' ? await menuFirstScreen(db, request.headers.cookie) : null;
-      // /checkout draws its title, fields and the serving store's line, its largest paint, likewise (a delivery's distance from a cookie);
-      // a drawn first screen carries the built stylesheet inline (a hashed file of a few KB), so it paints before any request.
-      const checkoutScreen = route === '/checkout' ? await checkoutFirstScreen(db, request.headers.cookie) : null;
-      const firstScreenDrawn = menuScreen !== null || checkoutScreen !== null;
-      const indexPage = await brandedIndex(db, await readFile(indexHtml, 'utf8'));
-      const builtStyles = firstScreenDrawn ? (await readInlineParts(config.distDir, indexPage, null)).styles : {};
-      const withChunks = withModulePreloads(
-        firstScreenDrawn ? withStylesInline(indexPage, builtStyles) : indexPage,
-        [...routeChunks(manifest, pathname), ...checkoutChunks(manifest, pathname, request.headers.cookie), ...keptCatalogChunk(manifest, request.headers.cookie)],
-      );
-      const html = withCheckoutShell(withMenuShell(firstScreenDrawn ? withEntryAfterFirstPaint(withChunks) : withChunks, menuScreen), checkoutScreen);
-      return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').send(html);
-    }
+    if (wantsPage && existsSync(indexHtml)) return appPage(request, reply);
     return reply.code(404).send({ code: 'NOT_FOUND', message: `Nothing at ${request.url}` });
   });
 

@@ -1,5 +1,5 @@
 /**
- * The settings the server's own pages are drawn with: server/spa-shell.ts is given the database alone, not the
+ * The settings the server's own pages are drawn with: server/index-html.ts is given the database alone, not the
  * services, so it reads through this the services' reader with the sandbox's reader of the asking browser's
  * overrides, and a QA browser's pages name the brand its API answers name. Production registers no overrides hook,
  * so there this reads the stored settings.

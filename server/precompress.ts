@@ -10,15 +10,16 @@ const MIN_BYTES = 1024;
 /**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every compressible
  * file under `dir`, for @fastify/static's `preCompressed` to serve; a copy that would not be smaller is skipped.
+ * `skip` names folders of `dir` that are never served (the server's renderer of first screens).
  * @returns the files written, relative to `dir`
  */
-export function precompressDirectory(dir: string): string[] {
+export function precompressDirectory(dir: string, skip: readonly string[] = []): string[] {
   const written: string[] = [];
   const visit = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) {
-        visit(file);
+        if (!(folder === dir && skip.includes(entry.name))) visit(file);
         continue;
       }
       if (!COMPRESSIBLE.test(entry.name) || statSync(file).size < MIN_BYTES) continue;

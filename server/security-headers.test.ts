@@ -7,7 +7,7 @@ import { startTestServer } from '../tests/support/server-harness';
 import { buildApp, type App } from './app';
 import { readConfig } from './config';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
-import { NUMBER_FORMAT_WARM_UP } from './spa-shell';
+import { NUMBER_FORMAT_WARM_UP } from './index-html';
 
 // CSP's hash source: the base64 SHA-256 of the script element's text
 const warmUpHash = `'sha256-${createHash('sha256').update(NUMBER_FORMAT_WARM_UP, 'utf8').digest('base64')}'`;

@@ -2,7 +2,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { ServerConfig } from './config';
-import { NUMBER_FORMAT_WARM_UP } from './spa-shell';
+import { NUMBER_FORMAT_WARM_UP } from './index-html';
 
 /**
  * Hosts the Maps JavaScript API loads from (Google's CSP guide, allowlist form); allowed only when

@@ -1,11 +1,10 @@
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
-import { paths } from './config/paths';
-import { prefetchFirstScreen } from './app/first-screen';
-import { FirstVisitApp } from './app/first-visit/first-visit-app';
-import { opensAsFirstVisit } from './app/first-visit/first-visit';
-import { createHandover } from './app/first-visit/handoff';
+import { customerTurnsTo, holdUntilHydrated } from './app/before-hydration';
+import { opensAsFirstVisit, prefetchFirstScreen } from './app/first-screen';
+import type { FirstScreenData } from './entry-server';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
 import { startInspection } from './lib/inspection';
 import { registerServiceWorker } from './lib/service-worker-registration';
@@ -13,10 +12,19 @@ import { queryClient } from './lib/query-client';
 import { ensureTemporal } from './lib/temporal';
 
 const rootElement = document.getElementById('root')!;
-const root = createRoot(rootElement);
 
 /** A task of its own after the current one (what starts the app is split in tasks a phone can answer a tap between). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** What the server drew this page from (server/first-screen.ts), or null for a page it did not draw (the service worker's). */
+function readFirstScreen(): FirstScreenData | null {
+  const block = document.getElementById('first-screen');
+  try {
+    return block?.textContent ? (JSON.parse(block.textContent) as FirstScreenData) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The whole app (src/app/full-app.tsx) with what its first render needs (prepareFullApp: session chunk, layout and
@@ -28,89 +36,56 @@ const loadFullApp = () =>
     await module.prepareFullApp(window.location.pathname);
     return module;
   });
-type FullAppModule = Awaited<ReturnType<typeof loadFullApp>>;
 
-function renderFullApp({ FullApp }: FullAppModule) {
-  root.render(
-    <StrictMode>
-      <FullApp />
-    </StrictMode>,
-  );
-}
+const locale = initialLocale();
+const drawn = readFirstScreen();
+// the answers the server drew the page from: the app asks for none of them again
+if (drawn) hydrate(queryClient, drawn.queries);
+// The server's drawing is hydrated when the app's first render draws the same: the same page, in the same language.
+const hydrates = drawn !== null && drawn.screen.locale === locale && drawn.screen.path === window.location.pathname + window.location.search && rootElement.firstElementChild !== null;
+// A first visit to home hydrates once the customer turns to the page: xstate, the ordering system and the session
+// machine are not part of its JavaScript until then.
+const waitsForCustomer = hydrates && opensAsFirstVisit(window.location.pathname);
+const held = hydrates ? holdUntilHydrated(rootElement) : null;
 
-// About ten seconds of frames: the app's home draws its order form only once the settings are read, which on a
-// slow phone or network takes far longer than a few frames; the first visit's form stays live meanwhile.
-const HANDOFF_FRAMES = 600;
-let starting: Promise<void> | null = null;
-/**
- * The first visit's home hands over to the whole app (xstate, the ordering system and the
- * session machine are not part of a first visit's JS until the customer starts an order or leaves home).
- * The app is drawn out of sight beside the first visit, which keeps taking keys, and shown in its place
- * once it shows the same (src/app/first-visit/handoff.ts).
- */
-function startOrdering() {
-  starting ??= loadFullApp()
-    .then(({ FullApp }) => {
-      const appElement = document.createElement('div');
-      appElement.hidden = true;
-      rootElement.after(appElement);
-      const handover = createHandover(rootElement, appElement);
-      // in a transition React yields to the keys typed meanwhile instead of holding the page for the whole render
-      startTransition(() =>
-        createRoot(appElement).render(
+function start(): Promise<void> {
+  // Not in the entry's evaluation, which is long enough: the first screen's answers are asked for in the next task
+  // (none where the page hydrates what the server drew from them), then the whole app's chunks in the one after.
+  const firstScreenAsked = nextTask()
+    .then(() => (hydrates ? undefined : prefetchFirstScreen(queryClient, window.location.pathname, locale)))
+    .catch((error: unknown) => console.error(error));
+  // The catalog is loaded before the first render so no screen flashes untranslated ids. Temporal (native or the
+  // polyfill) is needed before the machines price anything.
+  return Promise.all([
+    activateLocale(locale).catch((error: unknown) => {
+      console.error(error);
+      i18n.activate(locale);
+    }),
+    ensureTemporal(),
+    (waitsForCustomer ? customerTurnsTo(rootElement) : firstScreenAsked.then(nextTask)).then(loadFullApp),
+    // the relay is a chunk of its own, fetched only in a tab opened with ?inspect=1
+    startInspection(),
+  ]).then(([, , { FirstScreenApp, FullApp }]) => {
+    // in a transition React builds the first screen in slices instead of one long task (blocking time)
+    startTransition(() => {
+      if (hydrates) hydrateRoot(rootElement, <FirstScreenApp first={{ screen: drawn.screen, onServer: false }} />);
+      else
+        createRoot(rootElement).render(
           <StrictMode>
             <FullApp />
           </StrictMode>,
-        ),
-      );
-      const show = () => {
-        root.unmount();
-        rootElement.remove();
-        appElement.id = 'root';
-        appElement.hidden = false;
-      };
-      const swapWhenMirrored = (frames: number) => {
-        const onHome = window.location.pathname === paths.home;
-        if (handover.mirror(onHome) || frames === 0) handover.swap(onHome, show);
-        else requestAnimationFrame(() => swapWhenMirrored(frames - 1));
-      };
-      requestAnimationFrame(() => swapWhenMirrored(HANDOFF_FRAMES));
-    })
-    .catch((error: unknown) => console.error(error));
+        );
+    });
+    // what the customer typed, chose or pressed meanwhile goes to the app now, each part hydrated first; on a first
+    // visit the customer is at the page, and every field is hydrated at once
+    held?.release({ controls: waitsForCustomer });
+  });
 }
 
-const locale = initialLocale();
-const firstVisit = opensAsFirstVisit(window.location.pathname);
-// Not in the entry's evaluation, which is long enough: the first screen's answers are asked for in the next task,
-// then the whole app's chunks in the one after (asking starts each request on the page's main thread).
-const firstScreenAsked = nextTask()
-  .then(() => prefetchFirstScreen(queryClient, window.location.pathname, locale))
-  .catch((error: unknown) => console.error(error));
-// The catalog is loaded before the first paint so no screen flashes untranslated ids.
-// Temporal (native or the polyfill) is needed before the machines price anything. The whole app
-// (with the session machine's chunk) is fetched beside them unless this is a first visit to home.
-Promise.all([
-  activateLocale(locale).catch((error: unknown) => {
-    console.error(error);
-    i18n.activate(locale);
-  }),
-  ensureTemporal(),
-  firstVisit ? null : firstScreenAsked.then(nextTask).then(loadFullApp),
-  // the relay is a chunk of its own, fetched only in a tab opened with ?inspect=1
-  startInspection(),
-])
-  .then(([, , fullApp]) => {
-    // in a transition React builds the first screen in slices instead of one long task (blocking time);
-    // likewise the first visit, which replaces home's first screen drawn in the HTML
-    if (fullApp) startTransition(() => renderFullApp(fullApp));
-    else
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <FirstVisitApp start={startOrdering} />
-          </StrictMode>,
-        ),
-      );
-  })
+// a first visit registers the service worker at once; the others once the app has rendered
+if (waitsForCustomer) registerServiceWorker();
+start()
   .catch((error: unknown) => console.error(error))
-  .finally(registerServiceWorker);
+  .finally(() => {
+    if (!waitsForCustomer) registerServiceWorker();
+  });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isImageLink } from '../../domain/image-link';
 import { fixedClock, startTestServer } from '../../tests/support/server-harness';
-import { firstBannerImage, withMenuShell } from '../spa-shell';
 import { caller, customerWithAddress, insertOrder, MONDAY_0900, orderInfo, phoLine, type TestServer } from './checkout-fixtures';
 
 const clock = fixedClock(MONDAY_0900);
@@ -70,14 +69,13 @@ describe('image links', () => {
       expect(favourite).toMatchObject({ menucd: 'PHO001', image: null, img: null });
     });
 
-    it("should be answered as null in the banners and the promotions, and home's first screen leaves it out", async () => {
+    // the server's first screens are the app's own components drawn from these answers (server/first-screen.ts)
+    it('should be answered as null in the banners and the promotions', async () => {
       const banners = await call('GET', '/api/v2/banners/?brand_code=BNSG&lang=vi');
       expect(banners.results.find((banner: { id: number }) => banner.id === 1).images).toEqual([{ full_original_url: null }]);
       expect(banners.results.find((banner: { id: number }) => banner.id === 2).images).toEqual([{ full_original_url: '/media/banners/2-vi.webp' }]);
       const [welcome] = (await call('GET', '/api/v2/promotion/?code=chaoban')).results;
       expect(welcome).toMatchObject({ code: 'PMT-WELCOME', image: null, image_url: [] });
-      expect(await firstBannerImage(server.db, 'vi')).toBeNull();
-      expect(await firstBannerImage(server.db, 'en')).toBe('/media/banners/1-en.webp');
     });
 
     it('should be answered as null in an order line stored before the rule applied to saves', async () => {
@@ -86,14 +84,6 @@ describe('image links', () => {
       const read = await call('POST', '/api/delivery/get-delivery-info-by-id', { id: order.id }, { headers: order.accessHeaders });
       expect(read.data.foods[0]).toMatchObject({ menucd: 'PHO001', image: null });
     });
-  });
-
-  it('should draw the menu\'s first screen with an empty room for a dish without an image link, and preload nothing for it', () => {
-    const index = '<!doctype html><html lang="ja"><head><title>Bếp Nhà Sài Gòn</title></head><body><div id="root"></div></body></html>';
-    const html = withMenuShell(index, { locale: 'vi', categories: ['Phở'], classes: [], dishes: [{ name: 'Phở bò tái', image: null, price: 65000 }] });
-    expect(html).toContain('<li><span class="menu-shell-no-image"></span>');
-    expect(html).not.toContain('<img');
-    expect(html).not.toContain('rel="preload"');
   });
 
   it('should refuse an order that saves a line with a link that breaks the rule, naming the field, and take one without a link', async () => {

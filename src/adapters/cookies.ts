@@ -1,15 +1,15 @@
 /**
- * Cookies the app keeps for the server, which never sees localStorage: the store the customer chose and the
- * interface language, so that /main-menu's HTML carries its first screen (server/spa-shell.ts menuFirstScreen),
- * and, for this browser session, that the checkout was opened from an allowed screen (its HTML then names the
- * checkout page's chunks); with the delivery's distance to the store in metres, /checkout's HTML carries its
- * "Nearest store" line (server/spa-shell.ts checkoutFirstScreen).
+ * Cookies the app keeps for the server, which never sees localStorage, so that it draws the first screens as the app
+ * will (server/first-screen.ts): the store the customer chose and the interface language, the delivery's distance to
+ * the store in metres (the checkout's "Nearest store" line), that a session is kept (never whose: the header draws no
+ * login link), and, for this browser session, that the checkout was opened from an allowed screen.
  */
 export const FIRST_SCREEN_COOKIES = {
   store: 'kept_store',
   locale: 'kept_locale',
   checkoutEntry: 'checkout_entry',
   deliveryDistance: 'kept_distance',
+  session: 'kept_session',
 } as const;
 
 /** A year: as long as localStorage keeps the choice it mirrors. */

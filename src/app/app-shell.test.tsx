@@ -67,7 +67,7 @@ describe('app shell', () => {
     expect(localStorage.getItem('locale')).toBe('vi');
   });
 
-  it('should keep the page where it is on its first screen (a first visit hands over there) and open a new route at the top', async () => {
+  it('should keep the page where it is on its first screen (a first visit hydrates there) and open a new route at the top', async () => {
     const scrollTo = vi.fn();
     window.scrollTo = scrollTo;
     const location = memoryLocation({ path: '/' });

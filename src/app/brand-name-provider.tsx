@@ -12,8 +12,7 @@ const CONFIGURED_BRAND = { code: BRAND_CODE, name: BRAND_NAME };
  * Names the brand the settings choose (useDefaultBrand: the server's default brand, else the configured
  * one) for the header and the page title; the default brand is read once at start (src/app/first-screen.ts).
  * Until the settings and that brand are known it keeps the name the server drew the page with (the same rule,
- * server/spa-shell.ts), so the customer never sees one name and then another. The first visit's home uses it too
- * (its modules are the first visit's own: no ordering system behind them).
+ * server/index-html.ts), so the customer never sees one name and then another.
  */
 export function BrandNameProvider({ children }: { children: ReactNode }) {
   const { settings, isPending } = useSettingsState();

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, type KeyValueStore } from '../adapters/storage';
-import { keptStore, prefetchFirstScreen } from './first-screen';
+import { firstScreenModules, keptStore, opensAsFirstVisit, prefetchFirstScreen } from './first-screen';
 
 const kept = (entries: Record<string, string> = {}): KeyValueStore => ({
   get: (key) => entries[key] ?? null,
@@ -43,5 +43,41 @@ describe('the first screen’s reads', () => {
     const prefetchQuery = vi.fn(() => Promise.resolve());
     prefetchFirstScreen({ prefetchQuery } as unknown as QueryClient, '/main-menu', 'vi', kept());
     expect(prefetchQuery).toHaveBeenCalledOnce();
+  });
+});
+
+const noAllowance = () => null;
+
+describe('a first visit to home', () => {
+  it('should wait for the customer before the whole app when the browser keeps nothing for it', () => {
+    expect(opensAsFirstVisit('/', kept({ [STORAGE_KEYS.locale]: 'vi' }), noAllowance)).toBe(true);
+  });
+
+  it('should start the whole app at once on any other route', () => {
+    expect(opensAsFirstVisit('/main-menu', kept(), noAllowance)).toBe(false);
+    expect(opensAsFirstVisit('/checkout', kept(), noAllowance)).toBe(false);
+  });
+
+  it.each([STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.session, STORAGE_KEYS.cart, STORAGE_KEYS.fulfilment])(
+    'should start the whole app at once on home when the browser keeps %s',
+    (key) => {
+      expect(opensAsFirstVisit('/', kept({ [key]: '{}' }), noAllowance)).toBe(false);
+    },
+  );
+
+  it('should start the whole app at once on home for a guest allowed in this tab', () => {
+    expect(opensAsFirstVisit('/', kept(), () => ({ contact: null }))).toBe(false);
+  });
+});
+
+describe('the modules of a first render', () => {
+  it('should name the whole app and the session with every screen, and the screen the route always shows', () => {
+    expect(firstScreenModules('/', false)).toEqual(['full-app', 'src/app/session/session-chunk.ts', 'src/features/loyalty/lazy/qr-scanner-button.tsx']);
+    expect(firstScreenModules('/main-menu/', false)).toContain('src/app/screens/main-menu-screen.tsx');
+  });
+
+  it('should name the checkout page only where the browser session opened it (else /checkout leaves for the menu)', () => {
+    expect(firstScreenModules('/checkout', true)).toContain('src/features/checkout/checkout-page.tsx');
+    expect(firstScreenModules('/checkout', false)).not.toContain('src/features/checkout/checkout-page.tsx');
   });
 });

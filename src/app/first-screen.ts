@@ -1,23 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { storage, STORAGE_KEYS, type KeyValueStore } from '../adapters/storage';
-import { brandCodeFor } from '../../domain/settings';
+import { brandCodeFor, menuLanguage } from '../../domain/settings';
+import type { Store } from '../../machines/fulfilment/machine';
 import { BRAND_CODE } from '../config/brand';
 import { paths } from '../config/paths';
-import { getDefaultBrandAndStoreQueryOptions } from '../lib/api/get-stores';
+import { getDefaultBrandAndStoreQueryOptions, getStoresQueryOptions } from '../lib/api/get-stores';
 import { getBannersQueryOptions } from '../features/home/api/get-banners';
 import {
   getCategoriesQueryOptions,
   getClassesQueryOptions,
   getMenuItemsQueryOptions,
 } from '../lib/api/get-menu';
+import { readGuestAllowance } from './session/session-storage';
 import { getSettingsQueryOptions } from './settings/api/get-settings';
 import type { Locale } from '../lib/i18n';
 
 /**
  * Starts the reads the first screen waits for while the catalog and the session chunk load,
  * instead of one after another once it renders: the settings (every screen), and on home the
- * banners (the banner is home's largest paint; server/spa-shell.ts preloads its image and draws it
- * before the scripts run).
+ * banners (home's largest paint). A page the server drew carries these answers (loadFirstScreen) and asks for none.
  */
 export function prefetchFirstScreen(
   queryClient: QueryClient,
@@ -70,4 +71,74 @@ function prefetchMenu(queryClient: QueryClient, store: { brand_code: string; cod
   void queryClient.prefetchQuery(getCategoriesQueryOptions(key));
   void queryClient.prefetchQuery(getClassesQueryOptions(key));
   void queryClient.prefetchQuery(getMenuItemsQueryOptions(key));
+}
+
+/** What the server knows of the browser it draws a first screen for (its cookies, src/adapters/cookies.ts). */
+export interface KeptForFirstScreen {
+  /** The code of the store the browser keeps chosen. */
+  storeCode: string | null;
+}
+
+/** The first screens the server draws: home, the menu and the checkout (src/entry-server.tsx). */
+export const FIRST_SCREEN_PATHS: readonly string[] = [paths.home, paths.mainMenu, paths.checkout];
+
+/**
+ * The modules the first render at `pathname` needs beside the entry, as the build's manifest names them (a source
+ * path, or the name of a code-splitting group of vite.config.ts): the whole app, the session's chunk, the header's
+ * scanner and the route's own screen (/checkout's when the browser session opened it: else the app leaves it). What
+ * prepareFullApp (src/app/full-app.tsx) loads before that render: the server inlines their styles where it draws the
+ * page, and names their scripts so that they come beside the entry.
+ */
+export function firstScreenModules(pathname: string, checkoutEntry: boolean): string[] {
+  const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const screen =
+    route === paths.mainMenu ? ['src/app/screens/main-menu-screen.tsx']
+    : route === paths.checkout && checkoutEntry ? ['src/features/checkout/checkout-page.tsx']
+    : [];
+  return ['full-app', 'src/app/session/session-chunk.ts', 'src/features/loyalty/lazy/qr-scanner-button.tsx', ...screen];
+}
+
+/**
+ * Reads, on the server, every answer the first screen at `pathname` draws from into `queryClient` (the answers the page
+ * then carries for its hydration): the settings and the default brand, home's banners, the kept store and its menu.
+ * Resolves to the kept store as the store list has it (null when the server has none by that code). A read that fails
+ * is left out: the screen draws its waiting state for it, on the server and in the hydrating render alike.
+ */
+export async function loadFirstScreen(queryClient: QueryClient, pathname: string, locale: Locale, kept: KeptForFirstScreen): Promise<{ store: Store | null }> {
+  const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const [settings, defaultBrand] = await Promise.all([
+    queryClient.fetchQuery(getSettingsQueryOptions()),
+    queryClient.fetchQuery(getDefaultBrandAndStoreQueryOptions()).catch(() => null),
+  ]);
+  if (route === paths.home) {
+    if (settings.useBanner && defaultBrand)
+      await queryClient.prefetchQuery(getBannersQueryOptions(brandCodeFor(settings, defaultBrand.brand, BRAND_CODE), locale));
+    return { store: null };
+  }
+  if (!kept.storeCode) return { store: null };
+  const stores = await queryClient.fetchQuery(getStoresQueryOptions()).catch(() => []);
+  // the whole store list (some 35 KB) is the fulfilment machine's to read once it starts; the page carries the one store
+  queryClient.removeQueries({ queryKey: getStoresQueryOptions().queryKey });
+  const store = stores.find((candidate) => candidate.code === kept.storeCode) ?? null;
+  if (store && route === paths.mainMenu) {
+    const key = { brandcd: store.brand_code, storecd: store.code, lang: menuLanguage(settings, locale) };
+    await Promise.all([
+      queryClient.prefetchQuery(getCategoriesQueryOptions(key)),
+      queryClient.prefetchQuery(getClassesQueryOptions(key)),
+      queryClient.prefetchQuery(getMenuItemsQueryOptions(key)),
+    ]);
+  }
+  return { store };
+}
+
+/** What the ordering system and the session restore from the browser: with any of it, they start before the first render. */
+const KEPT_FOR_ORDERING = [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.session, STORAGE_KEYS.cart, STORAGE_KEYS.fulfilment] as const;
+
+/**
+ * Whether this page opens as a first visit to home: it is `/`, and the browser keeps no session, cart, store or guest
+ * allowance that the first screen would show. Its whole app (xstate, the ordering system, the session) is then loaded,
+ * and the server's drawing of home hydrated, only once the customer turns to the page (src/main.tsx).
+ */
+export function opensAsFirstVisit(pathname: string, kept: KeyValueStore = storage, guestAllowance = readGuestAllowance): boolean {
+  return pathname === paths.home && KEPT_FOR_ORDERING.every((key) => kept.get(key) === null) && guestAllowance() === null;
 }

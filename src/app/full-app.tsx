@@ -1,16 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { Router } from 'wouter';
 import { getSettingsQueryOptions } from './settings/api/get-settings';
 import { loadSessionChunk } from './session/provider';
-import { queryClient } from '../lib/query-client';
+import { FirstScreenContext, type FirstScreenRender } from '../lib/first-screen';
+import { queryClient as appQueryClient } from '../lib/query-client';
 import { preloadLayout } from './layout/app-layout';
 import { AppProvider } from './provider';
 import { AppRouter, preloadScreen } from './router';
 
 /** The whole app, its ordering system and session included. */
-export function FullApp() {
+export function FullApp({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <AppRouter />
     </AppProvider>
+  );
+}
+
+/**
+ * The whole app drawing a first screen: on the server (react-dom/server, src/entry-server.tsx), and in the browser's
+ * render that hydrates what the server drew (src/main.tsx). One tree on both sides, drawn from what the server knew
+ * (`first`) and the answers it wrote into the page.
+ */
+export function FirstScreenApp({ first, queryClient }: { first: FirstScreenRender; queryClient?: QueryClient }) {
+  return (
+    <StrictMode>
+      <FirstScreenContext value={first}>
+        <Router ssrPath={first.screen.path}>
+          <FullApp queryClient={queryClient} />
+        </Router>
+      </FirstScreenContext>
+    </StrictMode>
   );
 }
 
@@ -23,7 +44,7 @@ const SETTINGS_WAIT_MS = 1000;
  * from. Without them, the first render replaces the first screen the HTML drew with a progress bar. A chunk that
  * cannot be fetched now is asked for again as its part renders, and the settings likewise; each says so there.
  */
-export const prepareFullApp = (pathname: string) =>
+export const prepareFullApp = (pathname: string, queryClient: QueryClient = appQueryClient) =>
   Promise.all([
     loadSessionChunk(),
     preloadLayout().catch(() => undefined),

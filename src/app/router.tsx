@@ -5,6 +5,7 @@ import { OfflineBanner } from './ordering/components/offline-banner';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { paths, routePattern, type PathKey } from '../config/paths';
 import HomePage from '../features/home/home-page';
+import { useAsServerDrew } from '../lib/first-screen';
 import { SessionBridge } from './session/session-bridge';
 import { checkoutEntryRedirect } from './checkout-guard';
 import { AppLayout } from './layout/app-layout';
@@ -15,7 +16,9 @@ const CheckoutPage = lazyWithPreload(() => import('../features/checkout/checkout
 
 /** /checkout decides a redirect before its chunks (and the dialog library) are fetched; once, on entering, as the page does. */
 function CheckoutRoute() {
-  const [redirect] = useState(checkoutEntryRedirect);
+  const [kept] = useState(checkoutEntryRedirect);
+  // as the server decided where it drew the page (a cookie says the checkout was opened in this browser session)
+  const redirect = useAsServerDrew(() => kept, (screen) => (screen.checkoutEntry ? null : paths.mainMenu));
   return redirect ? <Redirect to={redirect} replace /> : <CheckoutPage />;
 }
 

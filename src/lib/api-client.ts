@@ -6,7 +6,25 @@ import { ApiError, CLIENT_ERROR_CODES, parseErrorBody } from './api-error';
 import { i18n, isLocale } from './i18n';
 import { orderCapabilityMiddleware, type OrderCapabilities } from './order-capabilities';
 
-export const API_ROOT: string = import.meta.env.VITE_API_ROOT ?? '/api';
+/**
+ * The origin of the app's calls where it runs outside a page: the server's rendering of first screens, whose calls
+ * src/entry-server.tsx answers in process. A request needs an absolute address there, and this one is never resolved.
+ */
+export const SERVER_RENDERING_ORIGIN = 'http://first-screen.invalid';
+
+/** The API's root as an absolute address (`/api` of the page's origin unless VITE_API_ROOT says otherwise). */
+export const API_ROOT: string = new URL(
+  import.meta.env.VITE_API_ROOT ?? '/api',
+  typeof location === 'undefined' ? SERVER_RENDERING_ORIGIN : location.href,
+).href.replace(/\/$/, '');
+
+type Fetch = (request: Request, init?: RequestInit) => Promise<Response>;
+
+/**
+ * How the `api` instance sends a call: the global fetch, looked up at call time. The server's rendering of a first
+ * screen points it at the server itself for the length of one render (src/entry-server.tsx).
+ */
+export const transport: { fetch: Fetch } = { fetch: (request, init) => globalThis.fetch(request, init) };
 
 export type ApiClient = Client<paths>;
 
@@ -18,8 +36,8 @@ export interface ApiClientOptions {
   orderCapabilities?: OrderCapabilities;
   /** The interface language each call names (Lingui's active locale by default). */
   getLocale?: () => string | undefined;
-  /** Defaults to the global fetch, looked up at call time. */
-  fetch?: (request: Request, init?: RequestInit) => Promise<Response>;
+  /** Defaults to `transport`'s, looked up at call time. */
+  fetch?: Fetch;
 }
 
 /** Adds `Authorization: Bearer <token>` when a token is stored; no token, no header. */
@@ -79,7 +97,7 @@ export const errorMiddleware: Middleware = {
  * `AbortSignal.any` can be garbage-collected before it fires in Node.
  */
 async function fetchWithTimeout(
-  baseFetch: (request: Request, init?: RequestInit) => Promise<Response>,
+  baseFetch: Fetch,
   request: Request,
   timeoutMs: number,
 ): Promise<Response> {
@@ -99,7 +117,7 @@ async function fetchWithTimeout(
 /** Creates a typed client; the app uses the `api` instance below, tests build their own. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
-  const baseFetch = options.fetch ?? ((request: Request, init?: RequestInit) => globalThis.fetch(request, init));
+  const baseFetch = options.fetch ?? ((request: Request, init?: RequestInit) => transport.fetch(request, init));
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? API_ROOT,
     fetch: (request: Request) => fetchWithTimeout(baseFetch, request, timeoutMs),

@@ -4,7 +4,7 @@ import { BRAND_NAME } from '../config/brand';
 
 /**
  * The brand's name to start from, before the settings are known. The server writes the brand the settings choose
- * into index.html's `<title>` and marks it `served-brand` (server/spa-shell.ts withBrandName). A page the service
+ * into index.html's `<title>` and marks it `served-brand` (server/index-html.ts withBrandName). A page the service
  * worker answers from its cache is the build's index.html, without the mark: the name this browser last showed is
  * then a better guess than the build's, so that a returning customer does not see the configured name first.
  */

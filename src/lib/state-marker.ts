@@ -1,6 +1,6 @@
-import { useSelector } from '@xstate/react';
 import type { AnyActorRef, StateValue } from 'xstate';
 import { stateNameOf } from '../../machines/shared/state-name';
+import { useActorSelector } from './actor-context';
 
 /** The attributes that tell a browser test which machine a screen projects and its active state. */
 export interface StateMarker {
@@ -13,6 +13,6 @@ export interface StateMarker {
  * named as the graph paths name it (tests/e2e/machine-paths asserts it at every step).
  */
 export function useStateMarker(machine: string, actor: AnyActorRef): StateMarker {
-  const state = useSelector(actor, (snapshot: { value: StateValue }) => stateNameOf(snapshot.value));
+  const state = useActorSelector(actor, (snapshot: { value: StateValue }) => stateNameOf(snapshot.value));
   return { 'data-machine': machine, 'data-state': state };
 }

@@ -6,12 +6,11 @@ export const NEAR_SCREEN_MARGIN = '100% 0px 100% 0px';
 /**
  * Which of the elements with these ids have come near the screen (within `NEAR_SCREEN_MARGIN`), with
  * IntersectionObserver; once near, an id stays in the answer. Each change is a transition, so drawing what came
- * near never holds a scroll or a tap. Without IntersectionObserver every id counts as near.
+ * near never holds a scroll or a tap. Without IntersectionObserver every id counts as near once mounted. None is near
+ * on the first render, on the server (which draws the first screen) as in the browser that hydrates it.
  */
 export function useNearScreen(ids: readonly string[]): ReadonlySet<string> {
-  const [near, setNear] = useState<ReadonlySet<string>>(() =>
-    typeof IntersectionObserver === 'undefined' ? new Set(ids) : new Set<string>(),
-  );
+  const [near, setNear] = useState<ReadonlySet<string>>(() => new Set<string>());
   const waiting = ids.filter((id) => !near.has(id));
   const key = waiting.join('\n');
 

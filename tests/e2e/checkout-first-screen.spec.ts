@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillCart, loggedInCustomer, openCheckout, useLocale, type Locale } from '../support/e2e-steps';
 
 /**
- * A reload of /checkout paints the server's first screen before any script, its delivery section drawn
- * with placeholders (not a blank band), and the app takes it over without moving it. With SHOTS_DIR set, the held
- * screen and the app's are saved there as PNGs to look at.
+ * A reload of /checkout paints the server's first screen before any script (the app's own checkout page, waiting for
+ * the session, drawn by react-dom/server), its delivery section drawn with placeholders (not a blank band), and the app
+ * hydrates it and fills it in without moving it. With SHOTS_DIR set, the held screen and the app's are saved there as
+ * PNGs to look at.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -44,17 +45,21 @@ for (const locale of ['vi', 'en', 'ja'] as const satisfies readonly Locale[]) {
       await route.continue();
     });
     await page.reload({ waitUntil: 'commit' });
-    const rooms = page.locator('.checkout-shell-room');
+    const rooms = page.getByTestId('checkout-placeholder');
     await expect(rooms).toHaveCount(2);
-    await expect(rooms.locator('b')).toHaveCount(5);
-    for (const placeholder of await rooms.locator('b').all()) await expect(placeholder).toBeVisible();
-    for (const room of await rooms.all()) expect((await room.boundingBox())?.height).toBeCloseTo(51.2, 0);
+    for (const room of await rooms.all()) {
+      await expect(room).toBeVisible();
+      // two lines of text, grey bars inside
+      expect((await room.boundingBox())?.height).toBeCloseTo(51.2, 0);
+      expect(await room.evaluate((element) => [...element.querySelectorAll('span')].filter((bar) => bar.getBoundingClientRect().height === 14).length)).toBeGreaterThanOrEqual(2);
+    }
+    await expect(page.getByRole('heading', { level: 2, name: { vi: 'Giao hàng hoặc nhận tại cửa hàng', en: 'Delivery or pickup', ja: '配達または店舗受け取り' }[locale] })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, `checkout-server-${locale}`);
 
     release();
-    await expect(page.getByRole('button', { name: PLACE_ORDER[locale], exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: PLACE_ORDER[locale], exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(rooms).toHaveCount(0);
     await expect(page.getByTestId('delivery-address')).toContainText('Bến Thành');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

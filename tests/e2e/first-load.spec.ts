@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillCart, loggedInCustomer, useLocale } from '../support/e2e-steps';
+import { fillCart, loggedInCustomer, openCheckout, useLocale, type Locale } from '../support/e2e-steps';
 
 test('should leave a direct visit to /checkout without fetching the checkout or its dialog library', async ({ page }) => {
   const scripts: string[] = [];
@@ -16,7 +16,7 @@ test('should leave a direct visit to /checkout without fetching the checkout or 
 });
 
 test('should preload the first banner from the HTML of home and keep its place while the banners load', async ({ page, request }) => {
-  // the shell preloads the banner in the browser's language (banners carry their words drawn in)
+  // the page the server drew preloads the banner in the browser's language (banners carry their words drawn in)
   const html = await (await request.get('/', { headers: { 'accept-language': 'en-US,en;q=0.9' } })).text();
   const preloaded = html.match(/<link rel="preload" as="image" href="([^"]+)"/)?.[1];
   expect(preloaded).toBeTruthy();
@@ -81,10 +81,10 @@ test('should keep the JavaScript of a first visit to home within 110 KB as sent,
   expect(total, loaded.map((script) => `${script.path} ${script.bytes}`).join('\n')).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET);
 });
 
-test('should hand the first visit’s order form to the ordering system without losing a key, the caret or the focus', async ({ page }) => {
-  // The whole app's chunk, then the session's it asks for before it renders, are held while the customer types,
-  // and released while they go on typing: every key lands either in the first visit's field or, after the
-  // swap, in the app's, never between.
+test('should give the first visit’s order form to the app as it hydrates, without losing a key, the caret or the focus', async ({ page }) => {
+  // The whole app's chunk, then the session's it asks for before it hydrates the page, are held while the customer
+  // types into the server's drawing of the form, and released while they go on typing: every key stays in the field,
+  // and the app hears what was typed before it came.
   const hold = async (pattern: string) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -112,17 +112,18 @@ test('should hand the first visit’s order form to the ordering system without 
   await expect(address).toHaveValue('Chợ Bến Thà');
 
   session.release();
-  // Keys go on at the caret, one at a time, until three have been typed after the swap.
-  const firstVisitField = page.locator('#first-visit-address');
+  // Keys go on at the caret, one at a time, until three have been typed after the app runs home (its fulfilment
+  // machine leaves the state the server drew it in).
+  const home = page.locator('[data-machine="fulfilment"]');
   let typed = '';
-  let afterSwap = 0;
-  while (afterSwap < 3 && typed.length < 400) {
+  let afterHydration = 0;
+  while (afterHydration < 3 && typed.length < 400) {
     const key = 'abcdefghij'[typed.length % 10];
     await page.keyboard.type(key);
     typed += key;
-    if (afterSwap > 0 || (await firstVisitField.count()) === 0) afterSwap += 1;
+    if (afterHydration > 0 || (await home.getAttribute('data-state')) !== 'loadingStores') afterHydration += 1;
   }
-  expect(afterSwap, 'the app took over while the customer was typing').toBe(3);
+  expect(afterHydration, 'the app took over while the customer was typing').toBe(3);
   await expect(address).toBeFocused();
   await expect(address).toHaveValue(`Chợ ${typed}Bến Thà`);
   await page.keyboard.press('End');
@@ -134,7 +135,7 @@ test('should hand the first visit’s order form to the ordering system without 
   await expect(page).toHaveURL(/\/main-menu$/);
 });
 
-test('should choose pickup on the first visit’s form and keep that choice once the ordering system takes over', async ({ page }) => {
+test('should choose pickup on the first visit’s form and keep that choice once the app hydrates it', async ({ page }) => {
   await useLocale(page, 'en');
   await page.goto('/');
   await page.getByRole('radio', { name: 'Pickup at the store' }).check();
@@ -220,4 +221,34 @@ test('should draw a returning member and their cart in the app’s first render 
   const states = await page.evaluate(() => (window as unknown as { headerStates: string[] }).headerStates);
   // '' is the header the HTML drew, which names no one and has no cart; the app's first render has both, as they stay
   expect(states.filter(Boolean)).toEqual(['member + cart 1']);
+});
+
+test('should hydrate the server’s first screens of a returning customer without a React error, in vi, en and ja', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React|hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  await useLocale(page, 'en');
+  await loggedInCustomer(page, request, 'Khách Quay Lại');
+  await fillCart(page);
+  await openCheckout(page);
+  // home last: it starts the order afresh (the kept address and store are forgotten there)
+  const visits = (['vi', 'en', 'ja'] as const satisfies readonly Locale[]).flatMap((locale) => [
+    { locale, path: '/checkout' },
+    { locale, path: '/main-menu' },
+  ]);
+  for (const locale of ['vi', 'en', 'ja'] as const) visits.push({ locale, path: '/' });
+  for (const { locale, path } of visits) {
+    await page.evaluate((kept) => window.localStorage.setItem('locale', kept), locale);
+    await page.context().addCookies([{ name: 'kept_locale', value: locale, url: page.url() }]);
+    await page.goto(path);
+    // the page the server drew, and the app at work in it
+    expect(await page.locator('#first-screen').count(), `${path} in ${locale}`).toBe(1);
+    await expect(page.locator('html'), `${path} in ${locale}`).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('banner').getByRole('button', { name: /Khách Quay Lại/ }), `${path} in ${locale}`).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
 });

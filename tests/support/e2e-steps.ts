@@ -1,5 +1,5 @@
 /** Shared Playwright steps: locale, accounts through the API, and the ordering path up to the checkout. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 
 export type Locale = 'ja' | 'vi' | 'en';
@@ -9,10 +9,16 @@ export const PASSWORD = 'secret12';
 export const newPhone = () => `09${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 export const international = (phone: string) => `+84${phone.slice(1)}`;
 
+/**
+ * A browser that keeps `locale` as the app keeps a choice of language: in its storage, and in the cookie the server
+ * draws the first screens in (src/lib/i18n.ts activateLocale).
+ */
 export async function useLocale(page: Page, locale: Locale) {
   await page.addInitScript((value) => {
     if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', value);
   }, locale);
+  const { baseURL } = test.info().project.use;
+  if (baseURL) await page.context().addCookies([{ name: 'kept_locale', value: locale, url: baseURL }]);
 }
 
 /** The SMS codes sent to `phone`, latest first, once at least `count` arrived. */

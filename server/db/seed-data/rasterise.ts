@@ -31,9 +31,9 @@ const ICON_QUALITY = 0.9;
 const DISH_QUALITY = 0.6;
 /**
  * A banner (1200 x 400, its words drawn in) at 0.6 is 12-24 KB, its words still clean; at 0.8 it was 16-32 KB for
- * no difference a phone shows. The first one is home's largest paint: above server/spa-shell.ts's 16 KB it is
- * preloaded, not drawn inline. Lighthouse mobile on / (median of 3, load average 12-15): LCP 1.31 s with the SVG
- * inline, 1.30 s with the WebP preloaded, 1.70 s with the WebP inline (its base64 delays the whole document).
+ * no difference a phone shows. The first one is home's largest paint: the server's first screen names it by its
+ * link (server/first-screen.ts), never inline. Lighthouse mobile on / (median of 3, load average 12-15): LCP 1.31 s
+ * with the SVG inline, 1.30 s with the WebP preloaded, 1.70 s with the WebP inline (its base64 delays the whole document).
  */
 const BANNER_QUALITY = 0.6;
 /** A membership card (640 x 400) or a promotion's picture (600 x 400), flat colours: 3-6 KB at 0.8. */

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { useLocation } from 'wouter';
 import { routeHistory } from '../../lib/route-history';
+import { drawsFooter, useFirstScreen } from '../../lib/first-screen';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import * as styles from './app-layout.css';
 import { Header, preloadHeader } from './header';
@@ -21,9 +22,12 @@ export const preloadLayout = () => Promise.all([Footer.preload(), preloadHeader(
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  // Below the fold on every screen: its text sizes are laid out after the first screen's, not in the same task.
-  const footerShown = useAfterFirstPaint();
-  // A new route opens at the top; the first screen stays where the browser, or a first visit's hand-over, has it.
+  // Below the fold on every screen: its text sizes are laid out after the first screen's, not in the same task; where
+  // the server drew it, it is there from the start, as the server drew it (laid out only near the screen).
+  const first = useFirstScreen();
+  const footerShown = useAfterFirstPaint(first !== null && drawsFooter(first.screen));
+  // A new route opens at the top; the first screen stays where the browser has it (a first visit's hydration comes
+  // once the customer has turned to the page, maybe scrolled it).
   const shownLocation = useRef(location);
   useEffect(() => {
     if (shownLocation.current !== location) window.scrollTo(0, 0);

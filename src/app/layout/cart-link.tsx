@@ -4,8 +4,8 @@ import { paths } from '../../config/paths';
 import { visuallyHidden } from '../../styles/utilities.css';
 import * as styles from './header.css';
 
-/** The header's cart button with its count; drawn alike by the app's header and a first visit's (no machine needed). */
-export function CartLink({ count }: { count: number }) {
+/** The header's cart button with its count; without one (null) where the count is not known yet. */
+export function CartLink({ count }: { count: number | null }) {
   return (
     <Link href={paths.myCart} className={styles.cartButton}>
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -17,12 +17,16 @@ export function CartLink({ count }: { count: number }) {
       <span className={styles.cartLabel}>
         <Trans>Cart</Trans>
       </span>
-      <span className={styles.cartCount} aria-hidden="true">
-        {count}
-      </span>
-      <span className={visuallyHidden}>
-        <Plural value={count} one="# item" other="# items" />
-      </span>
+      {count === null ? null : (
+        <>
+          <span className={styles.cartCount} aria-hidden="true">
+            {count}
+          </span>
+          <span className={visuallyHidden}>
+            <Plural value={count} one="# item" other="# items" />
+          </span>
+        </>
+      )}
     </Link>
   );
 }

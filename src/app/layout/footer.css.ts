@@ -4,6 +4,9 @@ import { vars } from '../../styles/theme.css';
 
 export const footer = style({
   marginTop: 'auto',
+  // below the first screen: laid out (its fonts loaded) only once near it, where the server drew it in the page
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 480px',
   backgroundColor: vars.color.footerBackground,
   color: vars.color.footerText,
 });

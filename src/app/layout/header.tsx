@@ -4,6 +4,7 @@ import { lazyWithPreload } from 'react-lazy-with-preload';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { useBrandName } from '../../lib/brand-name';
+import { useAsServerDrew } from '../../lib/first-screen';
 import { useCartCount } from '../../features/cart/use-cart-count';
 import { AccountMenu } from '../session/components/account-menu';
 import { BrandMark } from './brand-mark';
@@ -19,7 +20,10 @@ export const preloadHeader = () => QrScannerButton.preload();
 
 export function Header() {
   const { t } = useLingui();
-  const count = useCartCount();
+  const cartCount = useCartCount();
+  // A browser that keeps a store or a session may keep a cart, which the server does not see: its count is drawn once
+  // the app has it, never a wrong one first.
+  const count = useAsServerDrew(() => cartCount, (screen) => (screen.store || screen.session ? null : cartCount));
   const brandName = useBrandName();
   return (
     <header className={styles.header}>

@@ -1,21 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import CartSummary from '../../features/cart/components/cart-summary';
 import StorePanel from '../ordering/components/store-panel';
 import { media } from '../../styles/breakpoints';
 import * as styles from './ordering-layout.css';
 
+/** Whether the screen is a desktop's; a phone's as the server draws the page, and while the browser hydrates it. */
 function useIsDesktop() {
   const query = media.desktop;
-  const [matches, setMatches] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
-  useEffect(() => {
-    const list = window.matchMedia?.(query);
-    if (!list) return;
-    const update = () => setMatches(list.matches);
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return matches;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia?.(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia?.(query).matches === true, () => false);
 }
 
 /** Menu screens: store panel left, cart summary right on desktop; collapsed on smaller screens. */

@@ -1,7 +1,8 @@
-import { createActorContext, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import { orderingMachine } from '../../../machines/ordering/machine';
 import { cartActorSelector, fulfilmentActorSelector } from '../../../machines/ordering/selectors';
+import { createActorContext, useActorSelector } from '../../lib/actor-context';
 
 /** The ordering system (machines/ordering): fulfilment and cart, spawned by one parent actor. */
 export const OrderingContext = createActorContext(orderingMachine);
@@ -10,11 +11,12 @@ type OrderingSnapshot = SnapshotFrom<typeof orderingMachine>;
 
 /** A child of the ordering system read like an actor context: `useActorRef()` and `useSelector(selector)`. */
 function childContext<TActor extends AnyActorRef>(pick: (snapshot: OrderingSnapshot) => TActor) {
-  const useActorRef = () => OrderingContext.useSelector(pick);
+  // the live child, also while the page hydrates: events go to it, and only its snapshot reads as the server drew it
+  const useActorRef = () => useSelector(OrderingContext.useActorRef(), pick);
   return {
     useActorRef,
     useSelector: <T>(selector: (snapshot: SnapshotFrom<TActor>) => T, compare?: (a: T, b: T) => boolean): T =>
-      useSelector(useActorRef(), selector as (snapshot: unknown) => T, compare),
+      useActorSelector(useActorRef(), selector, compare),
   };
 }
 

@@ -1,5 +1,6 @@
-import type { Snapshot } from 'xstate';
-import type { FulfilmentSettings } from '../../../machines/fulfilment/machine';
+import { createActor, type Snapshot } from 'xstate';
+import { fulfilmentMachine, type FulfilmentSettings } from '../../../machines/fulfilment/machine';
+import type { FirstScreen } from '../../lib/first-screen';
 import { cookies, FIRST_SCREEN_COOKIES, type CookieJar } from '../../adapters/cookies';
 import { STORAGE_KEYS, storage, type KeyValueStore } from '../../adapters/storage';
 
@@ -74,15 +75,18 @@ interface KeeperTarget {
  * the page is left. `persistedOf` turns a snapshot into what is stored, as it was when it came.
  */
 export function createChosenStoreKeeper(
-  { store, page = window }: KeeperTarget,
+  { store, page }: KeeperTarget,
   persistedOf: (snapshot: Snapshot<unknown>) => Snapshot<unknown>,
 ) {
+  // the window is read when a snapshot is kept, not when the keeper is made: the server makes one too, to draw a
+  // first screen, and keeps nothing (its ordering system is never started)
+  const pageOf = () => page ?? window;
   let pending: ReturnType<typeof setTimeout> | null = null;
   let latest: Snapshot<unknown> | 'forget' | null = null;
   const write = () => {
     if (pending !== null) clearTimeout(pending);
     pending = null;
-    page.removeEventListener('pagehide', write);
+    pageOf().removeEventListener('pagehide', write);
     if (latest === 'forget') store.clear();
     else if (latest) store.save(persistedOf(latest));
     latest = null;
@@ -91,7 +95,22 @@ export function createChosenStoreKeeper(
     latest = next;
     if (pending !== null) return;
     pending = setTimeout(write, 0);
-    page.addEventListener('pagehide', write);
+    pageOf().addEventListener('pagehide', write);
   };
   return { persist: (snapshot: Snapshot<unknown>) => keep(snapshot), forget: () => keep('forget') };
+}
+
+/**
+ * The store kept chosen as the server knows it (the cookies above: the store and a delivery's distance, not the
+ * address), as a persisted snapshot for the first render of a page the server drew; none when it knows of no store.
+ */
+export function keptStoreAsServerKnows(settings: FulfilmentSettings, language: string, screen: FirstScreen): Snapshot<unknown> | undefined {
+  if (!screen.store) return undefined;
+  const fresh = createActor(fulfilmentMachine, { input: { settings, language } }).getSnapshot();
+  const deliveryType = screen.deliveryDistance === null ? 'typePickup' : 'typeDelivery';
+  const chosen = fulfilmentMachine.resolveState({
+    value: { storeChosen: 'ready' },
+    context: { ...fresh.context, store: screen.store, requestedType: deliveryType, deliveryType, distance: screen.deliveryDistance },
+  });
+  return fulfilmentMachine.getPersistedSnapshot(chosen) as Snapshot<unknown>;
 }

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
 import type { sessionMachine } from '../../../machines/session/machine';
+import { createActorContext } from '../../lib/actor-context';
 
 /**
  * Login, tokens, user, customer and addresses (machines/session), for every screen. The

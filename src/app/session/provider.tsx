@@ -1,9 +1,10 @@
 import { Suspense, use, useState, type ReactNode } from 'react';
 import { ProgressBar } from '../../components/ui/progress-bar';
+import { useFirstScreen } from '../../lib/first-screen';
 import { inspection } from '../../lib/inspection';
 import { useNavigation } from '../../lib/navigation';
 import { SessionContext } from './context';
-import { readGuestAllowance, readStoredSession } from './session-storage';
+import { keptSessionAsServerKnows, readGuestAllowance, readStoredSession } from './session-storage';
 
 type SessionChunk = typeof import('./session-chunk');
 
@@ -27,12 +28,17 @@ function SessionActor({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   // restoring from its first snapshot, with the kept session read here: the first render's screens draw the member
   // and wait for the refresh (RequireCustomer), and the actor's start changes nothing they show
-  const [{ logic, input }] = useState(() => {
-    const input = { guest: readGuestAllowance(), restore: true, stored: readStoredSession() };
-    return { logic: chunk.createSessionLogic(navigation, input.guest), input };
+  // A page the server drew starts from what it knew (a session is kept, not whose): on the server that is all there
+  // is; in the browser the hydrating render reads it as the server view and the kept session right after.
+  const first = useFirstScreen();
+  const [{ logic, input, server }] = useState(() => {
+    const drawn = first && { guest: null, restore: true, stored: keptSessionAsServerKnows(first.screen) };
+    const input = first?.onServer ? drawn! : { guest: readGuestAllowance(), restore: true, stored: readStoredSession() };
+    const logic = chunk.createSessionLogic(navigation, input.guest);
+    return { logic, input, server: drawn && !first.onServer ? { logic, options: { input: drawn } } : undefined };
   });
   return (
-    <SessionContext.Provider logic={logic} options={{ input, ...inspection() }}>
+    <SessionContext.Provider logic={logic} options={{ input, ...inspection() }} server={server}>
       {children}
     </SessionContext.Provider>
   );

@@ -37,6 +37,15 @@ describe('session storage', () => {
     expect([...store.data.keys()]).toEqual([STORAGE_KEYS.cart]);
   });
 
+  it('should tell the server only that a session is kept, never whose, and forget it on logout', () => {
+    const kept = new Map<string, string | null>();
+    const jar = { keep: (name: string, value: string | null) => void kept.set(name, value) };
+    writeStoredSession(session, memoryStore(), jar);
+    expect(kept).toEqual(new Map([['kept_session', '1']]));
+    writeStoredSession(null, memoryStore(), jar);
+    expect(kept).toEqual(new Map([['kept_session', null]]));
+  });
+
   it('should read nothing when a part is missing or unreadable', () => {
     expect(readStoredSession(memoryStore({ [STORAGE_KEYS.token]: 'a', [STORAGE_KEYS.refreshToken]: 'r' }))).toBeNull();
     const broken = memoryStore({ [STORAGE_KEYS.token]: 'a', [STORAGE_KEYS.refreshToken]: 'r', [STORAGE_KEYS.session]: '{nope' });

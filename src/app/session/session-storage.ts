@@ -1,5 +1,7 @@
-import type { GuestAllowance, StoredSession } from '../../../machines/session/machine';
+import type { Customer, GuestAllowance, StoredSession, User } from '../../../machines/session/machine';
+import { cookies, FIRST_SCREEN_COOKIES, type CookieJar } from '../../adapters/cookies';
 import { createKeyValueStore, STORAGE_KEYS, storage, type KeyValueStore } from '../../adapters/storage';
+import type { FirstScreen } from '../../lib/first-screen';
 
 /** What is kept beside the tokens: the user and the customer of the login answer. */
 type StoredProfile = Pick<StoredSession, 'user' | 'customer'>;
@@ -29,7 +31,9 @@ export function readStoredSession(store: KeyValueStore = storage): StoredSession
  * Writes the session where the API client reads the bearer token (null: removes it). The cart
  * and the other stored keys are left alone.
  */
-export function writeStoredSession(session: StoredSession | null, store: KeyValueStore = storage): void {
+export function writeStoredSession(session: StoredSession | null, store: KeyValueStore = storage, jar: CookieJar = cookies): void {
+  // the server learns only that a session is kept, to draw the header of its first screens without a login link
+  jar.keep(FIRST_SCREEN_COOKIES.session, session ? '1' : null);
   if (!session) {
     store.remove(STORAGE_KEYS.token);
     store.remove(STORAGE_KEYS.refreshToken);
@@ -40,6 +44,15 @@ export function writeStoredSession(session: StoredSession | null, store: KeyValu
   store.set(STORAGE_KEYS.refreshToken, session.refresh);
   const profile: StoredProfile = { user: session.user, customer: session.customer };
   store.set(STORAGE_KEYS.session, JSON.stringify(profile));
+}
+
+/**
+ * A kept session as the server knows it (FirstScreen.session: one is kept, not whose), for the first render of a page
+ * it drew: a member without a name or tokens. Never started, never sent: it only draws.
+ */
+export function keptSessionAsServerKnows(screen: FirstScreen): StoredSession | null {
+  if (!screen.session) return null;
+  return { access: '', refresh: '', user: { full_name: '' } as User, customer: { id: -1 } as Customer };
 }
 
 const GUEST_ALLOWANCE_KEY = 'guestAllowance';

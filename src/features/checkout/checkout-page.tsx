@@ -14,10 +14,10 @@ import {
   isLoadingSelector as isSessionLoadingSelector,
   userSelector,
 } from '../../../machines/session/selectors';
-import { FormPageSkeleton } from '../../components/ui/skeleton';
 import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { isCheckoutEntryAllowed } from '../../lib/checkout-entry';
+import { useAsServerDrew } from '../../lib/first-screen';
 import { clock } from '../../lib/clock';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CartContext, FulfilmentContext, OrderingContext } from '../../app/ordering/context';
@@ -27,6 +27,7 @@ import { PaymentContext, PendingPaymentProvider } from '../../app/payment/provid
 import { SessionContext } from '../../app/session/context';
 import { useSettings } from '../../app/settings/provider';
 import { CheckoutForm } from './components/checkout-form';
+import { CheckoutSkeleton } from './components/checkout-skeleton';
 import { PaymentStep } from './components/payment-step';
 import { readDraft } from '../../app/ordering/checkout-draft';
 import { checkoutStoreOf } from './order-info';
@@ -115,8 +116,12 @@ function PaymentAfterCheckout() {
 export default function CheckoutPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Checkout`);
-  const [pending] = useState(readPendingPayment);
-  const [entryAllowed] = useState(isCheckoutEntryAllowed);
+  // what this tab keeps, read once; as the server knew it (a cookie says the checkout was opened, none a payment)
+  // while the page hydrates what it drew
+  const [keptPayment] = useState(readPendingPayment);
+  const [keptEntry] = useState(isCheckoutEntryAllowed);
+  const pending = useAsServerDrew(() => keptPayment, () => null);
+  const entryAllowed = useAsServerDrew(() => keptEntry, (screen) => screen.checkoutEntry);
   const sessionLoading = SessionContext.useSelector(isSessionLoadingSelector);
   const addressesLoading = SessionContext.useSelector(isLoadingAddressesSelector);
   const cartLoading = CartContext.useSelector(isCartLoadingSelector);
@@ -142,13 +147,14 @@ export default function CheckoutPage() {
 
   if (redirect) return <Redirect to={redirect} replace />;
   if (pending) return <CheckingPaymentScreen pending={pending} />;
-  if (!loaded || !formMounted) return <FormPageSkeleton label={t`Loading the checkout`} />;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
         <Trans>Checkout</Trans>
       </h1>
-      {!servingStore ? (
+      {!loaded || !formMounted ? (
+        <CheckoutSkeleton />
+      ) : !servingStore ? (
         <div role="alert" className={ui.alert.info}>
           <p>
             <Trans>Choose a delivery address or a store first.</Trans>

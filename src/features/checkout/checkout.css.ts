@@ -43,3 +43,17 @@ export const addressCard = style({
   borderRadius: vars.radius.md,
 });
 
+
+/** An input's box while the checkout loads: the field's height, nothing to type in. */
+export const fieldBox = style({
+  display: 'block',
+  height: '44px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+/** Two lines of text (the delivery question and its choices; an address) while the checkout loads, grey bars inside. */
+export const room = style({ display: 'flex', flexDirection: 'column', justifyContent: 'space-around', height: `calc(2em * ${vars.lineHeight.normal})` });
+
+export const roomChoices = style({ display: 'flex', gap: vars.space.md });

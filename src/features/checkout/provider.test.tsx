@@ -48,6 +48,9 @@ vi.mock('../../app/ordering/context', async () => {
   };
 });
 
+// the checkout's waiting state as its text alone: the real one reads the fulfilment machine, which is not here
+vi.mock('./components/checkout-skeleton', () => ({ CheckoutSkeleton: () => <p role="status">Loading the checkout</p> }));
+
 const { CheckoutProvider } = await import('./provider');
 
 const opening = {} as CheckoutOpening;

@@ -1,11 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout/machine';
 import type { CheckoutOpening } from '../../../machines/ordering/machine';
 import { checkoutActorSelector } from '../../../machines/ordering/selectors';
-import { FormPageSkeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api-client';
 import { clock } from '../../lib/clock';
 import { logActorFailure } from '../../lib/logger';
@@ -17,6 +15,7 @@ import { QR_WINDOW_DEFAULT_MINUTES } from '../../app/payment/constants';
 import { createPaymentLogic } from '../../app/payment/logic';
 import { useSettings } from '../../app/settings/provider';
 import { createCheckoutActors } from './actors';
+import { CheckoutSkeleton } from './components/checkout-skeleton';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -42,7 +41,6 @@ export const CheckoutContext = {
  * places), and closes it with the screen.
  */
 export function CheckoutProvider({ opening, children }: { opening: CheckoutOpening; children: ReactNode }) {
-  const { t } = useLingui();
   const ordering = OrderingContext.useActorRef();
   const checkout = OrderingContext.useSelector(checkoutActorSelector);
   const navigation = useNavigation();
@@ -66,5 +64,5 @@ export function CheckoutProvider({ opening, children }: { opening: CheckoutOpeni
   // mounts after it in a deferred render of its own, so spawning the machines and drawing the form are not one long
   // task.
   const mountedCheckout = useDeferredValue(checkout);
-  return checkout && mountedCheckout === checkout ? children : <FormPageSkeleton label={t`Loading the checkout`} />;
+  return checkout && mountedCheckout === checkout ? children : <CheckoutSkeleton />;
 }

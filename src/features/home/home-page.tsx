@@ -38,8 +38,8 @@ export default function HomePage() {
   const [mapOpen, setMapOpen] = useState(false);
   const { data: brand } = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: settings.useBanner });
 
-  // Before the first paint: a first visit's hand-over (src/main.tsx) puts the typed address back on the frame the
-  // form is drawn, which must come after home.enter has reset the address, not before.
+  // As the page is hydrated or drawn, before what the customer typed before the app came is given to it
+  // (src/app/before-hydration.ts): home.enter resets the address first, not after.
   // The cart is kept: a customer who comes back to home (the phone's Back, the logo, a reorder that needs an
   // address) loses no dish; the store chosen next rechecks its dishes (fulfilment's checkingMenu).
   useLayoutEffect(() => {

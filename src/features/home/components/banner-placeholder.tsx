@@ -1,6 +1,6 @@
 import * as styles from '../home-page.css';
 
-/** The size banners are drawn at (3:1); server/spa-shell.ts preloads the first one. */
+/** The size banners are drawn at (3:1). */
 export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 400;
 

@@ -7,7 +7,7 @@ import * as styles from '../menu.css';
 import { MenuCard } from './menu-card';
 
 /**
- * The dishes on a phone's first screen (as many as the HTML's first screen draws, server/spa-shell.ts): the menu's
+ * The dishes on a phone's first screen (as many as the server draws in the page's first screen): the menu's
  * first render draws only them, and their images are fetched at once; the rest load as they near the screen.
  */
 export const FIRST_SCREEN_DISHES = 4;

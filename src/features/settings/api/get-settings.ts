@@ -1,2 +1,0 @@
-// Kept at this path only for src/app/first-visit, which server rendering replaces; the module lives under src/app.
-export { getSettingsQueryOptions } from '../../../app/settings/api/get-settings';
