@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { useLocale } from '../support/e2e-steps';
 
 /**
  * A cart is never lost on the way back to home (README "The cart"): the phone's Back button from the menu and the
@@ -20,9 +21,9 @@ async function menuWithTwoDishes(page: Page, locale: keyof typeof words) {
   });
   await page.clock.setFixedTime(new Date(`${tomorrow}T12:15:00+07:00`));
   await page.setViewportSize(PHONE);
-  await page.addInitScript((value) => {
-    if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', value);
-  }, locale);
+  // kept as the app keeps it, in storage and in the cookie the server draws home in: the page it drew is hydrated,
+  // and what is typed before that reaches the app
+  await useLocale(page, locale);
   await page.goto('/');
   await page.getByRole('combobox').first().fill('Chợ Bến Thành');
   await page.getByRole('option', { name: /Chợ Bến Thành/ }).click();

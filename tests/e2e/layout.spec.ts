@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fillCart, loggedInCustomer, openCheckout, type Locale } from '../support/e2e-steps';
+import { fillCart, loggedInCustomer, openCheckout, useLocale, type Locale } from '../support/e2e-steps';
 
 /**
  * No screen scrolls sideways on a phone (320, 360, 390 and 412 px) in any language, and no
@@ -114,9 +114,7 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 for (const locale of LOCALES) {
   test(`should fit every main route at 320, 360, 390 and 412 px in ${locale}`, async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', 'en');
-    });
+    await useLocale(page, 'en');
     const orderPath = await completedGuestOrder(request);
     await loggedInCustomer(page, request, 'Nguyễn Thị Minh Khai Trường');
     await fillCart(page);

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { useLocale } from '../support/e2e-steps';
 
 /** The menu on a 390 px phone: search without diacritics, the sold-out stamp in the interface language, the detail's Add. */
 const PHONE = { width: 390, height: 844 };
 
 async function menuIn(page: Page, locale: 'vi' | 'ja') {
   await page.setViewportSize(PHONE);
-  await page.addInitScript((value) => {
-    if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', value);
-  }, locale);
+  // kept as the app keeps it, in storage and in the cookie the server draws home in: the page it drew is hydrated,
+  // and what is typed before that reaches the app
+  await useLocale(page, locale);
   await page.goto('/');
   await page.getByRole('combobox').first().fill('Chợ Bến Thành');
   await page.getByRole('option', { name: /Chợ Bến Thành/ }).click();
