@@ -18,11 +18,14 @@ import { AddressStatus } from '../../app/ordering/components/address-status';
 import { BannerCarousel } from './components/banner-carousel';
 import { BannerPlaceholder } from './components/banner-placeholder';
 import { DeliveryTypeChoice } from './components/delivery-type-choice';
+// Part of home's module, not a lazy chunk: the server draws the search, and a first visit hydrates home on the
+// customer's first key or touch, often in this field. A lazy boundary would still be waiting for its chunk when
+// before-hydration hands over what was typed, so the app never heard it (its button stayed disabled), and its next
+// render emptied the field.
+import { OrderSearch } from './components/order-search';
 import * as styles from './home-page.css';
 
 const MapPicker = lazy(() => import('../../app/ordering/components/map-picker'));
-// Below the address flow: loaded after the first paint.
-const OrderSearch = lazy(() => import('./components/order-search').then((m) => ({ default: m.OrderSearch })));
 
 /** Home: address (or default store) flow, store picker, order-number search and banners. */
 export default function HomePage() {
@@ -94,9 +97,7 @@ export default function HomePage() {
           <h2 id="find-order" className={styles.sectionTitle}>
             <Trans>Find your order</Trans>
           </h2>
-          <Suspense fallback={null}>
-            <OrderSearch />
-          </Suspense>
+          <OrderSearch />
         </section>
       </div>
     </>
