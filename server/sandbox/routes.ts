@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { HandlerContext } from '../routes/handlers';
-import { registerFaultControls, type Faults } from './faults';
+import { ensureQaSession, registerFaultControls, type Faults } from './faults';
 import { registerQaWalker } from './qa';
 import { overridesHook, type Overrides } from './overrides';
 import { registerCalendarControls } from './calendar';
@@ -48,6 +48,7 @@ export function registerSandbox(context: HandlerContext, faults: Faults, overrid
              <li><a href="/sandbox/inspector">Inspector</a>: the machines' statecharts, and the live actors of app tabs opened with <a href="/?inspect=1">?inspect=1</a> (developers)</li>
              <li><a href="/sandbox/qa">QA paths</a>: walk the machines' paths, record pass or fail, export; <a href="/sandbox/faults">faults on demand</a> and provider outcomes for this browser</li>
              <li><a href="/sandbox/calendar">Store calendar and restricted areas</a>: holiday closures, delivery-only or pickup-only windows, areas without delivery</li>
+             <li>POST /sandbox/overrides (settings, orderClockSpeed): settings for this browser only, as a QA path's start sets them</li>
              <li>POST /sandbox/customers (phone, fullName, password): a member made at once, without a one-time code</li>
              <li><a href="/sandbox/loyalty">Loyalty</a>: event QR codes and promotion codes to print or type, promotions to redeem, adding points to a customer</li>
            </ul>`,
@@ -65,6 +66,17 @@ export function registerSandbox(context: HandlerContext, faults: Faults, overrid
     await registerInspector(sandbox, context);
     registerCalendarControls(sandbox, context);
     registerCustomerControls(sandbox, context);
+
+    // what a QA path's start sets, without a path: this browser's settings (its qa_session only), so that a test or
+    // a tester can switch a feature for the pages the server draws as well as for the app, never under another browser
+    sandbox.post<{ Body: { settings?: Record<string, string | number | boolean>; orderClockSpeed?: number | null } }>(
+      '/overrides',
+      async (request, reply) => {
+        const session = ensureQaSession(request, reply);
+        await overrides.set(session, { settings: request.body?.settings ?? {}, orderClockSpeed: request.body?.orderClockSpeed ?? null });
+        return { session, overrides: await overrides.read(session) };
+      },
+    );
 
     sandbox.get('/settings', async (_request, reply) => {
       const rows = await db.query<SettingRow>('select code, value, description from setting order by code');

@@ -3,27 +3,18 @@ import { cartTotals } from '../../domain/totals';
 import { deliveryFee } from '../../domain/delivery-fee';
 import { dishToCartLine, initialSelection, chooseMandatory, selectionToCartLine, setOptionalQuantity } from '../../domain/toppings';
 import { formatDong } from '../../domain/money';
+import { useLocale, withSettings } from '../support/e2e-steps';
 
-type Locale = 'ja' | 'vi' | 'en';
+import type { Locale } from '../support/e2e-steps';
 
 /** A price as the vi interface shows it ("65.000 ₫": Vietnamese digit grouping). */
 const price = (value: number) => `${formatDong(value).replaceAll(',', '.')} ₫`;
 
-async function useLocale(page: Page, locale: Locale) {
-  await page.addInitScript((value) => {
-    if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', value);
-  }, locale);
-}
-
-/** Overrides feature switches in this page only (the server's settings stay as they are). */
-async function withSettings(page: Page, overrides: Record<string, string>) {
-  await page.route('**/api/v2/variable/**', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { results: { code: string; value: string }[] };
-    const results = body.results.map((row) => (row.code in overrides ? { ...row, value: overrides[row.code] } : row));
-    await route.fulfill({ response, json: { ...body, results } });
-  });
-}
+/**
+ * The customer turns to home's order form (a pointer over it): on a first visit the app hydrates the server's home only
+ * then, and the store list and the default store's flow are the app's to load.
+ */
+const turnToOrderForm = (page: Page, name: string) => page.getByRole('region', { name }).hover();
 
 /** Types an address, picks the suggestion and waits for the nearest store. */
 async function chooseAddress(page: Page, label: RegExp, typed: string, suggestion: RegExp) {
@@ -166,6 +157,7 @@ test('should switch the type with its message for a store without pickup when ta
   await useLocale(page, 'vi');
   await withSettings(page, { useFeatureTakeaway: 'true' });
   await page.goto('/');
+  await turnToOrderForm(page, 'Bắt đầu đặt món');
   const picker = page.getByRole('group', { name: 'Chọn cửa hàng' });
   await picker.getByRole('button', { name: 'Xem thêm' }).click();
   await picker.getByRole('radio', { name: /Cộng Hòa/ }).check();
@@ -181,6 +173,7 @@ test('should remove a dish the new store lacks when the store changes, with a no
   await useLocale(page, 'en');
   await withSettings(page, { useFeatureTakeaway: 'true' });
   await page.goto('/');
+  await turnToOrderForm(page, 'Start your order');
   await page.getByRole('group', { name: 'Choose a store' }).getByRole('radio', { name: /Nguyễn Huệ/ }).check();
   await page.getByRole('button', { name: 'Confirm location' }).click();
   await page.getByRole('button', { name: 'Rolls & Starters' }).click();
@@ -203,15 +196,12 @@ test('should remove a dish the new store lacks when the store changes, with a no
 
 test('should start the order at a pickup-only default store and switch the type with its message (ja)', async ({ page, request }) => {
   await useLocale(page, 'ja');
-  await withSettings(page, { useDefaultStore: 'true', useFeatureTakeaway: 'false' });
   const stores = (await (await request.post('/api/delivery/get-all-store', { data: {} })).json()).data.store as { code: string; name: string }[];
   const pickupOnly = stores.find((s) => s.code === 'S003')!;
-  await page.route('**/api/delivery/get_default_brand_and_default_store', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, store: pickupOnly } } });
-  });
+  // the pickup-only store is this browser's default store, for the home the server draws as for the app
+  await withSettings(page, { useDefaultStore: 'true', useFeatureTakeaway: 'false', defaultStoreCode: pickupOnly.code });
   await page.goto('/');
+  await turnToOrderForm(page, '注文を始める');
   // the store card of pickup: the store's name with its address, hours and map link
   const storeCard = page.getByRole('region', { name: '受け取り店舗' });
   await expect(storeCard.getByText(pickupOnly.name, { exact: true })).toBeVisible();
@@ -272,11 +262,15 @@ test('should rotate the banners every 4 s and open the dish of a banner with a p
   const banners = (await (await request.get(`/api/v2/banners/?brand_code=${brand.code}`)).json()).results as { product_code: string | null }[];
   const first = banners.findIndex((b) => b.product_code);
   const count = banners.length;
-  // Time runs normally while the page loads, then stands still so the rotation is stepped by hand.
+  // Time runs normally while the page loads and the app hydrates the server's home (on a first visit only once the
+  // customer touches it: here the press on the second offer, which only the app can answer), then stands still so
+  // the rotation is stepped by hand. Paused before, the app's start-up timers never fire and it never hydrates.
   await page.clock.install();
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Offers' });
   await expect(carousel.getByRole('img', { name: new RegExp(`^Offer \\d of ${count}: .+\\. .+`) })).toBeVisible();
+  await carousel.getByRole('button', { name: 'Offer 2', exact: true }).click();
+  await expect(carousel.getByRole('img', { name: `Offer 2 of ${count}` })).toBeVisible();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 
   await carousel.getByRole('button', { name: 'Offer 1', exact: true }).click();

@@ -226,3 +226,29 @@ export const insertGuestOrder = (request: APIRequestContext, name = 'Khách Riê
     foods: [{ menucd: 'PHO001', menunm: 'Phở bò tái', price: 65000, quantity: 1, meisaikb: 0 }],
     delivery: { deliveryTo: '135 Nam Kỳ Khởi Nghĩa, Quận 1' },
   });
+
+/**
+ * Changes the kept language of a page already open as the app's language menu does (storage and the kept_locale
+ * cookie), so that the next page the server draws is in it and the app hydrates what it drew.
+ */
+export async function keepLocale(page: Page, locale: Locale) {
+  await page.evaluate((value) => window.localStorage.setItem('locale', value), locale);
+  const { baseURL } = test.info().project.use;
+  if (baseURL) await page.context().addCookies([{ name: 'kept_locale', value: locale, url: baseURL }]);
+}
+
+/** `keepLocale`, then the page drawn again in that language. */
+export async function switchLocale(page: Page, locale: Locale) {
+  await keepLocale(page, locale);
+  await page.reload();
+}
+
+/**
+ * Switches settings for this browser only (the sandbox's per-browser overrides, by its qa_session cookie): the server
+ * honours them where it draws the first screens and where the app reads them, and the other tests' browsers keep the
+ * server's own settings. A route mock in the browser would reach only the app, never the page the server draws.
+ */
+export async function withSettings(page: Page, settings: Record<string, string>) {
+  const answer = await page.request.post('/sandbox/overrides', { data: { settings }, headers: { Accept: 'application/json' } });
+  expect(answer.ok(), await answer.text()).toBeTruthy();
+}
