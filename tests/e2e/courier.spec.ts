@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillCart, fillCheckout, loggedInCustomer, openCheckout, orderIdOf, orderNoOf, placeOrder, sandboxOrders, useLocale } from '../support/e2e-steps';
+import { fillCart, fillCheckout, keepLocale, loggedInCustomer, openCheckout, orderIdOf, orderNoOf, placeOrder, sandboxOrders, useLocale } from '../support/e2e-steps';
 
 /**
  * A paid delivery order whose courier finds no driver. The sandbox courier is told to find
@@ -55,7 +55,7 @@ test('should tell the customer no driver was found and show the refund of a paid
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
 
   for (const locale of ['vi', 'ja', 'en'] as const) {
-    await page.evaluate((value) => window.localStorage.setItem('locale', value), locale);
+    await keepLocale(page, locale);
     await page.reload();
     await expect(page.getByRole('alert')).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });

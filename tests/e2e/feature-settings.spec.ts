@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { guestOrderWithToppings } from '../support/e2e-orders';
-import { fillCart, loggedInCustomer, openCheckout, useLocale } from '../support/e2e-steps';
+import { fillCart, keepLocale, loggedInCustomer, openCheckout, useLocale } from '../support/e2e-steps';
 
 /**
  * SPEC §9 settings whose effect only the browser shows (the settings matrix): the menu's
@@ -64,7 +64,7 @@ test('should let the customer type the company with useEinvoiceType FORM, and fi
 
     mkdirSync(SHOTS, { recursive: true });
     for (const locale of ['en', 'vi', 'ja'] as const) {
-      await page.evaluate((value) => window.localStorage.setItem('locale', value), locale);
+      await keepLocale(page, locale);
       const section = await openInvoiceSection(page);
       await section.locator('#checkout-taxCode').fill('0399999999');
       await section.getByRole('button').click();
@@ -89,14 +89,14 @@ test('should offer address details beside the delivery address with useFeatureAd
     await expect(page.getByRole('banner').getByRole('button', { name: 'Scan a QR code' })).toBeVisible();
     mkdirSync(SHOTS, { recursive: true });
     for (const locale of ['en', 'vi', 'ja'] as const) {
-      await page.evaluate((value) => window.localStorage.setItem('locale', value), locale);
+      await keepLocale(page, locale);
       await page.reload();
       await page.locator('#checkout-addressNote').fill('Tòa B, tầng 5');
       await page.getByTestId('delivery-address').scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.screenshot({ path: `${SHOTS}/address-details-${locale}.png` });
     }
-    await page.evaluate(() => window.localStorage.setItem('locale', 'en'));
+    await keepLocale(page, 'en');
 
     await setSetting(request, 'useFeatureAdressInput', 'false');
     await setSetting(request, 'useQrcode', 'false');

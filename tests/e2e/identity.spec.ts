@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
+import { useLocale } from '../support/e2e-steps';
 
 /**
  * Identity screens against the real server: register with the SMS code, a wrong code,
@@ -11,16 +12,11 @@ import { randomInt } from 'node:crypto';
  * checks the account).
  */
 
-type Locale = 'ja' | 'vi' | 'en';
 const PASSWORD = 'secret12';
 
 /** A fresh Vietnamese mobile number (national form) per test. */
 const newPhone = () => `09${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 const international = (phone: string) => `+84${phone.slice(1)}`;
-
-async function useLocale(page: Page, locale: Locale) {
-  await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
-}
 
 interface OutboxRow {
   channel: string;

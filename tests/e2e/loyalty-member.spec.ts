@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import qrcode from 'qrcode-generator';
-import { loggedInCustomer, useLocale, type Account, type Locale } from '../support/e2e-steps';
+import { keepLocale, loggedInCustomer, useLocale, type Account, type Locale } from '../support/e2e-steps';
 
 /**
  * The member's side: a completed order raises the points on /membership and writes a
@@ -179,7 +179,7 @@ test('should look right in vi, en and ja at 390 px (screenshots)', async ({ page
   await page.goto('/');
   const eventCode = await qrPng(page, 'pmtLIXI-100');
   for (const locale of ['vi', 'en', 'ja'] as Locale[]) {
-    await page.evaluate((value) => window.localStorage.setItem('locale', value), locale);
+    await keepLocale(page, locale);
     await page.goto('/membership');
     await expect(page.getByTestId('total-points')).not.toHaveText('0');
     await page.screenshot({ path: `${SHOTS}/membership-${locale}.png`, fullPage: true });

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { dishToCartLine } from '../../domain/toppings';
 import { cartTotals } from '../../domain/totals';
 import { formatPrice } from '../../src/lib/format';
+import { keepLocale, useLocale } from '../support/e2e-steps';
 
 /** The menu on a 390 px phone: compact cards, a category bar that follows the scroll, add feedback, the cart bar, the skeleton. */
 const PHONE = { width: 390, height: 844 };
@@ -64,15 +65,13 @@ async function menuOf(request: APIRequestContext, lang: Locale) {
 /** Home in English → the Bến Thành address → the menu; then the interface language is switched. */
 async function openMenuIn(page: Page, locale: Locale) {
   await page.setViewportSize(PHONE);
-  await page.addInitScript(() => {
-    if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', 'en');
-  });
+  await useLocale(page, 'en');
   await page.goto('/');
   await page.getByRole('combobox', { name: /Delivery address/ }).fill('Chợ Bến Thành');
   await page.getByRole('option', { name: /Chợ Bến Thành/ }).click();
   await page.getByRole('button', { name: 'Confirm location' }).click();
   await expect(page).toHaveURL(/\/main-menu$/);
-  await page.evaluate((value) => window.localStorage.setItem('locale', value), locale);
+  await keepLocale(page, locale);
 }
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -83,14 +82,18 @@ for (const locale of ['en', 'vi'] as const) {
     const { categories, plain, withOptions } = await menuOf(request, locale);
     await openMenuIn(page, locale);
 
-    // The menu read is held back: a skeleton shaped like the menu stands in, not a blank page.
+    // The menu read is held back: a skeleton shaped like the menu stands in, not a blank page. A first load of the
+    // menu is drawn by the server with its dishes; the skeleton is what the app shows on its way there from another
+    // screen: here the empty cart's link to the menu (the cart is drawn by the app, in the kept language).
+    await page.goto('/my-cart/');
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/delivery/get-master-menu', async (route) => {
       await held;
       await route.continue();
     });
-    await page.reload();
+    await page.getByRole('main').getByRole('alert').getByRole('link').click();
+    await expect(page).toHaveURL(/\/main-menu\/?$/);
     const skeleton = page.getByRole('status', { name: words.loading });
     await expect(skeleton).toBeVisible();
     expect((await skeleton.boundingBox())?.height).toBeGreaterThan(300);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillCart, fillCheckout, loggedInCustomer, openCheckout, placeOrder, useLocale, type Locale } from '../support/e2e-steps';
+import { fillCart, fillCheckout, loggedInCustomer, openCheckout, placeOrder, switchLocale, useLocale } from '../support/e2e-steps';
 
 /**
  * SPEC §8 rows of the payment and the status page: "Payment check failed" (check again
@@ -22,11 +22,6 @@ test.beforeAll(async ({ request }) => {
 async function arm(page: Page, fault: Record<string, unknown>) {
   const answer = await page.request.post('/sandbox/faults', { ...json, data: fault });
   expect(answer.status()).toBe(201);
-}
-
-async function switchLocale(page: Page, locale: Locale) {
-  await page.evaluate((value) => window.localStorage.setItem('locale', value), locale);
-  await page.reload();
 }
 
 async function shoot(page: Page, name: string) {

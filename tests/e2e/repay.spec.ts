@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fillCart, fillCheckout, loggedInCustomer, openCheckout, placeOrder, useLocale } from '../support/e2e-steps';
+import { expect, test } from '@playwright/test';
+import { fillCart, fillCheckout, loggedInCustomer, openCheckout, placeOrder, switchLocale, useLocale } from '../support/e2e-steps';
 
 /**
  * A declined MoMo payment is paid again from the delivery status page, on a phone: the notice promises the
@@ -27,11 +27,6 @@ const TEXT = {
 test.beforeAll(async ({ request }) => {
   await request.post('/sandbox/sms/reset-limits', { headers: { accept: 'application/json' } });
 });
-
-async function switchLocale(page: Page, locale: 'vi' | 'ja') {
-  await page.evaluate((value) => window.localStorage.setItem('locale', value), locale);
-  await page.reload();
-}
 
 for (const locale of ['vi', 'ja'] as const) {
   test(`should pay a declined MoMo order again from the status page (${locale}, 390 px)`, async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { useLocale } from '../support/e2e-steps';
 
 type Locale = 'ja' | 'vi' | 'en';
 
@@ -26,10 +27,6 @@ const POLICIES: readonly { path: string; title: Record<Locale, string> }[] = [
 ];
 
 const CART: Record<Locale, RegExp> = { ja: /カート/, vi: /Giỏ hàng/, en: /Cart/ };
-
-async function useLocale(page: Page, locale: Locale) {
-  await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
-}
 
 test('should open the home page in Japanese by default', async ({ page }) => {
   await page.goto('/');
