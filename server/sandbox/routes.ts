@@ -6,6 +6,7 @@ import { overridesHook, type Overrides } from './overrides';
 import { registerCalendarControls } from './calendar';
 import { registerCustomerControls } from './customers';
 import { registerLoyaltyControls } from './loyalty';
+import { registerIdentityToolkit } from './identity-toolkit';
 import { registerInspector } from './inspector';
 import { escapeHtml, sandboxPage } from './page';
 import { registerOrderControls } from './orders';
@@ -42,6 +43,7 @@ export function registerSandbox(context: HandlerContext, faults: Faults, overrid
            <ul>
              <li><a href="/sandbox/settings">Feature settings</a> (SPEC §9), switched at run time</li>
              <li><a href="/sandbox/sms">SMS and e-mail outbox</a>: OTP and e-mail verification codes sent</li>
+             <li>Phone sign-in as Firebase's Identity Toolkit: POST /sandbox/identitytoolkit/v1/accounts:sendVerificationCode and accounts:signInWithPhoneNumber, keys at <a href="/sandbox/identitytoolkit/jwk">/sandbox/identitytoolkit/jwk</a></li>
              <li><a href="/sandbox/orders">Orders</a>: advance, move to another store, cancel for no driver, refunds</li>
              <li>MoMo and Payoo gateway pages open from an order's payment link</li>
              <li>POST /sandbox/promotions/grant (phone, code, quantity): gives a customer promotion tickets</li>
@@ -56,6 +58,7 @@ export function registerSandbox(context: HandlerContext, faults: Faults, overrid
     });
 
     registerSmsOutbox(sandbox, context);
+    registerIdentityToolkit(sandbox, context);
     registerPaymentPages(sandbox, context, faults);
     registerFaultControls(sandbox, faults);
     registerQaWalker(sandbox, db, () => context.clock().toString(), faults, overrides);

@@ -3,6 +3,7 @@ import { errorOutcome, type AppMetrics } from '../metrics';
 import { createCourier, type CourierProvider } from '../providers/courier';
 import { createPaymentProviders } from '../providers/payments';
 import { createMaps } from '../providers/maps';
+import { createPhoneAuth } from '../providers/phone-auth';
 import { createOutboxMessages } from '../providers/sms/outbox-sms';
 import { createAccounts } from './accounts';
 import { createAddresses } from './addresses';
@@ -80,7 +81,8 @@ export function createServices({ db, config, clock, overrides, metrics }: Servic
   const addresses = createAddresses({ db, clock });
   const payments = createPayments(db, providers, lifecycle, metrics);
   const messages = createOutboxMessages();
-  const otp = countedOtp(createOtpService({ db, clock, secret: config.jwtSecret, messages }), metrics);
+  const phoneAuth = createPhoneAuth(config.phoneAuth, config.publicOrigin);
+  const otp = countedOtp(createOtpService({ db, clock, phoneAuth }), metrics);
   return {
     settings: createSettings(db, overrides),
     catalogue: createCatalogue(db),
@@ -95,6 +97,7 @@ export function createServices({ db, config, clock, overrides, metrics }: Servic
     favourites: createFavourites({ db, clock }),
     loyalty: createLoyalty(db),
     providers,
+    phoneAuth,
     courier,
     lifecycle,
     checkout,
