@@ -1266,6 +1266,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/courier/lalamove-webhook/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lalamove's order status webhook
+         * @description Added (not in SPEC §7): the courier's (Lalamove API v3) server-to-server notification of an order's change, in Lalamove's own shape {apiKey, timestamp, signature, eventId, eventType, eventVersion, data}; signature = HMAC-SHA256 hex with the API secret of `timestamp\r\nPOST\r\n/api/v2/courier/lalamove-webhook/\r\n\r\n` + the JSON of data. ORDER_STATUS_CHANGED records the booking's latest status, which the order's next step reads; other events are acknowledged. A body that is not signed with this server's key answers 400 INVALID_SIGNATURE; an empty body (Lalamove's check of the address) answers 200.
+         */
+        post: operations["lalamoveWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/payment-gateway/payoo-notify/": {
         parameters: {
             query?: never;
@@ -1314,8 +1334,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Health of the service, its payment providers and its maps
-         * @description Added: each payment provider's mode (live: its own servers; sandbox: this server's /sandbox), whether it is switched on, and whether it answered a cheap request within 2 seconds; the server's maps mode (live: Google with GOOGLE_MAPS_SERVER_KEY; local: the seeded gazetteer) and whether it answers. Not cached.
+         * Health of the service and of each outside provider
+         * @description Added: each payment provider's, the SMS (phone authentication) provider's and the courier's mode (live: its own servers; sandbox: this server's /sandbox), whether it is switched on, and whether it answered a cheap request within 2 seconds; the server's maps mode (live: Google with GOOGLE_MAPS_SERVER_KEY; local: the seeded gazetteer) and whether it answers. Not cached.
          */
         get: operations["getHealth"];
         put?: never;
@@ -1533,9 +1553,9 @@ export interface components {
         ProviderHealth: {
             /** @enum {string} */
             mode: "live" | "sandbox";
-            /** @description false when switched off (PAYMENTS_MOMO=off, PAYMENTS_PAYOO=off) */
+            /** @description false when switched off (PAYMENTS_MOMO=off, PAYMENTS_PAYOO=off; the courier while useDeliveryClient is off) */
             enabled: boolean;
-            /** @description The gateway answered the probe (any HTTP status) within 2 seconds; false when switched off */
+            /** @description The provider answered the probe (any HTTP status) within 2 seconds; false when switched off */
             reachable: boolean;
         };
         /** @description Error body of every non-2xx answer (SPEC §8). */
@@ -5572,6 +5592,46 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    lalamoveWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    apiKey?: string;
+                    timestamp?: number | string;
+                    signature?: string;
+                    eventId?: string;
+                    eventType?: string;
+                    eventVersion?: string;
+                    data?: {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     payooNotify: {
         parameters: {
             query?: never;
@@ -5653,6 +5713,10 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
+                        /** @description The phone authentication provider that sends the OTP by SMS (Firebase's Identity Toolkit; sandbox: this server's /sandbox/identitytoolkit); always switched on; reachable: its key set answered within 2 seconds */
+                        sms: components["schemas"]["ProviderHealth"];
+                        /** @description The courier (Lalamove API v3; sandbox: this server's /sandbox/lalamove); enabled while the useDeliveryClient setting is on */
+                        courier: components["schemas"]["ProviderHealth"];
                         maps: {
                             /**
                              * @description live: Google's Places, Geocoding and Routes APIs with the server key (MAPS_MODE=live); local: the seeded gazetteer

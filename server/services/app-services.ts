@@ -11,6 +11,7 @@ import { createAttemptLimits } from './attempt-limits';
 import { createCatalogue } from './catalogue';
 import { createCatalogueCache } from './catalogue-cache';
 import { createCheckout } from './checkout';
+import { createCourierWebhook } from './courier-webhook';
 import { createCodeLists } from './code-lists';
 import { createFavourites } from './favourites';
 import { createLifecycle } from './lifecycle';
@@ -72,7 +73,7 @@ function countedOtp(otp: OtpService, metrics: AppMetrics): OtpService {
  */
 export function createServices({ db, config, clock, overrides, metrics }: ServicesInput) {
   const providers = createPaymentProviders(config);
-  const courier = countedCourier(createCourier(db), metrics);
+  const courier = countedCourier(createCourier(config.courier, config.publicOrigin), metrics);
   // payments start the lifecycle and the lifecycle refunds through payments: the refund is bound late
   const lifecycle = createLifecycle(config.orderClockSpeed, { courier, refundCanceledOrder: (orderId, now) => payments.refundCanceledOrder(orderId, now), overrides });
   const maps = createMaps({ db, config: config.maps });
@@ -99,6 +100,7 @@ export function createServices({ db, config, clock, overrides, metrics }: Servic
     providers,
     phoneAuth,
     courier,
+    courierWebhook: createCourierWebhook({ db, clock, config: config.courier }),
     lifecycle,
     checkout,
     availability: createPromotionAvailability(db, overrides),
