@@ -1,6 +1,6 @@
 import type { Fetch } from '../payments/http';
 import { isSandboxEndpoint } from '../payments/signing';
-import { createFirebasePhoneAuth } from './firebase';
+import { createFirebasePhoneAuth, FIREBASE_IDENTITY_TOOLKIT, FIREBASE_JWKS_URL } from './firebase';
 import type { PhoneAuthPort } from './types';
 
 /** Where and as whom the phone authentication provider is reached; the sandbox on this server unless set. */
@@ -19,11 +19,13 @@ export interface PhoneAuthConfig {
 export const SANDBOX_FIREBASE_API_KEY = 'sandbox-firebase-web-api-key';
 export const SANDBOX_FIREBASE_PROJECT_ID = 'ordering-sandbox';
 
+/** Google's hosts in production (which has no sandbox), else the sandbox on this server, unless set. */
 export function readPhoneAuthConfig(env: NodeJS.ProcessEnv, publicOrigin: string): PhoneAuthConfig {
   const trim = (url: string) => url.replace(/\/+$/, '');
+  const production = env.NODE_ENV === 'production';
   return {
-    endpoint: trim(env.FIREBASE_AUTH_ENDPOINT || `${publicOrigin}/sandbox/identitytoolkit`),
-    jwksUrl: env.FIREBASE_JWKS_URL || `${publicOrigin}/sandbox/identitytoolkit/jwk`,
+    endpoint: trim(env.FIREBASE_AUTH_ENDPOINT || (production ? FIREBASE_IDENTITY_TOOLKIT : `${publicOrigin}/sandbox/identitytoolkit`)),
+    jwksUrl: env.FIREBASE_JWKS_URL || (production ? FIREBASE_JWKS_URL : `${publicOrigin}/sandbox/identitytoolkit/jwk`),
     apiKey: env.FIREBASE_API_KEY || SANDBOX_FIREBASE_API_KEY,
     projectId: env.FIREBASE_PROJECT_ID || SANDBOX_FIREBASE_PROJECT_ID,
   };
