@@ -18,7 +18,7 @@ export const orderingWording: MachineWording = {
     'checkout.open': msg`Press "Checkout" in the cart`,
     'checkout.close': msg`Leave the checkout`,
     'network.change': msg`Turn the network off or on`,
-    'prices.changed': msg`Change a dish's price in the sandbox, then press "Order"`,
+    'prices.changed': msg`Change a dish's price in the sandbox, then press "Place order"`,
     'xstate.done.actor.loadSoldOutCodes': msg`Wait for the sold-out dishes to be checked`,
     'xstate.error.actor.loadSoldOutCodes': msg`Make the next sold-out call fail (sandbox fault)`,
   },
