@@ -63,7 +63,7 @@ export function PaymentStep({ mode }: { mode: PaymentMode }) {
       ) : error ? (
         <p role="alert" className={ui.alert.error}>
           <Trans>
-            The payment could not be started ({error}). Please try again; if you were charged, call our hotline.
+            The payment could not be started. Please try again; if you were charged, call our hotline {hotline}.
           </Trans>
         </p>
       ) : null}
