@@ -72,9 +72,11 @@ export interface QaWords {
   settingOnOff: (setting: string, on: boolean) => string;
   settingValue: (setting: string, value: string) => string;
   orderClock: (speed: number) => string;
-  needsCart: string;
   needsMember: string;
-  needsStore: string;
+  opening: string;
+  beforeStep1: string;
+  doStore: string;
+  doCart: string;
   faultsTitle: string;
   faultsIntro: string;
   operation: string;
@@ -153,9 +155,11 @@ const en: QaWords = {
   settingOnOff: (s, on) => `${s}: ${on ? 'on' : 'off'}`,
   settingValue: (s, v) => `${s}: ${v}`,
   orderClock: (speed) => `orders from this browser run ${speed} times faster`,
-  needsCart: 'a dish in the cart',
-  needsMember: 'a member logged in',
-  needsStore: 'an open store chosen with a delivery address',
+  needsMember: 'a new member, logged in in this browser',
+  opening: 'Opening the app…',
+  beforeStep1: 'Before step 1, in the app',
+  doStore: 'On home, type a delivery address, pick a suggestion and press "Confirm location" (an open store is chosen)',
+  doCart: 'On the menu, add a dish, open the cart and press "Checkout"',
   faultsTitle: 'Faults on demand',
   faultsIntro:
     'For this browser only: the next call of an operation fails, gets no answer in time or is refused. Each applies once.',
@@ -357,9 +361,12 @@ const vi: QaWords = {
   settingOnOff: (s, on) => `${s}: ${on ? 'bật' : 'tắt'}`,
   settingValue: (s, v) => `${s}: ${v}`,
   orderClock: (speed) => `đơn hàng từ trình duyệt này chạy nhanh gấp ${speed} lần`,
-  needsCart: 'một món trong giỏ hàng',
-  needsMember: 'một thành viên đã đăng nhập',
-  needsStore: 'một cửa hàng đang mở đã chọn cùng địa chỉ giao hàng',
+  needsMember: 'một thành viên mới, đã đăng nhập trên trình duyệt này',
+  opening: 'Đang mở ứng dụng…',
+  beforeStep1: 'Trước bước 1, trong ứng dụng',
+  doStore:
+    'Ở trang chủ, nhập địa chỉ giao hàng, chọn một gợi ý và nhấn "Xác nhận địa điểm" (một cửa hàng đang mở được chọn)',
+  doCart: 'Ở thực đơn, thêm một món, mở giỏ hàng và nhấn "Thanh toán"',
   faultsTitle: 'Lỗi giả lập theo yêu cầu',
   faultsIntro:
     'Chỉ cho trình duyệt này: lần gọi tiếp theo của một thao tác bị lỗi, không được trả lời kịp hoặc bị từ chối. Mỗi lỗi áp dụng một lần.',
@@ -560,9 +567,11 @@ const ja: QaWords = {
   settingOnOff: (s, on) => `${s}：${on ? 'オン' : 'オフ'}`,
   settingValue: (s, v) => `${s}：${v}`,
   orderClock: (speed) => `このブラウザーの注文は${speed}倍速で進みます`,
-  needsCart: 'カートに料理1品',
-  needsMember: 'ログイン済みの会員',
-  needsStore: '配達先住所と営業中の店舗の選択',
+  needsMember: '新しい会員（このブラウザーでログイン済み）',
+  opening: 'アプリを開いています…',
+  beforeStep1: '手順1の前に、アプリで',
+  doStore: 'ホームで配達先住所を入力して候補を選び、「場所を確定」を押します（営業中の店舗が選ばれます）',
+  doCart: 'メニューで料理を1品追加し、カートを開いて「注文手続きへ」を押します',
   faultsTitle: '障害の注入',
   faultsIntro:
     'このブラウザーだけ：次の操作の呼び出しが失敗する、時間内に応答しない、または拒否されます。それぞれ1回だけ適用されます。',

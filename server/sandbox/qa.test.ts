@@ -104,7 +104,8 @@ describe('the /sandbox/qa walker', () => {
     const started = await post(`/sandbox/qa/paths/${paymentPath.id}/start`, { tester: 'Lan' });
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json()).toMatchObject({
-      open: '/checkout',
+      open: '/?inspect=1',
+      member: { phone: expect.stringMatching(/^09\d{8}$/) },
       walk: { tester: 'Lan', path_id: paymentPath.id, result: null, started_at: '2026-03-02T02:00:00Z' },
     });
     const armed = await server.app.inject({
@@ -124,8 +125,22 @@ describe('the /sandbox/qa walker', () => {
       payload: { tester: 'Lan' },
       headers: { cookie },
     });
-    expect(asPage.statusCode).toBe(303);
-    expect(asPage.headers.location).toBe('/checkout');
+    // the launch page keeps the member's login in the browser, then opens the app with inspection on
+    expect(asPage.statusCode).toBe(200);
+    const launch = JSON.parse(/<script type="application\/json" id="qa-launch">(.*?)<\/script>/.exec(asPage.body)![1]);
+    expect(launch).toMatchObject({
+      open: '/?inspect=1',
+      session: { access: expect.any(String), customer: { id: expect.any(Number) } },
+    });
+    expect(asPage.body).toContain('<script src="/sandbox/qa/launch.js" defer></script>');
+    const path = await server.app.inject({
+      method: 'GET',
+      url: `/sandbox/qa/paths/${paymentPath.id}?lang=en`,
+      headers: { cookie },
+    });
+    expect(path.body).toContain('a new member, logged in in this browser');
+    expect(path.body).toContain('type a delivery address');
+    expect(path.body).toMatch(/<li data-step="1" aria-current="step"/);
   });
 
   it('should choose the next payment decision of a path that ends in a payment result', async () => {

@@ -6,12 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { normalisePhone } from '../../domain/phone';
 import { ApiError } from '../api-error';
 import type { Database } from '../db/database';
+import { hashPassword } from '../services/passwords';
 import { ensureQaSession, type FaultKind, type Faults, type PaymentOutcome } from './faults';
 import type { Overrides } from './overrides';
 import { escapeHtml, sandboxPage } from './page';
+import { LAUNCH_SCRIPT, WALKER_SCRIPT } from './qa-scripts';
 import { faultWords, QA_WORDS, qaLanguageOf, qaLanguages, type QaLanguage } from './qa-words';
 
 type Worded = Record<QaLanguage, string>;
@@ -120,6 +124,16 @@ function testerOf(request: FastifyRequest, fromBody?: unknown): string | null {
 const rememberTester = (reply: FastifyReply, tester: string) =>
   reply.header('set-cookie', `${TESTER_COOKIE}=${encodeURIComponent(tester)}; Path=/sandbox; SameSite=Lax`);
 
+/** The walk's member's name, as the app shows it in its header. */
+const QA_MEMBER_NAME = 'Khách QA';
+
+/**
+ * Where "start this path" opens the app: the path's screen when the browser then holds all the path needs; home when
+ * the path needs an address and a dish, which the tester chooses there (the "before step 1" list says how).
+ */
+const startScreenOf = (qaPath: QaPath) =>
+  qaPath.start.needs?.store || qaPath.start.needs?.cart ? '/' : qaPath.start.screen;
+
 const machineIdOf = (name: string) => qaDocument().machines.find((m) => m.name === name)?.machineId ?? name;
 
 /** A CSV field: quoted, and a leading formula character neutralised (a note is typed by a person). */
@@ -199,14 +213,18 @@ function preparations(qaPath: QaPath, lang: QaLanguage): string[] {
   const w = QA_WORDS[lang];
   const { faults, paymentOutcome, settings, orderClockSpeed, needs } = qaPath.start;
   return [
-    ...(needs?.store ? [w.needsStore] : []),
-    ...(needs?.cart ? [w.needsCart] : []),
     ...(needs?.member ? [w.needsMember] : []),
     ...faults.map((f) => faultWords(lang, f)),
     ...(paymentOutcome ? [w.paymentDecides(w.paymentDecision[paymentOutcome])] : []),
     ...Object.entries(settings).map(([code, on]) => w.settingOnOff(settingName(lang, code), on)),
     ...(orderClockSpeed ? [w.orderClock(orderClockSpeed)] : []),
   ];
+}
+/** What the tester does in the app before step 1: what the path needs that the sandbox cannot put in the browser. */
+function beforeFirstStep(qaPath: QaPath, lang: QaLanguage): string[] {
+  const w = QA_WORDS[lang];
+  const { needs } = qaPath.start;
+  return [...(needs?.store ? [w.doStore] : []), ...(needs?.cart ? [w.doCart] : [])];
 }
 const preparationsHtml = (qaPath: QaPath, lang: QaLanguage) => escapeHtml(preparations(qaPath, lang).join('; '));
 
@@ -342,15 +360,17 @@ export function registerQaWalker(
     const w = QA_WORDS[lang];
     const tester = testerOf(request);
     const walk = tester ? (await walks.list(tester)).filter((row) => row.path_id === qaPath.id).at(-1) : undefined;
+    const firstOpen = qaPath.steps.find((s) => !walk?.steps_done.includes(s.n))?.n;
     const steps = qaPath.steps
       .map(
         (
           s,
-        ) => `<li data-step="${s.n}" data-states="${escapeHtml(s.states.join(' '))}"><label><input type="checkbox" name="step-${s.n}" value="on" ${walk?.steps_done.includes(s.n) ? 'checked' : ''}> ${escapeHtml(s.action[lang])}</label>
+        ) => `<li data-step="${s.n}"${s.n === firstOpen ? ' aria-current="step"' : ''} data-states="${escapeHtml(s.states.join(' '))}"><label><input type="checkbox" name="step-${s.n}" value="on" ${walk?.steps_done.includes(s.n) ? 'checked' : ''}> ${escapeHtml(s.action[lang])}</label>
           <br><span class="muted">→ ${escapeHtml(s.expected[lang])}</span></li>`,
       )
       .join('');
     const prepared = preparations(qaPath, lang);
+    const before = beforeFirstStep(qaPath, lang);
     const status = walk
       ? `<p>${escapeHtml(w.lastWalk(walk.tester, walk.started_at))} <strong>${resultWord(lang, walk.result)}</strong> ${escapeHtml(walk.note)}</p>`
       : '';
@@ -361,6 +381,7 @@ export function registerQaWalker(
         `<p><a href="/sandbox/qa/machines/${qaPath.machine}">${escapeHtml(machineName(lang, qaPath.machine))}</a> · ${w.endsIn}: ${escapeHtml(endWords(qaPath, lang))}</p>
          <p>${escapeHtml(w.startsOn(screenName(lang, qaPath.start.screen)))} ${escapeHtml(qaPath.start.expected[lang])}</p>
          ${prepared.length ? `<p>${w.needs}:</p><ul>${prepared.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : ''}
+         ${before.length ? `<p>${w.beforeStep1}:</p><ol>${before.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ol>` : ''}
          ${tester ? '' : `<p><strong><a href="/sandbox/qa">${escapeHtml(w.nameFirst)}</a></strong></p>`}
          <form method="post" action="/sandbox/qa/paths/${qaPath.id}/start" target="_blank"><button>${w.startPath}</button> <span class="muted">${escapeHtml(w.startExplained)}</span></form>
          ${status}
@@ -369,9 +390,39 @@ export function registerQaWalker(
            <p><label>${w.note} <input name="note" style="width:100%;box-sizing:border-box" value="${escapeHtml(walk?.note ?? '')}"></label></p>
            <button name="result" value="pass">${w.pass}</button> <button name="result" value="fail">${w.fail}</button> <button name="result" value="">${w.saveProgress}</button>
          </form>`,
+        '<script src="/sandbox/qa/walker.js" defer></script>',
       ),
     );
   });
+
+  /** A new member for this walk, made at once and logged in as the app would be (the login's answer). */
+  const newMember = async (): Promise<{ phone: string; session: unknown }> => {
+    const password = randomBytes(9).toString('base64url');
+    for (let attempt = 0; ; attempt += 1) {
+      const phone = `09${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+      const [created] = await db.query<{ id: number }>(
+        `insert into customer (phone, full_name, email, password_hash, created_at) values ($1, $2, null, $3, $4::timestamptz)
+         on conflict (phone) do nothing returning id`,
+        [normalisePhone(phone), QA_MEMBER_NAME, await hashPassword(password), now()],
+      );
+      if (!created && attempt < 5) continue;
+      const login = await sandbox.inject({
+        method: 'POST',
+        url: '/api/v2/login/',
+        payload: { user_name: phone, password },
+      });
+      if (login.statusCode !== 200)
+        throw new ApiError(500, 'COMMON_ERROR', `The walk's member could not log in: ${login.body}`);
+      return { phone, session: login.json() };
+    }
+  };
+
+  sandbox.get('/qa/walker.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(WALKER_SCRIPT),
+  );
+  sandbox.get('/qa/launch.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(LAUNCH_SCRIPT),
+  );
 
   sandbox.post<{ Params: { pathId: string }; Body: { tester?: string } }>(
     '/qa/paths/:pathId/start',
@@ -384,16 +435,29 @@ export function registerQaWalker(
       await overrides.set(session, { settings: qaPath.start.settings, orderClockSpeed: qaPath.start.orderClockSpeed });
       if (qaPath.start.paymentOutcome) await faults.choosePayment(session, qaPath.start.paymentOutcome);
       const walk = await walks.start(tester, qaPath);
+      const member = qaPath.start.needs?.member ? await newMember() : null;
+      // inspection on, so the path's page follows the app's machines and marks each step as it is reached
+      const open = `${startScreenOf(qaPath)}?inspect=1`;
       if (wantsJson(request))
         return {
           walk,
-          open: qaPath.start.screen,
+          open,
+          member: member ? { phone: member.phone } : null,
           faults: qaPath.start.faults,
           paymentOutcome: qaPath.start.paymentOutcome,
           settings: qaPath.start.settings,
           orderClockSpeed: qaPath.start.orderClockSpeed,
         };
-      return reply.redirect(qaPath.start.screen, 303);
+      const lang = qaLanguageOf(request);
+      const data = JSON.stringify({ open, session: member?.session ?? null }).replaceAll('<', '\\u003c');
+      return reply.type('text/html').send(
+        sandboxPage(QA_WORDS[lang].pathTitle(qaPath.id), `<p>${escapeHtml(QA_WORDS[lang].opening)}</p>`, {
+          lang,
+          sandbox: QA_WORDS[lang].sandbox,
+          app: QA_WORDS[lang].app,
+          head: `<script type="application/json" id="qa-launch">${data}</script><script src="/sandbox/qa/launch.js" defer></script>`,
+        }),
+      );
     },
   );
 
