@@ -228,6 +228,35 @@ describe('QA paths', () => {
     );
   });
 
+  it("should name only buttons the app has, by the app's own label in each language", () => {
+    /** The app's texts in `locale`, as its catalog holds them (the source's ids for en). */
+    const appTexts = (locale: string, key: 'msgid' | 'msgstr') =>
+      new Set(
+        [
+          ...readFileSync(
+            path.resolve(import.meta.dirname, `../../src/i18n/locales/${locale}/messages.po`),
+            'utf8',
+          ).matchAll(new RegExp(`^${key} "(.*)"$`, 'gm')),
+        ].map((m) => m[1].replaceAll('\\"', '"')),
+      );
+    const labels = { en: appTexts('en', 'msgid'), vi: appTexts('vi', 'msgstr'), ja: appTexts('ja', 'msgstr') };
+    const pressed = { en: /[Pp]ress "([^"]+)"/g, vi: /[Nn]hấn "([^"]+)"/g, ja: /「([^」]+)」を押/g };
+    const unknown = document.machines.flatMap((machine) =>
+      machine.paths.flatMap((p) =>
+        p.steps.flatMap((s) =>
+          qaLocales.flatMap((locale) =>
+            [...s.action[locale].matchAll(pressed[locale])]
+              .map((m) => m[1])
+              // a stepper's + and − are drawn glyphs, named by their aria-label
+              .filter((label) => label.length > 1 && !labels[locale].has(label))
+              .map((label) => `${s.transition} (${locale}): ${label}`),
+          ),
+        ),
+      ),
+    );
+    expect([...new Set(unknown)]).toEqual([]);
+  });
+
   it('should state the counts in docs/qa.md as the generator counts them, not by hand', () => {
     const docs = readFileSync(path.resolve(import.meta.dirname, '../../docs/qa.md'), 'utf8');
     expect(docs).toContain(COUNTS_START);

@@ -8,7 +8,7 @@ export const paymentWording: MachineWording = {
     'qr.open': msg`Press "Pay with a QR code"`,
     repay: msg`Press "Pay again" on the order page`,
     'result.received': msg`Press Pay, Decline or Cancel on the sandbox payment page`,
-    'payment.check': msg`Press "Check payment"`,
+    'payment.check': msg`Press "Check again"`,
     'status.open': msg`Press "See order status"`,
     'xstate.done.actor.requestPaymentUrl': msg`Wait for the payment page to open`,
     'xstate.error.actor.requestPaymentUrl': msg`Arm "the next payment link fails" at /sandbox/faults, then press "Pay now"`,
