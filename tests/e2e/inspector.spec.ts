@@ -40,7 +40,8 @@ test('should highlight the checkout states in order in the inspector beside the 
   const inspector = await context.newPage();
   await inspector.setViewportSize({ width: 1280, height: 800 });
   await inspector.goto('/sandbox/inspector');
-  await expect(inspector.getByRole('heading', { name: 'Inspector' })).toBeVisible();
+  // the inspector's page draws its gallery's machines (elkjs and every definition): slow on a loaded machine
+  await expect(inspector.getByRole('heading', { name: 'Inspector' })).toBeVisible({ timeout: 30_000 });
 
   const app = await context.newPage();
   await loggedInCustomer(app, request, 'Khách Kiểm Thử');
@@ -185,7 +186,8 @@ test('should list an app tab opened with ?inspect=1 from its first render, befor
 }) => {
   const inspector = await context.newPage();
   await inspector.goto('/sandbox/inspector');
-  await expect(inspector.getByRole('heading', { name: 'Inspector' })).toBeVisible();
+  // the inspector's page draws its gallery's machines (elkjs and every definition): slow on a loaded machine
+  await expect(inspector.getByRole('heading', { name: 'Inspector' })).toBeVisible({ timeout: 30_000 });
   const app = await context.newPage();
   await useLocale(app, 'en');
   await app.goto('/?inspect=1');
