@@ -60,7 +60,7 @@ describe('a QA browser’s own settings and order clock (sandbox overrides)', ()
     const other = await newBrowser();
     const started = await start(tester, defaultStorePath.id);
     expect(started.statusCode, started.body).toBe(200);
-    expect(started.json()).toMatchObject({ open: '/', settings: { useDefaultStore: true } });
+    expect(started.json()).toMatchObject({ open: '/?inspect=1', settings: { useDefaultStore: true } });
 
     expect(await settingOf('useDefaultStore', tester)).toBe('true');
     expect(await settingOf('useDefaultStore', other)).toBe('false');
@@ -70,8 +70,8 @@ describe('a QA browser’s own settings and order clock (sandbox overrides)', ()
     );
     expect(value).toBe('false');
 
-    const page = await server.app.inject({ method: 'GET', url: '/sandbox/qa', headers: { cookie: tester } });
-    expect(page.body).toContain('This browser only (started path): <code>useDefaultStore</code> = true');
+    const page = await server.app.inject({ method: 'GET', url: '/sandbox/qa?lang=en', headers: { cookie: tester } });
+    expect(page.body).toContain('Prepared for this browser only: Default store (no address asked): on');
     const reset = await server.app.inject({
       method: 'POST',
       url: '/sandbox/qa/reset',
@@ -99,7 +99,7 @@ describe('a QA browser’s own settings and order clock (sandbox overrides)', ()
   it("should run the orders a tracking path's browser places on its order clock, whoever reads them", async () => {
     const tester = await newBrowser();
     expect((await start(tester, trackingPath.id)).json()).toMatchObject({
-      open: '/delivery-status',
+      open: '/delivery-status?inspect=1',
       orderClockSpeed: 60,
     });
     clock.set(MONDAY_0900);

@@ -19,7 +19,7 @@ export const orderingWording: MachineWording = {
     'checkout.close': msg`Leave the checkout`,
     'payment.settled': msg`Pay for the placed order (cash: it is sent at once; MoMo or Payoo: pay on the sandbox page)`,
     'network.change': msg`Turn the network off or on`,
-    'prices.changed': msg`Change a dish's price in the sandbox, then press "Order"`,
+    'prices.changed': msg`Change a dish's price in the sandbox, then press "Place order"`,
     'xstate.done.actor.loadSoldOutCodes': msg`Wait for the sold-out dishes to be checked`,
     'xstate.error.actor.loadSoldOutCodes': msg`Make the next sold-out call fail (sandbox fault)`,
   },
