@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { matchesDishName } from '../../../domain/dish-search';
 import { menuLanguage } from '../../../domain/settings';
@@ -25,12 +25,15 @@ import { getCategoriesQueryOptions, getClassesQueryOptions, getMenuItemsQueryOpt
 import { CartBar } from './components/cart-bar';
 import { CategoryBar } from './components/category-bar';
 import { StoreOpenStatus, useStoreOpenState } from '../../components/store/store-open-status';
-import { IconLegendContext, IconLegendDialog } from './components/icon-legend';
+import { IconLegendContext } from './components/icon-legend';
 import { FIRST_SCREEN_DISHES, MenuSectionView } from './components/menu-section-view';
 import { menuGuardRedirect } from './menu-guard';
 import { menuItemToDetail } from './menu-item';
 import { dishesDrawn, menuSections } from './menu-sections';
 import * as styles from './menu.css';
+
+// Loaded when first opened: the dialog library is no part of the menu's first load.
+const IconLegendDialog = lazy(() => import('./components/icon-legend-dialog').then((m) => ({ default: m.IconLegendDialog })));
 
 /**
  * SPEC §2 menu guard (menu-guard.ts decides; this only applies it). A component of its own that draws nothing: the
@@ -143,7 +146,11 @@ function MenuBrowser({ store }: { store: Store }) {
       <button type="button" className={ui.button.ghost} onClick={openLegend}>
         <Trans>What the icons mean</Trans>
       </button>
-      <IconLegendDialog open={legendOpen} onOpenChange={setLegendOpen} />
+      {legendOpen ? (
+        <Suspense fallback={null}>
+          <IconLegendDialog open onOpenChange={setLegendOpen} />
+        </Suspense>
+      ) : null}
       {searching && sections.length === 0 ? (
         <p role="status" className={ui.alert.info}>
           <Trans>No dish matches “{query}”.</Trans>
