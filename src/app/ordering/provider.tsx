@@ -8,7 +8,7 @@ import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/maps-key';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
-import { clearCheckoutEntry } from '../../lib/checkout-entry';
+import { clearCheckoutEntry, markCheckoutEntry } from '../../lib/checkout-entry';
 import { getMenuItemsQueryOptions } from '../../lib/api/get-menu';
 import { isLocale } from '../../lib/i18n';
 import { inspection } from '../../lib/inspection';
@@ -44,6 +44,11 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
       snapshot: store.read(),
       googleMapsKey: settings.useGooglemaps ? GOOGLE_MAPS_API_KEY : undefined,
       openMenu: () => navigation.navigate(paths.mainMenu),
+      // a reorder opens the checkout from the order it repeats: that screen is the checkout's entry
+      openCheckout: () => {
+        markCheckoutEntry(paths.orderDetail);
+        navigation.navigate(paths.checkout);
+      },
     });
     const chosenStore = createChosenStoreKeeper({ store }, (snapshot) => fulfilment.getPersistedSnapshot(snapshot as never));
     const logic = orderingMachine.provide({
