@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { orderingMachine, type LoadDishNamesInput, type LoadSoldOutCodesInput, type ResumedOrder, type ResumeOrderInput } from '../../../machines/ordering/machine';
+import { orderingMachine, type LoadDishNamesInput, type LoadSoldOutCodesInput, type RepeatedOrder, type RepeatOrderInput, type ResumedOrder, type ResumeOrderInput } from '../../../machines/ordering/machine';
 import type { FulfilmentSettings } from '../../../machines/fulfilment/machine';
 import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/maps-key';
 import { ProgressBar } from '../../components/ui/progress-bar';
@@ -23,6 +23,7 @@ import { OrderingContext } from './context';
 import { loadDishNames } from './dish-names';
 import { createFulfilmentLogic } from './fulfilment-logic';
 import { createChosenStoreKeeper, createFulfilmentStore, settingsKey } from './fulfilment-persistence';
+import { loadOrderToRepeat } from './repeat-order';
 import { loadOrderToResume, readContinuedOrder, writeContinuedOrder } from './resume-order';
 
 /**
@@ -62,6 +63,7 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
           return items.filter((item) => item.soldout).map((item) => item.menucd);
         }),
         resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(({ input }) => loadOrderToResume(api, queryClient, input)),
+        repeatOrder: fromPromise<RepeatedOrder, RepeatOrderInput>(({ input }) => loadOrderToRepeat(api, queryClient, input)),
         loadDishNames: fromPromise<Record<string, string>, LoadDishNamesInput>(({ input }) => loadDishNames(queryClient, input)),
       },
       actions: {
@@ -77,6 +79,7 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
           clearDraft();
         },
         persistContinuedOrder: (_, { order }) => writeContinuedOrder(order),
+        openCartScreen: () => navigation.navigate(paths.myCart),
         logActorFailure,
       },
     });
