@@ -5,9 +5,9 @@ import { loggedInCustomer, orderNoOf, type Account } from '../support/e2e-steps'
  * The second order (README "the second order"): a returning member (logged in, a saved address, an order placed
  * before on this phone) orders again in a few taps: the saved address on home is one tap to the menu, and the
  * checkout has the last payment method chosen and the terms already accepted; "Reorder" on a past order opens a
- * ready checkout (its address, store and time). Each tap is counted. On a 390 px phone with the browser's clock fixed
- * at lunch in Ho Chi Minh City the day after the real one (the server lists open days from its own today), so the
- * store is open whatever the real hour is. Chromium's native Temporal ignores Playwright's clock.
+ * ready checkout (its address, store and time). Each tap is counted. On a 390 px phone with the browser's clock and
+ * this browser's server clock (POST /sandbox/clock) both fixed at lunch in Ho Chi Minh City the day after the real
+ * one, so the store is open whatever the real hour is. Chromium's native Temporal ignores Playwright's clock.
  */
 const PHONE = { width: 390, height: 844 };
 
@@ -84,6 +84,9 @@ for (const locale of ['vi', 'en'] as const) {
       delete (globalThis as { Temporal?: unknown }).Temporal;
     });
     await page.clock.setFixedTime(new Date(`${tomorrow}T12:15:00+07:00`));
+    // the server answers this browser at the same time (sandbox only), so ASAP and the last order never depend on the hour
+    const fixed = await page.request.post('/sandbox/clock', { data: { now: `${tomorrow}T12:15:00+07:00` } });
+    expect(fixed.status(), await fixed.text()).toBe(200);
     await page.setViewportSize(PHONE);
     await page.addInitScript((value) => {
       if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', value);
