@@ -148,3 +148,43 @@ describe('a QA browser’s own settings and order clock (sandbox overrides)', ()
     }
   });
 });
+
+describe("a browser's own server clock (POST /sandbox/clock, sandbox only)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ clock });
+  });
+  afterAll(() => server.close());
+
+  const browser = async () => String((await server.app.inject({ method: 'GET', url: '/sandbox/qa' })).headers['set-cookie']).split(';')[0]!;
+  const firstOpenDay = async (cookie: string) => {
+    const answer = await server.app.inject({ method: 'POST', url: '/api/delivery/get-all-store', payload: { brand_id: 1 }, headers: { cookie } });
+    const stores = (answer.json() as { data: { store: { openDays: string[] }[] } }).data.store;
+    return stores.find((s) => s.openDays.length === 7)!.openDays[0];
+  };
+
+  it("should answer that browser at the time it fixed, and every other browser at the server's own", async () => {
+    const fixed = await browser();
+    const other = await browser();
+    const today = await firstOpenDay(fixed);
+    const set = await server.app.inject({
+      method: 'POST',
+      url: '/sandbox/clock',
+      payload: { now: Temporal.Instant.from(MONDAY_0900).add({ hours: 72 }).toString() },
+      headers: { cookie: fixed },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await firstOpenDay(fixed)).not.toBe(today);
+    expect(await firstOpenDay(other)).toBe(today);
+    await server.app.inject({ method: 'POST', url: '/sandbox/clock', payload: { now: null }, headers: { cookie: fixed } });
+    expect(await firstOpenDay(fixed)).toBe(today);
+  });
+
+  it('should not exist in production, where the sandbox is off', async () => {
+    const config = { ...readConfig({}), sandbox: false, distDir: '/nonexistent' };
+    const app = await buildApp({ db: server.db, config, clock });
+    const answer = await app.inject({ method: 'POST', url: '/sandbox/clock', payload: { now: '2030-01-01T00:00:00Z' } });
+    expect(answer.statusCode).toBe(404);
+    await app.close();
+  });
+});

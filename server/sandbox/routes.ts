@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { HandlerContext } from '../routes/handlers';
-import { registerFaultControls, type Faults } from './faults';
+import { ensureQaSession, registerFaultControls, type Faults } from './faults';
 import { registerQaWalker } from './qa';
 import { overridesHook, type Overrides } from './overrides';
 import { registerCalendarControls } from './calendar';
@@ -53,6 +53,7 @@ export function registerSandbox(context: HandlerContext, faults: Faults, overrid
              <li><a href="/sandbox/qa">QA paths</a>: walk the machines' paths, record pass or fail, export; <a href="/sandbox/faults">faults on demand</a> and provider outcomes for this browser</li>
              <li><a href="/sandbox/calendar">Store calendar and restricted areas</a>: holiday closures, delivery-only or pickup-only windows, areas without delivery</li>
              <li>POST /sandbox/customers (phone, fullName, password): a member made at once, without a one-time code</li>
+             <li>POST /sandbox/clock (now: an ISO 8601 instant, or null): this browser's server clock runs from that time, for specs that fix the browser's clock</li>
              <li><a href="/sandbox/loyalty">Loyalty</a>: event QR codes and promotion codes to print or type, promotions to redeem, adding points to a customer</li>
            </ul>`,
         ),
@@ -65,6 +66,12 @@ export function registerSandbox(context: HandlerContext, faults: Faults, overrid
     registerPaymentPages(sandbox, context, faults);
     registerFaultControls(sandbox, faults);
     registerQaWalker(sandbox, db, () => context.clock().toString(), faults, overrides);
+    // this browser's server clock from a given instant on (null: the real clock), as a spec fixes the browser's
+    sandbox.post<{ Body: { now?: string | null } }>('/clock', async (request, reply) => {
+      const session = ensureQaSession(request, reply);
+      await overrides.setClock(session, request.body?.now ?? null, context.clock());
+      return { ok: true };
+    });
     registerOrderControls(sandbox, context);
     registerPromotionControls(sandbox, context);
     registerLoyaltyControls(sandbox, context);

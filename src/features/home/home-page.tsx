@@ -18,6 +18,7 @@ import { AddressStatus } from '../../app/ordering/components/address-status';
 import { BannerCarousel } from './components/banner-carousel';
 import { BannerPlaceholder } from './components/banner-placeholder';
 import { DeliveryTypeChoice } from './components/delivery-type-choice';
+import { SavedAddressStart } from './components/saved-address-start';
 import * as styles from './home-page.css';
 
 const MapPicker = lazy(() => import('../../app/ordering/components/map-picker'));
@@ -63,6 +64,7 @@ export default function HomePage() {
             <Trans>Start your order</Trans>
           </h2>
           <DeliveryTypeChoice />
+          {settings.useDefaultStore ? null : <SavedAddressStart />}
           {settings.useDefaultStore ? null : <AddressForm />}
           {mapAvailable ? (
             <div>
