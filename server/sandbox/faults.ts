@@ -157,16 +157,20 @@ export function createFaults(db: Database, now: () => string) {
     },
     /** The first fault armed for this operation, used once: it is gone when it has applied `times` times. */
     async take(session: string, operationId: string): Promise<FaultRow | null> {
-      const [row] = await db.query<FaultRow>(
-        `with next as (select id from sandbox_fault where qa_session = $1 and operation_id = $2 order by id limit 1),
-              used as (update sandbox_fault set times = times - 1 where id = (select id from next) and times > 1
-                       returning kind, status, code, message, field, body, hold_ms),
-              gone as (delete from sandbox_fault where id = (select id from next) and times <= 1
-                       returning kind, status, code, message, field, body, hold_ms)
-         select * from used union all select * from gone`,
-        [session, operationId],
-      );
-      return row ?? null;
+      // Calls from several processes (or connections) may take the same fault at once: the row is locked first, so
+      // each call sees the count the one before it left, and a fault armed for three calls holds exactly three.
+      return db.transaction(async (tx) => {
+        const [next] = await tx.query<FaultRow & { id: number; times: number }>(
+          `select id, times, kind, status, code, message, field, body, hold_ms from sandbox_fault
+            where qa_session = $1 and operation_id = $2 order by id limit 1 for update`,
+          [session, operationId],
+        );
+        if (!next) return null;
+        if (next.times > 1) await tx.query('update sandbox_fault set times = times - 1 where id = $1', [next.id]);
+        else await tx.query('delete from sandbox_fault where id = $1', [next.id]);
+        const { id: _id, times: _times, ...fault } = next;
+        return fault;
+      });
     },
     async choosePayment(session: string, outcome: PaymentOutcome) {
       await db.query(
