@@ -36,6 +36,8 @@ async function completedOrderOf(request: APIRequestContext, account: Account): P
         phone: account.phone,
         deliveryTo: '135 Nam Kỳ Khởi Nghĩa, Phường Bến Thành, Quận 1',
         pickUpAtStore: false,
+        // the courier books the delivery from these coordinates when the order is advanced
+        deliveryLocation: { lat: 10.78, lng: 106.7 },
         customerId: account.customerId,
       },
     },
