@@ -25,6 +25,15 @@ export const NO_DRIVER_SHIPPING_STATUSES: readonly ShippingStatus[] = ['expired'
 
 export const isUndeliverable = (status: ShippingStatus) => UNDELIVERABLE_SHIPPING_STATUSES.includes(status);
 
+/** The way a delivery goes when nothing goes wrong. */
+const DELIVERY_PROGRESS: readonly ShippingStatus[] = ['ready_delivery', 'finding_partner', 'partner_pickup', 'delivering', 'completed'];
+
+/** True when the courier's `status` is further along the way than `stage` (a driver faster than the schedule). */
+export const isPastStage = (status: ShippingStatus, stage: ShippingStatus) => {
+  const at = DELIVERY_PROGRESS.indexOf(status);
+  return at >= 0 && DELIVERY_PROGRESS.indexOf(stage) >= 0 && at > DELIVERY_PROGRESS.indexOf(stage);
+};
+
 /**
  * True when a courier still searching after `minutesSearching` minutes (on the order clock) has run
  * out of time: the order is cancelled with reason 99 and the customer told.

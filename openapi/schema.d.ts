@@ -255,7 +255,7 @@ export interface paths {
         put?: never;
         /**
          * Send a 6-digit OTP by SMS
-         * @description Replaces the third-party phone authentication of SPEC §7; SPEC does not show this path, it is chosen here. Purpose `register` answers 409 PHONE_ALREADY_REGISTERED for a phone with an account; `reset_password` answers 404 PHONE_NOT_REGISTERED for a phone without one. Too many sends answer 429 TOO_MANY_REQUESTS ("device blocked for unusual activity").
+         * @description The server asks the third-party phone authentication of SPEC §7 (Firebase Authentication's phone sign-in, accounts:sendVerificationCode; by default this server's sandbox, which speaks its protocol) to send the code; SPEC does not show this path, it is chosen here. Purpose `register` answers 409 PHONE_ALREADY_REGISTERED for a phone with an account; `reset_password` answers 404 PHONE_NOT_REGISTERED for a phone without one. Too many sends answer 429 TOO_MANY_REQUESTS ("device blocked for unusual activity"), as does the provider's own throttling. 502 PHONE_AUTH_UNAVAILABLE when the provider does not answer or refuses.
          */
         post: operations["sendOtp"];
         delete?: never;
@@ -275,7 +275,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm an OTP and obtain an id token
-         * @description Replaces the third-party phone authentication of SPEC §7; SPEC does not show this path, it is chosen here. The idToken proves the phone to register (idToken) and fa_reset_password (token). A wrong code answers 400 INVALID_OTP ("Incorrect OTP code!"). A code is single use, valid 5 minutes and allows 5 wrong tries; the sixth try is refused (400 INVALID_OTP, `details.attempts_left` 0) even with the right code. The idToken is valid 10 minutes and used once.
+         * @description The server confirms the code with the phone authentication provider (accounts:signInWithPhoneNumber) and answers the provider's id token, an RS256 JWT verified against its published keys; SPEC does not show this path, it is chosen here. 502 PHONE_AUTH_UNAVAILABLE when the provider does not answer. The idToken proves the phone to register (idToken) and fa_reset_password (token). A wrong code answers 400 INVALID_OTP ("Incorrect OTP code!"). A code is single use, valid 5 minutes and allows 5 wrong tries; the sixth try is refused (400 INVALID_OTP, `details.attempts_left` 0) even with the right code. The idToken is accepted 10 minutes after the sign-in and used once.
          */
         post: operations["verifyOtp"];
         delete?: never;
@@ -1266,6 +1266,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/courier/lalamove-webhook/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lalamove's order status webhook
+         * @description Added (not in SPEC §7): the courier's (Lalamove API v3) server-to-server notification of an order's change, in Lalamove's own shape {apiKey, timestamp, signature, eventId, eventType, eventVersion, data}; signature = HMAC-SHA256 hex with the API secret of `timestamp\r\nPOST\r\n/api/v2/courier/lalamove-webhook/\r\n\r\n` + the JSON of data. ORDER_STATUS_CHANGED records the booking's latest status, which the order's next step reads; other events are acknowledged. A body that is not signed with this server's key answers 400 INVALID_SIGNATURE; an empty body (Lalamove's check of the address) answers 200.
+         */
+        post: operations["lalamoveWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/payment-gateway/payoo-notify/": {
         parameters: {
             query?: never;
@@ -1314,8 +1334,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Health of the service, its payment providers and its maps
-         * @description Added: each payment provider's mode (live: its own servers; sandbox: this server's /sandbox), whether it is switched on, and whether it answered a cheap request within 2 seconds; the server's maps mode (live: Google with GOOGLE_MAPS_SERVER_KEY; local: the seeded gazetteer) and whether it answers. Not cached.
+         * Health of the service and of each outside provider
+         * @description Added: each payment provider's, the SMS (phone authentication) provider's and the courier's mode (live: its own servers; sandbox: this server's /sandbox), whether it is switched on, and whether it answered a cheap request within 2 seconds; the server's maps mode (live: Google with GOOGLE_MAPS_SERVER_KEY; local: the seeded gazetteer) and whether it answers. Not cached.
          */
         get: operations["getHealth"];
         put?: never;
@@ -1533,9 +1553,9 @@ export interface components {
         ProviderHealth: {
             /** @enum {string} */
             mode: "live" | "sandbox";
-            /** @description false when switched off (PAYMENTS_MOMO=off, PAYMENTS_PAYOO=off) */
+            /** @description false when switched off (PAYMENTS_MOMO=off, PAYMENTS_PAYOO=off; the courier while useDeliveryClient is off) */
             enabled: boolean;
-            /** @description The gateway answered the probe (any HTTP status) within 2 seconds; false when switched off */
+            /** @description The provider answered the probe (any HTTP status) within 2 seconds; false when switched off */
             reachable: boolean;
         };
         /** @description Error body of every non-2xx answer (SPEC §8). */
@@ -1559,6 +1579,7 @@ export interface components {
              *     - NOT_ENOUGH_POINTS (409): redeem with fewer available points than required (code name chosen here); `field` is `available_point`, `details` carry `required_point` and `available_point`.
              *     - PROMOTION_NOT_AVAILABLE (409): a redeem or a promotion code refused by its limits or dates; `details.reason` is not_redeemable, not_started, expired, sold_out, customer_limit, daily_limit or already_claimed, `field` names the request field (code name chosen here).
              *     - PAYMENT_GATEWAY_ERROR (502): the e-money gateway does not respond or refuses (code name chosen here).
+             *     - PHONE_AUTH_UNAVAILABLE (502): the phone authentication provider does not answer, or refuses for its own reasons, a code send, a code check or the fetch of its keys (code name chosen here).
              *     - NOT_IMPLEMENTED (501): the operation is declared but not yet implemented; `details.area` names the area that will implement it.
              *     - STORE_NOT_FOUND, MENU_NOT_FOUND, ADDRESS_NOT_FOUND (404): a store code, a dish or a place does not exist (maps: "re-enter the address").
              *     - DUPLICATE_ADDRESS (409): the customer has saved the same address already (same place, contact name and phone; domain/addresses.ts); `field` address, `details.address_id` the saved one (code name chosen here).
@@ -1591,7 +1612,7 @@ export interface components {
              *     Refusals at confirmation carry `details.reason` (domain/ problem name: off_grid, in_break, quantity_limit, …).
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PROMOTION_NOT_AVAILABLE" | "PAYMENT_GATEWAY_ERROR" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "DUPLICATE_ADDRESS" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "TOO_SOON" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "LAST_ORDER_PASSED" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "HOLIDAY_CLOSURE" | "DELIVERY_ONLY" | "PICKUP_ONLY" | "DELIVERY_AREA_RESTRICTED" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT" | "EINVOICE_OFF" | "TAX_CODE_NOT_FOUND" | "BODY_TOO_DEEP" | "BODY_TOO_LARGE" | "FEATURE_OFF" | "ANONYMOUS_NOT_ALLOWED";
+            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PROMOTION_NOT_AVAILABLE" | "PAYMENT_GATEWAY_ERROR" | "PHONE_AUTH_UNAVAILABLE" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "DUPLICATE_ADDRESS" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "TOO_SOON" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "LAST_ORDER_PASSED" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "HOLIDAY_CLOSURE" | "DELIVERY_ONLY" | "PICKUP_ONLY" | "DELIVERY_AREA_RESTRICTED" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT" | "EINVOICE_OFF" | "TAX_CODE_NOT_FOUND" | "BODY_TOO_DEEP" | "BODY_TOO_LARGE" | "FEATURE_OFF" | "ANONYMOUS_NOT_ALLOWED";
             /** @description Human-readable explanation (English); for VALIDATION_ERROR it says what is wrong with `field` */
             message: string;
             /** @description Dotted path of the offending field inside the body, query or path parameters, e.g. `info.phone` or `username`: every VALIDATION_ERROR, and the refusals at confirmation (info.servsTime, info.pickUpAtStore, info.deliveryPlaceId, info.foods[i].quantity, …) */
@@ -2783,7 +2804,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description PAYMENT_GATEWAY_ERROR: the e-money gateway does not respond */
+        /** @description PAYMENT_GATEWAY_ERROR: the e-money gateway does not respond; PHONE_AUTH_UNAVAILABLE: the phone authentication provider does not */
         BadGateway: {
             headers: {
                 [name: string]: unknown;
@@ -2906,6 +2927,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
         };
     };
     updatePassword: {
@@ -2999,6 +3021,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
         };
     };
     resendOtpByEmail: {
@@ -3324,6 +3347,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
         };
     };
     verifyOtp: {
@@ -3369,6 +3393,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
         };
     };
     refreshToken: {
@@ -5567,6 +5592,46 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    lalamoveWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    apiKey?: string;
+                    timestamp?: number | string;
+                    signature?: string;
+                    eventId?: string;
+                    eventType?: string;
+                    eventVersion?: string;
+                    data?: {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     payooNotify: {
         parameters: {
             query?: never;
@@ -5648,6 +5713,10 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
+                        /** @description The phone authentication provider that sends the OTP by SMS (Firebase's Identity Toolkit; sandbox: this server's /sandbox/identitytoolkit); always switched on; reachable: its key set answered within 2 seconds */
+                        sms: components["schemas"]["ProviderHealth"];
+                        /** @description The courier (Lalamove API v3; sandbox: this server's /sandbox/lalamove); enabled while the useDeliveryClient setting is on */
+                        courier: components["schemas"]["ProviderHealth"];
                         maps: {
                             /**
                              * @description live: Google's Places, Geocoding and Routes APIs with the server key (MAPS_MODE=live); local: the seeded gazetteer

@@ -104,7 +104,15 @@ const areaNames: Record<string, string> = {
   membership: 'membership and loyalty',
 };
 
-export async function buildApp({ db, config, clock = () => Temporal.Now.instant(), logger = false, metrics = createMetrics() }: AppOptions) {
+export async function buildApp({ db, config, clock: realClock = () => Temporal.Now.instant(), logger = false, metrics = createMetrics() }: AppOptions) {
+  // Sandbox only: a browser that fixed its server clock (POST /sandbox/clock) is answered at that time, so a spec does
+  // not depend on the hour it runs; production never reads a browser's overrides.
+  const clock: Clock = config.sandbox
+    ? () => {
+        const offset = overridesOfRequest()?.clockOffsetMs;
+        return offset ? realClock().add({ milliseconds: offset }) : realClock();
+      }
+    : realClock;
   const app = Fastify({
     logger: logger && {
       level: 'info',

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { disabledPaymentProviders, productionProblems, type PaymentProvider } from './production-check';
 import { readMapsConfig, type MapsConfig } from './providers/maps';
+import { readCourierConfig, type CourierConfig } from './providers/courier';
+import { readPhoneAuthConfig, type PhoneAuthConfig } from './providers/phone-auth';
 import { readPaymentEndpoints, readPaymentSecrets, type PaymentEndpoints, type PaymentSecrets } from './providers/payments/signing';
 
 export interface ServerConfig {
@@ -24,6 +26,10 @@ export interface ServerConfig {
   payments: PaymentSecrets;
   /** MOMO_ENDPOINT, PAYOO_ENDPOINT, PAYOO_API_ENDPOINT: the sandbox on this origin unless set */
   paymentEndpoints: PaymentEndpoints;
+  /** Phone sign-in (Firebase's Identity Toolkit): FIREBASE_AUTH_ENDPOINT, FIREBASE_JWKS_URL, FIREBASE_API_KEY, FIREBASE_PROJECT_ID; the sandbox unless set */
+  phoneAuth: PhoneAuthConfig;
+  /** The courier (Lalamove API v3): LALAMOVE_ENDPOINT, LALAMOVE_API_KEY, LALAMOVE_API_SECRET, LALAMOVE_MARKET; the sandbox unless set */
+  courier: CourierConfig;
   /** The SPA was built with VITE_GOOGLE_MAPS_API_KEY: the CSP allows Google's map hosts */
   liveMaps: boolean;
   /** The server's maps port: MAPS_MODE=live with GOOGLE_MAPS_SERVER_KEY, else the local gazetteer */
@@ -72,6 +78,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payments: production ? withoutSwitchedOff(readPaymentSecrets(env), disabledPaymentProviders(env)) : readPaymentSecrets(env),
     paymentEndpoints: readPaymentEndpoints(env, publicOrigin),
     disabledPaymentProviders: disabledPaymentProviders(env),
+    phoneAuth: readPhoneAuthConfig(env, publicOrigin),
+    courier: readCourierConfig(env, publicOrigin),
     liveMaps: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
     maps: readMapsConfig(env),
     operations: readOperations(env, production),

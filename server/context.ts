@@ -18,6 +18,11 @@ export interface RequestOverrides {
   settings: Readonly<Record<string, string>>;
   /** Divides the lifecycle's minutes for the orders this request places (ORDER_CLOCK_SPEED for one browser). */
   orderClockSpeed: number | null;
+  /**
+   * How far this browser's server clock runs from the real one (ms; sandbox only): a spec fixes the server's "now"
+   * as it fixes the browser's, so what it checks does not depend on the hour it runs. Null: the real clock.
+   */
+  clockOffsetMs?: number | null;
 }
 
 /**

@@ -69,7 +69,7 @@ describe('operations: metrics, liveness and readiness', () => {
     expect(sampleValue(metrics, 'orders_confirmed_total', { outcome: 'refused' })).toBe(1);
     expect(sampleValue(metrics, 'payments_total', { provider: 'momo', outcome: 'opened' })).toBe(1);
     expect(sampleValue(metrics, 'payments_total', { provider: 'momo', outcome: 'paid' })).toBe(1);
-    expect(sampleValue(metrics, 'courier_bookings_total', { provider: 'sandbox', outcome: 'booked' })).toBe(1);
+    expect(sampleValue(metrics, 'courier_bookings_total', { provider: 'lalamove', outcome: 'booked' })).toBe(1);
     expect(sampleValue(metrics, 'otp_sends_total', { purpose: 'register', outcome: 'sent' })).toBe(1);
 
     const latency = metrics.get('http_request_duration_seconds');

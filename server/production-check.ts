@@ -1,3 +1,5 @@
+import { SANDBOX_LALAMOVE_CREDENTIALS } from './providers/courier';
+import { SANDBOX_FIREBASE_API_KEY, SANDBOX_FIREBASE_PROJECT_ID } from './providers/phone-auth';
 import { isSandboxEndpoint, readPaymentSecrets } from './providers/payments/signing';
 
 /** Shortest JWT_SECRET production accepts: 32 bytes, the HS256 key size. */
@@ -25,7 +27,13 @@ function publishedSandboxValues(): Set<string> {
   const sandbox = readPaymentSecrets({});
   // the shop's id, title and Payoo's notifying address are not secrets: only the keys count
   const { shopId: _shopId, shopTitle: _shopTitle, notifyIp: _notifyIp, ...payooKeys } = sandbox.payoo;
-  return new Set([...Object.values(sandbox.momo), ...Object.values(payooKeys)]);
+  return new Set([
+    ...Object.values(sandbox.momo),
+    ...Object.values(payooKeys),
+    SANDBOX_FIREBASE_API_KEY,
+    SANDBOX_FIREBASE_PROJECT_ID,
+    ...Object.values(SANDBOX_LALAMOVE_CREDENTIALS),
+  ]);
 }
 
 /**
@@ -54,6 +62,7 @@ export function productionProblems(env: NodeJS.ProcessEnv, developmentJwtSecret:
   }
 
   const published = publishedSandboxValues();
+  problems.push(...outsideServiceProblems(env, published, origin));
   const disabled = new Set(disabledPaymentProviders(env));
   for (const [provider, { switch: switchName, variables, endpoints }] of Object.entries(providerVariables)) {
     if (disabled.has(provider as PaymentProvider)) continue;
@@ -66,6 +75,33 @@ export function productionProblems(env: NodeJS.ProcessEnv, developmentJwtSecret:
       if (!endpoint) problems.push(`${name} must be set to the ${provider} gateway's https address (docs/operations.md, "Going live").`);
       else if (!endpoint.startsWith('https://') || isSandboxEndpoint(endpoint, origin || 'http://localhost')) {
         problems.push(`${name} must be the ${provider} gateway's https address, not this server's sandbox (got ${endpoint}).`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * The SMS (phone authentication) and courier providers have no switch: production needs their live credentials. Their
+ * endpoints default to the providers' live hosts there (server/config.ts); one that is set must be https and not a
+ * sandbox.
+ */
+const outsideServices = [
+  { name: 'phone authentication (SMS)', variables: ['FIREBASE_API_KEY', 'FIREBASE_PROJECT_ID'], endpoints: ['FIREBASE_AUTH_ENDPOINT', 'FIREBASE_JWKS_URL'] },
+  { name: 'courier (Lalamove)', variables: ['LALAMOVE_API_KEY', 'LALAMOVE_API_SECRET'], endpoints: ['LALAMOVE_ENDPOINT'] },
+] as const;
+
+function outsideServiceProblems(env: NodeJS.ProcessEnv, published: Set<string>, origin: string): string[] {
+  const problems: string[] = [];
+  for (const { name, variables, endpoints } of outsideServices) {
+    const missing = variables.filter((variable) => !env[variable]);
+    const sandbox = variables.filter((variable) => env[variable] && published.has(env[variable]!));
+    if (missing.length > 0) problems.push(`${missing.join(', ')} must be set for the ${name} provider (docs/operations.md, "Going live").`);
+    if (sandbox.length > 0) problems.push(`${sandbox.join(', ')} must not be the sandbox value published in the repository.`);
+    for (const variable of endpoints) {
+      const endpoint = env[variable];
+      if (endpoint && (!endpoint.startsWith('https://') || isSandboxEndpoint(endpoint, origin || 'http://localhost'))) {
+        problems.push(`${variable} must be the ${name} provider's https address, not this server's sandbox (got ${endpoint}).`);
       }
     }
   }

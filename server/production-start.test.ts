@@ -4,6 +4,9 @@ import { startCommand } from '../tests/support/start-command';
 import { readConfig } from './config';
 import { MIN_JWT_SECRET_BYTES } from './production-check';
 import { readPaymentSecrets } from './providers/payments/signing';
+import { SANDBOX_LALAMOVE_CREDENTIALS } from './providers/courier';
+import { SANDBOX_FIREBASE_API_KEY } from './providers/phone-auth';
+import { FIREBASE_JWKS_URL } from './providers/phone-auth/firebase';
 
 /** A production environment that is ready to start. */
 const ready: NodeJS.ProcessEnv = {
@@ -23,6 +26,10 @@ const ready: NodeJS.ProcessEnv = {
   MOMO_ENDPOINT: 'https://payment.momo.vn',
   PAYOO_ENDPOINT: 'https://www.payoo.vn',
   PAYOO_API_ENDPOINT: 'https://biz.payoo.vn',
+  FIREBASE_API_KEY: 'AIzaSyLiveWebApiKey',
+  FIREBASE_PROJECT_ID: 'ordering-live',
+  LALAMOVE_API_KEY: 'pk_prod_live_key',
+  LALAMOVE_API_SECRET: 'sk_prod_live_secret',
 };
 
 const sandbox = readPaymentSecrets({});
@@ -34,6 +41,9 @@ describe('production configuration', () => {
     expect(config.publicOrigin).toBe('https://order.example.vn');
     expect(config.disabledPaymentProviders).toEqual([]);
     expect(config.paymentEndpoints).toEqual({ momo: 'https://payment.momo.vn', payoo: 'https://www.payoo.vn', payooApi: 'https://biz.payoo.vn' });
+    // the SMS and courier providers default to their live hosts
+    expect(config.phoneAuth).toMatchObject({ endpoint: 'https://identitytoolkit.googleapis.com', jwksUrl: FIREBASE_JWKS_URL, apiKey: 'AIzaSyLiveWebApiKey', projectId: 'ordering-live' });
+    expect(config.courier).toMatchObject({ endpoint: 'https://rest.lalamove.com', market: 'VN', credentials: { apiKey: 'pk_prod_live_key', secret: 'sk_prod_live_secret' } });
     // metrics and readiness on their own port, on the loopback interface unless told otherwise
     expect(config.operations).toEqual({ port: 9464, host: '127.0.0.1' });
   });
@@ -56,6 +66,15 @@ describe('production configuration', () => {
     ['a plain-http Payoo Business API', { PAYOO_API_ENDPOINT: 'http://biz.payoo.vn' }, /PAYOO_API_ENDPOINT must be the payoo gateway's https address/],
     ['live maps without a server key', { MAPS_MODE: 'live' }, /GOOGLE_MAPS_SERVER_KEY must be set when MAPS_MODE=live/],
     ['Google in the browser but local maps on the server', { VITE_GOOGLE_MAPS_API_KEY: 'browser-key' }, /MAPS_MODE=live \(with GOOGLE_MAPS_SERVER_KEY\) must be set when the SPA uses Google Maps/],
+    ['no Firebase API key', { FIREBASE_API_KEY: undefined }, /FIREBASE_API_KEY must be set for the phone authentication \(SMS\) provider/],
+    ['no Firebase project', { FIREBASE_PROJECT_ID: undefined }, /FIREBASE_PROJECT_ID must be set for the phone authentication \(SMS\) provider/],
+    ['the published Firebase sandbox key', { FIREBASE_API_KEY: SANDBOX_FIREBASE_API_KEY }, /FIREBASE_API_KEY must not be the sandbox value/],
+    ["the sandbox on the server's own origin as Firebase", { FIREBASE_AUTH_ENDPOINT: 'https://order.example.vn/sandbox/identitytoolkit' }, /FIREBASE_AUTH_ENDPOINT must be the phone authentication \(SMS\) provider's https address/],
+    ['a plain-http key set', { FIREBASE_JWKS_URL: 'http://keys.example.com/jwk' }, /FIREBASE_JWKS_URL must be the phone authentication \(SMS\) provider's https address/],
+    ['no Lalamove API key', { LALAMOVE_API_KEY: undefined }, /LALAMOVE_API_KEY must be set for the courier \(Lalamove\) provider/],
+    ['no Lalamove API secret', { LALAMOVE_API_SECRET: undefined }, /LALAMOVE_API_SECRET must be set for the courier \(Lalamove\) provider/],
+    ['the published Lalamove sandbox secret', { LALAMOVE_API_SECRET: SANDBOX_LALAMOVE_CREDENTIALS.secret }, /LALAMOVE_API_SECRET must not be the sandbox value/],
+    ["the sandbox on the server's own origin as Lalamove", { LALAMOVE_ENDPOINT: 'https://order.example.vn/sandbox/lalamove' }, /LALAMOVE_ENDPOINT must be the courier \(Lalamove\) provider's https address/],
     ['an unknown maps mode', { MAPS_MODE: 'google', GOOGLE_MAPS_SERVER_KEY: 'live-server-key' }, /MAPS_MODE must be live or local/],
   ])('should refuse to start with %s', (_name, change, message) => {
     expect(() => readConfig({ ...ready, ...change })).toThrow(message);
@@ -81,6 +100,8 @@ describe('production configuration', () => {
   it('should keep the development defaults outside production', () => {
     expect(() => readConfig({ JWT_SECRET: 'x' })).not.toThrow();
     expect(readConfig({ PORT: '9000' }).publicOrigin).toBe('http://localhost:9000');
+    expect(readConfig({ PORT: '9000' }).phoneAuth.endpoint).toBe('http://localhost:9000/sandbox/identitytoolkit');
+    expect(readConfig({ PORT: '9000' }).courier.endpoint).toBe('http://localhost:9000/sandbox/lalamove');
     expect(readConfig({ PORT: '9000' }).paymentEndpoints).toEqual({
       momo: 'http://localhost:9000/sandbox/momo',
       payoo: 'http://localhost:9000/sandbox/payoo',
@@ -104,6 +125,8 @@ describe('production start', () => {
     expect(result.stderr).toContain('JWT_SECRET must be at least 32 bytes long.');
     expect(result.stderr).toContain('PUBLIC_ORIGIN must be set');
     expect(result.stderr).toContain('MOMO_PARTNER_CODE, MOMO_ACCESS_KEY, MOMO_SECRET_KEY must be set');
+    expect(result.stderr).toContain('FIREBASE_API_KEY, FIREBASE_PROJECT_ID must be set for the phone authentication (SMS) provider');
+    expect(result.stderr).toContain('LALAMOVE_API_KEY, LALAMOVE_API_SECRET must be set for the courier (Lalamove) provider');
     expect(result.stderr).not.toMatch(/at readConfig/);
   });
 });

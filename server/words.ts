@@ -126,6 +126,11 @@ export const WORDS = {
     en: 'The phone confirmation is not valid or has expired; please confirm the phone again.',
     ja: '電話番号の確認が無効か、有効期限が切れています。もう一度電話番号を確認してください。',
   },
+  phoneAuthUnavailable: {
+    vi: 'Không gửi hoặc xác minh được mã lúc này; vui lòng thử lại.',
+    en: 'The code could not be sent or checked just now; please try again.',
+    ja: '現在コードを送信または確認できません。もう一度お試しください。',
+  },
   phoneConfirmationUsed: {
     vi: 'Xác minh số điện thoại này đã được sử dụng; vui lòng xác minh lại số điện thoại.',
     en: 'This phone confirmation has already been used; please confirm the phone again.',

@@ -585,3 +585,68 @@ describe('timeSlotsSelector', () => {
     expect(timeSlotsSelector('2025-01-07', now)(at(120))[0]).toBe('10:00');
   });
 });
+
+describe('a returning member: the choices of the last order', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A checkout with nothing chosen yet and the terms unticked, as a new one opens. */
+  function open(overrides: Partial<CheckoutInput>) {
+    const rememberChoices = vi.fn();
+    const actor = createActor(
+      checkoutMachine.provide({
+        actors: {
+          promotions: quietPromotions,
+          submitOrder: fromPromise(async () => ({ orderId: 41, orderNo: 'A0041' })),
+        },
+        actions: { rememberChoices: (_, params) => rememberChoices(params) },
+      }),
+      {
+        input: {
+          ...input,
+          paymentMethod: null,
+          draft: { ...validDraft, policyAgreed: false },
+          termsVersion: '2025-01',
+          offeredMethods: ['cash', 'momo'],
+          ...overrides,
+        },
+      },
+    ).start();
+    actor.send({ type: 'checkout.start', now });
+    return { actor, rememberChoices };
+  }
+
+  it('should preselect the last payment method and keep the terms accepted at their version', () => {
+    const { actor } = open({ remembered: { paymentMethod: 'momo', termsVersion: '2025-01' } });
+    expect(actor.getSnapshot().context.paymentMethod).toBe('momo');
+    expect(actor.getSnapshot().context.draft.policyAgreed).toBe(true);
+    expect(canConfirmSelector(actor.getSnapshot())).toBe(true);
+  });
+
+  it('should ask for the terms again once they changed, and not preselect a wallet the settings switched off', () => {
+    const { actor } = open({ remembered: { paymentMethod: 'payoo', termsVersion: '2024-06' } });
+    expect(actor.getSnapshot().context.paymentMethod).toBeNull();
+    expect(actor.getSnapshot().context.draft.policyAgreed).toBe(false);
+    expect(canConfirmSelector(actor.getSnapshot())).toBe(false);
+  });
+
+  it("should keep a method the screen gave over the remembered one", () => {
+    const { actor } = open({ paymentMethod: 'cash', remembered: { paymentMethod: 'momo', termsVersion: null } });
+    expect(actor.getSnapshot().context.paymentMethod).toBe('cash');
+  });
+
+  it('should remember the method and the terms version of a placed order for the member, never for a guest', async () => {
+    const member = open({ draft: validDraft });
+    member.actor.send({ type: 'paymentMethod.select', method: 'momo' });
+    member.actor.send({ type: 'checkout.confirm', now });
+    await settle();
+    expect(member.actor.getSnapshot().value).toEqual({ paying: 'submitted' });
+    expect(member.rememberChoices).toHaveBeenCalledExactlyOnceWith({ customerId: 7, paymentMethod: 'momo', termsVersion: '2025-01' });
+
+    const anonymous = open({ draft: validDraft, paymentMethod: 'cash', session: { loggedIn: false, allowAnonymous: true, customerId: null } });
+    anonymous.actor.send({ type: 'checkout.confirm', now });
+    await settle();
+    expect(anonymous.actor.getSnapshot().value).toEqual({ paying: 'submitted' });
+    expect(anonymous.rememberChoices).not.toHaveBeenCalled();
+  });
+});

@@ -59,6 +59,13 @@ const editing = {
   ...followingPromotions,
 } as const;
 
+const isRememberedMethodOffered = (context: CheckoutContext) =>
+  context.paymentMethod === null &&
+  context.remembered?.paymentMethod != null &&
+  context.offeredMethods.includes(context.remembered.paymentMethod);
+const areTermsAccepted = (context: CheckoutContext) =>
+  context.termsVersion !== '' && context.remembered?.termsVersion === context.termsVersion;
+
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -109,10 +116,24 @@ export const checkoutMachine = setup({
     isPromotionValid: (_, params: { output: CheckPromotionsOutput }) => params.output.valid,
     isInvalidOrder: (_, params: { error: unknown }) => hasErrorCode(params.error, 'INVALID_ORDER'),
     isCustomerError: (_, params: { error: unknown }) => hasErrorCode(params.error, 'ERROR_CUSTOMER'),
+    /** The device kept a payment method from the member's last order, none is chosen yet and the settings still offer it. */
+    isRememberedMethodOffered: ({ context }) => isRememberedMethodOffered(context),
+    /** The member accepted the terms at their current version: they stay accepted until the version changes. */
+    areTermsAccepted: ({ context }) => areTermsAccepted(context),
   },
   actions: {
     /** A watcher stopped with an error; the app provides it (its logger). */
     logActorFailure: (_, _params: { actor: string; error: unknown }) => undefined,
+    /**
+     * The order is placed: the device keeps the member's payment method and the terms version accepted, for the
+     * next checkout; the app provides it (storage per member). Not for a guest (no member to keep them for).
+     */
+    rememberChoices: (_, _params: { customerId: number; paymentMethod: PaymentMethod; termsVersion: string }) => undefined,
+    /** What the device kept of the member's last order fills the form's untouched choices (the server still checks the switches). */
+    recallChoices: enqueueActions(({ context, enqueue }) => {
+      if (isRememberedMethodOffered(context)) enqueue.assign({ paymentMethod: context.remembered!.paymentMethod });
+      if (areTermsAccepted(context)) enqueue.assign({ draft: { ...context.draft, policyAgreed: true } });
+    }),
     /** A login is required: the app provides it (its router: /login/, and back to the checkout after it). */
     redirectToLogin: (_, _params: undefined) => undefined,
     assignClock: assign(({ event }) => ('now' in event ? { now: event.now } : {})),
@@ -250,6 +271,9 @@ export const checkoutMachine = setup({
     submitAttempted: false,
     idempotencyKey: input.idempotencyKey ?? '',
     online: input.online ?? true,
+    remembered: input.remembered ?? null,
+    termsVersion: input.termsVersion ?? '',
+    offeredMethods: input.offeredMethods ?? ['cash'],
   }),
   initial: 'idle',
   invoke: {
@@ -271,13 +295,13 @@ export const checkoutMachine = setup({
       on: {
         'checkout.start': [
           // SPEC §2: without a login or the allowance the form is not shown; the app projects this state to /login/.
-          { guard: not('mayCheckOut'), target: 'loginRequired', actions: ['assignClock', 'spawnPromotions'] },
+          { guard: not('mayCheckOut'), target: 'loginRequired', actions: ['assignClock', 'recallChoices', 'spawnPromotions'] },
           {
             guard: 'isAsapRefused',
             target: 'validatingAddress',
-            actions: ['assignClock', 'chooseEarliestSlot', 'spawnPromotions'],
+            actions: ['assignClock', 'chooseEarliestSlot', 'recallChoices', 'spawnPromotions'],
           },
-          { target: 'validatingAddress', actions: ['assignClock', 'spawnPromotions'] },
+          { target: 'validatingAddress', actions: ['assignClock', 'recallChoices', 'spawnPromotions'] },
         ],
       },
     },
@@ -521,7 +545,20 @@ export const checkoutMachine = setup({
           type: 'final',
           description:
             'Handed off: checkout.submitted carries {orderId, orderNo, paymentMethod} to the payment machine.',
-          entry: 'emitSubmitted',
+          entry: [
+            'emitSubmitted',
+            enqueueActions(({ context, check, enqueue }) => {
+              if (!check('isLoggedIn') || context.session.customerId == null) return;
+              enqueue({
+                type: 'rememberChoices',
+                params: {
+                  customerId: context.session.customerId,
+                  paymentMethod: context.paymentMethod as PaymentMethod,
+                  termsVersion: context.termsVersion,
+                },
+              });
+            }),
+          ],
         },
       },
     },

@@ -112,6 +112,14 @@ export interface CheckoutResult {
   paymentMode: PaymentMode;
 }
 
+/** What this device keeps of a member's last placed order (`rememberChoices`), offered again at the next checkout. */
+export interface RememberedChoices {
+  /** The payment method the last order was placed with; preselected while the settings still offer it. */
+  paymentMethod: PaymentMethod | null;
+  /** The terms version the member accepted; the terms stay accepted while it is the current one. */
+  termsVersion: string | null;
+}
+
 export interface CheckoutInput {
   store: CheckoutStore;
   /** Server id and number of the order inserted while ordering (null before insert-delivery-info). */
@@ -131,6 +139,12 @@ export interface CheckoutInput {
   idempotencyKey?: string;
   /** Whether the device has a network: ordering needs it. True when not given. */
   online?: boolean;
+  /** What this device kept of the member's last order; none for a guest or a first order. */
+  remembered?: RememberedChoices | null;
+  /** The version of the terms the policy box accepts; accepting an older one does not carry over. */
+  termsVersion?: string;
+  /** The payment methods the settings offer now (useMomo, usePayoo); a remembered one outside them is not preselected. */
+  offeredMethods?: readonly PaymentMethod[];
 }
 
 export interface CheckoutContext {
@@ -191,6 +205,12 @@ export interface CheckoutContext {
   idempotencyKey: string;
   /** Whether the device has a network; checkout.confirm is refused without one. */
   online: boolean;
+  /** What this device kept of the member's last order (payment method, accepted terms); null when nothing. */
+  remembered: RememberedChoices | null;
+  /** The current terms version: the one a confirmed order accepted. */
+  termsVersion: string;
+  /** The payment methods the settings offer now. */
+  offeredMethods: readonly PaymentMethod[];
 }
 
 export type CheckoutEvent =

@@ -237,6 +237,55 @@ describe('fulfilment machine', () => {
     expect(fixed.actor.getSnapshot().can({ type: 'destination.set', place: destination })).toBe(false);
   });
 
+  it('should open the screen a known destination names once its store is chosen, with no confirm, and only once', async () => {
+    const destination = { place_id: 'p-crescent', name: 'Crescent Mall', formatted_address: 'Crescent Mall, Quận 7', lat: 10.8, lng: 106.72 };
+    const { actor, openMenu } = start({ settings, cartMenuCodes: ['PHO01'] });
+    await settle();
+    /** A saved address on home: one tap to the menu, after its store's menu check. */
+    actor.send({ type: 'destination.set', place: destination, onward: 'menu' });
+    expect(openMenu).not.toHaveBeenCalled();
+    await settle();
+    expect(actor.getSnapshot().matches({ storeChosen: 'ready' })).toBe(true);
+    expect(openMenu).toHaveBeenCalledExactlyOnceWith({ store: expect.objectContaining({ code: 'S1' }), deliveryType: 'typeDelivery' });
+    expect(actor.getSnapshot().context.onward).toBeNull();
+    /** A recipient chosen at checkout (no onward) opens nothing. */
+    actor.send({ type: 'destination.set', place: { ...destination, lat: 10.81 } });
+    await settle();
+    expect(openMenu).toHaveBeenCalledTimes(1);
+
+    /** A typed address after a known destination is confirmed by the customer again. */
+    const reorder = start({ settings });
+    await settle();
+    reorder.actor.send({ type: 'destination.set', place: destination, onward: 'checkout' });
+    reorder.actor.send({ type: 'address.change', value: 'Chợ Bến Thành' });
+    await vi.advanceTimersByTimeAsync(AUTOCOMPLETE_DEBOUNCE_MS);
+    reorder.actor.send({ type: 'place.pick', placeId: prediction.place_id });
+    await settle();
+    expect(reorder.actor.getSnapshot().matches('storeChosen')).toBe(true);
+    expect(reorder.actor.getSnapshot().context.onward).toBeNull();
+    expect(reorder.openMenu).not.toHaveBeenCalled();
+  });
+
+  it('should open the checkout for a reorder once its store is chosen', async () => {
+    const openCheckout = vi.fn();
+    const actor = createActor(
+      fulfilmentMachine.provide({
+        actors: {
+          loadStores: fromPromise(async () => stores),
+          measureDistances: fromPromise(async () => rows.near),
+          checkMenuExist: fromPromise(async (): Promise<string[]> => []),
+        },
+        actions: { openCheckout: () => openCheckout() },
+      }),
+      { input: { settings, cartMenuCodes: ['PHO01'] } },
+    ).start();
+    await settle();
+    actor.send({ type: 'destination.set', place, onward: 'checkout' });
+    await settle();
+    expect(actor.getSnapshot().matches({ storeChosen: 'ready' })).toBe(true);
+    expect(openCheckout).toHaveBeenCalledTimes(1);
+  });
+
   it('should force pickup and accept the store picker only when takeaway is on', async () => {
     const off = start();
     await settle();

@@ -23,6 +23,7 @@ import type {
   FulfilmentEvent,
   FulfilmentInput,
   LookupError,
+  Onward,
   Place,
   Prediction,
   Store,
@@ -66,6 +67,7 @@ export const fulfilmentMachine = setup({
     isDecided: ({ context }, params: { kind: Decision['kind'] }) => context.decision?.kind === params.kind,
     isTypeDecision: ({ context, event }, params: { kind: Decision['kind'] }) => typeDecision(context, event).kind === params.kind,
     hasCartMenuCodes: ({ context }) => context.cartMenuCodes.length > 0,
+    isOnward: ({ context }, params: { onward: Onward }) => context.onward === params.onward,
     hasUnavailableMenus: (_, params: { codes: string[] }) => params.codes.length > 0,
     /** A delivery to the place falls in a restricted area (domain/restricted-areas, the rule the server refuses with). */
     isPlaceRestricted: ({ context }) =>
@@ -78,6 +80,8 @@ export const fulfilmentMachine = setup({
     clearSuggestions: assign({ suggestions: [] }),
     startLookup: assign(({ context, event }) => ({
       ...noSelection,
+      // another address typed or dropped on the map is confirmed by the customer; destination.set names its own
+      onward: null,
       measured: [],
       lookupError: null,
       typeNotice: null,
@@ -135,6 +139,10 @@ export const fulfilmentMachine = setup({
     emitMenuUnavailable: emit((_, params: { codes: string[] }) => ({ type: 'menu.unavailable' as const, codes: params.codes })),
     /** A confirmed location opens the menu; the app provides it (its router). */
     openMenu: (_, _params: { store: Store; deliveryType: DeliveryType }) => undefined,
+    /** A reorder's destination has its store: the checkout opens, ready; the app provides it (its router). */
+    openCheckout: (_, _params: undefined) => undefined,
+    assignOnward: assign(({ event }) => ({ onward: event.type === 'destination.set' ? (event.onward ?? null) : null })),
+    forgetOnward: assign({ onward: null }),
     assignLanguage: assign(({ event }) => (event.type === 'language.change' ? { language: event.language } : {})),
     dismissNotices: assign({ typeNotice: null, unavailableCodes: [] }),
     resetAddress: assign(({ context }) => addressReset(context.settings)),
@@ -163,6 +171,7 @@ export const fulfilmentMachine = setup({
     restrictedAreas: [],
     restrictedArea: null,
     language: input.language ?? 'ja',
+    onward: null,
   }),
   initial: 'loadingStores',
   // read once for the actor's life; without them (a failed read) the server's refusal still stands
@@ -186,7 +195,7 @@ export const fulfilmentMachine = setup({
     'destination.set': {
       guard: and([not('isDefaultStoreFlow'), 'hasStores']),
       target: '.address.measuring',
-      actions: ['startLookup', { type: 'assignKnownPlace', params: ({ event }) => ({ place: event.place }) }],
+      actions: ['startLookup', { type: 'assignKnownPlace', params: ({ event }) => ({ place: event.place }) }, 'assignOnward'],
     },
     'store.pick': { guard: 'isStorePickAllowed', target: '.storeChosen', actions: 'selectPickedStore' },
     'deliveryType.select': { guard: and(['isTypeSelectable', 'isTypeOfferedByStore']), actions: 'assignDeliveryType' },
@@ -436,7 +445,19 @@ export const fulfilmentMachine = setup({
             onError: 'ready',
           },
         },
-        ready: {},
+        ready: {
+          description: 'The store is chosen and its menu checked; a destination set with an onward screen opens it now.',
+          always: [
+            {
+              guard: { type: 'isOnward', params: { onward: 'menu' as const } },
+              actions: [
+                'forgetOnward',
+                { type: 'openMenu', params: ({ context }) => ({ store: context.store as Store, deliveryType: context.deliveryType }) },
+              ],
+            },
+            { guard: { type: 'isOnward', params: { onward: 'checkout' as const } }, actions: ['forgetOnward', 'openCheckout'] },
+          ],
+        },
       },
     },
   },

@@ -109,6 +109,7 @@ export const addressReset = (settings: FulfilmentSettings): Partial<FulfilmentCo
   lookupError: null,
   typeNotice: null,
   unavailableCodes: [],
+  onward: null,
   requestedType: settings.useFeatureTakeaway ? 'typePickup' : 'typeDelivery',
   deliveryType: settings.useFeatureTakeaway ? 'typePickup' : 'typeDelivery',
 });

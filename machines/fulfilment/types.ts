@@ -95,14 +95,22 @@ export interface FulfilmentContext {
   restrictedArea: string | null;
   /** Interface language. */
   language: string;
+  /** The screen that opens once the destination set last has its store (a saved address on home, a reorder); none: the customer confirms. */
+  onward: Onward | null;
 }
+
+/** Where the customer goes once a known destination has its store: the menu (a saved address on home) or the checkout (a reorder). */
+export type Onward = 'menu' | 'checkout';
 
 export type FulfilmentEvent =
   | { type: 'address.change'; value: string }
   | { type: 'place.pick'; placeId: string }
   | { type: 'map.pick'; lat: number; lng: number }
-  /** A known destination (a saved recipient address): its place is measured as is. */
-  | { type: 'destination.set'; place: Place }
+  /**
+   * A known destination (a saved recipient address): its place is measured as is. With `onward`, the screen named
+   * opens as soon as its store is chosen, with no confirm (one tap from home, a reorder straight to the checkout).
+   */
+  | { type: 'destination.set'; place: Place; onward?: Onward }
   | { type: 'lookup.retry' }
   | { type: 'stores.retry' }
   | { type: 'store.pick'; storeCode: string }

@@ -205,6 +205,23 @@ describe('payment notice of the status page', () => {
     expect(estimateMinutesSelector(failed.actor.getSnapshot(), '2025-01-06T04:25:00Z')).toBeNull();
   });
 
+  it("should say the courier's estimate once the serve time has passed, never before it", async () => {
+    const actor = createActor(
+      orderStatusMachine.provide({
+        actors: {
+          fetchOrder: fromPromise(async () => detail({ status: 'ready', servs_time: '2025-01-06 12:00', payment_status: 'success' })),
+          estimateDelivery: fromPromise(async (): Promise<number | null> => 12),
+        },
+      }),
+      { input: { orderNo: 'A0041' } },
+    ).start();
+    await settle();
+    // 11:25: the serve time's 35 minutes, not the courier's ride
+    expect(estimateMinutesSelector(actor.getSnapshot(), '2025-01-06T04:25:00Z')).toBe(35);
+    // 12:05, late: the courier's 12 minutes
+    expect(estimateMinutesSelector(actor.getSnapshot(), '2025-01-06T05:05:00Z')).toBe(12);
+  });
+
   it('should give the notice once the order is loaded, from the prePaymentStatus it was started with', async () => {
     const { actor } = start([detail({ status: 'orderSent', payment_status: 'unpaid', e_money_type: 1 })], {
       orderNo: 'A0041',

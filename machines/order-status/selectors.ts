@@ -30,13 +30,15 @@ export const refundStatusSelector = (s: Snapshot) => s.context.order?.refund_sta
 /**
  * "About N minutes": from the order's own serve time to `now` (ISO instant; domain/repay minutesUntilServe),
  * while the order is on its way and its payment is settled. An order still waiting for its payment is not
- * being prepared, so it is promised no time; once the serve time has passed, none either.
+ * being prepared, so it is promised no time. Once the serve time has passed, the courier's own estimate for a
+ * delivery (estimateDelivery, asked at each read) says how late; before it, the courier's figure would count
+ * only the ride of an order still being cooked.
  */
 export const estimateMinutesSelector = (s: Snapshot, now: string) => {
   const order = s.context.order;
   if (!s.hasTag('polling') || !order) return null;
   if (isAwaitingPayment({ status: order.status, paymentStatus: order.payment_status })) return null;
-  return minutesUntilServe(order.servs_time, Temporal.Instant.from(now));
+  return minutesUntilServe(order.servs_time, Temporal.Instant.from(now)) ?? s.context.estimateMinutes;
 };
 export const shippingStatusSelector = (s: Snapshot) => s.context.shipping?.status ?? null;
 /** The one-time store-change warning, with the old and new store names. */

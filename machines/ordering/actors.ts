@@ -4,7 +4,15 @@ import { fulfilmentMachine } from '../fulfilment/machine';
 import { watchSessionActor } from '../session/watch';
 import { notImplemented } from '../shared/not-implemented';
 import { sessionViewOf } from './rules';
-import type { LoadDishNamesInput, LoadSoldOutCodesInput, OrderingEvent, ResumedOrder, ResumeOrderInput } from './types';
+import type {
+  LoadDishNamesInput,
+  LoadSoldOutCodesInput,
+  OrderingEvent,
+  RepeatedOrder,
+  RepeatOrderInput,
+  ResumedOrder,
+  ResumeOrderInput,
+} from './types';
 
 /**
  * The children the system spawns (fulfilment and cart; the checkout and payment come with checkout.open), and its
@@ -19,6 +27,8 @@ export const orderingActors = {
   loadDishNames: fromPromise<Record<string, string>, LoadDishNamesInput>(notImplemented('loadDishNames')),
   /** Reads an open order by its number and prices its dishes from its store's current menu. */
   resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(notImplemented('resumeOrder')),
+  /** Reads a past order and asks the server which of its dishes can be ordered again (reorder). */
+  repeatOrder: fromPromise<RepeatedOrder, RepeatOrderInput>(notImplemented('repeatOrder')),
   /** Reports the session actor's facts to the system (`session.change`) whenever it changes. */
   watchSession: watchSessionActor<OrderingEvent>((snapshot) => ({
     type: 'session.change',

@@ -157,6 +157,54 @@ describe('ordering system', () => {
     expect(measured.context.store).not.toBeNull();
   });
 
+  it("should put a reordered order's dishes in the cart beside what it held and open the checkout once the order's place has its store", async () => {
+    const repeatOrder = vi.fn(async () => ({ deliverTo: place, pickupAt: null, dishes: [{ detail: tea, quantity: 2 }], unavailable: ['Phở bò'] }));
+    const openCheckout = vi.fn();
+    const { system, send } = startSystem({ repeatOrder, openCheckout });
+    send('cart', { type: 'xstate.done.actor.loadCart', output: null });
+    send('fulfilment', { type: 'xstate.done.actor.loadStores', output: stores });
+    send('cart', { type: 'cart.add', detail: pho });
+    send('ordering', { type: 'order.repeat', orderId: 41, orderNo: '250106000041' });
+    expect(system.getSnapshot().value).toBe('repeating');
+    expect(system.getSnapshot().can({ type: 'order.repeat', orderId: 41, orderNo: '250106000041' })).toBe(false);
+    await settle();
+    expect(repeatOrder).toHaveBeenCalledWith({ orderId: 41, orderNo: '250106000041', language: 'vi' });
+    expect(system.getSnapshot().value).toBe('watching');
+    const cart = system.getSnapshot().context.cart.getSnapshot();
+    expect(cart.context.lines.map((l) => [l.menucd, l.quantity])).toEqual([['PHO01', 1], ['TEA01', 2]]);
+    expect(removedDishesSelector(system.getSnapshot())).toEqual(['Phở bò']);
+    /** A new order: not the past one's number. */
+    expect(system.getSnapshot().context.continuedOrder).toBeNull();
+    /** The checkout opens only once the order's address has its store (no trip via home, no confirm). */
+    expect(openCheckout).not.toHaveBeenCalled();
+    expect(system.getSnapshot().context.fulfilment.getSnapshot().context.place).toEqual(place);
+    send('fulfilment', { type: 'xstate.done.actor.measureDistances', output: rows.near });
+    send('fulfilment', { type: 'xstate.done.actor.checkMenuExist', output: [] });
+    expect(system.getSnapshot().context.fulfilment.getSnapshot().matches({ storeChosen: 'ready' })).toBe(true);
+    expect(openCheckout).toHaveBeenCalledTimes(1);
+  });
+
+  it('should open the cart for a reorder without a place, and say so when the reorder fails', async () => {
+    const openCartScreen = vi.fn();
+    const openCheckout = vi.fn();
+    const found = startSystem({
+      repeatOrder: async () => ({ deliverTo: null, pickupAt: null, dishes: [{ detail: tea, quantity: 1 }], unavailable: [] }),
+      openCartScreen,
+      openCheckout,
+    });
+    found.send('cart', { type: 'xstate.done.actor.loadCart', output: null });
+    found.send('ordering', { type: 'order.repeat', orderId: 41, orderNo: '250106000041' });
+    await settle();
+    expect(openCartScreen).toHaveBeenCalledTimes(1);
+    expect(openCheckout).not.toHaveBeenCalled();
+
+    const failing = startSystem({ repeatOrder: async () => Promise.reject(new Error('FORBIDDEN')) });
+    failing.send('ordering', { type: 'order.repeat', orderId: 41, orderNo: '250106000041' });
+    await settle();
+    expect(failing.system.getSnapshot().value).toBe('watching');
+    expect(failing.system.getSnapshot().context.repeatFailed).toBe(true);
+  });
+
   it('should say so and keep the cart when the open order cannot be loaded', async () => {
     const { system, send } = startSystem({ resumeOrder: async () => Promise.reject(new Error('FORBIDDEN')) });
     send('cart', { type: 'xstate.done.actor.loadCart', output: null });

@@ -26,6 +26,7 @@ import type {
   OrderingEvent,
   OrderingInput,
   PaymentLogic,
+  RepeatedOrder,
   ResumedOrder,
   SentCheckoutFacts,
   StoreFacts,
@@ -101,6 +102,9 @@ export const orderingMachine = setup({
   guards: {
     isCartOpenPending: ({ context, event }) =>
       context.cartOpenPending && event.type === 'xstate.snapshot.cart' && !event.snapshot.hasTag('loading'),
+    /** A reorder with dishes to order but no place to measure from (a store gone, an order kept without its place). */
+    isRepeatWithoutPlace: (_, params: { order: RepeatedOrder }) =>
+      params.order.dishes.length > 0 && !params.order.pickupAt && !params.order.deliverTo,
     hasNewUnavailableCodes: ({ context }) => {
       const codes = context.fulfilment.getSnapshot().context.unavailableCodes;
       return codes.length > 0 && codes !== context.unavailableCodes;
@@ -240,6 +244,26 @@ export const orderingMachine = setup({
         enqueue.assign({ continuedOrder: null, continuedOrderInCart: false });
     }),
     flagResumeFailed: assign({ resumeFailed: true }),
+    flagRepeatFailed: assign({ repeatFailed: true }),
+    /**
+     * A past order ordered again: its dishes join the cart as a new order (not the past one's number), the ones the
+     * server no longer offers are named in the notice, and fulfilment measures from where the order went and opens
+     * the checkout once its store is chosen; with no place to measure from, the cart opens (the customer chooses one).
+     */
+    takeRepeatedOrder: enqueueActions(({ context, enqueue }, params: { order: RepeatedOrder }) => {
+      for (const dish of params.order.dishes) enqueue.sendTo(context.cart, { type: 'cart.add', ...dish });
+      enqueue.sendTo(context.cart, { type: 'addedNotice.dismiss' });
+      enqueue.assign({ removedDishes: params.order.unavailable, repeatFailed: false });
+      const place = params.order.pickupAt ?? params.order.deliverTo;
+      if (params.order.dishes.length === 0 || !place) return;
+      enqueue.sendTo(context.fulfilment, { type: 'destination.set', place, onward: 'checkout' });
+      enqueue.sendTo(context.fulfilment, {
+        type: 'deliveryType.select',
+        deliveryType: params.order.pickupAt ? 'typePickup' : 'typeDelivery',
+      });
+    }),
+    /** A reorder without a place to measure from opens the cart; the app provides it (its router). */
+    openCartScreen: (_, _params: undefined) => undefined,
     assignSession: assign(({ event }) => (event.type === 'session.change' ? { session: event.session } : {})),
     changeNetwork: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'network.change' || event.online === context.online) return;
@@ -433,6 +457,7 @@ export const orderingMachine = setup({
       continuedOrder: input.continuedOrder ?? null,
       // after a reload the stored cart holds its dishes: once read, an empty one lets it go
       continuedOrderInCart: input.continuedOrder != null,
+      repeatFailed: false,
     };
   },
   entry: ['forwardStoreFacts', 'forwardMenuCodes'],
@@ -497,6 +522,7 @@ export const orderingMachine = setup({
     watching: {
       description: 'Carries store facts to the cart; a new menu check with unavailable dishes sorts them out.',
       on: {
+        'order.repeat': 'repeating',
         'xstate.snapshot.fulfilment': [
           {
             guard: 'hasNewUnavailableCodes',
@@ -511,6 +537,33 @@ export const orderingMachine = setup({
           },
           { actions: ['forwardStoreFacts', 'forwardCheckoutFacts', 'followRecipient', keepChosenStore] },
         ],
+      },
+    },
+    repeating: {
+      tags: ['loading'],
+      description:
+        'Reorder: the past order is read and the server says which dishes can be ordered again; then its dishes join the cart and fulfilment opens the checkout for its place.',
+      invoke: {
+        id: 'repeatOrder',
+        src: 'repeatOrder',
+        input: ({ context, event }) =>
+          event.type === 'order.repeat'
+            ? { orderId: event.orderId, orderNo: event.orderNo, language: context.language }
+            : { orderId: 0, orderNo: '', language: context.language },
+        onDone: [
+          {
+            guard: { type: 'isRepeatWithoutPlace', params: ({ event }) => ({ order: event.output }) },
+            target: 'watching',
+            actions: [{ type: 'takeRepeatedOrder', params: ({ event }) => ({ order: event.output }) }, 'openCartScreen'],
+          },
+          { target: 'watching', actions: { type: 'takeRepeatedOrder', params: ({ event }) => ({ order: event.output }) } },
+        ],
+        onError: { target: 'watching', actions: 'flagRepeatFailed' },
+      },
+      on: {
+        'xstate.snapshot.fulfilment': {
+          actions: ['forwardStoreFacts', 'forwardCheckoutFacts', 'followRecipient', keepChosenStore],
+        },
       },
     },
     checkingAvailability: {
@@ -531,6 +584,8 @@ export const orderingMachine = setup({
         onError: { target: 'watching', actions: { type: 'updateCart', params: { soldOutCodes: [] } } },
       },
       on: {
+        // the dishes in the cart now are sorted out again when the reorder's store checks its menu
+        'order.repeat': 'repeating',
         'xstate.snapshot.fulfilment': [
           {
             guard: 'hasNewUnavailableCodes',

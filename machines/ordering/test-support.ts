@@ -14,6 +14,8 @@ import {
   type ContinuedOrder,
   type LoadDishNamesInput,
   type LoadSoldOutCodesInput,
+  type RepeatedOrder,
+  type RepeatOrderInput,
   type ResumedOrder,
   type ResumeOrderInput,
   type SessionActor,
@@ -35,6 +37,10 @@ export function startSystem(
   options: {
     soldOut?: (input: unknown) => Promise<string[]>;
     resumeOrder?: (input: ResumeOrderInput) => Promise<ResumedOrder>;
+    repeatOrder?: (input: RepeatOrderInput) => Promise<RepeatedOrder>;
+    /** Where the system's screens lead: the checkout (fulfilment, a reorder) and the cart (a reorder without a place). */
+    openCheckout?: () => void;
+    openCartScreen?: () => void;
     loadDishNames?: (input: LoadDishNamesInput) => Promise<Record<string, string>>;
     session?: SessionActor;
     /** The continued order stored before a reload, and where the system stores it. */
@@ -55,12 +61,16 @@ export function startSystem(
 ) {
   const logic = orderingMachine.provide({
     actors: {
-      fulfilment: fulfilmentMachine.provide({ actors: neverSettlingActors(fulfilmentMachine) as never }),
+      fulfilment: fulfilmentMachine.provide({
+        actors: neverSettlingActors(fulfilmentMachine) as never,
+        actions: { openCheckout: () => options.openCheckout?.() },
+      }),
       cart: cartMachine.provide({ actors: neverSettlingActors(cartMachine) as never, actions: { persistCart: () => {} } }),
       loadSoldOutCodes: options.soldOut
         ? fromPromise<string[], LoadSoldOutCodesInput>(({ input }) => options.soldOut!(input))
         : fromPromise<string[], LoadSoldOutCodesInput>(() => new Promise<never>(() => {})),
       resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(({ input }) => (options.resumeOrder ? options.resumeOrder(input) : new Promise<never>(() => {}))),
+      repeatOrder: fromPromise<RepeatedOrder, RepeatOrderInput>(({ input }) => (options.repeatOrder ? options.repeatOrder(input) : new Promise<never>(() => {}))),
       loadDishNames: fromPromise<Record<string, string>, LoadDishNamesInput>(({ input }) => (options.loadDishNames ? options.loadDishNames(input) : new Promise<never>(() => {}))),
       ...(options.watchers as object),
     },
@@ -69,6 +79,7 @@ export function startSystem(
       keepChosenStore: (_, { kept }) => options.keepChosenStore?.(kept),
       keepCheckoutDraft: (_, { kept }) => options.keepCheckoutDraft?.(kept),
       forgetCheckout: () => options.forgetCheckout?.(),
+      openCartScreen: () => options.openCartScreen?.(),
       logActorFailure: (_, failure) => options.logActorFailure?.(failure),
     },
   });

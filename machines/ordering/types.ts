@@ -91,6 +91,19 @@ export interface ResumedOrder {
   unavailable: string[];
 }
 
+/** What `repeatOrder` reads: a past order of the customer's, to order the same again as a new order. */
+export interface RepeatOrderInput {
+  orderId: number;
+  orderNo: string;
+  language: Language;
+}
+
+/**
+ * A past order to order again (SPEC §7 reorder): the dishes the server still offers with the order's choices, the
+ * names of those it does not, and where the order went, so the checkout opens ready.
+ */
+export type RepeatedOrder = Omit<ResumedOrder, 'order'>;
+
 /** The store facts the cart prices with. */
 export interface StoreFacts {
   tax: number | null;
@@ -186,6 +199,8 @@ export interface OrderingContext {
   continuedOrder: ContinuedOrder | null;
   /** The cart has held the continued order's dishes (its reset before they arrive is not an emptied cart). */
   continuedOrderInCart: boolean;
+  /** The last reorder could not be read (the notice); false when none. */
+  repeatFailed: boolean;
 }
 
 export type OrderingEvent =
@@ -204,6 +219,10 @@ export type OrderingEvent =
   /** The cart's dish and topping names in the interface language, by menu code (after a language change). */
   | { type: 'xstate.done.actor.loadDishNames'; output: Record<string, string> }
   | { type: 'xstate.error.actor.loadDishNames'; error: unknown }
+  /** "Reorder" on a past order: its dishes go into the cart and the checkout opens for its address (`repeating`). */
+  | { type: 'order.repeat'; orderId: number; orderNo: string }
+  | { type: 'xstate.done.actor.repeatOrder'; output: RepeatedOrder }
+  | { type: 'xstate.error.actor.repeatOrder'; error: unknown }
   /** The cart screen opened: fulfilment rechecks the cart's dishes at the chosen store (SPEC §4), once the cart is read. */
   | { type: 'cart.open' }
   /** The session changed (login, customer, addresses, selected recipient); from the session watcher. */

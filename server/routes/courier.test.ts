@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, startTestServer } from '../../tests/support/server-harness';
-import { createSandboxCourier } from '../providers/courier/sandbox-courier';
+import { estimatedDeliveryMinutes, isPeak } from '../../domain/delivery-fee';
 import { caller, confirmOrder, insertOrder, MONDAY_0900, orderInfo, type TestServer } from './checkout-fixtures';
 
 const clock = fixedClock(MONDAY_0900);
@@ -61,7 +61,7 @@ describe('courier port and the sandbox courier', () => {
     expect(seen).toEqual(['ready_delivery', 'finding_partner', 'partner_pickup', 'delivering', 'completed']);
     expect((await read(orderNo)).data.info.status).toBe('completed');
     const [booking] = await server.db.query<{ provider: string; booking_id: string }>('select provider, booking_id from courier_booking where order_id = $1', [id]);
-    expect(booking).toEqual({ provider: 'sandbox', booking_id: `SBX-${orderNo}` });
+    expect(booking).toEqual({ provider: 'lalamove', booking_id: `SBX-${orderNo}` });
   });
 
   it('should cancel with reason 99 when no driver is found within 15 minutes, not a minute before', async () => {
@@ -118,7 +118,7 @@ describe('courier port and the sandbox courier', () => {
   it('should answer estimates and hubs from the courier port', async () => {
     clock.set(MONDAY_0900);
     const estimate = await call('POST', '/api/v2/delivery/estimate-delivery-client/', { store_id: 1, lat: 10.78, lng: 106.7 });
-    const minutes = await createSandboxCourier(server.db).estimate({ distanceMetres: estimate.data.distance, at: clock() });
+    const minutes = estimatedDeliveryMinutes(estimate.data.distance, { peak: isPeak(clock()) });
     expect(estimate.data.estimated_delivery_time).toBe(minutes);
     expect(minutes).toBeGreaterThan(0);
     const near = await insertOrder(call, orderInfo());

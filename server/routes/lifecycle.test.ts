@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, startTestServer } from '../../tests/support/server-harness';
 import { buildApp } from '../app';
@@ -31,7 +32,9 @@ describe('order lifecycle', () => {
     expect((await read(orderNo)).deliveryShippingData.status).toBe('finding_partner');
 
     // another server process on the same database continues where this one left off
-    const app = await buildApp({ db: server.db, config: { ...readConfig({}), distDir: '/nonexistent' }, clock });
+    // (with the same public origin, as every process of one service has: the courier is its sandbox)
+    const { port } = server.app.server.address() as AddressInfo;
+    const app = await buildApp({ db: server.db, config: { ...readConfig({ PUBLIC_ORIGIN: `http://127.0.0.1:${port}` }), distDir: '/nonexistent' }, clock });
     await app.ready();
     try {
       clock.advance(20);

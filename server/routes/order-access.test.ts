@@ -260,6 +260,10 @@ describe('order access', () => {
         paymentPayooStatus: { url: '/api/v2/payment-gateway/payment-payoo-status/', payload: { order_no: order.orderNo, orderId: `${order.orderNo}-1`, purchaseDate: '20261123090000' } },
         momoIpn: { url: '/api/v2/payment-gateway/momo-ipn/', payload: { partnerCode: 'MOMO', orderId: `${order.orderNo}-1`, resultCode: '0', signature: 'forged' } },
         payooNotify: { url: '/api/v2/payment-gateway/payoo-notify/', payload: { order_no: `${order.orderNo}-1`, status: '1', checksum: 'forged' } },
+        lalamoveWebhook: {
+          url: '/api/v2/courier/lalamove-webhook/',
+          payload: { apiKey: 'pk_test', timestamp: 1764400000, signature: 'forged', eventId: 'e1', eventType: 'ORDER_STATUS_CHANGED', eventVersion: 'v3', data: { order: { orderId: '1', status: 'ON_GOING' } } },
+        },
       };
       return requests[operationId];
     }

@@ -1,6 +1,8 @@
 import { imageLinkOrNull } from '../../domain/image-link';
 import { notFound } from '../api-error';
+import { deliversByCourier } from '../../domain/courier';
 import { pick, toLocale } from '../services/catalogue';
+import { readSettings } from '../services/settings';
 import type { HandlerContext, Handlers } from './handlers';
 
 export function otherHandlers(context: HandlerContext): Handlers {
@@ -20,9 +22,22 @@ export function otherHandlers(context: HandlerContext): Handlers {
         const enabled = !off.includes(name);
         return { mode: providers[name].mode, enabled, reachable: enabled && (await providers[name].probe()) };
       };
-      const { maps } = context.services;
-      const [momo, payoo, mapsReachable] = await Promise.all([health('momo'), health('payoo'), maps.probe()]);
-      return { status: 'ok' as const, payments: { momo, payoo }, maps: { mode: maps.mode, reachable: mapsReachable } };
+      const { maps, phoneAuth, courier } = context.services;
+      const courierOn = deliversByCourier(await readSettings(context.db, () => null));
+      const [momo, payoo, mapsReachable, smsReachable, courierReachable] = await Promise.all([
+        health('momo'),
+        health('payoo'),
+        maps.probe(),
+        phoneAuth.probe(),
+        courierOn ? courier.probe() : false,
+      ]);
+      return {
+        status: 'ok' as const,
+        payments: { momo, payoo },
+        maps: { mode: maps.mode, reachable: mapsReachable },
+        sms: { mode: phoneAuth.mode, enabled: true, reachable: smsReachable },
+        courier: { mode: courier.mode, enabled: courierOn, reachable: courierReachable },
+      };
     },
 
     async getBanners(request) {

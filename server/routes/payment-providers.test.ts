@@ -138,6 +138,8 @@ describe('payment providers over HTTP (the sandbox as the provider)', () => {
       status: 'ok',
       payments: { momo: { mode: 'sandbox', enabled: true, reachable: true }, payoo: { mode: 'sandbox', enabled: true, reachable: true } },
       maps: { mode: 'local', reachable: true },
+      sms: { mode: 'sandbox', enabled: true, reachable: true },
+      courier: { mode: 'sandbox', enabled: true, reachable: true },
     });
   });
 });
@@ -147,7 +149,10 @@ describe('a gateway that does not answer', () => {
   const call = caller(() => server);
   beforeAll(async () => {
     // nothing listens on port 9 of this machine: the "live" MoMo refuses every connection
-    server = await startTestServer({ clock, env: { MOMO_ENDPOINT: 'http://127.0.0.1:9', PAYMENTS_PAYOO: 'off' } });
+    server = await startTestServer({
+      clock,
+      env: { MOMO_ENDPOINT: 'http://127.0.0.1:9', PAYMENTS_PAYOO: 'off', FIREBASE_AUTH_ENDPOINT: 'http://127.0.0.1:9', FIREBASE_JWKS_URL: 'http://127.0.0.1:9/jwk', LALAMOVE_ENDPOINT: 'http://127.0.0.1:9' },
+    });
   });
   afterAll(() => server.close());
 
@@ -163,5 +168,13 @@ describe('a gateway that does not answer', () => {
     expect(refused).toMatchObject({ code: 'PAYMENT_GATEWAY_ERROR', field: 'payment_method' });
     const health = await call('GET', '/api/health');
     expect(health.payments).toEqual({ momo: { mode: 'live', enabled: true, reachable: false }, payoo: { mode: 'sandbox', enabled: false, reachable: false } });
+    // the SMS (phone authentication) and courier providers are listed too
+    expect(health.sms).toEqual({ mode: 'live', enabled: true, reachable: false });
+    expect(health.courier).toEqual({ mode: 'live', enabled: true, reachable: false });
+  });
+
+  it('should answer 502 PHONE_AUTH_UNAVAILABLE when the phone authentication provider does not answer', async () => {
+    const refused = await call('POST', '/api/v2/otp/send/', { phone: '0908000001', purpose: 'register', lang: 'en' }, { status: 502 });
+    expect(refused.code).toBe('PHONE_AUTH_UNAVAILABLE');
   });
 });

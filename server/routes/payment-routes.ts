@@ -146,6 +146,10 @@ export function paymentHandlers(context: HandlerContext): Handlers {
       return reply.code(204).send() as never;
     },
 
+    async lalamoveWebhook(request, reply) {
+      return services().courierWebhook.fromLalamove(request.body as Record<string, unknown> | undefined, reply.log);
+    },
+
     async payooNotify(request, reply) {
       await services().payments.fromNotification('payoo', request.body as Record<string, unknown>, clock());
       return reply.code(204).send() as never;

@@ -10,7 +10,9 @@ import { API_TIMEOUT_MS } from '../../domain/constants';
 import { ApiError } from '../api-error';
 import { listOperations } from '../contract';
 import type { Database } from '../db/database';
+import { WORDS, type Words } from '../words';
 import { escapeHtml, sandboxPage } from './page';
+import { operationName, QA_WORDS, qaLanguageOf, qaLanguages, type QaLanguage } from './qa-words';
 
 export const QA_SESSION_COOKIE = 'qa_session';
 /** How long a `timeout` fault holds a call by default: past the client's own timeout. */
@@ -155,16 +157,20 @@ export function createFaults(db: Database, now: () => string) {
     },
     /** The first fault armed for this operation, used once: it is gone when it has applied `times` times. */
     async take(session: string, operationId: string): Promise<FaultRow | null> {
-      const [row] = await db.query<FaultRow>(
-        `with next as (select id from sandbox_fault where qa_session = $1 and operation_id = $2 order by id limit 1),
-              used as (update sandbox_fault set times = times - 1 where id = (select id from next) and times > 1
-                       returning kind, status, code, message, field, body, hold_ms),
-              gone as (delete from sandbox_fault where id = (select id from next) and times <= 1
-                       returning kind, status, code, message, field, body, hold_ms)
-         select * from used union all select * from gone`,
-        [session, operationId],
-      );
-      return row ?? null;
+      // Calls from several processes (or connections) may take the same fault at once: the row is locked first, so
+      // each call sees the count the one before it left, and a fault armed for three calls holds exactly three.
+      return db.transaction(async (tx) => {
+        const [next] = await tx.query<FaultRow & { id: number; times: number }>(
+          `select id, times, kind, status, code, message, field, body, hold_ms from sandbox_fault
+            where qa_session = $1 and operation_id = $2 order by id limit 1 for update`,
+          [session, operationId],
+        );
+        if (!next) return null;
+        if (next.times > 1) await tx.query('update sandbox_fault set times = times - 1 where id = $1', [next.id]);
+        else await tx.query('delete from sandbox_fault where id = $1', [next.id]);
+        const { id: _id, times: _times, ...fault } = next;
+        return fault;
+      });
     },
     async choosePayment(session: string, outcome: PaymentOutcome) {
       await db.query(
@@ -186,6 +192,21 @@ export function createFaults(db: Database, now: () => string) {
 
 export type Faults = ReturnType<typeof createFaults>;
 
+/**
+ * What a faulted call tells the customer when QA armed no message: the words the live server answers that code with,
+ * so a screen that shows the server's text never shows a bare code or a developer's English.
+ */
+const wordsByCode: Record<string, Words> = {
+  COMMON_ERROR: WORDS.commonError,
+  TOO_MANY_REQUESTS: WORDS.tooManyRequests,
+  PHONE_ALREADY_REGISTERED: WORDS.phoneRegistered,
+  INVALID_OTP: WORDS.otpIncorrect,
+  INVALID_ORDER: WORDS.pricesChanged,
+  NOT_ENOUGH_POINTS: WORDS.redeemRefusal.not_enough_points,
+  UNAUTHORIZED: WORDS.loginRequired,
+  ADDRESS_NOT_FOUND: WORDS.addressNotFound,
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -206,12 +227,12 @@ export function faultHook(faults: Faults) {
         await sleep(fault.hold_ms ?? FAULT_HOLD_MS);
         return;
       case 'fail':
-        throw new ApiError(500, 'COMMON_ERROR', 'Something went wrong; please try again later.');
+        throw new ApiError(500, 'COMMON_ERROR', WORDS.commonError);
       case 'error':
         throw new ApiError(
           fault.status ?? 500,
           fault.code ?? 'COMMON_ERROR',
-          fault.message ?? 'Sandbox fault',
+          fault.message ?? wordsByCode[fault.code ?? 'COMMON_ERROR'] ?? WORDS.commonError,
           fault.field ?? undefined,
         );
       case 'reply':
@@ -228,42 +249,53 @@ export function registerFaultControls(sandbox: FastifyInstance, faults: Faults) 
     const session = ensureQaSession(request, reply);
     const armed = await faults.list(session);
     if (wantsJson(request)) return { session, faults: armed };
+    const lang: QaLanguage = qaLanguageOf(request, reply);
+    const w = QA_WORDS[lang];
     const options = [...faults.operationIds]
-      .sort()
-      .map((id) => `<option>${escapeHtml(id)}</option>`)
+      .map((id) => [id, operationName(lang, id)] as const)
+      .sort(([, a], [, b]) => a.localeCompare(b, lang))
+      .map(([id, name]) => `<option value="${escapeHtml(id)}">${escapeHtml(name)}</option>`)
       .join('');
     const rows = armed
       .map(
         (f) =>
-          `<tr><td><code>${escapeHtml(f.operation_id)}</code></td><td>${escapeHtml(f.kind)}</td><td>${f.status ?? ''} ${escapeHtml(f.code ?? '')}</td></tr>`,
+          `<tr><td>${escapeHtml(operationName(lang, f.operation_id))}</td><td>${escapeHtml(w.kindNames[f.kind] ?? f.kind)}</td><td>${f.status ?? ''} ${escapeHtml(f.code ? (w.codes[f.code] ?? f.code) : '')}</td></tr>`,
       )
       .join('');
-    const outcomes = Object.entries(providerOutcomes)
+    const outcomes = Object.keys(providerOutcomes)
       .map(
-        ([key, o]) =>
-          `<form method="post" action="/sandbox/faults/outcome" style="display:inline"><input type="hidden" name="outcome" value="${key}"><button>${escapeHtml(o.label)}</button></form> `,
+        (key) =>
+          `<form method="post" action="/sandbox/faults/outcome" style="display:inline"><input type="hidden" name="outcome" value="${key}"><button>${escapeHtml(w.outcomes[key] ?? key)}</button></form> `,
       )
       .join('');
     const payments = paymentOutcomes
       .map(
         (o) =>
-          `<form method="post" action="/sandbox/faults/outcome" style="display:inline"><input type="hidden" name="outcome" value="payment.${o}"><button>Next payment: ${o}</button></form> `,
+          `<form method="post" action="/sandbox/faults/outcome" style="display:inline"><input type="hidden" name="outcome" value="payment.${o}"><button>${escapeHtml(w.nextPayment(w.paymentDecision[o]))}</button></form> `,
       )
       .join('');
+    const languagesLine = `<p>${w.language}: ${qaLanguages
+      .map((l) =>
+        l === lang
+          ? `<strong lang="${l}">${QA_WORDS[l].languageName}</strong>`
+          : `<a lang="${l}" href="?lang=${l}">${QA_WORDS[l].languageName}</a>`,
+      )
+      .join(' · ')}</p>`;
     return reply.type('text/html').send(
       sandboxPage(
-        'Faults on demand',
-        `<p>For this browser only: the next call of an operation fails, times out or answers an error. Each applies once.</p>
+        w.faultsTitle,
+        `${languagesLine}<p>${escapeHtml(w.faultsIntro)}</p>
          <form method="post" action="/sandbox/faults">
-           <label>Operation <select name="operationId">${options}</select></label>
-           <label>Kind <select name="kind"><option value="fail">fail (500)</option><option value="timeout">time out</option><option value="error">answer an error</option></select></label>
-           <label>Calls <input name="times" size="2" inputmode="numeric" value="1"></label>
-           <label>Status <input name="status" size="4" inputmode="numeric"></label> <label>Code <input name="code" size="16"></label>
-           <label>Message <input name="message"></label> <button>Arm</button></form>
-         <h2>Provider outcomes</h2><p>${payments}</p><p>${outcomes}</p>
-         <h2>Armed</h2><table><thead><tr><th>Operation</th><th>Kind</th><th>Answer</th></tr></thead>
-         <tbody>${rows || '<tr><td colspan="3" class="muted">Nothing armed.</td></tr>'}</tbody></table>
-         <form method="post" action="/sandbox/faults/clear"><button>Clear all</button></form>`,
+           <label>${w.operation} <select name="operationId">${options}</select></label>
+           <label>${w.kind} <select name="kind"><option value="fail">${w.kindFail}</option><option value="timeout">${w.kindTimeout}</option><option value="error">${w.kindError}</option></select></label>
+           <label>${w.calls} <input name="times" size="2" inputmode="numeric" value="1"></label>
+           <label>${w.status} <input name="status" size="4" inputmode="numeric"></label> <label>${w.code} <input name="code" size="16"></label>
+           <label>${w.message} <input name="message"></label> <button>${w.arm}</button></form>
+         <h2>${w.providerOutcomes}</h2><p>${payments}</p><p>${outcomes}</p>
+         <h2>${w.armed}</h2><table><thead><tr><th>${w.operation}</th><th>${w.kind}</th><th>${w.answer}</th></tr></thead>
+         <tbody>${rows || `<tr><td colspan="3" class="muted">${w.nothingArmed}</td></tr>`}</tbody></table>
+         <form method="post" action="/sandbox/faults/clear"><button>${w.clearAll}</button></form>`,
+        { lang, sandbox: w.sandbox, app: w.app },
       ),
     );
   });

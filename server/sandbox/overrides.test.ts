@@ -60,7 +60,7 @@ describe('a QA browser’s own settings and order clock (sandbox overrides)', ()
     const other = await newBrowser();
     const started = await start(tester, defaultStorePath.id);
     expect(started.statusCode, started.body).toBe(200);
-    expect(started.json()).toMatchObject({ open: '/', settings: { useDefaultStore: true } });
+    expect(started.json()).toMatchObject({ open: '/?inspect=1', settings: { useDefaultStore: true } });
 
     expect(await settingOf('useDefaultStore', tester)).toBe('true');
     expect(await settingOf('useDefaultStore', other)).toBe('false');
@@ -70,8 +70,8 @@ describe('a QA browser’s own settings and order clock (sandbox overrides)', ()
     );
     expect(value).toBe('false');
 
-    const page = await server.app.inject({ method: 'GET', url: '/sandbox/qa', headers: { cookie: tester } });
-    expect(page.body).toContain('This browser only (started path): <code>useDefaultStore</code> = true');
+    const page = await server.app.inject({ method: 'GET', url: '/sandbox/qa?lang=en', headers: { cookie: tester } });
+    expect(page.body).toContain('Prepared for this browser only: Default store (no address asked): on');
     const reset = await server.app.inject({
       method: 'POST',
       url: '/sandbox/qa/reset',
@@ -99,7 +99,7 @@ describe('a QA browser’s own settings and order clock (sandbox overrides)', ()
   it("should run the orders a tracking path's browser places on its order clock, whoever reads them", async () => {
     const tester = await newBrowser();
     expect((await start(tester, trackingPath.id)).json()).toMatchObject({
-      open: '/delivery-status',
+      open: '/delivery-status?inspect=1',
       orderClockSpeed: 60,
     });
     clock.set(MONDAY_0900);
@@ -146,5 +146,45 @@ describe('a QA browser’s own settings and order clock (sandbox overrides)', ()
     } finally {
       await production.close();
     }
+  });
+});
+
+describe("a browser's own server clock (POST /sandbox/clock, sandbox only)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ clock });
+  });
+  afterAll(() => server.close());
+
+  const browser = async () => String((await server.app.inject({ method: 'GET', url: '/sandbox/qa' })).headers['set-cookie']).split(';')[0]!;
+  const firstOpenDay = async (cookie: string) => {
+    const answer = await server.app.inject({ method: 'POST', url: '/api/delivery/get-all-store', payload: { brand_id: 1 }, headers: { cookie } });
+    const stores = (answer.json() as { data: { store: { openDays: string[] }[] } }).data.store;
+    return stores.find((s) => s.openDays.length === 7)!.openDays[0];
+  };
+
+  it("should answer that browser at the time it fixed, and every other browser at the server's own", async () => {
+    const fixed = await browser();
+    const other = await browser();
+    const today = await firstOpenDay(fixed);
+    const set = await server.app.inject({
+      method: 'POST',
+      url: '/sandbox/clock',
+      payload: { now: Temporal.Instant.from(MONDAY_0900).add({ hours: 72 }).toString() },
+      headers: { cookie: fixed },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await firstOpenDay(fixed)).not.toBe(today);
+    expect(await firstOpenDay(other)).toBe(today);
+    await server.app.inject({ method: 'POST', url: '/sandbox/clock', payload: { now: null }, headers: { cookie: fixed } });
+    expect(await firstOpenDay(fixed)).toBe(today);
+  });
+
+  it('should not exist in production, where the sandbox is off', async () => {
+    const config = { ...readConfig({}), sandbox: false, distDir: '/nonexistent' };
+    const app = await buildApp({ db: server.db, config, clock });
+    const answer = await app.inject({ method: 'POST', url: '/sandbox/clock', payload: { now: '2030-01-01T00:00:00Z' } });
+    expect(answer.statusCode).toBe(404);
+    await app.close();
   });
 });

@@ -6,6 +6,7 @@
  * readSettings, v2/variable/, the catalogue cache and the order lifecycle read them through it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Temporal } from 'temporal-polyfill';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ApiError } from '../api-error';
 import type { OverridesOfRequest, RequestOverrides } from '../context';
@@ -18,6 +19,7 @@ const overridesByRequest = new AsyncLocalStorage<RequestOverrides>();
 export const overridesOfRequest: OverridesOfRequest = () => overridesByRequest.getStore() ?? null;
 
 const ORDER_CLOCK_SPEED = 'orderClockSpeed';
+const CLOCK_OFFSET = 'clockOffsetMs';
 /** The fastest order clock a path may ask for: an hour's schedule in a minute. */
 export const MAX_ORDER_CLOCK_SPEED = 600;
 
@@ -35,9 +37,11 @@ export function createOverrides(db: Database, now: () => string) {
       );
       if (rows.length === 0) return null;
       const speed = rows.find((row) => row.name === ORDER_CLOCK_SPEED);
+      const offset = rows.find((row) => row.name === CLOCK_OFFSET);
       return {
-        settings: Object.fromEntries(rows.filter((row) => row !== speed).map((row) => [row.name, row.value])),
+        settings: Object.fromEntries(rows.filter((row) => row !== speed && row !== offset).map((row) => [row.name, row.value])),
         orderClockSpeed: speed ? Number(speed.value) : null,
+        clockOffsetMs: offset ? Number(offset.value) : null,
       };
     },
     /** Replaces this browser's overrides with `input` (nothing overridden when it is empty). */
@@ -71,6 +75,27 @@ export function createOverrides(db: Database, now: () => string) {
           now(),
         ]);
       }
+    },
+    /**
+     * Runs this browser's server clock from `at` (an ISO 8601 instant) on, at real speed; null: the real clock again.
+     * Kept beside the other overrides, which a QA path's start replaces.
+     */
+    async setClock(session: string, at: string | null, realNow: Temporal.Instant) {
+      await db.query('delete from sandbox_override where qa_session = $1 and name = $2', [session, CLOCK_OFFSET]);
+      if (at === null) return;
+      let target: Temporal.Instant;
+      try {
+        target = Temporal.Instant.from(at);
+      } catch {
+        throw new ApiError(400, 'VALIDATION_ERROR', 'now is an ISO 8601 instant with its offset.', 'now');
+      }
+      const offset = target.epochMilliseconds - realNow.epochMilliseconds;
+      await db.query('insert into sandbox_override (qa_session, name, value, created_at) values ($1, $2, $3, $4)', [
+        session,
+        CLOCK_OFFSET,
+        String(offset),
+        now(),
+      ]);
     },
     async clear(session: string) {
       await db.query('delete from sandbox_override where qa_session = $1', [session]);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, startTestServer } from '../../tests/support/server-harness';
+import { listOperations } from '../contract';
 import { qaDocument } from './qa';
+import { QA_WORDS } from './qa-words';
 
 const clock = fixedClock('2026-03-02T02:00:00Z');
 const paymentPath = qaDocument()
@@ -22,18 +24,70 @@ describe('the /sandbox/qa walker', () => {
 
   it("should list every machine with its counts, and a path's steps in the chosen language", async () => {
     const home = await server.app.inject({ method: 'GET', url: '/sandbox/qa', headers: { cookie } });
-    for (const machine of qaDocument().machines)
-      expect(home.body).toContain(`/sandbox/qa/machines/${machine.name}?lang=en`);
+    for (const machine of qaDocument().machines) expect(home.body).toContain(`/sandbox/qa/machines/${machine.name}"`);
     const page = await server.app.inject({
       method: 'GET',
       url: `/sandbox/qa/paths/${paymentPath.id}?lang=ja`,
       headers: { cookie },
     });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<ol lang="ja">');
-    expect(page.body).toContain('MoMoまたはPayooを選んで「注文する」を押します');
+    expect(page.body).toContain('<html lang="ja">');
+    expect(page.body).toContain('MoMoまたはPayooを選んで「注文する」を押し');
     expect(page.body).toContain('name="step-1"');
     expect((await server.app.inject({ method: 'GET', url: '/sandbox/qa/paths/nope-01' })).statusCode).toBe(404);
+  });
+
+  /** The page's text as a person reads it: no markup, no style, no values of form fields. */
+  const textOf = (html: string) =>
+    html
+      .replace(/<style>[\s\S]*?<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&[a-z]+;|&#\d+;/g, ' ');
+  const pages = [
+    '/sandbox/qa',
+    '/sandbox/qa/machines/payment',
+    `/sandbox/qa/paths/${paymentPath.id}`,
+    '/sandbox/faults',
+  ];
+
+  it('should speak Japanese by default, every word of the console, with no machine or operation ids', async () => {
+    for (const url of pages) {
+      const page = await server.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(page.body, url).toContain('<html lang="ja">');
+      // names kept as they are in every language: brands, file formats, the path's id, the language names
+      const left = textOf(page.body)
+        .replace(/\b(MoMo|Payoo|Lalamove|QR|OTP|SMS|CSV|Markdown|QA|VAT|English|Tiếng Việt|ID)\b/g, ' ')
+        .replace(/\b[a-z-]+-\d\d\b/g, ' ');
+      expect(left.match(/[A-Za-z]{3,}/g), url).toBeNull();
+    }
+  });
+
+  it("should keep the tester's language in a cookie and speak Vietnamese with no English left", async () => {
+    const chosen = await server.app.inject({ method: 'GET', url: '/sandbox/qa?lang=vi', headers: { cookie } });
+    const kept = String(chosen.headers['set-cookie']);
+    expect(kept).toContain('qa_lang=vi');
+    const english = Object.values(QA_WORDS.en).filter(
+      (v): v is string => typeof v === 'string' && !/^[A-Z][a-z]+$/.test(v) && !Object.values(QA_WORDS.vi).includes(v),
+    );
+    for (const url of pages) {
+      const page = await server.app.inject({ method: 'GET', url, headers: { cookie: `${cookie}; qa_lang=vi` } });
+      expect(page.body, url).toContain('<html lang="vi">');
+      const text = textOf(page.body);
+      for (const words of [...english, 'Start this path', 'Your name', 'the next', 'createPayment'])
+        expect(text, `${url}: ${words}`).not.toContain(words);
+    }
+    const path = await server.app.inject({
+      method: 'GET',
+      url: `/sandbox/qa/paths/${paymentPath.id}`,
+      headers: { cookie: `${cookie}; qa_lang=vi` },
+    });
+    expect(textOf(path.body)).toContain('lần gọi tiếp theo tới liên kết thanh toán bị lỗi');
+  });
+
+  it('should name every contract operation in each language', () => {
+    for (const lang of ['vi', 'en', 'ja'] as const)
+      for (const { operationId } of listOperations())
+        expect(QA_WORDS[lang].operations[operationId], `${lang} ${operationId}`).toBeTruthy();
   });
 
   it("should serve a machine's generated paths to the inspector by its definition's id", async () => {
@@ -50,7 +104,8 @@ describe('the /sandbox/qa walker', () => {
     const started = await post(`/sandbox/qa/paths/${paymentPath.id}/start`, { tester: 'Lan' });
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json()).toMatchObject({
-      open: '/checkout',
+      open: '/?inspect=1',
+      member: { phone: expect.stringMatching(/^09\d{8}$/) },
       walk: { tester: 'Lan', path_id: paymentPath.id, result: null, started_at: '2026-03-02T02:00:00Z' },
     });
     const armed = await server.app.inject({
@@ -59,6 +114,10 @@ describe('the /sandbox/qa walker', () => {
       headers: { cookie, accept: 'application/json' },
     });
     expect(armed.json().faults.map((f: { operation_id: string }) => f.operation_id)).toEqual(['createPayment']);
+    // an armed fault shows on the QA page with the way to reset it, worded for the tester
+    const home = await server.app.inject({ method: 'GET', url: '/sandbox/qa?lang=en', headers: { cookie } });
+    expect(home.body).toContain('Prepared for this browser only: the next call to payment link fails');
+    expect(home.body).toContain('Reset this browser');
 
     const asPage = await server.app.inject({
       method: 'POST',
@@ -66,8 +125,22 @@ describe('the /sandbox/qa walker', () => {
       payload: { tester: 'Lan' },
       headers: { cookie },
     });
-    expect(asPage.statusCode).toBe(303);
-    expect(asPage.headers.location).toBe('/checkout');
+    // the launch page keeps the member's login in the browser, then opens the app with inspection on
+    expect(asPage.statusCode).toBe(200);
+    const launch = JSON.parse(/<script type="application\/json" id="qa-launch">(.*?)<\/script>/.exec(asPage.body)![1]);
+    expect(launch).toMatchObject({
+      open: '/?inspect=1',
+      session: { access: expect.any(String), customer: { id: expect.any(Number) } },
+    });
+    expect(asPage.body).toContain('<script src="/sandbox/qa/launch.js" defer></script>');
+    const path = await server.app.inject({
+      method: 'GET',
+      url: `/sandbox/qa/paths/${paymentPath.id}?lang=en`,
+      headers: { cookie },
+    });
+    expect(path.body).toContain('a new member, logged in in this browser');
+    expect(path.body).toContain('type a delivery address');
+    expect(path.body).toMatch(/<li data-step="1" aria-current="step"/);
   });
 
   it('should choose the next payment decision of a path that ends in a payment result', async () => {

@@ -2,20 +2,23 @@
  * /sandbox/qa: the QA paths `npm run qa:paths` wrote (qa-paths.json), walked by a named
  * tester: steps to tick, a start that prepares the path's faults and opens the app on its screen,
  * pass or fail with a note kept in qa_walk, and the walks exported as Markdown and CSV.
- * The console is English like the rest of the sandbox; the steps read in vi, en or ja.
+ * The console and the steps read in the tester's language (vi, en or ja, kept in a cookie; server/sandbox/qa-words.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { normalisePhone } from '../../domain/phone';
 import { ApiError } from '../api-error';
 import type { Database } from '../db/database';
+import { hashPassword } from '../services/passwords';
 import { ensureQaSession, type FaultKind, type Faults, type PaymentOutcome } from './faults';
 import type { Overrides } from './overrides';
 import { escapeHtml, sandboxPage } from './page';
+import { LAUNCH_SCRIPT, WALKER_SCRIPT } from './qa-scripts';
+import { faultWords, QA_WORDS, qaLanguageOf, qaLanguages, type QaLanguage } from './qa-words';
 
-const languages = ['vi', 'en', 'ja'] as const;
-type Language = (typeof languages)[number];
-type Worded = Record<Language, string>;
+type Worded = Record<QaLanguage, string>;
 
 interface QaPath {
   id: string;
@@ -28,6 +31,8 @@ interface QaPath {
     faults: { operationId: string; kind: FaultKind; status?: number; code?: string; body?: unknown; times: number }[];
     paymentOutcome: PaymentOutcome | null;
     settings: Record<string, boolean>;
+    /** What the app must hold before step 1 (tests/paths/preconditions.ts `needsByMachine`). */
+    needs?: { cart: boolean; member: boolean; store: boolean };
     orderClockSpeed: number | null;
   };
   steps: { n: number; transition: string; states: string[]; action: Worded; expected: Worded }[];
@@ -119,10 +124,17 @@ function testerOf(request: FastifyRequest, fromBody?: unknown): string | null {
 const rememberTester = (reply: FastifyReply, tester: string) =>
   reply.header('set-cookie', `${TESTER_COOKIE}=${encodeURIComponent(tester)}; Path=/sandbox; SameSite=Lax`);
 
-const languageOf = (request: FastifyRequest): Language => {
-  const lang = (request.query as { lang?: string }).lang;
-  return languages.includes(lang as Language) ? (lang as Language) : 'en';
-};
+/** The walk's member's name, as the app shows it in its header. */
+const QA_MEMBER_NAME = 'Khách QA';
+
+/**
+ * Where "start this path" opens the app: the path's screen when the browser then holds all the path needs; home when
+ * the path needs an address and a dish, which the tester chooses there (the "before step 1" list says how).
+ */
+const startScreenOf = (qaPath: QaPath) =>
+  qaPath.start.needs?.store || qaPath.start.needs?.cart ? '/' : qaPath.start.screen;
+
+const machineIdOf = (name: string) => qaDocument().machines.find((m) => m.name === name)?.machineId ?? name;
 
 /** A CSV field: quoted, and a leading formula character neutralised (a note is typed by a person). */
 const csvField = (value: unknown) => {
@@ -164,7 +176,7 @@ export function walksCsv(rows: WalkRow[]): string {
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
-export function walksMarkdown(rows: WalkRow[], lang: Language): string {
+export function walksMarkdown(rows: WalkRow[], lang: QaLanguage): string {
   const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
   const lines = [
     '# QA walks',
@@ -194,22 +206,33 @@ export function walksMarkdown(rows: WalkRow[], lang: Language): string {
   return `${lines.join('\n')}\n`;
 }
 
+const settingName = (lang: QaLanguage, code: string) => QA_WORDS[lang].settings[code] ?? code;
+
 /** What "start this path" prepares, as the path's page and list say it. */
-function preparationsHtml(qaPath: QaPath): string {
-  const { faults, paymentOutcome, settings, orderClockSpeed } = qaPath.start;
+function preparations(qaPath: QaPath, lang: QaLanguage): string[] {
+  const w = QA_WORDS[lang];
+  const { faults, paymentOutcome, settings, orderClockSpeed, needs } = qaPath.start;
   return [
-    ...faults.map((f) =>
-      f.kind === 'error'
-        ? `the next <code>${escapeHtml(f.operationId)}</code> answers ${f.status} <code>${escapeHtml(f.code ?? '')}</code>`
-        : f.kind === 'reply'
-          ? `the next <code>${escapeHtml(f.operationId)}</code> answers <code>${escapeHtml(JSON.stringify(f.body))}</code>`
-          : `the next <code>${escapeHtml(f.operationId)}</code> ${f.kind === 'timeout' ? 'times out' : 'fails'}`,
-    ),
-    ...(paymentOutcome ? [`the next payment page decides <strong>${paymentOutcome}</strong>`] : []),
-    ...Object.entries(settings).map(([code, on]) => `<code>${escapeHtml(code)}</code> ${on ? 'on' : 'off'}`),
-    ...(orderClockSpeed ? [`orders run ${orderClockSpeed}× faster`] : []),
-  ].join('; ');
+    ...(needs?.member ? [w.needsMember] : []),
+    ...faults.map((f) => faultWords(lang, f)),
+    ...(paymentOutcome ? [w.paymentDecides(w.paymentDecision[paymentOutcome])] : []),
+    ...Object.entries(settings).map(([code, on]) => w.settingOnOff(settingName(lang, code), on)),
+    ...(orderClockSpeed ? [w.orderClock(orderClockSpeed)] : []),
+  ];
 }
+/** What the tester does in the app before step 1: what the path needs that the sandbox cannot put in the browser. */
+function beforeFirstStep(qaPath: QaPath, lang: QaLanguage): string[] {
+  const w = QA_WORDS[lang];
+  const { needs } = qaPath.start;
+  return [...(needs?.store ? [w.doStore] : []), ...(needs?.cart ? [w.doCart] : [])];
+}
+const preparationsHtml = (qaPath: QaPath, lang: QaLanguage) => escapeHtml(preparations(qaPath, lang).join('; '));
+
+/** What the tester sees where the path ends: its last step's result (the states' QA wording, not their ids). */
+const endWords = (qaPath: QaPath, lang: QaLanguage) => (qaPath.steps.at(-1)?.expected ?? qaPath.start.expected)[lang];
+
+const machineName = (lang: QaLanguage, name: string) => QA_WORDS[lang].machines[name] ?? name;
+const screenName = (lang: QaLanguage, screen: string) => QA_WORDS[lang].screens[screen] ?? screen;
 
 export function registerQaWalker(
   sandbox: FastifyInstance,
@@ -231,46 +254,60 @@ export function registerQaWalker(
       throw new ApiError(400, 'VALIDATION_ERROR', 'Type your name first: walks are kept per tester.', 'tester');
     return tester;
   };
-  const languageLinks = (request: FastifyRequest, base: string) =>
-    `<p>Steps in: ${languages
-      .map((l) =>
-        l === languageOf(request)
-          ? `<strong>${l}</strong>`
-          : `<a href="${base}${base.includes('?') ? '&' : '?'}lang=${l}">${l}</a>`,
-      )
-      .join(' · ')}</p>`;
+  const page = (lang: QaLanguage, title: string, body: string, head?: string) =>
+    sandboxPage(
+      title,
+      `<p>${QA_WORDS[lang].language}: ${qaLanguages
+        .map((l) =>
+          l === lang
+            ? `<strong lang="${l}">${QA_WORDS[l].languageName}</strong>`
+            : `<a lang="${l}" href="?lang=${l}">${QA_WORDS[l].languageName}</a>`,
+        )
+        .join(' · ')}</p>${body}`,
+      { lang, sandbox: QA_WORDS[lang].sandbox, app: QA_WORDS[lang].app, head },
+    );
+  const resultWord = (lang: QaLanguage, result: WalkRow['result']) => QA_WORDS[lang].result[result ?? 'open'];
 
   sandbox.get('/qa', async (request, reply) => {
-    ensureQaSession(request, reply);
+    const session = ensureQaSession(request, reply);
+    const lang = qaLanguageOf(request, reply);
+    const w = QA_WORDS[lang];
     const tester = testerOf(request);
-    const lang = languageOf(request);
     const mine = tester ? await walks.list(tester) : [];
-    const prepared = await overrides.read(ensureQaSession(request, reply));
-    const preparedText = prepared
-      ? [
-          ...Object.entries(prepared.settings).map(
-            ([code, value]) => `<code>${escapeHtml(code)}</code> = ${escapeHtml(value)}`,
-          ),
-          ...(prepared.orderClockSpeed ? [`orders run ${prepared.orderClockSpeed}× faster`] : []),
-        ].join('; ')
-      : '';
-    const latest = new Map(mine.map((w) => [w.path_id, w]));
+    const prepared = await overrides.read(session);
+    const armed = await faults.list(session);
+    const preparedText = [
+      ...armed.map((f) =>
+        faultWords(lang, {
+          operationId: f.operation_id,
+          kind: f.kind as FaultKind,
+          code: f.code ?? undefined,
+          times: 1,
+        }),
+      ),
+      ...Object.entries(prepared?.settings ?? {}).map(([code, value]) =>
+        value === 'true' || value === 'false'
+          ? w.settingOnOff(settingName(lang, code), value === 'true')
+          : w.settingValue(settingName(lang, code), value),
+      ),
+      ...(prepared?.orderClockSpeed ? [w.orderClock(prepared.orderClockSpeed)] : []),
+    ].join('; ');
+    const latest = new Map(mine.map((walk) => [walk.path_id, walk]));
     const machines = qaDocument()
       .machines.map((m) => {
         const walked = m.paths.filter((p) => latest.get(p.id)?.result).length;
-        return `<tr><th scope="row"><a href="/sandbox/qa/machines/${m.name}?lang=${lang}">${escapeHtml(m.name)}</a><br><span class="muted">${m.counts.states} states · ${m.counts.transitions} transitions</span></th><td>${m.counts.paths}</td><td>${m.counts.steps}</td><td>${walked}/${m.counts.paths}</td></tr>`;
+        return `<tr><th scope="row"><a href="/sandbox/qa/machines/${m.name}">${escapeHtml(machineName(lang, m.name))}</a><br><span class="muted">${w.machineCounts(m.counts.states, m.counts.transitions)}</span></th><td>${m.counts.paths}</td><td>${m.counts.steps}</td><td>${walked}/${m.counts.paths}</td></tr>`;
       })
       .join('');
     return reply.type('text/html').send(
-      sandboxPage(
-        'QA paths',
-        `<p>Paths generated from the machines (<code>npm run qa:paths</code>): each reaches a state or takes a transition; together they take every transition.
-         Faults and provider outcomes apply to this browser only (<a href="/sandbox/faults">faults on demand</a>).</p>
-         <form method="post" action="/sandbox/qa/tester"><label>Your name <input name="tester" required maxlength="${TESTER_MAX}" value="${escapeHtml(tester ?? '')}"></label> <button>Save</button></form>
-         ${languageLinks(request, '/sandbox/qa')}
-         ${preparedText ? `<form method="post" action="/sandbox/qa/reset"><p>This browser only (started path): ${preparedText}. <button>Reset this browser</button></p></form>` : ''}
-         <table><thead><tr><th>Machine</th><th>Paths</th><th>Steps</th><th>Walked</th></tr></thead><tbody>${machines}</tbody></table>
-         <p>Export the walks: <a href="/sandbox/qa/export.md?lang=${lang}">Markdown</a> · <a href="/sandbox/qa/export.csv">CSV</a>${tester ? ` (yours: <a href="/sandbox/qa/export.csv?tester=${encodeURIComponent(tester)}">CSV</a>)` : ''}</p>`,
+      page(
+        lang,
+        w.qaTitle,
+        `<p>${escapeHtml(w.qaIntro)} <a href="/sandbox/faults">${escapeHtml(w.faultsLink)}</a></p>
+         <form method="post" action="/sandbox/qa/tester"><label>${w.yourName} <input name="tester" required maxlength="${TESTER_MAX}" value="${escapeHtml(tester ?? '')}"></label> <button>${w.save}</button></form>
+         ${preparedText ? `<form method="post" action="/sandbox/qa/reset"><p>${w.preparedLead} ${escapeHtml(preparedText)}. <button>${w.resetBrowser}</button></p></form>` : ''}
+         <table><thead><tr><th>${w.machine}</th><th>${w.paths}</th><th>${w.steps}</th><th>${w.walked}</th></tr></thead><tbody>${machines}</tbody></table>
+         <p>${w.exportLead} <a href="/sandbox/qa/export.md?lang=${lang}">Markdown</a> · <a href="/sandbox/qa/export.csv">CSV</a>${tester ? ` (${w.yours}: <a href="/sandbox/qa/export.csv?tester=${encodeURIComponent(tester)}">CSV</a>)` : ''}</p>`,
       ),
     );
   });
@@ -296,59 +333,96 @@ export function registerQaWalker(
   sandbox.get<{ Params: { machine: string } }>('/qa/machines/:machine', async (request, reply) => {
     const machine = qaDocument().machines.find((m) => m.name === request.params.machine);
     if (!machine) throw new ApiError(404, 'NOT_FOUND', `No machine ${request.params.machine}.`, 'machine');
-    const lang = languageOf(request);
+    const lang = qaLanguageOf(request, reply);
+    const w = QA_WORDS[lang];
     const tester = testerOf(request);
-    const latest = new Map((tester ? await walks.list(tester) : []).map((w) => [w.path_id, w]));
+    const latest = new Map((tester ? await walks.list(tester) : []).map((walk) => [walk.path_id, walk]));
     const rows = machine.paths
       .map((p) => {
         const walk = latest.get(p.id);
-        const fault = preparationsHtml(p);
-        return `<tr><th scope="row"><a href="/sandbox/qa/paths/${p.id}?lang=${lang}">${p.id}</a><br><span class="muted">→ ${escapeHtml(p.ends.join(', '))}${fault ? `; ${fault}` : ''}</span></th><td>${p.steps.length}</td><td>${walk ? `${walk.result ?? 'open'} ${escapeHtml(walk.note)}` : ''}</td></tr>`;
+        const prepared = preparationsHtml(p, lang);
+        return `<tr><th scope="row"><a href="/sandbox/qa/paths/${p.id}">${p.id}</a><br><span class="muted">${w.endsIn}: ${escapeHtml(endWords(p, lang))}${prepared ? `<br>${w.needs}: ${prepared}` : ''}</span></th><td>${p.steps.length}</td><td>${walk ? `${resultWord(lang, walk.result)} ${escapeHtml(walk.note)}` : ''}</td></tr>`;
       })
       .join('');
     return reply.type('text/html').send(
-      sandboxPage(
-        `QA paths: ${machine.name}`,
-        `<p><a href="/sandbox/qa?lang=${lang}">All machines</a></p>${languageLinks(request, `/sandbox/qa/machines/${machine.name}`)}
-         <table><thead><tr><th>Path</th><th>Steps</th><th>Your last walk</th></tr></thead><tbody>${rows}</tbody></table>`,
+      page(
+        lang,
+        w.machineTitle(machineName(lang, machine.name)),
+        `<p><a href="/sandbox/qa">${w.allMachines}</a></p>
+         <table><thead><tr><th>${w.path}</th><th>${w.steps}</th><th>${w.yourLastWalk}</th></tr></thead><tbody>${rows}</tbody></table>`,
       ),
     );
   });
 
   sandbox.get<{ Params: { pathId: string } }>('/qa/paths/:pathId', async (request, reply) => {
     const qaPath = pathOrThrow(request.params.pathId);
-    const lang = languageOf(request);
+    const lang = qaLanguageOf(request, reply);
+    const w = QA_WORDS[lang];
     const tester = testerOf(request);
-    const walk = tester ? (await walks.list(tester)).filter((w) => w.path_id === qaPath.id).at(-1) : undefined;
+    const walk = tester ? (await walks.list(tester)).filter((row) => row.path_id === qaPath.id).at(-1) : undefined;
+    const firstOpen = qaPath.steps.find((s) => !walk?.steps_done.includes(s.n))?.n;
     const steps = qaPath.steps
       .map(
         (
           s,
-        ) => `<li><label><input type="checkbox" name="step-${s.n}" value="on" ${walk?.steps_done.includes(s.n) ? 'checked' : ''}> ${escapeHtml(s.action[lang])}</label>
+        ) => `<li data-step="${s.n}"${s.n === firstOpen ? ' aria-current="step"' : ''} data-states="${escapeHtml(s.states.join(' '))}"><label><input type="checkbox" name="step-${s.n}" value="on" ${walk?.steps_done.includes(s.n) ? 'checked' : ''}> ${escapeHtml(s.action[lang])}</label>
           <br><span class="muted">→ ${escapeHtml(s.expected[lang])}</span></li>`,
       )
       .join('');
-    const faultsText = preparationsHtml(qaPath);
+    const prepared = preparations(qaPath, lang);
+    const before = beforeFirstStep(qaPath, lang);
     const status = walk
-      ? `<p>Last walk by ${escapeHtml(walk.tester)}, started ${walk.started_at}: <strong>${walk.result ?? 'open'}</strong> ${escapeHtml(walk.note)}</p>`
+      ? `<p>${escapeHtml(w.lastWalk(walk.tester, walk.started_at))} <strong>${resultWord(lang, walk.result)}</strong> ${escapeHtml(walk.note)}</p>`
       : '';
     return reply.type('text/html').send(
-      sandboxPage(
-        `QA path ${qaPath.id}`,
-        `<p><a href="/sandbox/qa/machines/${qaPath.machine}?lang=${lang}">${escapeHtml(qaPath.machine)}</a> · ends in <code>${escapeHtml(qaPath.ends.join(', '))}</code></p>
-         ${languageLinks(request, `/sandbox/qa/paths/${qaPath.id}`)}
-         <p>Starts on <code>${escapeHtml(qaPath.start.screen)}</code>${faultsText ? `; ${faultsText}` : ''}. <span lang="${lang}">${escapeHtml(qaPath.start.expected[lang])}</span></p>
-         ${tester ? '' : '<p><strong>Type your name on <a href="/sandbox/qa">the QA page</a> first: walks are kept per tester.</strong></p>'}
-         <form method="post" action="/sandbox/qa/paths/${qaPath.id}/start" target="_blank"><button>Start this path</button> <span class="muted">for this browser only: clears its faults and settings, prepares the path's, and opens the app</span></form>
+      page(
+        lang,
+        w.pathTitle(qaPath.id),
+        `<p><a href="/sandbox/qa/machines/${qaPath.machine}">${escapeHtml(machineName(lang, qaPath.machine))}</a> · ${w.endsIn}: ${escapeHtml(endWords(qaPath, lang))}</p>
+         <p>${escapeHtml(w.startsOn(screenName(lang, qaPath.start.screen)))} ${escapeHtml(qaPath.start.expected[lang])}</p>
+         ${prepared.length ? `<p>${w.needs}:</p><ul>${prepared.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : ''}
+         ${before.length ? `<p>${w.beforeStep1}:</p><ol>${before.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ol>` : ''}
+         ${tester ? '' : `<p><strong><a href="/sandbox/qa">${escapeHtml(w.nameFirst)}</a></strong></p>`}
+         <form method="post" action="/sandbox/qa/paths/${qaPath.id}/start" target="_blank"><button>${w.startPath}</button> <span class="muted">${escapeHtml(w.startExplained)}</span></form>
          ${status}
-         <form method="post" action="/sandbox/qa/paths/${qaPath.id}/record?lang=${lang}">
-           <ol lang="${lang}">${steps}</ol>
-           <p><label>Note <input name="note" style="width:100%;box-sizing:border-box" value="${escapeHtml(walk?.note ?? '')}"></label></p>
-           <button name="result" value="pass">Pass</button> <button name="result" value="fail">Fail</button> <button name="result" value="">Save progress</button>
+         <form method="post" action="/sandbox/qa/paths/${qaPath.id}/record">
+           <ol id="qa-steps" data-machine-id="${escapeHtml(machineIdOf(qaPath.machine))}" data-start-states="${escapeHtml(qaPath.start.states.join(' '))}" data-now="${escapeHtml(w.currentStep)}">${steps}</ol>
+           <p><label>${w.note} <input name="note" style="width:100%;box-sizing:border-box" value="${escapeHtml(walk?.note ?? '')}"></label></p>
+           <button name="result" value="pass">${w.pass}</button> <button name="result" value="fail">${w.fail}</button> <button name="result" value="">${w.saveProgress}</button>
          </form>`,
+        '<script src="/sandbox/qa/walker.js" defer></script>',
       ),
     );
   });
+
+  /** A new member for this walk, made at once and logged in as the app would be (the login's answer). */
+  const newMember = async (): Promise<{ phone: string; session: unknown }> => {
+    const password = randomBytes(9).toString('base64url');
+    for (let attempt = 0; ; attempt += 1) {
+      const phone = `09${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+      const [created] = await db.query<{ id: number }>(
+        `insert into customer (phone, full_name, email, password_hash, created_at) values ($1, $2, null, $3, $4::timestamptz)
+         on conflict (phone) do nothing returning id`,
+        [normalisePhone(phone), QA_MEMBER_NAME, await hashPassword(password), now()],
+      );
+      if (!created && attempt < 5) continue;
+      const login = await sandbox.inject({
+        method: 'POST',
+        url: '/api/v2/login/',
+        payload: { user_name: phone, password },
+      });
+      if (login.statusCode !== 200)
+        throw new ApiError(500, 'COMMON_ERROR', `The walk's member could not log in: ${login.body}`);
+      return { phone, session: login.json() };
+    }
+  };
+
+  sandbox.get('/qa/walker.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(WALKER_SCRIPT),
+  );
+  sandbox.get('/qa/launch.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(LAUNCH_SCRIPT),
+  );
 
   sandbox.post<{ Params: { pathId: string }; Body: { tester?: string } }>(
     '/qa/paths/:pathId/start',
@@ -357,21 +431,33 @@ export function registerQaWalker(
       const tester = testerOrThrow(request, request.body?.tester);
       const session = ensureQaSession(request, reply);
       await faults.clear(session);
-      for (const fault of qaPath.start.faults)
-        await faults.arm(session, { ...fault, message: fault.code ? `Sandbox fault: ${fault.code}` : undefined });
+      for (const fault of qaPath.start.faults) await faults.arm(session, fault);
       await overrides.set(session, { settings: qaPath.start.settings, orderClockSpeed: qaPath.start.orderClockSpeed });
       if (qaPath.start.paymentOutcome) await faults.choosePayment(session, qaPath.start.paymentOutcome);
       const walk = await walks.start(tester, qaPath);
+      const member = qaPath.start.needs?.member ? await newMember() : null;
+      // inspection on, so the path's page follows the app's machines and marks each step as it is reached
+      const open = `${startScreenOf(qaPath)}?inspect=1`;
       if (wantsJson(request))
         return {
           walk,
-          open: qaPath.start.screen,
+          open,
+          member: member ? { phone: member.phone } : null,
           faults: qaPath.start.faults,
           paymentOutcome: qaPath.start.paymentOutcome,
           settings: qaPath.start.settings,
           orderClockSpeed: qaPath.start.orderClockSpeed,
         };
-      return reply.redirect(qaPath.start.screen, 303);
+      const lang = qaLanguageOf(request);
+      const data = JSON.stringify({ open, session: member?.session ?? null }).replaceAll('<', '\\u003c');
+      return reply.type('text/html').send(
+        sandboxPage(QA_WORDS[lang].pathTitle(qaPath.id), `<p>${escapeHtml(QA_WORDS[lang].opening)}</p>`, {
+          lang,
+          sandbox: QA_WORDS[lang].sandbox,
+          app: QA_WORDS[lang].app,
+          head: `<script type="application/json" id="qa-launch">${data}</script><script src="/sandbox/qa/launch.js" defer></script>`,
+        }),
+      );
     },
   );
 
@@ -396,7 +482,7 @@ export function registerQaWalker(
       note: String(body.note ?? '').slice(0, 2000),
     });
     if (wantsJson(request)) return { walk };
-    return reply.redirect(`/sandbox/qa/paths/${qaPath.id}?lang=${languageOf(request)}`, 303);
+    return reply.redirect(`/sandbox/qa/paths/${qaPath.id}`, 303);
   });
 
   sandbox.get<{ Querystring: { tester?: string } }>('/qa/walks', async (request) => ({
@@ -414,6 +500,6 @@ export function registerQaWalker(
     reply
       .type('text/markdown; charset=utf-8')
       .header('content-disposition', 'attachment; filename="qa-walks.md"')
-      .send(walksMarkdown(await walks.list(request.query.tester || undefined), languageOf(request))),
+      .send(walksMarkdown(await walks.list(request.query.tester || undefined), qaLanguageOf(request))),
   );
 }

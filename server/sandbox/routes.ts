@@ -6,7 +6,9 @@ import { overridesHook, type Overrides } from './overrides';
 import { registerCalendarControls } from './calendar';
 import { registerCustomerControls } from './customers';
 import { registerLoyaltyControls } from './loyalty';
+import { registerIdentityToolkit } from './identity-toolkit';
 import { registerInspector } from './inspector';
+import { registerLalamoveSandbox } from './lalamove';
 import { escapeHtml, sandboxPage } from './page';
 import { registerOrderControls } from './orders';
 import { registerPaymentPages } from './payments';
@@ -42,7 +44,9 @@ export function registerSandbox(context: HandlerContext, faults: Faults, overrid
            <ul>
              <li><a href="/sandbox/settings">Feature settings</a> (SPEC §9), switched at run time</li>
              <li><a href="/sandbox/sms">SMS and e-mail outbox</a>: OTP and e-mail verification codes sent</li>
-             <li><a href="/sandbox/orders">Orders</a>: advance, move to another store, cancel for no driver, refunds</li>
+             <li>Phone sign-in as Firebase's Identity Toolkit: POST /sandbox/identitytoolkit/v1/accounts:sendVerificationCode and accounts:signInWithPhoneNumber, keys at <a href="/sandbox/identitytoolkit/jwk">/sandbox/identitytoolkit/jwk</a></li>
+             <li><a href="/sandbox/orders">Orders</a>: advance, move to another store, cancel for no driver, refunds, the courier's outcome per order</li>
+             <li>The courier as Lalamove's API v3 (HMAC-signed): POST /sandbox/lalamove/v3/quotations, /v3/orders, GET and DELETE /v3/orders/{id}, GET /v3/orders/{id}/drivers/{driverId}; status changes are posted to the app's webhook</li>
              <li>MoMo and Payoo gateway pages open from an order's payment link</li>
              <li>POST /sandbox/promotions/grant (phone, code, quantity): gives a customer promotion tickets</li>
              <li><a href="/sandbox/inspector">Inspector</a>: the machines' statecharts, and the live actors of app tabs opened with <a href="/?inspect=1">?inspect=1</a> (developers)</li>
@@ -50,6 +54,7 @@ export function registerSandbox(context: HandlerContext, faults: Faults, overrid
              <li><a href="/sandbox/calendar">Store calendar and restricted areas</a>: holiday closures, delivery-only or pickup-only windows, areas without delivery</li>
              <li>POST /sandbox/overrides (settings, orderClockSpeed): settings for this browser only, as a QA path's start sets them</li>
              <li>POST /sandbox/customers (phone, fullName, password): a member made at once, without a one-time code</li>
+             <li>POST /sandbox/clock (now: an ISO 8601 instant, or null): this browser's server clock runs from that time, for specs that fix the browser's clock</li>
              <li><a href="/sandbox/loyalty">Loyalty</a>: event QR codes and promotion codes to print or type, promotions to redeem, adding points to a customer</li>
            </ul>`,
         ),
@@ -57,9 +62,17 @@ export function registerSandbox(context: HandlerContext, faults: Faults, overrid
     });
 
     registerSmsOutbox(sandbox, context);
+    registerIdentityToolkit(sandbox, context);
+    registerLalamoveSandbox(sandbox, context);
     registerPaymentPages(sandbox, context, faults);
     registerFaultControls(sandbox, faults);
     registerQaWalker(sandbox, db, () => context.clock().toString(), faults, overrides);
+    // this browser's server clock from a given instant on (null: the real clock), as a spec fixes the browser's
+    sandbox.post<{ Body: { now?: string | null } }>('/clock', async (request, reply) => {
+      const session = ensureQaSession(request, reply);
+      await overrides.setClock(session, request.body?.now ?? null, context.clock());
+      return { ok: true };
+    });
     registerOrderControls(sandbox, context);
     registerPromotionControls(sandbox, context);
     registerLoyaltyControls(sandbox, context);

@@ -137,13 +137,14 @@ export function createAccounts({ db, clock, secret, messages, otp }: { db: Datab
 
     async register(input: { phone: string; fullName: string; email: string | null; password: string; idToken: string; log?: InfoLogger }) {
       const passwordHash = await hashPassword(input.password);
+      const confirmation = await otp.checkIdToken(input.idToken);
       try {
         return await db.transaction(async (tx) => {
           await lockPhone(tx, input.phone);
           if (await byPhone(tx, input.phone)) {
             throw new ApiError(409, 'PHONE_ALREADY_REGISTERED', WORDS.phoneRegistered);
           }
-          await otp.consumeIdToken(tx, input.idToken, input.phone, 'register');
+          await otp.consumeIdToken(tx, confirmation, input.phone, 'register');
           const [{ id }] = await tx.query<{ id: number }>(
             `insert into customer (phone, full_name, email, password_hash, created_at)
              values ($1, $2, $3, $4, $5::timestamptz) returning id`,
@@ -178,10 +179,11 @@ export function createAccounts({ db, clock, secret, messages, otp }: { db: Datab
 
     async resetPassword(phone: string, token: string, password: string) {
       const passwordHash = await hashPassword(password);
+      const confirmation = await otp.checkIdToken(token);
       await db.transaction(async (tx) => {
         await lockPhone(tx, phone);
         if (!(await byPhone(tx, phone))) throw new ApiError(404, 'PHONE_NOT_REGISTERED', WORDS.phoneNotRegistered);
-        await otp.consumeIdToken(tx, token, phone, 'reset_password');
+        await otp.consumeIdToken(tx, confirmation, phone, 'reset_password');
         await tx.query('update customer set password_hash = $2, password_changed_at = $3::timestamptz, session_version = session_version + 1 where phone = $1', [
           phone,
           passwordHash,

@@ -3,6 +3,7 @@ import { errorOutcome, type AppMetrics } from '../metrics';
 import { createCourier, type CourierProvider } from '../providers/courier';
 import { createPaymentProviders } from '../providers/payments';
 import { createMaps } from '../providers/maps';
+import { createPhoneAuth } from '../providers/phone-auth';
 import { createOutboxMessages } from '../providers/sms/outbox-sms';
 import { createAccounts } from './accounts';
 import { createAddresses } from './addresses';
@@ -10,6 +11,7 @@ import { createAttemptLimits } from './attempt-limits';
 import { createCatalogue } from './catalogue';
 import { createCatalogueCache } from './catalogue-cache';
 import { createCheckout } from './checkout';
+import { createCourierWebhook } from './courier-webhook';
 import { createCodeLists } from './code-lists';
 import { createFavourites } from './favourites';
 import { createLifecycle } from './lifecycle';
@@ -71,7 +73,7 @@ function countedOtp(otp: OtpService, metrics: AppMetrics): OtpService {
  */
 export function createServices({ db, config, clock, overrides, metrics }: ServicesInput) {
   const providers = createPaymentProviders(config);
-  const courier = countedCourier(createCourier(db), metrics);
+  const courier = countedCourier(createCourier(config.courier, config.publicOrigin), metrics);
   // payments start the lifecycle and the lifecycle refunds through payments: the refund is bound late
   const lifecycle = createLifecycle(config.orderClockSpeed, { courier, refundCanceledOrder: (orderId, now) => payments.refundCanceledOrder(orderId, now), overrides });
   const maps = createMaps({ db, config: config.maps });
@@ -80,7 +82,8 @@ export function createServices({ db, config, clock, overrides, metrics }: Servic
   const addresses = createAddresses({ db, clock });
   const payments = createPayments(db, providers, lifecycle, metrics);
   const messages = createOutboxMessages();
-  const otp = countedOtp(createOtpService({ db, clock, secret: config.jwtSecret, messages }), metrics);
+  const phoneAuth = createPhoneAuth(config.phoneAuth, config.publicOrigin);
+  const otp = countedOtp(createOtpService({ db, clock, phoneAuth }), metrics);
   return {
     settings: createSettings(db, overrides),
     catalogue: createCatalogue(db),
@@ -95,7 +98,9 @@ export function createServices({ db, config, clock, overrides, metrics }: Servic
     favourites: createFavourites({ db, clock }),
     loyalty: createLoyalty(db),
     providers,
+    phoneAuth,
     courier,
+    courierWebhook: createCourierWebhook({ db, clock, config: config.courier }),
     lifecycle,
     checkout,
     availability: createPromotionAvailability(db, overrides),

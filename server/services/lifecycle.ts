@@ -7,7 +7,7 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { CANCEL_REASON_NO_DRIVER, NO_DRIVER_NOTICE_MINUTES } from '../../domain/constants';
-import { deliversByCourier, isDriverSearchOverdue, isUndeliverable, NO_DRIVER_SHIPPING_STATUSES, type ShippingStatus } from '../../domain/courier';
+import { deliversByCourier, isDriverSearchOverdue, isPastStage, isUndeliverable, NO_DRIVER_SHIPPING_STATUSES, type ShippingStatus } from '../../domain/courier';
 import { prepareMinutesOf } from '../../domain/time-slots';
 import { parseServeTime } from '../../domain/repay';
 import type { OverridesOfRequest } from '../context';
@@ -91,6 +91,14 @@ interface DueRow {
   prepare_time: number | null;
   /** The order clock speed a QA browser chose for its orders (sandbox only), else the process's. */
   clock_speed: string | null;
+  store_lat: number | null;
+  store_lng: number | null;
+  store_address: string | null;
+  store_name: string | null;
+  delivery_to: string | null;
+  recipient_name: string | null;
+  recipient_phone: string | null;
+  instructions: string | null;
   [key: string]: unknown;
 }
 
@@ -144,7 +152,15 @@ export function createLifecycle(speed: number, deps: LifecycleDeps) {
   async function bookingOf(db: Queryable, row: DueRow, at: Temporal.Instant) {
     const [booked] = await db.query<{ booking_id: string }>('select booking_id from courier_booking where order_id = $1', [row.id]);
     if (booked) return booked.booking_id;
-    const { bookingId } = await courier.book({ orderNo: row.order_no, storeCode: row.tencd ?? '', dropoff: row.delivery_location, at });
+    const { bookingId } = await courier.book({
+      orderNo: row.order_no,
+      storeCode: row.tencd ?? '',
+      pickup: row.store_lat === null || row.store_lng === null ? null : { lat: row.store_lat, lng: row.store_lng, address: row.store_address ?? '', name: row.store_name ?? '' },
+      dropoff: row.delivery_location,
+      dropoffAddress: row.delivery_to,
+      recipient: { name: row.recipient_name ?? '', phone: row.recipient_phone ?? '', remarks: row.instructions ?? '' },
+      at,
+    });
     await db.query('insert into courier_booking (order_id, provider, booking_id, booked_at) values ($1, $2, $3, $4) on conflict (order_id) do nothing', [
       row.id,
       courier.name,
@@ -161,10 +177,20 @@ export function createLifecycle(speed: number, deps: LifecycleDeps) {
   async function askCourier(db: Queryable, row: DueRow, steps: readonly LifecycleStep[], step: number, at: Temporal.Instant, minutesSearching: number | null): Promise<CourierVerdict> {
     const stage = steps[step].shipping;
     if (!stage || !(await isCourierDelivery(db, row))) return { kind: 'onSchedule' };
-    const bookingId = await bookingOf(db, row, at);
-    if (stage === 'ready_delivery') return { kind: 'onSchedule' };
-    const { status } = await courier.status({ bookingId, stage, at });
-    if (status === stage) return { kind: 'onSchedule' };
+    let status: ShippingStatus;
+    try {
+      const bookingId = await bookingOf(db, row, at);
+      if (stage === 'ready_delivery') return { kind: 'onSchedule' };
+      ({ status } = await courier.status({ bookingId, stage, at }));
+    } catch {
+      // a courier that does not answer holds the order at its step, asked again on the next read, rather than failing
+      // the read (the failed booking is counted in courier_bookings_total)
+      return { kind: 'behind' };
+    }
+    // a courier ahead of the schedule (the driver came early) keeps the order on it
+    if (status === stage || isPastStage(status, stage)) return { kind: 'onSchedule' };
+    // cancelled on the courier's side (its support, or a booking it dropped): the delivery cannot happen
+    if (status === 'request_cancelled') return { kind: 'end', shipping: status, reason: null };
     if (isUndeliverable(status)) return { kind: 'end', shipping: status, reason: NO_DRIVER_SHIPPING_STATUSES.includes(status) ? CANCEL_REASON_NO_DRIVER : null };
     if (status === 'finding_partner' && minutesSearching !== null && isDriverSearchOverdue(minutesSearching)) {
       return { kind: 'end', shipping: 'request_cancelled', reason: CANCEL_REASON_NO_DRIVER };
@@ -229,7 +255,10 @@ export function createLifecycle(speed: number, deps: LifecycleDeps) {
   }
 
   const dueSelect = `select o.id, o.order_no, o.tencd, o.info->'deliveryLocation' as delivery_location, o.lifecycle_step, o.next_step_at, o.info->>'pickUpAtStore' as pick_up, o.info->>'isASAP' as isasap,
-      o.info->>'servsTime' as servs_time, s.prepare_time, o.info->>'sandboxClockSpeed' as clock_speed
+      o.info->>'servsTime' as servs_time, s.prepare_time, o.info->>'sandboxClockSpeed' as clock_speed,
+      s.latitude as store_lat, s.longitude as store_lng, s.address as store_address, s.name as store_name, o.info->>'deliveryTo' as delivery_to,
+      coalesce(nullif(o.info->>'recipientName', ''), o.info->>'name') as recipient_name, coalesce(nullif(o.info->>'recipientPhone', ''), o.info->>'phone') as recipient_phone,
+      coalesce(o.info->>'instructions', o.info->>'deliveryInstructions') as instructions
     from delivery_order o left join store s on s.id = o.store_id`;
 
   return {

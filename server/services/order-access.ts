@@ -58,6 +58,7 @@ export const orderAccessPolicies = {
   paymentPayooStatus: { policy: 'owner-or-capability', order: ['body.order_no'] },
   momoIpn: { policy: 'anyone', order: [] },
   payooNotify: { policy: 'anyone', order: [] },
+  lalamoveWebhook: { policy: 'anyone', order: [] },
 } satisfies Record<string, OrderAccessRule>;
 
 export type OrderOperationId = keyof typeof orderAccessPolicies;

@@ -1,13 +1,12 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
-import { OTP_LENGTH } from '../../domain/constants';
-import { ApiError } from '../api-error';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { ApiError, badRequest } from '../api-error';
 import { WORDS, type Words } from '../words';
 import type { Database, Queryable } from '../db/database';
-import type { InfoLogger, MessagePort } from '../providers/sms/outbox-sms';
+import type { InfoLogger } from '../providers/sms/outbox-sms';
+import { InvalidIdToken, PhoneAuthError, type PhoneAuthPort } from '../providers/phone-auth/types';
 import type { Clock } from '../context';
 import { grantWhenResendsUsedUp } from './anonymous-allowance';
-import { lockKey, refuseBeyondLimit } from './hourly-limit';
+import { lockKey, refuseBeyondLimit, tooManyRequests } from './hourly-limit';
 
 /** A phone OTP is valid 5 minutes. */
 export const OTP_VALIDITY_SECONDS = 5 * 60;
@@ -21,7 +20,10 @@ export const OTP_SENDS_PER_ADDRESS_PER_HOUR = 20;
 export const EMAIL_SENDS_PER_PHONE_PER_HOUR = 5;
 /** E-mail verification codes requested from one client address per hour. Our decision. */
 export const EMAIL_SENDS_PER_ADDRESS_PER_HOUR = 20;
-/** Lifetime of the id token that a confirmed OTP yields (used by register and fa_reset_password). Our decision. */
+/**
+ * How long after the phone's sign-in its id token is accepted by register and fa_reset_password (Firebase's tokens
+ * live an hour; a confirmation is meant for the form it was asked for). Our decision.
+ */
 export const ID_TOKEN_TTL_SECONDS = 10 * 60;
 /** Seconds before the client offers a resend (SPEC §9: 10); the server does not enforce it beyond the hourly limits. */
 export const OTP_RESEND_AFTER_SECONDS = 10;
@@ -30,15 +32,7 @@ export type OtpPurpose = 'register' | 'reset_password';
 export type Lang = 'vi' | 'en' | 'ja';
 type Channel = 'sms' | 'email';
 
-const smsText: Record<Lang, (code: string) => string> = {
-  vi: (code) => `Ma xac thuc cua ban la ${code}. Ma co hieu luc trong 5 phut. Khong chia se ma nay voi bat ky ai.`,
-  en: (code) => `Your verification code is ${code}. It is valid for 5 minutes. Do not share it with anyone.`,
-  ja: (code) => `認証コードは ${code} です。有効期限は5分です。このコードを他の人に教えないでください。`,
-};
-
 export const invalidOtp = (message: Words, details?: Record<string, unknown>) => new ApiError(400, 'INVALID_OTP', message, undefined, details);
-
-const epochSeconds = (clock: Clock) => Math.floor(clock().epochMilliseconds / 1000);
 
 /** HMAC-SHA256 of a code bound to what it was sent for, hex. */
 export function codeHash(secret: string, ...parts: string[]): string {
@@ -76,22 +70,37 @@ export async function lockPhone(tx: Queryable, phone: string): Promise<void> {
 export interface OtpServiceOptions {
   db: Database;
   clock: Clock;
-  secret: string;
-  messages: MessagePort;
+  /** Firebase's phone sign-in, or the sandbox's (server/providers/phone-auth). */
+  phoneAuth: PhoneAuthPort;
 }
 
-type VerifyOutcome =
-  | { kind: 'ok'; id: number }
-  | { kind: 'missing' | 'expired' | 'blocked' }
-  | { kind: 'wrong'; attemptsLeft: number };
+type VerifyStart =
+  | { kind: 'try'; id: number; sessionInfo: string; attempts: number }
+  | { kind: 'missing' | 'expired' | 'blocked' };
 
-/** Phone OTP: replaces the third-party phone authentication of SPEC §7. */
-export function createOtpService({ db, clock, secret, messages }: OtpServiceOptions) {
-  const idTokenKey = new TextEncoder().encode(`id-token:${secret}`);
+/** A checked id token, before it is used: the phone it proves and its digest, or why it was refused. */
+export type IdTokenCheck = { ok: true; phone: string; digest: string } | { ok: false; reason: 'invalid_token' };
 
+/** What a customer is told to wait when the provider itself throttles a phone (it names no time). Our decision. */
+export const PROVIDER_RETRY_AFTER_SECONDS = 60;
+
+/** The provider could not be asked: 502, the customer may try again. */
+const providerUnavailable = () => new ApiError(502, 'PHONE_AUTH_UNAVAILABLE', WORDS.phoneAuthUnavailable);
+
+const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Phone OTP (SPEC §7: sent and confirmed through a third-party phone authentication service, yielding an id token).
+ * The provider sends and checks the code; this service keeps SPEC's limits around it (sends per hour, wrong tries,
+ * validity, the anonymous fallback after the resend) and binds each id token to the phone and purpose it was
+ * confirmed for, once.
+ *
+ * No provider call is made inside a transaction: the sandbox provider answers from this same database, and PGlite
+ * runs one transaction at a time.
+ */
+export function createOtpService({ db, clock, phoneAuth }: OtpServiceOptions) {
   async function send(input: { phone: string; purpose: OtpPurpose; lang: Lang; clientIp: string; log?: InfoLogger }) {
     const { phone, purpose } = input;
-    const now = clock().toString();
     await db.transaction(async (tx) => {
       await lockPhone(tx, phone);
       const registered = (await tx.query('select 1 from customer where phone = $1', [phone])).length > 0;
@@ -101,23 +110,38 @@ export function createOtpService({ db, clock, secret, messages }: OtpServiceOpti
       if (purpose === 'reset_password' && !registered) {
         throw new ApiError(404, 'PHONE_NOT_REGISTERED', WORDS.phoneNotRegistered);
       }
+      // counted before the provider is asked: a send the provider then refuses still cost an attempt
       await recordSend(tx, {
         channel: 'sms',
         phone,
         clientIp: input.clientIp,
-        now,
+        now: clock().toString(),
         perPhone: OTP_SENDS_PER_PHONE_PER_HOUR,
         perAddress: OTP_SENDS_PER_ADDRESS_PER_HOUR,
       });
+    });
+    let sessionInfo: string;
+    try {
+      ({ sessionInfo } = await phoneAuth.sendVerificationCode({ phoneNumber: phone, locale: input.lang }));
+    } catch (error) {
+      if (!(error instanceof PhoneAuthError)) throw error;
+      input.log?.info({ reason: error.reason }, 'Phone authentication refused a code send');
+      if (error.reason === 'TOO_MANY_ATTEMPTS_TRY_LATER' || error.reason === 'QUOTA_EXCEEDED') {
+        throw tooManyRequests(PROVIDER_RETRY_AFTER_SECONDS);
+      }
+      if (error.reason === 'INVALID_PHONE_NUMBER') throw badRequest(WORDS.invalidPhone, 'phone');
+      throw providerUnavailable();
+    }
+    const now = clock().toString();
+    await db.transaction(async (tx) => {
+      await lockPhone(tx, phone);
       // A new code supersedes the ones sent before for the same phone and purpose.
       await tx.query('update otp_code set consumed_at = $3::timestamptz where phone = $1 and purpose = $2 and consumed_at is null', [phone, purpose, now]);
-      const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       await tx.query(
-        `insert into otp_code (phone, purpose, code_hash, expires_at, created_at)
+        `insert into otp_code (phone, purpose, session_info, expires_at, created_at)
          values ($1, $2, $3, $4::timestamptz + interval '${OTP_VALIDITY_SECONDS} seconds', $4::timestamptz)`,
-        [phone, purpose, codeHash(secret, phone, purpose, code), now],
+        [phone, purpose, sessionInfo, now],
       );
-      await messages.send({ channel: 'sms', phone, body: smsText[input.lang](code), code, at: now }, tx, input.log);
       // the last allowed resend of a registration: its code cannot be received, the phone may order as a guest
       if (purpose === 'register') await grantWhenResendsUsedUp(tx, phone, now);
     });
@@ -126,68 +150,91 @@ export function createOtpService({ db, clock, secret, messages }: OtpServiceOpti
 
   async function verify(input: { phone: string; purpose: OtpPurpose; code: string }) {
     const { phone, purpose } = input;
-    const now = clock().toString();
-    // The outcome is decided in the transaction and thrown after it, so a wrong try stays counted.
-    const outcome = await db.transaction<VerifyOutcome>(async (tx) => {
-      const [row] = await tx.query<{ id: number; code_hash: string; attempts: number; expired: boolean }>(
-        `select id, code_hash, attempts, expires_at <= $3::timestamptz as expired from otp_code
+    // A try is counted before the provider sees the code, so parallel guesses cannot outrun the limit.
+    const start = await db.transaction<VerifyStart>(async (tx) => {
+      const [row] = await tx.query<{ id: number; session_info: string | null; attempts: number; expired: boolean }>(
+        `select id, session_info, attempts, expires_at <= $3::timestamptz as expired from otp_code
           where phone = $1 and purpose = $2 and consumed_at is null
           order by created_at desc, id desc limit 1 for update`,
-        [phone, purpose, now],
+        [phone, purpose, clock().toString()],
       );
-      if (!row) return { kind: 'missing' };
+      if (!row || !row.session_info) return { kind: 'missing' };
       if (row.expired) return { kind: 'expired' };
       if (row.attempts >= OTP_MAX_WRONG_ATTEMPTS) return { kind: 'blocked' };
-      if (!sameHash(codeHash(secret, phone, purpose, input.code), row.code_hash)) {
-        await tx.query('update otp_code set attempts = attempts + 1 where id = $1', [row.id]);
-        return { kind: 'wrong', attemptsLeft: OTP_MAX_WRONG_ATTEMPTS - row.attempts - 1 };
-      }
-      await tx.query('update otp_code set consumed_at = $2::timestamptz where id = $1', [row.id, now]);
-      return { kind: 'ok', id: row.id };
+      await tx.query('update otp_code set attempts = attempts + 1 where id = $1', [row.id]);
+      return { kind: 'try', id: row.id, sessionInfo: row.session_info, attempts: row.attempts + 1 };
     });
-    switch (outcome.kind) {
+    switch (start.kind) {
       case 'missing':
         throw invalidOtp(WORDS.otpIncorrect, { reason: 'no_code' });
       case 'expired':
         throw invalidOtp(WORDS.otpExpired, { reason: 'expired' });
       case 'blocked':
         throw invalidOtp(WORDS.otpTooManyWrong, { reason: 'too_many_attempts', attempts_left: 0 });
-      case 'wrong':
-        throw invalidOtp(WORDS.otpIncorrect, { reason: 'wrong_code', attempts_left: outcome.attemptsLeft });
     }
-    const issuedAt = epochSeconds(clock);
-    const idToken = await new SignJWT({ kind: 'otp', phone, purpose })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setJti(String(outcome.id))
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + ID_TOKEN_TTL_SECONDS)
-      .sign(idTokenKey);
-    return { idToken, expires_in: ID_TOKEN_TTL_SECONDS };
+    let signedIn: Awaited<ReturnType<PhoneAuthPort['signInWithPhoneNumber']>>;
+    try {
+      signedIn = await phoneAuth.signInWithPhoneNumber({ sessionInfo: start.sessionInfo, code: input.code });
+    } catch (error) {
+      if (!(error instanceof PhoneAuthError)) throw error;
+      switch (error.reason) {
+        case 'INVALID_CODE':
+          throw invalidOtp(WORDS.otpIncorrect, { reason: 'wrong_code', attempts_left: OTP_MAX_WRONG_ATTEMPTS - start.attempts });
+        case 'SESSION_EXPIRED':
+          throw invalidOtp(WORDS.otpExpired, { reason: 'expired' });
+        case 'INVALID_SESSION_INFO':
+          throw invalidOtp(WORDS.otpIncorrect, { reason: 'no_code' });
+        default:
+          throw providerUnavailable();
+      }
+    }
+    if (signedIn.phoneNumber !== phone) throw invalidOtp(WORDS.otpIncorrect, { reason: 'no_code' });
+    const now = clock().toString();
+    // the right code is not a wrong try; a code superseded or used meanwhile yields nothing
+    const consumed = await db.query(
+      `update otp_code set consumed_at = $2::timestamptz, attempts = attempts - 1, id_token_sha256 = $3
+        where id = $1 and consumed_at is null returning id`,
+      [start.id, now, tokenDigest(signedIn.idToken)],
+    );
+    if (consumed.length === 0) throw invalidOtp(WORDS.otpIncorrect, { reason: 'no_code' });
+    return { idToken: signedIn.idToken, expires_in: Math.min(ID_TOKEN_TTL_SECONDS, signedIn.expiresIn) };
   }
 
   /**
-   * Checks an id token from {@link verify} for this phone and purpose and marks it used,
-   * inside the caller's transaction (so it stays unused when the caller fails).
+   * Verifies an id token with the provider's published keys and checks it is recent enough; call it before the
+   * transaction that uses the token ({@link consumeIdToken}), since fetching the keys is a provider call.
    */
-  async function consumeIdToken(tx: Queryable, token: string, phone: string, purpose: OtpPurpose): Promise<void> {
-    let otpId: number;
+  async function checkIdToken(token: string): Promise<IdTokenCheck> {
+    const now = clock();
     try {
-      const { payload } = await jwtVerify(token, idTokenKey, { algorithms: ['HS256'], currentDate: new Date(clock().epochMilliseconds) });
-      if (payload.kind !== 'otp' || payload.phone !== phone || payload.purpose !== purpose || !payload.jti) throw new Error('wrong token');
-      otpId = Number(payload.jti);
-    } catch {
-      throw invalidOtp(WORDS.phoneConfirmationInvalid, { reason: 'invalid_token' });
-    }
-    const used = await tx.query(
-      'update otp_code set token_used_at = $2::timestamptz where id = $1 and token_used_at is null and phone = $3 and purpose = $4 returning id',
-      [otpId, clock().toString(), phone, purpose],
-    );
-    if (used.length === 0) {
-      throw invalidOtp(WORDS.phoneConfirmationUsed, { reason: 'token_used' });
+      const identity = await phoneAuth.verifyIdToken(token, new Date(now.epochMilliseconds));
+      if (identity.authTime + ID_TOKEN_TTL_SECONDS <= Math.floor(now.epochMilliseconds / 1000)) return { ok: false, reason: 'invalid_token' };
+      return { ok: true, phone: identity.phoneNumber, digest: tokenDigest(token) };
+    } catch (error) {
+      if (error instanceof InvalidIdToken) return { ok: false, reason: 'invalid_token' };
+      if (error instanceof PhoneAuthError) throw providerUnavailable();
+      throw error;
     }
   }
 
-  return { send, verify, consumeIdToken };
+  /**
+   * Uses a checked id token for this phone and purpose, inside the caller's transaction (so it stays unused when the
+   * caller fails): it must prove this phone and be the token a code confirmed here for this purpose, not used yet.
+   */
+  async function consumeIdToken(tx: Queryable, checked: IdTokenCheck, phone: string, purpose: OtpPurpose): Promise<void> {
+    if (!checked.ok || checked.phone !== phone) throw invalidOtp(WORDS.phoneConfirmationInvalid, { reason: 'invalid_token' });
+    // one token may stand for two confirmations (the same phone signed in twice within its second): an unused one counts
+    const [row] = await tx.query<{ id: number; used: boolean }>(
+      `select id, token_used_at is not null as used from otp_code where id_token_sha256 = $1 and phone = $2 and purpose = $3
+        order by token_used_at is null desc, id desc limit 1 for update`,
+      [checked.digest, phone, purpose],
+    );
+    if (!row) throw invalidOtp(WORDS.phoneConfirmationInvalid, { reason: 'invalid_token' });
+    if (row.used) throw invalidOtp(WORDS.phoneConfirmationUsed, { reason: 'token_used' });
+    await tx.query('update otp_code set token_used_at = $2::timestamptz where id = $1', [row.id, clock().toString()]);
+  }
+
+  return { send, verify, checkIdToken, consumeIdToken };
 }
 
 export type OtpService = ReturnType<typeof createOtpService>;

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   /** The open order found on home that the stored cart continues (its id and number). */
   continuedOrder: 'continuedOrder',
   fulfilment: 'fulfilment',
+  /** Per member (the key ends with the customer id): the last order's payment method and the terms version accepted. */
+  checkoutChoices: 'checkoutChoices',
   /** The brand name the settings chose last, for a page the service worker answers (src/lib/brand-name.ts). */
   brandName: 'brand-name',
 } as const;

@@ -12,7 +12,7 @@ export interface GeneratedPath {
     transition: string;
     /** The atomic states active after the step (ids without the machine's). */
     states: string[];
-    action: { en: string };
+    action: { vi: string; en: string; ja: string };
   }[];
 }
 

@@ -27,6 +27,7 @@ export function ChartView({
   graph,
   fit,
   activeIds,
+  trailIds = new Set<string>(),
   pathNodeIds,
   pathEdgeIds,
 }: {
@@ -34,6 +35,8 @@ export function ChartView({
   /** Scaled down to the width of its place (never up), or drawn at full size. */
   fit: boolean;
   activeIds: ReadonlySet<string>;
+  /** States the log recorded just before the active ones: a state left within a frame still shows. */
+  trailIds?: ReadonlySet<string>;
   pathNodeIds: ReadonlySet<string>;
   pathEdgeIds: readonly string[];
 }) {
@@ -95,6 +98,7 @@ export function ChartView({
       </defs>
       {nodes.map(({ node, x, y, width: w, height: h, depth }) => {
         const active = activeIds.has(node.id);
+        const trail = !active && trailIds.has(node.id);
         const onPath = pathNodeIds.has(node.id);
         const region = parentTypes.get(node.id) === 'parallel';
         const fill = active
@@ -102,7 +106,7 @@ export function ChartView({
           : onPath
             ? colours.pathFill
             : colours.box[Math.min(depth, colours.box.length - 1)];
-        const stroke = active ? colours.active : onPath ? colours.path : colours.stroke;
+        const stroke = active || trail ? colours.active : onPath ? colours.path : colours.stroke;
         const compound = node.children.length > 0;
         return (
           <g
@@ -110,6 +114,7 @@ export function ChartView({
             data-state-id={node.id}
             data-leaf={compound ? undefined : 'true'}
             data-active={active ? 'true' : undefined}
+            data-trail={trail ? 'true' : undefined}
             data-on-path={onPath ? 'true' : undefined}
           >
             <rect
@@ -120,8 +125,8 @@ export function ChartView({
               rx={compound ? 8 : 6}
               fill={fill}
               stroke={stroke}
-              strokeWidth={active ? 2.5 : 1}
-              strokeDasharray={region ? '5 3' : undefined}
+              strokeWidth={active ? 2.5 : trail ? 1.5 : 1}
+              strokeDasharray={region || trail ? '5 3' : undefined}
             />
             {node.type === 'final' && (
               <rect x={x + 3} y={y + 3} width={w - 6} height={h - 6} rx={4} fill="none" stroke={stroke} />

@@ -22,7 +22,25 @@ interface LiveActor {
   ended: boolean;
 }
 
-const time = (at: number) => new Date(at).toISOString().slice(11, 23);
+/** Business time (SPEC: Asia/Ho_Chi_Minh, which keeps +07:00 all year), as the log and the server's records read it. */
+const businessTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Ho_Chi_Minh',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  fractionalSecondDigits: 3,
+  hourCycle: 'h23',
+});
+export const time = (at: number) => `${businessTime.format(at)} +07:00`;
+
+/** How many states before the live one the chart and the trail keep: enough for a burst of eventless steps. */
+const TRAIL_LENGTH = 6;
+
+/** The tester's language of the QA console (its cookie), ja until chosen, as /sandbox/qa. */
+const qaLanguage = (): 'vi' | 'en' | 'ja' => {
+  const kept = /(?:^|;\s*)qa_lang=(vi|en|ja)\b/.exec(document.cookie)?.[1];
+  return (kept as 'vi' | 'en' | 'ja' | undefined) ?? 'ja';
+};
 const json = (value: unknown) => JSON.stringify(value, null, 2) ?? 'undefined';
 const shortValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -39,11 +57,13 @@ function useRelayedEvents() {
 }
 
 /** The actors of each browser tab; those of an earlier load of the tab (before a reload) have ended. */
-function liveActorsOf(events: RelayedEvent[]): Map<string, LiveActor[]> {
+function liveActorsOf(events: RelayedEvent[]): Map<string, { path: string; actors: LiveActor[] }> {
   const actors = new Map<string, LiveActor>();
   const lastLoad = new Map<string, string>();
+  const lastPath = new Map<string, string>();
   for (const event of events) {
     lastLoad.set(event.tab, event.tabId);
+    lastPath.set(event.tab, event.path);
     if (event.kind === 'closed') {
       for (const actor of actors.values()) if (actor.tabId === event.tabId) actor.ended = true;
       continue;
@@ -65,10 +85,12 @@ function liveActorsOf(events: RelayedEvent[]): Map<string, LiveActor[]> {
     if (event.kind === 'snapshot') actor.ended = event.status !== 'active';
     actors.set(key, actor);
   }
-  const byTab = new Map<string, LiveActor[]>();
+  const byTab = new Map<string, { path: string; actors: LiveActor[] }>(
+    [...lastPath].map(([tab, path]) => [tab, { path, actors: [] }]),
+  );
   for (const actor of actors.values()) {
     if (lastLoad.get(actor.tab) !== actor.tabId) actor.ended = true;
-    byTab.set(actor.tab, [...(byTab.get(actor.tab) ?? []), actor]);
+    byTab.get(actor.tab)?.actors.push(actor);
   }
   return byTab;
 }
@@ -95,12 +117,13 @@ function Sidebar({
           (or add <code>?inspect=1</code> to any app address).
         </p>
       )}
-      {[...tabs].map(([tab, actors]) => (
+      {[...tabs].map(([tab, { path, actors }]) => (
         <section key={tab} aria-label={`Tab ${tab}`}>
           <p className="tab">
-            Tab {tab} · {actors[actors.length - 1].path}
-            {actors.every((actor) => actor.ended) ? ' (closed)' : ''}
+            Tab {tab} · {path}
+            {actors.length > 0 && actors.every((actor) => actor.ended) ? ' (closed)' : ''}
           </p>
+          {actors.length === 0 && <p className="muted">Relaying; no machine has started in this tab yet.</p>}
           {actors.map((actor) => (
             <button
               key={`${actor.tabId}/${actor.sessionId}`}
@@ -164,7 +187,9 @@ function EventLog({
               onClick={() => onSelect(event.seq === selectedSeq ? undefined : event.seq)}
             >
               <td>{event.seq}</td>
-              <td>{time(event.time)}</td>
+              <td>
+                <time dateTime={new Date(event.time).toISOString()}>{time(event.time)}</time>
+              </td>
               <td>{event.kind === 'event' ? 'received' : event.kind === 'snapshot' ? 'state' : 'started'}</td>
               <td>{event.eventType}</td>
               <td>{event.kind === 'snapshot' ? shortValue(event.value) : ''}</td>
@@ -223,6 +248,22 @@ function InspectorApp() {
     () => new Set(machine && shownSnapshot ? activeNodeIds(machine, shownSnapshot.value) : []),
     [machine, shownSnapshot],
   );
+  // the states recorded just before the shown one, newest last: each shows even when it lasted less than a frame
+  const trail = actorEvents
+    .filter((event) => event.kind === 'snapshot' && event.seq <= (shownSnapshot?.seq ?? -1))
+    .slice(-(TRAIL_LENGTH + 1), -1);
+  const trailIds = useMemo(
+    () => new Set(machine ? trail.flatMap((event) => activeNodeIds(machine, event.value)) : []),
+    // the trail's events are identified by their numbers
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [machine, trail.map((event) => event.seq).join(' ')],
+  );
+  const leavesOf = (ids: Iterable<string>) =>
+    graph
+      ? [...ids]
+          .filter((id) => !['compound', 'parallel'].includes(findType(graph.root, id) ?? ''))
+          .map((id) => id.split('.').slice(1).join('.'))
+      : [];
   const activeLeaves = graph
     ? [...activeIds].filter((id) => !['compound', 'parallel'].includes(findType(graph.root, id) ?? ''))
     : [];
@@ -244,6 +285,16 @@ function InspectorApp() {
               {selectedSeq === undefined ? 'Live: ' : `At #${selectedSeq}: `}
               {activeLeaves.map((id) => id.split('.').slice(1).join('.')).join(', ') || '—'}
             </output>
+          )}
+          {selection?.kind === 'actor' && trail.length > 0 && (
+            <ol className="trail" aria-label="State trail">
+              {trail.map((event) => (
+                <li key={event.seq}>
+                  {(machine ? leavesOf(activeNodeIds(machine, event.value)).join(', ') : '') || shortValue(event.value)}{' '}
+                  <span className="muted">#{event.seq}</span>
+                </li>
+              ))}
+            </ol>
           )}
           {selectedSeq !== undefined && (
             <button type="button" onClick={() => setSelectedSeq(undefined)}>
@@ -285,6 +336,7 @@ function InspectorApp() {
               graph={graph}
               fit={fit}
               activeIds={activeIds}
+              trailIds={trailIds}
               pathNodeIds={new Set(path?.nodeIds)}
               pathEdgeIds={path?.edgeIds ?? []}
             />
@@ -296,7 +348,9 @@ function InspectorApp() {
               <h2>Steps of {qaPath.id}</h2>
               <ol>
                 {qaPath.steps.map((step) => (
-                  <li key={step.n}>{step.action.en}</li>
+                  <li key={step.n} lang={qaLanguage()}>
+                    {step.action[qaLanguage()]}
+                  </li>
                 ))}
               </ol>
             </section>

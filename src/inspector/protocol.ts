@@ -3,8 +3,11 @@ export const INSPECTION_CHANNEL = 'ordering-inspection';
 
 /** One inspection event of an app tab, reduced to what survives structured cloning. */
 export interface RelayedEvent {
-  /** `closed`: the tab was left or reloaded; its actors are gone. */
-  kind: 'actor' | 'event' | 'snapshot' | 'closed';
+  /**
+   * `opened`: the tab relays from its first render, before any machine starts (a first visit starts the ordering
+   * machines only when the order form is touched); `closed`: the tab was left or reloaded; its actors are gone.
+   */
+  kind: 'opened' | 'actor' | 'event' | 'snapshot' | 'closed';
   /** Numbered per tab, in the order the actors saw them. */
   seq: number;
   /** One page load of a tab: a reload starts another, whose actors' session ids begin again. */

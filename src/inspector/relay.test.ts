@@ -102,9 +102,18 @@ describe('the inspection relay', () => {
     actor.send({ type: 'count.add', by: 1 } as never);
     posted.length = 0;
     say({ kind: 'hello' });
-    expect(posted.map((event) => [event.machineId, event.value]).sort()).toEqual([
+    expect(posted[0]).toMatchObject({ kind: 'opened', tab: 'tab1', path: '/' });
+    expect(posted.slice(1).map((event) => [event.machineId, event.value]).sort()).toEqual([
       ['child', 'waiting'],
       ['parent', 'counted'],
     ]);
+  });
+
+  it('should say the tab is relaying from its first render, before any machine starts', () => {
+    vi.stubGlobal('window', { location: { pathname: '/' }, addEventListener: () => {} });
+    vi.stubGlobal('sessionStorage', { getItem: () => 'tab1', setItem: () => {} });
+    const { channel, posted } = recordingChannel();
+    createInspectionRelay(channel, 'load1');
+    expect(posted).toEqual([expect.objectContaining({ kind: 'opened', tabId: 'load1', tab: 'tab1', path: '/' })]);
   });
 });

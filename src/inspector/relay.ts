@@ -79,10 +79,23 @@ export function createInspectionRelay(
       console.warn('inspection: an event could not be relayed', error);
     }
   };
+  const opened = () =>
+    post({
+      kind: 'opened',
+      seq: ++seq,
+      tabId,
+      tab,
+      path: window.location.pathname,
+      time: Date.now(),
+      sessionId: '',
+      actorId: '',
+    });
   channel.addEventListener('message', (message: MessageEvent<InspectorMessage>) => {
     if (message.data?.kind !== 'hello') return;
+    opened();
     for (const snapshot of latest.values()) post(snapshot);
   });
+  opened();
 
   window.addEventListener('pagehide', () => {
     post({

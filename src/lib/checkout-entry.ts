@@ -9,9 +9,18 @@ const KEY = 'checkoutEntry';
 /**
  * Screens the checkout may be opened from: SPEC §2 lists MainMenu, MyCart, Profile and
  * PaymentResult; the dish detail (its cart panel) and the way back from login or registration
- * (the checkout sent the customer there) count too.
+ * (the checkout sent the customer there) count too, and so do the order pages whose reorder opens the checkout ready.
  */
-const ALLOWED_SOURCES = [paths.mainMenu, paths.detail, paths.myCart, paths.profile, paths.paymentResult, paths.login, paths.register];
+const ALLOWED_SOURCES = [
+  paths.mainMenu,
+  paths.detail,
+  paths.myCart,
+  paths.profile,
+  paths.paymentResult,
+  paths.login,
+  paths.register,
+  paths.orderDetail,
+];
 
 /** Records that the checkout is being opened from `fromPath` (a button's navigation). */
 export function markCheckoutEntry(fromPath: string): void {

@@ -221,7 +221,9 @@ test('should start the order at a pickup-only default store and switch the type 
  */
 async function insertOrder(request: APIRequestContext, status: 'ordering' | 'sent') {
   const line = { menucd: 'PHO001', menuid: 'PHO001', menunm: 'Phở bò', price: 65000, quantity: 1, toppings: [], stuckb: 2, tax_rate: 8, meisaikb: 0 };
-  const info = { foods: [line], subTotal: 65000, total: 65000, storeId: 1, storeCode: 'S001', tencd: 'S001', status: 'ordering', isASAP: true, pickUpAtStore: false };
+  const info = { foods: [line], subTotal: 65000, total: 65000, storeId: 1, storeCode: 'S001', tencd: 'S001', status: 'ordering', isASAP: true, pickUpAtStore: false,
+    // the courier books the delivery from these coordinates when the order is advanced
+    deliveryTo: '135 Nam Kỳ Khởi Nghĩa, Quận 1', deliveryLocation: { lat: 10.78, lng: 106.7 } };
   const inserted = await request.post('/api/delivery/insert-delivery-info', { data: { info, lang: 'vi' } });
   expect(inserted.ok()).toBe(true);
   const { id, order_no: orderNo } = ((await inserted.json()) as { data: { id: number; order_no: string } }).data;

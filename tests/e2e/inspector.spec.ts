@@ -40,7 +40,8 @@ test('should highlight the checkout states in order in the inspector beside the 
   const inspector = await context.newPage();
   await inspector.setViewportSize({ width: 1280, height: 800 });
   await inspector.goto('/sandbox/inspector');
-  await expect(inspector.getByRole('heading', { name: 'Inspector' })).toBeVisible();
+  // the inspector's page draws its gallery's machines (elkjs and every definition): slow on a loaded machine
+  await expect(inspector.getByRole('heading', { name: 'Inspector' })).toBeVisible({ timeout: 30_000 });
 
   const app = await context.newPage();
   await loggedInCustomer(app, request, 'Khách Kiểm Thử');
@@ -122,6 +123,38 @@ test('should highlight the checkout states in order in the inspector beside the 
   ).toBe(true);
   expect([...logged].sort((a, b) => a - b)).toEqual(logged);
 
+  /** Log times are business time with its offset; a state the log shows for under 50 ms is on the trail after it. */
+  const rows = await log.locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => ({
+      seq: tr.children[0].textContent ?? '',
+      at: tr.children[1].querySelector('time')?.getAttribute('datetime') ?? '',
+      shown: tr.children[1].textContent ?? '',
+      state: tr.children[4].textContent ?? '',
+    })),
+  );
+  expect(rows[0].shown).toMatch(/^\d\d:\d\d:\d\d\.\d{3} \+07:00$/);
+  const snapshots = rows.filter((row) => row.state);
+  const brief = snapshots.findIndex(
+    (row, index) =>
+      index + 1 < snapshots.length &&
+      snapshots[index + 1].state !== row.state &&
+      Date.parse(snapshots[index + 1].at) - Date.parse(row.at) < 50,
+  );
+  expect(brief, snapshots.map((row) => `${row.state}@${row.at}`).join(' ')).toBeGreaterThanOrEqual(0);
+  const leaf = (value: string): string =>
+    value.startsWith('{')
+      ? Object.entries(JSON.parse(value) as Record<string, unknown>)
+          .map(([key, inner]) => `${key}.${leaf(typeof inner === 'string' ? inner : JSON.stringify(inner))}`)
+          .join(', ')
+      : value.replace(/^"|"$/g, '');
+  await inspector.bringToFront();
+  await log
+    .getByRole('row')
+    .filter({ has: inspector.getByRole('cell', { name: snapshots[brief + 1].seq, exact: true }) })
+    .click();
+  await expect(inspector.getByRole('list', { name: 'State trail' })).toContainText(leaf(snapshots[brief].state));
+  await inspector.getByRole('button', { name: 'Follow live' }).click();
+
   /** The chart marks the final state; the log names the events; a selected event shows the state then. */
   await inspector.bringToFront();
   await expect(inspector.locator('[data-state-id="checkout.paying.submitted"]')).toHaveAttribute('data-active', 'true');
@@ -146,6 +179,22 @@ test('should highlight the checkout states in order in the inspector beside the 
 
   const shot = process.env.INSPECTOR_SHOT;
   if (shot) await inspector.screenshot({ path: shot });
+});
+
+test('should list an app tab opened with ?inspect=1 from its first render, before any machine starts', async ({
+  context,
+}) => {
+  const inspector = await context.newPage();
+  await inspector.goto('/sandbox/inspector');
+  // the inspector's page draws its gallery's machines (elkjs and every definition): slow on a loaded machine
+  await expect(inspector.getByRole('heading', { name: 'Inspector' })).toBeVisible({ timeout: 30_000 });
+  const app = await context.newPage();
+  await useLocale(app, 'en');
+  await app.goto('/?inspect=1');
+  await expect(app.getByRole('heading', { level: 2, name: 'Start your order' })).toBeVisible();
+  await inspector.bringToFront();
+  await expect(inspector.getByRole('region', { name: /^Tab / })).toContainText('/');
+  await expect(inspector.getByText('No app tab is relaying.')).toHaveCount(0);
 });
 
 test('should draw every machine of the gallery without a running app', async ({ page }) => {

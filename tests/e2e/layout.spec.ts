@@ -36,6 +36,8 @@ async function completedGuestOrder(request: APIRequestContext): Promise<string> 
         phone: '0912345678',
         deliveryTo: '135 Nam Kỳ Khởi Nghĩa, Phường Bến Thành, Quận 1, Thành phố Hồ Chí Minh',
         pickUpAtStore: false,
+        // the courier books the delivery from these coordinates when the order is advanced
+        deliveryLocation: { lat: 10.78, lng: 106.7 },
       },
     },
   });

@@ -8,6 +8,9 @@ import type { QaPathsDocument } from '../paths/qa-paths';
  * get-all-store of this browser fails, the app's home shows the stores' error, the tester marks the
  * path passed with a note and finds the row in the CSV export.
  */
+// the app opens inspected (the relay's chunk) beside the walker, on a machine shared with other runs
+test.describe.configure({ timeout: 90_000 });
+
 const qaPaths = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../server/sandbox/qa-paths.json'), 'utf8'),
 ) as QaPathsDocument;
@@ -33,32 +36,41 @@ test('should walk a QA path with a fault injected and record it', async ({ page,
   const tester = `Lan ${Date.now()}`;
   await keepEnglish(context);
 
-  await page.goto('/sandbox/qa');
+  await page.goto('/sandbox/qa?lang=en');
   await page.getByLabel('Your name').fill(tester);
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('link', { name: 'fulfilment' }).click();
+  await page.getByRole('link', { name: 'Store and delivery type' }).click();
   await page.getByRole('link', { name: storesFail.id, exact: true }).click();
   await expect(page.getByRole('heading', { name: `QA path ${storesFail.id}` })).toBeVisible();
-  await expect(page.getByText('the next getAllStore fails')).toBeVisible();
-  await page.getByRole('link', { name: 'vi', exact: true }).click();
+  await expect(page.getByText('the next call to store list fails (2 calls)', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Tiếng Việt', exact: true }).click();
   await expect(page.getByRole('checkbox', { name: storesFail.steps[0].action.vi })).toBeVisible();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page.locator('#qa-steps > li[data-step="1"]')).toHaveAttribute('aria-current', 'step');
 
   const [app] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('button', { name: 'Start this path' }).click(),
   ]);
-  await expect(app).toHaveURL(/\/$/);
+  await expect(app).toHaveURL(/\/\?inspect=1$/);
   // A first visit draws home without the ordering machines; touching the order form starts them.
   await app.getByLabel('Delivery address').click();
   await expect(app.getByRole('alert')).toContainText('The stores could not be loaded');
+  // the path's page follows the app's fulfilment: the armed failure took step 1 (the tester looks back at it; a
+  // tab behind runs late on a loaded machine)
+  await page.bringToFront();
+  await expect(page.locator('#qa-steps > li[data-step="2"]')).toHaveAttribute('aria-current', 'step', {
+    timeout: 15_000,
+  });
+  await app.bringToFront();
   await app.screenshot({ path: '/tmp/shots-h-qa-paths/qa-app-fault.png' });
   await app.getByRole('button', { name: 'Try again' }).click();
   await expect(app.getByRole('alert').filter({ hasText: 'The stores could not be loaded' })).toHaveCount(0);
 
-  for (const step of storesFail.steps) await page.getByRole('checkbox', { name: step.action.vi }).check();
+  for (const step of storesFail.steps) await page.getByRole('checkbox', { name: step.action.en }).check();
   await page.getByLabel('Note').fill('Error and retry as expected');
   await page.getByRole('button', { name: 'Pass' }).click();
-  await expect(page.getByText(/Last walk by .*: pass Error and retry as expected/)).toBeVisible();
+  await expect(page.getByText(/Last walk by .*: passed Error and retry as expected/)).toBeVisible();
 
   // As a tester on a phone reads it, in each language: nothing may scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -110,16 +122,16 @@ test("should start a path with the settings it needs for this tester's browser o
     return body.results.find((row) => row.code === code)?.value;
   };
 
-  await page.goto('/sandbox/qa');
+  await page.goto('/sandbox/qa?lang=en');
   await page.getByLabel('Your name').fill(`Mai ${Date.now()}`);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.goto(`/sandbox/qa/paths/${defaultStore.id}`);
-  await expect(page.getByText('useDefaultStore on')).toBeVisible();
+  await expect(page.getByText('Default store (no address asked): on')).toBeVisible();
   const [app] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('button', { name: 'Start this path' }).click(),
   ]);
-  await expect(app).toHaveURL(/\/$/);
+  await expect(app).toHaveURL(/\/\?inspect=1$/);
   expect(await settingOf('useDefaultStore')).toBe('true');
   // the default store's flow: home asks for no address
   await expect(app.getByRole('heading', { level: 2, name: 'Start your order' })).toBeVisible();
@@ -139,7 +151,7 @@ test("should start a path with the settings it needs for this tester's browser o
   // the path's tab took the front: the tester goes back to the walker's (a tab behind gets no animation frames)
   await page.bringToFront();
   await page.goto('/sandbox/qa');
-  await expect(page.getByText('This browser only (started path): useDefaultStore = true')).toBeVisible();
+  await expect(page.getByText('Prepared for this browser only: Default store (no address asked): on')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: '/tmp/shots-h-qa-start/qa-home-prepared.png', fullPage: true });

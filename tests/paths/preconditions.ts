@@ -27,6 +27,7 @@ export const faultOperations: Partial<Record<MachineName, Record<string, string>
     notifyNotAsap: 'confirmNotAsap',
     checkPromotions: 'checkApplyPromotion',
     submitOrder: 'saveDeliveryInfo',
+    saveAddress: 'googleAddressCreate',
   },
   fulfilment: {
     loadStores: 'getAllStore',
@@ -45,7 +46,7 @@ export const faultOperations: Partial<Record<MachineName, Record<string, string>
     refreshCustomer: 'getCustomerProfile',
   },
   'order-lists': { loadOrders: 'getUserOrder', loadMoreOrders: 'getUserOrder' },
-  'order-status': { fetchOrder: 'getDeliveryInfoByOrderNo' },
+  'order-status': { fetchOrder: 'getDeliveryInfoByOrderNo', estimateDelivery: 'estimateDeliveryClient' },
   ordering: { loadSoldOutCodes: 'getMasterMenu', resumeOrder: 'getMenuDetailWithTopping' },
   'otp-registration': {
     checkPhoneNumber: 'checkPhoneNumber',
@@ -136,4 +137,30 @@ export const settingsByGuard: Record<string, Record<string, boolean>> = {
  */
 export const orderClockSpeedByMachine: Partial<Record<MachineName, number>> = {
   'order-status': 60,
+};
+
+/** What the app must hold before a path's first step. */
+export interface PathNeeds {
+  /** A dish in the kept cart. */
+  cart: boolean;
+  /** A member logged in in the tester's browser. */
+  member: boolean;
+  /** A delivery address and an open store chosen on home. */
+  store: boolean;
+}
+
+/**
+ * What each machine's paths need before step 1, which "start this path" prepares in the tester's browser (a new member,
+ * logged in; the address and store; a dish in the cart) so that the app opens on the path's screen ready for it.
+ */
+export const needsByMachine: Partial<Record<MachineName, PathNeeds>> = {
+  checkout: { cart: true, member: true, store: true },
+  payment: { cart: true, member: true, store: true },
+  promotions: { cart: true, member: true, store: true },
+  cart: { cart: false, member: false, store: true },
+  ordering: { cart: false, member: false, store: true },
+  'address-book': { cart: false, member: true, store: false },
+  'loyalty-qr-scan': { cart: false, member: true, store: false },
+  'loyalty-redeem': { cart: false, member: true, store: false },
+  'order-lists': { cart: false, member: true, store: false },
 };

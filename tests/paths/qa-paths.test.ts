@@ -11,8 +11,11 @@ import {
   generateQaPaths,
   MissingWordingError,
   qaLocales,
+  COUNTS_START,
+  qaCountsText,
   qaPathsMarkdown,
   settingsNeeded,
+  withQaCounts,
   type QaFault,
   type Worded,
 } from './qa-paths';
@@ -220,6 +223,69 @@ describe('QA paths', () => {
     const markdown = qaPathsMarkdown(document, 'en');
     expect(markdown).toContain('## payment');
     expect(markdown).toMatch(/### payment-01 → .+\n\nStart: `\/checkout`\./);
-    expect(markdown).toMatch(/\n1\. \[ \] Press "Order" with MoMo or Payoo chosen — /);
+    expect(markdown).toMatch(
+      /\n1\. \[ \] Choose MoMo or Payoo, press "Place order", and press "Confirm the time" if that window asks — /,
+    );
+  });
+
+  it("should name only buttons the app has, by the app's own label in each language", () => {
+    /** The app's texts in `locale`, as its catalog holds them (the source's ids for en). */
+    const appTexts = (locale: string, key: 'msgid' | 'msgstr') =>
+      new Set(
+        [
+          ...readFileSync(
+            path.resolve(import.meta.dirname, `../../src/i18n/locales/${locale}/messages.po`),
+            'utf8',
+          ).matchAll(new RegExp(`^${key} "(.*)"$`, 'gm')),
+        ].map((m) => m[1].replaceAll('\\"', '"')),
+      );
+    const labels = { en: appTexts('en', 'msgid'), vi: appTexts('vi', 'msgstr'), ja: appTexts('ja', 'msgstr') };
+    const pressed = { en: /[Pp]ress "([^"]+)"/g, vi: /[Nn]hấn "([^"]+)"/g, ja: /「([^」]+)」を押/g };
+    const unknown = document.machines.flatMap((machine) =>
+      machine.paths.flatMap((p) =>
+        p.steps.flatMap((s) =>
+          qaLocales.flatMap((locale) =>
+            [...s.action[locale].matchAll(pressed[locale])]
+              .map((m) => m[1])
+              // a stepper's + and − are drawn glyphs, named by their aria-label
+              .filter((label) => label.length > 1 && !labels[locale].has(label))
+              .map((label) => `${s.transition} (${locale}): ${label}`),
+          ),
+        ),
+      ),
+    );
+    expect([...new Set(unknown)]).toEqual([]);
+  });
+
+  it('should state the counts in docs/qa.md as the generator counts them, not by hand', () => {
+    const docs = readFileSync(path.resolve(import.meta.dirname, '../../docs/qa.md'), 'utf8');
+    expect(docs).toContain(COUNTS_START);
+    expect(docs, 'run npm run qa:paths').toBe(withQaCounts(docs, document));
+    expect(qaCountsText(document)).toMatch(/^13 machines, \d+ paths, \d+ steps, \d+ states, \d+ transitions/);
+  });
+
+  it('should state a fault the path arms as armed, never ask the tester to arm it', () => {
+    const payment = document.machines.find((m) => m.name === 'payment')!;
+    const failing = payment.paths.find((p) => p.start.faults.some((f) => f.operationId === 'createPayment'))!;
+    const step = failing.steps.find((s) => s.transition.includes('xstate.error.actor.requestPaymentUrl'))!;
+    expect(step.action.en).toBe('Nothing to do: as this path prepared, the next call to payment link fails');
+    expect(step.action.ja).toContain('支払いリンク');
+    for (const machine of document.machines)
+      for (const p of machine.paths) {
+        const armed = p.steps.filter((s) => s.action.en.startsWith('Nothing to do: as this path prepared'));
+        expect(armed, p.id).toHaveLength(p.start.faults.length);
+        // the tester reads operations in words, never by their contract id
+        for (const s of armed) expect(s.action.en).not.toMatch(/\b[a-z]+[A-Z]\w+\b/);
+      }
+  });
+
+  it('should name the button the payment step shows after a failure, and the time window before paying', () => {
+    const payment = document.machines.find((m) => m.name === 'payment')!;
+    const retried = payment.paths
+      .flatMap((p) => p.steps)
+      .find((s) => s.transition === 'payment.urlFailed payment.start#0')!;
+    expect(retried.action).toMatchObject({ en: 'Press "Pay now"', ja: '「今すぐ支払う」を押します' });
+    const first = payment.paths.flatMap((p) => p.steps).find((s) => s.transition === 'payment.idle payment.start#1')!;
+    expect(first.action.ja).toContain('「時間の確認」');
   });
 });

@@ -13,6 +13,8 @@ import { machinesByName, type MachineName } from './machines';
 import {
   errorAnswerByGuard,
   faultOperations,
+  needsByMachine,
+  type PathNeeds,
   orderClockSpeedByMachine,
   paymentOutcomeByEnd,
   readsRetriedOnce,
@@ -21,6 +23,7 @@ import {
   startScreens,
 } from './preconditions';
 import { coveringPaths, machineParts, qaGraphPaths, type GuardTerm, type QaTransition } from './qa-graph';
+import { faultWords } from '../../server/sandbox/qa-words';
 import { commonWording } from './wording/common';
 import { wordings } from './wording';
 import type { MachineWording } from './wording/types';
@@ -69,6 +72,8 @@ export interface QaPath {
     settings: Record<string, boolean>;
     /** The order clock speed for the orders the tester places, where the path watches an order go by. */
     orderClockSpeed: number | null;
+    /** What the app must hold before step 1: "start this path" prepares it in the tester's browser. */
+    needs: PathNeeds;
   };
   steps: QaPathStep[];
 }
@@ -191,16 +196,25 @@ export function generateQaPaths(
       const paths = coveringPaths(qaGraphPaths(machine)).map((graphPath, index): QaPath => {
         const operations = faultOperations[name] ?? {};
         const faults: QaFault[] = [];
+        /** The fault "start this path" arms for a step: the step happens by itself, the tester arms nothing. */
+        const armedAt = new Map<number, QaFault>();
         const called = new Set<string>();
-        for (const { transition } of graphPath.steps) {
+        graphPath.steps.forEach(({ transition }, i) => {
           const [, outcome, actor] = /^xstate\.(done|error)\.actor\.(.+)$/.exec(transition.eventType) ?? [];
           const operationId = actor && operations[actor];
-          if (!operationId) continue;
-          if (outcome === 'error' && !called.has(operationId)) faults.push(errorFault(operationId, transition.guards));
-          const result = outcome === 'done' && !called.has(operationId) && resultFault(operationId, transition.guards);
-          if (result) faults.push(result);
+          if (!operationId) return;
+          const fault =
+            outcome === 'error' && !called.has(operationId)
+              ? errorFault(operationId, transition.guards)
+              : outcome === 'done' && !called.has(operationId)
+                ? resultFault(operationId, transition.guards)
+                : null;
+          if (fault) {
+            faults.push(fault);
+            armedAt.set(i, fault);
+          }
           called.add(operationId);
-        }
+        });
         const last = graphPath.steps.at(-1);
         const ends = (last?.active ?? graphPath.start).map((id) => shortId(machine, id));
         const paymentOutcome = ends.map((end) => paymentOutcomeByEnd[name]?.[end]).find(Boolean) ?? null;
@@ -216,19 +230,28 @@ export function generateQaPaths(
             paymentOutcome,
             settings: settingsNeeded(graphPath.steps.map((step) => step.transition)),
             orderClockSpeed: orderClockSpeedByMachine[name] ?? null,
+            needs: needsByMachine[name] ?? { cart: false, member: false, store: false },
           },
           steps: graphPath.steps.map((step, i) => {
             const common = commonStep(machine, step.transition);
             const worded = wording.transitions?.[step.transition.key];
+            const armed = armedAt.get(i);
             return {
               n: i + 1,
               transition: step.transition.key,
               states: step.active.map((id) => shortId(machine, id)),
-              action: worded
-                ? say(worded)
-                : common
-                  ? say(common.message, common.values)
-                  : say(wording.events[step.transition.eventType]),
+              action: armed
+                ? (Object.fromEntries(
+                    qaLocales.map((l) => [
+                      l,
+                      catalogs[l]._(commonWording.armedFault.id!, { fault: faultWords(l, armed) }),
+                    ]),
+                  ) as Worded)
+                : worded
+                  ? say(worded)
+                  : common
+                    ? say(common.message, common.values)
+                    : say(wording.events[step.transition.eventType]),
               expected: expect(step.entered),
             };
           }),
@@ -249,15 +272,24 @@ export function generateQaPaths(
   };
 }
 
-/** A fault as a tester reads it. */
-export const faultText = (f: QaFault) =>
-  f.kind === 'error'
-    ? `the next \`${f.operationId}\` answers ${f.status} ${f.code}`
-    : f.kind === 'reply'
-      ? `the next \`${f.operationId}\` answers \`${JSON.stringify(f.body)}\``
-      : f.kind === 'timeout'
-        ? `the next \`${f.operationId}\` times out`
-        : `the next \`${f.operationId}\` fails`;
+/** Markers around the counts in the docs: `npm run qa:paths` writes between them, a test compares. */
+export const COUNTS_START = '<!-- qa:paths counts -->';
+export const COUNTS_END = '<!-- /qa:paths counts -->';
+
+/** The counts `npm run qa:paths` prints, as the docs state them: the totals, then the largest machine's. */
+export function qaCountsText(document: QaPathsDocument): string {
+  const total = (key: keyof QaMachineCounts) => document.machines.reduce((sum, m) => sum + m.counts[key], 0);
+  const largest = document.machines.reduce((a, b) => (b.counts.steps > a.counts.steps ? b : a));
+  return `${document.machines.length} machines, ${total('paths')} paths, ${total('steps')} steps, ${total('states')} states, ${total('transitions')} transitions (${largest.name} alone ${largest.counts.paths} paths, ${largest.counts.steps} steps)`;
+}
+
+/** `text` with what stands between the count markers replaced by the document's counts. */
+export function withQaCounts(text: string, document: QaPathsDocument): string {
+  const start = text.indexOf(COUNTS_START);
+  const end = text.indexOf(COUNTS_END);
+  if (start < 0 || end < start) return text;
+  return `${text.slice(0, start + COUNTS_START.length)}${qaCountsText(document)}${text.slice(end)}`;
+}
 
 /** The paths as a Markdown checklist in one language. */
 export function qaPathsMarkdown(document: QaPathsDocument, locale: QaLocale): string {
@@ -272,7 +304,7 @@ export function qaPathsMarkdown(document: QaPathsDocument, locale: QaLocale): st
     );
     for (const p of machine.paths) {
       lines.push(`### ${p.id} → ${p.ends.join(', ')}`, '', `Start: \`${p.start.screen}\`. ${p.start.expected[locale]}`);
-      for (const f of p.start.faults) lines.push(`Fault: ${faultText(f)}.`);
+      for (const f of p.start.faults) lines.push(`Fault: ${faultWords(locale, f)}.`);
       for (const [code, value] of Object.entries(p.start.settings))
         lines.push(`Setting: \`${code}\` ${value ? 'on' : 'off'}.`);
       if (p.start.orderClockSpeed) lines.push(`Order clock: ${p.start.orderClockSpeed}× faster.`);

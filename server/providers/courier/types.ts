@@ -1,7 +1,7 @@
 /**
  * The courier port (DESIGN: Outside services; SPEC §1 "delivery is through a courier provider"):
  * booking a delivery, asking its status, cancelling it, estimating delivery time and listing the
- * hubs (courier options) of an order. The sandbox courier implements it on this server.
+ * hubs (courier options) of an order. The Lalamove client implements it, against Lalamove or the sandbox on this server.
  */
 import type { Temporal } from 'temporal-polyfill';
 import type { ShippingStatus } from '../../../domain/courier';
@@ -9,7 +9,12 @@ import type { ShippingStatus } from '../../../domain/courier';
 export interface BookingInput {
   orderNo: string;
   storeCode: string;
+  /** The store the driver collects from. */
+  pickup: { lat: number; lng: number; address: string; name: string } | null;
   dropoff: { lat: number; lng: number } | null;
+  /** The delivery address as the customer chose it. */
+  dropoffAddress?: string | null;
+  recipient?: { name: string; phone: string; remarks: string } | null;
   at: Temporal.Instant;
 }
 
@@ -53,4 +58,6 @@ export interface CourierProvider {
   /** Minutes from pickup to the door; null when the courier does not go that far. */
   estimate(input: EstimateInput): Promise<number | null>;
   hubs(input: { storeCode: string; storeName: string; fee: number }): Promise<DeliveryHub[]>;
+  /** Whether the courier's endpoint answers within 2 seconds. */
+  probe(): Promise<boolean>;
 }

@@ -25,14 +25,16 @@ export interface FulfilmentLogicOptions {
   googleMapsKey?: string;
   /** Where a confirmed location leads: the menu. */
   openMenu: () => void;
+  /** Where a reorder's destination leads once its store is chosen: the checkout. */
+  openCheckout: () => void;
 }
 
 /**
  * The fulfilment machine with the app's effects (API, query cache, Google's maps when a browser key is
  * given, the router), from the chosen store kept for a reload.
  */
-export const createFulfilmentLogic = ({ queryClient, language, snapshot, googleMapsKey, openMenu }: FulfilmentLogicOptions) =>
+export const createFulfilmentLogic = ({ queryClient, language, snapshot, googleMapsKey, openMenu, openCheckout }: FulfilmentLogicOptions) =>
   startingFrom(
-    fulfilmentMachine.provide({ actors: createFulfilmentActors(api, queryClient, language, googleMapsKey), actions: { openMenu } }),
+    fulfilmentMachine.provide({ actors: createFulfilmentActors(api, queryClient, language, googleMapsKey), actions: { openMenu, openCheckout } }),
     snapshot,
   );

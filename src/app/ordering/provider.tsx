@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { orderingMachine, type LoadDishNamesInput, type LoadSoldOutCodesInput, type ResumedOrder, type ResumeOrderInput } from '../../../machines/ordering/machine';
+import { orderingMachine, type LoadDishNamesInput, type LoadSoldOutCodesInput, type RepeatedOrder, type RepeatOrderInput, type ResumedOrder, type ResumeOrderInput } from '../../../machines/ordering/machine';
 import type { FulfilmentSettings } from '../../../machines/fulfilment/machine';
 import type { Settings } from '../../../domain/settings';
 import { GOOGLE_MAPS_API_KEY } from '../../adapters/maps/maps-key';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
-import { clearCheckoutEntry } from '../../lib/checkout-entry';
+import { clearCheckoutEntry, markCheckoutEntry } from '../../lib/checkout-entry';
 import { getMenuItemsQueryOptions } from '../../lib/api/get-menu';
 import { useFirstScreen, type FirstScreen } from '../../lib/first-screen';
 import { isLocale } from '../../lib/i18n';
@@ -25,6 +25,7 @@ import { OrderingContext } from './context';
 import { loadDishNames } from './dish-names';
 import { createFulfilmentLogic } from './fulfilment-logic';
 import { createChosenStoreKeeper, createFulfilmentStore, keptStoreAsServerKnows, settingsKey } from './fulfilment-persistence';
+import { loadOrderToRepeat } from './repeat-order';
 import { loadOrderToResume, readContinuedOrder, writeContinuedOrder } from './resume-order';
 
 /**
@@ -55,6 +56,11 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
         snapshot: kept.fulfilment,
         googleMapsKey: settings.useGooglemaps ? GOOGLE_MAPS_API_KEY : undefined,
         openMenu: () => navigation.navigate(paths.mainMenu),
+        // a reorder opens the checkout from the order it repeats: that screen is the checkout's entry
+        openCheckout: () => {
+          markCheckoutEntry(paths.orderDetail);
+          navigation.navigate(paths.checkout);
+        },
       });
       const chosenStore = createChosenStoreKeeper({ store }, (snapshot) => fulfilment.getPersistedSnapshot(snapshot as never));
       return orderingMachine.provide({
@@ -68,6 +74,7 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
             return items.filter((item) => item.soldout).map((item) => item.menucd);
           }),
           resumeOrder: fromPromise<ResumedOrder, ResumeOrderInput>(({ input }) => loadOrderToResume(api, queryClient, input)),
+          repeatOrder: fromPromise<RepeatedOrder, RepeatOrderInput>(({ input }) => loadOrderToRepeat(api, queryClient, input)),
           loadDishNames: fromPromise<Record<string, string>, LoadDishNamesInput>(({ input }) => loadDishNames(queryClient, input)),
         },
         actions: {
@@ -83,6 +90,7 @@ function OrderingSystem({ settings, children }: { settings: FulfilmentSettings; 
             clearDraft();
           },
           persistContinuedOrder: (_, { order }) => writeContinuedOrder(order),
+          openCartScreen: () => navigation.navigate(paths.myCart),
           logActorFailure,
         },
       });

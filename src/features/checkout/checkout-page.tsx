@@ -30,6 +30,9 @@ import { CheckoutForm } from './components/checkout-form';
 import { CheckoutSkeleton } from './components/checkout-skeleton';
 import { PaymentStep } from './components/payment-step';
 import { readDraft } from '../../app/ordering/checkout-draft';
+import { readCheckoutChoices } from '../../app/ordering/checkout-choices';
+import { PAYMENT_METHODS } from '../../../domain/checkout-validation';
+import { TERMS_VERSION } from '../../../domain/terms';
 import { checkoutStoreOf } from './order-info';
 import { CheckoutProvider } from './provider';
 import * as styles from './checkout.css';
@@ -87,6 +90,10 @@ function Checkout({ store }: { store: Store }) {
       },
       keptAddressId: stored?.customerAddressId ?? null,
       idempotencyKey: newKey(),
+      // a returning member finds the last order's payment method chosen and the terms accepted (while unchanged)
+      remembered: readCheckoutChoices(customer?.id ?? null),
+      termsVersion: TERMS_VERSION,
+      offeredMethods: [...PAYMENT_METHODS].filter((m) => m === 'cash' || (m === 'momo' ? settings.useMomo : settings.usePayoo)),
     };
   });
   return (

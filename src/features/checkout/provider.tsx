@@ -14,6 +14,7 @@ import { OrderingContext } from '../../app/ordering/context';
 import { QR_WINDOW_DEFAULT_MINUTES } from '../../app/payment/constants';
 import { createPaymentLogic } from '../../app/payment/logic';
 import { useSettings } from '../../app/settings/provider';
+import { writeCheckoutChoices } from '../../app/ordering/checkout-choices';
 import { createCheckoutActors } from './actors';
 import { CheckoutSkeleton } from './components/checkout-skeleton';
 
@@ -49,7 +50,7 @@ export function CheckoutProvider({ opening, children }: { opening: CheckoutOpeni
   const [{ logic, payment }] = useState(() => ({
     logic: checkoutMachine.provide({
       actors: createCheckoutActors(api),
-      actions: { logActorFailure, redirectToLogin: () => navigation.navigate(loginPath(paths.checkout), { replace: true }) },
+      actions: { logActorFailure, rememberChoices: (_, params) => writeCheckoutChoices(params), redirectToLogin: () => navigation.navigate(loginPath(paths.checkout), { replace: true }) },
     }),
     payment: { logic: createPaymentLogic(navigation), qrWindowMinutes: settings.time_interval_payload || QR_WINDOW_DEFAULT_MINUTES },
   }));

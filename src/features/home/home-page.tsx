@@ -23,6 +23,7 @@ import { DeliveryTypeChoice } from './components/delivery-type-choice';
 // before-hydration hands over what was typed, so the app never heard it (its button stayed disabled), and its next
 // render emptied the field.
 import { OrderSearch } from './components/order-search';
+import { SavedAddressStart } from './components/saved-address-start';
 import * as styles from './home-page.css';
 
 const MapPicker = lazy(() => import('../../app/ordering/components/map-picker'));
@@ -66,6 +67,7 @@ export default function HomePage() {
             <Trans>Start your order</Trans>
           </h2>
           <DeliveryTypeChoice />
+          {settings.useDefaultStore ? null : <SavedAddressStart />}
           {settings.useDefaultStore ? null : <AddressForm />}
           {mapAvailable ? (
             <div>

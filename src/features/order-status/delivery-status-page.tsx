@@ -201,6 +201,7 @@ function RepayButtons() {
   const marker = useStateMarker('payment', payment);
   const busy = PaymentContext.useSelector(isBusySelector);
   const error = PaymentContext.useSelector(paymentErrorSelector);
+  const hotline = useHotline().display;
   const serveTime = PaymentContext.useSelector((s) => repayServeTimeSelector(s, now));
   if (!canRepay && !busy && !error) return null;
   if (!settings.useMomo && !settings.usePayoo) return null;
@@ -218,7 +219,9 @@ function RepayButtons() {
       ) : null}
       {error ? (
         <p role="alert" className={ui.alert.error}>
-          <Trans>The payment could not be started ({error}). Please try again.</Trans>
+          <Trans>
+            The payment could not be started. Please try again; if you were charged, call our hotline {hotline}.
+          </Trans>
         </p>
       ) : null}
       <div className={ui.dialogActions}>

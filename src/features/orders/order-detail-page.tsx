@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
 import { useState } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
@@ -14,11 +13,10 @@ import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { formatNumber, formatDateTime } from '../../lib/format';
 import { isLocale } from '../../lib/i18n';
-import { CartContext } from '../../app/ordering/context';
+import { OrderingContext } from '../../app/ordering/context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { createOrderStatusActors } from '../../lib/order-status-actors';
 import { useOrderListLabels } from './labels';
-import { reorderLinesOf } from '../../components/order/reorder';
 import { RequireCustomer } from './require-customer';
 import * as styles from './orders.css';
 import { inspection } from '../../lib/inspection';
@@ -26,40 +24,24 @@ import { inspection } from '../../lib/inspection';
 /** The order read for its detail (machines/order-status: loads, then keeps the status current). */
 const OrderDetailContext = createActorContext(orderStatusMachine);
 
-/** Reorder: the server checks what is still available; the available lines go into the cart. */
-function ReorderButton({ orderId, language }: { orderId: number; language: Language }) {
+/**
+ * Reorder: the ordering system asks the server what is still available, puts those dishes in the cart and opens the
+ * checkout for the order's address once its store is chosen (machines/ordering `repeating`).
+ */
+function ReorderButton({ orderId, orderNo }: { orderId: number; orderNo: string }) {
   const { t } = useLingui();
-  const cart = CartContext.useActorRef();
-  const foods = OrderDetailContext.useSelector((s) => s.context.foods);
-  const reorder = useMutation({
-    mutationFn: async () => {
-      const { data } = await api.POST('/v2/delivery/{id}/reorder/', { params: { path: { id: orderId } }, body: { lang: language } });
-      return data!.data;
-    },
-    onSuccess: (answer) => {
-      for (const line of reorderLinesOf(foods, answer.unavailable)) cart.send({ type: 'cart.add', ...line });
-    },
-  });
-  const missing = reorder.data?.unavailable_items?.map((item) => item.menunm) ?? reorder.data?.unavailable ?? [];
-  const missingNames = missing.join(', ');
-  const addedCount = reorder.data ? reorderLinesOf(foods, reorder.data.unavailable).length : 0;
+  const ordering = OrderingContext.useActorRef();
+  const event = { type: 'order.repeat' as const, orderId, orderNo };
+  const enabled = OrderingContext.useSelector((s) => s.can(event));
+  const failed = OrderingContext.useSelector((s) => s.context.repeatFailed);
   return (
     <section className={styles.section} aria-label={t`Reorder`}>
       <div className={form.actions}>
-        <button type="button" className={ui.button.primary} disabled={reorder.isPending} onClick={() => reorder.mutate()}>
+        <button type="button" className={ui.button.primary} disabled={!enabled} onClick={() => ordering.send(event)}>
           {t`Reorder`}
         </button>
       </div>
-      {reorder.isSuccess ? (
-        <div role="status" className={ui.alert.info}>
-          <p>{addedCount === 0 ? t`None of these dishes can be ordered now.` : t`The dishes were added to your cart.`}</p>
-          {missingNames ? <p>{t`Not available any more: ${missingNames}`}</p> : null}
-          <Link href={paths.myCart} className={form.link}>
-            {t`Open the cart`}
-          </Link>
-        </div>
-      ) : null}
-      {reorder.isError ? (
+      {failed ? (
         <p role="alert" className={ui.alert.error}>
           {t`The order could not be repeated. Please try again.`}
         </p>
@@ -68,7 +50,7 @@ function ReorderButton({ orderId, language }: { orderId: number; language: Langu
   );
 }
 
-function OrderDetail({ language }: { language: Language }) {
+function OrderDetail() {
   const { t } = useLingui();
   const labels = useOrderListLabels();
   const order = OrderDetailContext.useSelector(orderSelector);
@@ -111,7 +93,7 @@ function OrderDetail({ language }: { language: Language }) {
         <OrderItems lines={lines} />
         {order.breakdown ? <MoneyBreakdown breakdown={order.breakdown} totalTestId="order-total" /> : null}
       </section>
-      <ReorderButton orderId={order.id} language={language} />
+      <ReorderButton orderId={order.id} orderNo={order.order_no} />
     </>
   );
 }
@@ -133,7 +115,7 @@ export default function OrderDetailPage() {
             {t`Order ${orderNo}`}
           </h1>
           <OrderDetailContext.Provider key={`${orderNo}:${language}`} logic={logic} options={{ input: { orderNo, language, storeChangeSeen: true }, ...inspection() }}>
-            <OrderDetail language={language} />
+            <OrderDetail />
           </OrderDetailContext.Provider>
           <div className={form.actions}>
             <Link href={`${paths.orderHistory}/`} className={ui.button.ghost}>

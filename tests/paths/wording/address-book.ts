@@ -8,7 +8,7 @@ export const addressBookWording: MachineWording = {
     'xstate.done.actor.loadAddresses': msg`Wait for the address book to load`,
     'xstate.error.actor.loadAddresses': msg`Make the next address list call fail (sandbox fault), then open the address book`,
     'list.retry': msg`Press "Try again"`,
-    'address.create': msg`Press "Add address"`,
+    'address.create': msg`Press "Add a new address"`,
     'address.edit': msg`Press "Edit" on an address`,
     'address.setDefault': msg`Press "Set as default" on an address`,
     'address.delete': msg`Press "Delete" on an address`,

@@ -11,7 +11,7 @@ export const cartWording: MachineWording = {
     'cart.remove': msg`Press "Remove" on a dish in the cart`,
     'cart.removeAll': msg`Press "Remove all"`,
     'cart.markUnavailable': msg`Mark a dish in the cart as sold out in the sandbox, then reload the menu`,
-    'cart.removeUnavailable': msg`Press "Remove unavailable dishes"`,
+    'cart.removeUnavailable': msg`Open the cart at a store that lacks one of its dishes: the app removes the dish by itself`,
     'cart.restore': msg`Reload the page`,
     'cart.reset': msg`Place the order: the cart starts over`,
     'store.set': msg`Choose a store`,

@@ -9,7 +9,7 @@ export const loyaltyQrScanWording: MachineWording = {
     'scanner.close': msg`Close the scanner`,
     'scanner.open': msg`Press the QR button in the header`,
     'camera.unavailable': msg`Refuse the camera permission`,
-    'file.open': msg`Press "Choose a picture"`,
+    'file.open': msg`Press "Choose an image of the QR code"`,
     'xstate.error.actor.camera': msg`Open the scanner on a device without a camera`,
     'camera.ready': msg`Allow the camera`,
     'code.detected': msg`Hold a receipt's QR code in front of the camera`,
@@ -18,7 +18,7 @@ export const loyaltyQrScanWording: MachineWording = {
     'xstate.error.actor.decodeImage': msg`Pick a picture without a QR code`,
     'xstate.done.actor.submitCode': msg`Wait for the code to be checked`,
     'xstate.error.actor.submitCode': msg`Make the next points call fail (sandbox fault)`,
-    'scan.again': msg`Press "Scan again"`,
+    'scan.again': msg`Press "Scan another code"`,
   },
   states: {
     closed: msg`The scanner is closed`,
@@ -30,6 +30,6 @@ export const loyaltyQrScanWording: MachineWording = {
     checking: msg`The scanner shows that it is checking the code`,
     added: msg`The scanner shows the points added`,
     refused: msg`The scanner shows why the code was refused`,
-    failed: msg`The scanner shows an error with "Scan again"`,
+    failed: msg`The scanner shows an error with "Scan another code"`,
   },
 };

@@ -8,7 +8,7 @@ export const sessionWording: MachineWording = {
     'session.restore': msg`Reload the page`,
     'login.phone': msg`Type the phone number and press "Next"`,
     'session.start': msg`Finish the registration`,
-    'anonymous.grant': msg`Press "Continue without an account"`,
+    'anonymous.grant': msg`Press "Continue as a guest"`,
     'xstate.done.actor.loadStoredSession': msg`Wait for the saved session to be read`,
     'xstate.error.actor.loadStoredSession': msg`Clear the site data, then reload`,
     'xstate.done.actor.refreshToken': msg`Wait for the session to be renewed`,

@@ -48,7 +48,7 @@ export function PaymentStep() {
       ) : error ? (
         <p role="alert" className={ui.alert.error}>
           <Trans>
-            The payment could not be started ({error}). Please try again; if you were charged, call our hotline.
+            The payment could not be started. Please try again; if you were charged, call our hotline {hotline}.
           </Trans>
         </p>
       ) : null}
