@@ -84,6 +84,12 @@ export function firstScreenRequest(app: FastifyInstance, request: FastifyRequest
 }
 
 /**
+ * Marks the calls the server makes to draw a first screen: a sandbox fault armed for the browser is the app's to meet
+ * (sandbox/faults.ts leaves such a call unanswered and the fault armed), as a QA path expects.
+ */
+export const FIRST_SCREEN_DRAW_HEADER = 'x-first-screen-draw';
+
+/**
  * A fetch that `app` answers in process (no socket), as the app's calls: the browser's cookies go with them (a QA
  * browser's sandbox settings apply to its pages as to its calls).
  */
@@ -93,7 +99,7 @@ export function answeredBy(app: FastifyInstance, cookie?: string): (call: Reques
     const answer = await app.inject({
       method: call.method as 'GET' | 'POST',
       url: url.pathname + url.search,
-      headers: { ...Object.fromEntries(call.headers), ...(cookie ? { cookie } : {}) },
+      headers: { ...Object.fromEntries(call.headers), ...(cookie ? { cookie } : {}), [FIRST_SCREEN_DRAW_HEADER]: '1' },
       ...(call.method === 'GET' ? {} : { payload: await call.text() }),
     });
     const headers = new Headers();

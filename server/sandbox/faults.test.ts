@@ -3,6 +3,7 @@ import { contractProblems } from '../../tests/support/contract-validator';
 import { startTestServer } from '../../tests/support/server-harness';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
+import { FIRST_SCREEN_DRAW_HEADER } from '../first-screen';
 
 const search = '/api/maps/autocomplete?input=' + encodeURIComponent('Chợ Bến Thành') + '&language=vi';
 
@@ -71,6 +72,20 @@ describe('sandbox faults on demand', () => {
     expect((await tester.get()).statusCode).toBe(500);
     expect((await tester.get()).statusCode).toBe(200);
     expect((await tester.arm({ operationId: 'mapsAutocomplete', kind: 'fail', times: 0 }, 400)).field).toBe('times');
+  });
+
+  it("should leave an armed fault to the app, unused, when the server draws a first screen", async () => {
+    const tester = await newTester();
+    await tester.arm({ operationId: 'mapsAutocomplete', kind: 'fail' });
+    // the server's own call while drawing: no answer for the page, and the fault stays armed
+    const drawing = await server.app.inject({ method: 'GET', url: search, headers: { cookie: tester.cookie, [FIRST_SCREEN_DRAW_HEADER]: '1' } });
+    expect(drawing.statusCode).toBe(500);
+    expect(drawing.headers['x-sandbox-fault']).toBeUndefined();
+    // the app's call meets it, once
+    expect((await tester.get()).headers['x-sandbox-fault']).toBe('fail');
+    expect((await tester.get()).statusCode).toBe(200);
+    // with nothing armed, a drawing call is answered as any
+    expect((await server.app.inject({ method: 'GET', url: search, headers: { cookie: tester.cookie, [FIRST_SCREEN_DRAW_HEADER]: '1' } })).statusCode).toBe(200);
   });
 
   it('should answer the error a tester chose, naming its field', async () => {

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_TIMEOUT_MS } from '../../domain/constants';
 import { ApiError } from '../api-error';
+import { FIRST_SCREEN_DRAW_HEADER } from '../first-screen';
 import { listOperations } from '../contract';
 import type { Database } from '../db/database';
 import { WORDS, type Words } from '../words';
@@ -155,6 +156,11 @@ export function createFaults(db: Database, now: () => string) {
       await db.query('delete from sandbox_fault where qa_session = $1', [session]);
       await db.query('delete from sandbox_outcome where qa_session = $1', [session]);
     },
+    /** Whether a fault is armed for this operation, without using it. */
+    async isArmed(session: string, operationId: string): Promise<boolean> {
+      const rows = await db.query('select 1 from sandbox_fault where qa_session = $1 and operation_id = $2 limit 1', [session, operationId]);
+      return rows.length > 0;
+    },
     /** The first fault armed for this operation, used once: it is gone when it has applied `times` times. */
     async take(session: string, operationId: string): Promise<FaultRow | null> {
       // Calls from several processes (or connections) may take the same fault at once: the row is locked first, so
@@ -218,6 +224,12 @@ export function faultHook(faults: Faults) {
     const session = qaSessionOf(request);
     const operationId = request.routeOptions.config.operationId;
     if (!session || !operationId) return;
+    // the server drawing a first screen does not use the fault: it leaves that answer out of the page, and the app,
+    // asking for it, meets the fault as the path says
+    if (request.headers[FIRST_SCREEN_DRAW_HEADER] !== undefined) {
+      if (await faults.isArmed(session, operationId)) throw new ApiError(500, 'COMMON_ERROR', WORDS.commonError);
+      return;
+    }
     const fault = await faults.take(session, operationId);
     if (!fault) return;
     request.log.info({ operationId, kind: fault.kind }, 'sandbox fault applied');
