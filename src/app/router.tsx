@@ -19,6 +19,10 @@ function CheckoutRoute() {
   const [kept] = useState(checkoutEntryRedirect);
   // as the server decided where it drew the page (a cookie says the checkout was opened in this browser session)
   const redirect = useAsServerDrew(() => kept, (screen) => (screen.checkoutEntry ? null : paths.mainMenu));
+  // The server drew the redirect (empty markup) for a browser that keeps what opens the checkout where no cookie
+  // says so (a payment handed to the gateway, back from its page): the hydrating render draws that emptiness without
+  // leaving, and the browser's own render right after opens the checkout.
+  if (redirect && kept === null) return null;
   return redirect ? <Redirect to={redirect} replace /> : <CheckoutPage />;
 }
 
