@@ -56,7 +56,7 @@ async function switchLocale(page: Page, locale: Locale) {
 }
 
 for (const locale of LOCALES) {
-  test(`should have no serious violation on any route logged out, in ${locale}`, async ({ page, request }) => {
+  test(`should have no serious violation on the ordering routes logged out, in ${locale}`, async ({ page, request }) => {
     await useLocale(page, 'en');
     const order = await guestOrderWithToppings(request);
     await fillCart(page);
@@ -66,11 +66,20 @@ for (const locale of LOCALES) {
     await switchLocale(page, locale);
     const found: Record<string, unknown> = {};
     await scan(page, '', found, '/login/ from the checkout');
-    for (const path of ['/', '/main-menu', '/detail?product_code=PHO001', '/my-cart/', '/login/', '/register', ...POLICY_PAGES]) {
+    for (const path of ['/', '/main-menu', '/detail?product_code=PHO001', '/my-cart/', '/login/', '/register']) {
       await scan(page, path, found);
     }
     await scan(page, order.link, found, '/delivery-status');
     await scan(page, '/no-such-page', found, '404');
+    expect(found).toEqual({});
+  });
+
+  // the policy pages apart: with the ordering routes, one language's sixteen scans ran past 120 s on a loaded machine
+  test(`should have no serious violation on the policy pages logged out, in ${locale}`, async ({ page }) => {
+    await useLocale(page, locale);
+    const found: Record<string, unknown> = {};
+    for (const path of POLICY_PAGES) await scan(page, path, found);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
     expect(found).toEqual({});
   });
 }
