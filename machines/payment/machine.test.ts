@@ -23,6 +23,7 @@ import {
   canOpenStatusSelector,
   canRetryCheckSelector,
   paymentCheckFailureSelector,
+  isCashSwitchFailedSelector,
 } from './selectors';
 
 /** Monday 2025-01-06 10:00 in Ho Chi Minh City; the order is served at 12:00 and prepares in 45 minutes. */
@@ -349,5 +350,30 @@ describe('payment machine', () => {
     // 11:16 + 45 = 12:01, on the 15-minute grid 12:15
     expect(spies.updatePaymentMethod).toHaveBeenCalledExactlyOnceWith({ orderNo: 'A0041', paymentMethod: 'momo', servsTime: '2025-01-06 12:15' });
     expect(spies.requestPaymentUrl).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'momo' }));
+  });
+
+  it('should switch a declined wallet order to cash: no gateway, the status page confirms the order placed', async () => {
+    const { actor, spies, redirectToPayment, openOrderStatus, emitted } = start();
+    actor.send({ type: 'repay', method: 'cash', now });
+    await settle();
+    expect(spies.updatePaymentMethod).toHaveBeenCalledExactlyOnceWith({ orderNo: 'A0041', paymentMethod: 'cash', servsTime: '2025-01-06 12:00' });
+    expect(spies.requestPaymentUrl).not.toHaveBeenCalled();
+    expect(redirectToPayment).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toEqual({ settled: 'switchedToCash' });
+    expect(openOrderStatus).toHaveBeenCalledExactlyOnceWith({ orderNo: 'A0041', result: null, placed: true });
+    expect(emitted).toContainEqual(expect.objectContaining({ type: 'payment.settled', next: 'deliveryStatus', placed: true }));
+  });
+
+  it('should say a failed switch to cash apart from a payment that could not start, and offer the choice again', async () => {
+    const { actor, spies } = start();
+    spies.updatePaymentMethod.mockRejectedValueOnce({ code: 'COMMON_ERROR' });
+    actor.send({ type: 'repay', method: 'cash', now });
+    await settle();
+    expect(isCashSwitchFailedSelector(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'payment.start' })).toBe(false);
+    expect(canRepaySelector(actor.getSnapshot(), now)).toBe(true);
+    actor.send({ type: 'repay', method: 'cash', now });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ settled: 'switchedToCash' });
   });
 });

@@ -15,7 +15,6 @@ import type {
   PaymentMode,
   PaymentResult,
   RequestPaymentUrlOutput,
-  WalletMethod,
 } from './types';
 
 export * from './types';
@@ -66,8 +65,7 @@ export const paymentMachine = setup({
     isWalletMethod: ({ context }) => isWallet(context.paymentMethod),
     isQrMode: ({ context }) => context.mode === 'qr',
     isRepayMode: ({ context }) => context.mode === 'repay',
-    isRepayAllowed: ({ context, event }) =>
-      event.type === 'repay' && isWallet(event.method) && isRepayAllowed(context.order, context.viewerId),
+    isRepayAllowed: ({ context, event }) => event.type === 'repay' && isRepayAllowed(context.order, context.viewerId),
     isPaid: (_, params: { errorCode: number }) => params.errorCode === QR_PAID_ERROR_CODE,
     isResult: ({ context }, params: { result: PaymentResult }) => context.result === params.result,
     /** check-payment says the customer was charged but the order is not paid: paying again would charge twice. */
@@ -208,18 +206,25 @@ export const paymentMachine = setup({
     },
     updatingPaymentMethod: {
       tags: ['busy'],
-      description: 'Repay: update-payment-method with the new wallet, then a new payment URL.',
+      description: 'Repay: update-payment-method with the new wallet, then a new payment URL; or with cash, and the order goes on.',
       invoke: {
         id: 'updatePaymentMethod',
         src: 'updatePaymentMethod',
         input: ({ context }) => ({
           orderNo: context.order.orderNo,
-          paymentMethod: context.paymentMethod as WalletMethod,
+          paymentMethod: context.paymentMethod,
           servsTime: context.order.servsTime,
         }),
-        onDone: 'requestingUrl',
-        onError: { target: 'urlFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onDone: [{ guard: 'isCash', target: 'settled.switchedToCash' }, { target: 'requestingUrl' }],
+        onError: [
+          { guard: 'isCash', target: 'switchFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'urlFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
+    },
+    switchFailed: {
+      description: 'Paying in cash instead could not be saved: the error is shown, and the repay buttons (cash among them) are offered again.',
+      on: { repay: payTransitions.repay },
     },
     qrPolling: {
       tags: ['qr'],
@@ -340,6 +345,11 @@ export const paymentMachine = setup({
       initial: 'orderSent',
       states: {
         orderSent: { type: 'final', description: 'Cash: the order is sent.', entry: [settle('deliveryStatus', true), openOrderStatus(true)] },
+        switchedToCash: {
+          type: 'final',
+          description: 'Repay in cash: the unpaid order is paid on delivery or at the store; its status page confirms it.',
+          entry: [settle('deliveryStatus', true), openOrderStatus(true)],
+        },
         redirected: {
           type: 'final',
           entry: [

@@ -48,6 +48,7 @@ const labelled: Record<string, AnyEventObject> = {
     query: { status: '-1' },
   },
   'repay(payoo)': { type: 'repay', method: 'payoo', now },
+  'repay(cash)': { type: 'repay', method: 'cash', now },
   'repay(tooLate)': { type: 'repay', method: 'payoo', now: tooLate },
   'done:requestPaymentUrl': {
     type: 'xstate.done.actor.requestPaymentUrl',
@@ -118,7 +119,7 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
 const busyStates = ['requestingUrl', 'sendingOrder', 'updatingPaymentMethod'] as const;
 const payStates = ['idle', 'urlFailed', 'sendFailed'] as const;
 /** Repay is offered where the delivery status can be (sendFailed is the checkout's payment step only). */
-const repayStates = ['idle', 'urlFailed'] as const;
+const repayStates = ['idle', 'urlFailed', 'switchFailed'] as const;
 
 /** Invariants of every state, asserted at every step; the poll count is compared with the step before. */
 function invariants() {
@@ -158,7 +159,7 @@ function invariants() {
       if (s.matches({ checkFailed: 'charged' })) expect(c.check?.charged).toBe(true);
       else expect(c.check).toBeNull();
     }
-    if (s.matches('urlFailed') || s.matches('sendFailed')) expect(c.error).not.toBeNull();
+    if (s.matches('urlFailed') || s.matches('sendFailed') || s.matches('switchFailed')) expect(c.error).not.toBeNull();
     else expect(c.error).toBeNull();
     if (s.matches({ settled: 'orderSent' })) {
       expect(c.paymentMethod).toBe('cash');
@@ -264,6 +265,7 @@ describe('payment graph paths', () => {
           "recordingResult <- result(momo 0)",
           "recordingResult <- result(payoo 1)",
           "updatingPaymentMethod <- repay(payoo)",
+          "updatingPaymentMethod <- repay(cash)",
           "sendingOrder <- payment.start > done:requestPaymentUrl",
           "urlFailed <- payment.start > error:requestPaymentUrl",
           "sendingOrder <- qr.open > done:requestPaymentUrl",
@@ -280,6 +282,8 @@ describe('payment graph paths', () => {
           "{settled:checked} <- result(payoo 1) > done:checkPayment(unpaid)",
           "requestingUrl <- repay(payoo) > done:updatePaymentMethod",
           "urlFailed <- repay(payoo) > error:updatePaymentMethod",
+          "{settled:switchedToCash} <- repay(cash) > done:updatePaymentMethod",
+          "switchFailed <- repay(cash) > error:updatePaymentMethod",
           "{settled:redirected} <- payment.start > done:requestPaymentUrl > done:sendOrder",
           "sendFailed <- payment.start > done:requestPaymentUrl > error:sendOrder",
           "{qrPolling:waiting} <- qr.open > done:requestPaymentUrl > done:sendOrder",

@@ -40,3 +40,5 @@ export const canOpenStatusSelector = (s: Snapshot) => s.can({ type: 'status.open
 
 /** The serve time a repay at `now` would give the order: its own, or the new earliest time when it came too close (domain/repay). */
 export const repayServeTimeSelector = (s: Snapshot, now: string) => repayServeTimeOf(s.context.order, now);
+/** Paying in cash instead could not be saved (the status page says so, not that a payment could not start). */
+export const isCashSwitchFailedSelector = (s: Snapshot) => s.matches('switchFailed');

@@ -91,8 +91,11 @@ export type PaymentEvent =
   | { type: 'payment.check' }
   /** Payment check failed: leave it and open the order's status page. */
   | { type: 'status.open' }
-  /** Repay with a wallet; `now` is the app's clock (ISO instant) for the serve-time rule. */
-  | { type: 'repay'; method: WalletMethod; now: string };
+  /**
+   * Repay with a wallet, or pay in cash instead (the order goes on and is paid on delivery or at the store); `now` is
+   * the app's clock (ISO instant) for the serve-time rule.
+   */
+  | { type: 'repay'; method: PaymentMethod; now: string };
 
 /** What a settled payment tells: emitted, and sent to the ordering system when it spawned the payment. */
 export type PaymentSettled = {
@@ -132,6 +135,6 @@ export interface CheckPaymentInput extends PaymentCallInput {
 export type CheckPaymentOutput = Json<operations['checkPayment']['responses'][200]>['data'];
 export interface UpdatePaymentMethodInput {
   orderNo: string;
-  paymentMethod: WalletMethod;
+  paymentMethod: PaymentMethod;
   servsTime: string | null;
 }

@@ -280,6 +280,30 @@ test('should offer repay after MoMo declines and then take the payment', async (
   await expect(page.getByTestId('payment-status')).toHaveText('MoMo · Paid');
 });
 
+test('should let a declined MoMo delivery be paid in cash on delivery instead, placed at once', async ({ page, request }) => {
+  await useLocale(page, 'en');
+  await loggedInCustomer(page, request);
+  await fillCart(page);
+  await openCheckout(page);
+  await fillCheckout(page, { method: 'MoMo' });
+  await placeOrder(page);
+  await decideOnGateway(page, 'Decline');
+
+  await expect(page).toHaveURL(/paymentMessage=failed/);
+  await expect(page.getByRole('alert').filter({ hasText: 'The payment failed.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay in cash on delivery instead' }).click();
+  // no gateway: the order goes on, paid on delivery, and the page says so in place of the failure
+  await expect(page.getByTestId('order-placed')).toContainText('Order placed — pay on delivery');
+  await expect(page.getByTestId('payment-status')).toHaveText(/^Cash/);
+  await expect(page.getByRole('alert').filter({ hasText: 'The payment failed.' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay again with MoMo' })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/paymentMessage|placed=/);
+  // a reload does not confirm it again
+  await page.reload();
+  await expect(page.getByTestId('payment-status')).toHaveText(/^Cash/);
+  await expect(page.getByTestId('order-placed')).toHaveCount(0);
+});
+
 test('should show a cancelled Payoo payment on the order status', async ({ page, request }) => {
   await useLocale(page, 'en');
   await loggedInCustomer(page, request);

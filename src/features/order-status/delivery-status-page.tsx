@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { paymentMethodOf } from '../../../domain/checkout-validation';
+import { paymentMethodOf, type PaymentMethod } from '../../../domain/checkout-validation';
 import { customerPaymentStateOf } from '../../../domain/payment-result';
 import { canRepay, isRepayOffered } from '../../../domain/repay';
 import {
@@ -24,7 +24,7 @@ import {
 } from '../../../machines/order-status/selectors';
 import type { Language, OrderRecord, PaymentStatus, RefundStatus } from '../../../machines/order-status/machine';
 import { REFUND_WORKING_DAYS } from '../../../domain/constants';
-import { canRepaySelector, isBusySelector, paymentErrorSelector, repayServeTimeSelector } from '../../../machines/payment/selectors';
+import { canRepaySelector, isBusySelector, isCashSwitchFailedSelector, paymentErrorSelector, repayServeTimeSelector } from '../../../machines/payment/selectors';
 import { customerIdSelector, isLoggedInSelector } from '../../../machines/session/selectors';
 import * as ui from '../../components/ui/ui.css';
 
@@ -192,7 +192,8 @@ function OrderSameAgain() {
   );
 }
 
-function RepayButtons() {
+/** `pickup`: the order is collected at the store, where a cash order is paid. */
+function RepayButtons({ pickup }: { pickup: boolean }) {
   const { t } = useLingui();
   const settings = useSettings();
   const payment = PaymentContext.useActorRef();
@@ -201,11 +202,11 @@ function RepayButtons() {
   const marker = useStateMarker('payment', payment);
   const busy = PaymentContext.useSelector(isBusySelector);
   const error = PaymentContext.useSelector(paymentErrorSelector);
+  const switchFailed = PaymentContext.useSelector(isCashSwitchFailedSelector);
   const hotline = useHotline().display;
   const serveTime = PaymentContext.useSelector((s) => repayServeTimeSelector(s, now));
   if (!canRepay && !busy && !error) return null;
-  if (!settings.useMomo && !settings.usePayoo) return null;
-  const repay = (method: 'momo' | 'payoo') => payment.send({ type: 'repay', method, now: clock.now() });
+  const repay = (method: PaymentMethod) => payment.send({ type: 'repay', method, now: clock.now() });
   const newTime = formatDateTime(serveTime.servsTime);
   return (
     <section className={styles.section} aria-label={t`Pay again`} {...marker}>
@@ -217,7 +218,11 @@ function RepayButtons() {
           <Trans>The kitchen needs time to prepare your order: if you pay now, it will be ready at {newTime}.</Trans>
         </p>
       ) : null}
-      {error ? (
+      {error && switchFailed ? (
+        <p role="alert" className={ui.alert.error}>
+          <Trans>Paying in cash could not be saved. Please try again; if it keeps failing, call our hotline {hotline}.</Trans>
+        </p>
+      ) : error ? (
         <p role="alert" className={ui.alert.error}>
           <Trans>
             The payment could not be started. Please try again; if you were charged, call our hotline {hotline}.
@@ -235,6 +240,9 @@ function RepayButtons() {
             {t`Pay again with Payoo`}
           </button>
         ) : null}
+        <button type="button" className={ui.button.secondary} disabled={busy} onClick={() => repay('cash')}>
+          {pickup ? t`Pay at the store instead` : t`Pay in cash on delivery instead`}
+        </button>
       </div>
     </section>
   );
@@ -265,7 +273,7 @@ function Repay({
         viewerId,
       }}
     >
-      <RepayButtons />
+      <RepayButtons pickup={order.pick_up_at_store} />
     </PaymentProvider>
   );
 }
@@ -324,7 +332,6 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
   const shipping = OrderStatusContext.useSelector(shippingStatusSelector);
   const estimateMinutes = OrderStatusContext.useSelector((s) => estimateMinutesSelector(s, clock.now()));
   const viewerId = SessionContext.useSelector(customerIdSelector);
-  const settings = useSettings();
   const closedUnpaid = OrderStatusContext.useSelector(isPaymentWindowCancelSelector);
   const stores = useQuery(getStoresQueryOptions());
 
@@ -360,10 +367,10 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
   const orderNo = order.order_no;
   const statusLabel = closedUnpaid ? t`Closed: not paid in time` : canceled ? t`Cancelled` : current ? labels.steps[current] : '';
   // the repay buttons' own conditions (Repay and RepayButtons), so the notice promises them only when they show
+  // cash is always one of them, whatever wallets the settings offer
   const repayShown =
     order.access !== 'masked' &&
-    canRepay({ viewerId, orderCustomerId: order.cus_id, paymentStatus: order.payment_status, status: order.status }) &&
-    (settings.useMomo || settings.usePayoo);
+    canRepay({ viewerId, orderCustomerId: order.cus_id, paymentStatus: order.payment_status, status: order.status });
 
   return (
     <>
@@ -562,8 +569,11 @@ export default function DeliveryStatusPage() {
   const [location, navigate] = useLocation();
   // a link's capability is kept before the order is first fetched, then dropped from the address bar
   useState(() => (orderNo && key ? orderCapabilities.remember({ orderNo, id: null, capability: key }) : undefined));
-  // the cash order's confirmation shows on arrival from checkout, not again after a reload
-  const [placed] = useState(() => params.get(PLACED_PARAM) === '1');
+  // the cash order's confirmation shows on arrival from checkout, or from this page once the customer chose to pay
+  // in cash instead, not again after a reload; each such arrival tracks the order afresh (its payment changed)
+  const [placedArrival, setPlacedArrival] = useState(() => (params.get(PLACED_PARAM) === '1' ? search : null));
+  if (params.get(PLACED_PARAM) === '1' && placedArrival !== search) setPlacedArrival(search);
+  const placed = placedArrival !== null;
   const arrivalOnly = key !== null || params.has(PLACED_PARAM);
   useEffect(() => {
     if (!arrivalOnly) return;
@@ -582,7 +592,7 @@ export default function DeliveryStatusPage() {
       </h1>
       {orderNo ? (
         <OrderStatusProvider
-          key={`${orderNo}:${language}`}
+          key={`${orderNo}:${language}:${placedArrival ?? ''}`}
           orderNo={orderNo}
           language={language}
           prePaymentStatus={prePaymentStatus}
