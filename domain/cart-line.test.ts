@@ -11,6 +11,7 @@ import {
   remove,
   removeAll,
   renameLines,
+  replaceLine,
   type CartLine,
 } from './cart-line';
 import { MAX_DISH_QUANTITY, TAX_TYPE_OUTSIDE } from './constants';
@@ -127,6 +128,36 @@ describe('cart actions', () => {
         for (const l of lines) expect(l.quantity).toBeGreaterThanOrEqual(1);
       }),
     );
+  });
+});
+
+describe('replaceLine', () => {
+  it('should put the changed line in place of the old one, at its position', () => {
+    const lines = replaceLine([tea(), pho(1, 1), tea(1)], 'PHO001_mT001_1T010', pho(2, 2));
+    expect(lines.map((l) => [l.menuid, l.quantity])).toEqual([
+      ['TEA', 1],
+      ['PHO001_mT001_2T010', 2],
+      ['TEA', 1],
+    ]);
+    expect(lines[1]).toEqual(pho(2, 2));
+  });
+
+  it('should keep the line when only its quantity changes', () => {
+    expect(replaceLine([pho(1, 1), tea()], 'PHO001_mT001_1T010', pho(3, 1))).toEqual([pho(3, 1), tea()]);
+  });
+
+  it('should merge into a line that already has the new combination, as adding does', () => {
+    const lines = replaceLine([pho(1, 1), tea(), pho(2, 2)], 'PHO001_mT001_1T010', pho(1, 2));
+    expect(lines.map((l) => [l.menuid, l.quantity])).toEqual([
+      ['TEA', 1],
+      ['PHO001_mT001_2T010', 3],
+    ]);
+    expect(replaceLine([pho(90, 1), tea(20)], 'PHO001_mT001_1T010', tea(90))[0].quantity).toBe(MAX_DISH_QUANTITY);
+  });
+
+  it('should change nothing when the old line is gone', () => {
+    const lines = [tea()];
+    expect(replaceLine(lines, 'PHO001_mT001', pho())).toEqual(lines);
   });
 });
 

@@ -132,6 +132,19 @@ export function addLine(lines: readonly CartLine[], newLine: CartLine): CartLine
   return lines.map((l, i) => (i === index ? withQuantity(newLine, l.quantity + newLine.quantity) : l));
 }
 
+/**
+ * Puts `newLine` (the same dish with other toppings or quantity) in place of the line `menuid`, at
+ * its position. When another line already has the new combination, the two are merged as
+ * {@link addLine} merges (quantities summed, at that line's position). Unchanged when no line is `menuid`.
+ */
+export function replaceLine(lines: readonly CartLine[], menuid: string, newLine: CartLine): CartLine[] {
+  const index = lines.findIndex((l) => l.menuid === menuid);
+  if (index < 0) return [...lines];
+  const others = lines.filter((_, i) => i !== index);
+  if (others.some((l) => l.menuid === newLine.menuid)) return addLine(others, newLine);
+  return lines.map((l, i) => (i === index ? withQuantity(newLine, newLine.quantity) : l));
+}
+
 /** Adds one to a line's quantity; an unavailable line (active_flag false) is left alone. */
 export function increase(lines: readonly CartLine[], menuid: string): CartLine[] {
   return lines.map((l) =>

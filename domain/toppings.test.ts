@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_DISH_QUANTITY, TAX_TYPE_INCLUDED, TAX_TYPE_OUTSIDE, TOPPING_LIMIT } from './constants';
 import {
   orderLineProblem,
+  cartLineToSelection,
   chooseMandatory,
   dishToCartLine,
   initialSelection,
@@ -194,6 +195,49 @@ describe('dish selection', () => {
         expect(build(shuffled)).toBe(build(picks));
       }),
     );
+  });
+});
+
+describe('cartLineToSelection', () => {
+  it("should open the detail on a line's choices and quantity", () => {
+    let s = chooseMandatory(pho, initialSelection(pho), 0, 'T001');
+    s = setDishQuantity(setOptionalQuantity(pho, s, 'T010', 2), 3);
+    expect(cartLineToSelection(pho, selectionToCartLine(pho, s, { storeTax: 8 }))).toEqual({
+      mandatory: ['T001'],
+      optional: { T010: 2 },
+      quantity: 3,
+    });
+  });
+
+  it('should give the same line back for any line built from the detail (line → selection → line)', () => {
+    fc.assert(
+      fc.property(scenarioArb, fc.integer({ min: 0, max: 10 }), ([detail, steps], storeTax) => {
+        let s = initialSelection(detail);
+        for (const step of steps) {
+          if (step.kind === 'qty') s = setDishQuantity(s, step.value);
+          else if (step.kind === 'opt') s = setOptionalQuantity(detail, s, step.code, step.value);
+          else s = chooseMandatory(detail, s, step.pick[0], step.pick[1]);
+        }
+        const line = selectionToCartLine(detail, s, { storeTax });
+        const back = cartLineToSelection(detail, line);
+        expect(isSelectionValid(detail, back)).toBe(true);
+        expect(selectionToCartLine(detail, back, { storeTax })).toEqual(line);
+      }),
+    );
+  });
+
+  it('should choose afresh where the menu no longer offers what the line has', () => {
+    const line = selectionToCartLine(pho, setOptionalQuantity(pho, chooseMandatory(pho, initialSelection(pho), 0, 'T001'), 'T011', 1));
+    const changed: DishDetail = {
+      ...pho,
+      topping: {
+        mandatory: [{ group_name: 'Noodle', items: [{ menucd: 'T003', menunm: 'Flat', price: 0 }] }],
+        option: [{ group_name: 'Extras', items: [{ menucd: 'T010', menunm: 'Beef', price: 15000 }] }],
+      },
+    };
+    const selection = cartLineToSelection(changed, line);
+    expect(selection).toEqual({ mandatory: ['T003'], optional: {}, quantity: 1 });
+    expect(isSelectionValid(changed, selection)).toBe(true);
   });
 });
 

@@ -101,6 +101,33 @@ export function setOptionalQuantity(
   return { ...selection, optional: { ...selection.optional, [code]: clamp(quantity, 0, TOPPING_LIMIT) } };
 }
 
+/**
+ * The selection a cart line was built from, so that the detail page opens on the line's choices
+ * and quantity: each mandatory group takes the line's topping of that group (the group's first
+ * item when the line has none of it, as the menu may have changed since), each optional topping
+ * the dish still offers takes the line's quantity of it. For a line built from `detail`,
+ * `selectionToCartLine(detail, cartLineToSelection(detail, line))` gives the line back.
+ *
+ * @example cartLineToSelection(pho, line) // { mandatory: ['SZ-L'], optional: { EGG: 1 }, quantity: 2 }
+ */
+export function cartLineToSelection(detail: DishDetail, line: Pick<CartLine, 'toppings' | 'quantity'>): ToppingSelection {
+  const chosen = (meisaikb: ToppingLine['meisaikb']) => line.toppings.filter((t) => t.meisaikb === meisaikb);
+  const mandatory = chosen(MEISAIKB_MANDATORY_TOPPING);
+  const optionalCodes = new Set(detail.topping.option.flatMap((g) => g.items.map((i) => i.menucd)));
+  const optional = Object.fromEntries(
+    chosen(MEISAIKB_OPTIONAL_TOPPING)
+      .filter((t) => optionalCodes.has(t.menucd))
+      .map((t) => [t.menucd, clamp(t.quantity, 0, TOPPING_LIMIT)]),
+  );
+  return {
+    mandatory: detail.topping.mandatory.map(
+      (g) => g.items.find((i) => mandatory.some((t) => t.menucd === i.menucd))?.menucd ?? g.items[0]?.menucd,
+    ),
+    optional,
+    quantity: clamp(line.quantity, MIN_DISH_QUANTITY, MAX_DISH_QUANTITY),
+  };
+}
+
 /** Sets the dish quantity, truncated and clamped to MIN_DISH_QUANTITY..MAX_DISH_QUANTITY. */
 export function setDishQuantity(selection: ToppingSelection, quantity: number): ToppingSelection {
   return { ...selection, quantity: clamp(quantity, MIN_DISH_QUANTITY, MAX_DISH_QUANTITY) };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { dishToCartLine, selectionToCartLine } from '../../domain/toppings';
 import { cartTotals } from '../../domain/totals';
-import { cartMachine, type CartInput, type PersistedCart } from './machine';
+import { cartMachine, type CartEvent, type CartInput, type PersistedCart } from './machine';
 import {
   addedNoticeSelector,
   isRemoveAllDialogOpenSelector,
@@ -130,6 +130,51 @@ describe('cart machine', () => {
     expect(totals).toMatchObject({ subTotal: 260_000, vat: 23_400, total: 283_400 });
     expect(persistCart).toHaveBeenCalledTimes(2);
     expect(persistCart).toHaveBeenLastCalledWith({ lines });
+  });
+
+  it("should change a line's toppings in place, keep the other lines and persist it", async () => {
+    const tea2 = dishToCartLine(tea.food, 2);
+    const { actor, persistCart } = start({ lines: [selectionToCartLine(pho, phoLarge), tea2] });
+    await settle();
+    const medium = { mandatory: ['SZ-M'], optional: { EGG: 1 }, quantity: 2 };
+    const event: CartEvent = { type: 'cart.replaceLine', menuid: phoId, detail: pho, selection: medium };
+    expect(actor.getSnapshot().can(event)).toBe(true);
+    actor.send(event);
+    const lines = actor.getSnapshot().context.lines;
+    expect(lines.map((l) => [l.menuid, l.quantity])).toEqual([
+      ['PHO01_mSZ-M_1EGG', 2],
+      ['TEA01', 2],
+    ]);
+    expect(lines[0].totalPrice).toBe(selectionToCartLine(pho, medium).totalPrice);
+    expect(cartTotalsSelector(actor.getSnapshot())).toEqual(cartTotals(lines));
+    expect(persistCart).toHaveBeenLastCalledWith({ lines });
+    // the old line is gone: the same change cannot be made twice
+    expect(actor.getSnapshot().can(event)).toBe(false);
+    // a replacement names no dish as added
+    expect(addedNoticeSelector(actor.getSnapshot())).toBeNull();
+  });
+
+  it('should merge a changed line into the line that already has those toppings', async () => {
+    const medium = { mandatory: ['SZ-M'], optional: {}, quantity: 3 };
+    const { actor } = start({ lines: [selectionToCartLine(pho, medium), selectionToCartLine(pho, phoLarge)] });
+    await settle();
+    actor.send({ type: 'cart.replaceLine', menuid: phoId, detail: pho, selection: { ...medium, quantity: 1 } });
+    expect(actor.getSnapshot().context.lines.map((l) => [l.menuid, l.quantity])).toEqual([['PHO01_mSZ-M', 4]]);
+    expect(cartItemCountSelector(actor.getSnapshot())).toBe(4);
+  });
+
+  it('should refuse a change to an invalid selection or of a line no longer in the cart', async () => {
+    const { actor, persistCart } = start({ lines: [selectionToCartLine(pho, phoLarge)] });
+    await settle();
+    const before = actor.getSnapshot().context.lines;
+    const invalid: CartEvent = { type: 'cart.replaceLine', menuid: phoId, detail: pho, selection: { ...phoLarge, mandatory: ['EGG'] } };
+    const gone: CartEvent = { type: 'cart.replaceLine', menuid: 'PHO01_mSZ-M', detail: pho, selection: phoLarge };
+    expect(actor.getSnapshot().can(invalid)).toBe(false);
+    expect(actor.getSnapshot().can(gone)).toBe(false);
+    actor.send(invalid);
+    actor.send(gone);
+    expect(actor.getSnapshot().context.lines).toBe(before);
+    expect(persistCart).not.toHaveBeenCalled();
   });
 
   it('should ignore an invalid selection', async () => {

@@ -8,6 +8,7 @@ import {
   remove,
   renameLines,
   removeAll,
+  replaceLine,
   type CartLine,
 } from '../../domain/cart-line';
 import { cartTotals } from '../../domain/totals';
@@ -29,6 +30,12 @@ export function lineToAdd(context: CartContext, event: Extract<CartEvent, { type
   const selection = event.selection ?? setDishQuantity(initialSelection(event.detail), event.quantity ?? 1);
   if (!isSelectionValid(event.detail, selection)) return null;
   return selectionToCartLine(event.detail, selection, { storeTax: context.storeTax, stuckb: event.stuckb });
+}
+
+/** The priced line a `cart.replaceLine` event puts in place of its old line, or null when its selection is not valid. */
+export function lineToReplace(context: CartContext, event: Extract<CartEvent, { type: 'cart.replaceLine' }>): CartLine | null {
+  if (!isSelectionValid(event.detail, event.selection)) return null;
+  return selectionToCartLine(event.detail, event.selection, { storeTax: context.storeTax, stuckb: event.stuckb });
 }
 
 /** Lines that domain markUnavailable leaves untouched, i.e. those without an unavailable code. */
@@ -64,6 +71,11 @@ export const cartMachine = setup({
     isLineActive: ({ context, event }) =>
       'menuid' in event && context.lines.some((l) => l.menuid === event.menuid && l.active_flag),
     isSelectionValid: ({ context, event }) => event.type === 'cart.add' && lineToAdd(context, event) !== null,
+    /** The line to change is still in the cart (another tab or a recheck may have removed it) and the new choices fit the dish. */
+    isReplacementValid: ({ context, event }) =>
+      event.type === 'cart.replaceLine' &&
+      context.lines.some((l) => l.menuid === event.menuid) &&
+      lineToReplace(context, event) !== null,
     isPendingLineInCart: ({ context }) => context.lines.some((l) => l.menuid === context.pendingRemoval),
   },
   actions: {
@@ -82,6 +94,11 @@ export const cartMachine = setup({
             addedNotice: { name: line.menunm, quantity: line.quantity },
           }
         : {};
+    }),
+    replaceCartLine: assign(({ context, event }) => {
+      if (event.type !== 'cart.replaceLine') return {};
+      const line = lineToReplace(context, event);
+      return line ? withLines(context, replaceLine(context.lines, event.menuid, line)) : {};
     }),
     increaseLine: assign(({ context, event }) =>
       event.type === 'cart.increase' ? withLines(context, increase(context.lines, event.menuid)) : {},
@@ -138,6 +155,7 @@ export const cartMachine = setup({
       initial: 'loading',
       on: {
         'cart.add': { guard: 'isSelectionValid', actions: ['addDish', persist] },
+        'cart.replaceLine': { guard: 'isReplacementValid', actions: ['replaceCartLine', persist] },
         'cart.increase': { guard: 'isLineActive', actions: ['increaseLine', persist] },
         'cart.decrease': { guard: 'hasLine', actions: ['decreaseLine', persist] },
         'cart.remove': { guard: 'hasLine', target: '.confirmingRemoval', actions: 'askRemoval' },

@@ -16,6 +16,8 @@ import { pho, phoLarge, tea } from '../test-support/cart-fixtures';
 import { cartMachine, type CartContext } from './machine';
 
 const phoId = selectionToCartLine(pho, phoLarge).menuid;
+/** The other choices the cart page's "Change" gives the large phở: medium with one egg, two of them. */
+const phoMedium = { mandatory: ['SZ-M'], optional: { EGG: 1 }, quantity: 2 };
 
 /** Every event the app or an actor can deliver, named by the label the path lists show. */
 const labelled: Record<string, AnyEventObject> = {
@@ -31,6 +33,7 @@ const labelled: Record<string, AnyEventObject> = {
   'decrease(pho)': { type: 'cart.decrease', menuid: phoId },
   'decrease(tea)': { type: 'cart.decrease', menuid: 'TEA01' },
   'remove(pho)': { type: 'cart.remove', menuid: phoId },
+  'replace(pho→medium)': { type: 'cart.replaceLine', menuid: phoId, detail: pho, selection: phoMedium },
   'removal.confirm': { type: 'removal.confirm' },
   'removal.cancel': { type: 'removal.cancel' },
   'cart.removeAll': { type: 'cart.removeAll' },
@@ -50,18 +53,17 @@ const labels = new Map(Object.entries(labelled).map(([name, event]) => [event as
 const label = (event: EventObject) => labels.get(event);
 
 /**
- * States are told apart by their value, the phở line (absent, one, several, inactive) and whether
- * tea is in the cart: quantities beyond 2 add nothing new, so the graph stays finite.
+ * States are told apart by their value, each phở line (large or changed to medium; one, several or
+ * inactive) and whether tea is in the cart: quantities beyond 2 add nothing new, so the graph stays finite.
  */
 const serializeState = (snapshot: AnyMachineSnapshot) => {
   const c = snapshot.context as CartContext;
-  const lineState = (menucd: string) => {
-    const line = c.lines.find((l) => l.menucd === menucd);
-    if (!line) return 0;
+  const lineState = (line: CartContext['lines'][number]) => {
     if (!line.active_flag) return 'x';
     return line.quantity > 1 ? 2 : 1;
   };
-  return JSON.stringify([snapshot.value, lineState('PHO01'), lineState('TEA01') !== 0]);
+  const pho = c.lines.filter((l) => l.menucd === 'PHO01').map((l) => `${l.menuid === phoId ? 'L' : 'M'}${lineState(l)}`);
+  return JSON.stringify([snapshot.value, pho, c.lines.some((l) => l.menucd === 'TEA01')]);
 };
 
 /** Invariants of every state, asserted at every step of every path. */
@@ -133,20 +135,42 @@ describe('cart graph paths', () => {
         "{status:ordering} <- done:loadCart(none) > add(pho)",
         "{status:ordering} <- done:loadCart > add(pho) > add(pho)",
         "{status:confirmingRemoval} <- done:loadCart > add(pho) > remove(pho)",
+        "{status:ordering} <- done:loadCart > add(pho) > replace(pho→medium)",
         "{status:confirmingRemoveAll} <- done:loadCart > add(pho) > cart.removeAll",
         "{status:ordering} <- done:loadCart > add(pho) > markUnavailable(BEEF)",
         "{status:ordering} <- done:loadCart(none) > add(pho) > add(pho)",
         "{status:confirmingRemoval} <- done:loadCart(none) > add(pho) > remove(pho)",
+        "{status:ordering} <- done:loadCart(none) > add(pho) > replace(pho→medium)",
         "{status:confirmingRemoveAll} <- done:loadCart(none) > add(pho) > cart.removeAll",
         "{status:orderStart} <- done:loadCart(none) > add(pho) > markUnavailable(BEEF)",
         "{status:confirmingRemoval} <- done:loadCart > add(pho) > add(pho) > remove(pho)",
         "{status:confirmingRemoveAll} <- done:loadCart > add(pho) > add(pho) > cart.removeAll",
         "{status:confirmingRemoval} <- done:loadCart > add(pho) > remove(pho) > markUnavailable(BEEF)",
+        "{status:ordering} <- done:loadCart > add(pho) > replace(pho→medium) > add(pho)",
+        "{status:confirmingRemoveAll} <- done:loadCart > add(pho) > replace(pho→medium) > cart.removeAll",
         "{status:confirmingRemoveAll} <- done:loadCart > add(pho) > cart.removeAll > markUnavailable(BEEF)",
         "{status:confirmingRemoval} <- done:loadCart(none) > add(pho) > add(pho) > remove(pho)",
         "{status:confirmingRemoveAll} <- done:loadCart(none) > add(pho) > add(pho) > cart.removeAll",
         "{status:confirmingRemoval} <- done:loadCart(none) > add(pho) > remove(pho) > markUnavailable(BEEF)",
+        "{status:ordering} <- done:loadCart(none) > add(pho) > replace(pho→medium) > add(pho)",
+        "{status:confirmingRemoveAll} <- done:loadCart(none) > add(pho) > replace(pho→medium) > cart.removeAll",
         "{status:confirmingRemoveAll} <- done:loadCart(none) > add(pho) > cart.removeAll > markUnavailable(BEEF)",
+        "{status:ordering} <- done:loadCart > add(pho) > replace(pho→medium) > add(pho) > add(pho)",
+        "{status:confirmingRemoval} <- done:loadCart > add(pho) > replace(pho→medium) > add(pho) > remove(pho)",
+        "{status:confirmingRemoveAll} <- done:loadCart > add(pho) > replace(pho→medium) > add(pho) > cart.removeAll",
+        "{status:ordering} <- done:loadCart > add(pho) > replace(pho→medium) > add(pho) > markUnavailable(BEEF)",
+        "{status:ordering} <- done:loadCart(none) > add(pho) > replace(pho→medium) > add(pho) > add(pho)",
+        "{status:confirmingRemoval} <- done:loadCart(none) > add(pho) > replace(pho→medium) > add(pho) > remove(pho)",
+        "{status:confirmingRemoveAll} <- done:loadCart(none) > add(pho) > replace(pho→medium) > add(pho) > cart.removeAll",
+        "{status:ordering} <- done:loadCart(none) > add(pho) > replace(pho→medium) > add(pho) > markUnavailable(BEEF)",
+        "{status:confirmingRemoval} <- done:loadCart > add(pho) > replace(pho→medium) > add(pho) > add(pho) > remove(pho)",
+        "{status:confirmingRemoveAll} <- done:loadCart > add(pho) > replace(pho→medium) > add(pho) > add(pho) > cart.removeAll",
+        "{status:confirmingRemoval} <- done:loadCart > add(pho) > replace(pho→medium) > add(pho) > remove(pho) > markUnavailable(BEEF)",
+        "{status:confirmingRemoveAll} <- done:loadCart > add(pho) > replace(pho→medium) > add(pho) > cart.removeAll > markUnavailable(BEEF)",
+        "{status:confirmingRemoval} <- done:loadCart(none) > add(pho) > replace(pho→medium) > add(pho) > add(pho) > remove(pho)",
+        "{status:confirmingRemoveAll} <- done:loadCart(none) > add(pho) > replace(pho→medium) > add(pho) > add(pho) > cart.removeAll",
+        "{status:confirmingRemoval} <- done:loadCart(none) > add(pho) > replace(pho→medium) > add(pho) > remove(pho) > markUnavailable(BEEF)",
+        "{status:confirmingRemoveAll} <- done:loadCart(none) > add(pho) > replace(pho→medium) > add(pho) > cart.removeAll > markUnavailable(BEEF)",
       ]
     `);
   });

@@ -23,6 +23,8 @@ export const pendingRemovalSelector = (s: Snapshot) =>
     : null;
 export const isRemoveAllDialogOpenSelector = (s: Snapshot) => s.matches({ status: 'confirmingRemoveAll' });
 export const isRemovalDialogOpenSelector = (s: Snapshot) => s.matches({ status: 'confirmingRemoval' });
+/** The cart line `menuid` (the detail page's line to change), or null when the cart has none such. */
+export const cartLineSelector = (s: Snapshot, menuid: string) => s.context.lines.find((l) => l.menuid === menuid) ?? null;
 /** Quantity-plus is disabled for an unavailable line (SPEC §2 Cart). */
 export const canIncreaseSelector = (s: Snapshot, menuid: string) => s.can({ type: 'cart.increase', menuid });
 /** Tax data for building lines elsewhere (e.g. a price preview on the detail page). */

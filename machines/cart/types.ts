@@ -48,6 +48,15 @@ export type CartEvent =
       /** The menu item's tax type, used when the detail has none. */
       stuckb?: TaxType | null;
     }
+  | {
+      /** The cart page's "Change": the line `menuid` becomes the detail page's new choices of the same dish. */
+      type: 'cart.replaceLine';
+      menuid: string;
+      detail: DishDetail;
+      selection: ToppingSelection;
+      /** The menu item's tax type, used when the detail has none. */
+      stuckb?: TaxType | null;
+    }
   | { type: 'cart.increase'; menuid: string }
   | { type: 'cart.decrease'; menuid: string }
   | { type: 'cart.remove'; menuid: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, detailPath, paths, routePattern } from './paths';
+import { buildPath, detailPath, editLinePath, paths, routePattern } from './paths';
 
 describe('routePattern', () => {
   it('should match a path with and without a trailing slash', () => {
@@ -42,5 +42,13 @@ describe('buildPath', () => {
 describe('detailPath', () => {
   it('should link to the detail with the encoded product code', () => {
     expect(detailPath('PHO 1')).toBe('/detail?product_code=PHO%201');
+  });
+});
+
+describe('editLinePath', () => {
+  it('should name the dish and the cart line to change, both encoded', () => {
+    const url = editLinePath('PHO 1', 'PHO 1_mT&1');
+    expect(url).toBe('/detail?product_code=PHO%201&line=PHO%201_mT%261');
+    expect(Object.fromEntries(new URLSearchParams(url.split('?')[1]))).toEqual({ product_code: 'PHO 1', line: 'PHO 1_mT&1' });
   });
 });

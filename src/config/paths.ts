@@ -69,5 +69,15 @@ export function buildPath(key: PathKey, params: Record<string, string | number> 
 /** The dish detail of a product code (SPEC §2 /detail?product_code=). */
 export const detailPath = (productCode: string) => `${paths.detail}?product_code=${encodeURIComponent(productCode)}`;
 
+/** The /detail query parameter naming the cart line (its menuid) whose choices the page changes instead of adding a dish. */
+export const EDIT_LINE_PARAM = 'line';
+
+/**
+ * The dish detail opened on a cart line's choices, whose primary button changes that line.
+ * @example editLinePath('PHO001', 'PHO001_mT001_1T010') // '/detail?product_code=PHO001&line=PHO001_mT001_1T010'
+ */
+export const editLinePath = (productCode: string, menuid: string) =>
+  `${detailPath(productCode)}&${EDIT_LINE_PARAM}=${encodeURIComponent(menuid)}`;
+
 /** The /my-cart/ query parameter naming an open order found on home, whose dishes the cart takes back once. */
 export const RESUME_ORDER_PARAM = 'resume';

@@ -9,7 +9,7 @@ import { FallbackImage } from '../../components/ui/fallback-image';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Stepper } from '../../components/ui/stepper';
 import * as ui from '../../components/ui/ui.css';
-import { paths, RESUME_ORDER_PARAM } from '../../config/paths';
+import { editLinePath, paths, RESUME_ORDER_PARAM } from '../../config/paths';
 import { formatPrice } from '../../lib/format';
 import { OrderingContext, CartContext } from '../../app/ordering/context';
 import { useStateMarker } from '../../lib/state-marker';
@@ -64,6 +64,16 @@ function Line({ line }: { line: CartLine }) {
           onDecrease={() => cart.send({ type: 'cart.decrease', menuid: line.menuid })}
           onIncrease={() => cart.send({ type: 'cart.increase', menuid: line.menuid })}
         />
+        {/* a dish without toppings has nothing to change but its quantity, which the stepper does */}
+        {line.active_flag && line.toppings.length > 0 ? (
+          <Link
+            href={editLinePath(line.menucd, line.menuid)}
+            className={ui.button.ghost}
+            aria-label={t`Change the toppings of ${name}`}
+          >
+            {t`Change`}
+          </Link>
+        ) : null}
         <button
           type="button"
           className={ui.button.ghost}

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { TOPPING_LIMIT } from '../../../domain/constants';
 import { menuLanguage } from '../../../domain/settings';
+import type { CartLine } from '../../../domain/cart-line';
 import {
+  cartLineToSelection,
   chooseMandatory,
   initialSelection,
   isSelectionValid,
@@ -13,13 +15,13 @@ import {
   setOptionalQuantity,
   type DishDetail,
 } from '../../../domain/toppings';
-import { storeTaxSelector } from '../../../machines/cart/selectors';
+import { cartLineSelector, isCartLoadingSelector, storeTaxSelector } from '../../../machines/cart/selectors';
 import { chosenStoreSelector } from '../../../machines/fulfilment/selectors';
 import { FallbackImage } from '../../components/ui/fallback-image';
 import { CardsSkeleton, Skeleton, SkeletonRegion, SkeletonText } from '../../components/ui/skeleton';
 import { Stepper } from '../../components/ui/stepper';
 import * as ui from '../../components/ui/ui.css';
-import { paths } from '../../config/paths';
+import { EDIT_LINE_PARAM, paths } from '../../config/paths';
 import { formatPrice } from '../../lib/format';
 import { isLocale } from '../../lib/i18n';
 import { useSettings } from '../../app/settings/provider';
@@ -34,13 +36,20 @@ import * as styles from './menu.css';
 import { DISH_IMAGE_SIZE, DISH_PLACEHOLDER_IMAGE } from '../../lib/media';
 import { SoldOutStamp } from '../../components/ui/sold-out-stamp';
 
-function DishForm({ detail, soldOut }: { detail: DishDetail; soldOut: boolean }) {
+/**
+ * The dish's choices and the button that puts them in the cart: a new line, or with `editing` (the cart page's
+ * "Change") that line, opened on its own choices and replaced in place.
+ */
+function DishForm({ detail, soldOut, editing }: { detail: DishDetail; soldOut: boolean; editing: CartLine | null }) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const cart = CartContext.useActorRef();
   const storeTax = CartContext.useSelector(storeTaxSelector);
-  const [selection, setSelection] = useState(() => initialSelection(detail));
-  const canAdd = CartContext.useSelector((s) => s.can({ type: 'cart.add', detail, selection }));
+  const [selection, setSelection] = useState(() => (editing ? cartLineToSelection(detail, editing) : initialSelection(detail)));
+  const change = editing
+    ? ({ type: 'cart.replaceLine', menuid: editing.menuid, detail, selection, stuckb: editing.stuckb } as const)
+    : ({ type: 'cart.add', detail, selection } as const);
+  const canAdd = CartContext.useSelector((s) => s.can(change));
   const price = isSelectionValid(detail, selection) ? selectionToCartLine(detail, selection, { storeTax }).totalPrice : null;
   const { food } = detail;
   const dishName = food.menunm;
@@ -51,8 +60,10 @@ function DishForm({ detail, soldOut }: { detail: DishDetail; soldOut: boolean })
       className={styles.page}
       onSubmit={(event) => {
         event.preventDefault();
-        cart.send({ type: 'cart.add', detail, selection });
-        navigate(paths.mainMenu);
+        cart.send(change);
+        // the changed line is seen where it was changed; Back from the cart does not reopen a line that is gone
+        if (editing) navigate(paths.myCart, { replace: true });
+        else navigate(paths.mainMenu);
       }}
     >
       {detail.topping.mandatory.map((group, groupIndex) => (
@@ -119,7 +130,7 @@ function DishForm({ detail, soldOut }: { detail: DishDetail; soldOut: boolean })
           <Trans>Price: {priceText}</Trans>
         </p>
         <button type="submit" className={ui.button.primary} disabled={soldOut || !canAdd}>
-          {soldOut ? t`Sold out` : t`Add to cart`}
+          {soldOut ? t`Sold out` : editing ? t`Update the cart` : t`Add to cart`}
         </button>
       </div>
     </form>
@@ -147,7 +158,13 @@ function DetailSkeleton() {
 /** /detail?product_code=: description, toppings, quantity and live price of one dish. */
 export default function DetailPage() {
   const { t, i18n } = useLingui();
-  const code = new URLSearchParams(useSearch()).get('product_code');
+  const search = new URLSearchParams(useSearch());
+  const code = search.get('product_code');
+  const editedId = search.get(EDIT_LINE_PARAM);
+  const cartLoading = CartContext.useSelector(isCartLoadingSelector);
+  // a line that is gone (removed, or already changed) or of another dish leaves the page adding the dish as usual
+  const edited = CartContext.useSelector((s) => (editedId ? cartLineSelector(s, editedId) : null));
+  const editing = edited?.menucd === code ? edited : null;
   const chosen = FulfilmentContext.useSelector(chosenStoreSelector);
   const fallback = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: !chosen && Boolean(code) });
   const store = chosen ?? fallback.data?.store ?? null;
@@ -170,7 +187,7 @@ export default function DetailPage() {
       </div>
     );
   }
-  if (!detail.data) return <DetailSkeleton />;
+  if (!detail.data || (editedId && cartLoading)) return <DetailSkeleton />;
   const { food } = detail.data;
   const soldOut = food.soldout === true;
   return (
@@ -187,7 +204,12 @@ export default function DetailPage() {
           {food.description ? <p>{food.description}</p> : null}
         </div>
       </div>
-      <DishForm key={`${food.menucd}-${lang}`} detail={toDomainDetail(detail.data)} soldOut={soldOut} />
+      <DishForm
+        key={`${food.menucd}-${lang}-${editing?.menuid ?? ''}`}
+        detail={toDomainDetail(detail.data)}
+        soldOut={soldOut}
+        editing={editing}
+      />
       <CartBar />
     </div>
   );

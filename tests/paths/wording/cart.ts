@@ -6,6 +6,7 @@ export const cartWording: MachineWording = {
   events: {
     'cart.rename': msg`Switch the language with dishes in the cart`,
     'cart.add': msg`Press "Add to cart" on a dish`,
+    'cart.replaceLine': msg`Press "Change" on a dish with toppings in the cart, choose other toppings and press "Update the cart"`,
     'cart.increase': msg`Press "+" on a dish in the cart`,
     'cart.decrease': msg`Press "−" on a dish in the cart`,
     'cart.remove': msg`Press "Remove" on a dish in the cart`,
