@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { and, assign, enqueueActions, setup } from 'xstate';
 import { PAYMENT_CHECK_DELAY_MS, PAYMENT_POLL_MS } from '../../domain/constants';
 import { apiFailureOf } from '../shared/api-error';
 import { notImplemented } from '../shared/not-implemented';
@@ -37,11 +37,18 @@ const payTransitions = {
     target: '#payment.requestingUrl',
     actions: [{ type: 'setMode', params: { mode: 'qr' } }, 'clearError'],
   },
-  repay: {
-    guard: 'isRepayAllowed',
-    target: '#payment.updatingPaymentMethod',
-    actions: ['assignRepayMethod', { type: 'setMode', params: { mode: 'repay' } }, 'clearError'],
-  },
+  repay: [
+    {
+      guard: and(['isRepayAllowed', 'isRepayInCash']),
+      target: '#payment.switchingToCash',
+      actions: ['assignRepayMethod', { type: 'setMode', params: { mode: 'repay' } }, 'clearError'],
+    },
+    {
+      guard: 'isRepayAllowed',
+      target: '#payment.updatingPaymentMethod',
+      actions: ['assignRepayMethod', { type: 'setMode', params: { mode: 'repay' } }, 'clearError'],
+    },
+  ],
 } as const;
 
 const settle = (next: PaymentSettled['next'], placed = false) => ({ type: 'settle', params: { next, placed } }) as const;
@@ -66,6 +73,7 @@ export const paymentMachine = setup({
     isQrMode: ({ context }) => context.mode === 'qr',
     isRepayMode: ({ context }) => context.mode === 'repay',
     isRepayAllowed: ({ context, event }) => event.type === 'repay' && isRepayAllowed(context.order, context.viewerId),
+    isRepayInCash: ({ event }) => event.type === 'repay' && !isWallet(event.method),
     isPaid: (_, params: { errorCode: number }) => params.errorCode === QR_PAID_ERROR_CODE,
     isResult: ({ context }, params: { result: PaymentResult }) => context.result === params.result,
     /** check-payment says the customer was charged but the order is not paid: paying again would charge twice. */
@@ -206,7 +214,7 @@ export const paymentMachine = setup({
     },
     updatingPaymentMethod: {
       tags: ['busy'],
-      description: 'Repay: update-payment-method with the new wallet, then a new payment URL; or with cash, and the order goes on.',
+      description: 'Repay: update-payment-method with the new wallet, then a new payment URL.',
       invoke: {
         id: 'updatePaymentMethod',
         src: 'updatePaymentMethod',
@@ -215,11 +223,23 @@ export const paymentMachine = setup({
           paymentMethod: context.paymentMethod,
           servsTime: context.order.servsTime,
         }),
-        onDone: [{ guard: 'isCash', target: 'settled.switchedToCash' }, { target: 'requestingUrl' }],
-        onError: [
-          { guard: 'isCash', target: 'switchFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'urlFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-        ],
+        onDone: 'requestingUrl',
+        onError: { target: 'urlFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    switchingToCash: {
+      tags: ['busy'],
+      description: 'Repay in cash: update-payment-method with cash; the order goes on, paid on delivery or at the store.',
+      invoke: {
+        id: 'switchToCash',
+        src: 'updatePaymentMethod',
+        input: ({ context }) => ({
+          orderNo: context.order.orderNo,
+          paymentMethod: context.paymentMethod,
+          servsTime: context.order.servsTime,
+        }),
+        onDone: 'settled.switchedToCash',
+        onError: { target: 'switchFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     switchFailed: {

@@ -92,6 +92,8 @@ const labelled: Record<string, AnyEventObject> = {
     type: 'xstate.error.actor.updatePaymentMethod',
     error: { code: 'REPAY_NOT_ALLOWED', message: 'late' },
   },
+  'done:switchToCash': { type: 'xstate.done.actor.switchToCash', output: undefined },
+  'error:switchToCash': { type: 'xstate.error.actor.switchToCash', error: { code: 'COMMON_ERROR', message: 'down' } },
   'after:paymentPoll': { type: afterEventType(paymentMachine, 'payment.qrPolling.waiting') },
   'after:qrWindow': { type: afterEventType(paymentMachine, 'payment.qrPolling') },
   'after:paymentCheckDelay': { type: afterEventType(paymentMachine, 'payment.checkingPayment.waiting') },
@@ -116,7 +118,7 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
   ]);
 };
 
-const busyStates = ['requestingUrl', 'sendingOrder', 'updatingPaymentMethod'] as const;
+const busyStates = ['requestingUrl', 'sendingOrder', 'updatingPaymentMethod', 'switchingToCash'] as const;
 const payStates = ['idle', 'urlFailed', 'sendFailed'] as const;
 /** Repay is offered where the delivery status can be (sendFailed is the checkout's payment step only). */
 const repayStates = ['idle', 'urlFailed', 'switchFailed'] as const;
@@ -265,7 +267,7 @@ describe('payment graph paths', () => {
           "recordingResult <- result(momo 0)",
           "recordingResult <- result(payoo 1)",
           "updatingPaymentMethod <- repay(payoo)",
-          "updatingPaymentMethod <- repay(cash)",
+          "switchingToCash <- repay(cash)",
           "sendingOrder <- payment.start > done:requestPaymentUrl",
           "urlFailed <- payment.start > error:requestPaymentUrl",
           "sendingOrder <- qr.open > done:requestPaymentUrl",
@@ -282,8 +284,8 @@ describe('payment graph paths', () => {
           "{settled:checked} <- result(payoo 1) > done:checkPayment(unpaid)",
           "requestingUrl <- repay(payoo) > done:updatePaymentMethod",
           "urlFailed <- repay(payoo) > error:updatePaymentMethod",
-          "{settled:switchedToCash} <- repay(cash) > done:updatePaymentMethod",
-          "switchFailed <- repay(cash) > error:updatePaymentMethod",
+          "{settled:switchedToCash} <- repay(cash) > done:switchToCash",
+          "switchFailed <- repay(cash) > error:switchToCash",
           "{settled:redirected} <- payment.start > done:requestPaymentUrl > done:sendOrder",
           "sendFailed <- payment.start > done:requestPaymentUrl > error:sendOrder",
           "{qrPolling:waiting} <- qr.open > done:requestPaymentUrl > done:sendOrder",

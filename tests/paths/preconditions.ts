@@ -60,6 +60,7 @@ export const faultOperations: Partial<Record<MachineName, Record<string, string>
     pollPaymentStatus: 'checkPayment',
     checkPayment: 'checkPayment',
     updatePaymentMethod: 'updatePaymentMethod',
+    switchToCash: 'updatePaymentMethod',
   },
   promotions: { loadPromotions: 'getPromotions' },
   session: {
