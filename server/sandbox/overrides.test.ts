@@ -180,6 +180,18 @@ describe("a browser's own server clock (POST /sandbox/clock, sandbox only)", () 
     expect(await firstOpenDay(fixed)).toBe(today);
   });
 
+  it('should move a fixed clock to a later time from the real one, not from the time it ran on', async () => {
+    const fixed = await browser();
+    const at = (days: number) => Temporal.Instant.from(MONDAY_0900).add({ hours: 24 * days }).toString();
+    const setTo = (now: string) => server.app.inject({ method: 'POST', url: '/sandbox/clock', payload: { now }, headers: { cookie: fixed } });
+    expect((await setTo(at(3))).statusCode).toBe(200);
+    const threeDaysOn = await firstOpenDay(fixed);
+    expect((await setTo(at(1))).statusCode).toBe(200);
+    expect((await setTo(at(3))).statusCode).toBe(200);
+    // set twice in a row, the second time still means that very time
+    expect(await firstOpenDay(fixed)).toBe(threeDaysOn);
+  });
+
   it('should not exist in production, where the sandbox is off', async () => {
     const config = { ...readConfig({}), sandbox: false, distDir: '/nonexistent' };
     const app = await buildApp({ db: server.db, config, clock });

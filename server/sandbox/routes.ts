@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { HandlerContext } from '../routes/handlers';
 import { ensureQaSession, registerFaultControls, type Faults } from './faults';
 import { registerQaWalker } from './qa';
-import { overridesHook, type Overrides } from './overrides';
+import { overridesHook, overridesOfRequest, type Overrides } from './overrides';
 import { registerCalendarControls } from './calendar';
 import { registerCustomerControls } from './customers';
 import { registerLoyaltyControls } from './loyalty';
@@ -69,7 +69,9 @@ export function registerSandbox(context: HandlerContext, faults: Faults, overrid
     // this browser's server clock from a given instant on (null: the real clock), as a spec fixes the browser's
     sandbox.post<{ Body: { now?: string | null } }>('/clock', async (request, reply) => {
       const session = ensureQaSession(request, reply);
-      await overrides.setClock(session, request.body?.now ?? null, context.clock());
+      // the clock this request runs on already carries the browser's offset: it is measured again from the real one
+      const offset = overridesOfRequest()?.clockOffsetMs ?? 0;
+      await overrides.setClock(session, request.body?.now ?? null, context.clock().subtract({ milliseconds: offset }));
       return { ok: true };
     });
     registerOrderControls(sandbox, context);

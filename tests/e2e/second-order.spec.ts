@@ -127,3 +127,47 @@ for (const locale of ['vi', 'en'] as const) {
     expect(reorder.count).toBeLessThanOrEqual(4);
   });
 }
+
+test('should close a wallet order left unpaid after its window, say so, and order the same again to a ready checkout (en)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh' });
+  await page.addInitScript(() => {
+    delete (globalThis as { Temporal?: unknown }).Temporal;
+    if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', 'en');
+  });
+  await page.clock.setFixedTime(new Date(`${tomorrow}T12:15:00+07:00`));
+  expect((await page.request.post('/sandbox/clock', { data: { now: `${tomorrow}T12:15:00+07:00` } })).status()).toBe(200);
+  await page.setViewportSize(PHONE);
+  const account = await loggedInCustomer(page, request, 'Khách Chưa Trả');
+  await saveAddress(request, account);
+
+  // a MoMo order handed to the wallet's page, and left there unpaid: back in the app, the payment is checked
+  await page.goto('/');
+  await orderPhoRolls(page, 'en', (target) => target.click());
+  const form = page.locator('form').filter({ has: page.getByRole('checkbox', { name: words.en.terms }) });
+  await form.getByRole('radio', { name: 'MoMo' }).check();
+  await form.getByRole('checkbox', { name: words.en.terms }).check();
+  await page.getByRole('button', { name: words.en.place, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: words.en.confirmTime });
+  await Promise.race([page.waitForURL(/\/sandbox\/momo/), dialog.waitFor({ state: 'visible' })]);
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: words.en.confirmTime }).click();
+  await page.waitForURL(/\/sandbox\/momo/);
+  await page.goBack();
+  await page.waitForURL(/\/delivery-status\?/, { timeout: 30_000 });
+  const orderNo = orderNoOf(page);
+
+  // the payment window (time_interval_payload, 5 minutes) runs out on the server's clock: the order is closed
+  expect((await page.request.post('/sandbox/clock', { data: { now: `${tomorrow}T12:30:00+07:00` } })).status()).toBe(200);
+  await page.goto(`/delivery-status?orderNo=${orderNo}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Closed: not paid in time');
+  await page.screenshot({ path: '/tmp/second-order-closed-en.png' });
+
+  // one tap: the same dish in the cart and the checkout ready for the saved address
+  await page.getByRole('button', { name: 'Order the same again' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('main')).toContainText('Phở Rolls');
+  await expect(page.getByRole('main')).toContainText('Chợ Bến Thành');
+});

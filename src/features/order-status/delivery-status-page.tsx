@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paymentMethodOf, type PaymentMethod } from '../../../domain/checkout-validation';
@@ -31,9 +31,7 @@ import * as ui from '../../components/ui/ui.css';
 import { paths } from '../../config/paths';
 import { OrderItems } from '../../components/order/order-items';
 import { MoneyBreakdown } from '../../components/order/money-breakdown';
-import { reorderLinesOf } from '../../components/order/reorder';
-import { api } from '../../lib/api-client';
-import { CartContext } from '../../app/ordering/context';
+import { RepeatOrderButton } from '../../app/ordering/components/repeat-order-button';
 import { formatDateTime } from '../../lib/format';
 import { isLocale } from '../../lib/i18n';
 import { clock } from '../../lib/clock';
@@ -159,35 +157,16 @@ function CashOrderPlaced({ order }: { order: Pick<OrderRecord, 'order_no' | 'e_m
   );
 }
 
-/** "Order the same again": the server checks what is still available, those dishes go into the cart, and the cart opens. */
+/** "Order the same again": the dishes still offered go into the cart and the checkout opens, ready, as a reorder does. */
 function OrderSameAgain() {
-  const { t, i18n } = useLingui();
-  const cart = CartContext.useActorRef();
-  const [, navigate] = useLocation();
+  const { t } = useLingui();
   const order = OrderStatusContext.useSelector(orderSelector);
-  const foods = OrderStatusContext.useSelector((s) => s.context.foods);
-  const language: Language = isLocale(i18n.locale) ? i18n.locale : 'ja';
-  const reorder = useMutation({
-    mutationFn: async (orderId: number) => {
-      const { data } = await api.POST('/v2/delivery/{id}/reorder/', { params: { path: { id: orderId } }, body: { lang: language } });
-      return data!.data;
-    },
-    onSuccess: (answer) => {
-      for (const line of reorderLinesOf(foods, answer.unavailable)) cart.send({ type: 'cart.add', ...line });
-      navigate(paths.myCart);
-    },
-  });
   if (!order) return null;
   return (
     <div className={ui.dialogActions}>
-      <button type="button" className={ui.button.primary} disabled={reorder.isPending} onClick={() => reorder.mutate(order.id)}>
+      <RepeatOrderButton orderId={order.id} orderNo={order.order_no}>
         {t`Order the same again`}
-      </button>
-      {reorder.isError ? (
-        <p role="alert" className={ui.alert.error}>
-          {t`The order could not be repeated. Please try again.`}
-        </p>
-      ) : null}
+      </RepeatOrderButton>
     </div>
   );
 }

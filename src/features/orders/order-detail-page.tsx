@@ -13,7 +13,7 @@ import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { formatNumber, formatDateTime } from '../../lib/format';
 import { isLocale } from '../../lib/i18n';
-import { OrderingContext } from '../../app/ordering/context';
+import { RepeatOrderButton } from '../../app/ordering/components/repeat-order-button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { createOrderStatusActors } from '../../lib/order-status-actors';
 import { useOrderListLabels } from './labels';
@@ -30,22 +30,13 @@ const OrderDetailContext = createActorContext(orderStatusMachine);
  */
 function ReorderButton({ orderId, orderNo }: { orderId: number; orderNo: string }) {
   const { t } = useLingui();
-  const ordering = OrderingContext.useActorRef();
-  const event = { type: 'order.repeat' as const, orderId, orderNo };
-  const enabled = OrderingContext.useSelector((s) => s.can(event));
-  const failed = OrderingContext.useSelector((s) => s.context.repeatFailed);
   return (
     <section className={styles.section} aria-label={t`Reorder`}>
       <div className={form.actions}>
-        <button type="button" className={ui.button.primary} disabled={!enabled} onClick={() => ordering.send(event)}>
+        <RepeatOrderButton orderId={orderId} orderNo={orderNo}>
           {t`Reorder`}
-        </button>
+        </RepeatOrderButton>
       </div>
-      {failed ? (
-        <p role="alert" className={ui.alert.error}>
-          {t`The order could not be repeated. Please try again.`}
-        </p>
-      ) : null}
     </section>
   );
 }
