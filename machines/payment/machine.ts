@@ -15,6 +15,7 @@ import type {
   PaymentMode,
   PaymentResult,
   RequestPaymentUrlOutput,
+  UpdatePaymentMethodInput,
 } from './types';
 
 export * from './types';
@@ -24,6 +25,13 @@ const callInput = ({ context }: { context: PaymentContext }): PaymentCallInput =
   order: context.order,
   paymentMethod: context.paymentMethod,
   language: context.language,
+});
+
+/** update-payment-method for a repay: the method chosen and the serve time the repay keeps or moves to. */
+const paymentMethodChange = ({ context }: { context: PaymentContext }): UpdatePaymentMethodInput => ({
+  orderNo: context.order.orderNo,
+  paymentMethod: context.paymentMethod,
+  servsTime: context.order.servsTime,
 });
 
 /** The pay button and the QR modal, from every state that offers them. */
@@ -218,11 +226,7 @@ export const paymentMachine = setup({
       invoke: {
         id: 'updatePaymentMethod',
         src: 'updatePaymentMethod',
-        input: ({ context }) => ({
-          orderNo: context.order.orderNo,
-          paymentMethod: context.paymentMethod,
-          servsTime: context.order.servsTime,
-        }),
+        input: paymentMethodChange,
         onDone: 'requestingUrl',
         onError: { target: 'urlFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -233,11 +237,7 @@ export const paymentMachine = setup({
       invoke: {
         id: 'switchToCash',
         src: 'updatePaymentMethod',
-        input: ({ context }) => ({
-          orderNo: context.order.orderNo,
-          paymentMethod: context.paymentMethod,
-          servsTime: context.order.servsTime,
-        }),
+        input: paymentMethodChange,
         onDone: 'settled.switchedToCash',
         onError: { target: 'switchFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
