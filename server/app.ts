@@ -90,7 +90,8 @@ export const REDACTED_LOG_PATHS = [
 
 /** Fastify's request fields, with the headers (redacted above) added. */
 function requestLogFields(request: FastifyRequest) {
-  return { method: request.method, url: request.url, host: request.host, remoteAddress: request.ip, headers: request.headers };
+  // an order stream may carry a guest order's capability in its query (an EventSource sends no headers)
+  return { method: request.method, url: request.url.replace(/([?&]key=)[^&]*/g, '$1[Redacted]'), host: request.host, remoteAddress: request.ip, headers: request.headers };
 }
 
 /** A proxy's request id (X-Request-Id) when it sends a sane one, so its logs and ours join; else a new UUID. */
@@ -176,6 +177,11 @@ export async function buildApp({ db, config, clock: realClock = () => Temporal.N
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    // an order stream never ends by itself: ended here, its browser opens it again on a process that runs
+    services.orderStreams.closeAll();
+  });
+  app.addHook('onClose', async () => {
+    await services.orderStreams.stop();
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
