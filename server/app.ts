@@ -29,7 +29,9 @@ import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
 import {
   brandedIndex,
+  chosenBrandName,
   checkoutChunks,
+  pageBrandName,
   checkoutFirstScreen,
   firstBannerImage,
   homeHtml,
@@ -45,6 +47,7 @@ import {
   type BuildManifest,
 } from './spa-shell';
 import { toLocale } from './services/catalogue';
+import { webManifest } from './web-manifest';
 import type { CatalogueSnapshot } from './services/catalogue-cache';
 
 declare module 'fastify' {
@@ -276,11 +279,19 @@ export async function buildApp({ db, config, clock: realClock = () => Temporal.N
 
   if (faults && overrides) await app.register(registerSandbox(context, faults, overrides), { prefix: '/sandbox' });
 
+  // the home-screen app's manifest names the brand the settings choose, as the pages' titles do
+  app.get('/manifest.webmanifest', pageHooksOf(overrides), async (_request, reply) => {
+    // the brand the app was built with is its index.html's title (the source's where nothing is built)
+    const built = [path.join(config.distDir, 'index.html'), path.resolve('index.html')].find((file) => existsSync(file));
+    const manifest = webManifest(await chosenBrandName(db, built ? pageBrandName(await readFile(built, 'utf8')) : ''));
+    return reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(JSON.stringify(manifest));
+  });
+
   const indexHtml = path.join(config.distDir, 'index.html');
   if (existsSync(indexHtml)) {
     // Home's HTML names its first banner, fetched beside the scripts, and draws the first screen before they run.
     // a QA browser's own settings (sandbox only) choose its brand and banner on its pages too, as in its API answers
-    const pageHooks = overrides ? { onRequest: overridesHook(overrides) } : {};
+    const pageHooks = pageHooksOf(overrides);
     app.get('/', pageHooks, async (request, reply) => {
       const locale = toLocale(request.headers['accept-language']);
       const index = await brandedIndex(db, await readFile(indexHtml, 'utf8'));
@@ -390,3 +401,6 @@ function sendError(error: FastifyError | ApiError, request: FastifyRequest, repl
 }
 
 export type App = FastifyInstance;
+
+/** A QA browser's own settings (sandbox only) choose its brand on its pages too, as in its API answers. */
+const pageHooksOf = (overrides: ReturnType<typeof createOverrides> | null) => (overrides ? { onRequest: overridesHook(overrides) } : {});
