@@ -42,10 +42,6 @@ describe('the web app manifest', () => {
     expect(paths).toContain("yourOrder: '/your-order'");
     expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/main-menu', '/your-order']);
   });
-
-  it('should be linked from index.html', () => {
-    expect(readFileSync('index.html', 'utf8')).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
-  });
 });
 
 describe('the served manifest', () => {
