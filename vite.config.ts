@@ -9,6 +9,8 @@ import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_SCREEN_RENDERER_DIR, FIRST_SCREEN_RENDERER_FILE, type FirstScreenRenderer } from './server/first-screen-build.js';
 import { precompressDirectory } from './server/precompress.js';
+import { webManifest } from './server/web-manifest.js';
+import { BRAND_NAME } from './src/config/brand.js';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8080';
 
@@ -200,7 +202,9 @@ const serviceWorker = () =>
     srcDir: 'src/lib',
     filename: 'service-worker.ts',
     injectRegister: false,
-    manifest: false,
+    // the build's brand; the server answers /manifest.webmanifest with the brand its settings choose
+    manifest: webManifest(BRAND_NAME),
+    includeManifestIcons: false,
     injectManifest: {
       globPatterns: ['index.html', 'favicon-32.png', 'assets/*.{js,css}'],
       // the inspection relay is for developers, never the customer's to download

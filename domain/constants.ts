@@ -117,6 +117,12 @@ export const STATUS_REFRESH_MS = 60_000;
  * Our decision (SPEC.md: "faster, exact value not shown").
  */
 export const PAYMENT_CHECKING_STATUS_REFRESH_MS = 5_000;
+/**
+ * Pause before an order status stream that dropped is opened again, ms (our decision; the server's own `retry`).
+ */
+export const STATUS_STREAM_RECONNECT_MS = 3_000;
+/** Times a dropped status stream is opened again before the page polls instead (our decision). */
+export const STATUS_STREAM_RECONNECT_ATTEMPTS = 3;
 /** QR payment status poll interval, ms. */
 export const PAYMENT_POLL_MS = 2_000;
 /** Delay before the payment check on the checking-payment screen, ms. */

@@ -786,6 +786,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/delivery/order-status-stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's detail, pushed whenever it changes (Server-Sent Events)
+         * @description Added: a `text/event-stream` that sends the order's detail, the body get-delivery-info-by-order-no answers its owner (`info.access` full), whenever the order changes: status, store move, payment, courier step, refund. The change is seen by every server process (PostgreSQL LISTEN/NOTIFY, sent in the transaction that makes it).
+         *
+         *     Each event's `id` is the order's version (it grows with every change) and its `data` one OrderDetail as JSON. On opening, the order is sent at once unless `Last-Event-ID` (header, as EventSource sends it on a reconnect, or `last_event_id`) already names its version: a stream opened again gets only what it missed. A comment every 15 s keeps it open (and applies the order's due lifecycle steps); `retry` is 3000 ms. The stream ends after the order is completed or cancelled, and when the server stops (the browser opens it again, on another process).
+         *
+         *     Only the order's customer (bearer token) or, for a guest order, the holder of its capability: in the `X-Order-Capability` header, or in `key` for an EventSource, which cannot send headers. Others answer 401 or 403, an unknown order 404, before the stream starts.
+         */
+        get: operations["streamOrderStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/delivery/get-user-order": {
         parameters: {
             query?: never;
@@ -4396,6 +4420,42 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["OrderNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    streamOrderStatus: {
+        parameters: {
+            query: {
+                order_no: string;
+                /** @description Interface language of the dish and topping names, as in get-delivery-info-by-order-no. */
+                lang?: "vi" | "en" | "ja";
+                /** @description The guest order's capability, for a client that cannot send the X-Order-Capability header. */
+                key?: string;
+                /** @description The version last received, for a client that cannot send the Last-Event-ID header. */
+                last_event_id?: string;
+            };
+            header?: {
+                /** @description The version last received (EventSource sends it on a reconnect); what is not a version is ignored. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream: `id: <version>` and `data: <OrderDetail JSON>` per change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
             404: components["responses"]["OrderNotFound"];
             500: components["responses"]["InternalError"];
         };

@@ -27,10 +27,11 @@ import { createFaults, faultHook } from './sandbox/faults';
 import { createOverrides, overridesHook, overridesOfRequest } from './sandbox/overrides';
 import { registerSandbox } from './sandbox/routes';
 import { registerSecurityHeaders } from './security-headers';
-import { brandedIndex, catalogChunk, chunksOf, readStyles, withEntryAfterFirstPaint, withModulePreloads, withStylesInline, type BuildManifest } from './index-html';
+import { brandedIndex, catalogChunk, chosenBrandName, pageBrandName, chunksOf, readStyles, withEntryAfterFirstPaint, withModulePreloads, withStylesInline, type BuildManifest } from './index-html';
 import { cookieValue, FIRST_SCREEN_COOKIES, firstScreenRequest, loadFirstScreenRenderer, withFirstScreen } from './first-screen';
 import { FIRST_SCREEN_RENDERER_DIR } from './first-screen-build';
 import { toLocale } from './services/catalogue';
+import { webManifest } from './web-manifest';
 import type { CatalogueSnapshot } from './services/catalogue-cache';
 
 declare module 'fastify' {
@@ -76,7 +77,8 @@ export const REDACTED_LOG_PATHS = [
 
 /** Fastify's request fields, with the headers (redacted above) added. */
 function requestLogFields(request: FastifyRequest) {
-  return { method: request.method, url: request.url, host: request.host, remoteAddress: request.ip, headers: request.headers };
+  // an order stream may carry a guest order's capability in its query (an EventSource sends no headers)
+  return { method: request.method, url: request.url.replace(/([?&]key=)[^&]*/g, '$1[Redacted]'), host: request.host, remoteAddress: request.ip, headers: request.headers };
 }
 
 /** A proxy's request id (X-Request-Id) when it sends a sane one, so its logs and ours join; else a new UUID. */
@@ -162,6 +164,11 @@ export async function buildApp({ db, config, clock: realClock = () => Temporal.N
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    // an order stream never ends by itself: ended here, its browser opens it again on a process that runs
+    services.orderStreams.closeAll();
+  });
+  app.addHook('onClose', async () => {
+    await services.orderStreams.stop();
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
@@ -256,6 +263,14 @@ export async function buildApp({ db, config, clock: realClock = () => Temporal.N
 
   if (faults && overrides) await app.register(registerSandbox(context, faults, overrides), { prefix: '/sandbox' });
 
+  // the home-screen app's manifest names the brand the settings choose, as the pages' titles do
+  app.get('/manifest.webmanifest', pageHooksOf(overrides), async (_request, reply) => {
+    // the brand the app was built with is its index.html's title (the source's where nothing is built)
+    const built = [path.join(config.distDir, 'index.html'), path.resolve('index.html')].find((file) => existsSync(file));
+    const manifest = webManifest(await chosenBrandName(db, built ? pageBrandName(await readFile(built, 'utf8')) : ''));
+    return reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(JSON.stringify(manifest));
+  });
+
   const indexHtml = path.join(config.distDir, 'index.html');
   const renderer = existsSync(indexHtml) ? await loadFirstScreenRenderer(config.distDir) : null;
   /**
@@ -291,7 +306,7 @@ export async function buildApp({ db, config, clock: realClock = () => Temporal.N
   };
   if (existsSync(indexHtml)) {
     // a QA browser's own settings (sandbox only) choose its brand and banner on its pages too, as in its API answers
-    const pageHooks = overrides ? { onRequest: overridesHook(overrides) } : {};
+    const pageHooks = pageHooksOf(overrides);
     app.get('/', pageHooks, appPage);
     await app.register(fastifyStatic, {
       root: config.distDir,
@@ -376,3 +391,6 @@ function sendError(error: FastifyError | ApiError, request: FastifyRequest, repl
 }
 
 export type App = FastifyInstance;
+
+/** A QA browser's own settings (sandbox only) choose its brand on its pages too, as in its API answers. */
+const pageHooksOf = (overrides: ReturnType<typeof createOverrides> | null) => (overrides ? { onRequest: overridesHook(overrides) } : {});

@@ -8,8 +8,12 @@ import type { FirstScreenData } from './entry-server';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
 import { startInspection } from './lib/inspection';
 import { registerServiceWorker } from './lib/service-worker-registration';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { queryClient } from './lib/query-client';
 import { ensureTemporal } from './lib/temporal';
+
+// before the browser fires its install offer, so that it is held for the status page instead of shown on arrival
+captureInstallPrompt();
 
 const rootElement = document.getElementById('root')!;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import {
   isPaymentBeingChecked,
   orderLinesOf,
@@ -10,7 +10,7 @@ import {
   type OrderDetail,
   type OrderStatusInput,
 } from './machine';
-import { CANCEL_REASON_PAYMENT_WINDOW } from '../../domain/constants';
+import { CANCEL_REASON_PAYMENT_WINDOW, STATUS_STREAM_RECONNECT_ATTEMPTS, STATUS_STREAM_RECONNECT_MS } from '../../domain/constants';
 import {
   currentStepSelector,
   errorMessageSelector,
@@ -36,7 +36,8 @@ function start(answers: (OrderDetail | Error)[], input: OrderStatusInput = { ord
   const remembered = vi.fn();
   const actor = createActor(
     orderStatusMachine.provide({
-      actors: { fetchOrder: fromPromise(({ input }) => fetchOrder(input)) },
+      // no stream here: the page polls, as it does where a stream is refused
+      actors: { fetchOrder: fromPromise(({ input }) => fetchOrder(input)), streamOrder: fromCallback(({ sendBack }) => sendBack({ type: 'stream.refused' })) },
       actions: { rememberStoreChangeSeen: (_, params) => remembered(params) },
     }),
     { input },
@@ -61,12 +62,12 @@ describe('order status machine', () => {
     expect(currentStepSelector(actor.getSnapshot())).toBe('cooking');
     expect(progressStepsSelector(actor.getSnapshot()).map((s) => s.done)).toEqual([true, true, true, false, false]);
     expect(shippingStatusSelector(actor.getSnapshot())).toBe('finding_partner');
-    expect(actor.getSnapshot().hasTag('polling')).toBe(true);
+    expect(actor.getSnapshot().hasTag('ongoing')).toBe(true);
     await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS - 1);
     expect(fetchOrder).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchOrder).toHaveBeenCalledTimes(2);
-    expect(actor.getSnapshot().value).toEqual({ tracking: { ready: 'waiting' } });
+    expect(actor.getSnapshot().value).toEqual({ tracking: { ready: { polling: 'waiting' } } });
     expect(shippingStatusSelector(actor.getSnapshot())).toBe('delivering');
   });
 
@@ -92,7 +93,7 @@ describe('order status machine', () => {
     await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS);
     expect(actor.getSnapshot().value).toEqual({ tracking: 'completed' });
     expect(progressStepsSelector(actor.getSnapshot()).every((s) => s.done)).toBe(true);
-    expect(actor.getSnapshot().hasTag('polling')).toBe(false);
+    expect(actor.getSnapshot().hasTag('ongoing')).toBe(false);
     await vi.advanceTimersByTimeAsync(10 * STATUS_REFRESH_MS);
     expect(fetchOrder).toHaveBeenCalledTimes(2);
   });
@@ -146,7 +147,7 @@ describe('order status machine', () => {
     const { actor, fetchOrder } = start([detail({ status: 'cooking' }), new Error('500'), detail({ status: 'ready' })]);
     await settle();
     await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS);
-    expect(actor.getSnapshot().value).toEqual({ tracking: { cooking: 'waiting' } });
+    expect(actor.getSnapshot().value).toEqual({ tracking: { cooking: { polling: 'waiting' } } });
     expect(actor.getSnapshot().context.refreshFailed).toBe(true);
     await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS);
     expect(fetchOrder).toHaveBeenCalledTimes(3);
@@ -191,7 +192,7 @@ describe('payment notice of the status page', () => {
     const { actor } = start([detail(closed)]);
     await settle();
     expect(isPaymentWindowCancelSelector(actor.getSnapshot())).toBe(true);
-    expect(actor.getSnapshot().hasTag('polling')).toBe(false);
+    expect(actor.getSnapshot().hasTag('ongoing')).toBe(false);
   });
 
   it('should say "about N minutes" from the order\'s serve time, and nothing while its payment is awaited', async () => {
@@ -254,5 +255,78 @@ describe('order status reads and lines', () => {
       ['PHO001', ['T001', 'T005']],
       ['COM001', []],
     ]);
+  });
+
+  describe('the status stream', () => {
+    /** A stream the test drives: each opening is recorded with its input, and the test sends its events. */
+    function startStreamed(first: OrderDetail) {
+      const openings: { input: { lastEventId: string | null }; send: (event: never) => void; closed: boolean }[] = [];
+      const fetchOrder = vi.fn(async () => first);
+      const actor = createActor(
+        orderStatusMachine.provide({
+          actors: {
+            fetchOrder: fromPromise(fetchOrder),
+            streamOrder: fromCallback(({ input, sendBack }) => {
+              const opening = { input: input as { lastEventId: string | null }, send: sendBack as (event: never) => void, closed: false };
+              openings.push(opening);
+              return () => {
+                opening.closed = true;
+              };
+            }),
+          },
+        }),
+        { input: { orderNo: 'A0041' } },
+      ).start();
+      const push = (event: unknown) => openings.at(-1)!.send(event as never);
+      return { actor, openings, fetchOrder, push };
+    }
+
+    it('should show each pushed change at once and poll nothing while the stream is open', async () => {
+      const { actor, openings, fetchOrder, push } = startStreamed(detail({ status: 'orderSent' }));
+      await settle();
+      expect(actor.getSnapshot().value).toEqual({ tracking: { orderSent: 'streaming' } });
+      expect(openings).toHaveLength(1);
+      expect(openings[0]!.input.lastEventId).toBeNull();
+      push({ type: 'stream.open' });
+      /** A courier step within the step: the same stream stays open. */
+      push({ type: 'stream.detail', detail: detail({ status: 'orderSent' }, { status: 'ready_delivery', status_description: '' }), eventId: '4' });
+      expect(openings).toHaveLength(1);
+      expect(shippingStatusSelector(actor.getSnapshot())).toBe('ready_delivery');
+      /** A new step: shown at once, and the next step's stream resumes from the last event. */
+      push({ type: 'stream.detail', detail: detail({ status: 'cooking' }), eventId: '6' });
+      expect(currentStepSelector(actor.getSnapshot())).toBe('cooking');
+      expect(openings).toHaveLength(2);
+      expect(openings[0]!.closed).toBe(true);
+      expect(openings[1]!.input.lastEventId).toBe('6');
+      await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS * 3);
+      expect(fetchOrder).toHaveBeenCalledTimes(1);
+      push({ type: 'stream.detail', detail: detail({ status: 'completed' }), eventId: '9' });
+      expect(actor.getSnapshot().value).toEqual({ tracking: 'completed' });
+      expect(openings.every((opening) => opening.closed)).toBe(true);
+    });
+
+    it('should open a dropped stream again after a pause, and poll every minute once the attempts run out', async () => {
+      const { actor, openings, fetchOrder, push } = startStreamed(detail({ status: 'accepted' }));
+      await settle();
+      push({ type: 'stream.detail', detail: detail({ status: 'accepted' }), eventId: '3' });
+      push({ type: 'stream.lost' });
+      expect(actor.getSnapshot().value).toEqual({ tracking: { accepted: 'reconnecting' } });
+      await vi.advanceTimersByTimeAsync(STATUS_STREAM_RECONNECT_MS);
+      expect(openings).toHaveLength(2);
+      expect(openings[1]!.input.lastEventId).toBe('3');
+      /** An opened stream counts its attempts afresh. */
+      push({ type: 'stream.open' });
+      for (let attempt = 0; attempt <= STATUS_STREAM_RECONNECT_ATTEMPTS; attempt += 1) {
+        push({ type: 'stream.lost' });
+        await vi.advanceTimersByTimeAsync(STATUS_STREAM_RECONNECT_MS);
+      }
+      expect(openings).toHaveLength(2 + STATUS_STREAM_RECONNECT_ATTEMPTS);
+      expect(actor.getSnapshot().value).toEqual({ tracking: { accepted: { polling: 'waiting' } } });
+      await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS);
+      expect(fetchOrder).toHaveBeenCalledTimes(2);
+      /** Polled from now on: the refreshed step does not open the stream again. */
+      expect(actor.getSnapshot().value).toEqual({ tracking: { accepted: { polling: 'waiting' } } });
+      expect(openings).toHaveLength(2 + STATUS_STREAM_RECONNECT_ATTEMPTS);
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { assign, setup } from 'xstate';
-import { PAYMENT_CHECKING_STATUS_REFRESH_MS, STATUS_REFRESH_MS } from '../../domain/constants';
+import {
+  PAYMENT_CHECKING_STATUS_REFRESH_MS,
+  STATUS_REFRESH_MS,
+  STATUS_STREAM_RECONNECT_ATTEMPTS,
+  STATUS_STREAM_RECONNECT_MS,
+} from '../../domain/constants';
 import type {
   OrderDetail,
   Language,
@@ -9,9 +14,10 @@ import type {
   OrderStatusInput,
   OrderStatusContext,
   OrderStatusEvent,
+  StreamOrderInput,
 } from './types';
 import { orderStatusActors } from './actors';
-import { isPaymentBeingChecked, isStoreChanged } from './rules';
+import { isPaymentBeingChecked, isStoreChanged, progressStepOf } from './rules';
 
 export * from './types';
 export * from './rules';
@@ -63,10 +69,60 @@ const estimating = {
   onError: { actions: { type: 'assignEstimate', params: { minutes: null } } },
 } as const;
 
-/** A polled status: get-delivery-info-by-order-no every minute. */
-const polled = {
-  tags: ['polling'],
-  invoke: estimating,
+/** A pushed detail, as assignOrder takes it, with the event's id kept for a resume. */
+const assignStreamed = [
+  {
+    type: 'assignOrder',
+    params: ({ event }: { event: OrderStatusEvent }) => ({ detail: (event as Extract<OrderStatusEvent, { type: 'stream.detail' }>).detail }),
+  },
+  {
+    type: 'assignLastEventId',
+    params: ({ event }: { event: OrderStatusEvent }) => ({ eventId: (event as Extract<OrderStatusEvent, { type: 'stream.detail' }>).eventId }),
+  },
+  rememberWarning,
+] as const;
+
+/**
+ * The order's stream, while it is open: each change arrives as it happens and nothing is polled. A change within
+ * the step stays on the open stream; a change of step goes through routing (and the next step opens the stream
+ * again, from the last event's id).
+ */
+const streaming = {
+  tags: ['live'],
+  description: 'The status stream is open (or opening): each change of the order arrives as it happens; nothing is polled.',
+  always: { guard: 'isStreamGivenUp', target: 'polling' },
+  invoke: {
+    id: 'streamOrder',
+    src: 'streamOrder',
+    input: ({ context }: { context: OrderStatusContext }): StreamOrderInput => ({ ...fetchInputOf(context), lastEventId: context.lastEventId }),
+    onError: 'reconnecting',
+  },
+  on: {
+    'stream.open': { actions: 'resetStreamAttempts' },
+    'stream.detail': [
+      { guard: 'isSameStep', actions: assignStreamed },
+      { target: '#orderStatus.tracking.routing', actions: assignStreamed },
+    ],
+    'stream.lost': 'reconnecting',
+    'stream.refused': { target: 'polling', actions: 'giveUpStream' },
+  },
+} as const;
+
+/** The stream dropped: it is opened again after a pause, from the last event's id; polling once the attempts run out. */
+const reconnecting = {
+  tags: ['live'],
+  description: 'The stream dropped: opened again after a pause (it resumes from the last event); the page polls once the attempts run out.',
+  after: {
+    streamReconnect: [
+      { guard: 'hasStreamAttemptsLeft', target: 'streaming', actions: 'countStreamAttempt' },
+      { target: 'polling', actions: 'giveUpStream' },
+    ],
+  },
+} as const;
+
+/** SPEC's poll, the fallback where no stream is open: get-delivery-info-by-order-no every minute. */
+const polling = {
+  description: "No stream (refused, or it kept dropping): SPEC's refresh every minute.",
   initial: 'waiting',
   states: {
     waiting: { after: { statusRefresh: { target: 'refreshing' } } },
@@ -74,20 +130,33 @@ const polled = {
   },
 } as const;
 
-/** orderSent: its e-money payment may still be being checked, and then it polls faster. */
-const polledWhilePaymentChecked = {
-  tags: ['polling'],
-  description: 'Sent; polled every minute, faster while its e-money payment is being checked.',
+/** An ongoing step: streamed, polled when no stream can be had. */
+const ongoing = {
+  tags: ['ongoing'],
   invoke: estimating,
-  initial: 'waiting',
+  initial: 'streaming',
+  states: { streaming, reconnecting, polling },
+} as const;
+
+/** orderSent: its e-money payment may still be being checked, and then a poll is faster. */
+const ongoingWhilePaymentChecked = {
+  ...ongoing,
+  description: 'Sent; streamed, or polled every minute, faster while its e-money payment is being checked.',
   states: {
-    waiting: {
-      after: {
-        paymentCheckingRefresh: { guard: 'isPaymentBeingChecked', target: 'refreshing' },
-        statusRefresh: { target: 'refreshing' },
+    streaming,
+    reconnecting,
+    polling: {
+      ...polling,
+      states: {
+        waiting: {
+          after: {
+            paymentCheckingRefresh: { guard: 'isPaymentBeingChecked', target: 'refreshing' },
+            statusRefresh: { target: 'refreshing' },
+          },
+        },
+        refreshing,
       },
     },
-    refreshing,
   },
 } as const;
 
@@ -104,6 +173,13 @@ export const orderStatusMachine = setup({
     isStatus: ({ context }, params: { statuses: OrderRecord['status'][] }) =>
       context.order !== null && params.statuses.includes(context.order.status),
     isPaymentBeingChecked: ({ context }) => isPaymentBeingChecked(context.order),
+    /** A pushed detail leaves the order at the step it is shown at. */
+    isSameStep: ({ context, event }) =>
+      event.type === 'stream.detail' &&
+      context.order !== null &&
+      progressStepOf(event.detail.data.info.status) === progressStepOf(context.order.status),
+    isStreamGivenUp: ({ context }) => context.streamGivenUp,
+    hasStreamAttemptsLeft: ({ context }) => context.streamAttempts < STATUS_STREAM_RECONNECT_ATTEMPTS,
   },
   actions: {
     assignOrder: assign(({ context }, params: { detail: OrderDetail }) => {
@@ -119,6 +195,10 @@ export const orderStatusMachine = setup({
       };
     }),
     flagRefreshFailed: assign({ refreshFailed: true }),
+    assignLastEventId: assign((_, params: { eventId: string | null }) => (params.eventId === null ? {} : { lastEventId: params.eventId })),
+    resetStreamAttempts: assign({ streamAttempts: 0 }),
+    countStreamAttempt: assign({ streamAttempts: ({ context }) => context.streamAttempts + 1 }),
+    giveUpStream: assign({ streamGivenUp: true }),
     assignEstimate: assign((_, params: { minutes: number | null }) => ({ estimateMinutes: params.minutes })),
     dismissStoreChange: assign({ isStoreChangeWarningOpen: false }),
     /** Remembers on this device that the order's store-change warning was `shown`; the app provides it (storage). */
@@ -127,6 +207,7 @@ export const orderStatusMachine = setup({
   delays: {
     statusRefresh: STATUS_REFRESH_MS,
     paymentCheckingRefresh: PAYMENT_CHECKING_STATUS_REFRESH_MS,
+    streamReconnect: STATUS_STREAM_RECONNECT_MS,
   },
 }).createMachine({
   id: 'orderStatus',
@@ -141,6 +222,9 @@ export const orderStatusMachine = setup({
     refreshFailed: false,
     estimateMinutes: null,
     prePaymentStatus: input.prePaymentStatus ?? null,
+    lastEventId: null,
+    streamAttempts: 0,
+    streamGivenUp: false,
   }),
   initial: 'loading',
   on: {
@@ -178,12 +262,12 @@ export const orderStatusMachine = setup({
             { target: 'orderSent' },
           ],
         },
-        orderSent: polledWhilePaymentChecked,
-        accepted: polled,
-        cooking: polled,
-        ready: polled,
-        completed: { type: 'final', description: 'Polling stopped.' },
-        canceled: { type: 'final', description: 'Polling stopped; cancel reason 99 means no driver was found.' },
+        orderSent: ongoingWhilePaymentChecked,
+        accepted: ongoing,
+        cooking: ongoing,
+        ready: ongoing,
+        completed: { type: 'final', description: 'Nothing more is streamed or polled.' },
+        canceled: { type: 'final', description: 'Nothing more is streamed or polled; cancel reason 99 means no driver was found.' },
       },
     },
   },

@@ -6,6 +6,10 @@ import type { Food, OrderLine, OrderRecord, PaymentNotice, PaymentStatus } from 
 export const PROGRESS_STEPS = ['orderSent', 'accepted', 'cooking', 'ready', 'completed'] as const;
 export type ProgressStep = (typeof PROGRESS_STEPS)[number];
 
+/** The step of the progress a status shows (orderStart and ordering show as orderSent), or canceled. */
+export const progressStepOf = (status: OrderRecord['status']): ProgressStep | 'canceled' =>
+  isCanceledStatus(status) ? 'canceled' : (PROGRESS_STEPS as readonly string[]).includes(status) ? (status as ProgressStep) : 'orderSent';
+
 /** The order moved to another store (the sandbox or the back office set new_store_code). */
 export const isStoreChanged = (order: OrderRecord) => Boolean(order.new_store_code);
 /** Canceled, in either spelling. */

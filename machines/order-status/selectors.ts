@@ -36,7 +36,7 @@ export const refundStatusSelector = (s: Snapshot) => s.context.order?.refund_sta
  */
 export const estimateMinutesSelector = (s: Snapshot, now: string) => {
   const order = s.context.order;
-  if (!s.hasTag('polling') || !order) return null;
+  if (!s.hasTag('ongoing') || !order) return null;
   if (isAwaitingPayment({ status: order.status, paymentStatus: order.payment_status })) return null;
   return minutesUntilServe(order.servs_time, Temporal.Instant.from(now)) ?? s.context.estimateMinutes;
 };

@@ -13,6 +13,14 @@ export interface FetchOrderInput {
 
 export type OrderRecord = components['schemas']['OrderRecord'];
 
+/** What the order's status stream is opened with. */
+export interface StreamOrderInput {
+  orderNo: string;
+  language?: Language;
+  /** The id of the last event received: the stream sends the order only if it changed since. */
+  lastEventId: string | null;
+}
+
 /** What the courier port is asked for the delivery estimate of a tracked order (estimate-delivery-client). */
 export interface EstimateInput {
   orderNo: string;
@@ -62,9 +70,25 @@ export interface OrderStatusContext {
   estimateMinutes: number | null;
   /** The gateway's word on return (prePaymentStatus query); the server's payment status always wins. */
   prePaymentStatus: PaymentStatus | null;
+  /** The id of the last stream event received (the order's version); null before one. */
+  lastEventId: string | null;
+  /** Times the dropped stream was opened again since it last opened. */
+  streamAttempts: number;
+  /** The stream was refused or kept dropping: the page polls from now on. */
+  streamGivenUp: boolean;
 }
 
-export type OrderStatusEvent = { type: 'order.retry' } | { type: 'storeChange.dismiss' };
+export type OrderStatusEvent =
+  | { type: 'order.retry' }
+  | { type: 'storeChange.dismiss' }
+  /** The stream answered: it is open. */
+  | { type: 'stream.open' }
+  /** The order changed: its detail, and the event's id. */
+  | { type: 'stream.detail'; detail: OrderDetail; eventId: string | null }
+  /** The stream dropped (network, server stop); it is opened again. */
+  | { type: 'stream.lost' }
+  /** No stream for this page (refused, as for a stranger's masked view, or not supported): it polls. */
+  | { type: 'stream.refused' };
 
 /**
  * What the status page says of an e-money order's payment, above everything else:

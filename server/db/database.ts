@@ -18,6 +18,12 @@ export interface Database {
    * its own, so `work` may use the pool); another process asking for the same key waits until it is released.
    */
   withAdvisoryLock?<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel`, from any process on this database; with null
+   * after a lost listening connection is back, as notifications sent meanwhile are gone. Resolves once listening;
+   * the function it resolves to stops.
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
 }
 
 export type Queryable = Pick<Database, 'query'>;
@@ -72,6 +78,94 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File
     async dumpDataDir() {
       return db.dumpDataDir('none');
     },
+    async listen(channel: string, onNotify: (payload: string | null) => void) {
+      const stop = await db.listen(channel, onNotify);
+      return async () => {
+        if (!db.closed) await stop();
+      };
+    },
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const LISTEN_RECONNECT_MS = 1_000;
+
+/**
+ * LISTEN needs a session of its own (a pooled connection goes back to the pool between queries): one client per
+ * process for every channel, connected again when the server drops it.
+ */
+function createListener(connectionString: string) {
+  const channels = new Map<string, Set<(payload: string | null) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  const deliver = (channel: string, payload: string | null) => {
+    for (const onNotify of channels.get(channel) ?? []) onNotify(payload);
+  };
+  const lost = (gone: pg.Client) => {
+    if (client !== gone) return;
+    client = null;
+    connecting = null;
+    gone.end().catch(() => undefined);
+    if (closed || channels.size === 0) return;
+    const retry = () => {
+      if (closed) return;
+      connected()
+        .then(() => {
+          for (const channel of channels.keys()) deliver(channel, null);
+        })
+        .catch(() => setTimeout(retry, LISTEN_RECONNECT_MS).unref());
+    };
+    setTimeout(retry, LISTEN_RECONNECT_MS).unref();
+  };
+  function connected(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', (message) => deliver(message.channel, message.payload ?? ''));
+      next.on('error', () => lost(next));
+      next.on('end', () => lost(next));
+      try {
+        await next.connect();
+        for (const channel of channels.keys()) await next.query(`listen ${channel}`);
+      } catch (error) {
+        connecting = null;
+        next.end().catch(() => undefined);
+        throw error;
+      }
+      client = next;
+      return next;
+    })();
+    return connecting;
+  }
+  return {
+    async listen(channel: string, onNotify: (payload: string | null) => void) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+      const first = !channels.has(channel);
+      const listeners = channels.get(channel) ?? new Set();
+      listeners.add(onNotify);
+      channels.set(channel, listeners);
+      try {
+        const session = await connected();
+        if (first) await session.query(`listen ${channel}`);
+      } catch (error) {
+        listeners.delete(onNotify);
+        if (listeners.size === 0) channels.delete(channel);
+        throw error;
+      }
+      return async () => {
+        listeners.delete(onNotify);
+        if (listeners.size > 0 || channels.get(channel) !== listeners) return;
+        channels.delete(channel);
+        await client?.query(`unlisten ${channel}`).catch(() => undefined);
+      };
+    },
+    async close() {
+      closed = true;
+      const session = client ?? (await connecting?.catch(() => null));
+      client = null;
+      await session?.end().catch(() => undefined);
+    },
   };
 }
 
@@ -116,6 +210,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   pool.on('error', () => undefined);
   await pool.query('select 1');
   const statements = createStatementNames();
+  const listener = createListener(connectionString);
   return {
     kind: 'postgres',
     async query<T extends Row>(sql: string, params: unknown[] = []) {
@@ -174,7 +269,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
         holder.release();
       }
     },
+    listen: listener.listen,
     async close() {
+      await listener.close();
       await pool.end();
     },
   };

@@ -48,6 +48,22 @@ describe('order access', () => {
     return { status: response.statusCode, body };
   }
 
+  /** An order stream's answer: its status and error body; a stream that started is closed at once. */
+  async function openStream(url: string, who: Caller = {}) {
+    const bound = server.app.server.address();
+    const abort = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${typeof bound === 'object' && bound ? bound.port : 0}${url}`, {
+      signal: abort.signal,
+      headers: {
+        ...(who.token ? { authorization: `Bearer ${who.token}` } : {}),
+        ...(who.capability ? { 'x-order-capability': who.capability } : {}),
+      },
+    });
+    const body = response.ok ? undefined : await response.json();
+    abort.abort();
+    return { status: response.status, body };
+  }
+
   async function insert(info: Record<string, unknown>, who: Caller = {}): Promise<Order> {
     const { status, body } = await send('POST', '/api/delivery/insert-delivery-info', { info, lang: 'vi' }, who);
     expect(status, JSON.stringify(body)).toBe(200);
@@ -244,6 +260,7 @@ describe('order access', () => {
       const requests: Record<string, { url: string; payload: object }> = {
         insertDeliveryInfo: { url: '/api/delivery/insert-delivery-info', payload: { info: orderInfo(), lang: 'vi' } },
         getDeliveryInfoByOrderNo: { url: '/api/delivery/get-delivery-info-by-order-no', payload: { order_no: order.orderNo } },
+        streamOrderStatus: { url: `/api/delivery/order-status-stream?order_no=${order.orderNo}`, payload: {} },
         getDeliveryInfoById: { url: '/api/delivery/get-delivery-info-by-id', payload: { id: order.id } },
         updateDeliveryInfo: { url: '/api/delivery/update-delivery-info', payload: { id: order.id, isConfirm: false, info: orderInfo() } },
         saveDeliveryInfo: { url: '/api/delivery/save-delivery-info', payload: { id: order.id, info: orderInfo() } },
@@ -283,7 +300,7 @@ describe('order access', () => {
               'other customer': { token: bob.token },
             }[who];
             const { url, payload } = request(operationId, order);
-            const { status, body } = await send('POST', url, payload, credentials);
+            const { status, body } = operationId === 'streamOrderStatus' ? await openStream(url, credentials) : await send('POST', url, payload, credentials);
             const want = expected(rule.policy, who, guestOrder);
             // a business rule's own 403 (a guest may not repay: REPAY_NOT_ALLOWED) is past the access check
             const got = status === 401 || (status === 403 && body.code === 'FORBIDDEN') ? status : 'allowed';

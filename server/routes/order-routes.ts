@@ -2,18 +2,14 @@ import { notFound } from '../api-error';
 import { WORDS } from '../words';
 import { maskedOrderRecord } from '../services/order-access';
 import { refuseBadImageLinks } from '../services/orders';
+import { lastEventIdOf } from '../services/order-streams';
 import type { HandlerContext, Handlers } from './handlers';
 
 export function orderHandlers(context: HandlerContext): Handlers {
-  const { db, clock } = context;
-  const { orders } = context.services;
+  const { orders, orderStreams } = context.services;
   // the order lifecycle advances lazily: due steps are applied when an order is read
   // and so is the payment window: an unpaid wallet order past it is closed before it is shown
-  const advance = async (order: { id?: number; orderNo?: string }) => {
-    const now = clock();
-    await context.services.payments.closeUnpaidAfterWindow((await context.services.checkout.settings()).paymentWindowMinutes, now, order);
-    await context.services.lifecycle.advanceDue(db, now, order);
-  };
+  const advance = context.services.advanceOrder;
   return {
     async getOrderNo() {
       return { data: [{ get_orderno: await orders.nextOrderNo() }] };
@@ -40,6 +36,34 @@ export function orderHandlers(context: HandlerContext): Handlers {
       const { deliveryShippingData, info, foods } = order;
       if (request.orderView !== 'full') return { data: { info: maskedOrderRecord(info), foods: [] }, deliveryShippingData };
       return { data: { info: { ...info, access: 'full' }, foods }, deliveryShippingData };
+    },
+
+    async streamOrderStatus(request, reply) {
+      // the access check named the order, or there is none to stream
+      if (!request.accessedOrder) throw notFound(WORDS.orderNotFound, 'ORDER_NOT_FOUND');
+      await advance({ orderNo: request.query.order_no });
+      // the answer is the stream from here: headers set so far (request id, security) go with it
+      reply.hijack();
+      const set = Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined);
+      reply.raw.writeHead(200, {
+        ...Object.fromEntries(set),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        // a proxy must pass each event on as it comes, not buffer the answer
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      reply.raw.flushHeaders();
+      const raw = reply.raw;
+      const stream = await orderStreams.open({
+        orderNo: request.query.order_no,
+        language: request.query.lang,
+        lastEventId: lastEventIdOf(request.headers['last-event-id']) ?? lastEventIdOf(request.query.last_event_id),
+        sink: { write: (chunk) => void raw.write(chunk), end: () => raw.end() },
+      });
+      if (raw.closed || raw.destroyed) stream.close();
+      else raw.on('close', stream.close);
+      return reply as never;
     },
   };
 }

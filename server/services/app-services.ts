@@ -19,6 +19,7 @@ import { createLoyalty } from './loyalty';
 import { createOrderConfirmation } from './order-confirmation';
 import { createOrderHistory } from './order-history';
 import { createOrders } from './orders';
+import { createOrderStreams } from './order-streams';
 import { createOtpService, type OtpService } from './otp';
 import { createPayments } from './payments';
 import { createPromotionAvailability } from './promotion-availability';
@@ -83,6 +84,24 @@ export function createServices({ db, config, clock, overrides, metrics }: Servic
   const payments = createPayments(db, providers, lifecycle, metrics);
   const messages = createOutboxMessages();
   const phoneAuth = createPhoneAuth(config.phoneAuth, config.publicOrigin);
+  const orders = createOrders(db, clock);
+  /** What a read of an order applies first: an unpaid wallet order past its payment window closes, due lifecycle steps. */
+  const advanceOrder = async (order: { id?: number; orderNo?: string }) => {
+    const now = clock();
+    await payments.closeUnpaidAfterWindow((await checkout.settings()).paymentWindowMinutes, now, order);
+    await lifecycle.advanceDue(db, now, order);
+  };
+  const orderStreams = createOrderStreams({
+    db,
+    advance: (orderNo) => advanceOrder({ orderNo }),
+    async read(orderNo, language) {
+      const order = await orders.byOrderNo(orderNo, language);
+      if (!order) return null;
+      const { version, info, foods, deliveryShippingData } = order;
+      const closed = ['completed', 'canceled', 'cancelled'].includes(info.status);
+      return { version, closed, detail: { data: { info: { ...info, access: 'full' as const }, foods }, deliveryShippingData } };
+    },
+  });
   const otp = countedOtp(createOtpService({ db, clock, phoneAuth }), metrics);
   return {
     settings: createSettings(db, overrides),
@@ -90,7 +109,9 @@ export function createServices({ db, config, clock, overrides, metrics }: Servic
     /** The store and menu answers' own cache (the checkout keeps another for its reads). */
     catalogueCache: createCatalogueCache(db, overrides),
     codeLists: createCodeLists(db),
-    orders: createOrders(db, clock),
+    orders,
+    advanceOrder,
+    orderStreams,
     otp,
     accounts: createAccounts({ db, clock, secret: config.jwtSecret, messages, otp }),
     attempts: createAttemptLimits({ db, clock }),

@@ -20,8 +20,8 @@ type OrderRecord = components['schemas']['OrderRecord'];
  */
 export type OrderAccessPolicy = 'anyone' | 'anyone-masked' | 'owner-or-capability' | 'owner';
 
-/** Where a request names its order: a body field or a path parameter. */
-export type OrderLocator = `body.${'id' | 'order_id' | 'order_no'}` | 'params.id';
+/** Where a request names its order: a body field, a path parameter or a query parameter. */
+export type OrderLocator = `body.${'id' | 'order_id' | 'order_no'}` | 'params.id' | 'query.order_no';
 
 export interface OrderAccessRule {
   policy: OrderAccessPolicy;
@@ -31,6 +31,8 @@ export interface OrderAccessRule {
   writesInfo?: 'insert' | 'update';
   /** A body field naming a customer, which must be the order's own customer. */
   customerField?: 'customer_id';
+  /** A query parameter that may carry the capability instead of its header (an EventSource sends no headers). */
+  capabilityQuery?: 'key';
 }
 
 /** The header that carries a guest order's capability (contract: securitySchemes.orderCapability). */
@@ -42,6 +44,7 @@ const CAPABILITY_BYTES = 32;
 export const orderAccessPolicies = {
   insertDeliveryInfo: { policy: 'anyone', order: [], writesInfo: 'insert' },
   getDeliveryInfoByOrderNo: { policy: 'anyone-masked', order: ['body.order_no'] },
+  streamOrderStatus: { policy: 'owner-or-capability', order: ['query.order_no'], capabilityQuery: 'key' },
   getDeliveryInfoById: { policy: 'owner-or-capability', order: ['body.id'] },
   updateDeliveryInfo: { policy: 'owner-or-capability', order: ['body.id'], writesInfo: 'update' },
   saveDeliveryInfo: { policy: 'owner-or-capability', order: ['body.id'], writesInfo: 'update' },
@@ -124,6 +127,7 @@ interface AccessRequest {
   headers: Record<string, string | string[] | undefined>;
   body?: unknown;
   params?: unknown;
+  query?: unknown;
   user?: AuthUser;
   orderView?: OrderView;
   accessedOrder?: AccessedOrder;
@@ -142,9 +146,10 @@ function locate(
 ): { column: 'id' | 'order_no'; value: number | string } | null {
   const body = (request.body ?? {}) as Record<string, unknown>;
   const params = (request.params ?? {}) as Record<string, unknown>;
+  const query = (request.query ?? {}) as Record<string, unknown>;
   for (const locator of locators) {
-    const [from, key] = locator.split('.') as ['body' | 'params', string];
-    const value = (from === 'body' ? body : params)[key];
+    const [from, key] = locator.split('.') as ['body' | 'params' | 'query', string];
+    const value = { body, params, query }[from][key];
     if (value === undefined || value === null || value === '') continue;
     if (key === 'order_no') return { column: 'order_no', value: String(value) };
     const id = Number(value);
@@ -179,10 +184,15 @@ export function createOrderAccess(db: Queryable, tokens: TokenService) {
     return row;
   }
 
-  function viewerOf(request: AccessRequest, order: OrderOwnership): 'owner' | 'capability' | 'stranger' {
+  function capabilityOf(request: AccessRequest, rule: OrderAccessRule): string | undefined {
+    const inQuery = rule.capabilityQuery ? (request.query as Record<string, unknown> | undefined)?.[rule.capabilityQuery] : undefined;
+    return headerOf(request, ORDER_CAPABILITY_HEADER) ?? (typeof inQuery === 'string' && inQuery !== '' ? inQuery : undefined);
+  }
+
+  function viewerOf(request: AccessRequest, rule: OrderAccessRule, order: OrderOwnership): 'owner' | 'capability' | 'stranger' {
     if (order.cus_id !== null && request.user?.customerId === order.cus_id) return 'owner';
     // a guest who logs in at confirmation makes the order theirs; the device that placed it keeps its capability
-    if (capabilityMatches(headerOf(request, ORDER_CAPABILITY_HEADER), order.capability_hash)) return 'capability';
+    if (capabilityMatches(capabilityOf(request, rule), order.capability_hash)) return 'capability';
     return 'stranger';
   }
 
@@ -231,13 +241,13 @@ export function createOrderAccess(db: Queryable, tokens: TokenService) {
       // an unknown order is the handler's 404
       if (!order) return;
       request.accessedOrder = { id: order.id, order_no: order.order_no, status: order.status };
-      const viewer = viewerOf(request, order);
+      const viewer = viewerOf(request, rule, order);
       if (rule.policy === 'anyone-masked') {
         request.orderView = viewer === 'stranger' ? 'masked' : 'full';
         return;
       }
       if (rule.policy === 'owner-or-capability' && viewer === 'stranger') {
-        throw request.user || headerOf(request, ORDER_CAPABILITY_HEADER) ? refused() : new ApiError(401, 'UNAUTHORIZED', WORDS.loginRequired);
+        throw request.user || capabilityOf(request, rule) ? refused() : new ApiError(401, 'UNAUTHORIZED', WORDS.loginRequired);
       }
       if (rule.policy === 'owner') {
         if (viewer !== 'owner' && !request.user) throw new ApiError(401, 'UNAUTHORIZED', WORDS.loginRequired);

@@ -315,6 +315,8 @@ export function createOrders(db: Queryable, clock: () => Temporal.Instant) {
     const rows = (Array.isArray(row.foods) ? row.foods : []).flatMap(foodRowsOf);
     const names = language ? await namesOf([...new Set(rows.map((food) => food.menucd))], language) : new Map<string, string>();
     return {
+      /** Counts the order's changes (migration 024): an order stream's event id. */
+      version: Number(row.version ?? 1),
       info: orderRecordOf(row),
       foods: rows.map((food) => ({ ...food, menunm: names.get(food.menucd) || food.menunm })),
       deliveryShippingData: row.shipping_status

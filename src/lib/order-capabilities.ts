@@ -12,6 +12,7 @@ export const ORDER_CAPABILITY_HEADER = 'X-Order-Capability';
 /** Operations that may be called with a guest order's capability (x-order-access owner-or-capability or anyone-masked). */
 export const CAPABILITY_PATHS: ReadonlySet<keyof paths> = new Set<keyof paths>([
   '/delivery/get-delivery-info-by-order-no',
+  '/delivery/order-status-stream',
   '/delivery/get-delivery-info-by-id',
   '/delivery/update-delivery-info',
   '/delivery/save-delivery-info',
@@ -90,6 +91,12 @@ export function orderCapabilityMiddleware(capabilities: OrderCapabilities = orde
   return {
     async onRequest({ request, schemaPath }) {
       if (!CAPABILITY_PATHS.has(schemaPath as keyof paths) || !capabilities.any()) return undefined;
+      // a read with no body (the status stream) names its order in the query
+      if (request.method === 'GET') {
+        const capability = capabilities.find({ orderNo: new URL(request.url).searchParams.get('order_no') ?? undefined });
+        if (capability) request.headers.set(ORDER_CAPABILITY_HEADER, capability);
+        return request;
+      }
       const text = await request.clone().text();
       const body = parseObject(text);
       const capability = body && capabilities.find({ orderNo: body.order_no, id: body.id ?? body.order_id });

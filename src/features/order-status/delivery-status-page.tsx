@@ -30,6 +30,7 @@ import * as ui from '../../components/ui/ui.css';
 
 import { paths } from '../../config/paths';
 import { OrderItems } from '../../components/order/order-items';
+import { InstallAppOffer } from '../../components/install-app-offer';
 import { MoneyBreakdown } from '../../components/order/money-breakdown';
 import { RepeatOrderButton } from '../../app/ordering/components/repeat-order-button';
 import { formatDateTime } from '../../lib/format';
@@ -355,6 +356,8 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
     <>
       {placed ? <CashOrderPlaced order={order} /> : null}
       <PaymentNotice afterPayment={afterPayment} repayShown={repayShown} />
+      {/* the viewer placed or owns this order: the moment to offer the app, never on arrival */}
+      {order.access === 'full' ? <InstallAppOffer /> : null}
       <section className={styles.section} aria-label={t`Order`}>
         <dl className={ui.definitionList}>
           <dt>{t`Order number`}</dt>

@@ -1,0 +1,157 @@
+/**
+ * Order status pushed to the status page (Server-Sent Events): every change of an order is notified by the
+ * database in the transaction that makes it (migration 024), from whichever process made it; each process listens
+ * once and re-reads the order for the streams it holds. Event ids are the order's version, so a stream opened again
+ * with Last-Event-ID is sent the order only when it changed meanwhile.
+ */
+import type { components } from '../../openapi/schema';
+import type { Database } from '../db/database';
+
+type OrderDetail = components['schemas']['OrderDetail'];
+
+/** The channel the database notifies an order's number on. */
+export const ORDER_CHANGED_CHANNEL = 'order_changed';
+/** A comment this often keeps proxies from closing a quiet stream, and applies the order's due lifecycle steps. */
+export const ORDER_STREAM_HEARTBEAT_MS = 15_000;
+/** What a browser's EventSource waits before opening a dropped stream again. */
+export const ORDER_STREAM_RETRY_MS = 3_000;
+
+/** The order as a stream sends it: its detail and its version. */
+export interface VersionedDetail {
+  version: number;
+  detail: OrderDetail;
+  /** Completed or cancelled: nothing will change any more, and the stream ends after sending it. */
+  closed: boolean;
+}
+
+/** Where a stream writes: the HTTP response, already answered 200 text/event-stream. */
+export interface StreamSink {
+  write(chunk: string): void;
+  end(): void;
+}
+
+export interface OpenStream {
+  orderNo: string;
+  language?: string;
+  /** The version the browser last received (Last-Event-ID); null: send the order at once. */
+  lastEventId: number | null;
+  sink: StreamSink;
+}
+
+/** One SSE event: its id and its data on one line (JSON has no raw newlines). */
+export const eventOf = (version: number, detail: OrderDetail) => `id: ${version}\ndata: ${JSON.stringify(detail)}\n\n`;
+
+/** Parses a Last-Event-ID: a version, or null when absent or not one. */
+export function lastEventIdOf(value: unknown): number | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (typeof text !== 'string' || !/^\d{1,15}$/.test(text)) return null;
+  return Number(text);
+}
+
+/**
+ * The streams of one process: `read` gives an order's detail (null once it is gone), `advance` applies its due
+ * lifecycle steps (they are applied when an order is read, and a stream reads only on a change).
+ */
+export function createOrderStreams(options: {
+  db: Pick<Database, 'listen'>;
+  read: (orderNo: string, language?: string) => Promise<VersionedDetail | null>;
+  advance: (orderNo: string) => Promise<void>;
+  heartbeatMs?: number;
+}) {
+  const { db, read, advance, heartbeatMs = ORDER_STREAM_HEARTBEAT_MS } = options;
+  const watchers = new Map<string, Set<() => void>>();
+  const open = new Set<() => void>();
+  let listening: Promise<() => Promise<void>> | null = null;
+  const dispatch = (orderNo: string | null) => {
+    // null: the listening connection was lost, and what changed meanwhile is unknown
+    const sets = orderNo === null ? [...watchers.values()] : [watchers.get(orderNo) ?? new Set<() => void>()];
+    for (const set of sets) for (const changed of set) changed();
+  };
+  async function startListening() {
+    listening ??= db.listen(ORDER_CHANGED_CHANNEL, dispatch).catch((error: unknown) => {
+      listening = null;
+      throw error;
+    });
+    await listening;
+  }
+
+  return {
+    /** How many streams this process holds. */
+    get size() {
+      return open.size;
+    },
+
+    /** Opens a stream on `sink`; resolves once it is watching and has sent what the browser missed. */
+    async open({ orderNo, language, lastEventId, sink }: OpenStream): Promise<{ close: () => void }> {
+      await startListening();
+      let sent = lastEventId;
+      let closed = false;
+      let reading = false;
+      let again = false;
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        watchers.get(orderNo)?.delete(changed);
+        if (watchers.get(orderNo)?.size === 0) watchers.delete(orderNo);
+        open.delete(close);
+        sink.end();
+      };
+      // one read at a time; changes arriving during it are read once more after it
+      async function changed() {
+        if (closed) return;
+        if (reading) {
+          again = true;
+          return;
+        }
+        reading = true;
+        try {
+          do {
+            again = false;
+            const now = await read(orderNo, language);
+            if (closed) return;
+            if (!now) return close();
+            if (sent === null || now.version > sent) {
+              sent = now.version;
+              sink.write(eventOf(now.version, now.detail));
+            }
+            if (now.closed) return close();
+          } while (again);
+        } catch {
+          // a failed read is tried again on the next change or heartbeat; the browser keeps what it has
+        } finally {
+          reading = false;
+        }
+      }
+      const heartbeat = setInterval(() => {
+        if (closed) return;
+        sink.write(': heartbeat\n\n');
+        // a due step applied here notifies like any other change
+        advance(orderNo).catch(() => undefined);
+      }, heartbeatMs);
+      heartbeat.unref();
+      const set = watchers.get(orderNo) ?? new Set();
+      set.add(changed);
+      watchers.set(orderNo, set);
+      open.add(close);
+      sink.write(`retry: ${ORDER_STREAM_RETRY_MS}\n\n`);
+      await changed();
+      return { close };
+    },
+
+    /** Ends every stream (a stop drains its connections; the browsers open theirs again on another process). */
+    closeAll() {
+      for (const close of [...open]) close();
+    },
+
+    /** Stops listening. */
+    async stop() {
+      this.closeAll();
+      const stopping = listening;
+      listening = null;
+      if (stopping) await (await stopping.catch(() => async () => undefined))();
+    },
+  };
+}
+
+export type OrderStreams = ReturnType<typeof createOrderStreams>;
