@@ -132,10 +132,19 @@ export function withEntryAfterFirstPaint(html: string): string {
 
 const STYLESHEET = /<link rel="(?:stylesheet|preload" as="style)"(?: crossorigin)? href="(\/[^"]+\.css)">/g;
 
-/** index.html with each stylesheet or style preload named in `styles` as a `<style>` in its place (no request before the first paint). */
+/**
+ * index.html with each stylesheet or style preload named in `styles` as a `<style>` in its place (no request before
+ * the first paint), followed by a disabled link to the same file. The disabled link is neither fetched nor applied;
+ * it tells Vite's preload helper that the sheet is on the page. Without it, the helper links the sheet again at the
+ * end of the head when a chunk that imports it loads. That moves the sheet after the screen's own styles, and for
+ * as long as it stays there, rules of equal weight reorder: the menu's cards were laid out another way for ~100 ms
+ * (CLS 0.098 in Lighthouse on /main-menu).
+ */
 export function withStylesInline(html: string, styles: Record<string, string>): string {
   return html.replace(STYLESHEET, (link, href: string) =>
-    href in styles ? `<style>${styles[href]!.replaceAll('</style', '<\\/style')}</style>` : link,
+    href in styles
+      ? `<style>${styles[href]!.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`
+      : link,
   );
 }
 
