@@ -199,6 +199,11 @@ export async function buildApp({ db, config, clock: realClock = () => Temporal.N
       api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       });
+      // The order status stream answers text/event-stream; the contract's glue wants a parser for every media type
+      // it names, and warns at each start without one. No request sends a stream: one that does is refused.
+      api.addContentTypeParser('text/event-stream', (_request, _payload, done) => {
+        done(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This operation takes a JSON body.'), undefined);
+      });
       api.addHook('preValidation', async (request) => {
         const form = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
         if (form && request.routeOptions.config.operationId !== 'payooNotify') {
