@@ -9,7 +9,19 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/features/policies/*-page.tsx'],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        '<rootDir>/src/features/policies/*-page.tsx',
+        '<rootDir>/src/inspector/**',
+      ],
+    },
+    // The sandbox inspector's own words (src/inspector/inspector-i18n.ts): built into its page, never the app's.
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/inspector',
+      include: ['<rootDir>/src/inspector'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
     // The long policy texts load only with the policy pages (src/features/policies/policy-catalog.ts).
     {

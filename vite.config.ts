@@ -43,7 +43,7 @@ const precompress = (): Plugin => {
 /**
  * /sandbox/inspector: a page of its own, built apart from the app into dist/sandbox-inspector/ so
  * that none of it (elkjs, every machine's definition) can join a chunk of the app, and served by the server
- * only where the sandbox is on. English only, like the rest of the sandbox.
+ * only where the sandbox is on. It speaks the tester's language, as /sandbox/qa does (its own Lingui catalog).
  */
 const inspectorPage = (): Plugin => ({
   name: 'inspector-page',
@@ -60,7 +60,12 @@ const inspectorPage = (): Plugin => ({
         logLevel: 'warn',
         publicDir: false,
         resolve: { alias: temporalAlias },
-        plugins: [react()],
+        // Lingui's macro and the inspector's own catalogs (src/inspector/inspector-i18n.ts), compiled into its page
+        plugins: [
+          react(),
+          babel({ include: [/[\\/]src[\\/]inspector[\\/].*\.[jt]sx?(?:$|\?)/], plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+          lingui(),
+        ],
         build: { outDir: 'dist/sandbox-inspector', emptyOutDir: true, target: 'es2022', rolldownOptions: { input: 'sandbox-inspector.html' } },
       });
     },

@@ -17,7 +17,7 @@ function fakeDist() {
   mkdirSync(path.join(distDir, INSPECTOR_DIR, 'assets'), { recursive: true });
   writeFileSync(
     path.join(distDir, INSPECTOR_DIR, 'sandbox-inspector.html'),
-    '<!doctype html><title>Inspector · Sandbox</title><script type="module" src="/sandbox/inspector/assets/page-Ab12.js"></script>',
+    '<!doctype html><html lang="en"><title>Inspector · Sandbox</title><script type="module" src="/sandbox/inspector/assets/page-Ab12.js"></script>',
   );
   writeFileSync(path.join(distDir, INSPECTOR_DIR, 'assets', 'page-Ab12.js'), 'console.log("inspector")');
   return distDir;
@@ -48,6 +48,20 @@ describe('/sandbox/inspector', () => {
     const chunk = await development.inject({ method: 'GET', url: '/sandbox/inspector/assets/page-Ab12.js' });
     expect(chunk.statusCode).toBe(200);
     expect(chunk.body).toContain('inspector');
+  });
+
+  it("should mark the page in the tester's language: the QA console's cookie, ja until chosen, or ?lang= kept", async () => {
+    const byDefault = await development.inject({ method: 'GET', url: '/sandbox/inspector' });
+    expect(byDefault.body).toContain('<html lang="ja">');
+    const kept = await development.inject({
+      method: 'GET',
+      url: '/sandbox/inspector',
+      headers: { cookie: 'qa_lang=vi' },
+    });
+    expect(kept.body).toContain('<html lang="vi">');
+    const chosen = await development.inject({ method: 'GET', url: '/sandbox/inspector?lang=en' });
+    expect(chosen.body).toContain('<html lang="en">');
+    expect(chosen.headers['set-cookie']).toBe('qa_lang=en; Path=/sandbox; SameSite=Lax');
   });
 
   it('should answer 404 in production, for the page, its chunks and the files where the build wrote them', async () => {

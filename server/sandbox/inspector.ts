@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HandlerContext } from '../routes/handlers';
 import { sandboxPage } from './page';
+import { qaLanguageOf } from './qa-words';
 
 /** Where `vite build` writes the inspector page (vite.config.ts, inspectorPage), inside the SPA's dist. */
 export const INSPECTOR_DIR = 'sandbox-inspector';
@@ -16,7 +17,9 @@ export const INSPECTOR_DIR = 'sandbox-inspector';
 export async function registerInspector(sandbox: FastifyInstance, context: HandlerContext) {
   const root = path.join(context.config.distDir, INSPECTOR_DIR);
   const page = path.join(root, 'sandbox-inspector.html');
-  sandbox.get('/inspector', async (_request, reply) => {
+  sandbox.get('/inspector', async (request, reply) => {
+    // `?lang=` chooses the tester's language as on /sandbox/qa (the same cookie), which the page's script reads
+    const lang = qaLanguageOf(request, reply);
     if (!existsSync(page)) {
       return reply
         .code(404)
@@ -26,7 +29,7 @@ export async function registerInspector(sandbox: FastifyInstance, context: Handl
     return reply
       .type('text/html')
       .header('cache-control', 'no-cache')
-      .send(await readFile(page, 'utf8'));
+      .send((await readFile(page, 'utf8')).replace(/<html lang="\w+">/, `<html lang="${lang}">`));
   });
   if (existsSync(root)) {
     await sandbox.register(fastifyStatic, {

@@ -100,6 +100,26 @@ describe('the /sandbox/qa walker', () => {
     expect(all.json().machines).toHaveLength(qaDocument().machines.length);
   });
 
+  it("should serve the inspector every machine's name, states and events in the QA wording", async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/sandbox/qa/words.json' });
+    expect(answer.statusCode).toBe(200);
+    const checkout = (
+      answer.json() as {
+        machines: {
+          machineId: string;
+          title: unknown;
+          words: { states: Record<string, unknown>; events: Record<string, unknown> };
+        }[];
+      }
+    ).machines.find((m) => m.machineId === 'checkout')!;
+    expect(checkout.title).toEqual({ vi: QA_WORDS.vi.machines.checkout, en: 'Checkout', ja: 'お会計' });
+    expect(checkout.words.states['paying.submitting']).toEqual(
+      qaDocument().machines.find((m) => m.name === 'checkout')!.words.states['paying.submitting'],
+    );
+    expect(Object.keys(checkout.words.events)).toContain('checkout.start');
+    expect(checkout.words.events).not.toHaveProperty('(always)');
+  });
+
   it('should start a path for a tester: its faults armed for this browser, the app opened on its screen', async () => {
     const started = await post(`/sandbox/qa/paths/${paymentPath.id}/start`, { tester: 'Lan' });
     expect(started.statusCode, started.body).toBe(200);

@@ -42,6 +42,8 @@ interface QaDocument {
     name: string;
     machineId: string;
     counts: { states: number; transitions: number; paths: number; steps: number };
+    /** The machine's states and events as the steps word them (tests/paths/qa-paths.ts QaMachineWords). */
+    words: { states: Record<string, Worded>; events: Record<string, Worded> };
     paths: QaPath[];
   }[];
 }
@@ -343,6 +345,21 @@ export function registerQaWalker(
   // the inspector draws these on a machine's chart (src/inspector): the generated paths, not a copy of its own
   sandbox.get<{ Querystring: { machineId?: string } }>('/qa/paths.json', async (request) => ({
     machines: qaDocument().machines.filter((m) => !request.query.machineId || m.machineId === request.query.machineId),
+  }));
+  // and names each machine, its states and its events in the QA wording, in every language (the page picks the tester's)
+  sandbox.get('/qa/words.json', async () => ({
+    machines: qaDocument().machines.map((m) => ({
+      name: m.name,
+      machineId: m.machineId,
+      title: Object.fromEntries(qaLanguages.map((l) => [l, machineName(l, m.name)])) as Worded,
+      words: m.words,
+    })),
+    screens: Object.fromEntries(
+      Object.keys(QA_WORDS.en.screens).map((screen) => [
+        screen,
+        Object.fromEntries(qaLanguages.map((l) => [l, screenName(l, screen)])) as Worded,
+      ]),
+    ),
   }));
 
   sandbox.post('/qa/reset', async (request, reply) => {

@@ -22,8 +22,8 @@ function readCatalog(locale: string): Entry[] {
   return CATALOG_NAMES.flatMap((name) => readCatalogFile(locale, name));
 }
 
-/** The app's catalog and the policy pages' own (lingui.config.ts). */
-const CATALOG_NAMES = ['messages', 'policies'] as const;
+/** The app's catalog, the policy pages' own and the sandbox inspector's (lingui.config.ts). */
+const CATALOG_NAMES = ['messages', 'policies', 'inspector'] as const;
 
 function readCatalogFile(locale: string, name: string): Entry[] {
   const text = readFileSync(path.join(here, 'locales', locale, `${name}.po`), 'utf8');

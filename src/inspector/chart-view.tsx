@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { ChartGraph } from './chart-graph';
 import { layoutChart, type ChartLayout } from './chart-layout';
@@ -25,6 +26,8 @@ function edgePath(points: { x: number; y: number }[]) {
  */
 export function ChartView({
   graph,
+  name,
+  stateWords = () => undefined,
   fit,
   activeIds,
   trailIds = new Set<string>(),
@@ -32,6 +35,10 @@ export function ChartView({
   pathEdgeIds,
 }: {
   graph: ChartGraph;
+  /** The machine as the tester reads it. */
+  name: string;
+  /** What the tester sees in a state (by its id), in the QA wording: the box's tooltip. */
+  stateWords?: (stateId: string) => string | undefined;
   /** Scaled down to the width of its place (never up), or drawn at full size. */
   fit: boolean;
   activeIds: ReadonlySet<string>;
@@ -40,6 +47,7 @@ export function ChartView({
   pathNodeIds: ReadonlySet<string>;
   pathEdgeIds: readonly string[];
 }) {
+  const { t } = useLingui();
   const [layout, setLayout] = useState<
     { graph: ChartGraph; layout: ChartLayout } | { graph: ChartGraph; error: string }
   >();
@@ -63,8 +71,20 @@ export function ChartView({
     leaves?.[leaves.length - 1]?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [activeKey, fit, layout]);
 
-  if (!layout || layout.graph !== graph) return <p className="muted">Laying out {graph.machineId}…</p>;
-  if ('error' in layout) return <p role="alert">The chart could not be laid out: {layout.error}</p>;
+  if (!layout || layout.graph !== graph)
+    return (
+      <p className="muted">
+        <Trans>Laying out {name}…</Trans>
+      </p>
+    );
+  if ('error' in layout) {
+    const { error } = layout;
+    return (
+      <p role="alert">
+        <Trans>The chart could not be laid out: {error}</Trans>
+      </p>
+    );
+  }
   const { nodes, edges, width, height } = layout.layout;
   const parentTypes = new Map<string, string>();
   for (const placed of nodes) for (const child of placed.node.children) parentTypes.set(child.id, placed.node.type);
@@ -74,7 +94,7 @@ export function ChartView({
     <svg
       ref={svg}
       role="img"
-      aria-label={`Statechart of ${graph.machineId}`}
+      aria-label={t`Statechart of ${name}`}
       width={fit ? '100%' : width + 8}
       height={fit ? undefined : height + 8}
       style={fit ? { maxWidth: width + 8, height: 'auto' } : undefined}
@@ -108,6 +128,7 @@ export function ChartView({
             : colours.box[Math.min(depth, colours.box.length - 1)];
         const stroke = active || trail ? colours.active : onPath ? colours.path : colours.stroke;
         const compound = node.children.length > 0;
+        const worded = stateWords(node.id);
         return (
           <g
             key={node.id}
@@ -117,6 +138,7 @@ export function ChartView({
             data-trail={trail ? 'true' : undefined}
             data-on-path={onPath ? 'true' : undefined}
           >
+            {worded && <title>{worded}</title>}
             <rect
               x={x}
               y={y}
@@ -133,12 +155,12 @@ export function ChartView({
             )}
             <text x={x + 8} y={y + 16} fontWeight={compound ? 600 : 400}>
               {node.key}
-              {node.type === 'parallel' ? ' (parallel)' : ''}
+              {node.type === 'parallel' ? ` ${t`(parallel)`}` : ''}
               {node.tags.length > 0 ? `  #${node.tags.join(' #')}` : ''}
             </text>
             {node.invokes.map((src, index) => (
               <text key={src} x={x + 8} y={y + 32 + index * 16} fill="#555">
-                invoke {src}
+                <Trans>invoke {src}</Trans>
               </text>
             ))}
           </g>

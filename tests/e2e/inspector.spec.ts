@@ -1,4 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { QA_WORDS } from '../../server/sandbox/qa-words';
+import type { QaPathsDocument } from '../paths/qa-paths';
 import { fillCart, fillCheckout, loggedInCustomer, openCheckout, placeOrder, useLocale } from '../support/e2e-steps';
 
 /**
@@ -8,6 +12,32 @@ import { fillCart, fillCheckout, loggedInCustomer, openCheckout, placeOrder, use
  */
 
 test.describe.configure({ timeout: 120_000 });
+
+const qaPaths = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../server/sandbox/qa-paths.json'), 'utf8'),
+) as QaPathsDocument;
+
+/** The tester's language of the QA console and the inspector (its `qa_lang` cookie, ja until chosen). */
+async function useQaLanguage(context: BrowserContext, language: 'vi' | 'en' | 'ja') {
+  const { baseURL } = test.info().project.use;
+  await context.addCookies([{ name: 'qa_lang', value: language, url: `${baseURL}/sandbox/` }]);
+}
+
+/**
+ * What the inspector says in its own words: its text and aria-labels, without what it quotes of the machines
+ * (their ids in <code>, the state's and context's JSON, the chart drawn from the definition) and the tab's id.
+ */
+const chromeOf = (page: Page, tab = '') =>
+  page.evaluate((tabId) => {
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('code, pre, svg').forEach((quoted) => quoted.remove());
+    const labels = [...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label') ?? '');
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
+    const text = [...texts, ...labels, document.title].join('\n');
+    return tabId ? text.replaceAll(tabId, ' ') : text;
+  }, tab);
 
 const INSPECTOR_CODE = /\/(inspector|sandbox-inspector|inspector-app|elk)[-\w]*\.js$/;
 
@@ -37,6 +67,7 @@ test('should load no inspector or elkjs code on a first visit, and only the rela
 });
 
 test('should highlight the checkout states in order in the inspector beside the app', async ({ context, request }) => {
+  await useQaLanguage(context, 'en');
   const inspector = await context.newPage();
   await inspector.setViewportSize({ width: 1280, height: 800 });
   await inspector.goto('/sandbox/inspector');
@@ -58,20 +89,21 @@ test('should highlight the checkout states in order in the inspector beside the 
   await inspector.bringToFront();
   await inspector
     .getByRole('region', { name: /^Tab / })
-    .getByRole('button', { name: 'checkout', exact: true })
+    .getByRole('button', { name: /(^| )checkout$/ })
     .last()
     .click();
-  await expect(inspector.getByRole('img', { name: 'Statechart of checkout' })).toBeVisible();
+  await expect(inspector.getByRole('img', { name: 'Statechart of Checkout' })).toBeVisible();
   await expect(inspector.locator('[data-state-id="checkout.paying.submitting"]')).toBeVisible();
   const active = inspector.getByRole('status', { name: 'Active states' });
   await expect(active).toHaveText(/^Live: /);
 
-  /** Every change of the highlighted states, as the inspector shows them. */
+  /** Every change of the highlighted states, as the inspector shows them (their ids, beside the QA wording). */
   await active.evaluate((output) => {
-    const seen: string[] = [output.textContent ?? ''];
+    const ids = () => output.querySelector('code')?.textContent ?? '';
+    const seen: string[] = [ids()];
     (window as unknown as { seen: string[] }).seen = seen;
     new MutationObserver(() => {
-      const text = output.textContent ?? '';
+      const text = ids();
       if (seen.at(-1) !== text) seen.push(text);
     }).observe(output, { childList: true, subtree: true, characterData: true });
   });
@@ -88,7 +120,10 @@ test('should highlight the checkout states in order in the inspector beside the 
   await app.bringToFront();
   await fillCheckout(app, { method: 'Cash' });
   await placeOrder(app);
-  await expect(active).toHaveText('Live: paying.submitting', { timeout: 15_000 });
+  await expect(active.locator('code')).toHaveText('paying.submitting', { timeout: 15_000 });
+  await expect(active).toHaveText(
+    'Live: The "Place order" button shows that it is placing the order paying.submitting',
+  );
   submittingShown();
   await expect(app).toHaveURL(/\/delivery-status/);
 
@@ -97,9 +132,7 @@ test('should highlight the checkout states in order in the inspector beside the 
       timeout: 15_000,
     })
     .toMatch(/paying\.submitted/);
-  const seen = (await inspector.evaluate(() => (window as unknown as { seen: string[] }).seen)).map((text) =>
-    text.replace(/^Live: /, ''),
-  );
+  const seen = await inspector.evaluate(() => (window as unknown as { seen: string[] }).seen);
   console.log(`checkout states highlighted: ${seen.join(' → ')}`);
   const highlighted = ['confirmingTime', 'paying.submitting', 'paying.submitted'].map((state) => seen.indexOf(state));
   expect(
@@ -110,7 +143,7 @@ test('should highlight the checkout states in order in the inspector beside the 
 
   /** The log holds every state the checkout went through since it was spawned, in order. */
   const log = inspector.getByRole('region', { name: 'Event log' });
-  const states = (await log.locator('tbody tr td:nth-child(5)').allTextContents())
+  const states = (await log.locator('tbody tr td:nth-child(5) code').allTextContents())
     .filter(Boolean)
     .filter((state, index, all) => state !== all[index - 1]);
   console.log(`checkout states logged: ${states.join(' → ')}`);
@@ -129,7 +162,7 @@ test('should highlight the checkout states in order in the inspector beside the 
       seq: tr.children[0].textContent ?? '',
       at: tr.children[1].querySelector('time')?.getAttribute('datetime') ?? '',
       shown: tr.children[1].textContent ?? '',
-      state: tr.children[4].textContent ?? '',
+      state: tr.children[4].querySelector('code')?.textContent ?? '',
     })),
   );
   expect(rows[0].shown).toMatch(/^\d\d:\d\d:\d\d\.\d{3} \+07:00$/);
@@ -158,9 +191,10 @@ test('should highlight the checkout states in order in the inspector beside the 
   /** The chart marks the final state; the log names the events; a selected event shows the state then. */
   await inspector.bringToFront();
   await expect(inspector.locator('[data-state-id="checkout.paying.submitted"]')).toHaveAttribute('data-active', 'true');
-  await expect(log.getByRole('cell', { name: 'checkout.start', exact: true }).first()).toBeVisible();
+  await expect(log.getByRole('cell', { name: 'Open the checkout checkout.start', exact: true }).first()).toBeVisible();
   await log.getByRole('row').filter({ hasText: 'confirmingTime' }).first().click();
-  await expect(active).toHaveText(/^At #\d+: confirmingTime$/);
+  await expect(active).toHaveText(/^At #\d+: /);
+  await expect(active.locator('code')).toHaveText('confirmingTime');
   await expect(inspector.locator('[data-state-id="checkout.confirmingTime"]')).toHaveAttribute('data-active', 'true');
   await expect(inspector.getByLabel('State value')).toHaveText('"confirmingTime"');
 
@@ -184,6 +218,7 @@ test('should highlight the checkout states in order in the inspector beside the 
 test('should list an app tab opened with ?inspect=1 from its first render, before any machine starts', async ({
   context,
 }) => {
+  await useQaLanguage(context, 'en');
   const inspector = await context.newPage();
   await inspector.goto('/sandbox/inspector');
   // the inspector's page draws its gallery's machines (elkjs and every definition): slow on a loaded machine
@@ -198,6 +233,7 @@ test('should list an app tab opened with ?inspect=1 from its first render, befor
 });
 
 test('should draw every machine of the gallery without a running app', async ({ page }) => {
+  await useQaLanguage(page.context(), 'en');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/sandbox/inspector');
   const gallery = page.getByRole('complementary');
@@ -217,10 +253,86 @@ test('should draw every machine of the gallery without a running app', async ({ 
     'redeem',
   ];
   for (const machine of machines) {
-    await gallery.getByRole('button', { name: machine, exact: true }).click();
-    await expect(page.getByRole('img', { name: `Statechart of ${machine}` })).toBeVisible();
+    await gallery.getByRole('button', { name: new RegExp(`(^| )${machine}$`) }).click();
+    await expect(page.getByRole('img', { name: /^Statechart of / })).toBeVisible();
+    await expect(page.locator(`[data-state-id="${machine}"]`)).toBeVisible();
   }
-  await gallery.getByRole('button', { name: 'otpRegistration', exact: true }).click();
+  await gallery.getByRole('button', { name: /(^| )otpRegistration$/ }).click();
   await expect(page.locator('[data-state-id="otpRegistration.enteringCode.resend.waiting"]')).toBeVisible();
   await expect(page.getByText('after resendTimer [hasResendsLeft]')).toBeVisible();
+});
+
+test("should speak the tester's language, Japanese until Vietnamese is chosen, and name states as the QA paths do", async ({
+  context,
+}) => {
+  const inspector = await context.newPage();
+  await inspector.setViewportSize({ width: 1280, height: 800 });
+  await inspector.goto('/sandbox/inspector');
+  await expect(inspector.getByRole('heading', { name: 'インスペクター' })).toBeVisible({ timeout: 30_000 });
+  await expect(inspector.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(inspector).toHaveTitle('インスペクター · サンドボックス');
+
+  /** A live actor of an app tab (in English: the app's language is the customer's, not the tester's). */
+  const app = await context.newPage();
+  await useLocale(app, 'en');
+  await app.goto('/main-menu?inspect=1');
+  await expect.poll(() => app.evaluate(() => sessionStorage.getItem('inspect'))).toBe('1');
+  const tab = (await app.evaluate(() => sessionStorage.getItem('inspect-tab'))) ?? '';
+  await inspector.bringToFront();
+  const actor = inspector
+    .getByRole('region', { name: `タブ ${tab}` })
+    .getByRole('button')
+    .first();
+  await expect(actor).toBeVisible({ timeout: 15_000 });
+  const machineId = (await actor.locator('code').textContent())!.split(' · ')[0];
+  const machine = qaPaths.machines.find((m) => m.machineId === machineId)!;
+  expect(machine, machineId).toBeTruthy();
+  await actor.click();
+
+  /** The log's states read as the QA paths' steps word them, the state's value beside them. */
+  const log = inspector.getByRole('region', { name: 'イベントログ' });
+  await expect(log.getByRole('columnheader', { name: '状態' })).toBeVisible();
+  const state = log
+    .locator('tbody td:nth-child(5)')
+    .filter({ has: inspector.locator('.worded') })
+    .first();
+  await expect(state).toBeVisible();
+  const worded = (await state.locator('.worded').textContent())!.split(' · ')[0];
+  expect(Object.values(machine.words.states).map((words) => words.ja)).toContain(worded);
+  await expect(actor).toContainText(QA_WORDS.ja.machines[machine.name]);
+  await inspector.getByRole('combobox', { name: 'QAパス' }).selectOption({ index: 1 });
+  await expect(inspector.getByRole('region', { name: 'QAパスの手順' }).getByRole('listitem').first()).toBeVisible();
+  await log.getByRole('row').filter({ hasText: '受信' }).first().click();
+
+  const english = (text: string) =>
+    text
+      .replace(/\b(MoMo|Payoo|Lalamove|QR|OTP|SMS|VAT|English|Tiếng Việt|ID)\b/g, ' ')
+      .replace(/\b[a-z-]+-\d\d\b/g, ' ')
+      .match(/[A-Za-z]{3,}/g);
+  expect(english(await chromeOf(inspector, tab))).toBeNull();
+
+  /** Vietnamese, chosen in the inspector: the log stays, and /sandbox/qa keeps the choice. */
+  await inspector.getByRole('button', { name: 'Tiếng Việt' }).click();
+  await expect(inspector.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(log).toHaveCount(0);
+  const viLog = inspector.getByRole('region', { name: 'Nhật ký sự kiện' });
+  await expect(viLog.locator('tbody tr').first()).toBeVisible();
+  const viState = (await viLog.locator('tbody td:nth-child(5) .worded').first().textContent())!.split(' · ')[0];
+  expect(Object.values(machine.words.states).map((words) => words.vi)).toContain(viState);
+  const vietnamese = await chromeOf(inspector, tab);
+  for (const word of [
+    'Live actors',
+    'Event log',
+    'Gallery',
+    'Time',
+    'What',
+    'Context',
+    'received',
+    'Choose a live actor',
+    'Tab ',
+    'Inspector',
+  ])
+    expect(vietnamese, word).not.toContain(word);
+  await inspector.goto('/sandbox/qa');
+  await expect(inspector.locator('html')).toHaveAttribute('lang', 'vi');
 });

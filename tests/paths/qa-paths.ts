@@ -85,9 +85,18 @@ export interface QaMachineCounts {
   steps: number;
 }
 
+/**
+ * A machine's states and events in the QA wording, as the paths' steps read them: what the tester sees in each atomic
+ * state (its id without the machine's), and the step that sends each event type. The inspector names them so.
+ */
+export interface QaMachineWords {
+  states: Record<string, Worded>;
+  events: Record<string, Worded>;
+}
+
 export interface QaPathsDocument {
   /** `machineId`: the definition's id, as the inspector names a machine. */
-  machines: { name: MachineName; machineId: string; counts: QaMachineCounts; paths: QaPath[] }[];
+  machines: { name: MachineName; machineId: string; counts: QaMachineCounts; words: QaMachineWords; paths: QaPath[] }[];
 }
 
 /** A machine's events or states that have no wording: the generator refuses to run with any. */
@@ -257,9 +266,24 @@ export function generateQaPaths(
           }),
         };
       });
+      const eventWords = [...new Set(parts.transitions.map((t) => t.eventType))].flatMap((eventType) => {
+        const common = commonStep(
+          machine,
+          parts.transitions.find((t) => t.eventType === eventType)!,
+        );
+        // as a step words it: the chart's own steps alike everywhere, else the machine's wording
+        const message = common?.message ?? wording.events[eventType];
+        return eventType === '(always)' || !message ? [] : [[eventType, say(message, common?.values)] as const];
+      });
       return {
         name,
         machineId: machine.id,
+        words: {
+          states: Object.fromEntries(
+            parts.atomicIds.map((id) => [shortId(machine, id), say(wording.states[shortId(machine, id)])]),
+          ),
+          events: Object.fromEntries(eventWords),
+        },
         counts: {
           states: parts.stateIds.length,
           transitions: parts.transitions.length,
