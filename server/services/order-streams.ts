@@ -60,7 +60,8 @@ export function createOrderStreams(options: {
 }) {
   const { db, read, advance, heartbeatMs = ORDER_STREAM_HEARTBEAT_MS } = options;
   const watchers = new Map<string, Set<() => void>>();
-  const open = new Set<() => void>();
+  /** Each open stream's close, with the order it streams. */
+  const open = new Map<() => void, string>();
   let listening: Promise<() => Promise<void>> | null = null;
   const dispatch = (orderNo: string | null) => {
     // null: the listening connection was lost, and what changed meanwhile is unknown
@@ -133,7 +134,7 @@ export function createOrderStreams(options: {
       const set = watchers.get(orderNo) ?? new Set();
       set.add(changed);
       watchers.set(orderNo, set);
-      open.add(close);
+      open.set(close, orderNo);
       sink.write(`retry: ${ORDER_STREAM_RETRY_MS}\n\n`);
       await changed();
       return { close };
@@ -141,7 +142,14 @@ export function createOrderStreams(options: {
 
     /** Ends every stream (a stop drains its connections; the browsers open theirs again on another process). */
     closeAll() {
-      for (const close of [...open]) close();
+      for (const close of [...open.keys()]) close();
+    },
+
+    /** Ends this process's streams of one order, as a dropped connection would (the sandbox's cut); how many. */
+    drop(orderNo: string): number {
+      const closes = [...open].filter(([, streamed]) => streamed === orderNo).map(([close]) => close);
+      for (const close of closes) close();
+      return closes.length;
     },
 
     /** Stops listening. */
