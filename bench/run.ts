@@ -14,7 +14,9 @@
  *                 them, every change made through the first): p50/p99 of the time from just before a change's request
  *                 (the sandbox's advance of one order, 50 a second, each on its own order) to its event on the order's
  *                 stream, over all 1,000, and the server's memory per open stream (RSS and heap after a full GC, after
- *                 opening minus before, divided by 1,000; two processes summed)
+ *                 opening minus before, divided by 1,000; two processes summed; the heap is the steady figure, RSS
+ *                 moves by more than 1,000 streams take), its CPU while the streams idle one heartbeat, and per change.
+ *                 Guest pickup orders, inserted over HTTP and never confirmed: no step falls due by itself meanwhile
  *   --account     p50/p99 of the account lists of a customer with 1,000 orders (PGlite, in process)
  *   --trace       long tasks (over 50 ms) of each route's main thread in a Chrome trace at 4x CPU slowdown, their
  *                 blocking time after the first contentful paint and the layout shifts, median of 3 (steadier
