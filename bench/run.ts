@@ -9,6 +9,14 @@
  *                 on PostgreSQL
  *   --processes   the same orders per second on 1 and 3 server processes (WORKERS=3) on one PostgreSQL
  *                 (TEST_DATABASE_URL), printed as a ratio
+ *   --streams     1,000 open order status streams (Server-Sent Events) on one process (PGlite and, with
+ *                 TEST_DATABASE_URL, PostgreSQL) and on two processes on one PostgreSQL (the streams split between
+ *                 them, every change made through the first): p50/p99 of the time from just before a change's request
+ *                 (the sandbox's advance of one order, 50 a second, each on its own order) to its event on the order's
+ *                 stream, over all 1,000, and the server's memory per open stream (RSS and heap after a full GC, after
+ *                 opening minus before, divided by 1,000; two processes summed; the heap is the steady figure, RSS
+ *                 moves by more than 1,000 streams take), its CPU while the streams idle one heartbeat, and per change.
+ *                 Guest pickup orders, inserted over HTTP and never confirmed: no step falls due by itself meanwhile
  *   --account     p50/p99 of the account lists of a customer with 1,000 orders (PGlite, in process)
  *   --trace       long tasks (over 50 ms) of each route's main thread in a Chrome trace at 4x CPU slowdown, their
  *                 blocking time after the first contentful paint and the layout shifts, median of 3 (steadier
@@ -36,13 +44,14 @@ import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Cookie } from 'playwright-core';
 import { openDatabase } from '../server/db/database';
+import { ORDER_STREAM_HEARTBEAT_MS } from '../server/services/order-streams';
 import { accountLists } from './account-lists';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverRoot = process.env.BENCH_SERVER_ROOT ? path.resolve(process.env.BENCH_SERVER_ROOT) : root;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const SECTIONS = ['lighthouse', 'js', 'api', 'orders', 'processes', 'account', 'trace'] as const;
+const SECTIONS = ['lighthouse', 'js', 'api', 'orders', 'processes', 'streams', 'account', 'trace'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -83,15 +92,20 @@ interface Running {
   stop(): Promise<void>;
 }
 
-/** A server process (`server/start.ts`) on a free port; `env` chooses the database and WORKERS. */
-async function startServer(env: Record<string, string>): Promise<Running> {
+/**
+ * A server process (`server/start.ts`) on a free port; `env` chooses the database and WORKERS. `memoryProbe` loads
+ * bench/memory-probe.ts into it (with --expose-gc and an IPC channel): serverMemory asks it for its memory.
+ */
+async function startServer(env: Record<string, string>, { memoryProbe = false } = {}): Promise<Running> {
   const port = await freePort();
   const profileDir = process.env.BENCH_SERVER_PROFILE_DIR;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(serverRoot, 'server/start.ts')], {
+  const probe = memoryProbe ? ['--expose-gc'] : [];
+  const probeImport = memoryProbe ? ['--import', path.join(root, 'bench/memory-probe.ts')] : [];
+  const child = spawn(process.execPath, [...profile, ...probe, '--import', 'tsx', ...probeImport, path.join(serverRoot, 'server/start.ts')], {
     cwd: serverRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', NODE_ENV: 'development', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: memoryProbe ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     let output = '';
@@ -113,10 +127,10 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   });
 }
 
-async function withPgliteServer<T>(work: (server: Running) => Promise<T>): Promise<T> {
+async function withPgliteServer<T>(work: (server: Running) => Promise<T>, options: { memoryProbe?: boolean } = {}): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ordering-bench-'));
   try {
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, options);
     try {
       return await work(server);
     } finally {
@@ -716,6 +730,215 @@ async function measureOrders(sections: Set<Section>) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------- status streams
+
+/** Open status streams in each --streams configuration. */
+const STREAMS = 1_000;
+/** Changes per second --streams makes, each on its own order, at a fixed rate (it does not wait for arrivals). */
+const CHANGES_PER_SECOND = 50;
+/** Streams opened at once (each open reads the order and checks its access). */
+const OPENING_AT_ONCE = 50;
+
+/** The value at percentile `p` (nearest rank) of `values`. */
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+};
+
+/** A server's memory after a full collection, asked through bench/memory-probe.ts (a server started with memoryProbe). */
+function serverMemory(server: Running): Promise<NodeJS.MemoryUsage> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not answer bench:memory')), 15_000);
+    const answer = (message: unknown) => {
+      if (!message || typeof message !== 'object' || !('benchMemory' in message)) return;
+      clearTimeout(timer);
+      server.child.off('message', answer);
+      resolve((message as { benchMemory: NodeJS.MemoryUsage }).benchMemory);
+    };
+    server.child.on('message', answer);
+    server.child.send('bench:memory');
+  });
+}
+
+/** The summed memory of `servers` (each after a full collection). */
+async function memoryOf(servers: Running[]) {
+  const each = await Promise.all(servers.map(serverMemory));
+  return { rss: each.reduce((sum, m) => sum + m.rss, 0), heap: each.reduce((sum, m) => sum + m.heapUsed, 0) };
+}
+
+interface WatchedOrder {
+  id: number;
+  orderNo: string;
+  capability: string;
+}
+
+/**
+ * `count` guest orders inserted over HTTP as --orders inserts them (16 customers at once), picked up at the store so
+ * that the sandbox's advance is the status step alone (no courier booking in the timed request), and not confirmed:
+ * no lifecycle step of theirs falls due by itself while they are watched.
+ */
+async function watchedOrders(origin: string, count: number): Promise<WatchedOrder[]> {
+  const info = { ...(await orderInfo(origin)), pickUpAtStore: true };
+  const orders: WatchedOrder[] = [];
+  let claimed = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (claimed < count) {
+        claimed += 1;
+        const { data } = await post(origin, '/api/delivery/insert-delivery-info', { info, lang: 'vi' });
+        const { id, order_no: orderNo, order_capability: capability } = data as { id: number; order_no: string; order_capability: string };
+        orders.push({ id, orderNo, capability });
+      }
+    }),
+  );
+  return orders;
+}
+
+/** One order's status stream, held by fetch (undici): when each of its events arrived. */
+interface HeldStream {
+  order: WatchedOrder;
+  /** performance.now() of each event (id and data: an order's state), the opening one first. */
+  arrivals: number[];
+  ended: boolean;
+  close(): void;
+}
+
+/** Opens `order`'s stream with its capability (as the status page's fetch does); resolves at its opening event. */
+async function holdStream(origin: string, order: WatchedOrder): Promise<HeldStream> {
+  const abort = new AbortController();
+  const response = await fetch(`${origin}/api/delivery/order-status-stream?order_no=${order.orderNo}&lang=vi`, {
+    headers: { 'x-order-capability': order.capability },
+    signal: abort.signal,
+  });
+  if (response.status !== 200 || !response.body) throw new Error(`the stream of ${order.orderNo} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  const held: HeldStream = { order, arrivals: [], ended: false, close: () => abort.abort() };
+  let opened: () => void = () => undefined;
+  const opening = new Promise<void>((resolve) => (opened = resolve));
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  void (async () => {
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          // an event of the order is `id: <version>` then its data; `retry:` and `: heartbeat` are not
+          if (buffer.startsWith('id: ')) {
+            held.arrivals.push(performance.now());
+            opened();
+          }
+          buffer = buffer.slice(end + 2);
+        }
+      }
+    } catch {
+      // closed by the bench
+    }
+    held.ended = true;
+    opened();
+  })();
+  await opening;
+  if (held.arrivals.length === 0) throw new Error(`the stream of ${order.orderNo} ended before its first event`);
+  return held;
+}
+
+/** Waits until `done` or `ms` have passed. */
+async function until(done: () => boolean, ms: number) {
+  const deadline = performance.now() + ms;
+  while (!done() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/**
+ * STREAMS streams, one per order, opened on `servers` in turn (order i on servers[i % n]), then one change per order
+ * made through servers[0] at CHANGES_PER_SECOND: each change timed from just before its request to the event on its
+ * order's stream. Memory is measured after a full GC before the streams open and once they all are.
+ */
+async function measuredStreams(servers: Running[], databaseUrl: string | null) {
+  const [first] = servers;
+  const orders = await watchedOrders(first.origin, STREAMS);
+  const before = await memoryOf(servers);
+  const openingStarted = performance.now();
+  const streams: HeldStream[] = [];
+  for (let start = 0; start < orders.length; start += OPENING_AT_ONCE) {
+    streams.push(
+      ...(await Promise.all(orders.slice(start, start + OPENING_AT_ONCE).map((order, offset) => holdStream(servers[(start + offset) % servers.length].origin, order)))),
+    );
+  }
+  const openingSeconds = (performance.now() - openingStarted) / 1000;
+  // the opened sockets and their buffers settle
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const after = await memoryOf(servers);
+  try {
+    const pids = servers.flatMap((server) => withChildren(server.child.pid!));
+    const serversCpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+    // what the open streams cost while nothing changes: one heartbeat period (a comment and a due-step check each)
+    const idleBefore = serversCpu();
+    await new Promise((resolve) => setTimeout(resolve, ORDER_STREAM_HEARTBEAT_MS));
+    const idleShare = (serversCpu() - idleBefore) / (ORDER_STREAM_HEARTBEAT_MS / 1000);
+    const cpuBefore = serversCpu();
+    const backendsBefore = databaseUrl ? await backendCpu(databaseUrl) : null;
+    const changedAt = new Map<HeldStream, number>();
+    const started = performance.now();
+    const requests: Array<Promise<unknown>> = [];
+    for (const [index, stream] of streams.entries()) {
+      const due = started + (index * 1000) / CHANGES_PER_SECOND;
+      if (due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
+      changedAt.set(stream, performance.now());
+      requests.push(post(first.origin, `/sandbox/orders/${stream.order.id}/advance`, {}, { accept: 'application/json' }));
+    }
+    await Promise.all(requests);
+    await until(() => streams.every((stream) => stream.arrivals.length > 1), 30_000);
+    const issuingSeconds = (performance.now() - started) / 1000;
+    const serverMs = ((serversCpu() - cpuBefore) * 1000) / streams.length;
+    const backendsAfter = databaseUrl ? await backendCpu(databaseUrl) : null;
+    let backendMs: number | null = null;
+    if (backendsBefore && backendsAfter) {
+      backendMs = ([...backendsAfter].reduce((sum, [pid, seconds]) => sum + seconds - (backendsBefore.get(pid) ?? 0), 0) * 1000) / streams.length;
+    }
+    const latency = (held: HeldStream[]) => held.filter((stream) => stream.arrivals.length > 1).map((stream) => stream.arrivals[1] - changedAt.get(stream)!);
+    const all = latency(streams);
+    const missing = streams.length - all.length;
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    const others = servers.length > 1 ? latency(streams.filter((_, index) => index % servers.length !== 0)) : [];
+    return {
+      text:
+        `change → arrival p50 ${ms(percentile(all, 50))}, p99 ${ms(percentile(all, 99))}, max ${ms(Math.max(...all))}` +
+        (others.length ? ` (streams on the other process: p50 ${ms(percentile(others, 50))}, p99 ${ms(percentile(others, 99))})` : '') +
+        `${missing ? `, ${missing} never arrived` : ''}; per open stream RSS ${kb((after.rss - before.rss) / STREAMS)}, heap ${kb((after.heap - before.heap) / STREAMS)}` +
+        `; ${STREAMS} opened in ${openingSeconds.toFixed(1)} s, idle ${(idleShare * 100).toFixed(1)}% of a core; per change server CPU ${serverMs.toFixed(2)} ms` +
+        `${backendMs === null ? '' : `, PostgreSQL backends ${backendMs.toFixed(2)} ms`} (${STREAMS} changes at ${CHANGES_PER_SECOND}/s, all in ${issuingSeconds.toFixed(1)} s)`,
+    };
+  } finally {
+    for (const stream of streams) stream.close();
+  }
+}
+
+async function measureStreams() {
+  console.log(`Order status streams: ${STREAMS} open, one change per order at ${CHANGES_PER_SECOND}/s through the sandbox's advance`);
+  const onPglite = await withPgliteServer((server) => measuredStreams([server], null), { memoryProbe: true });
+  report(`status streams, PGlite, 1 process`, onPglite.text);
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    console.log('  (PostgreSQL: set TEST_DATABASE_URL to measure it and two processes)');
+    return;
+  }
+  const onPostgres = async (processes: number) =>
+    withPostgresDatabase(serverUrl, async (databaseUrl) => {
+      // separate processes (not WORKERS' cluster, which shares one port): the bench chooses which one holds a stream
+      const servers: Running[] = [];
+      try {
+        for (let index = 0; index < processes; index += 1) servers.push(await startServer({ DATABASE_URL: databaseUrl, WORKERS: '1' }, { memoryProbe: true }));
+        return await measuredStreams(servers, databaseUrl);
+      } finally {
+        await Promise.all(servers.map((server) => server.stop()));
+      }
+    });
+  report('status streams, PostgreSQL, 1 process', (await onPostgres(1)).text);
+  report(`status streams, PostgreSQL, 2 processes (${STREAMS / 2} streams each, changes through the first)`, (await onPostgres(2)).text);
+}
+
 async function main() {
   const sections = selectedSections(process.argv.slice(2));
   console.log(`npm run bench: ${[...sections].join(', ')} (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the start)`);
@@ -733,6 +956,7 @@ async function main() {
     });
   }
   if (sections.has('orders') || sections.has('processes')) await measureOrders(sections);
+  if (sections.has('streams')) await measureStreams();
   if (sections.has('account')) await accountLists();
 
   console.log(`\n| figure | measured (load average ${os.loadavg()[0].toFixed(1)} at the end) |\n|---|---|`);

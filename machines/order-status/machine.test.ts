@@ -324,9 +324,35 @@ describe('order status reads and lines', () => {
       expect(actor.getSnapshot().value).toEqual({ tracking: { accepted: { polling: 'waiting' } } });
       await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS);
       expect(fetchOrder).toHaveBeenCalledTimes(2);
-      /** Polled from now on: the refreshed step does not open the stream again. */
+      /** After the poll the stream is tried once more, from the last event: one failure and the page polls on. */
+      expect(actor.getSnapshot().value).toEqual({ tracking: { accepted: 'streaming' } });
+      expect(openings).toHaveLength(3 + STATUS_STREAM_RECONNECT_ATTEMPTS);
+      expect(openings.at(-1)!.input.lastEventId).toBe('3');
+      push({ type: 'stream.lost' });
+      await vi.advanceTimersByTimeAsync(STATUS_STREAM_RECONNECT_MS);
       expect(actor.getSnapshot().value).toEqual({ tracking: { accepted: { polling: 'waiting' } } });
-      expect(openings).toHaveLength(2 + STATUS_STREAM_RECONNECT_ATTEMPTS);
+      expect(openings).toHaveLength(3 + STATUS_STREAM_RECONNECT_ATTEMPTS);
+      /** The next poll tries it again; this time it opens, and the page streams with its attempts counted afresh. */
+      await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS);
+      expect(fetchOrder).toHaveBeenCalledTimes(3);
+      push({ type: 'stream.open' });
+      push({ type: 'stream.detail', detail: detail({ status: 'cooking' }), eventId: '5' });
+      expect(actor.getSnapshot().value).toEqual({ tracking: { cooking: 'streaming' } });
+      push({ type: 'stream.lost' });
+      expect(actor.getSnapshot().value).toEqual({ tracking: { cooking: 'reconnecting' } });
+      await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS * 2);
+      expect(fetchOrder).toHaveBeenCalledTimes(3);
+    });
+
+    it('should poll for good where the stream is refused', async () => {
+      const { actor, openings, fetchOrder, push } = startStreamed(detail({ status: 'accepted' }));
+      await settle();
+      push({ type: 'stream.refused' });
+      expect(actor.getSnapshot().value).toEqual({ tracking: { accepted: { polling: 'waiting' } } });
+      await vi.advanceTimersByTimeAsync(STATUS_REFRESH_MS * 2);
+      expect(fetchOrder).toHaveBeenCalledTimes(3);
+      expect(actor.getSnapshot().value).toEqual({ tracking: { accepted: { polling: 'waiting' } } });
+      expect(openings).toHaveLength(1);
     });
   });
 });

@@ -35,7 +35,10 @@ const rememberWarning = {
   }),
 } as const;
 
-/** Refreshes the order; a failure keeps the last status shown and polling goes on. */
+/**
+ * Refreshes the order; a failure keeps the last status shown and polling goes on. A stream that was lost (not
+ * refused) is tried once more after each refresh: the page streams again as soon as the connection is back.
+ */
 const refreshing = {
   invoke: {
     id: 'fetchOrder',
@@ -46,6 +49,7 @@ const refreshing = {
       actions: [
         { type: 'assignOrder', params: ({ event }: { event: { output: OrderDetail } }) => ({ detail: event.output }) },
         rememberWarning,
+        'retryLostStream',
       ],
     },
     onError: { target: 'waiting', actions: 'flagRefreshFailed' },
@@ -104,11 +108,14 @@ const streaming = {
       { target: '#orderStatus.tracking.routing', actions: assignStreamed },
     ],
     'stream.lost': 'reconnecting',
-    'stream.refused': { target: 'polling', actions: 'giveUpStream' },
+    'stream.refused': { target: 'polling', actions: 'refuseStream' },
   },
 } as const;
 
-/** The stream dropped: it is opened again after a pause, from the last event's id; polling once the attempts run out. */
+/**
+ * The stream dropped: it is opened again after a pause, from the last event's id; polling once the attempts run out
+ * (a stream tried again after a poll has none left: one failure and the page polls on).
+ */
 const reconnecting = {
   tags: ['live'],
   description: 'The stream dropped: opened again after a pause (it resumes from the last event); the page polls once the attempts run out.',
@@ -120,9 +127,12 @@ const reconnecting = {
   },
 } as const;
 
-/** SPEC's poll, the fallback where no stream is open: get-delivery-info-by-order-no every minute. */
+/**
+ * SPEC's poll, the fallback where no stream is open: get-delivery-info-by-order-no every minute. A stream that kept
+ * dropping is tried again after each poll; a refused one never is.
+ */
 const polling = {
-  description: "No stream (refused, or it kept dropping): SPEC's refresh every minute.",
+  description: "No stream (refused, or it kept dropping): SPEC's refresh every minute; a dropped stream is tried again after each refresh.",
   initial: 'waiting',
   states: {
     waiting: { after: { statusRefresh: { target: 'refreshing' } } },
@@ -199,6 +209,9 @@ export const orderStatusMachine = setup({
     resetStreamAttempts: assign({ streamAttempts: 0 }),
     countStreamAttempt: assign({ streamAttempts: ({ context }) => context.streamAttempts + 1 }),
     giveUpStream: assign({ streamGivenUp: true }),
+    refuseStream: assign({ streamGivenUp: true, streamRefused: true }),
+    /** After a poll: a lost stream is opened again (with no reconnect attempts left), a refused one is not. */
+    retryLostStream: assign({ streamGivenUp: ({ context }) => context.streamRefused }),
     assignEstimate: assign((_, params: { minutes: number | null }) => ({ estimateMinutes: params.minutes })),
     dismissStoreChange: assign({ isStoreChangeWarningOpen: false }),
     /** Remembers on this device that the order's store-change warning was `shown`; the app provides it (storage). */
@@ -225,6 +238,7 @@ export const orderStatusMachine = setup({
     lastEventId: null,
     streamAttempts: 0,
     streamGivenUp: false,
+    streamRefused: false,
   }),
   initial: 'loading',
   on: {

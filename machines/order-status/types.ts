@@ -74,8 +74,10 @@ export interface OrderStatusContext {
   lastEventId: string | null;
   /** Times the dropped stream was opened again since it last opened. */
   streamAttempts: number;
-  /** The stream was refused or kept dropping: the page polls from now on. */
+  /** The stream was refused or kept dropping: the page polls (a dropped stream is tried again after each poll). */
   streamGivenUp: boolean;
+  /** The stream was refused (a stranger's masked view, no support): the page polls for good. */
+  streamRefused: boolean;
 }
 
 export type OrderStatusEvent =

@@ -179,6 +179,22 @@ describe('the order status stream', () => {
     expect(moved?.data?.data.info).toMatchObject({ new_store_code: 'S002' });
   });
 
+  it("should cut an order's streams on the sandbox's drop, and no other order's", async () => {
+    const { id, orderNo, accessHeaders } = await insertOrder(call, orderInfo());
+    const { orderNo: otherNo, accessHeaders: otherHeaders } = await insertOrder(call, orderInfo());
+    const cut = [await open(first, `order_no=${orderNo}`, accessHeaders), await open(first, `order_no=${orderNo}`, accessHeaders)];
+    const kept = await open(first, `order_no=${otherNo}`, otherHeaders);
+    for (const stream of [...cut, kept]) expect(await stream.next(0)).not.toBeNull();
+
+    const dropped = await fetch(`${first}/sandbox/orders/${id}/drop-streams`, { method: 'POST' });
+    expect(await dropped.json()).toEqual({ dropped: 2 });
+    for (const stream of cut) expect(await stream.endedWithin(1_000)).toBe(true);
+    expect(kept.ended).toBe(false);
+    // the other process holds none of this order's streams
+    expect(await (await fetch(`${second}/sandbox/orders/${id}/drop-streams`, { method: 'POST' })).json()).toEqual({ dropped: 0 });
+    expect((await fetch(`${first}/sandbox/orders/0/drop-streams`, { method: 'POST' })).status).toBe(404);
+  });
+
   it('should end its streams when the server stops, so that the stop drains', async () => {
     const { orderNo, accessHeaders } = await insertOrder(call, orderInfo());
     const { app: stopping } = await server.startAnotherInstance();

@@ -1,4 +1,7 @@
-/** /sandbox/orders: order events the app cannot cause (advance, move to another store, the courier's outcome, no driver, refunds). */
+/**
+ * /sandbox/orders: order events the app cannot cause (advance, move to another store, the courier's outcome, no driver,
+ * refunds), and a cut of an order's status streams (the connection dropped, as a phone losing its network would).
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CANCEL_REASON_NO_DRIVER } from '../../domain/constants';
 import { formatDong } from '../../domain/money';
@@ -23,7 +26,7 @@ interface Row {
 
 export function registerOrderControls(sandbox: FastifyInstance, context: HandlerContext) {
   const { db, clock } = context;
-  const { lifecycle, payments } = context.services;
+  const { lifecycle, payments, orderStreams } = context.services;
 
   const done = (request: FastifyRequest, reply: FastifyReply, body: object) =>
     request.headers.accept?.includes('application/json') ? reply.send(body) : reply.redirect('/sandbox/orders', 303);
@@ -83,6 +86,13 @@ export function registerOrderControls(sandbox: FastifyInstance, context: Handler
     const moved = await lifecycle.advanceOne(db, Number(request.params.id), clock());
     if (!moved) return reply.code(409).send({ code: 'ORDER_CLOSED', message: 'The order cannot advance.' });
     return done(request, reply, { advanced: true });
+  });
+
+  // ends the order's streams this process holds (another process's are its own): the browser sees its stream drop
+  sandbox.post<{ Params: { id: string } }>('/orders/:id/drop-streams', async (request, reply) => {
+    const [order] = await db.query<{ order_no: string }>('select order_no from delivery_order where id = $1', [Number(request.params.id)]);
+    if (!order) return reply.code(404).send({ code: 'ORDER_NOT_FOUND', message: 'No such order.' });
+    return reply.send({ dropped: orderStreams.drop(order.order_no) });
   });
 
   sandbox.post<{ Params: { id: string }; Body: { store_code?: string } }>('/orders/:id/move', async (request, reply) => {

@@ -85,15 +85,18 @@ export function createServices({ db, config, clock, overrides, metrics }: Servic
   const messages = createOutboxMessages();
   const phoneAuth = createPhoneAuth(config.phoneAuth, config.publicOrigin);
   const orders = createOrders(db, clock);
-  /** What a read of an order applies first: an unpaid wallet order past its payment window closes, due lifecycle steps. */
-  const advanceOrder = async (order: { id?: number; orderNo?: string }) => {
+  /**
+   * What a read of an order applies first: an unpaid wallet order past its payment window closes, due lifecycle steps
+   * (of one order, or of several: the streamed ones at each heartbeat).
+   */
+  const advanceOrder = async (order: { id?: number; orderNo?: string; orderNos?: string[] }) => {
     const now = clock();
     await payments.closeUnpaidAfterWindow((await checkout.settings()).paymentWindowMinutes, now, order);
     await lifecycle.advanceDue(db, now, order);
   };
   const orderStreams = createOrderStreams({
     db,
-    advance: (orderNo) => advanceOrder({ orderNo }),
+    advance: (orderNos) => advanceOrder({ orderNos }),
     async read(orderNo, language) {
       const order = await orders.byOrderNo(orderNo, language);
       if (!order) return null;

@@ -277,13 +277,16 @@ export function createLifecycle(speed: number, deps: LifecycleDeps) {
 
     firstStep,
 
-    /** Applies every step that is due (of one order, or of all orders); each step is written once even with replicas. */
-    async advanceDue(db: Queryable, now: Temporal.Instant, order: { id?: number; orderNo?: string } = {}) {
+    /**
+     * Applies every step that is due (of one order, of the orders numbered `orderNos`, or of all orders); each step is
+     * written once even with replicas.
+     */
+    async advanceDue(db: Queryable, now: Temporal.Instant, order: { id?: number; orderNo?: string; orderNos?: string[] } = {}) {
       const rows = await db.query<DueRow>(
         `${dueSelect} where o.next_step_at is not null and o.next_step_at <= $1 and ($2::int is null or o.id = $2)
-           and ($3::text is null or o.order_no = $3)
+           and ($3::text is null or o.order_no = $3) and ($4::text[] is null or o.order_no = any($4::text[]))
            and o.status not in ('canceled', 'cancelled', 'completed') order by o.next_step_at limit 500`,
-        [now.toString(), order.id ?? null, order.orderNo ?? null],
+        [now.toString(), order.id ?? null, order.orderNo ?? null, order.orderNos ?? null],
       );
       for (const row of rows) {
         const steps = stepsFor(row.pick_up === 'true');

@@ -11,7 +11,11 @@ type OrderDetail = components['schemas']['OrderDetail'];
 
 /** The channel the database notifies an order's number on. */
 export const ORDER_CHANGED_CHANNEL = 'order_changed';
-/** A comment this often keeps proxies from closing a quiet stream, and applies the order's due lifecycle steps. */
+/**
+ * A comment this often keeps proxies from closing a quiet stream, and the due lifecycle steps of the streamed orders
+ * are applied: one timer and one `advance` per process for all its streams, not one per stream (1,000 streams each
+ * checking its own order took a quarter of a core on PGlite while nothing changed; `npm run bench -- --streams`).
+ */
 export const ORDER_STREAM_HEARTBEAT_MS = 15_000;
 /** What a browser's EventSource waits before opening a dropped stream again. */
 export const ORDER_STREAM_RETRY_MS = 3_000;
@@ -49,19 +53,37 @@ export function lastEventIdOf(value: unknown): number | null {
 }
 
 /**
- * The streams of one process: `read` gives an order's detail (null once it is gone), `advance` applies its due
- * lifecycle steps (they are applied when an order is read, and a stream reads only on a change).
+ * The streams of one process: `read` gives an order's detail (null once it is gone), `advance` applies the due
+ * lifecycle steps of the orders named (they are applied when an order is read, and a stream reads only on a change).
  */
 export function createOrderStreams(options: {
   db: Pick<Database, 'listen'>;
   read: (orderNo: string, language?: string) => Promise<VersionedDetail | null>;
-  advance: (orderNo: string) => Promise<void>;
+  advance: (orderNos: string[]) => Promise<void>;
   heartbeatMs?: number;
 }) {
   const { db, read, advance, heartbeatMs = ORDER_STREAM_HEARTBEAT_MS } = options;
   const watchers = new Map<string, Set<() => void>>();
-  const open = new Set<() => void>();
+  /** Each open stream's close, with the order it streams and where it writes. */
+  const open = new Map<() => void, { orderNo: string; sink: StreamSink }>();
   let listening: Promise<() => Promise<void>> | null = null;
+  /** The process's one heartbeat, running while it holds a stream. */
+  let heartbeat: ReturnType<typeof setInterval> | null = null;
+  let advancing = false;
+  const beat = () => {
+    if (open.size === 0) {
+      if (heartbeat) clearInterval(heartbeat);
+      heartbeat = null;
+      return;
+    }
+    for (const { sink } of open.values()) sink.write(': heartbeat\n\n');
+    // a due step applied here notifies like any other change; a slow database skips a beat rather than piling them up
+    if (advancing) return;
+    advancing = true;
+    advance([...watchers.keys()])
+      .catch(() => undefined)
+      .finally(() => (advancing = false));
+  };
   const dispatch = (orderNo: string | null) => {
     // null: the listening connection was lost, and what changed meanwhile is unknown
     const sets = orderNo === null ? [...watchers.values()] : [watchers.get(orderNo) ?? new Set<() => void>()];
@@ -91,7 +113,6 @@ export function createOrderStreams(options: {
       const close = () => {
         if (closed) return;
         closed = true;
-        clearInterval(heartbeat);
         watchers.get(orderNo)?.delete(changed);
         if (watchers.get(orderNo)?.size === 0) watchers.delete(orderNo);
         open.delete(close);
@@ -123,17 +144,14 @@ export function createOrderStreams(options: {
           reading = false;
         }
       }
-      const heartbeat = setInterval(() => {
-        if (closed) return;
-        sink.write(': heartbeat\n\n');
-        // a due step applied here notifies like any other change
-        advance(orderNo).catch(() => undefined);
-      }, heartbeatMs);
-      heartbeat.unref();
+      if (!heartbeat) {
+        heartbeat = setInterval(beat, heartbeatMs);
+        heartbeat.unref();
+      }
       const set = watchers.get(orderNo) ?? new Set();
       set.add(changed);
       watchers.set(orderNo, set);
-      open.add(close);
+      open.set(close, { orderNo, sink });
       sink.write(`retry: ${ORDER_STREAM_RETRY_MS}\n\n`);
       await changed();
       return { close };
@@ -141,7 +159,16 @@ export function createOrderStreams(options: {
 
     /** Ends every stream (a stop drains its connections; the browsers open theirs again on another process). */
     closeAll() {
-      for (const close of [...open]) close();
+      for (const close of [...open.keys()]) close();
+      if (heartbeat) clearInterval(heartbeat);
+      heartbeat = null;
+    },
+
+    /** Ends this process's streams of one order, as a dropped connection would (the sandbox's cut); how many. */
+    drop(orderNo: string): number {
+      const closes = [...open].filter(([, streamed]) => streamed.orderNo === orderNo).map(([close]) => close);
+      for (const close of closes) close();
+      return closes.length;
     },
 
     /** Stops listening. */

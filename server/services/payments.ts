@@ -324,15 +324,16 @@ export function createPayments(db: Database, providers: Providers, lifecycle: Li
      * attempt still open is superseded, so a payment made later is refused and refunded, never kept. Applied
      * when orders are read, as the lifecycle's steps are; the status guard makes two servers close an order once.
      */
-    async closeUnpaidAfterWindow(windowMinutes: number, now: Temporal.Instant, order: { id?: number; orderNo?: string } = {}) {
+    async closeUnpaidAfterWindow(windowMinutes: number, now: Temporal.Instant, order: { id?: number; orderNo?: string; orderNos?: string[] } = {}) {
       const rows = await db.query<{ id: number; confirmed_at: Date | string; last_opened: Date | string | null }>(
         `select o.id, o.confirmed_at, (select max(p.created_at) from payment p where p.order_id = o.id) as last_opened
            from delivery_order o
           where o.status = 'orderSent' and o.payment_status in ('unpaid', 'fail') and o.confirmed_at is not null
             and coalesce(o.info->>'emoneyType', '0') in ('1', '2')
             and ($1::int is null or o.id = $1) and ($2::text is null or o.order_no = $2)
+            and ($3::text[] is null or o.order_no = any($3::text[]))
           limit 500`,
-        [order.id ?? null, order.orderNo ?? null],
+        [order.id ?? null, order.orderNo ?? null, order.orderNos ?? null],
       );
       const instant = (value: Date | string) => Temporal.Instant.from(new Date(value).toISOString());
       let closed = 0;

@@ -202,13 +202,13 @@ export const BEN_THANH_DELIVERY: OrderDelivery = {
 /**
  * An open order (status ordering) at the seed's first store, inserted through the API as the checkout does: a
  * logged-in customer's (ASAP, cash, with their token) or a guest's (a name and phone, no token); picked up at the
- * store unless `delivery` says where it goes. Returns its number and the capability the server answered.
+ * store unless `delivery` says where it goes. Returns its id, its number and the capability the server answered.
  */
 export async function insertOpenOrder(
   request: APIRequestContext,
   by: { customer: Account } | { guest: string },
   { foods = PHO_BOWL, delivery = null }: { foods?: OrderFood[]; delivery?: OrderDelivery | null } = {},
-): Promise<{ orderNo: string; capability: string }> {
+): Promise<{ id: number; orderNo: string; capability: string }> {
   const who = 'customer' in by ? { customerId: by.customer.customerId, isASAP: true, emoneyType: 0 } : { name: by.guest, phone: '0912345678' };
   const where = delivery ? { pickUpAtStore: false, ...delivery } : { pickUpAtStore: true };
   const inserted = await request.post('/api/delivery/insert-delivery-info', {
@@ -216,8 +216,8 @@ export async function insertOpenOrder(
     headers: 'customer' in by ? { Authorization: `Bearer ${by.customer.access}` } : {},
   });
   expect(inserted.status(), await inserted.text()).toBe(200);
-  const { data } = (await inserted.json()) as { data: { order_no: string; order_capability: string } };
-  return { orderNo: data.order_no, capability: data.order_capability };
+  const { data } = (await inserted.json()) as { data: { id: number; order_no: string; order_capability: string } };
+  return { id: data.id, orderNo: data.order_no, capability: data.order_capability };
 }
 
 /** An open guest order (delivery, one Phở bò tái without its size) with the capability the server answered. */

@@ -114,6 +114,7 @@ export const orderStatusAdapter: MachineAdapter<typeof machine> = {
       isPaymentBeingChecked(c.order),
       c.isStoreChangeWarningOpen,
       c.streamGivenUp,
+      c.streamRefused,
     ]);
   },
   filterEvents: (snapshot, event) => {
