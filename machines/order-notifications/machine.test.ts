@@ -7,7 +7,7 @@ const offer: CheckNotificationsOutput = { available: true, declined: false, perm
 
 function start(check: CheckNotificationsOutput, effects: { permission?: () => Promise<'granted' | 'denied' | 'default'>; subscribe?: (input: SubscribeInput) => Promise<{ endpoint: string }> } = {}) {
   const rememberDeclined = vi.fn();
-  const unsubscribe = vi.fn(async () => undefined);
+  const unsubscribe = vi.fn(async (_input: { orderNo: string; endpoint: string }) => undefined);
   const actor = createActor(
     orderNotificationsMachine.provide({
       actors: {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contractProblems } from '../../tests/support/contract-validator';
 import { fixedClock, startTestServer } from '../../tests/support/server-harness';
 import type { App } from '../app';
 import { caller, confirmOrder, insertOrder, MONDAY_0900, orderInfo, type TestServer } from './checkout-fixtures';
@@ -67,6 +68,7 @@ describe('order status notifications', () => {
     const answer = await server.app.inject({ method: 'GET', url: '/api/delivery/push-settings' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ enabled: true, mode: 'sandbox', public_key: server.config.push.vapid.publicKey });
+    expect(contractProblems('GET', '/api/delivery/push-settings', 200, answer.json())).toEqual([]);
   });
 
   it('should send each subscription one push per stage, in the order language, decrypted by the sandbox push service', async () => {
@@ -77,6 +79,7 @@ describe('order status notifications', () => {
       const answer = await subscribe(orderNo, subscription, accessHeaders);
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json()).toEqual({ data: { order_no: orderNo, subscribed: true } });
+      expect(contractProblems('POST', '/api/delivery/push-subscription', 200, answer.json())).toEqual([]);
     }
     // subscribing again is the same subscription
     expect((await subscribe(orderNo, phone, accessHeaders)).statusCode).toBe(200);
@@ -176,6 +179,7 @@ describe('order status notifications', () => {
     });
     expect(optOut.statusCode, optOut.body).toBe(200);
     expect(optOut.json()).toEqual({ data: { order_no: orderNo, subscribed: false } });
+    expect(contractProblems('DELETE', '/api/delivery/push-subscription', 200, optOut.json())).toEqual([]);
     await advance(id);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await received(server.app, [subscription.endpoint])).toEqual([]);
@@ -228,6 +232,7 @@ describe('order status notifications switched off', () => {
       headers: { ...accessHeaders, 'accept-language': 'en' },
     });
     expect(answer.statusCode).toBe(403);
+    expect(contractProblems('POST', '/api/delivery/push-subscription', 403, answer.json())).toEqual([]);
     expect(answer.json()).toMatchObject({
       code: 'FEATURE_OFF',
       message: 'Order notifications are switched off on this server (PUSH_NOTIFICATIONS=off).',

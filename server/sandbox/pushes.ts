@@ -128,7 +128,8 @@ export function registerPushService(sandbox: FastifyInstance, context: HandlerCo
   });
 
   /** A message from an application server (RFC 8030 §5). */
-  sandbox.post<{ Params: { id: string }; Body: Buffer }>('/push/:id', async (request, reply) => {
+  // aes128gcm is the message's own encryption, not an HTTP compression the server would undo
+  sandbox.post<{ Params: { id: string }; Body: Buffer }>('/push/:id', { decompress: false }, async (request, reply) => {
     const [subscription] = await db.query<SubscriptionRow>('select * from sandbox_push_subscription where id = $1', [request.params.id]);
     if (!subscription) return refuse(reply, 404, 'NOT_FOUND', 'No such subscription.');
     if (subscription.gone) return refuse(reply, 410, 'GONE', 'The subscription has expired.');

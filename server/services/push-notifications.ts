@@ -136,7 +136,7 @@ export function createPushNotifications({ db, config, clock, send, sandboxEndpoi
     const claimed = await db.query<SubscriptionRow>(
       `with taken as (
          insert into push_sent (subscription_id, stage, sent_at)
-         select s.id, $2, $3 from push_subscription s where s.order_id = $1
+         select s.id, $2::text, $3::timestamptz from push_subscription s where s.order_id = $1
          on conflict do nothing
          returning subscription_id
        )

@@ -2,7 +2,7 @@
 -- on the way, delivered or cancelled. A subscription belongs to one order (the browser's push endpoint and its keys);
 -- it goes with the order.
 create table push_subscription (
-  id bigserial primary key,
+  id serial primary key,
   order_id integer not null references delivery_order (id) on delete cascade,
   endpoint text not null,
   p256dh text not null,
@@ -14,7 +14,7 @@ create table push_subscription (
 -- One row per subscription and stage pushed: every process hears every change, and only the one whose insert takes
 -- the row sends, so a stage is pushed once per subscription however many processes listen.
 create table push_sent (
-  subscription_id bigint not null references push_subscription (id) on delete cascade,
+  subscription_id integer not null references push_subscription (id) on delete cascade,
   stage text not null,
   sent_at timestamptz not null,
   primary key (subscription_id, stage)
@@ -33,7 +33,7 @@ create table sandbox_push_subscription (
 );
 
 create table sandbox_push_message (
-  id bigserial primary key,
+  id serial primary key,
   subscription_id text not null references sandbox_push_subscription (id) on delete cascade,
   payload jsonb not null,
   vapid_subject text not null,
