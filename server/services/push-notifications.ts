@@ -198,7 +198,7 @@ export function createPushNotifications({ db, config, clock, send, sandboxEndpoi
     async subscribe(orderId: number, target: PushTarget): Promise<void> {
       refuseWhenOff();
       const keysValid = base64urlBytes(target.keys.p256dh).length === P256_POINT_BYTES && base64urlBytes(target.keys.auth).length === AUTH_SECRET_BYTES;
-      if (!keysValid || !isAllowedEndpoint(target.endpoint, config.mode === 'sandbox' ? sandboxEndpointPrefix : null)) {
+      if (!keysValid || !isAllowedEndpoint(target.endpoint, sandboxEndpointPrefix)) {
         throw new ApiError(400, 'INVALID_PUSH_SUBSCRIPTION', WORDS.pushSubscriptionInvalid, keysValid ? 'subscription.endpoint' : 'subscription.keys');
       }
       const now = clock().toString();

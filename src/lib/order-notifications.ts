@@ -87,6 +87,21 @@ async function sandboxPushSubscription(publicKey: string, store: KeyValueStore):
   return made;
 }
 
+/** The subscription of this browser for the server's mode and key. */
+async function pushSubscriptionFor({ mode, publicKey }: Pick<SubscribeInput, 'mode' | 'publicKey'>, store: KeyValueStore): Promise<SubscriptionJson> {
+  if (mode === 'sandbox') return sandboxPushSubscription(publicKey, store);
+  try {
+    return await livePushSubscription(publicKey);
+  } catch (error) {
+    // a browser whose push service cannot subscribe (none reachable) takes the sandbox's, where the server has one
+    try {
+      return await sandboxPushSubscription(publicKey, store);
+    } catch {
+      throw error;
+    }
+  }
+}
+
 /** The named actors of the order-notifications machine: the browser's notifications and push, and the API. */
 export function createOrderNotificationsActors(client: ApiClient, store: KeyValueStore = storage) {
   return {
@@ -111,7 +126,7 @@ export function createOrderNotificationsActors(client: ApiClient, store: KeyValu
     }),
     requestPermission: fromPromise<NotificationPermissionState, void>(async () => Notification.requestPermission()),
     subscribeToOrder: fromPromise<SubscribeOutput, SubscribeInput>(async ({ input, signal }) => {
-      const subscription = input.mode === 'sandbox' ? await sandboxPushSubscription(input.publicKey, store) : await livePushSubscription(input.publicKey);
+      const subscription = await pushSubscriptionFor(input, store);
       await client.POST('/delivery/push-subscription', { body: { order_no: input.orderNo, subscription }, signal });
       store.set(subscribedKey(input.orderNo), subscription.endpoint);
       return { endpoint: subscription.endpoint };
