@@ -3,9 +3,22 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { orderNotificationsMachine, type CheckNotificationsOutput, type SubscribeInput } from './machine';
 import { notificationsViewSelector } from './selectors';
 
-const offer: CheckNotificationsOutput = { available: true, declined: false, permission: 'default', mode: 'sandbox', publicKey: 'BKey', subscribedEndpoint: null };
+const offer: CheckNotificationsOutput = {
+  available: true,
+  declined: false,
+  permission: 'default',
+  mode: 'sandbox',
+  publicKey: 'BKey',
+  subscribedEndpoint: null,
+};
 
-function start(check: CheckNotificationsOutput, effects: { permission?: () => Promise<'granted' | 'denied' | 'default'>; subscribe?: (input: SubscribeInput) => Promise<{ endpoint: string }> } = {}) {
+function start(
+  check: CheckNotificationsOutput,
+  effects: {
+    permission?: () => Promise<'granted' | 'denied' | 'default'>;
+    subscribe?: (input: SubscribeInput) => Promise<{ endpoint: string }>;
+  } = {},
+) {
   const rememberDeclined = vi.fn();
   const unsubscribe = vi.fn(async (_input: { orderNo: string; endpoint: string }) => undefined);
   const actor = createActor(
@@ -13,7 +26,9 @@ function start(check: CheckNotificationsOutput, effects: { permission?: () => Pr
       actors: {
         checkNotifications: fromPromise(async () => check),
         requestPermission: fromPromise(effects.permission ?? (async () => 'granted' as const)),
-        subscribeToOrder: fromPromise(async ({ input }) => (effects.subscribe ?? (async () => ({ endpoint: 'https://push.example.com/1' })))(input)),
+        subscribeToOrder: fromPromise(async ({ input }) =>
+          (effects.subscribe ?? (async () => ({ endpoint: 'https://push.example.com/1' })))(input),
+        ),
         unsubscribeFromOrder: fromPromise(async ({ input }) => unsubscribe(input)),
       },
       actions: { rememberDeclined },

@@ -8,7 +8,13 @@ import { assign, setup } from 'xstate';
 import { apiFailureOf } from '../shared/api-error';
 import { notImplemented } from '../shared/not-implemented';
 import { orderNotificationsActors } from './actors';
-import type { CheckNotificationsOutput, OrderNotificationsContext, OrderNotificationsEvent, OrderNotificationsInput, SubscribeOutput } from './types';
+import type {
+  CheckNotificationsOutput,
+  OrderNotificationsContext,
+  OrderNotificationsEvent,
+  OrderNotificationsInput,
+  SubscribeOutput,
+} from './types';
 
 export * from './types';
 
@@ -23,7 +29,8 @@ export const orderNotificationsMachine = setup({
   },
   actors: orderNotificationsActors,
   guards: {
-    isUnavailable: (_, params: { output: CheckNotificationsOutput }) => !params.output.available || params.output.publicKey === null,
+    isUnavailable: (_, params: { output: CheckNotificationsOutput }) =>
+      !params.output.available || params.output.publicKey === null,
     isSubscribed: (_, params: { output: CheckNotificationsOutput }) => params.output.subscribedEndpoint !== null,
     isDeclined: (_, params: { output: CheckNotificationsOutput }) => params.output.declined,
     isPermissionDenied: (_, params: { output: CheckNotificationsOutput }) => params.output.permission === 'denied',
@@ -35,7 +42,10 @@ export const orderNotificationsMachine = setup({
       publicKey: params.output.publicKey,
       endpoint: params.output.subscribedEndpoint,
     })),
-    assignEndpoint: assign((_, params: { output: SubscribeOutput }) => ({ endpoint: params.output.endpoint, error: null })),
+    assignEndpoint: assign((_, params: { output: SubscribeOutput }) => ({
+      endpoint: params.output.endpoint,
+      error: null,
+    })),
     clearEndpoint: assign({ endpoint: null, error: null }),
     assignError: assign((_, params: { error: unknown }) => ({ error: apiFailureOf(params.error) })),
     clearError: assign({ error: null }),
@@ -48,23 +58,33 @@ export const orderNotificationsMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      description: 'Asks the server whether notifications are on and the browser whether it can show them; nothing shows meanwhile.',
+      description:
+        'Asks the server whether notifications are on and the browser whether it can show them; nothing shows meanwhile.',
       invoke: {
         src: 'checkNotifications',
         id: 'checkNotifications',
         input: ({ context }) => ({ orderNo: context.orderNo }),
         onDone: [
           { guard: { type: 'isUnavailable', params: checkedOf }, target: 'unavailable' },
-          { guard: { type: 'isSubscribed', params: checkedOf }, target: 'on', actions: { type: 'assignChecked', params: checkedOf } },
+          {
+            guard: { type: 'isSubscribed', params: checkedOf },
+            target: 'on',
+            actions: { type: 'assignChecked', params: checkedOf },
+          },
           { guard: { type: 'isDeclined', params: checkedOf }, target: 'dismissed' },
-          { guard: { type: 'isPermissionDenied', params: checkedOf }, target: 'refused', actions: { type: 'assignChecked', params: checkedOf } },
+          {
+            guard: { type: 'isPermissionDenied', params: checkedOf },
+            target: 'refused',
+            actions: { type: 'assignChecked', params: checkedOf },
+          },
           { target: 'offered', actions: { type: 'assignChecked', params: checkedOf } },
         ],
         onError: { target: 'unavailable' },
       },
     },
     unavailable: {
-      description: 'Notifications are switched off on the server, or this browser cannot show them: nothing is offered.',
+      description:
+        'Notifications are switched off on the server, or this browser cannot show them: nothing is offered.',
     },
     offered: {
       description: 'The offer: turn on notifications of this order, or not now.',
@@ -80,7 +100,10 @@ export const orderNotificationsMachine = setup({
         src: 'requestPermission',
         id: 'requestPermission',
         onDone: [
-          { guard: { type: 'isPermissionGranted', params: ({ event }) => ({ permission: event.output }) }, target: 'subscribing' },
+          {
+            guard: { type: 'isPermissionGranted', params: ({ event }) => ({ permission: event.output }) },
+            target: 'subscribing',
+          },
           { target: 'refused' },
         ],
         onError: { target: 'failed', actions: { type: 'assignError', params: failureOf } },
@@ -93,7 +116,10 @@ export const orderNotificationsMachine = setup({
         src: 'subscribeToOrder',
         id: 'subscribeToOrder',
         input: ({ context }) => ({ orderNo: context.orderNo, mode: context.mode, publicKey: context.publicKey ?? '' }),
-        onDone: { target: 'on', actions: { type: 'assignEndpoint', params: ({ event }) => ({ output: event.output }) } },
+        onDone: {
+          target: 'on',
+          actions: { type: 'assignEndpoint', params: ({ event }) => ({ output: event.output }) },
+        },
         onError: { target: 'failed', actions: { type: 'assignError', params: failureOf } },
       },
     },

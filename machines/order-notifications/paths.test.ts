@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate';
-import { allStateNodes, allTransitionKeys, describePath, emptyCoverage, graphPaths, missing, replayPath } from '../test-support/replay-paths';
+import {
+  allStateNodes,
+  allTransitionKeys,
+  describePath,
+  emptyCoverage,
+  graphPaths,
+  missing,
+  replayPath,
+} from '../test-support/replay-paths';
 import { orderNotificationsMachine, type CheckNotificationsOutput, type OrderNotificationsContext } from './machine';
 
 /** The machine with its one effect action (remembering "not now") done by nothing. */
@@ -24,8 +32,14 @@ const labelled: Record<string, AnyEventObject> = {
   disable: { type: 'notifications.disable' },
   retry: { type: 'notifications.retry' },
   'done:check(offer)': { type: 'xstate.done.actor.checkNotifications', output: checked() },
-  'done:check(off)': { type: 'xstate.done.actor.checkNotifications', output: checked({ available: false, publicKey: null }) },
-  'done:check(on)': { type: 'xstate.done.actor.checkNotifications', output: checked({ permission: 'granted', subscribedEndpoint: 'https://push.example.com/1' }) },
+  'done:check(off)': {
+    type: 'xstate.done.actor.checkNotifications',
+    output: checked({ available: false, publicKey: null }),
+  },
+  'done:check(on)': {
+    type: 'xstate.done.actor.checkNotifications',
+    output: checked({ permission: 'granted', subscribedEndpoint: 'https://push.example.com/1' }),
+  },
   'done:check(declined)': { type: 'xstate.done.actor.checkNotifications', output: checked({ declined: true }) },
   'done:check(blocked)': { type: 'xstate.done.actor.checkNotifications', output: checked({ permission: 'denied' }) },
   'error:check': { type: 'xstate.error.actor.checkNotifications', error: apiError(0, 'NETWORK_ERROR') },
@@ -92,7 +106,12 @@ describe('order notifications graph paths', () => {
   });
 
   it('should reach every state and take every transition', () => {
-    expect(missing(allStateNodes(machine).map((n) => n.id), coverage.stateIds)).toEqual([]);
+    expect(
+      missing(
+        allStateNodes(machine).map((n) => n.id),
+        coverage.stateIds,
+      ),
+    ).toEqual([]);
     expect(missing(allTransitionKeys(machine), coverage.transitions)).toEqual([]);
   });
 });

@@ -22,12 +22,17 @@ interface SandboxSubscription {
 async function received(app: App, endpoints: string[]): Promise<ReceivedPush[]> {
   const answer = await app.inject({ method: 'GET', url: '/sandbox/pushes', headers: { accept: 'application/json' } });
   const ids = endpoints.map((endpoint) => endpoint.split('/').at(-1));
-  return (answer.json() as ReceivedPush[]).filter((push) => ids.includes(push.subscription_id)).sort((a, b) => a.id - b.id);
+  return (answer.json() as ReceivedPush[])
+    .filter((push) => ids.includes(push.subscription_id))
+    .sort((a, b) => a.id - b.id);
 }
 
 /** Waits for `count` pushes, then a little longer, so that a duplicate sent late would be seen too. */
 async function settledPushes(app: App, endpoints: string[], count: number): Promise<ReceivedPush[]> {
-  await vi.waitFor(async () => expect((await received(app, endpoints)).length).toBeGreaterThanOrEqual(count), { timeout: 5_000, interval: 50 });
+  await vi.waitFor(async () => expect((await received(app, endpoints)).length).toBeGreaterThanOrEqual(count), {
+    timeout: 5_000,
+    interval: 50,
+  });
   await new Promise((resolve) => setTimeout(resolve, 300));
   return received(app, endpoints);
 }
@@ -42,14 +47,32 @@ describe('order status notifications', () => {
 
   const subscribeWithSandbox = async (app: App = server.app): Promise<SandboxSubscription> => {
     const settings = (await app.inject({ method: 'GET', url: '/api/delivery/push-settings' })).json();
-    const made = await app.inject({ method: 'POST', url: '/sandbox/push/subscriptions', payload: { application_server_key: settings.public_key } });
+    const made = await app.inject({
+      method: 'POST',
+      url: '/sandbox/push/subscriptions',
+      payload: { application_server_key: settings.public_key },
+    });
     expect(made.statusCode, made.body).toBe(200);
     return made.json();
   };
-  const subscribe = (orderNo: string, subscription: SandboxSubscription, headers: Record<string, string>, app: App = server.app) =>
-    app.inject({ method: 'POST', url: '/api/delivery/push-subscription', payload: { order_no: orderNo, subscription }, headers });
+  const subscribe = (
+    orderNo: string,
+    subscription: SandboxSubscription,
+    headers: Record<string, string>,
+    app: App = server.app,
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/delivery/push-subscription',
+      payload: { order_no: orderNo, subscription },
+      headers,
+    });
   const advance = async (id: number, app: App = server.app) => {
-    const moved = await app.inject({ method: 'POST', url: `/sandbox/orders/${id}/advance`, headers: { accept: 'application/json' } });
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/sandbox/orders/${id}/advance`,
+      headers: { accept: 'application/json' },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
   };
   const placedOrder = async () => {
@@ -88,7 +111,9 @@ describe('order status notifications', () => {
     await advance(id);
     const accepted = await settledPushes(server.app, endpoints, 2);
     expect(accepted).toHaveLength(2);
-    expect(accepted.map((push) => push.subscription_id).sort()).toEqual(endpoints.map((endpoint) => endpoint.split('/').at(-1)).sort());
+    expect(accepted.map((push) => push.subscription_id).sort()).toEqual(
+      endpoints.map((endpoint) => endpoint.split('/').at(-1)).sort(),
+    );
     for (const push of accepted) {
       // the order was placed in Vietnamese
       expect(push.payload).toEqual({
@@ -110,14 +135,19 @@ describe('order status notifications', () => {
     expect(ready.slice(2).map((push) => push.payload.stage)).toEqual(['ready', 'ready']);
     await advance(id);
     const onTheWay = await settledPushes(server.app, endpoints, 6);
-    expect(onTheWay.slice(4).map((push) => push.payload.title)).toEqual([`Đơn hàng ${orderNo} đang được giao`, `Đơn hàng ${orderNo} đang được giao`]);
+    expect(onTheWay.slice(4).map((push) => push.payload.title)).toEqual([
+      `Đơn hàng ${orderNo} đang được giao`,
+      `Đơn hàng ${orderNo} đang được giao`,
+    ]);
   });
 
   it('should word the notification in the language of the order, not of the request', async () => {
     const { id, orderNo, accessHeaders } = await placedOrder();
     await server.db.query("update delivery_order set lang = 'ja' where id = $1", [id]);
     const subscription = await subscribeWithSandbox();
-    expect((await subscribe(orderNo, subscription, { ...accessHeaders, 'accept-language': 'en' })).statusCode).toBe(200);
+    expect((await subscribe(orderNo, subscription, { ...accessHeaders, 'accept-language': 'en' })).statusCode).toBe(
+      200,
+    );
     await advance(id);
     const [push] = await settledPushes(server.app, [subscription.endpoint], 1);
     expect(push!.payload.title).toBe(`ご注文 ${orderNo} を受け付けました`);
@@ -130,7 +160,12 @@ describe('order status notifications', () => {
     expect((await subscribe(orderNo, subscription, accessHeaders)).statusCode).toBe(200);
     // a change that is no new stage (the order moves to cooking)
     await advance(id);
-    await server.app.inject({ method: 'POST', url: '/api/delivery/get-delivery-info-by-id', payload: { id }, headers: accessHeaders });
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/delivery/get-delivery-info-by-id',
+      payload: { id },
+      headers: accessHeaders,
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await received(server.app, [subscription.endpoint])).toEqual([]);
   });
@@ -153,18 +188,29 @@ describe('order status notifications', () => {
     expect(unsubscribe.statusCode).toBe(403);
     const unknown = await subscribe('999999999999', subscription, otherGuest);
     expect(unknown.statusCode).toBe(404);
-    expect(await server.db.query('select 1 from push_subscription where endpoint = $1', [subscription.endpoint])).toEqual([]);
+    expect(
+      await server.db.query('select 1 from push_subscription where endpoint = $1', [subscription.endpoint]),
+    ).toEqual([]);
   });
 
   it('should refuse an endpoint that is no push service, and keys that are not a P-256 key and a secret', async () => {
     const { orderNo, accessHeaders } = await placedOrder();
     const subscription = await subscribeWithSandbox();
-    for (const endpoint of ['http://169.254.169.254/latest/meta-data', 'https://127.0.0.1/push', 'https://localhost/push', 'http://push.example.com/x']) {
+    for (const endpoint of [
+      'http://169.254.169.254/latest/meta-data',
+      'https://127.0.0.1/push',
+      'https://localhost/push',
+      'http://push.example.com/x',
+    ]) {
       const answer = await subscribe(orderNo, { ...subscription, endpoint }, accessHeaders);
       expect(answer.statusCode, endpoint).toBe(400);
       expect(answer.json()).toMatchObject({ code: 'INVALID_PUSH_SUBSCRIPTION', field: 'subscription.endpoint' });
     }
-    const badKeys = await subscribe(orderNo, { ...subscription, keys: { p256dh: 'AAAA', auth: subscription.keys.auth } }, accessHeaders);
+    const badKeys = await subscribe(
+      orderNo,
+      { ...subscription, keys: { p256dh: 'AAAA', auth: subscription.keys.auth } },
+      accessHeaders,
+    );
     expect(badKeys.json()).toMatchObject({ code: 'INVALID_PUSH_SUBSCRIPTION', field: 'subscription.keys' });
   });
 
@@ -190,12 +236,21 @@ describe('order status notifications', () => {
     const subscription = await subscribeWithSandbox();
     expect((await subscribe(orderNo, subscription, accessHeaders)).statusCode).toBe(200);
     const subscriptionId = subscription.endpoint.split('/').at(-1);
-    expect((await server.app.inject({ method: 'POST', url: `/sandbox/push/subscriptions/${subscriptionId}/expire` })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'POST', url: `/sandbox/push/subscriptions/${subscriptionId}/expire` }))
+        .statusCode,
+    ).toBe(200);
     await advance(id);
-    await vi.waitFor(async () => expect(await server.db.query('select 1 from push_subscription where endpoint = $1', [subscription.endpoint])).toEqual([]), {
-      timeout: 5_000,
-      interval: 50,
-    });
+    await vi.waitFor(
+      async () =>
+        expect(
+          await server.db.query('select 1 from push_subscription where endpoint = $1', [subscription.endpoint]),
+        ).toEqual([]),
+      {
+        timeout: 5_000,
+        interval: 50,
+      },
+    );
     expect(await received(server.app, [subscription.endpoint])).toEqual([]);
   });
 
@@ -207,7 +262,15 @@ describe('order status notifications', () => {
       vapidDetails: { subject: 'mailto:someone@example.com', publicKey: other.publicKey, privateKey: other.privateKey },
       contentEncoding: 'aes128gcm',
     });
-    const answer = await fetch(details.endpoint, { method: 'POST', headers: Object.fromEntries(Object.entries(details.headers).filter(([name]) => name !== 'Content-Length').map(([name, value]) => [name, String(value)])), body: new Uint8Array(details.body!) });
+    const answer = await fetch(details.endpoint, {
+      method: 'POST',
+      headers: Object.fromEntries(
+        Object.entries(details.headers)
+          .filter(([name]) => name !== 'Content-Length')
+          .map(([name, value]) => [name, String(value)]),
+      ),
+      body: new Uint8Array(details.body!),
+    });
     expect(answer.status).toBe(403);
   });
 });
@@ -224,7 +287,11 @@ describe('order status notifications switched off', () => {
     const settings = await server.app.inject({ method: 'GET', url: '/api/delivery/push-settings' });
     expect(settings.json()).toEqual({ enabled: false, mode: 'sandbox', public_key: null });
     const { orderNo, accessHeaders } = await insertOrder(call, orderInfo());
-    const made = await server.app.inject({ method: 'POST', url: '/sandbox/push/subscriptions', payload: { application_server_key: server.config.push.vapid.publicKey } });
+    const made = await server.app.inject({
+      method: 'POST',
+      url: '/sandbox/push/subscriptions',
+      payload: { application_server_key: server.config.push.vapid.publicKey },
+    });
     const answer = await server.app.inject({
       method: 'POST',
       url: '/api/delivery/push-subscription',
@@ -262,9 +329,18 @@ describe('order status notifications from two instances', () => {
     const settings = (await other.inject({ method: 'GET', url: '/api/delivery/push-settings' })).json();
     const subscriptions: SandboxSubscription[] = [];
     for (const app of [server.app, other]) {
-      const made = await app.inject({ method: 'POST', url: '/sandbox/push/subscriptions', payload: { application_server_key: settings.public_key } });
+      const made = await app.inject({
+        method: 'POST',
+        url: '/sandbox/push/subscriptions',
+        payload: { application_server_key: settings.public_key },
+      });
       subscriptions.push(made.json());
-      const answer = await app.inject({ method: 'POST', url: '/api/delivery/push-subscription', payload: { order_no: orderNo, subscription: made.json() }, headers: accessHeaders });
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/delivery/push-subscription',
+        payload: { order_no: orderNo, subscription: made.json() },
+        headers: accessHeaders,
+      });
       expect(answer.statusCode, answer.body).toBe(200);
     }
     const endpoints = subscriptions.map((subscription) => subscription.endpoint);
@@ -277,8 +353,11 @@ describe('order status notifications from two instances', () => {
     const ready = await settledPushes(server.app, endpoints, 4);
     expect(ready).toHaveLength(4);
     expect(new Set(ready.map((push) => `${push.subscription_id} ${push.payload.stage}`)).size).toBe(4);
-    expect(await server.db.query('select count(*)::int as sent from push_sent s join push_subscription p on p.id = s.subscription_id where p.order_id = $1', [id])).toEqual([
-      { sent: 4 },
-    ]);
+    expect(
+      await server.db.query(
+        'select count(*)::int as sent from push_sent s join push_subscription p on p.id = s.subscription_id where p.order_id = $1',
+        [id],
+      ),
+    ).toEqual([{ sent: 4 }]);
   });
 });

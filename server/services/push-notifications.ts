@@ -53,14 +53,22 @@ export const statusPageOf = (orderNo: string) => `/delivery-status?${new URLSear
 
 export function pushMessageOf(orderNo: string, stage: PushStage, language: unknown): PushMessage {
   const words = PUSH_WORDS[stage][toLocale(language)];
-  return { title: words.title(orderNo), body: words.body, url: statusPageOf(orderNo), tag: `order-${orderNo}`, order_no: orderNo, stage };
+  return {
+    title: words.title(orderNo),
+    body: words.body,
+    url: statusPageOf(orderNo),
+    tag: `order-${orderNo}`,
+    order_no: orderNo,
+    stage,
+  };
 }
 
 /** Bytes of an uncompressed P-256 public key (0x04, x, y) and of an auth secret (RFC 8291). */
 const P256_POINT_BYTES = 65;
 const AUTH_SECRET_BYTES = 16;
 
-const base64urlBytes = (text: string) => (/^[A-Za-z0-9_-]+={0,2}$/.test(text) ? Buffer.from(text, 'base64url') : Buffer.alloc(0));
+const base64urlBytes = (text: string) =>
+  /^[A-Za-z0-9_-]+={0,2}$/.test(text) ? Buffer.from(text, 'base64url') : Buffer.alloc(0);
 
 /**
  * Where the server may post: an https push service on a named host, or this server's sandbox push service where the
@@ -77,7 +85,13 @@ function isAllowedEndpoint(endpoint: string, sandboxPrefix: string | null): bool
   }
   const host = url.hostname;
   const literalAddress = /^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[');
-  return url.protocol === 'https:' && !literalAddress && host !== 'localhost' && !host.endsWith('.localhost') && host.includes('.');
+  return (
+    url.protocol === 'https:' &&
+    !literalAddress &&
+    host !== 'localhost' &&
+    !host.endsWith('.localhost') &&
+    host.includes('.')
+  );
 }
 
 interface OrderRow {
@@ -110,10 +124,21 @@ export interface PushNotificationsInput {
   onFailure?: (failure: { orderNo: string; stage: PushStage; status: number | null; reason: string }) => void;
 }
 
-export function createPushNotifications({ db, config, clock, send, sandboxEndpointPrefix, metrics, onFailure }: PushNotificationsInput) {
+export function createPushNotifications({
+  db,
+  config,
+  clock,
+  send,
+  sandboxEndpointPrefix,
+  metrics,
+  onFailure,
+}: PushNotificationsInput) {
   const refuseWhenOff = () => {
     if (!config.enabled) {
-      throw new ApiError(403, 'FEATURE_OFF', WORDS.pushNotificationsOff, undefined, { setting: PUSH_SWITCH, reason: 'switched_off' });
+      throw new ApiError(403, 'FEATURE_OFF', WORDS.pushNotificationsOff, undefined, {
+        setting: PUSH_SWITCH,
+        reason: 'switched_off',
+      });
     }
   };
 
@@ -126,7 +151,8 @@ export function createPushNotifications({ db, config, clock, send, sandboxEndpoi
     );
     return row;
   }
-  const stageOf = (row: OrderRow) => pushStageOf({ status: row.status, shipping: row.shipping, pickUp: row.pick_up === 'true' });
+  const stageOf = (row: OrderRow) =>
+    pushStageOf({ status: row.status, shipping: row.shipping, pickUp: row.pick_up === 'true' });
 
   /** Sends the order's current stage to each subscription that has not had it; one send at a time per order. */
   async function pushStage(orderNo: string): Promise<void> {
@@ -147,7 +173,10 @@ export function createPushNotifications({ db, config, clock, send, sandboxEndpoi
     const payload = JSON.stringify(pushMessageOf(order.order_no, stage, order.lang));
     await Promise.all(
       claimed.map(async (subscription) => {
-        const outcome = await send({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload);
+        const outcome = await send(
+          { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+          payload,
+        );
         metrics?.pushes.inc({ outcome: outcome.kind });
         if (outcome.kind === 'gone') {
           await db.query('delete from push_subscription where id = $1', [subscription.id]);
@@ -197,9 +226,16 @@ export function createPushNotifications({ db, config, clock, send, sandboxEndpoi
      */
     async subscribe(orderId: number, target: PushTarget): Promise<void> {
       refuseWhenOff();
-      const keysValid = base64urlBytes(target.keys.p256dh).length === P256_POINT_BYTES && base64urlBytes(target.keys.auth).length === AUTH_SECRET_BYTES;
+      const keysValid =
+        base64urlBytes(target.keys.p256dh).length === P256_POINT_BYTES &&
+        base64urlBytes(target.keys.auth).length === AUTH_SECRET_BYTES;
       if (!keysValid || !isAllowedEndpoint(target.endpoint, sandboxEndpointPrefix)) {
-        throw new ApiError(400, 'INVALID_PUSH_SUBSCRIPTION', WORDS.pushSubscriptionInvalid, keysValid ? 'subscription.endpoint' : 'subscription.keys');
+        throw new ApiError(
+          400,
+          'INVALID_PUSH_SUBSCRIPTION',
+          WORDS.pushSubscriptionInvalid,
+          keysValid ? 'subscription.endpoint' : 'subscription.keys',
+        );
       }
       const now = clock().toString();
       const [kept] = await db.query<{ id: number }>(
@@ -210,13 +246,20 @@ export function createPushNotifications({ db, config, clock, send, sandboxEndpoi
       );
       const order = await orderOf('id', orderId);
       const stage = order && stageOf(order);
-      if (stage) await db.query('insert into push_sent (subscription_id, stage, sent_at) values ($1, $2, $3) on conflict do nothing', [kept.id, stage, now]);
+      if (stage)
+        await db.query(
+          'insert into push_sent (subscription_id, stage, sent_at) values ($1, $2, $3) on conflict do nothing',
+          [kept.id, stage, now],
+        );
     },
 
     /** Forgets a browser's subscription for an order (opting out); answers whether there was one. */
     async unsubscribe(orderId: number, endpoint: string): Promise<boolean> {
       refuseWhenOff();
-      const deleted = await db.query('delete from push_subscription where order_id = $1 and endpoint = $2 returning id', [orderId, endpoint]);
+      const deleted = await db.query(
+        'delete from push_subscription where order_id = $1 and endpoint = $2 returning id',
+        [orderId, endpoint],
+      );
       return deleted.length > 0;
     },
 

@@ -37,11 +37,17 @@ export const PUSH_WORDS: Record<PushStage, Record<Locale, PushText>> = {
   collected: {
     vi: { title: (n) => `Đơn hàng ${n} đã hoàn tất`, body: 'Cảm ơn bạn đã đến lấy món. Chúc bạn ngon miệng!' },
     en: { title: (n) => `Order ${n} collected`, body: 'Thank you for picking up your order. Enjoy your meal!' },
-    ja: { title: (n) => `ご注文 ${n} のお受け取りが完了しました`, body: 'ご来店ありがとうございました。どうぞお召し上がりください。' },
+    ja: {
+      title: (n) => `ご注文 ${n} のお受け取りが完了しました`,
+      body: 'ご来店ありがとうございました。どうぞお召し上がりください。',
+    },
   },
   cancelled: {
     vi: { title: (n) => `Đơn hàng ${n} đã bị hủy`, body: 'Mở đơn hàng để xem lý do và thông tin hoàn tiền.' },
     en: { title: (n) => `Order ${n} cancelled`, body: 'Open the order to see why, and about any refund.' },
-    ja: { title: (n) => `ご注文 ${n} はキャンセルされました`, body: '理由と返金については注文を開いてご確認ください。' },
+    ja: {
+      title: (n) => `ご注文 ${n} はキャンセルされました`,
+      body: '理由と返金については注文を開いてご確認ください。',
+    },
   },
 };

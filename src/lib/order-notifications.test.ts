@@ -3,9 +3,14 @@ import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { createKeyValueStore } from '../adapters/storage';
 import { createApiClient, transport } from './api-client';
 import { createOrderCapabilities } from './order-capabilities';
-import { createOrderNotificationsActors, NOTIFICATIONS_DECLINED_KEY, rememberNotificationsDeclined } from './order-notifications';
+import {
+  createOrderNotificationsActors,
+  NOTIFICATIONS_DECLINED_KEY,
+  rememberNotificationsDeclined,
+} from './order-notifications';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function memoryStore() {
   const values = new Map<string, string>();
@@ -17,7 +22,11 @@ function memoryStore() {
   return createKeyValueStore(() => backend);
 }
 
-const SANDBOX_SUBSCRIPTION = { endpoint: 'http://shop.test/sandbox/push/abc', expirationTime: null, keys: { p256dh: 'BKey', auth: 'secret' } };
+const SANDBOX_SUBSCRIPTION = {
+  endpoint: 'http://shop.test/sandbox/push/abc',
+  expirationTime: null,
+  keys: { p256dh: 'BKey', auth: 'secret' },
+};
 
 /** The app's API on a recorded fetch, the sandbox push service on the transport, a browser that can show notifications. */
 function setUp() {
@@ -33,9 +42,12 @@ function setUp() {
     orderCapabilities: createOrderCapabilities(memoryStore()),
     fetch: async (request) => {
       await record(request);
-      if (request.url.endsWith('/delivery/push-settings')) return json({ enabled: true, mode: 'sandbox', public_key: 'BVapid' });
+      if (request.url.endsWith('/delivery/push-settings'))
+        return json({ enabled: true, mode: 'sandbox', public_key: 'BVapid' });
       const url = new URL(request.url);
-      return json({ data: { order_no: url.searchParams.get('order_no') ?? '261123000001', subscribed: request.method === 'POST' } });
+      return json({
+        data: { order_no: url.searchParams.get('order_no') ?? '261123000001', subscribed: request.method === 'POST' },
+      });
     },
   });
   vi.spyOn(transport, 'fetch').mockImplementation(async (request) => {
@@ -89,11 +101,18 @@ describe('order notifications in the browser', () => {
   it('should know an order it subscribed, and forget it when the customer opts out', async () => {
     const { actors, calls } = setUp();
     await run(actors.subscribeToOrder, { orderNo: '261123000001', mode: 'sandbox', publicKey: 'BVapid' });
-    expect(await run(actors.checkNotifications, { orderNo: '261123000001' })).toMatchObject({ subscribedEndpoint: SANDBOX_SUBSCRIPTION.endpoint });
+    expect(await run(actors.checkNotifications, { orderNo: '261123000001' })).toMatchObject({
+      subscribedEndpoint: SANDBOX_SUBSCRIPTION.endpoint,
+    });
     await run(actors.unsubscribeFromOrder, { orderNo: '261123000001', endpoint: SANDBOX_SUBSCRIPTION.endpoint });
     const optOut = calls.at(-1)!;
     expect(optOut.method).toBe('DELETE');
-    expect(Object.fromEntries(new URL(optOut.url).searchParams)).toEqual({ order_no: '261123000001', endpoint: SANDBOX_SUBSCRIPTION.endpoint });
-    expect(await run(actors.checkNotifications, { orderNo: '261123000001' })).toMatchObject({ subscribedEndpoint: null });
+    expect(Object.fromEntries(new URL(optOut.url).searchParams)).toEqual({
+      order_no: '261123000001',
+      endpoint: SANDBOX_SUBSCRIPTION.endpoint,
+    });
+    expect(await run(actors.checkNotifications, { orderNo: '261123000001' })).toMatchObject({
+      subscribedEndpoint: null,
+    });
   });
 });

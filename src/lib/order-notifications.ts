@@ -47,7 +47,9 @@ const canNotify = () => typeof window !== 'undefined' && 'Notification' in windo
 const canPush = () => canNotify() && 'serviceWorker' in navigator && 'PushManager' in window;
 
 async function serviceWorker(): Promise<ServiceWorkerRegistration> {
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(failure('No service worker to receive notifications.')), SERVICE_WORKER_WAIT_MS));
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(failure('No service worker to receive notifications.')), SERVICE_WORKER_WAIT_MS),
+  );
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 
@@ -59,7 +61,11 @@ async function livePushSubscription(publicKey: string): Promise<SubscriptionJson
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   const json = subscription.toJSON();
   if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw failure('The push subscription has no keys.');
-  return { endpoint: json.endpoint, expirationTime: json.expirationTime ?? null, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
+  return {
+    endpoint: json.endpoint,
+    expirationTime: json.expirationTime ?? null,
+    keys: { p256dh: json.keys.p256dh, auth: json.keys.auth },
+  };
 }
 
 /**
@@ -69,7 +75,8 @@ async function livePushSubscription(publicKey: string): Promise<SubscriptionJson
 async function sandboxPushSubscription(publicKey: string, store: KeyValueStore): Promise<SubscriptionJson> {
   try {
     const kept = JSON.parse(store.get(SANDBOX_SUBSCRIPTION_KEY) ?? 'null') as SandboxSubscription | null;
-    if (kept?.applicationServerKey === publicKey) return { endpoint: kept.endpoint, expirationTime: null, keys: kept.keys };
+    if (kept?.applicationServerKey === publicKey)
+      return { endpoint: kept.endpoint, expirationTime: null, keys: kept.keys };
   } catch {
     // made again below
   }
@@ -83,12 +90,18 @@ async function sandboxPushSubscription(publicKey: string, store: KeyValueStore):
   );
   if (!response.ok) throw failure(`The sandbox push service answered ${response.status}.`);
   const made = (await response.json()) as SubscriptionJson;
-  store.set(SANDBOX_SUBSCRIPTION_KEY, JSON.stringify({ ...made, applicationServerKey: publicKey } satisfies SandboxSubscription));
+  store.set(
+    SANDBOX_SUBSCRIPTION_KEY,
+    JSON.stringify({ ...made, applicationServerKey: publicKey } satisfies SandboxSubscription),
+  );
   return made;
 }
 
 /** The subscription of this browser for the server's mode and key. */
-async function pushSubscriptionFor({ mode, publicKey }: Pick<SubscribeInput, 'mode' | 'publicKey'>, store: KeyValueStore): Promise<SubscriptionJson> {
+async function pushSubscriptionFor(
+  { mode, publicKey }: Pick<SubscribeInput, 'mode' | 'publicKey'>,
+  store: KeyValueStore,
+): Promise<SubscriptionJson> {
   if (mode === 'sandbox') return sandboxPushSubscription(publicKey, store);
   try {
     return await livePushSubscription(publicKey);
@@ -132,11 +145,15 @@ export function createOrderNotificationsActors(client: ApiClient, store: KeyValu
       return { endpoint: subscription.endpoint };
     }),
     unsubscribeFromOrder: fromPromise<void, UnsubscribeInput>(async ({ input, signal }) => {
-      await client.DELETE('/delivery/push-subscription', { params: { query: { order_no: input.orderNo, endpoint: input.endpoint } }, signal });
+      await client.DELETE('/delivery/push-subscription', {
+        params: { query: { order_no: input.orderNo, endpoint: input.endpoint } },
+        signal,
+      });
       store.remove(subscribedKey(input.orderNo));
     }),
   };
 }
 
 /** Remembers "not now" on this device. */
-export const rememberNotificationsDeclined = (store: KeyValueStore = storage) => store.set(NOTIFICATIONS_DECLINED_KEY, 'true');
+export const rememberNotificationsDeclined = (store: KeyValueStore = storage) =>
+  store.set(NOTIFICATIONS_DECLINED_KEY, 'true');

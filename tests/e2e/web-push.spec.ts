@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { fillCart, fillCheckout, loggedInCustomer, openCheckout, orderIdOf, orderNoOf, placeOrder, useLocale } from '../support/e2e-steps';
+import {
+  fillCart,
+  fillCheckout,
+  loggedInCustomer,
+  openCheckout,
+  orderIdOf,
+  orderNoOf,
+  placeOrder,
+  useLocale,
+} from '../support/e2e-steps';
 
 /**
  * Order status notifications (Web Push): offered on the status page after an order is placed, never before; turned
@@ -18,8 +27,13 @@ test.beforeAll(async ({ request }) => {
   await request.post('/sandbox/sms/reset-limits', { headers: { accept: 'application/json' } });
 });
 
-test('should push the order status after the customer opts in on the status page, and open the page from it', async ({ page, request }) => {
-  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh' });
+test('should push the order status after the customer opts in on the status page, and open the page from it', async ({
+  page,
+  request,
+}) => {
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toLocaleDateString('sv-SE', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+  });
   await page.addInitScript(() => {
     delete (globalThis as { Temporal?: unknown }).Temporal;
   });
@@ -53,9 +67,11 @@ test('should push the order status after the customer opts in on the status page
    */
   const id = await orderIdOf(request, orderNo);
   const pushesOf = async () =>
-    ((await (await page.request.get('/sandbox/pushes', { headers: { accept: 'application/json' } })).json()) as ReceivedPush[]).filter(
-      (push) => push.payload.order_no === orderNo,
-    );
+    (
+      (await (
+        await page.request.get('/sandbox/pushes', { headers: { accept: 'application/json' } })
+      ).json()) as ReceivedPush[]
+    ).filter((push) => push.payload.order_no === orderNo);
   await expect
     .poll(
       async () => {

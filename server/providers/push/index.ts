@@ -44,7 +44,8 @@ export const DEVELOPMENT_VAPID: VapidDetails = {
 /** PUSH_NOTIFICATIONS, PUSH_MODE and the VAPID_* variables; the development keys where none are set. */
 export function readPushConfig(env: NodeJS.ProcessEnv): PushConfig {
   const production = env.NODE_ENV === 'production';
-  const mode = env.PUSH_MODE === 'live' || env.PUSH_MODE === 'sandbox' ? env.PUSH_MODE : production ? 'live' : 'sandbox';
+  const mode =
+    env.PUSH_MODE === 'live' || env.PUSH_MODE === 'sandbox' ? env.PUSH_MODE : production ? 'live' : 'sandbox';
   return {
     enabled: env[PUSH_SWITCH] !== 'off',
     // the sandbox is off in production: its push service with it
@@ -64,7 +65,8 @@ export interface PushTarget {
 }
 
 /** What a push service answered: delivered, gone (404/410: the subscription expired), or another failure. */
-export type PushOutcome = { kind: 'sent' } | { kind: 'gone'; status: number } | { kind: 'failed'; status: number | null; reason: string };
+export type PushOutcome =
+  { kind: 'sent' } | { kind: 'gone'; status: number } | { kind: 'failed'; status: number | null; reason: string };
 
 /** How long a push service keeps a message for a browser that is offline: an order's news is stale after an hour. */
 export const PUSH_TTL_SECONDS = 60 * 60;
@@ -81,7 +83,12 @@ export function createPushSender(vapid: VapidDetails, options: { fetch?: Fetch }
   return async function send(target: PushTarget, payload: string): Promise<PushOutcome> {
     let details: ReturnType<typeof webpush.generateRequestDetails>;
     try {
-      details = webpush.generateRequestDetails(target, payload, { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, urgency: 'high', contentEncoding: 'aes128gcm' });
+      details = webpush.generateRequestDetails(target, payload, {
+        vapidDetails: vapid,
+        TTL: PUSH_TTL_SECONDS,
+        urgency: 'high',
+        contentEncoding: 'aes128gcm',
+      });
     } catch {
       // a subscription whose keys are not a P-256 point and a 16-byte secret can never be sent to
       return { kind: 'gone', status: 0 };
@@ -98,7 +105,8 @@ export function createPushSender(vapid: VapidDetails, options: { fetch?: Fetch }
       });
       await response.arrayBuffer().catch(() => undefined);
       if (response.status === 404 || response.status === 410) return { kind: 'gone', status: response.status };
-      if (response.status < 200 || response.status > 299) return { kind: 'failed', status: response.status, reason: `push service answered ${response.status}` };
+      if (response.status < 200 || response.status > 299)
+        return { kind: 'failed', status: response.status, reason: `push service answered ${response.status}` };
       return { kind: 'sent' };
     } catch (error) {
       return { kind: 'failed', status: null, reason: error instanceof Error ? error.message : String(error) };

@@ -1,5 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasDisableFailedSelector, notificationsErrorSelector, notificationsViewSelector } from '../../../machines/order-notifications/selectors';
+import {
+  hasDisableFailedSelector,
+  notificationsErrorSelector,
+  notificationsViewSelector,
+} from '../../../machines/order-notifications/selectors';
 import * as ui from '../../components/ui/ui.css';
 import { useStateMarker } from '../../lib/state-marker';
 import { OrderNotificationsContext, OrderNotificationsProvider } from './notifications-provider';
@@ -22,7 +26,10 @@ function NotificationsOffer() {
       {view === 'on' ? (
         <>
           <p role="status">
-            <Trans>Notifications are on: we will tell you when your order is accepted, ready, on the way, delivered or cancelled.</Trans>
+            <Trans>
+              Notifications are on: we will tell you when your order is accepted, ready, on the way, delivered or
+              cancelled.
+            </Trans>
           </p>
           {disableFailed ? (
             <p role="alert" className={ui.alert.error}>
@@ -30,7 +37,11 @@ function NotificationsOffer() {
             </p>
           ) : null}
           <div className={ui.dialogActions}>
-            <button type="button" className={ui.button.ghost} onClick={() => actor.send({ type: 'notifications.disable' })}>
+            <button
+              type="button"
+              className={ui.button.ghost}
+              onClick={() => actor.send({ type: 'notifications.disable' })}
+            >
               <Trans>Turn off notifications</Trans>
             </button>
           </div>
@@ -38,7 +49,10 @@ function NotificationsOffer() {
       ) : view === 'refused' ? (
         <>
           <p role="alert">
-            <Trans>Notifications are blocked for this site. To be told how your order is going, allow them in your browser settings.</Trans>
+            <Trans>
+              Notifications are blocked for this site. To be told how your order is going, allow them in your browser
+              settings.
+            </Trans>
           </p>
           <div className={ui.dialogActions}>{dismiss}</div>
         </>
@@ -52,7 +66,11 @@ function NotificationsOffer() {
             )}
           </p>
           <div className={ui.dialogActions}>
-            <button type="button" className={ui.button.primary} onClick={() => actor.send({ type: 'notifications.retry' })}>
+            <button
+              type="button"
+              className={ui.button.primary}
+              onClick={() => actor.send({ type: 'notifications.retry' })}
+            >
               <Trans>Try again</Trans>
             </button>
             {dismiss}
@@ -61,10 +79,17 @@ function NotificationsOffer() {
       ) : (
         <>
           <p>
-            <Trans>Get a notification on this device when your order is accepted, ready, on the way, delivered or cancelled.</Trans>
+            <Trans>
+              Get a notification on this device when your order is accepted, ready, on the way, delivered or cancelled.
+            </Trans>
           </p>
           <div className={ui.dialogActions}>
-            <button type="button" className={ui.button.primary} disabled={view === 'busy'} onClick={() => actor.send({ type: 'notifications.enable' })}>
+            <button
+              type="button"
+              className={ui.button.primary}
+              disabled={view === 'busy'}
+              onClick={() => actor.send({ type: 'notifications.enable' })}
+            >
               <Trans>Turn on notifications</Trans>
             </button>
             {view === 'busy' ? null : dismiss}
