@@ -126,6 +126,12 @@ describe('order status notifications', () => {
       });
       expect(push.vapid_subject).toBe(server.config.push.vapid.subject);
     }
+    // the sandbox page lists them in the tester's language, each with the link the notification opens
+    const page = await server.app.inject({ method: 'GET', url: '/sandbox/pushes?lang=ja' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<h1>プッシュ通知</h1>');
+    expect(page.body).toContain(`Đơn hàng ${orderNo} đã được nhận`);
+    expect(page.body).toContain(`<a href="/delivery-status?orderNo=${orderNo}">注文状況ページを開く</a>`);
 
     // cooking is no stage of its own: nothing is sent
     await advance(id);
