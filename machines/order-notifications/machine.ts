@@ -1,8 +1,9 @@
 /**
  * The offer of order status notifications (Web Push) on the status page, made to a customer who placed or owns the
- * order, never before: checking → offered → askingPermission → subscribing → on, or refused (the browser blocks
- * notifications), failed (retry), dismissed ("not now", remembered on the device), unavailable (the server switched
- * them off, or the browser cannot show them). A customer who is on may opt out.
+ * order, never before: checking → offered → askingPermission → subscribing → on, or refused (the customer blocked
+ * notifications when the browser asked), failed (retry), dismissed ("not now", remembered on the device), unavailable
+ * (the server switched them off, or the browser cannot show them or blocks them already). A customer who is on may
+ * opt out.
  */
 import { assign, setup } from 'xstate';
 import { apiFailureOf } from '../shared/api-error';
@@ -72,11 +73,8 @@ export const orderNotificationsMachine = setup({
             actions: { type: 'assignChecked', params: checkedOf },
           },
           { guard: { type: 'isDeclined', params: checkedOf }, target: 'dismissed' },
-          {
-            guard: { type: 'isPermissionDenied', params: checkedOf },
-            target: 'refused',
-            actions: { type: 'assignChecked', params: checkedOf },
-          },
+          // the customer blocked notifications for the site before: nothing is offered, nor nagged about
+          { guard: { type: 'isPermissionDenied', params: checkedOf }, target: 'unavailable' },
           { target: 'offered', actions: { type: 'assignChecked', params: checkedOf } },
         ],
         onError: { target: 'unavailable' },
@@ -139,7 +137,7 @@ export const orderNotificationsMachine = setup({
       },
     },
     refused: {
-      description: 'The browser blocks notifications for this site: the page says where to allow them.',
+      description: 'The customer blocked notifications when the browser asked: the page says where to allow them.',
       on: { 'notifications.dismiss': { target: 'dismissed', actions: 'rememberDeclined' } },
     },
     failed: {

@@ -48,7 +48,7 @@ function NotificationsOffer() {
         </>
       ) : view === 'refused' ? (
         <>
-          <p role="alert">
+          <p role="status">
             <Trans>
               Notifications are blocked for this site. To be told how your order is going, allow them in your browser
               settings.
