@@ -810,6 +810,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/delivery/push-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether order notifications (Web Push) are offered, and the key to subscribe with
+         * @description Added: what the status page asks before offering notifications of the order's status. `enabled` is false when the server switched them off (PUSH_NOTIFICATIONS=off): the page offers nothing. `public_key` is the VAPID public key (the `applicationServerKey` of `PushManager.subscribe`). `mode` says where browsers subscribe: `live` with their own push service, `sandbox` with the sandbox push service on this server (development and tests; POST /sandbox/push/subscriptions).
+         */
+        get: operations["getPushSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delivery/push-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Be notified of an order's status (Web Push)
+         * @description Added: keeps a browser's push subscription (`PushSubscription.toJSON()`) for an order. A notification is then sent, in the order's language, when the order is accepted, ready, on the way, delivered (or collected) and cancelled, each once; the stage the order is at now is not sent. Each opens the order's status page (`/delivery-status?orderNo=`). The same browser subscribing again replaces its keys.
+         *
+         *     Only the order's customer (bearer token) or, for a guest order, the holder of its capability (`X-Order-Capability`), as for the order's stream; others answer 401 or 403, an unknown order 404. A subscription whose endpoint is not an https push service (or, outside production, this server's sandbox push service) or whose keys are not a P-256 key and a 16-byte secret answers 400 INVALID_PUSH_SUBSCRIPTION. Switched off (PUSH_NOTIFICATIONS=off): 403 FEATURE_OFF with `details.setting` PUSH_NOTIFICATIONS.
+         */
+        post: operations["subscribeOrderPush"];
+        /**
+         * Stop being notified of an order's status
+         * @description Added: forgets the browser's subscription (its `endpoint`) for the order; `subscribed` is then false, whether or not there was one. Who may call it, and the switch, as for subscribing.
+         */
+        delete: operations["unsubscribeOrderPush"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/delivery/get-user-order": {
         parameters: {
             query?: never;
@@ -1633,11 +1679,12 @@ export interface components {
              *     - BODY_TOO_DEEP (400): a JSON body nested deeper than 64 levels of objects and arrays, refused before it is parsed (`field` body, `details.max_depth`; code name chosen here).
              *     - BODY_TOO_LARGE (413): a body larger than 256 KiB, refused before it is read whole (`field` body, `details.max_bytes`; code name chosen here).
              *     - TAX_CODE_NOT_FOUND (400): with useEinvoiceType REF, no company of the register has the e-invoice's tax code (SPEC §8 "Tax code not found"; `field` info.eInvoiceInfo.receiptTaxCode; code name chosen here).
+             *     - INVALID_PUSH_SUBSCRIPTION (400): a push subscription whose endpoint is no https push service (nor, outside production, this server's sandbox push service) or whose keys are not a P-256 key and a 16-byte auth secret; `field` subscription.endpoint or subscription.keys (code name chosen here).
              *     - FEATURE_OFF (403): a SPEC §9 switch turns off the capability this operation (or this request's choice) belongs to: `details.setting` names the setting (useMomo, usePayoo, useCrmPromotion, useEPromotion, useTradingPromotion, useFeatureTakeaway, useFeatureOrderHistory, useFeatureAddressManage, useMembership, useFavoriteMenu, useQrcode), `details.reason` is switched_off, and `field` names the request field that chose the capability when one did (payment_method, info.emoneyType, info.pickUpAtStore, ticket_used.promotions). The table of which operations each switch owns is domain/feature-switches.ts (code name chosen here).
              *     Refusals at confirmation carry `details.reason` (domain/ problem name: off_grid, in_break, quantity_limit, …).
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PROMOTION_NOT_AVAILABLE" | "PAYMENT_GATEWAY_ERROR" | "PHONE_AUTH_UNAVAILABLE" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "DUPLICATE_ADDRESS" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "TOO_SOON" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "LAST_ORDER_PASSED" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "HOLIDAY_CLOSURE" | "DELIVERY_ONLY" | "PICKUP_ONLY" | "DELIVERY_AREA_RESTRICTED" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT" | "EINVOICE_OFF" | "TAX_CODE_NOT_FOUND" | "BODY_TOO_DEEP" | "BODY_TOO_LARGE" | "FEATURE_OFF" | "ANONYMOUS_NOT_ALLOWED";
+            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PROMOTION_NOT_AVAILABLE" | "PAYMENT_GATEWAY_ERROR" | "PHONE_AUTH_UNAVAILABLE" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "DUPLICATE_ADDRESS" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "TOO_SOON" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "LAST_ORDER_PASSED" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "HOLIDAY_CLOSURE" | "DELIVERY_ONLY" | "PICKUP_ONLY" | "DELIVERY_AREA_RESTRICTED" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT" | "EINVOICE_OFF" | "TAX_CODE_NOT_FOUND" | "BODY_TOO_DEEP" | "BODY_TOO_LARGE" | "FEATURE_OFF" | "ANONYMOUS_NOT_ALLOWED" | "INVALID_PUSH_SUBSCRIPTION";
             /** @description Human-readable explanation (English); for VALIDATION_ERROR it says what is wrong with `field` */
             message: string;
             /** @description Dotted path of the offending field inside the body, query or path parameters, e.g. `info.phone` or `username`: every VALIDATION_ERROR, and the refusals at confirmation (info.servsTime, info.pickUpAtStore, info.deliveryPlaceId, info.foods[i].quantity, …) */
@@ -1663,10 +1710,10 @@ export interface components {
                 /** @description TOO_MANY_REQUESTS: seconds until a new attempt is accepted */
                 retry_after?: number;
                 /**
-                 * @description FEATURE_OFF: the SPEC §9 setting that turns the capability off
+                 * @description FEATURE_OFF: the SPEC §9 setting that turns the capability off, or the server's PUSH_NOTIFICATIONS switch (order notifications)
                  * @enum {string}
                  */
-                setting?: "useMomo" | "usePayoo" | "useCrmPromotion" | "useEPromotion" | "useTradingPromotion" | "useFeatureTakeaway" | "useFeatureOrderHistory" | "useFeatureAddressManage" | "useMembership" | "useFavoriteMenu" | "useQrcode";
+                setting?: "useMomo" | "usePayoo" | "useCrmPromotion" | "useEPromotion" | "useTradingPromotion" | "useFeatureTakeaway" | "useFeatureOrderHistory" | "useFeatureAddressManage" | "useMembership" | "useFavoriteMenu" | "useQrcode" | "PUSH_NOTIFICATIONS";
             } & {
                 [key: string]: unknown;
             };
@@ -2428,6 +2475,26 @@ export interface components {
             }[];
         } & {
             [key: string]: unknown;
+        };
+        PushSettings: {
+            /** @description False when the server switched order notifications off (PUSH_NOTIFICATIONS=off). */
+            enabled: boolean;
+            /**
+             * @description `live`: the browser's own push service; `sandbox`: the sandbox push service on this server.
+             * @enum {string}
+             */
+            mode: "live" | "sandbox";
+            /** @description The VAPID public key, base64url (null when switched off). */
+            public_key: string | null;
+        };
+        /** @description A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
+        PushSubscription: {
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
         };
         Banner: {
             id: number;
@@ -4452,6 +4519,99 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
+            404: components["responses"]["OrderNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPushSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The push settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    subscribeOrderPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_no: string;
+                    subscription: components["schemas"]["PushSubscription"];
+                };
+            };
+        };
+        responses: {
+            /** @description The browser is subscribed to the order's notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            order_no: string;
+                            subscribed: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OrderForbidden"];
+            404: components["responses"]["OrderNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unsubscribeOrderPush: {
+        parameters: {
+            query: {
+                order_no: string;
+                /** @description The subscription's endpoint, as subscribing sent it. */
+                endpoint: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The browser is no longer subscribed to the order's notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            order_no: string;
+                            subscribed: boolean;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

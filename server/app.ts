@@ -169,7 +169,10 @@ export async function buildApp({ db, config, clock: realClock = () => Temporal.N
   });
   app.addHook('onClose', async () => {
     await services.orderStreams.stop();
+    await services.pushNotifications.stop();
   });
+  // every process listens for order changes and sends the notifications they call for (once, server/services/push-notifications.ts)
+  await services.pushNotifications.start();
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
     return payload;

@@ -4,6 +4,7 @@ import { disabledPaymentProviders, productionProblems, type PaymentProvider } fr
 import { readMapsConfig, type MapsConfig } from './providers/maps';
 import { readCourierConfig, type CourierConfig } from './providers/courier';
 import { readPhoneAuthConfig, type PhoneAuthConfig } from './providers/phone-auth';
+import { readPushConfig, type PushConfig } from './providers/push';
 import { readPaymentEndpoints, readPaymentSecrets, type PaymentEndpoints, type PaymentSecrets } from './providers/payments/signing';
 
 export interface ServerConfig {
@@ -34,6 +35,12 @@ export interface ServerConfig {
   liveMaps: boolean;
   /** The server's maps port: MAPS_MODE=live with GOOGLE_MAPS_SERVER_KEY, else the local gazetteer */
   maps: MapsConfig;
+  /**
+   * Order notifications (Web Push): PUSH_NOTIFICATIONS=off switches them off; VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY,
+   * VAPID_SUBJECT (published development keys unless set); PUSH_MODE live or sandbox (the sandbox push service,
+   * the default outside production).
+   */
+  push: PushConfig;
   /** Providers switched off with PAYMENTS_MOMO=off / PAYMENTS_PAYOO=off */
   disabledPaymentProviders: PaymentProvider[];
   /**
@@ -82,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     courier: readCourierConfig(env, publicOrigin),
     liveMaps: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
     maps: readMapsConfig(env),
+    push: readPushConfig(env),
     operations: readOperations(env, production),
   };
 }

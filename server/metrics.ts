@@ -47,6 +47,12 @@ export function createMetrics() {
       labelNames: ['provider', 'outcome'] as const,
       registers: [registry],
     }),
+    pushes: new Counter({
+      name: 'order_pushes_total',
+      help: 'Order status notifications (Web Push) by outcome: sent, gone (the subscription expired), failed.',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { SANDBOX_LALAMOVE_CREDENTIALS } from './providers/courier';
 import { SANDBOX_FIREBASE_API_KEY, SANDBOX_FIREBASE_PROJECT_ID } from './providers/phone-auth';
+import { DEVELOPMENT_VAPID, PUSH_SWITCH } from './providers/push';
 import { isSandboxEndpoint, readPaymentSecrets } from './providers/payments/signing';
 
 /** Shortest JWT_SECRET production accepts: 32 bytes, the HS256 key size. */
@@ -63,6 +64,7 @@ export function productionProblems(env: NodeJS.ProcessEnv, developmentJwtSecret:
 
   const published = publishedSandboxValues();
   problems.push(...outsideServiceProblems(env, published, origin));
+  problems.push(...pushProblems(env));
   const disabled = new Set(disabledPaymentProviders(env));
   for (const [provider, { switch: switchName, variables, endpoints }] of Object.entries(providerVariables)) {
     if (disabled.has(provider as PaymentProvider)) continue;
@@ -105,6 +107,26 @@ function outsideServiceProblems(env: NodeJS.ProcessEnv, published: Set<string>, 
       }
     }
   }
+  return problems;
+}
+
+/** Order notifications (Web Push) need the operator's own VAPID key pair and contact, unless switched off. */
+function pushProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env[PUSH_SWITCH] === 'off') return [];
+  const problems: string[] = [];
+  const variables = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+  const missing = variables.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    problems.push(`${missing.join(', ')} must be set for order notifications (npx web-push generate-vapid-keys), or ${PUSH_SWITCH}=off to switch them off.`);
+  }
+  if (env.VAPID_PRIVATE_KEY && env.VAPID_PRIVATE_KEY === DEVELOPMENT_VAPID.privateKey) {
+    problems.push('VAPID_PRIVATE_KEY must not be the development key published in the repository.');
+  }
+  const subject = env.VAPID_SUBJECT;
+  if (subject && !/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) {
+    problems.push(`VAPID_SUBJECT must be a mailto: address or an https: URL where the push services can reach the operator (got ${subject}).`);
+  }
+  if (env.PUSH_MODE === 'sandbox') problems.push('PUSH_MODE=sandbox needs the sandbox, which is off in production: leave PUSH_MODE unset or live.');
   return problems;
 }
 

@@ -7,6 +7,7 @@ import { readPaymentSecrets } from './providers/payments/signing';
 import { SANDBOX_LALAMOVE_CREDENTIALS } from './providers/courier';
 import { SANDBOX_FIREBASE_API_KEY } from './providers/phone-auth';
 import { FIREBASE_JWKS_URL } from './providers/phone-auth/firebase';
+import { DEVELOPMENT_VAPID } from './providers/push';
 
 /** A production environment that is ready to start. */
 const ready: NodeJS.ProcessEnv = {
@@ -30,6 +31,9 @@ const ready: NodeJS.ProcessEnv = {
   FIREBASE_PROJECT_ID: 'ordering-live',
   LALAMOVE_API_KEY: 'pk_prod_live_key',
   LALAMOVE_API_SECRET: 'sk_prod_live_secret',
+  VAPID_PUBLIC_KEY: 'BLivePublicKeyOfTheOperator0123456789',
+  VAPID_PRIVATE_KEY: 'live-private-key-of-the-operator',
+  VAPID_SUBJECT: 'mailto:operations@order.example.vn',
 };
 
 const sandbox = readPaymentSecrets({});
@@ -75,6 +79,11 @@ describe('production configuration', () => {
     ['no Lalamove API secret', { LALAMOVE_API_SECRET: undefined }, /LALAMOVE_API_SECRET must be set for the courier \(Lalamove\) provider/],
     ['the published Lalamove sandbox secret', { LALAMOVE_API_SECRET: SANDBOX_LALAMOVE_CREDENTIALS.secret }, /LALAMOVE_API_SECRET must not be the sandbox value/],
     ["the sandbox on the server's own origin as Lalamove", { LALAMOVE_ENDPOINT: 'https://order.example.vn/sandbox/lalamove' }, /LALAMOVE_ENDPOINT must be the courier \(Lalamove\) provider's https address/],
+    ['order notifications without a VAPID private key', { VAPID_PRIVATE_KEY: undefined }, /VAPID_PRIVATE_KEY must be set for order notifications .*PUSH_NOTIFICATIONS=off/],
+    ['order notifications without any VAPID key', { VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined, VAPID_SUBJECT: undefined }, /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT must be set/],
+    ['the published development VAPID key', { VAPID_PRIVATE_KEY: DEVELOPMENT_VAPID.privateKey }, /VAPID_PRIVATE_KEY must not be the development key/],
+    ['a VAPID subject that is no contact', { VAPID_SUBJECT: 'http://order.example.vn' }, /VAPID_SUBJECT must be a mailto: address or an https: URL/],
+    ['the sandbox push service', { PUSH_MODE: 'sandbox' }, /PUSH_MODE=sandbox needs the sandbox/],
     ['an unknown maps mode', { MAPS_MODE: 'google', GOOGLE_MAPS_SERVER_KEY: 'live-server-key' }, /MAPS_MODE must be live or local/],
   ])('should refuse to start with %s', (_name, change, message) => {
     expect(() => readConfig({ ...ready, ...change })).toThrow(message);
@@ -87,6 +96,19 @@ describe('production configuration', () => {
     expect(Object.values(config.payments.momo)).not.toContain(sandbox.momo.secretKey);
     expect(Object.values(config.payments.momo)).not.toContain(sandbox.momo.accessKey);
     expect(config.payments.payoo.checksumKey).toBe('live-payoo-checksum');
+  });
+
+  it('should start without VAPID keys when order notifications are switched off, and push live with the given keys', () => {
+    const off = readConfig({ ...ready, PUSH_NOTIFICATIONS: 'off', VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined, VAPID_SUBJECT: undefined });
+    expect(off.push.enabled).toBe(false);
+    expect(readConfig(ready).push).toEqual({
+      enabled: true,
+      mode: 'live',
+      vapid: { publicKey: 'BLivePublicKeyOfTheOperator0123456789', privateKey: 'live-private-key-of-the-operator', subject: 'mailto:operations@order.example.vn' },
+    });
+    // outside production: the published development keys and the sandbox push service
+    expect(readConfig({}).push).toEqual({ enabled: true, mode: 'sandbox', vapid: DEVELOPMENT_VAPID });
+    expect(readConfig({ PUSH_NOTIFICATIONS: 'off' }).push.enabled).toBe(false);
   });
 
   it('should use live maps only when the mode is live and a server key is set', () => {

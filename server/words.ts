@@ -44,6 +44,16 @@ export const WORDS = {
     en: 'This feature is switched off.',
     ja: 'この機能は現在ご利用いただけません。',
   },
+  pushNotificationsOff: {
+    vi: 'Thông báo đơn hàng đã bị tắt trên máy chủ này (PUSH_NOTIFICATIONS=off).',
+    en: 'Order notifications are switched off on this server (PUSH_NOTIFICATIONS=off).',
+    ja: 'このサーバーでは注文の通知がオフになっています（PUSH_NOTIFICATIONS=off）。',
+  },
+  pushSubscriptionInvalid: {
+    vi: 'Không thể đăng ký nhận thông báo trên trình duyệt này; vui lòng thử lại.',
+    en: 'Notifications could not be set up for this browser; please try again.',
+    ja: 'このブラウザーでは通知を設定できませんでした。もう一度お試しください。',
+  },
 
   // ---------------------------------------------------------------- accounts, login, register, OTP
   invalidPhone: {

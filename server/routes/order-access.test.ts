@@ -1,5 +1,6 @@
 /** Who may read and change an order: the attacks, the authorization matrix and the masked search. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVELOPMENT_VAPID } from '../providers/push';
 import { contractProblems } from '../../tests/support/contract-validator';
 import { fixedClock, startTestServer } from '../../tests/support/server-harness';
 import { listOperations, loadContract } from '../contract';
@@ -33,7 +34,7 @@ describe('order access', () => {
   afterAll(() => server.close());
 
   /** One request as a given caller, its answer checked against the contract. */
-  async function send(method: 'GET' | 'POST', url: string, payload: object | undefined, who: Caller = {}) {
+  async function send(method: 'GET' | 'POST' | 'DELETE', url: string, payload: object | undefined, who: Caller = {}) {
     const response = await server.app.inject({
       method,
       url,
@@ -254,6 +255,9 @@ describe('order access', () => {
       return who === 'other customer' || (who === 'owner' && guestOrder) ? 403 : 401;
     }
 
+    /** A browser's push subscription as an https push service would give it (a P-256 point and a 16-byte secret). */
+    const pushSubscription = { endpoint: 'https://push.example.com/send/1', keys: { p256dh: DEVELOPMENT_VAPID.publicKey, auth: Buffer.alloc(16, 7).toString('base64url') } };
+
     function request(operationId: string, order: Order): { url: string; payload: object } {
       const common = { order_no: order.orderNo, order_id: order.id };
       const payment = { ...common, store_name: 'Nguyễn Huệ', store_code: 'S001', lang: 'vi', payment_method: 'momo' };
@@ -261,6 +265,8 @@ describe('order access', () => {
         insertDeliveryInfo: { url: '/api/delivery/insert-delivery-info', payload: { info: orderInfo(), lang: 'vi' } },
         getDeliveryInfoByOrderNo: { url: '/api/delivery/get-delivery-info-by-order-no', payload: { order_no: order.orderNo } },
         streamOrderStatus: { url: `/api/delivery/order-status-stream?order_no=${order.orderNo}`, payload: {} },
+        subscribeOrderPush: { url: '/api/delivery/push-subscription', payload: { order_no: order.orderNo, subscription: pushSubscription } },
+        unsubscribeOrderPush: { url: `/api/delivery/push-subscription?${new URLSearchParams({ order_no: order.orderNo, endpoint: pushSubscription.endpoint })}`, payload: {} },
         getDeliveryInfoById: { url: '/api/delivery/get-delivery-info-by-id', payload: { id: order.id } },
         updateDeliveryInfo: { url: '/api/delivery/update-delivery-info', payload: { id: order.id, isConfirm: false, info: orderInfo() } },
         saveDeliveryInfo: { url: '/api/delivery/save-delivery-info', payload: { id: order.id, info: orderInfo() } },
@@ -300,7 +306,10 @@ describe('order access', () => {
               'other customer': { token: bob.token },
             }[who];
             const { url, payload } = request(operationId, order);
-            const { status, body } = operationId === 'streamOrderStatus' ? await openStream(url, credentials) : await send('POST', url, payload, credentials);
+            const { status, body } =
+              operationId === 'streamOrderStatus'
+                ? await openStream(url, credentials)
+                : await send(operationId === 'unsubscribeOrderPush' ? 'DELETE' : 'POST', url, operationId === 'unsubscribeOrderPush' ? undefined : payload, credentials);
             const want = expected(rule.policy, who, guestOrder);
             // a business rule's own 403 (a guest may not repay: REPAY_NOT_ALLOWED) is past the access check
             const got = status === 401 || (status === 403 && body.code === 'FORBIDDEN') ? status : 'allowed';

@@ -6,7 +6,7 @@ import { lastEventIdOf } from '../services/order-streams';
 import type { HandlerContext, Handlers } from './handlers';
 
 export function orderHandlers(context: HandlerContext): Handlers {
-  const { orders, orderStreams } = context.services;
+  const { orders, orderStreams, pushNotifications } = context.services;
   // the order lifecycle advances lazily: due steps are applied when an order is read
   // and so is the payment window: an unpaid wallet order past it is closed before it is shown
   const advance = context.services.advanceOrder;
@@ -36,6 +36,24 @@ export function orderHandlers(context: HandlerContext): Handlers {
       const { deliveryShippingData, info, foods } = order;
       if (request.orderView !== 'full') return { data: { info: maskedOrderRecord(info), foods: [] }, deliveryShippingData };
       return { data: { info: { ...info, access: 'full' }, foods }, deliveryShippingData };
+    },
+
+    async getPushSettings() {
+      return pushNotifications.settings();
+    },
+
+    async subscribeOrderPush(request) {
+      // the access check named the order, or there is none to be told of
+      if (!request.accessedOrder) throw notFound(WORDS.orderNotFound, 'ORDER_NOT_FOUND');
+      const { endpoint, keys } = request.body.subscription;
+      await pushNotifications.subscribe(request.accessedOrder.id, { endpoint, keys });
+      return { data: { order_no: request.accessedOrder.order_no, subscribed: true } };
+    },
+
+    async unsubscribeOrderPush(request) {
+      if (!request.accessedOrder) throw notFound(WORDS.orderNotFound, 'ORDER_NOT_FOUND');
+      await pushNotifications.unsubscribe(request.accessedOrder.id, request.query.endpoint);
+      return { data: { order_no: request.accessedOrder.order_no, subscribed: false } };
     },
 
     async streamOrderStatus(request, reply) {

@@ -13,6 +13,7 @@ import { escapeHtml, sandboxPage } from './page';
 import { registerOrderControls } from './orders';
 import { registerPaymentPages } from './payments';
 import { registerPromotionControls } from './promotions';
+import { registerPushService } from './pushes';
 import { refuseCrossOriginWrites } from './same-origin';
 import { registerSmsOutbox } from './sms';
 
@@ -45,6 +46,7 @@ export function registerSandbox(context: HandlerContext, faults: Faults, overrid
              <li><a href="/sandbox/settings">Feature settings</a> (SPEC §9), switched at run time</li>
              <li><a href="/sandbox/sms">SMS and e-mail outbox</a>: OTP and e-mail verification codes sent</li>
              <li>Phone sign-in as Firebase's Identity Toolkit: POST /sandbox/identitytoolkit/v1/accounts:sendVerificationCode and accounts:signInWithPhoneNumber, keys at <a href="/sandbox/identitytoolkit/jwk">/sandbox/identitytoolkit/jwk</a></li>
+             <li><a href="/sandbox/pushes">Push notifications</a>: the order status notifications the app sent, as the sandbox push service received and decrypted them (POST /sandbox/push/subscriptions makes a subscription, POST /sandbox/push/subscriptions/{id}/expire expires it)</li>
              <li><a href="/sandbox/orders">Orders</a>: advance, move to another store, cancel for no driver, refunds, the courier's outcome per order; POST /sandbox/orders/{id}/drop-streams cuts the order's status streams on this process</li>
              <li>The courier as Lalamove's API v3 (HMAC-signed): POST /sandbox/lalamove/v3/quotations, /v3/orders, GET and DELETE /v3/orders/{id}, GET /v3/orders/{id}/drivers/{driverId}; status changes are posted to the app's webhook</li>
              <li>MoMo and Payoo gateway pages open from an order's payment link</li>
@@ -62,6 +64,7 @@ export function registerSandbox(context: HandlerContext, faults: Faults, overrid
     });
 
     registerSmsOutbox(sandbox, context);
+    registerPushService(sandbox, context);
     registerIdentityToolkit(sandbox, context);
     registerLalamoveSandbox(sandbox, context);
     registerPaymentPages(sandbox, context, faults);

@@ -24,6 +24,8 @@ import { createOtpService, type OtpService } from './otp';
 import { createPayments } from './payments';
 import { createPromotionAvailability } from './promotion-availability';
 import { createPromotions } from './promotions';
+import { createPushNotifications } from './push-notifications';
+import { createPushSender } from '../providers/push';
 import { createSettings } from './settings';
 
 /** What the app's services are built from: the service context and the reader of each request's overrides. */
@@ -106,6 +108,15 @@ export function createServices({ db, config, clock, overrides, metrics }: Servic
     },
   });
   const otp = countedOtp(createOtpService({ db, clock, phoneAuth }), metrics);
+  const pushNotifications = createPushNotifications({
+    db,
+    config: config.push,
+    clock,
+    send: createPushSender(config.push.vapid),
+    // the sandbox push service's endpoints are this server's own (server/sandbox/pushes.ts)
+    sandboxEndpointPrefix: config.sandbox ? `${config.publicOrigin}/sandbox/push/` : null,
+    metrics,
+  });
   return {
     settings: createSettings(db, overrides),
     catalogue: createCatalogue(db),
@@ -115,6 +126,7 @@ export function createServices({ db, config, clock, overrides, metrics }: Servic
     orders,
     advanceOrder,
     orderStreams,
+    pushNotifications,
     otp,
     accounts: createAccounts({ db, clock, secret: config.jwtSecret, messages, otp }),
     attempts: createAttemptLimits({ db, clock }),

@@ -45,6 +45,8 @@ export const orderAccessPolicies = {
   insertDeliveryInfo: { policy: 'anyone', order: [], writesInfo: 'insert' },
   getDeliveryInfoByOrderNo: { policy: 'anyone-masked', order: ['body.order_no'] },
   streamOrderStatus: { policy: 'owner-or-capability', order: ['query.order_no'], capabilityQuery: 'key' },
+  subscribeOrderPush: { policy: 'owner-or-capability', order: ['body.order_no'] },
+  unsubscribeOrderPush: { policy: 'owner-or-capability', order: ['query.order_no'] },
   getDeliveryInfoById: { policy: 'owner-or-capability', order: ['body.id'] },
   updateDeliveryInfo: { policy: 'owner-or-capability', order: ['body.id'], writesInfo: 'update' },
   saveDeliveryInfo: { policy: 'owner-or-capability', order: ['body.id'], writesInfo: 'update' },

@@ -13,6 +13,7 @@ export const ORDER_CAPABILITY_HEADER = 'X-Order-Capability';
 export const CAPABILITY_PATHS: ReadonlySet<keyof paths> = new Set<keyof paths>([
   '/delivery/get-delivery-info-by-order-no',
   '/delivery/order-status-stream',
+  '/delivery/push-subscription',
   '/delivery/get-delivery-info-by-id',
   '/delivery/update-delivery-info',
   '/delivery/save-delivery-info',
@@ -91,8 +92,8 @@ export function orderCapabilityMiddleware(capabilities: OrderCapabilities = orde
   return {
     async onRequest({ request, schemaPath }) {
       if (!CAPABILITY_PATHS.has(schemaPath as keyof paths) || !capabilities.any()) return undefined;
-      // a read with no body (the status stream) names its order in the query
-      if (request.method === 'GET') {
+      // a call with no body (the status stream, opting out of notifications) names its order in the query
+      if (request.method === 'GET' || request.method === 'DELETE') {
         const capability = capabilities.find({ orderNo: new URL(request.url).searchParams.get('order_no') ?? undefined });
         if (capability) request.headers.set(ORDER_CAPABILITY_HEADER, capability);
         return request;

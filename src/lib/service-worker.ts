@@ -5,6 +5,7 @@
  * the public menu reads are kept at run time, so a repeat visit renders from cache and a customer who
  * loses the network keeps browsing the last menu. Nothing that writes, and no order, payment, session
  * or account read, is ever kept: only the routes below are cached, every other request goes to the network.
+ * It also shows the order status notifications a customer opted in to, and opens the order's page from them.
  */
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -91,5 +92,56 @@ self.addEventListener('message', (event) => {
       () => event.ports[0]?.postMessage({ warmed: true }),
       () => event.ports[0]?.postMessage({ warmed: false }),
     ),
+  );
+});
+
+/** An order status notification as the server sends it (server/services/push-notifications.ts). */
+interface OrderPush {
+  title?: unknown;
+  body?: unknown;
+  url?: unknown;
+  tag?: unknown;
+}
+
+/** A page of this app only: a message never opens another site. */
+function appUrlOf(url: unknown): string {
+  const target = new URL(typeof url === 'string' ? url : '/', self.location.origin);
+  return target.origin === self.location.origin ? target.href : self.location.origin;
+}
+
+self.addEventListener('push', (event) => {
+  let push: OrderPush = {};
+  try {
+    push = (event.data?.json() ?? {}) as OrderPush;
+  } catch {
+    push = { body: event.data?.text() };
+  }
+  const title = typeof push.title === 'string' ? push.title : self.registration.scope;
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof push.body === 'string' ? push.body : undefined,
+      // a later stage of the same order replaces the earlier notification
+      tag: typeof push.tag === 'string' ? push.tag : undefined,
+      icon: '/icons/icon-192.png',
+      data: { url: appUrlOf(push.url) },
+    }),
+  );
+});
+
+// The notification opens its order's status page: in a tab of the app already open, else in a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = appUrlOf((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url === url) ?? windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        const focused = await open.focus();
+        if (focused.url !== url) await focused.navigate(url);
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
   );
 });

@@ -7,6 +7,7 @@ import { fulfilmentMachine } from '../../machines/fulfilment/machine';
 import { qrScanMachine } from '../../machines/loyalty-qr-scan/machine';
 import { redeemMachine } from '../../machines/loyalty-redeem/machine';
 import { orderListsMachine } from '../../machines/order-lists/machine';
+import { orderNotificationsMachine } from '../../machines/order-notifications/machine';
 import { orderStatusMachine } from '../../machines/order-status/machine';
 import { orderingMachine } from '../../machines/ordering/machine';
 import { otpRegistrationMachine } from '../../machines/otp-registration/machine';
@@ -23,6 +24,7 @@ export const machinesByName = {
   'loyalty-redeem': redeemMachine,
   'order-lists': orderListsMachine,
   'order-status': orderStatusMachine,
+  'order-notifications': orderNotificationsMachine,
   ordering: orderingMachine,
   'otp-registration': otpRegistrationMachine,
   payment: paymentMachine,

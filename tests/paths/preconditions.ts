@@ -10,6 +10,7 @@ export const startScreens: Record<MachineName, string> = {
   'loyalty-redeem': '/promotion',
   'order-lists': '/order-history',
   'order-status': '/delivery-status',
+  'order-notifications': '/delivery-status',
   ordering: '/main-menu',
   'otp-registration': '/register',
   payment: '/checkout',
@@ -47,6 +48,7 @@ export const faultOperations: Partial<Record<MachineName, Record<string, string>
   },
   'order-lists': { loadOrders: 'getUserOrder', loadMoreOrders: 'getUserOrder' },
   'order-status': { fetchOrder: 'getDeliveryInfoByOrderNo', estimateDelivery: 'estimateDeliveryClient' },
+  'order-notifications': { checkNotifications: 'getPushSettings', subscribeToOrder: 'subscribeOrderPush', unsubscribeFromOrder: 'unsubscribeOrderPush' },
   ordering: { loadSoldOutCodes: 'getMasterMenu', resumeOrder: 'getMenuDetailWithTopping' },
   'otp-registration': {
     checkPhoneNumber: 'checkPhoneNumber',
@@ -119,6 +121,8 @@ export const errorAnswerByGuard: Record<string, { kind: 'error'; status: number;
  */
 export const resultAnswerByGuard: Record<string, { kind: 'reply'; body: unknown }> = {
   '!hasSuggestions': { kind: 'reply', body: { predictions: [] } },
+  // the server has switched order notifications off (PUSH_NOTIFICATIONS=off)
+  isUnavailable: { kind: 'reply', body: { enabled: false, mode: 'sandbox', public_key: null } },
 };
 
 /**
@@ -138,6 +142,7 @@ export const settingsByGuard: Record<string, Record<string, boolean>> = {
  */
 export const orderClockSpeedByMachine: Partial<Record<MachineName, number>> = {
   'order-status': 60,
+  'order-notifications': 60,
 };
 
 /** What the app must hold before a path's first step. */

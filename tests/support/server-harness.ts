@@ -27,6 +27,7 @@ export async function startTestServer(options: { clock?: Clock; env?: NodeJS.Pro
   return {
     app,
     db,
+    config,
     /**
      * Another server instance on the same database, as a second process would be: its own app and caches,
      * and on PostgreSQL its own connection pool.

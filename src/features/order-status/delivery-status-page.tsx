@@ -53,6 +53,7 @@ import { WALLET_NAMES } from '../../app/payment/wallets';
 import { SessionContext } from '../../app/session/context';
 import { useSettings, useHotline } from '../../app/settings/provider';
 import { useOrderLabels } from './labels';
+import { OrderNotificationsOffer } from './order-notifications-offer';
 import { OrderStatusSkeleton } from './order-status-skeleton';
 import { OrderStatusContext, OrderStatusProvider } from './provider';
 import * as styles from './order-status.css';
@@ -377,6 +378,7 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
       <PaymentNotice afterPayment={afterPayment} repayShown={repayShown} />
       {/* the viewer placed or owns this order: the moment to offer the app, never on arrival */}
       {order.access === 'full' ? <InstallAppOffer /> : null}
+      {order.access === 'full' && !canceled && current !== 'completed' ? <OrderNotificationsOffer orderNo={orderNo} /> : null}
       <section className={styles.section} aria-label={t`Order`}>
         <dl className={ui.definitionList}>
           <dt>{t`Order number`}</dt>

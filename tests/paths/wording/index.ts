@@ -7,6 +7,7 @@ import { fulfilmentWording } from './fulfilment';
 import { loyaltyQrScanWording } from './loyalty-qr-scan';
 import { loyaltyRedeemWording } from './loyalty-redeem';
 import { orderListsWording } from './order-lists';
+import { orderNotificationsWording } from './order-notifications';
 import { orderStatusWording } from './order-status';
 import { orderingWording } from './ordering';
 import { otpRegistrationWording } from './otp-registration';
@@ -24,6 +25,7 @@ export const wordings: Record<MachineName, MachineWording> = {
   'loyalty-redeem': loyaltyRedeemWording,
   'order-lists': orderListsWording,
   'order-status': orderStatusWording,
+  'order-notifications': orderNotificationsWording,
   ordering: orderingWording,
   'otp-registration': otpRegistrationWording,
   payment: paymentWording,
