@@ -16,3 +16,13 @@ const run = (from = 0) => {
 };
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(() => run()));
 else run();
+
+// SPEC §8 "Image load failure": an image of the drawn screen that fails shows its placeholder (FallbackImage's
+// data-placeholder) at once, not only once the app hydrates it, which a first visit to home waits for the customer to do.
+const showPlaceholder = (img) => {
+  if (img.dataset.placeholder && img.getAttribute('src') !== img.dataset.placeholder) img.src = img.dataset.placeholder;
+};
+for (const img of document.querySelectorAll('img[data-placeholder]')) {
+  if (img.complete && img.naturalWidth === 0) showPlaceholder(img);
+  else img.addEventListener('error', () => showPlaceholder(img), { once: true });
+}

@@ -36,6 +36,26 @@ describe('FallbackImage', () => {
     expect(image().getAttribute('src')).toBe('https://cdn.example.vn/banner.PNG?w=1200');
   });
 
+  it('should take over a failure that happened before the app attached, with no error event left to hear', async () => {
+    // what the browser holds of an image the server drew that failed: complete, with nothing decoded
+    const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete')!;
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => true });
+    try {
+      await render('/media/banners/gone-before.webp');
+    } finally {
+      Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
+    }
+    expect(image().getAttribute('src')).toBe(BANNER_PLACEHOLDER_IMAGE);
+  });
+
+  it('should name its placeholder for the drawn screen, so that it shows before the app hydrates', async () => {
+    await render('/media/banners/1-en.webp');
+    expect(image().dataset.placeholder).toBe(BANNER_PLACEHOLDER_IMAGE);
+    // the placeholder itself names none: nothing to swap to
+    await render(null);
+    expect(image().dataset.placeholder).toBeUndefined();
+  });
+
   it('should show the placeholder when there is no image at all', async () => {
     await render(null);
     expect(image().getAttribute('src')).toBe(BANNER_PLACEHOLDER_IMAGE);

@@ -18,14 +18,21 @@ export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
 export function FallbackImage({ src, placeholder, alt = '', ...props }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const source = src && isImageLink(src) && src !== failedSrc ? src : placeholder;
+  const failed = () => {
+    if (source !== placeholder) setFailedSrc(source);
+  };
   return (
     <img
       {...props}
       alt={alt}
       src={source}
-      onError={() => {
-        if (source !== placeholder) setFailedSrc(source);
+      // an image the server drew may fail before the app hydrates it: public/after-first-paint.js swaps it for this
+      // meanwhile, and the app takes the failure over when it attaches (its error event is gone by then)
+      data-placeholder={source !== placeholder ? placeholder : undefined}
+      ref={(img) => {
+        if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src') === source) failed();
       }}
+      onError={failed}
     />
   );
 }
