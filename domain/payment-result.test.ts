@@ -26,7 +26,7 @@ describe('payment result codes', () => {
 });
 
 describe('customerPaymentStateOf', () => {
-  const cash = { method: 'cash' as const, paymentStatus: 'success', pickup: false, completed: false };
+  const cash = { method: 'cash' as const, paymentStatus: 'success', pickup: false, completed: false, canceled: false };
 
   it('should say a placed cash order is paid on delivery or at the store, not paid, until it is completed', () => {
     expect(customerPaymentStateOf(cash)).toBe('payOnDelivery');
@@ -36,11 +36,21 @@ describe('customerPaymentStateOf', () => {
   });
 
   it('should read a wallet payment as the server verified it', () => {
-    const momo = { method: 'momo' as const, pickup: false, completed: false };
+    const momo = { method: 'momo' as const, pickup: false, completed: false, canceled: false };
     expect(customerPaymentStateOf({ ...momo, paymentStatus: 'success' })).toBe('paid');
     expect(customerPaymentStateOf({ ...momo, paymentStatus: 'finished' })).toBe('paid');
     expect(customerPaymentStateOf({ ...momo, paymentStatus: 'fail' })).toBe('failed');
     expect(customerPaymentStateOf({ ...momo, paymentStatus: 'unpaid' })).toBe('unpaid');
     expect(customerPaymentStateOf({ ...momo, paymentStatus: null })).toBeNull();
+  });
+
+  it('should say a cancelled order that was not paid is not paid, with no "yet" and no payment to come', () => {
+    expect(customerPaymentStateOf({ ...cash, canceled: true })).toBe('notPaid');
+    expect(customerPaymentStateOf({ ...cash, pickup: true, canceled: true })).toBe('notPaid');
+    const closedMomo = { method: 'momo' as const, pickup: false, completed: false, canceled: true };
+    expect(customerPaymentStateOf({ ...closedMomo, paymentStatus: 'unpaid' })).toBe('notPaid');
+    expect(customerPaymentStateOf({ ...closedMomo, paymentStatus: 'fail' })).toBe('notPaid');
+    // a paid order cancelled later was paid: its refund is told beside it
+    expect(customerPaymentStateOf({ ...closedMomo, paymentStatus: 'success' })).toBe('paid');
   });
 });

@@ -46,13 +46,14 @@ export function outcomeOfPaymentStatus(paymentStatus: string | null | undefined)
 }
 
 /** What the customer reads about an order's payment. */
-export type CustomerPaymentState = 'paid' | 'failed' | 'unpaid' | 'payOnDelivery' | 'payAtStore';
+export type CustomerPaymentState = 'paid' | 'failed' | 'unpaid' | 'notPaid' | 'payOnDelivery' | 'payAtStore';
 
 /**
  * The payment as the customer should read it. SPEC §4 records a cash order's payment as a success
  * when it is placed, but the money changes hands at the door or the counter: until the order is
  * completed it reads "pay on delivery" (or "pay at the store" for pickup), never "paid". A wallet
- * order reads what the server verified; no status yet reads as nothing.
+ * order reads what the server verified; no status yet reads as nothing. A cancelled order that was not
+ * paid will never be: it reads "not paid", never "not paid yet" or "pay on delivery".
  *
  * @example customerPaymentStateOf({ method: 'cash', paymentStatus: 'success', pickup: false, completed: false }) // "payOnDelivery"
  */
@@ -61,7 +62,9 @@ export function customerPaymentStateOf(order: {
   paymentStatus: string | null | undefined;
   pickup: boolean;
   completed: boolean;
+  canceled: boolean;
 }): CustomerPaymentState | null {
+  if (order.canceled) return order.method !== 'cash' && outcomeOfPaymentStatus(order.paymentStatus) === 'paid' ? 'paid' : 'notPaid';
   if (order.method === 'cash') return order.completed ? 'paid' : order.pickup ? 'payAtStore' : 'payOnDelivery';
   if (order.paymentStatus === 'unpaid') return 'unpaid';
   if (!order.paymentStatus) return null;

@@ -163,6 +163,10 @@ test('should close a wallet order left unpaid after its window, say so, and orde
   expect((await page.request.post('/sandbox/clock', { data: { now: `${tomorrow}T12:30:00+07:00` } })).status()).toBe(200);
   await page.goto(`/delivery-status?orderNo=${orderNo}`);
   await expect(page.getByTestId('order-status')).toHaveText('Closed: not paid in time');
+  // it will never be paid, and the notice above says it was closed: no "not paid yet", no second "cancelled"
+  await expect(page.getByTestId('payment-status')).toHaveText('MoMo · Not paid');
+  await expect(page.getByTestId('payment-notice')).toContainText('This order was closed: it was not paid in time');
+  await expect(page.getByText('This order was cancelled.')).toHaveCount(0);
   await page.screenshot({ path: '/tmp/second-order-closed-en.png' });
 
   // one tap: the same dish in the cart and the checkout ready for the saved address

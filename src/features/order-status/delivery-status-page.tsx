@@ -24,7 +24,13 @@ import {
 } from '../../../machines/order-status/selectors';
 import type { Language, OrderRecord, PaymentStatus, RefundStatus } from '../../../machines/order-status/machine';
 import { REFUND_WORKING_DAYS } from '../../../domain/constants';
-import { canRepaySelector, isBusySelector, isCashSwitchFailedSelector, paymentErrorSelector, repayServeTimeSelector } from '../../../machines/payment/selectors';
+import {
+  canRepaySelector,
+  isBusySelector,
+  isCashSwitchFailedSelector,
+  paymentErrorSelector,
+  repayServeTimeSelector,
+} from '../../../machines/payment/selectors';
 import { customerIdSelector, isLoggedInSelector } from '../../../machines/session/selectors';
 import * as ui from '../../components/ui/ui.css';
 
@@ -77,7 +83,11 @@ function PaymentNotice({ afterPayment, repayShown }: { afterPayment: boolean; re
   if (notice === 'cancelled')
     return (
       <p role="alert" className={ui.alert.error}>
-        {repayShown ? <Trans>The payment was cancelled. You can pay again below.</Trans> : <Trans>The payment was cancelled.</Trans>}
+        {repayShown ? (
+          <Trans>The payment was cancelled. You can pay again below.</Trans>
+        ) : (
+          <Trans>The payment was cancelled.</Trans>
+        )}
       </p>
     );
   if (notice === 'expired') {
@@ -199,7 +209,9 @@ function RepayButtons({ pickup }: { pickup: boolean }) {
       ) : null}
       {error && switchFailed ? (
         <p role="alert" className={ui.alert.error}>
-          <Trans>Paying in cash could not be saved. Please try again; if it keeps failing, call our hotline {hotline}.</Trans>
+          <Trans>
+            Paying in cash could not be saved. Please try again; if it keeps failing, call our hotline {hotline}.
+          </Trans>
         </p>
       ) : error ? (
         <p role="alert" className={ui.alert.error}>
@@ -341,10 +353,17 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
     paymentStatus: order.payment_status,
     pickup: order.pick_up_at_store,
     completed: !canceled && current === 'completed',
+    canceled,
   });
   const paymentStatus = paymentState ? labels.payment[paymentState] : null;
   const orderNo = order.order_no;
-  const statusLabel = closedUnpaid ? t`Closed: not paid in time` : canceled ? t`Cancelled` : current ? labels.steps[current] : '';
+  const statusLabel = closedUnpaid
+    ? t`Closed: not paid in time`
+    : canceled
+      ? t`Cancelled`
+      : current
+        ? labels.steps[current]
+        : '';
   // the repay buttons' own conditions (Repay and RepayButtons), so the notice promises them only when they show
   // cash is always one of them, whatever wallets the settings offer
   const repayShown =
@@ -377,21 +396,26 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
       </section>
 
       {canceled ? (
-        <div role="alert" className={ui.alert.error} data-testid="cancel-notice">
-          <p>
-            <Trans>This order was cancelled.</Trans>
-          </p>
-          {noDriver ? (
-            <p>
-              <Trans>No driver could be found for your order.</Trans>
-            </p>
-          ) : null}
-          {refundsPayment ? (
-            <RefundOfPaidOrder refund={refund} methodLabel={methodLabel} />
-          ) : refund ? (
-            <p>{labels.refund[refund]}</p>
-          ) : null}
-        </div>
+        // an order closed for want of payment is told so by the payment notice above; this one adds only what follows
+        closedUnpaid && !noDriver && !refund ? null : (
+          <div role="alert" className={ui.alert.error} data-testid="cancel-notice">
+            {closedUnpaid ? null : (
+              <p>
+                <Trans>This order was cancelled.</Trans>
+              </p>
+            )}
+            {noDriver ? (
+              <p>
+                <Trans>No driver could be found for your order.</Trans>
+              </p>
+            ) : null}
+            {refundsPayment ? (
+              <RefundOfPaidOrder refund={refund} methodLabel={methodLabel} />
+            ) : refund ? (
+              <p>{labels.refund[refund]}</p>
+            ) : null}
+          </div>
+        )
       ) : (
         <ol className={styles.progress} aria-label={t`Order progress`}>
           {steps.map(({ step, done, current: isCurrent }) => (

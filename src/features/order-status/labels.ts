@@ -33,6 +33,7 @@ export function useOrderLabels() {
     paid: t`Paid`,
     failed: t`Payment failed`,
     unpaid: t`Not paid yet`,
+    notPaid: t`Not paid`,
     payOnDelivery: t`pay on delivery`,
     payAtStore: t`pay at the store`,
   };
