@@ -44,11 +44,13 @@ export const WALKER_SCRIPT = `(() => {
 
 /**
  * The page "start this path" answers with: keeps in this browser's storage the member the server prepared (as the
- * app keeps a login), then opens the app with inspection on, so that the path's page can follow its steps.
+ * app keeps a login), without the cart and place of an earlier walk when the path brings its own, then opens the app
+ * with inspection on, so that the path's page can follow its steps.
  */
 export const LAUNCH_SCRIPT = `(() => {
   const data = JSON.parse(document.getElementById('qa-launch').textContent);
   try {
+    for (const key of data.forget || []) localStorage.removeItem(key);
     if (data.session) {
       localStorage.setItem('token', data.session.access);
       localStorage.setItem('refreshToken', data.session.refresh);

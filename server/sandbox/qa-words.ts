@@ -73,6 +73,7 @@ export interface QaWords {
   settingValue: (setting: string, value: string) => string;
   orderClock: (speed: number) => string;
   needsMember: string;
+  pastOrderAgain: string;
   opening: string;
   beforeStep1: string;
   doStore: string;
@@ -156,6 +157,8 @@ const en: QaWords = {
   settingValue: (s, v) => `${s}: ${v}`,
   orderClock: (speed) => `orders from this browser run ${speed} times faster`,
   needsMember: 'a new member, logged in in this browser',
+  pastOrderAgain:
+    'a delivered order of that member (Phở Rolls to Chợ Bến Thành), ordered again: the app opens the checkout with the dish in the cart and the address chosen',
   opening: 'Opening the app…',
   beforeStep1: 'Before step 1, in the app',
   doStore: 'On home, type a delivery address, pick a suggestion and press "Confirm location" (an open store is chosen)',
@@ -363,6 +366,8 @@ const vi: QaWords = {
   settingValue: (s, v) => `${s}: ${v}`,
   orderClock: (speed) => `đơn hàng từ trình duyệt này chạy nhanh gấp ${speed} lần`,
   needsMember: 'một thành viên mới, đã đăng nhập trên trình duyệt này',
+  pastOrderAgain:
+    'một đơn đã giao của thành viên đó (Phở cuốn đến Chợ Bến Thành), được đặt lại: ứng dụng mở trang thanh toán với món trong giỏ hàng và địa chỉ đã chọn',
   opening: 'Đang mở ứng dụng…',
   beforeStep1: 'Trước bước 1, trong ứng dụng',
   doStore:
@@ -570,6 +575,8 @@ const ja: QaWords = {
   settingValue: (s, v) => `${s}：${v}`,
   orderClock: (speed) => `このブラウザーの注文は${speed}倍速で進みます`,
   needsMember: '新しい会員（このブラウザーでログイン済み）',
+  pastOrderAgain:
+    'その会員の配達済みの注文（フォー・クオンをベンタイン市場へ）を再注文：料理がカートに入り、住所が選ばれた状態で注文手続き画面が開きます',
   opening: 'アプリを開いています…',
   beforeStep1: '手順1の前に、アプリで',
   doStore: 'ホームで配達先住所を入力して候補を選び、「場所を確定」を押します（営業中の店舗が選ばれます）',

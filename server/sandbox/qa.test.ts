@@ -104,10 +104,18 @@ describe('the /sandbox/qa walker', () => {
     const started = await post(`/sandbox/qa/paths/${paymentPath.id}/start`, { tester: 'Lan' });
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json()).toMatchObject({
-      open: '/?inspect=1',
       member: { phone: expect.stringMatching(/^09\d{8}$/) },
+      pastOrder: { id: expect.any(Number), orderNo: expect.stringMatching(/^260301\d{6}$/) },
       walk: { tester: 'Lan', path_id: paymentPath.id, result: null, started_at: '2026-03-02T02:00:00Z' },
     });
+    // the app opens on the cart ordering the member's past order again, which goes on to a ready checkout
+    const { pastOrder, member } = started.json() as { pastOrder: { id: number; orderNo: string }; member: { phone: string } };
+    expect(started.json().open).toBe(`/my-cart/?repeat=${pastOrder.orderNo}&order_id=${pastOrder.id}&inspect=1`);
+    const [owner] = await server.db.query<{ phone: string }>(
+      'select c.phone from delivery_order o join customer c on c.id = o.cus_id where o.id = $1 and o.order_no = $2',
+      [pastOrder.id, pastOrder.orderNo],
+    );
+    expect(owner?.phone).toBe(`+84${member.phone.slice(1)}`);
     const armed = await server.app.inject({
       method: 'GET',
       url: '/sandbox/faults',
@@ -129,9 +137,20 @@ describe('the /sandbox/qa walker', () => {
     expect(asPage.statusCode).toBe(200);
     const launch = JSON.parse(/<script type="application\/json" id="qa-launch">(.*?)<\/script>/.exec(asPage.body)![1]);
     expect(launch).toMatchObject({
-      open: '/?inspect=1',
+      open: expect.stringMatching(/^\/my-cart\/\?repeat=\d+&order_id=\d+&inspect=1$/),
       session: { access: expect.any(String), customer: { id: expect.any(Number) } },
+      // the cart, place and continued order of an earlier walk are left behind
+      forget: ['cart', 'fulfilment', 'continuedOrder'],
     });
+    // the member may order their past order again: the server offers its dish
+    const again = await server.app.inject({
+      method: 'POST',
+      url: `/api/v2/delivery/${/order_id=(\d+)/.exec(launch.open)![1]}/reorder/`,
+      payload: { lang: 'en' },
+      headers: { authorization: `Bearer ${launch.session.access}` },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.unavailable).toEqual([]);
     expect(asPage.body).toContain('<script src="/sandbox/qa/launch.js" defer></script>');
     const path = await server.app.inject({
       method: 'GET',
@@ -139,7 +158,9 @@ describe('the /sandbox/qa walker', () => {
       headers: { cookie },
     });
     expect(path.body).toContain('a new member, logged in in this browser');
-    expect(path.body).toContain('type a delivery address');
+    expect(path.body).toContain('Phở Rolls to Chợ Bến Thành');
+    // nothing is left for the tester to do before step 1
+    expect(path.body).not.toContain('type a delivery address');
     expect(path.body).toMatch(/<li data-step="1" aria-current="step"/);
   });
 

@@ -124,15 +124,41 @@ function testerOf(request: FastifyRequest, fromBody?: unknown): string | null {
 const rememberTester = (reply: FastifyReply, tester: string) =>
   reply.header('set-cookie', `${TESTER_COOKIE}=${encodeURIComponent(tester)}; Path=/sandbox; SameSite=Lax`);
 
+/**
+ * What the app keeps of an order being made (src/adapters/storage.ts STORAGE_KEYS: the cart, the chosen place, an
+ * order being continued), left out when a path prepares its own.
+ */
+const PREPARED_ORDER_KEYS = ['cart', 'fulfilment', 'continuedOrder'];
+
 /** The walk's member's name, as the app shows it in its header. */
 const QA_MEMBER_NAME = 'Khách QA';
 
 /**
- * Where "start this path" opens the app: the path's screen when the browser then holds all the path needs; home when
- * the path needs an address and a dish, which the tester chooses there (the "before step 1" list says how).
+ * A path that needs a member, a store and a cart is prepared by a past order of its new member, which the app orders
+ * again as the customer's "Order the same again" does: the dish in the cart and the checkout ready for its address.
  */
-const startScreenOf = (qaPath: QaPath) =>
-  qaPath.start.needs?.store || qaPath.start.needs?.cart ? '/' : qaPath.start.screen;
+const preparedByPastOrder = (qaPath: QaPath) => Boolean(qaPath.start.needs?.cart && qaPath.start.needs.member);
+
+/** The past order's dish and address: a dish without options, to a landmark in the default store's radius. */
+const PAST_ORDER = { dish: { menucd: 'PHO005', menunm: 'Phở cuốn', price: 55_000 }, placeName: 'Chợ Bến Thành' } as const;
+
+/** The cart's query parameters that have the app order a past order again (src/config/paths.ts). */
+const REPEAT_ORDER_PARAM = 'repeat';
+const REPEAT_ORDER_ID_PARAM = 'order_id';
+
+/**
+ * Where "start this path" opens the app: the path's screen when the browser then holds all the path needs; the cart
+ * ordering the prepared past order again, which goes on to the checkout; home when the path needs an address and a
+ * dish without a member, which the tester chooses there (the "before step 1" list says how).
+ */
+function startScreenOf(qaPath: QaPath, pastOrder: { id: number; orderNo: string } | null): string {
+  if (pastOrder) {
+    const query = new URLSearchParams({ [REPEAT_ORDER_PARAM]: pastOrder.orderNo, [REPEAT_ORDER_ID_PARAM]: String(pastOrder.id) });
+    return `/my-cart/?${query.toString()}`;
+  }
+  return qaPath.start.needs?.store || qaPath.start.needs?.cart ? '/' : qaPath.start.screen;
+}
+const withInspection = (screen: string) => `${screen}${screen.includes('?') ? '&' : '?'}inspect=1`;
 
 const machineIdOf = (name: string) => qaDocument().machines.find((m) => m.name === name)?.machineId ?? name;
 
@@ -214,6 +240,7 @@ function preparations(qaPath: QaPath, lang: QaLanguage): string[] {
   const { faults, paymentOutcome, settings, orderClockSpeed, needs } = qaPath.start;
   return [
     ...(needs?.member ? [w.needsMember] : []),
+    ...(preparedByPastOrder(qaPath) ? [w.pastOrderAgain] : []),
     ...faults.map((f) => faultWords(lang, f)),
     ...(paymentOutcome ? [w.paymentDecides(w.paymentDecision[paymentOutcome])] : []),
     ...Object.entries(settings).map(([code, on]) => w.settingOnOff(settingName(lang, code), on)),
@@ -224,6 +251,7 @@ function preparations(qaPath: QaPath, lang: QaLanguage): string[] {
 function beforeFirstStep(qaPath: QaPath, lang: QaLanguage): string[] {
   const w = QA_WORDS[lang];
   const { needs } = qaPath.start;
+  if (preparedByPastOrder(qaPath)) return [];
   return [...(needs?.store ? [w.doStore] : []), ...(needs?.cart ? [w.doCart] : [])];
 }
 const preparationsHtml = (qaPath: QaPath, lang: QaLanguage) => escapeHtml(preparations(qaPath, lang).join('; '));
@@ -396,7 +424,7 @@ export function registerQaWalker(
   });
 
   /** A new member for this walk, made at once and logged in as the app would be (the login's answer). */
-  const newMember = async (): Promise<{ phone: string; session: unknown }> => {
+  const newMember = async (): Promise<{ id: number; phone: string; session: unknown }> => {
     const password = randomBytes(9).toString('base64url');
     for (let attempt = 0; ; attempt += 1) {
       const phone = `09${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
@@ -413,8 +441,37 @@ export function registerQaWalker(
       });
       if (login.statusCode !== 200)
         throw new ApiError(500, 'COMMON_ERROR', `The walk's member could not log in: ${login.body}`);
-      return { phone, session: login.json() };
+      return { id: created!.id, phone, session: login.json() };
     }
+  };
+
+  /** A delivered order of the walk's member (PAST_ORDER), a day before the server's clock, cash and paid. */
+  const pastOrderOf = async (member: { id: number; phone: string }): Promise<{ id: number; orderNo: string }> => {
+    const [place] = await db.query<{ id: string; address: string; lat: number; lng: number }>(
+      'select id, address, lat, lng from place where name = $1 order by id limit 1',
+      [PAST_ORDER.placeName],
+    );
+    if (!place) throw new ApiError(500, 'COMMON_ERROR', `The walk's past order has no place named ${PAST_ORDER.placeName}.`);
+    const { dish } = PAST_ORDER;
+    const info = {
+      name: QA_MEMBER_NAME,
+      phone: normalisePhone(member.phone),
+      deliveryTo: place.address,
+      deliveryPlaceId: place.id,
+      deliveryLocation: { lat: place.lat, lng: place.lng },
+      pickUpAtStore: false,
+      subTotal: dish.price,
+      total: dish.price,
+    };
+    const foods = [{ ...dish, quantity: 1, meisaikb: 0 }];
+    const [order] = await db.query<{ id: number; order_no: string }>(
+      `insert into delivery_order (order_no, status, payment_status, cus_id, tencd, lang, info, foods, created_at, updated_at)
+       values (to_char(($4::timestamptz - interval '1 day') at time zone 'Asia/Ho_Chi_Minh', 'YYMMDD') || lpad(nextval('order_no_seq')::text, 6, '0'),
+               'completed', 'success', $1, 'S001', 'vi', $2::jsonb, $3::jsonb, $4::timestamptz - interval '1 day', $4::timestamptz - interval '1 day')
+       returning id, order_no`,
+      [member.id, JSON.stringify(info), JSON.stringify(foods), now()],
+    );
+    return { id: order!.id, orderNo: order!.order_no };
   };
 
   sandbox.get('/qa/walker.js', async (_request, reply) =>
@@ -436,20 +493,24 @@ export function registerQaWalker(
       if (qaPath.start.paymentOutcome) await faults.choosePayment(session, qaPath.start.paymentOutcome);
       const walk = await walks.start(tester, qaPath);
       const member = qaPath.start.needs?.member ? await newMember() : null;
+      const pastOrder = member && preparedByPastOrder(qaPath) ? await pastOrderOf(member) : null;
       // inspection on, so the path's page follows the app's machines and marks each step as it is reached
-      const open = `${startScreenOf(qaPath)}?inspect=1`;
+      const open = withInspection(startScreenOf(qaPath, pastOrder));
       if (wantsJson(request))
         return {
           walk,
           open,
           member: member ? { phone: member.phone } : null,
+          pastOrder,
           faults: qaPath.start.faults,
           paymentOutcome: qaPath.start.paymentOutcome,
           settings: qaPath.start.settings,
           orderClockSpeed: qaPath.start.orderClockSpeed,
         };
       const lang = qaLanguageOf(request);
-      const data = JSON.stringify({ open, session: member?.session ?? null }).replaceAll('<', '\\u003c');
+      // a path that brings its own cart and address starts from none of this browser's earlier ones
+      const forget = pastOrder ? PREPARED_ORDER_KEYS : [];
+      const data = JSON.stringify({ open, session: member?.session ?? null, forget }).replaceAll('<', '\\u003c');
       return reply.type('text/html').send(
         sandboxPage(QA_WORDS[lang].pathTitle(qaPath.id), `<p>${escapeHtml(QA_WORDS[lang].opening)}</p>`, {
           lang,

@@ -81,3 +81,10 @@ export const editLinePath = (productCode: string, menuid: string) =>
 
 /** The /my-cart/ query parameter naming an open order found on home, whose dishes the cart takes back once. */
 export const RESUME_ORDER_PARAM = 'resume';
+
+/**
+ * The /my-cart/ query parameters naming a past order of the member to order again (its number and id), as "Order the
+ * same again" does: a link that opens the checkout ready for it (the QA console's "start this path" opens one).
+ */
+export const REPEAT_ORDER_PARAM = 'repeat';
+export const REPEAT_ORDER_ID_PARAM = 'order_id';

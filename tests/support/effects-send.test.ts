@@ -84,6 +84,7 @@ const allowed: Record<string, string> = {
     'the address bar: the resumed order number is taken out of it once the system has it, so a reload does not take the order again',
   'src/features/checkout/provider.tsx: ordering.send(checkout.open)': 'screen lifecycle: the checkout child lives while its screen is open',
   'src/features/checkout/provider.tsx: ordering.send(checkout.close)': 'screen lifecycle: closing the screen stops the checkout child',
+  'src/features/cart/cart-page.tsx: ordering.send(order.repeat)': 'the address bar: a past order to order again, taken once (a link opens a ready checkout)',
   'src/app/payment/components/checking-payment.tsx: payment.send(payment.check)': 'screen lifecycle: the checking-payment screen asks the server once',
   'src/features/payment/payment-result-page.tsx: payment.send(result.received)': 'the address bar: the gateway return parameters, verified by the server',
   'src/features/addresses/address-manage-page.tsx: actor.send(address.create)': 'the address bar: isAddMode opens the new-address form once, when the list has loaded',

@@ -9,7 +9,7 @@ import { FallbackImage } from '../../components/ui/fallback-image';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Stepper } from '../../components/ui/stepper';
 import * as ui from '../../components/ui/ui.css';
-import { editLinePath, paths, RESUME_ORDER_PARAM } from '../../config/paths';
+import { editLinePath, paths, REPEAT_ORDER_ID_PARAM, REPEAT_ORDER_PARAM, RESUME_ORDER_PARAM } from '../../config/paths';
 import { formatPrice } from '../../lib/format';
 import { OrderingContext, CartContext } from '../../app/ordering/context';
 import { useStateMarker } from '../../lib/state-marker';
@@ -105,13 +105,23 @@ export default function CartPage() {
   }, [ordering]);
 
   // An open order found on home (SPEC §2) comes in the address bar: the cart takes its dishes back once.
-  const resumeOrderNo = new URLSearchParams(useSearch()).get(RESUME_ORDER_PARAM);
+  const search = new URLSearchParams(useSearch());
+  const resumeOrderNo = search.get(RESUME_ORDER_PARAM);
   const [, navigate] = useLocation();
   useEffect(() => {
     if (!resumeOrderNo) return;
     ordering.send({ type: 'order.resume', orderNo: resumeOrderNo });
     navigate(paths.myCart, { replace: true });
   }, [ordering, resumeOrderNo, navigate]);
+
+  // A past order to order again comes in the address bar too: the system repeats it once and opens its checkout.
+  const repeatOrderNo = search.get(REPEAT_ORDER_PARAM);
+  const repeatOrderId = Number(search.get(REPEAT_ORDER_ID_PARAM));
+  useEffect(() => {
+    if (!repeatOrderNo || !Number.isSafeInteger(repeatOrderId) || repeatOrderId <= 0) return;
+    ordering.send({ type: 'order.repeat', orderId: repeatOrderId, orderNo: repeatOrderNo });
+    navigate(paths.myCart, { replace: true });
+  }, [ordering, repeatOrderNo, repeatOrderId, navigate]);
 
   if (loading) return <ProgressBar />;
   return (
