@@ -1277,7 +1277,7 @@ export interface paths {
         put?: never;
         /**
          * Lalamove's order status webhook
-         * @description Added (not in SPEC §7): the courier's (Lalamove API v3) server-to-server notification of an order's change, in Lalamove's own shape {apiKey, timestamp, signature, eventId, eventType, eventVersion, data}; signature = HMAC-SHA256 hex with the API secret of `timestamp\r\nPOST\r\n/api/v2/courier/lalamove-webhook/\r\n\r\n` + the JSON of data. ORDER_STATUS_CHANGED records the booking's latest status, which the order's next step reads; other events are acknowledged. A body that is not signed with this server's key answers 400 INVALID_SIGNATURE; an empty body (Lalamove's check of the address) answers 200.
+         * @description Added (not in SPEC §7): the courier's (Lalamove API v3) server-to-server notification of an order's change, in Lalamove's own shape {apiKey, timestamp, signature, eventId, eventType, eventVersion, data}; signature = HMAC-SHA256 hex with the API secret of `timestamp\r\nPOST\r\n/api/v2/courier/lalamove-webhook/\r\n\r\n` + the JSON of data. ORDER_STATUS_CHANGED records the booking's latest status, which the order's next step reads; other events are acknowledged. A body that is not signed with this server's key answers 400 INVALID_SIGNATURE; one whose timestamp (Unix seconds, inside the signature) is more than 5 minutes from the server's clock answers 400 STALE_NOTIFICATION naming `timestamp`, so a captured notification cannot be played again later, and a status is recorded only over an earlier one by the notifications' own timestamps; an empty body (Lalamove's check of the address) answers 200.
          */
         post: operations["lalamoveWebhook"];
         delete?: never;
@@ -1591,6 +1591,7 @@ export interface components {
              *     - ALREADY_PAID (409): a payment was requested for an order that is already paid (code name chosen here).
              *     - PAYMENT_OPEN (409): a payment link is open (pending) or paid for the order, so its dishes and money cannot change (save-delivery-info, update-delivery-info, the confirmation); `field` names the first changed field, `details.payment_amount` the amount of the payment (code name chosen here).
              *     - INVALID_SIGNATURE (400): a payment return or notification whose signature does not verify (code name chosen here).
+             *     - STALE_NOTIFICATION (400): a courier notification whose signed timestamp is more than 5 minutes from the server's clock (code name chosen here).
              *     - REPAY_NOT_ALLOWED (403 or 409): a repay by someone other than the order's owner (403), or for a paid or closed order (409; an unpaid wallet order is closed once its payment window, time_interval_payload minutes, is over); `details.reason` says which (code name chosen here).
              *     - ORDER_CLOSED (409): the order can no longer be changed (already confirmed, completed or cancelled; code name chosen here); a confirmation of a sent or closed order names `field` id.
              *     - SERVE_TIME_OFF_GRID (400): the serve time is not on the store's 15-minute slot grid (`field` info.servsTime; code name chosen here).

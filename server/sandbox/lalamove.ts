@@ -56,7 +56,8 @@ export function registerLalamoveSandbox(sandbox: FastifyInstance, { db, clock, c
   /** Posts the status to the app's webhook, as Lalamove does when an order changes. */
   async function notify(orderId: string, status: string, at: string) {
     const data = { order: { orderId, status, ...(HAS_DRIVER.has(status) ? { driverId: SANDBOX_DRIVER.driverId } : {}) }, updatedAt: at };
-    const timestamp = Math.floor(Date.now() / 1000);
+    // the server's clock, which the webhook measures its window from (a test or QA browser may have moved it)
+    const timestamp = Math.floor(clock().epochMilliseconds / 1000);
     const body = { apiKey, timestamp, signature: lalamoveWebhookSignature(secret, String(timestamp), config.courier.webhookPath, data), eventId: digits(12), eventType: 'ORDER_STATUS_CHANGED', eventVersion: 'v3', data };
     await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
   }
