@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
 import { customerTurnsTo, holdUntilHydrated } from './app/before-hydration';
-import { opensAsFirstVisit, prefetchFirstScreen } from './app/first-screen';
+import { drawnSettings, opensAsFirstVisit, prefetchFirstScreen } from './app/first-screen';
 import type { FirstScreenData } from './entry-server';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
 import { startInspection } from './lib/inspection';
@@ -49,7 +49,7 @@ if (drawn) hydrate(queryClient, drawn.queries);
 const hydrates = drawn !== null && drawn.screen.locale === locale && drawn.screen.path === window.location.pathname + window.location.search && rootElement.firstElementChild !== null;
 // A first visit to home hydrates once the customer turns to the page: xstate, the ordering system and the session
 // machine are not part of its JavaScript until then.
-const waitsForCustomer = hydrates && opensAsFirstVisit(window.location.pathname);
+const waitsForCustomer = hydrates && opensAsFirstVisit(window.location.pathname, drawnSettings(queryClient));
 const held = hydrates ? holdUntilHydrated(rootElement) : null;
 
 function start(): Promise<void> {

@@ -1,4 +1,4 @@
-import { act, Suspense, useState } from 'react';
+import { act, lazy, Suspense, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -101,6 +101,40 @@ describe('what the customer does before the app hydrates the page', () => {
     expect(page.heard.pressed).toBe(1);
     page.get<HTMLButtonElement>('button').click();
     expect(page.heard.pressed).toBe(2);
+  });
+
+  it('should hold a press in a part whose chunk is still loading until that part is hydrated', async () => {
+    const heard = { pressed: 0 };
+    const Offer = () => (
+      <button type="button" onClick={() => (heard.pressed += 1)}>
+        Offer 2
+      </button>
+    );
+    const Page = ({ offer: Shown }: { offer: ComponentType }) => (
+      <main>
+        <Suspense fallback={null}>
+          <Shown />
+        </Suspense>
+      </main>
+    );
+    document.body.innerHTML = `<div id="root">${renderToString(<Page offer={Offer} />)}</div>`;
+    const container = document.getElementById('root')!;
+    const held = holdUntilHydrated(container);
+    container.querySelector('button')!.click();
+    let loaded: (module: { default: ComponentType }) => void = () => undefined;
+    const LazyOffer = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (loaded = resolve)));
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    await act(async () => {
+      root = hydrateRoot(container, <Page offer={LazyOffer} />);
+      held.release();
+    });
+    // the part's chunk has not come: the press waits for it rather than reaching no handler
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(heard.pressed).toBe(0);
+    await act(async () => loaded({ default: Offer }));
+    await vi.waitFor(() => expect(heard.pressed).toBe(1));
+    container.querySelector('button')!.click();
+    expect(heard.pressed).toBe(2);
   });
 
   it('should tell the app nothing where the customer changed nothing', async () => {

@@ -26,6 +26,34 @@ const setDomValue = (control: HTMLInputElement | HTMLTextAreaElement, value: str
  */
 const hydrateNow = (element: Element) => element.dispatchEvent(new Event('pointercancel', { bubbles: true }));
 
+/**
+ * Whether React has hydrated `element`: it keeps the element's props on it from then on (react-dom's internal
+ * `__reactProps$` key, the one React's own event system reads). A click before that reaches no handler and is lost: a
+ * part whose chunk is still loading (a lazy screen) is hydrated only once the chunk is there.
+ */
+const hydratedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/** How often, and how many times, a held press looks again for its part to be hydrated (some 10 s in all). */
+const PRESS_RETRY_MS = 50;
+const PRESS_ATTEMPTS = 200;
+
+/**
+ * Gives each press to the app in order, each once its part is hydrated: a part is asked to hydrate at once, and one
+ * still waiting for its chunk is looked at again shortly. A press whose part left the page, or never came, is dropped.
+ */
+function pressInOrder(presses: Array<{ target: Element; press: () => void }>, attempt = 0): void {
+  const next = presses[0];
+  if (!next) return;
+  if (!next.target.isConnected || attempt >= PRESS_ATTEMPTS) return pressInOrder(presses.slice(1));
+  hydrateNow(next.target);
+  if (!hydratedByReact(next.target)) {
+    setTimeout(() => pressInOrder(presses, attempt + 1), PRESS_RETRY_MS);
+    return;
+  }
+  next.press();
+  pressInOrder(presses.slice(1));
+}
+
 /** The React-tracked value of `control`, then the DOM's alone: React hears `value` as a change of its own field. */
 function typeInto(control: HTMLInputElement | HTMLTextAreaElement, value: string) {
   control.value = control.value === value ? '' : control.value;
@@ -62,17 +90,14 @@ function changeOf(control: HTMLInputElement | HTMLTextAreaElement): (() => void)
 }
 
 export function holdUntilHydrated(root: HTMLElement): HeldUntilHydrated {
-  const pressed: Array<() => void> = [];
+  const pressed: Array<{ target: Element; press: () => void }> = [];
   let composing = false;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
     if (!target || !root.contains(target) || !(target instanceof HTMLElement)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    pressed.push(() => {
-      hydrateNow(target);
-      target.click();
-    });
+    pressed.push({ target, press: () => target.click() });
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
@@ -80,9 +105,9 @@ export function holdUntilHydrated(root: HTMLElement): HeldUntilHydrated {
     event.preventDefault();
     event.stopImmediatePropagation();
     const submitter = event.submitter;
-    pressed.push(() => {
-      hydrateNow(form);
-      form.requestSubmit(submitter instanceof HTMLElement && form.contains(submitter) ? submitter : undefined);
+    pressed.push({
+      target: form,
+      press: () => form.requestSubmit(submitter instanceof HTMLElement && form.contains(submitter) ? submitter : undefined),
     });
   };
   const onCompositionStart = () => (composing = true);
@@ -102,7 +127,7 @@ export function holdUntilHydrated(root: HTMLElement): HeldUntilHydrated {
     const changes = fields.map(changeOf);
     if (controls) for (const field of fields) hydrateNow(field);
     for (const change of changes) change?.();
-    for (const press of pressed.splice(0)) press();
+    pressInOrder(pressed.splice(0));
   };
   return {
     release({ controls = false } = {}) {

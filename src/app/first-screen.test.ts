@@ -1,7 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, type KeyValueStore } from '../adapters/storage';
-import { firstScreenModules, keptStore, opensAsFirstVisit, prefetchFirstScreen } from './first-screen';
+import { drawnSettings, firstScreenModules, keptStore, opensAsFirstVisit, prefetchFirstScreen } from './first-screen';
+import type { Settings } from './settings/settings';
 
 const kept = (entries: Record<string, string> = {}): KeyValueStore => ({
   get: (key) => entries[key] ?? null,
@@ -47,26 +48,38 @@ describe('the first screen’s reads', () => {
 });
 
 const noAllowance = () => null;
+const noDefaultStore = { useDefaultStore: false };
 
 describe('a first visit to home', () => {
   it('should wait for the customer before the whole app when the browser keeps nothing for it', () => {
-    expect(opensAsFirstVisit('/', kept({ [STORAGE_KEYS.locale]: 'vi' }), noAllowance)).toBe(true);
+    expect(opensAsFirstVisit('/', noDefaultStore, kept({ [STORAGE_KEYS.locale]: 'vi' }), noAllowance)).toBe(true);
   });
 
   it('should start the whole app at once on any other route', () => {
-    expect(opensAsFirstVisit('/main-menu', kept(), noAllowance)).toBe(false);
-    expect(opensAsFirstVisit('/checkout', kept(), noAllowance)).toBe(false);
+    expect(opensAsFirstVisit('/main-menu', noDefaultStore, kept(), noAllowance)).toBe(false);
+    expect(opensAsFirstVisit('/checkout', noDefaultStore, kept(), noAllowance)).toBe(false);
   });
 
   it.each([STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.session, STORAGE_KEYS.cart, STORAGE_KEYS.fulfilment])(
     'should start the whole app at once on home when the browser keeps %s',
     (key) => {
-      expect(opensAsFirstVisit('/', kept({ [key]: '{}' }), noAllowance)).toBe(false);
+      expect(opensAsFirstVisit('/', noDefaultStore, kept({ [key]: '{}' }), noAllowance)).toBe(false);
     },
   );
 
+  it('should start the whole app at once on home where the order starts at the default store', () => {
+    expect(opensAsFirstVisit('/', { useDefaultStore: true }, kept(), noAllowance)).toBe(false);
+  });
+
+  it('should read the settings the server drew the page from', () => {
+    const queryClient = new QueryClient();
+    expect(drawnSettings(queryClient)).toBeUndefined();
+    queryClient.setQueryData(['settings'], { useDefaultStore: true } as Settings);
+    expect(opensAsFirstVisit('/', drawnSettings(queryClient), kept(), noAllowance)).toBe(false);
+  });
+
   it('should start the whole app at once on home for a guest allowed in this tab', () => {
-    expect(opensAsFirstVisit('/', kept(), () => ({ contact: null }))).toBe(false);
+    expect(opensAsFirstVisit('/', noDefaultStore, kept(), () => ({ contact: null }))).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from '../lib/api/get-menu';
 import { readGuestAllowance } from './session/session-storage';
 import { getSettingsQueryOptions } from './settings/api/get-settings';
+import type { Settings } from './settings/settings';
 import type { Locale } from '../lib/i18n';
 
 /**
@@ -138,7 +139,24 @@ const KEPT_FOR_ORDERING = [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAG
  * Whether this page opens as a first visit to home: it is `/`, and the browser keeps no session, cart, store or guest
  * allowance that the first screen would show. Its whole app (xstate, the ordering system, the session) is then loaded,
  * and the server's drawing of home hydrated, only once the customer turns to the page (src/main.tsx).
+ * Not where the order starts at the default store (the settings the page was drawn from, `useDefaultStore`): there
+ * "Confirm location" is the first tap, and it is enabled by the ordering system alone once it has the store, so a
+ * drawing that waited for a touch would show it disabled to a customer who has nothing else to do.
  */
-export function opensAsFirstVisit(pathname: string, kept: KeyValueStore = storage, guestAllowance = readGuestAllowance): boolean {
-  return pathname === paths.home && KEPT_FOR_ORDERING.every((key) => kept.get(key) === null) && guestAllowance() === null;
+export function opensAsFirstVisit(
+  pathname: string,
+  settings: Pick<Settings, 'useDefaultStore'> | undefined,
+  kept: KeyValueStore = storage,
+  guestAllowance = readGuestAllowance,
+): boolean {
+  return (
+    pathname === paths.home &&
+    settings?.useDefaultStore !== true &&
+    KEPT_FOR_ORDERING.every((key) => kept.get(key) === null) &&
+    guestAllowance() === null
+  );
 }
+
+/** The settings a page the server drew carries (loadFirstScreen read them), or undefined for one it did not draw. */
+export const drawnSettings = (queryClient: QueryClient): Settings | undefined =>
+  queryClient.getQueryData(getSettingsQueryOptions().queryKey);

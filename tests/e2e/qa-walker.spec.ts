@@ -136,6 +136,8 @@ test("should start a path with the settings it needs for this tester's browser o
   // the default store's flow: home asks for no address
   await expect(app.getByRole('heading', { level: 2, name: 'Start your order' })).toBeVisible();
   await expect(app.getByLabel('Delivery address')).toHaveCount(0);
+  // the first tap is "Confirm location": it is enabled with no touch first (the drawn home hydrates at once here)
+  await expect(app.getByRole('button', { name: 'Confirm location' })).toBeEnabled();
 
   // another tester's browser keeps the server's settings
   const other = await browser.newContext({ locale: 'en-US' });
