@@ -6,6 +6,7 @@ import { fulfilmentMachine } from '../../machines/fulfilment/machine';
 import { qrScanMachine } from '../../machines/loyalty-qr-scan/machine';
 import { redeemMachine } from '../../machines/loyalty-redeem/machine';
 import { orderListsMachine } from '../../machines/order-lists/machine';
+import { orderNotificationsMachine } from '../../machines/order-notifications/machine';
 import { orderStatusMachine } from '../../machines/order-status/machine';
 import { orderingMachine } from '../../machines/ordering/machine';
 import { otpRegistrationMachine } from '../../machines/otp-registration/machine';
@@ -26,6 +27,7 @@ export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
     promotionsMachine,
     paymentMachine,
     orderStatusMachine,
+    orderNotificationsMachine,
     sessionMachine,
     otpRegistrationMachine,
     resetPasswordMachine,
