@@ -43,7 +43,7 @@ interface QaDocument {
     machineId: string;
     counts: { states: number; transitions: number; paths: number; steps: number };
     /** The machine's states and events as the steps word them (tests/paths/qa-paths.ts QaMachineWords). */
-    words: { states: Record<string, Worded>; events: Record<string, Worded> };
+    words: { states: Record<string, Worded>; events: Record<string, Worded>; transitions?: Record<string, Worded> };
     paths: QaPath[];
   }[];
 }

@@ -92,6 +92,8 @@ export interface QaMachineCounts {
 export interface QaMachineWords {
   states: Record<string, Worded>;
   events: Record<string, Worded>;
+  /** Steps worded for one transition rather than for their event (MachineWording `transitions`), by transition key. */
+  transitions: Record<string, Worded>;
 }
 
 export interface QaPathsDocument {
@@ -283,6 +285,9 @@ export function generateQaPaths(
             parts.atomicIds.map((id) => [shortId(machine, id), say(wording.states[shortId(machine, id)])]),
           ),
           events: Object.fromEntries(eventWords),
+          transitions: Object.fromEntries(
+            Object.entries(wording.transitions ?? {}).map(([key, message]) => [key, say(message)]),
+          ),
         },
         counts: {
           states: parts.stateIds.length,
