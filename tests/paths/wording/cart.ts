@@ -16,7 +16,7 @@ export const cartWording: MachineWording = {
     'cart.restore': msg`Reload the page`,
     'cart.reset': msg`Place the order: the cart starts over`,
     'store.set': msg`Choose a store`,
-    'addedNotice.dismiss': msg`Close the "Added to cart" notice`,
+    'addedNotice.dismiss': msg`Wait for the note that the dish was added to the cart to fade`,
     'xstate.done.actor.loadCart': msg`Wait for the cart to load`,
     'xstate.error.actor.loadCart': msg`Block this site's storage in the browser settings (or use a private window that blocks it), then reload`,
     'removal.confirm': msg`Press "Remove" in the confirmation`,

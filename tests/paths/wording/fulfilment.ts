@@ -8,7 +8,7 @@ export const fulfilmentWording: MachineWording = {
     'map.pick': msg`Pick a point on the map`,
     'destination.set': msg`Use a saved address`,
     'store.pick': msg`Pick a store in the list`,
-    'deliveryType.select': msg`Pick "Delivery" or "Pickup"`,
+    'deliveryType.select': msg`Pick "Delivery" or "Pickup at the store"`,
     'cart.open': msg`Open the cart`,
     'cart.sync': msg`Change the cart`,
     'language.change': msg`Switch the language`,

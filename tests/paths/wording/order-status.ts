@@ -4,7 +4,7 @@ import type { MachineWording } from './types';
 /** What a tester does for each event of the order-status machine, and what they then see in each of its states. */
 export const orderStatusWording: MachineWording = {
   events: {
-    'storeChange.dismiss': msg`Close the "store changed" notice`,
+    'storeChange.dismiss': msg`On "Your order moved to another store", press "OK"`,
     'xstate.done.actor.fetchOrder': msg`Advance the order in the sandbox, then wait for the page to refresh`,
     'xstate.done.actor.estimateDelivery': msg`Wait for the courier's delivery estimate ("About N minutes to your door")`,
     'xstate.error.actor.estimateDelivery': msg`Make the next delivery estimate fail (sandbox fault), then wait for the page to refresh`,

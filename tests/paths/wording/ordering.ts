@@ -13,7 +13,7 @@ export const orderingWording: MachineWording = {
     'order.resume': msg`On home, search the number of an order that was started but not sent`,
     'xstate.done.actor.resumeOrder': msg`Wait for the order's dishes to be put in the cart`,
     'xstate.error.actor.resumeOrder': msg`Make the next dish detail call fail (sandbox fault), then search an order that was started but not sent`,
-    'order.repeat': msg`Log in, open a past order from "Your order" and press "Reorder"`,
+    'order.repeat': msg`Log in, open a past order from "Your orders" and press "Reorder"`,
     'xstate.done.actor.repeatOrder': msg`Wait for the checkout to open with the order's dishes, address and store`,
     'xstate.error.actor.repeatOrder': msg`Make the next reorder call fail (sandbox fault), then press "Reorder"`,
     'cart.open': msg`Open the cart`,
