@@ -5,7 +5,7 @@ import type { MachineWording } from './types';
 export const cartWording: MachineWording = {
   events: {
     'cart.rename': msg`Switch the language with dishes in the cart`,
-    'cart.add': msg`Press "Add to cart" on a dish`,
+    'cart.add': msg`Press "Add" on a dish on the menu`,
     'cart.replaceLine': msg`Press "Change" on a dish with toppings in the cart, choose other toppings and press "Update the cart"`,
     'cart.increase': msg`Press "+" on a dish in the cart`,
     'cart.decrease': msg`Press "−" on a dish in the cart`,
@@ -20,11 +20,14 @@ export const cartWording: MachineWording = {
     'xstate.done.actor.loadCart': msg`Wait for the cart to load`,
     'xstate.error.actor.loadCart': msg`Block this site's storage in the browser settings (or use a private window that blocks it), then reload`,
     'removal.confirm': msg`Press "Remove" in the confirmation`,
-    'removal.cancel': msg`Press "Cancel" in the confirmation`,
+    'removal.cancel': msg`Press "Keep it" in the confirmation`,
   },
   transitions: {
     // the app reads the kept cart as it starts (input.stored): a reload with dishes in the cart
     'cart.status.loading (always)#0': msg`Reload the page with dishes in the cart`,
+    // "Remove all" asks in a window of its own, whose buttons say so
+    'cart.status.confirmingRemoveAll removal.confirm#0': msg`Press "Remove all" in the confirmation`,
+    'cart.status.confirmingRemoveAll removal.cancel#0': msg`Press "Keep them" in the confirmation`,
   },
   states: {
     'status.loading': msg`The cart shows that it is loading`,

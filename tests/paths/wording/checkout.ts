@@ -28,7 +28,7 @@ export const checkoutWording: MachineWording = {
     'xstate.error.actor.checkPromotions': msg`Make the next promotion check fail (sandbox fault)`,
     'xstate.done.actor.submitOrder': msg`Wait for the order to be placed`,
     'xstate.error.actor.submitOrder': msg`Make the next order creation fail or answer an error (sandbox fault)`,
-    'prices.accept': msg`Press "OK" on the new prices`,
+    'prices.accept': msg`Press "Accept the new prices"`,
     'promotion.dismiss': msg`Close the promotion message`,
     'taxCode.change': msg`Type the company's tax code in the e-invoice section`,
     'taxCode.lookUp': msg`Press "Look up" beside the tax code`,

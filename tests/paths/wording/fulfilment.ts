@@ -31,7 +31,7 @@ export const fulfilmentWording: MachineWording = {
     'xstate.done.actor.measureDistances': msg`Wait for the distances to the stores`,
     'xstate.error.actor.measureDistances': msg`Make the next distance call fail (sandbox maps fault)`,
     'lookup.retry': msg`Press "Try again"`,
-    'location.confirm': msg`Press "Confirm"`,
+    'location.confirm': msg`Press "Confirm location"`,
     'xstate.done.actor.checkMenuExist': msg`Wait for the store's menu to be checked`,
     'xstate.error.actor.checkMenuExist': msg`Make the next menu check fail (sandbox fault)`,
     'xstate.done.actor.reloadMenus': msg`Wait for the menu to reload`,

@@ -6,7 +6,7 @@ export const paymentWording: MachineWording = {
   events: {
     'payment.start': msg`Choose MoMo or Payoo, press "Place order", and press "Confirm the time" if that window asks`,
     'qr.open': msg`Press "Pay with a QR code"`,
-    repay: msg`Press "Pay again" on the order page`,
+    repay: msg`Press "Pay again with MoMo" or "Pay again with Payoo" on the order page`,
     'result.received': msg`Press Pay, Decline or Cancel on the sandbox payment page`,
     'payment.check': msg`Press "Check again"`,
     'status.open': msg`Press "See order status"`,
@@ -15,7 +15,7 @@ export const paymentWording: MachineWording = {
     'xstate.done.actor.sendOrder': msg`Wait for the order to be sent`,
     'xstate.error.actor.sendOrder': msg`Make the next order sending fail (sandbox fault)`,
     'xstate.done.actor.updatePaymentMethod': msg`Wait for the payment method to change`,
-    'xstate.error.actor.updatePaymentMethod': msg`Press "Pay again" after the repay deadline`,
+    'xstate.error.actor.updatePaymentMethod': msg`Press "Pay again with MoMo" or "Pay again with Payoo" after the repay deadline`,
     'xstate.done.actor.switchToCash': msg`Wait for the order to be switched to cash`,
     'xstate.error.actor.switchToCash': msg`Make the next payment method change fail (sandbox fault), then press "Pay in cash on delivery instead"`,
     'qr.close': msg`Close the QR window`,
@@ -25,6 +25,8 @@ export const paymentWording: MachineWording = {
     'xstate.error.actor.checkPayment': msg`Make the next payment check fail (sandbox fault)`,
   },
   transitions: {
+    // before any check the checkout checks the payment as it opens: the customer comes back from the gateway's page
+    'payment.idle payment.check#0': msg`Go back to the checkout from the payment page while the payment is pending`,
     'payment.idle payment.start#0': msg`Choose "Cash", press "Place order", and press "Confirm the time" if that window asks`,
     'payment.idle qr.open#0': msg`Choose MoMo or Payoo, press "Pay with a QR code", and press "Confirm the time" if that window asks`,
     'payment.urlFailed payment.start#0': msg`Press "Pay now"`,
