@@ -24,23 +24,34 @@ export interface QaStepWords {
   transitions?: Record<string, Worded>;
 }
 
-/** The words of the step that takes `transition`: its own when the wording has them, else its event's. */
-export function stepWords(words: QaStepWords, transition: string, eventType: string): Worded | undefined {
-  return words.transitions?.[transition] ?? words.events[eventType];
+/**
+ * The words of a step of `eventType` that takes `transitions` (several in parallel regions): the first of them
+ * worded apart, else its event's.
+ */
+export function stepWords(words: QaStepWords, transitions: readonly string[], eventType: string): Worded | undefined {
+  return transitions.map((key) => words.transitions?.[key]).find(Boolean) ?? words.events[eventType];
 }
 
 /**
- * Names a step quotes that are not one of the app's catalog labels, on purpose, with why and how the screen shows
- * them. `buttonText`: the text a button shows, whose accessible name says more (the stepper's glyphs); the same in
- * every language.
+ * The controls an en step names, in order, each as its alternatives: `"Delivery" or "Pickup at the store"` and
+ * `"Pay in cash on delivery instead" (or "Pay at the store instead")` name one control that reads either way.
  */
-export const namedOffCatalog: Record<string, { why: string; buttonText: true }> = {
-  '+': {
-    why: 'the stepper shows "+"; its accessible name is "More <dish>" (src/components/ui/stepper.tsx)',
-    buttonText: true,
-  },
-  '−': {
-    why: 'the stepper shows "−"; its accessible name is "Fewer <dish>" (src/components/ui/stepper.tsx)',
-    buttonText: true,
-  },
+export function namedControls(text: string): string[][] {
+  const controls: string[][] = [];
+  let end = -1;
+  for (const match of text.matchAll(quoteMarks.en)) {
+    if (controls.length > 0 && /^\s*\(?or\s*$/.test(text.slice(end, match.index))) controls.at(-1)!.push(match[1]!);
+    else controls.push([match[1]!]);
+    end = match.index + match[0].length;
+  }
+  return controls;
+}
+
+/**
+ * Names a step quotes that are not one of the app's catalog labels, on purpose, each with why: what a control shows
+ * rather than its accessible name, the same in every language.
+ */
+export const namedOffCatalog: Record<string, string> = {
+  '+': 'the stepper shows "+"; its accessible name is "More <dish>" (src/components/ui/stepper.tsx)',
+  '−': 'the stepper shows "−"; its accessible name is "Fewer <dish>" (src/components/ui/stepper.tsx)',
 };

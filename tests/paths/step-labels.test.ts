@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { describe, expect, it } from 'vitest';
-import { namedOffCatalog, quotedNames, stepWords } from '../../server/sandbox/qa-step-words';
+import { namedControls, namedOffCatalog, quotedNames, stepWords } from '../../server/sandbox/qa-step-words';
 import type { QaPathsDocument, Worded } from './qa-paths';
 
 /**
@@ -92,15 +92,22 @@ describe('the labels QA steps name', () => {
   it('should read a transition its own words before its event', () => {
     const payment = document.machines.find((m) => m.name === 'payment')!;
     const cash = 'payment.idle payment.start#0';
-    expect(stepWords(payment.words, cash, 'payment.start')).toBe(payment.words.transitions[cash]);
-    expect(stepWords(payment.words, 'payment.idle payment.start#9', 'payment.start')).toBe(payment.words.events['payment.start']);
+    expect(stepWords(payment.words, ['payment.idle payment.start#9', cash], 'payment.start')).toBe(payment.words.transitions[cash]);
+    expect(stepWords(payment.words, ['payment.idle payment.start#9'], 'payment.start')).toBe(payment.words.events['payment.start']);
   });
 
-  it('should fill a label its placeholders and find quoted names in each language', () => {
+  it('should fill a label its placeholders, and find the names quoted in each language and their alternatives', () => {
     expect(translationsOf(labels, 'About 12 minutes to your door')).toEqual([
       expect.objectContaining({ en: 'About 12 minutes to your door', ja: 'お届けまで約12分' }),
     ]);
     expect(quotedNames('Choose "Cash", press "Place order"', 'en')).toEqual(['Cash', 'Place order']);
     expect(quotedNames('「現金」を選んで「注文する」を押します', 'ja')).toEqual(['現金', '注文する']);
+    expect(namedControls('Pick "Delivery" or "Pickup at the store", then press "Confirm"')).toEqual([
+      ['Delivery', 'Pickup at the store'],
+      ['Confirm'],
+    ]);
+    expect(namedControls('Press "Pay in cash on delivery instead" (or "Pay at the store instead") again')).toEqual([
+      ['Pay in cash on delivery instead', 'Pay at the store instead'],
+    ]);
   });
 });

@@ -2,8 +2,11 @@
  * How a machine's graph path is walked in the browser: each event label maps to what a person does
  * (or to the answer an actor's contract call gets), each state to what the screen shows.
  */
-import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import type { AnyActorLogic, AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { namedControls, stepWords, type QaStepWords } from '../../../server/sandbox/qa-step-words';
 import type { BrowserPath } from './graph';
 
 export interface WalkContext {
@@ -83,6 +86,11 @@ export interface MachineAdapter<TMachine extends AnyStateMachine = AnyStateMachi
   unreachable: Record<string, string>;
   /** Transitions (`<source id> <event>#<n>`) no view can take, with the reason. */
   untakeable?: Record<string, string>;
+  /**
+   * Controls the QA words of a step name that this walk does not find on the screen as the step comes, by event
+   * label and name, each with why (the arrange already pressed it, an earlier part of the step opens it).
+   */
+  namedElsewhere?: Record<string, Record<string, string>>;
 }
 
 interface Held {
@@ -130,6 +138,47 @@ function arrivals() {
       return new Promise((resolve) => waiters.push({ actor, count, resolve }));
     },
   };
+}
+
+/** Each machine's QA words by its definition's id, as /sandbox/qa reads them (qa-paths.json). */
+const qaWords = new Map(
+  (
+    JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../server/sandbox/qa-paths.json'), 'utf8')) as {
+      machines: { machineId: string; words: QaStepWords }[];
+    }
+  ).machines.map((m) => [m.machineId, m.words]),
+);
+
+/** Roles a step's words name a control by. */
+const controlRoles = ['button', 'link', 'radio', 'checkbox', 'switch', 'tab', 'option', 'menuitem', 'textbox', 'combobox', 'dialog'] as const;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A control a tester finds by `name`: by its accessible name, or by the text it shows where its accessible name
+ * says more (the cart's "Remove" is "Remove Phở Rolls" to a screen reader, the stepper's "+" is "More Phở Rolls").
+ */
+function controlNamed(page: Page, name: string): Locator {
+  const shown = new RegExp(`^\\s*${escapeRegExp(name)}\\s*$`);
+  return controlRoles
+    .flatMap((role) => [page.getByRole(role, { name, exact: true }), page.getByRole(role).filter({ hasText: shown })])
+    .reduce((all, one) => all.or(one));
+}
+
+/**
+ * Before a step a person takes: each control its QA words (en) name is on the screen, or one of its alternatives, so
+ * that a tester walking the same step finds what it names. Machines the QA paths do not list have no words to check.
+ */
+async function expectNamedControls(walk: WalkContext, adapter: MachineAdapter, step: BrowserPath['steps'][number]) {
+  const words = qaWords.get(adapter.machine.id);
+  const worded = words && stepWords(words, step.transitions, step.event.type);
+  if (!worded) return;
+  const elsewhere = adapter.namedElsewhere?.[step.label] ?? {};
+  for (const names of namedControls(worded.en).filter((alternatives) => !alternatives.some((name) => name in elsewhere))) {
+    await expect(
+      names.map((name) => controlNamed(walk.page, name)).reduce((all, one) => all.or(one)).first(),
+      `${names.map((name) => `"${name}"`).join(' or ')}, which the step "${worded.en}" names`,
+    ).toBeVisible();
+  }
 }
 
 const markerOf = (walk: WalkContext, adapter: MachineAdapter) => walk.page.locator(`[data-machine="${adapter.name}"]`);
@@ -181,8 +230,10 @@ export async function walkPath(adapter: MachineAdapter, path: BrowserPath, walk:
     const later = path.steps.slice(index + 1).map((next) => next.label);
     // the call in flight is the one after those already answered
     const callMade = (actor: string) => calls.made(actor, (byActor.get(actor) ?? []).filter((entry) => entry.step < index).length + 1);
-    if ('ui' in action) await action.ui(walk, { from: index === 0 ? path.initialState : path.steps[index - 1]!.state, later, callMade });
-    else if ('wait' in action) await walk.page.clock.runFor(action.wait);
+    if ('ui' in action) {
+      await expectNamedControls(walk, adapter, step);
+      await action.ui(walk, { from: index === 0 ? path.initialState : path.steps[index - 1]!.state, later, callMade });
+    } else if ('wait' in action) await walk.page.clock.runFor(action.wait);
     else if ('answer' in action) byStep.get(index)!.release();
     await expectScreen(walk, adapter, step.state);
   }

@@ -24,7 +24,8 @@ type Path = StatePath<AnyMachineSnapshot, EventObject>;
 /** One path to walk: its steps named by the adapter's event labels, the state each step must show, what it covers. */
 export interface BrowserPath {
   title: string;
-  steps: { label: string; event: AnyEventObject; state: string; final: boolean }[];
+  /** `transitions`: the keys of the transitions the step's event takes (several in parallel regions). */
+  steps: { label: string; event: AnyEventObject; state: string; final: boolean; transitions: string[] }[];
   initialState: string;
   stateIds: string[];
   transitions: string[];
@@ -76,10 +77,15 @@ export function afterEventType(machine: AnyStateMachine, stateId: string): strin
 const neverSettling = (machine: AnyStateMachine): Record<string, AnyActorLogic> =>
   Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
 
-/** Replays a path on a real actor whose actors never settle; returns the state ids seen and the transitions taken. */
-function coverageOf(adapter: MachineAdapter, path: Path): { stateIds: Set<string>; transitions: Set<string> } {
+/**
+ * Replays a path on a real actor whose actors never settle; returns the state ids seen, the transitions taken, and
+ * for each step the transitions its own event took (not the eventless ones after them).
+ */
+function coverageOf(adapter: MachineAdapter, path: Path): { stateIds: Set<string>; transitions: Set<string>; byStep: string[][] } {
   const stateIds = new Set<string>();
   const transitions = new Set<string>();
+  const byStep: string[][] = [];
+  let sent: { type: string; keys: string[] } | undefined;
   const record = (snapshot: AnyMachineSnapshot) => {
     for (const node of snapshot._nodes) if (node.id !== adapter.machine.id) stateIds.add(node.id);
   };
@@ -88,7 +94,10 @@ function coverageOf(adapter: MachineAdapter, path: Path): { stateIds: Set<string
     inspect: (inspection) => {
       if (inspection.type === '@xstate.microstep' && (inspection.actorRef as { _parent?: unknown })._parent === undefined) {
         const microstep = inspection as unknown as { _transitions: AnyTransitionDefinition[]; snapshot: AnyMachineSnapshot };
-        for (const t of microstep._transitions) transitions.add(keyOfTaken(t));
+        for (const t of microstep._transitions) {
+          transitions.add(keyOfTaken(t));
+          if (sent && t.eventType === sent.type) sent.keys.push(keyOfTaken(t));
+        }
         // A transient state (left at once by an eventless transition) is seen only in its microstep.
         record(microstep.snapshot);
       }
@@ -97,7 +106,9 @@ function coverageOf(adapter: MachineAdapter, path: Path): { stateIds: Set<string
   actor.start();
   record(actor.getSnapshot());
   for (const step of path.steps.slice(1)) {
+    sent = { type: step.event.type, keys: [] };
     actor.send(step.event);
+    byStep.push(sent.keys);
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
     if (stateNameOf(snapshot.value) !== stateNameOf(step.state.value)) {
       throw new Error(`${adapter.name}: replaying ${step.event.type} reached ${stateNameOf(snapshot.value)}, the graph says ${stateNameOf(step.state.value)}`);
@@ -105,7 +116,7 @@ function coverageOf(adapter: MachineAdapter, path: Path): { stateIds: Set<string
     record(snapshot);
   }
   actor.stop();
-  return { stateIds, transitions };
+  return { stateIds, transitions, byStep };
 }
 
 /**
@@ -176,16 +187,16 @@ function generateBrowserPaths(adapter: MachineAdapter): { all: BrowserPath[]; wa
   );
   const problems = new Set<string>();
   const all = [...statePaths, ...extended].map((path): BrowserPath => {
-    const steps = path.steps.slice(1).map((step) => {
+    const { stateIds, transitions, byStep } = coverageOf(adapter, path);
+    const steps = path.steps.slice(1).map((step, index) => {
       const label = labels.get(step.event) ?? step.event.type;
       const state = stateNameOf(step.state.value);
       if (!adapter.actions[label]) problems.add(`event "${label}" has no UI action (add it to actions)`);
       if (!(state in adapter.screens)) problems.add(`state ${state} has no expectation (add it to screens)`);
-      return { label, event: step.event as AnyEventObject, state, final: step.state.status === 'done' };
+      return { label, event: step.event as AnyEventObject, state, final: step.state.status === 'done', transitions: byStep[index] ?? [] };
     });
     const initialState = stateNameOf((path.steps[0]?.state ?? path.state).value);
     if (!(initialState in adapter.screens)) problems.add(`state ${initialState} has no expectation (add it to screens)`);
-    const { stateIds, transitions } = coverageOf(adapter, path);
     const title = `${stateNameOf(path.state.value)} <- ${steps.map((s) => s.label).join(' > ') || '(initial)'}`;
     return { title, steps, initialState, stateIds: [...stateIds], transitions: [...transitions] };
   });

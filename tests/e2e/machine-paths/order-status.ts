@@ -245,4 +245,8 @@ export const orderStatusAdapter: MachineAdapter<typeof machine> = {
       ]),
     ),
   },
+  namedElsewhere: {
+    // a step that waits quotes what it waits for: the estimate shows once answered (the walk checks it after the step)
+    'done:estimateDelivery(25)': { 'About N minutes to your door': 'the estimate the step waits for, shown once it is answered' },
+  },
 };

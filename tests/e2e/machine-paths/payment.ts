@@ -54,6 +54,15 @@ export const paymentCashAdapter: MachineAdapter<typeof machine> = {
     '{settled:orderSent}': { marker: false, check: async ({ page }) => expect(page).toHaveURL(/\/delivery-status/) },
   },
   unreachable: {},
+  namedElsewhere: {
+    // The payment machine starts with the order: the arrange chose cash and pressed "Place order", so the step from
+    // idle has nothing left to press (idle is never on screen).
+    'payment.start': {
+      Cash: 'chosen by the arrange, before the payment step opens',
+      'Place order': 'pressed by the arrange: the payment step opens and starts at once',
+      'Confirm the time': 'asked, if at all, when the arrange pressed "Place order"',
+    },
+  },
 };
 
 const checkFailed = (page: WalkContext['page']) => page.getByTestId('payment-check-failed');
@@ -196,6 +205,11 @@ export const paymentWalletAdapter: MachineAdapter<typeof machine> = {
     '{settled:paid}': deliveryStatus('success'),
   },
   unreachable: {},
+  namedElsewhere: {
+    // "if that window asks": the time window opens only for a time that needs confirming, after the order's button
+    'payment.start': { 'Confirm the time': 'the window opens, if at all, after "Place order"' },
+    'qr.open': { 'Confirm the time': 'the window opens, if at all, after "Pay with a QR code"' },
+  },
 };
 
 /** check-payment's answer when the customer was charged but the order is not paid (SPEC §8 Payment check failed). */
