@@ -141,7 +141,7 @@ function arrivals() {
 }
 
 /** Each machine's QA words by its definition's id, as /sandbox/qa reads them (qa-paths.json). */
-const qaWords = new Map(
+export const qaWords = new Map(
   (
     JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../server/sandbox/qa-paths.json'), 'utf8')) as {
       machines: { machineId: string; words: QaStepWords }[];

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { walkPath, type MachineAdapter } from './adapter';
+import { namedControls } from '../../../server/sandbox/qa-step-words';
+import { qaWords, walkPath, type MachineAdapter } from './adapter';
 import { adapters, withoutAdapter } from './adapters';
 import { COVERAGE_ANNOTATION, type PathCoverage } from './coverage';
 import { adapterTitle, browserPaths, machineTotals } from './graph';
@@ -53,6 +54,20 @@ test.describe('machine-paths generation', () => {
         '  - event "otp.resend" has no UI action (add it to actions)\n' +
         '  - state deviceBlocked has no expectation (add it to screens)',
     );
+  });
+
+  test('should excuse only controls that the QA words of the excused event name', () => {
+    for (const adapter of adapters) {
+      for (const [label, excused] of Object.entries(adapter.namedElsewhere ?? {})) {
+        const type = adapter.events[label]?.type;
+        const words = qaWords.get(adapter.machine.id);
+        expect(type && words, `${adapterTitle(adapter)}: ${label} is an event of a machine with QA words`).toBeTruthy();
+        // the event's own words and those of each of its transitions worded apart
+        const texts = [words!.events[type!], ...Object.entries(words!.transitions ?? {}).filter(([key]) => key.split(' ')[1]?.replace(/#\d+$/, '') === type).map(([, worded]) => worded)];
+        const named = new Set(texts.flatMap((worded) => (worded ? namedControls(worded.en).flat() : [])));
+        for (const name of Object.keys(excused)) expect([...named], `${adapterTitle(adapter)}: ${label} excuses "${name}"`).toContain(name);
+      }
+    }
   });
 
   test('should walk every transition the generated paths take, and exclude few states', () => {
