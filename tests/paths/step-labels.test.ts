@@ -57,28 +57,39 @@ const allStepWords = document.machines.flatMap((machine) =>
     ([key, words]) => [`${machine.name} ${key}`, words] as const,
   ),
 );
+/** What each state tells the tester to expect, which quotes the screen's words too. */
+const allStateWords = document.machines.flatMap((machine) =>
+  Object.entries(machine.words.states).map(([state, words]) => [`${machine.name} ${state}`, words] as const),
+);
+
+/** Where `worded` quotes in en what is no label of the app, or in vi and ja other words than that label's. */
+function misquoted(labels: Worded[], where: string, worded: Worded): string[] {
+  const en = quotedNames(worded.en, 'en');
+  const vi = quotedNames(worded.vi, 'vi');
+  const ja = quotedNames(worded.ja, 'ja');
+  if (vi.length !== en.length || ja.length !== en.length)
+    return [`${where}: quotes ${JSON.stringify(en)} in en, ${JSON.stringify(vi)} in vi, ${JSON.stringify(ja)} in ja`];
+  return en.flatMap((name, i) => {
+    if (namedOffCatalog[name])
+      return vi[i] === name && ja[i] === name ? [] : [`${where}: "${name}" reads the same in every language`];
+    const found = translationsOf(labels, name);
+    if (found.length === 0) return [`${where}: "${name}" is no label of the app`];
+    return found.some((label) => label.vi === vi[i] && label.ja === ja[i])
+      ? []
+      : [`${where}: "${name}" is "${found[0]!.vi}" in vi and 「${found[0]!.ja}」 in ja, not "${vi[i]}" and 「${ja[i]}」`];
+  });
+}
 
 describe('the labels QA steps name', () => {
   const labels = appLabels();
 
   it('should quote in en only labels the app shows, and in vi and ja their translations in the same order', () => {
-    const problems = allStepWords.flatMap(([where, words]) => {
-      const en = quotedNames(words.en, 'en');
-      const vi = quotedNames(words.vi, 'vi');
-      const ja = quotedNames(words.ja, 'ja');
-      if (vi.length !== en.length || ja.length !== en.length)
-        return [`${where}: quotes ${JSON.stringify(en)} in en, ${JSON.stringify(vi)} in vi, ${JSON.stringify(ja)} in ja`];
-      return en.flatMap((name, i) => {
-        if (namedOffCatalog[name])
-          return vi[i] === name && ja[i] === name ? [] : [`${where}: "${name}" reads the same in every language`];
-        const found = translationsOf(labels, name);
-        if (found.length === 0) return [`${where}: "${name}" is no label of the app`];
-        return found.some((label) => label.vi === vi[i] && label.ja === ja[i])
-          ? []
-          : [`${where}: "${name}" is "${found[0]!.vi}" in vi and 「${found[0]!.ja}」 in ja, not "${vi[i]}" and 「${ja[i]}」`];
-      });
-    });
+    const problems = allStepWords.flatMap(([where, words]) => misquoted(labels, where, words));
     expect(problems).toEqual([]);
+  });
+
+  it('should quote in what a state shows only the words of the app, in every language', () => {
+    expect(allStateWords.flatMap(([where, words]) => misquoted(labels, where, words))).toEqual([]);
   });
 
   it('should keep off the catalog only names a step quotes and the app has no label for', () => {

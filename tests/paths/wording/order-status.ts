@@ -37,6 +37,6 @@ export const orderStatusWording: MachineWording = {
     'tracking.ready.polling.waiting': msg`The order page shows "Ready"`,
     'tracking.ready.polling.refreshing': msg`The order page shows "Ready" while refreshing`,
     'tracking.completed': msg`The order page shows "Completed"`,
-    'tracking.canceled': msg`The order page shows "Canceled"`,
+    'tracking.canceled': msg`The order page shows "Cancelled"`,
   },
 };
