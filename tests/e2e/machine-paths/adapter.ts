@@ -3,7 +3,7 @@
  * (or to the answer an actor's contract call gets), each state to what the screen shows.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { resolve as resolvePath } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import type { AnyActorLogic, AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { namedControls, stepWords, type QaStepWords } from '../../../server/sandbox/qa-step-words';
@@ -143,7 +143,7 @@ function arrivals() {
 /** Each machine's QA words by its definition's id, as /sandbox/qa reads them (qa-paths.json). */
 export const qaWords = new Map(
   (
-    JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../server/sandbox/qa-paths.json'), 'utf8')) as {
+    JSON.parse(readFileSync(resolvePath(import.meta.dirname, '../../../server/sandbox/qa-paths.json'), 'utf8')) as {
       machines: { machineId: string; words: QaStepWords }[];
     }
   ).machines.map((m) => [m.machineId, m.words]),
