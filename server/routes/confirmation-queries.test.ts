@@ -3,7 +3,7 @@
  * catalogue through the catalogue cache, so its count stays small; a regression that reads stores,
  * settings, menu or toppings from the database again breaks the bound here.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
@@ -54,6 +54,9 @@ describe('queries per order', () => {
     await server.close();
   });
 
+  /** The order notifications' read of a changed order (server/services/push-notifications.ts). */
+  const NOTIFICATION_READ = /^select o\.id, o\.order_no, o\.status, o\.lang\b/;
+
   async function placeOrder() {
     counting.statements.length = 0;
     const inserted = await call('POST', '/api/delivery/insert-delivery-info', { info: orderInfo(), lang: 'vi' });
@@ -64,19 +67,26 @@ describe('queries per order', () => {
       lang: 'vi',
       info: { ...orderInfo(), status: 'orderSent', start_time_check_out: '2026-11-23T02:00:00Z', start_time_payment: '2026-11-23T02:01:00Z' },
     });
+    // the notifications' read follows the change through LISTEN, not the request: it is waited for
+    await vi.waitFor(() => expect(counting.statements.some((sql) => NOTIFICATION_READ.test(sql))).toBe(true));
     return { insertQueries, confirmQueries: counting.statements.splice(0) };
   }
 
-  it('should insert and confirm a guest delivery order in 1 + 7 round trips once the catalogue is cached', async () => {
+  it('should insert and confirm a guest delivery order in 1 + 7 round trips once the catalogue is cached, and notify with 1 read', async () => {
     await placeOrder(); // the first order fills the catalogue cache
     const { insertQueries, confirmQueries } = await placeOrder();
     if (process.env.PRINT_QUERIES) console.log([...insertQueries, '---', ...confirmQueries].join('\n'));
     // the order number is drawn in the insert
     expect(insertQueries).toHaveLength(1);
+    // Each process's order notifications read the changed order once, whatever process changed it (they hear the
+    // change as the status streams do, through LISTEN): not the request's, but a round trip per change all the same.
+    const notificationReads = confirmQueries.filter((sql) => NOTIFICATION_READ.test(sql));
+    expect(notificationReads).toHaveLength(1);
     // the order as its access check reads it, the catalogue version, then one transaction: the order's lock with the
     // confirmation, its payments' locks, the order's update (its first lifecycle step with it); the delivery place is kept
-    expect(confirmQueries).toHaveLength(7);
-    expect(confirmQueries.filter((sql) => /^select\b.*\bfrom delivery_order\b/.test(sql) && !sql.includes('for update'))).toHaveLength(1);
+    const requestQueries = confirmQueries.filter((sql) => !notificationReads.includes(sql));
+    expect(requestQueries).toHaveLength(7);
+    expect(requestQueries.filter((sql) => /^select\b.*\bfrom delivery_order\b/.test(sql) && !sql.includes('for update'))).toHaveLength(1);
     expect(confirmQueries.filter((sql) => /\b(store|setting|menu_item|topping_item|topping_group)\b/.test(sql) && !sql.includes('left join store'))).toEqual([]);
   });
 

@@ -304,6 +304,28 @@ test('should let a declined MoMo delivery be paid in cash on delivery instead, p
   await expect(page.getByTestId('order-placed')).toHaveCount(0);
 });
 
+test('should settle paying in cash instead when the status stream brings the change before its answer', async ({ page, request }) => {
+  await useLocale(page, 'en');
+  await loggedInCustomer(page, request);
+  await fillCart(page);
+  await openCheckout(page);
+  await fillCheckout(page, { method: 'MoMo' });
+  await placeOrder(page);
+  await decideOnGateway(page, 'Decline');
+  await expect(page.getByRole('alert').filter({ hasText: 'The payment failed.' })).toBeVisible();
+
+  // the server makes the change, and its answer is held until the page has heard of it through the stream
+  await page.route(/\/api\/delivery\/update-payment-method/, async (route) => {
+    const response = await route.fetch();
+    await expect(page.getByTestId('payment-status')).toHaveText(/^Cash/);
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: 'Pay in cash on delivery instead' }).click();
+  await expect(page.getByTestId('order-placed')).toContainText('Order placed — pay on delivery');
+  await expect(page.getByRole('button', { name: 'Pay again with MoMo' })).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('should show a cancelled Payoo payment on the order status', async ({ page, request }) => {
   await useLocale(page, 'en');
   await loggedInCustomer(page, request);

@@ -84,8 +84,9 @@ test('should start a payment path with a member, mark its steps as the app reach
     page.getByRole('button', { name: 'Start this path' }).click(),
   ]);
   // the path prepared a member and their delivered order, which the app orders again: the checkout opens ready, with
-  // its dish in the cart and its address chosen, and nothing is left to do before step 1 but the payment's choices
-  await expect(app).toHaveURL(/\/checkout$/);
+  // its dish in the cart and its address chosen, and nothing is left to do before step 1 but the payment's choices.
+  // The launch makes the member, logs in and orders again (five calls and the app's start): slow on a loaded machine.
+  await expect(app).toHaveURL(/\/checkout$/, { timeout: 20_000 });
   await expect
     .poll(() => app.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null')?.customer?.id))
     .toEqual(expect.any(Number));

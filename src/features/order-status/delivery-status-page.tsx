@@ -183,8 +183,11 @@ function OrderSameAgain() {
   );
 }
 
-/** `pickup`: the order is collected at the store, where a cash order is paid. */
-function RepayButtons({ pickup }: { pickup: boolean }) {
+/**
+ * `pickup`: the order is collected at the store, where a cash order is paid. `offered`: the order as the page has it
+ * still offers a repay; a repay already under way is shown until it settles, whatever the page has heard meanwhile.
+ */
+function RepayButtons({ pickup, offered }: { pickup: boolean; offered: boolean }) {
   const { t } = useLingui();
   const settings = useSettings();
   const payment = PaymentContext.useActorRef();
@@ -196,7 +199,7 @@ function RepayButtons({ pickup }: { pickup: boolean }) {
   const switchFailed = PaymentContext.useSelector(isCashSwitchFailedSelector);
   const hotline = useHotline().display;
   const serveTime = PaymentContext.useSelector((s) => repayServeTimeSelector(s, now));
-  if (!canRepay && !busy && !error) return null;
+  if (!busy && !(offered && (canRepay || error))) return null;
   const repay = (method: PaymentMethod) => payment.send({ type: 'repay', method, now: clock.now() });
   const newTime = formatDateTime(serveTime.servsTime);
   return (
@@ -254,10 +257,16 @@ function Repay({
   const settings = useSettings();
   const viewerId = SessionContext.useSelector(customerIdSelector);
   // The owner of a failed or unpaid payment sees the repay section; whether a repay is still possible is the payment machine's guard.
-  if (!isRepayOffered({ viewerId, orderCustomerId: order.cus_id, paymentStatus: order.payment_status })) return null;
+  const offered = isRepayOffered({ viewerId, orderCustomerId: order.cus_id, paymentStatus: order.payment_status });
+  // Once offered, the repay's payment stays for as long as the order is on the page: the change a repay makes can
+  // reach the page (the status stream) before the repay's own answer, and the payment must still settle and open
+  // what follows ("Order placed — pay on delivery" after paying in cash instead). Its buttons hide when not offered.
+  const [offeredOnce, setOfferedOnce] = useState(offered);
+  if (offered && !offeredOnce) setOfferedOnce(true);
+  if (!offeredOnce) return null;
   return (
     <PaymentProvider
-      key={`${order.order_no}:${order.payment_status}`}
+      key={order.order_no}
       input={{
         order: paymentOrderOf(order, storeName, prepareTime),
         paymentMethod: paymentMethodOf(order.e_money_type),
@@ -266,7 +275,7 @@ function Repay({
         viewerId,
       }}
     >
-      <RepayButtons pickup={order.pick_up_at_store} />
+      <RepayButtons pickup={order.pick_up_at_store} offered={offered} />
     </PaymentProvider>
   );
 }
