@@ -41,7 +41,9 @@ test('should switch the language and keep it across reloads', async ({ page }) =
   const header = page.getByRole('banner');
 
   await header.getByRole('button', { name: 'VI' }).click();
-  await expect(header.getByRole('link', { name: CART.vi })).toBeVisible();
+  // a first visit's home loads the app on this first press and gives it the press once hydrated: on a loaded machine
+  // (the CI's browser tests beside the PostgreSQL suite) that took over 5 s
+  await expect(header.getByRole('link', { name: CART.vi })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await page.reload();
   await expect(header.getByRole('link', { name: CART.vi })).toBeVisible();
