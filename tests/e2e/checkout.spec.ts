@@ -280,7 +280,8 @@ test('should offer repay after MoMo declines and then take the payment', async (
   await expect(page.getByTestId('payment-status')).toHaveText('MoMo · Paid');
 });
 
-test('should let a declined MoMo delivery be paid in cash on delivery instead, placed at once', async ({ page, request }) => {
+/** A member's MoMo delivery, declined at the gateway: back on its status page with the failure. */
+async function declinedMomoDelivery(page: Page, request: APIRequestContext) {
   await useLocale(page, 'en');
   await loggedInCustomer(page, request);
   await fillCart(page);
@@ -288,6 +289,10 @@ test('should let a declined MoMo delivery be paid in cash on delivery instead, p
   await fillCheckout(page, { method: 'MoMo' });
   await placeOrder(page);
   await decideOnGateway(page, 'Decline');
+}
+
+test('should let a declined MoMo delivery be paid in cash on delivery instead, placed at once', async ({ page, request }) => {
+  await declinedMomoDelivery(page, request);
 
   await expect(page).toHaveURL(/paymentMessage=failed/);
   await expect(page.getByRole('alert').filter({ hasText: 'The payment failed.' })).toBeVisible();
@@ -305,13 +310,7 @@ test('should let a declined MoMo delivery be paid in cash on delivery instead, p
 });
 
 test('should settle paying in cash instead when the status stream brings the change before its answer', async ({ page, request }) => {
-  await useLocale(page, 'en');
-  await loggedInCustomer(page, request);
-  await fillCart(page);
-  await openCheckout(page);
-  await fillCheckout(page, { method: 'MoMo' });
-  await placeOrder(page);
-  await decideOnGateway(page, 'Decline');
+  await declinedMomoDelivery(page, request);
   await expect(page.getByRole('alert').filter({ hasText: 'The payment failed.' })).toBeVisible();
 
   // the server makes the change, and its answer is held until the page has heard of it through the stream
