@@ -85,8 +85,19 @@ describe('a first visit to home', () => {
 
 describe('the modules of a first render', () => {
   it('should name the whole app and the session with every screen, and the screen the route always shows', () => {
-    expect(firstScreenModules('/', false)).toEqual(['full-app', 'src/app/session/session-chunk.ts', 'src/features/loyalty/lazy/qr-scanner-button.tsx']);
+    expect(firstScreenModules('/', false)).toEqual([
+      'full-app',
+      'src/app/session/session-chunk.ts',
+      'src/features/loyalty/lazy/qr-scanner-button.tsx',
+      'src/app/layout/footer.tsx',
+    ]);
     expect(firstScreenModules('/main-menu/', false)).toContain('src/app/screens/main-menu-screen.tsx');
+  });
+
+  it('should name the footer only where the server draws it (home): elsewhere it comes after the first paint', () => {
+    expect(firstScreenModules('/', false)).toContain('src/app/layout/footer.tsx');
+    expect(firstScreenModules('/main-menu', false)).not.toContain('src/app/layout/footer.tsx');
+    expect(firstScreenModules('/checkout', true)).not.toContain('src/app/layout/footer.tsx');
   });
 
   it('should name the checkout page only where the browser session opened it (else /checkout leaves for the menu)', () => {

@@ -15,6 +15,7 @@ import { readGuestAllowance } from './session/session-storage';
 import { getSettingsQueryOptions } from './settings/api/get-settings';
 import type { Settings } from './settings/settings';
 import type { Locale } from '../lib/i18n';
+import { drawsFooterAt } from '../lib/first-screen';
 
 /**
  * Starts the reads the first screen waits for while the catalog and the session chunk load,
@@ -86,9 +87,12 @@ export const FIRST_SCREEN_PATHS: readonly string[] = [paths.home, paths.mainMenu
 /**
  * The modules the first render at `pathname` needs beside the entry, as the build's manifest names them (a source
  * path, or the name of a code-splitting group of vite.config.ts): the whole app, the session's chunk, the header's
- * scanner and the route's own screen (/checkout's when the browser session opened it: else the app leaves it). What
- * prepareFullApp (src/app/full-app.tsx) loads before that render: the server inlines their styles where it draws the
- * page, and names their scripts so that they come beside the entry.
+ * scanner, the route's own screen (/checkout's when the browser session opened it: else the app leaves it) and, where
+ * the server draws it (drawsFooterAt), the layout's footer. What prepareFullApp (src/app/full-app.tsx) loads before that
+ * render: the server inlines their styles where it draws the page, and names their scripts so that they come beside the
+ * entry. The footer's styles are its lazily loaded chunk's: without them, the footer of a first visit to home, which
+ * hydrates only once the customer turns to it, stays unstyled until then. Elsewhere it comes after the first paint,
+ * its styles with its chunk.
  */
 export function firstScreenModules(pathname: string, checkoutEntry: boolean): string[] {
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -96,7 +100,8 @@ export function firstScreenModules(pathname: string, checkoutEntry: boolean): st
     route === paths.mainMenu ? ['src/app/screens/main-menu-screen.tsx']
     : route === paths.checkout && checkoutEntry ? ['src/features/checkout/checkout-page.tsx']
     : [];
-  return ['full-app', 'src/app/session/session-chunk.ts', 'src/features/loyalty/lazy/qr-scanner-button.tsx', ...screen];
+  const footer = drawsFooterAt(pathname) ? ['src/app/layout/footer.tsx'] : [];
+  return ['full-app', 'src/app/session/session-chunk.ts', 'src/features/loyalty/lazy/qr-scanner-button.tsx', ...screen, ...footer];
 }
 
 /**

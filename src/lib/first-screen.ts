@@ -38,7 +38,10 @@ export const useFirstScreen = () => useContext(FirstScreenContext);
  * Whether the server draws the footer in the page: on home, which may wait for the customer before it hydrates (a first
  * visit), so that its hours and policy links are there without the app. Elsewhere it comes after the first paint.
  */
-export const drawsFooter = (screen: FirstScreen) => screen.path.split('?')[0] === '/';
+export const drawsFooter = (screen: FirstScreen) => drawsFooterAt(screen.path);
+
+/** drawsFooter by the page's path (and query) alone: where the server inlines the footer's styles (firstScreenModules). */
+export const drawsFooterAt = (path: string) => path.split('?')[0] === '/';
 
 const subscribeToNothing = () => () => undefined;
 

@@ -81,6 +81,37 @@ test('should keep the JavaScript of a first visit to home within 110 KB as sent,
   expect(total, loaded.map((script) => `${script.path} ${script.bytes}`).join('\n')).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET);
 });
 
+test('should draw the footer of a first visit to home in the app’s styles before the app hydrates it', async ({ page }) => {
+  // A first visit hydrates home only once the customer turns to it: until then the footer the server drew has only
+  // the styles the HTML carries.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await useLocale(page, 'vi');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { level: 2 }).first()).toBeAttached();
+  const style = await footer.evaluate((element) => {
+    const computed = (selector: string) => getComputedStyle(element.querySelector(selector)!);
+    return {
+      background: getComputedStyle(element).backgroundColor,
+      innerPadding: computed(':scope > div').paddingLeft,
+      headingSize: computed('h2').fontSize,
+      listStyle: computed('nav ul').listStyleType,
+      listPadding: computed('nav ul').paddingLeft,
+    };
+  });
+  expect(style.background).not.toBe('rgba(0, 0, 0, 0)');
+  expect(style.innerPadding).toBe('16px');
+  expect(style.headingSize).toBe('16px');
+  expect(style.listStyle).toBe('none');
+  expect(style.listPadding).toBe('0px');
+  // still the server's drawing: the whole app was never asked for
+  expect(scripts.filter((path) => /\/full-app-[\w-]+\.js$/.test(path))).toEqual([]);
+});
+
 test('should give the first visit’s order form to the app as it hydrates, without losing a key, the caret or the focus', async ({ page }) => {
   // The whole app's chunk, then the session's it asks for before it hydrates the page, are held while the customer
   // types into the server's drawing of the form, and released while they go on typing: every key stays in the field,
