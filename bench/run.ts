@@ -44,6 +44,7 @@ import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Cookie } from 'playwright-core';
 import { openDatabase } from '../server/db/database';
+import { SANDBOX_RECAPTCHA_SITE_KEY } from '../server/sandbox/recaptcha';
 import { ORDER_STREAM_HEARTBEAT_MS } from '../server/services/order-streams';
 import { accountLists } from './account-lists';
 
@@ -193,7 +194,9 @@ const MEMBER_PASSWORD = 'bench-secret-12';
 /** A member registered through the API (code read from the sandbox outbox); answers the phone (national form). */
 async function registerMember(origin: string): Promise<string> {
   const phone = `09${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
-  await post(origin, '/api/v2/otp/send/', { phone, purpose: 'register', lang: 'en' });
+  // the app's reCAPTCHA response, from the sandbox's widget
+  const { token } = (await post(origin, '/sandbox/recaptcha/userverify', { sitekey: SANDBOX_RECAPTCHA_SITE_KEY })) as unknown as { token: string };
+  await post(origin, '/api/v2/otp/send/', { phone, purpose: 'register', lang: 'en', recaptcha_token: token });
   const outbox = await fetch(`${origin}/sandbox/sms?phone=${encodeURIComponent(`+84${phone.slice(1)}`)}`, { headers: { accept: 'application/json' } });
   const codes = ((await outbox.json()) as Array<{ channel: string; code: string | null }>).filter((row) => row.channel === 'sms' && row.code);
   const verified = await post(origin, '/api/v2/otp/verify/', { phone, purpose: 'register', code: codes[0].code });

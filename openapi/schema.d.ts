@@ -244,6 +244,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/otp/app-verification/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the client verifies itself with before a code is sent
+         * @description The reCAPTCHA a web client renders (invisible, explicit rendering) before POST /v2/otp/send/, as Firebase Authentication's phone sign-in asks of a web client; the site key is the phone authentication provider's (Identity Toolkit's recaptchaParams), the script Google's, or this server's sandbox widget when the provider is the sandbox. SPEC does not show this path, it is chosen here. 502 PHONE_AUTH_UNAVAILABLE when the provider does not answer.
+         */
+        get: operations["getOtpAppVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/otp/send/": {
         parameters: {
             query?: never;
@@ -255,7 +275,7 @@ export interface paths {
         put?: never;
         /**
          * Send a 6-digit OTP by SMS
-         * @description The server asks the third-party phone authentication of SPEC §7 (Firebase Authentication's phone sign-in, accounts:sendVerificationCode; by default this server's sandbox, which speaks its protocol) to send the code; SPEC does not show this path, it is chosen here. Purpose `register` answers 409 PHONE_ALREADY_REGISTERED for a phone with an account; `reset_password` answers 404 PHONE_NOT_REGISTERED for a phone without one. Too many sends answer 429 TOO_MANY_REQUESTS ("device blocked for unusual activity"), as does the provider's own throttling. 502 PHONE_AUTH_UNAVAILABLE when the provider does not answer or refuses.
+         * @description The server asks the third-party phone authentication of SPEC §7 (Firebase Authentication's phone sign-in, accounts:sendVerificationCode; by default this server's sandbox, which speaks its protocol) to send the code; SPEC does not show this path, it is chosen here. The client first verifies itself with reCAPTCHA (GET /v2/otp/app-verification/) and sends its response as `recaptcha_token`; a response the provider refuses (missing, used or older than two minutes) answers 400 APP_VERIFICATION_FAILED naming `recaptcha_token`. Purpose `register` answers 409 PHONE_ALREADY_REGISTERED for a phone with an account; `reset_password` answers 404 PHONE_NOT_REGISTERED for a phone without one. Too many sends answer 429 TOO_MANY_REQUESTS ("device blocked for unusual activity"), as does the provider's own throttling. 502 PHONE_AUTH_UNAVAILABLE when the provider does not answer or refuses.
          */
         post: operations["sendOtp"];
         delete?: never;
@@ -1649,6 +1669,7 @@ export interface components {
              *     - NOT_ENOUGH_POINTS (409): redeem with fewer available points than required (code name chosen here); `field` is `available_point`, `details` carry `required_point` and `available_point`.
              *     - PROMOTION_NOT_AVAILABLE (409): a redeem or a promotion code refused by its limits or dates; `details.reason` is not_redeemable, not_started, expired, sold_out, customer_limit, daily_limit or already_claimed, `field` names the request field (code name chosen here).
              *     - PAYMENT_GATEWAY_ERROR (502): the e-money gateway does not respond or refuses (code name chosen here).
+             *     - APP_VERIFICATION_FAILED (400): a code send whose reCAPTCHA response the phone authentication provider refuses (missing, used already, or older than two minutes); `field` recaptcha_token. The client verifies itself again and resends (code name chosen here).
              *     - PHONE_AUTH_UNAVAILABLE (502): the phone authentication provider does not answer, or refuses for its own reasons, a code send, a code check or the fetch of its keys (code name chosen here).
              *     - NOT_IMPLEMENTED (501): the operation is declared but not yet implemented; `details.area` names the area that will implement it.
              *     - STORE_NOT_FOUND, MENU_NOT_FOUND, ADDRESS_NOT_FOUND (404): a store code, a dish or a place does not exist (maps: "re-enter the address").
@@ -1684,7 +1705,7 @@ export interface components {
              *     Refusals at confirmation carry `details.reason` (domain/ problem name: off_grid, in_break, quantity_limit, …).
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PROMOTION_NOT_AVAILABLE" | "PAYMENT_GATEWAY_ERROR" | "PHONE_AUTH_UNAVAILABLE" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "DUPLICATE_ADDRESS" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "TOO_SOON" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "LAST_ORDER_PASSED" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "HOLIDAY_CLOSURE" | "DELIVERY_ONLY" | "PICKUP_ONLY" | "DELIVERY_AREA_RESTRICTED" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT" | "EINVOICE_OFF" | "TAX_CODE_NOT_FOUND" | "BODY_TOO_DEEP" | "BODY_TOO_LARGE" | "FEATURE_OFF" | "ANONYMOUS_NOT_ALLOWED" | "INVALID_PUSH_SUBSCRIPTION";
+            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_ORDER" | "ERROR_CUSTOMER" | "EMPTY_ORDER" | "OUT_OF_RANGE" | "TOO_MANY_REQUESTS" | "INVALID_OTP" | "WRONG_PASSWORD" | "PHONE_ALREADY_REGISTERED" | "PHONE_NOT_REGISTERED" | "NOT_ENOUGH_POINTS" | "PROMOTION_NOT_AVAILABLE" | "PAYMENT_GATEWAY_ERROR" | "PHONE_AUTH_UNAVAILABLE" | "APP_VERIFICATION_FAILED" | "NOT_IMPLEMENTED" | "STORE_NOT_FOUND" | "MENU_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "DUPLICATE_ADDRESS" | "BAD_REQUEST" | "COMMON_ERROR" | "SERVE_TIME_MISSED" | "TOO_SOON" | "OUT_OF_HOURS" | "ALREADY_PAID" | "PAYMENT_OPEN" | "INVALID_SIGNATURE" | "REPAY_NOT_ALLOWED" | "ORDER_CLOSED" | "SERVE_TIME_OFF_GRID" | "SERVE_TIME_IN_BREAK" | "NO_SLOT_TODAY" | "LAST_ORDER_PASSED" | "DELIVERY_UNAVAILABLE" | "PICKUP_UNAVAILABLE" | "HOLIDAY_CLOSURE" | "DELIVERY_ONLY" | "PICKUP_ONLY" | "DELIVERY_AREA_RESTRICTED" | "DELIVERY_POSITION_REQUIRED" | "QUANTITY_LIMIT" | "TOPPING_REQUIRED" | "TOPPING_CHOICE_TWICE" | "TOPPING_NOT_OF_DISH" | "TOPPING_LIMIT" | "EINVOICE_OFF" | "TAX_CODE_NOT_FOUND" | "BODY_TOO_DEEP" | "BODY_TOO_LARGE" | "FEATURE_OFF" | "ANONYMOUS_NOT_ALLOWED" | "INVALID_PUSH_SUBSCRIPTION";
             /** @description Human-readable explanation (English); for VALIDATION_ERROR it says what is wrong with `field` */
             message: string;
             /** @description Dotted path of the offending field inside the body, query or path parameters, e.g. `info.phone` or `username`: every VALIDATION_ERROR, and the refusals at confirmation (info.servsTime, info.pickUpAtStore, info.deliveryPlaceId, info.foods[i].quantity, …) */
@@ -3388,6 +3409,36 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getOtpAppVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            recaptcha_site_key: string;
+                            /** @description Google's https://www.google.com/recaptcha/api.js, or /sandbox/recaptcha/api.js */
+                            script_url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
     sendOtp: {
         parameters: {
             query?: never;
@@ -3398,6 +3449,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The response of the reCAPTCHA the client rendered with the site key of GET /v2/otp/app-verification/; valid once, for two minutes */
+                    recaptcha_token: string;
                     /**
                      * @description Vietnamese phone: 0 and 9 digits, or with country code 84 / +84 (normalised to +84 by the server)
                      * @example 0901234567

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProblems, errorProblems } from '../tests/support/contract-validator';
-import { fixedClock, startTestServer } from '../tests/support/server-harness';
+import { fixedClock, startTestServer, recaptchaToken } from '../tests/support/server-harness';
 import { listOperations, loadContract, type OpenApiDocument } from './contract';
 import { BODY_LIMIT_BYTES } from './request-guards';
 
@@ -253,7 +253,7 @@ describe('contract fuzz', () => {
     server = await startTestServer({ clock });
     const phone = '0908800001';
     const inject = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload, remoteAddress: '10.88.0.1' });
-    await inject('/api/v2/otp/send/', { phone, purpose: 'register', lang: 'en' });
+    await inject('/api/v2/otp/send/', { phone, purpose: 'register', lang: 'en', recaptcha_token: await recaptchaToken(server.app) });
     const [{ code }] = await server.db.query<{ code: string }>("select code from sms_outbox where phone = '+84908800001' order by id desc limit 1");
     const verified = (await inject('/api/v2/otp/verify/', { phone, purpose: 'register', code })).json();
     const registered = await inject('/api/v2/customer/register.json', { username: phone, fullName: 'Khách Thử Nghiệm', email: null, password: 'fuzz-pass-1', tos: true, idToken: verified.data.idToken });

@@ -37,7 +37,7 @@ export function createMetrics() {
     }),
     otpSends: new Counter({
       name: 'otp_sends_total',
-      help: 'One-time code sends by purpose and outcome: sent, limited (429), failed.',
+      help: 'One-time code sends by purpose and outcome: sent, limited (429), unverified (reCAPTCHA refused), refused, failed.',
       labelNames: ['purpose', 'outcome'] as const,
       registers: [registry],
     }),

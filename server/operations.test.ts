@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePrometheusText, sampleValue } from '../tests/support/prometheus-text';
-import { fixedClock, startTestServer } from '../tests/support/server-harness';
+import { fixedClock, startTestServer, recaptchaToken } from '../tests/support/server-harness';
 import { buildApp, REQUEST_ID_HEADER, requestLogging } from './app';
 import { readConfig } from './config';
 import type { Database } from './db/database';
@@ -61,7 +61,9 @@ describe('operations: metrics, liveness and readiness', () => {
     const stale = orderInfo({ ...asap, foods: [phoLine(2, 60000)] });
     const refused = await insertOrder(call, stale);
     expect((await confirmOrder(call, refused.id, stale, { status: 409 })).code).toBe('INVALID_ORDER');
-    await call('POST', '/api/v2/otp/send/', { phone: '0901000091', purpose: 'register', lang: 'en' });
+    await call('POST', '/api/v2/otp/send/', { phone: '0901000091', purpose: 'register', lang: 'en', recaptcha_token: await recaptchaToken(server.app) });
+    // a reCAPTCHA response the sandbox provider never gave: counted apart, for the operator's alert
+    await call('POST', '/api/v2/otp/send/', { phone: '0901000092', purpose: 'register', lang: 'en', recaptcha_token: 'not-from-the-widget' }, { status: 400 });
 
     const metrics = await scrape();
     expect(sampleValue(metrics, 'orders_confirmed_total', { outcome: 'confirmed' })).toBe(2);
@@ -71,6 +73,7 @@ describe('operations: metrics, liveness and readiness', () => {
     expect(sampleValue(metrics, 'payments_total', { provider: 'momo', outcome: 'paid' })).toBe(1);
     expect(sampleValue(metrics, 'courier_bookings_total', { provider: 'lalamove', outcome: 'booked' })).toBe(1);
     expect(sampleValue(metrics, 'otp_sends_total', { purpose: 'register', outcome: 'sent' })).toBe(1);
+    expect(sampleValue(metrics, 'otp_sends_total', { purpose: 'register', outcome: 'unverified' })).toBe(1);
 
     const latency = metrics.get('http_request_duration_seconds');
     expect(latency?.type).toBe('histogram');

@@ -102,7 +102,7 @@ describe('request guards', () => {
   it('should refuse a field the contract does not define with 400 naming it, as additionalProperties: false says', async () => {
     const login = await post('/api/v2/login/', { user_name: '0901234567', password: 'x', z: [[1]] });
     expect(login).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR', field: 'z' } });
-    const otp = await post('/api/v2/otp/send/', { phone: '0901234567', purpose: 'register', lang: 'vi', channel: 'sms' });
+    const otp = await post('/api/v2/otp/send/', { phone: '0901234567', purpose: 'register', lang: 'vi', recaptcha_token: 'a-response', channel: 'sms' });
     expect(otp).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR', field: 'channel' } });
     // the legacy delivery operations' bodies say additionalProperties: true, and an extra field there is taken
     const order = await post('/api/delivery/insert-delivery-info', { info: { ...orderInfo(), coupon_hint: 'x' }, lang: 'vi' });

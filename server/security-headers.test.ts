@@ -11,6 +11,7 @@ import { NUMBER_FORMAT_WARM_UP } from './index-html';
 
 // CSP's hash source: the base64 SHA-256 of the script element's text
 const warmUpHash = `'sha256-${createHash('sha256').update(NUMBER_FORMAT_WARM_UP, 'utf8').digest('base64')}'`;
+const sandboxPhoneAuth = readConfig({}).phoneAuth;
 
 /** Headers of the SPA, the API and the sandbox, the JSON 404 under /api/ and the sandbox's same-origin rule. */
 describe('security headers', () => {
@@ -50,13 +51,26 @@ describe('security headers', () => {
   });
 
   it("should allow Google's map hosts only when the SPA is built with a Maps key", () => {
-    const without = contentSecurityPolicy({ liveMaps: false, publicOrigin: 'http://localhost:8080' });
-    const withKey = contentSecurityPolicy({ liveMaps: true, publicOrigin: 'https://order.example.vn' });
+    const without = contentSecurityPolicy({ liveMaps: false, publicOrigin: 'http://localhost:8080', phoneAuth: sandboxPhoneAuth });
+    const withKey = contentSecurityPolicy({ liveMaps: true, publicOrigin: 'https://order.example.vn', phoneAuth: sandboxPhoneAuth });
     expect(without.scriptSrc).toEqual(["'self'", warmUpHash]);
     expect(withKey.scriptSrc).toContain('https://*.googleapis.com');
     expect(withKey.scriptSrc).not.toContain("'unsafe-inline'");
     expect(withKey).toHaveProperty('upgradeInsecureRequests');
     expect(without).not.toHaveProperty('upgradeInsecureRequests');
+  });
+
+  it("should allow Google's reCAPTCHA only when phone sign-in goes to Google", () => {
+    const sandbox = contentSecurityPolicy({ liveMaps: false, publicOrigin: 'https://order.example.vn', phoneAuth: sandboxPhoneAuth });
+    const live = contentSecurityPolicy({
+      liveMaps: false,
+      publicOrigin: 'https://order.example.vn',
+      phoneAuth: { ...sandboxPhoneAuth, endpoint: 'https://identitytoolkit.googleapis.com' },
+    });
+    expect(sandbox.scriptSrc.join(' ')).not.toContain('recaptcha');
+    expect(sandbox.frameSrc).toEqual(["'none'"]);
+    expect(live.scriptSrc).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']));
+    expect(live.frameSrc).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
   });
 
   it('should mark every API answer no-store but the public reads revalidated by ETag, the SPA shell no-cache and built assets immutable', async () => {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { ServerConfig } from './config';
 import { NUMBER_FORMAT_WARM_UP } from './index-html';
+import { isLivePhoneAuth } from './providers/phone-auth';
 
 /**
  * Hosts the Maps JavaScript API loads from (Google's CSP guide, allowlist form); allowed only when
@@ -17,25 +18,36 @@ const googleMaps = {
   frame: ['https://*.google.com'],
 };
 
+/**
+ * Where reCAPTCHA loads and draws its challenge from (Google's reCAPTCHA FAQ, "Content Security Policy"): allowed when
+ * phone sign-in goes to Google, whose code sends need the app's reCAPTCHA response. The sandbox's widget is our own.
+ */
+const googleRecaptcha = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
+
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /** The Content-Security-Policy directives of the SPA, the API and the sandbox. */
-export function contentSecurityPolicy(config: Pick<ServerConfig, 'liveMaps' | 'publicOrigin'>) {
+export function contentSecurityPolicy(config: Pick<ServerConfig, 'liveMaps' | 'publicOrigin' | 'phoneAuth'>) {
   const maps = config.liveMaps ? googleMaps : { script: [], img: [], connect: [], font: [], style: [], frame: [] };
+  const recaptcha = isLivePhoneAuth(config.phoneAuth, config.publicOrigin) ? googleRecaptcha : { script: [], frame: [] };
+  const frames = [...maps.frame, ...recaptcha.frame];
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
     // The built SPA has no inline script: Vite emits module files only (checked by tests/e2e/csp.spec.ts). The one
     // the server writes into a first screen is allowed by its hash alone.
-    scriptSrc: ["'self'", scriptHash(NUMBER_FORMAT_WARM_UP), ...maps.script],
+    scriptSrc: ["'self'", scriptHash(NUMBER_FORMAT_WARM_UP), ...maps.script, ...recaptcha.script],
     scriptSrcAttr: ["'none'"],
     // Inline styles stay allowed: the dialog's scroll lock and the sandbox pages write <style> elements.
     styleSrc: ["'self'", "'unsafe-inline'", ...maps.style],
     imgSrc: ["'self'", 'data:', 'blob:', ...maps.img],
     fontSrc: ["'self'", 'data:', ...maps.font],
     connectSrc: ["'self'", ...maps.connect],
-    frameSrc: maps.frame.length > 0 ? maps.frame : ["'none'"],
+    frameSrc: frames.length > 0 ? frames : ["'none'"],
     workerSrc: ["'self'", 'blob:'],
     formAction: ["'self'"],
     // No page of ours is framed: the payment gateways open as pages, the QR code is drawn in the app.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock, startTestServer } from '../tests/support/server-harness';
+import { fixedClock, startTestServer, recaptchaToken } from '../tests/support/server-harness';
 import type { App } from './app';
 import { caller, confirmOrder, insertOrder, MONDAY_0900, orderInfo, type TestServer } from './routes/checkout-fixtures';
 import { OTP_SENDS_PER_ADDRESS_PER_HOUR, OTP_SENDS_PER_PHONE_PER_HOUR } from './services/otp';
@@ -22,8 +22,8 @@ describe('two server instances on one database', () => {
   });
   afterAll(() => server.close());
 
-  const sendCode = (app: App, phone: string, ip: string) =>
-    app.inject({ method: 'POST', url: '/api/v2/otp/send/', payload: { phone, purpose: 'register', lang: 'vi' }, remoteAddress: ip });
+  const sendCode = async (app: App, phone: string, ip: string) =>
+    app.inject({ method: 'POST', url: '/api/v2/otp/send/', payload: { phone, purpose: 'register', lang: 'vi', recaptcha_token: await recaptchaToken(app) }, remoteAddress: ip });
 
   it('should confirm an order once when both instances get the confirmation at the same time', async () => {
     const info = orderInfo();

@@ -141,6 +141,11 @@ export const WORDS = {
     en: 'The code could not be sent or checked just now; please try again.',
     ja: '現在コードを送信または確認できません。もう一度お試しください。',
   },
+  appVerificationFailed: {
+    vi: 'Không xác nhận được yêu cầu này đến từ bạn; vui lòng thử gửi mã lại.',
+    en: 'We could not confirm this request comes from you; please send the code again.',
+    ja: 'このリクエストがご本人からのものか確認できませんでした。もう一度コードを送信してください。',
+  },
   phoneConfirmationUsed: {
     vi: 'Xác minh số điện thoại này đã được sử dụng; vui lòng xác minh lại số điện thoại.',
     en: 'This phone confirmation has already been used; please confirm the phone again.',

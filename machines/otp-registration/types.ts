@@ -9,7 +9,8 @@ export type LoginResponse = components['schemas']['LoginResponse'];
 export type CheckPhoneNumberInput = operations['checkPhoneNumber']['parameters']['query'];
 export type CheckPhoneNumberOutput = Json<operations['checkPhoneNumber']['responses'][200]>;
 /** sendOtp for registration. */
-export type SendOtpInput = Json<operations['sendOtp']['requestBody']>;
+/** sendOtp's body but the reCAPTCHA response, which the actor obtains right before the call (it is good once). */
+export type SendOtpInput = Omit<Json<operations['sendOtp']['requestBody']>, 'recaptcha_token'>;
 /** sendOtp's `data`. */
 export type SendOtpOutput = Json<operations['sendOtp']['responses'][200]>['data'];
 export type VerifyOtpInput = Json<operations['verifyOtp']['requestBody']>;

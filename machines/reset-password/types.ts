@@ -2,7 +2,8 @@ import type { operations } from '../../openapi/schema';
 import type { Json } from '../shared/api-error';
 
 /** sendOtp with purpose reset_password. */
-export type SendOtpInput = Json<operations['sendOtp']['requestBody']>;
+/** sendOtp's body but the reCAPTCHA response, which the actor obtains right before the call (it is good once). */
+export type SendOtpInput = Omit<Json<operations['sendOtp']['requestBody']>, 'recaptcha_token'>;
 /** sendOtp's `data`. */
 export type SendOtpOutput = Json<operations['sendOtp']['responses'][200]>['data'];
 export type VerifyOtpInput = Json<operations['verifyOtp']['requestBody']>;

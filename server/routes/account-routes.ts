@@ -130,10 +130,16 @@ export function accountHandlers({ tokens, services }: HandlerContext): Handlers 
       return { data: { is_active_email: true } };
     },
 
+    async getOtpAppVerification() {
+      return { data: await otp.appVerification() };
+    },
+
     async sendOtp(request, reply) {
-      const { phone, purpose, lang } = request.body;
+      const { phone, purpose, lang, recaptcha_token: recaptchaToken } = request.body;
       const normalised = phoneOf(phone, 'phone');
-      const data = await withRetryAfter(reply, () => otp.send({ phone: normalised, purpose, lang: lang ?? 'ja', clientIp: reply.request.ip, log: reply.log }));
+      const data = await withRetryAfter(reply, () =>
+        otp.send({ phone: normalised, purpose, lang: lang ?? 'ja', recaptchaToken, clientIp: reply.request.ip, log: reply.log }),
+      );
       return { data };
     },
 

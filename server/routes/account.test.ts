@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProblems } from '../../tests/support/contract-validator';
-import { fixedClock, startTestServer } from '../../tests/support/server-harness';
+import { fixedClock, startTestServer, recaptchaToken } from '../../tests/support/server-harness';
 import { OTP_MAX_WRONG_ATTEMPTS, OTP_SENDS_PER_ADDRESS_PER_HOUR, OTP_SENDS_PER_PHONE_PER_HOUR } from '../services/otp';
 
 /** A weekday morning in Ho Chi Minh City (2026-11-23 09:00 +07:00). */
@@ -51,7 +51,7 @@ describe('accounts, OTP and e-mail verification', () => {
   }
 
   async function sendCode(phone: string, purpose: 'register' | 'reset_password', ip: string) {
-    return call('POST', '/api/v2/otp/send/', { phone, purpose, lang: 'en' }, { ip });
+    return call('POST', '/api/v2/otp/send/', { phone, purpose, lang: 'en', recaptcha_token: await recaptchaToken(server.app) }, { ip });
   }
 
   async function confirmPhone(phone: string, purpose: 'register' | 'reset_password', ip: string): Promise<string> {
@@ -109,7 +109,7 @@ describe('accounts, OTP and e-mail verification', () => {
   it('should refuse an OTP for registration of a phone that already has an account', async () => {
     const ip = '10.0.2.1';
     await registerCustomer('0901000002', ip);
-    const refused = await call('POST', '/api/v2/otp/send/', { phone: '+84901000002', purpose: 'register' }, { ip, status: 409 });
+    const refused = await call('POST', '/api/v2/otp/send/', { phone: '+84901000002', purpose: 'register', recaptcha_token: 'not-taken' }, { ip, status: 409 });
     expect(refused.code).toBe('PHONE_ALREADY_REGISTERED');
   });
 
@@ -170,11 +170,11 @@ describe('accounts, OTP and e-mail verification', () => {
   it('should answer 429 with retry_after when a phone asks for too many codes in an hour', async () => {
     const ip = '10.0.7.1';
     for (let i = 0; i < OTP_SENDS_PER_PHONE_PER_HOUR; i++) await sendCode('0901000007', 'register', ip);
-    const refused = await call('POST', '/api/v2/otp/send/', { phone: '0901000007', purpose: 'register' }, { ip, status: 429 });
+    const refused = await call('POST', '/api/v2/otp/send/', { phone: '0901000007', purpose: 'register', recaptcha_token: 'not-taken' }, { ip, status: 429 });
     expect(refused.code).toBe('TOO_MANY_REQUESTS');
     expect(refused.details.retry_after).toBeGreaterThan(0);
     expect(refused.details.retry_after).toBeLessThanOrEqual(3600);
-    const again = await server.app.inject({ method: 'POST', url: '/api/v2/otp/send/', payload: { phone: '0901000007', purpose: 'register' }, remoteAddress: ip });
+    const again = await server.app.inject({ method: 'POST', url: '/api/v2/otp/send/', payload: { phone: '0901000007', purpose: 'register', recaptcha_token: 'not-taken' }, remoteAddress: ip });
     expect(again.headers['retry-after']).toBe(String(again.json().details.retry_after));
     // Another phone from another address is not affected
     await sendCode('0901000077', 'register', '10.0.7.2');
@@ -183,7 +183,7 @@ describe('accounts, OTP and e-mail verification', () => {
   it('should answer 429 when one client address asks for too many codes in an hour, and accept again an hour later', async () => {
     const ip = '10.0.8.1';
     for (let i = 0; i < OTP_SENDS_PER_ADDRESS_PER_HOUR; i++) await sendCode(`09020000${String(i).padStart(2, '0')}`, 'register', ip);
-    const refused = await call('POST', '/api/v2/otp/send/', { phone: '0902000099', purpose: 'register' }, { ip, status: 429 });
+    const refused = await call('POST', '/api/v2/otp/send/', { phone: '0902000099', purpose: 'register', recaptcha_token: 'not-taken' }, { ip, status: 429 });
     expect(refused.details.retry_after).toBe(3600);
     clock.advance(61);
     await sendCode('0902000099', 'register', ip);
@@ -273,7 +273,7 @@ describe('accounts, OTP and e-mail verification', () => {
 
   it('should reset the password after a reset OTP', async () => {
     const ip = '10.0.14.1';
-    const unknown = await call('POST', '/api/v2/otp/send/', { phone: '0901999914', purpose: 'reset_password' }, { ip, status: 404 });
+    const unknown = await call('POST', '/api/v2/otp/send/', { phone: '0901999914', purpose: 'reset_password', recaptcha_token: 'not-taken' }, { ip, status: 404 });
     expect(unknown.code).toBe('PHONE_NOT_REGISTERED');
 
     await registerCustomer('0901000014', ip, 'forgotten-pass');

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OTP_RESEND_LIMIT } from '../../domain/constants';
-import { fixedClock, startTestServer } from '../../tests/support/server-harness';
+import { fixedClock, startTestServer, recaptchaToken } from '../../tests/support/server-harness';
 import { ANONYMOUS_ALLOWANCE_HOURS } from '../services/anonymous-allowance';
 import { caller, confirmOrder, customerWithAddress, insertOrder, MONDAY_0900, orderInfo, type TestServer } from './checkout-fixtures';
 
@@ -19,7 +19,7 @@ describe('anonymous allowance: granted by the server, checked at a guest confirm
   afterAll(() => server.close());
   beforeEach(() => clock.set(MONDAY_0900));
 
-  const sendCode = (phone: string) => call('POST', '/api/v2/otp/send/', { phone, purpose: 'register', lang: 'vi' });
+  const sendCode = async (phone: string) => call('POST', '/api/v2/otp/send/', { phone, purpose: 'register', lang: 'vi', recaptcha_token: await recaptchaToken(server.app) });
 
   /** Confirms a guest's order for `phone` without granting anything first; answers the body and the stored status. */
   async function guestConfirmation(phone: string, status: number, overrides: Record<string, unknown> = {}) {

@@ -174,7 +174,7 @@ describe('a gateway that does not answer', () => {
   });
 
   it('should answer 502 PHONE_AUTH_UNAVAILABLE when the phone authentication provider does not answer', async () => {
-    const refused = await call('POST', '/api/v2/otp/send/', { phone: '0908000001', purpose: 'register', lang: 'en' }, { status: 502 });
+    const refused = await call('POST', '/api/v2/otp/send/', { phone: '0908000001', purpose: 'register', lang: 'en', recaptcha_token: 'a-response' }, { status: 502 });
     expect(refused.code).toBe('PHONE_AUTH_UNAVAILABLE');
   });
 });

@@ -44,7 +44,7 @@ describe("refusals in the customer's language", () => {
   }
 
   it('should word a refused registration in the language asked', async () => {
-    expect(await inEachLanguage('POST', '/api/v2/otp/send/', { phone: '0906300001', purpose: 'register' }, '10.9.1.1')).toEqual({
+    expect(await inEachLanguage('POST', '/api/v2/otp/send/', { phone: '0906300001', purpose: 'register', recaptcha_token: 'not-taken' }, '10.9.1.1')).toEqual({
       vi: 'Số điện thoại này đã được đăng ký; vui lòng đăng nhập.',
       en: 'This phone is already registered; please log in.',
       ja: 'この電話番号はすでに登録されています。ログインしてください。',
@@ -97,7 +97,7 @@ describe("refusals in the customer's language", () => {
   });
 
   it('should answer ja when Accept-Language names none of vi, en and ja, or is missing (SPEC §1)', async () => {
-    const payload = { phone: '0906300001', purpose: 'register' };
+    const payload = { phone: '0906300001', purpose: 'register', recaptcha_token: 'not-taken' };
     expect((await refusal('fr-FR,fr;q=0.9', 'POST', '/api/v2/otp/send/', payload, '10.9.5.1')).message).toBe('この電話番号はすでに登録されています。ログインしてください。');
     expect((await refusal(null, 'POST', '/api/v2/otp/send/', payload, '10.9.5.1')).message).toBe('この電話番号はすでに登録されています。ログインしてください。');
   });

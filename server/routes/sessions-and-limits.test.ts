@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProblems } from '../../tests/support/contract-validator';
-import { fixedClock, startTestServer } from '../../tests/support/server-harness';
+import { fixedClock, startTestServer, recaptchaToken } from '../../tests/support/server-harness';
 import { LOGIN_FAILURES_PER_ADDRESS_PER_HOUR, LOGIN_FAILURES_PER_PHONE_PER_HOUR, PHONE_CHECKS_PER_ADDRESS_PER_HOUR } from '../services/attempt-limits';
 import { OTP_SENDS_PER_ADDRESS_PER_HOUR } from '../services/otp';
 
@@ -37,7 +37,7 @@ describe('sessions and attempt limits', () => {
   /** Registers through the phone code and answers the login shape. */
   async function register(phone: string, password: string, ip: string) {
     const international = `+84${phone.slice(1)}`;
-    expect((await call('POST', '/api/v2/otp/send/', { phone, purpose: 'register', lang: 'en' }, { ip })).status).toBe(200);
+    expect((await call('POST', '/api/v2/otp/send/', { phone, purpose: 'register', lang: 'en', recaptcha_token: await recaptchaToken(server.app) }, { ip })).status).toBe(200);
     const verified = await call('POST', '/api/v2/otp/verify/', { phone, purpose: 'register', code: await latestCode(international) }, { ip });
     const registered = await call('POST', '/api/v2/customer/register.json', { username: phone, fullName: 'Trần Thị Bình', email: null, password, tos: true, idToken: verified.body.data.idToken }, { ip });
     expect(registered.status).toBe(200);
@@ -64,7 +64,7 @@ describe('sessions and attempt limits', () => {
 
   it('should refuse the tokens issued before a password reset', async () => {
     const before = await register('0907100002', 'first-pass', '10.9.2.1');
-    await call('POST', '/api/v2/otp/send/', { phone: '0907100002', purpose: 'reset_password', lang: 'en' }, { ip: '10.9.2.1' });
+    await call('POST', '/api/v2/otp/send/', { phone: '0907100002', purpose: 'reset_password', lang: 'en', recaptcha_token: await recaptchaToken(server.app) }, { ip: '10.9.2.1' });
     const verified = await call('POST', '/api/v2/otp/verify/', { phone: '0907100002', purpose: 'reset_password', code: await latestCode('+84907100002') });
     expect((await call('POST', '/api/v2/customer/_/fa_reset_password/', { username: '0907100002', token: verified.body.data.idToken, password: 'reset-pass' })).status).toBe(200);
 
@@ -133,8 +133,8 @@ describe('sessions and attempt limits', () => {
   it('should hold the per-address send limit when 60 codes to different phones are asked at once', async () => {
     const ip = '10.9.8.1';
     const answers = await Promise.all(
-      Array.from({ length: 60 }, (_, index) =>
-        call('POST', '/api/v2/otp/send/', { phone: `09074${String(index).padStart(5, '0')}`, purpose: 'register', lang: 'en' }, { ip }),
+      Array.from({ length: 60 }, async (_, index) =>
+        call('POST', '/api/v2/otp/send/', { phone: `09074${String(index).padStart(5, '0')}`, purpose: 'register', lang: 'en', recaptcha_token: await recaptchaToken(server.app) }, { ip }),
       ),
     );
     const statuses = answers.map((answer) => answer.status);

@@ -12,6 +12,7 @@ import type { Queryable } from '../db/database';
 import { createOutboxMessages } from '../providers/sms/outbox-sms';
 import { OTP_VALIDITY_SECONDS } from '../services/otp';
 import type { HandlerContext } from '../routes/handlers';
+import { SANDBOX_RECAPTCHA_SITE_KEY, takeRecaptchaToken } from './recaptcha';
 
 /** Seconds a sandbox id token is valid, as Firebase's (expiresIn "3600"). */
 export const SANDBOX_ID_TOKEN_SECONDS = 3600;
@@ -68,10 +69,20 @@ export function registerIdentityToolkit(sandbox: FastifyInstance, { db, clock, c
   const { apiKey, projectId } = config.phoneAuth;
 
   // "::" is a literal colon in Fastify's paths: Google's method names are written accounts:method.
-  sandbox.post<{ Querystring: { key?: string }; Body: { phoneNumber?: unknown } }>('/identitytoolkit/v1/accounts::sendVerificationCode', async (request, reply) => {
+  /** The reCAPTCHA site key a web client verifies itself with before a code is sent (GET v1/recaptchaParams). */
+  sandbox.get<{ Querystring: { key?: string } }>('/identitytoolkit/v1/recaptchaParams', async (request, reply) => {
+    if (request.query.key !== apiKey) return refuse(reply, 'API_KEY_INVALID');
+    return { kind: 'identitytoolkit#GetRecaptchaParamResponse', recaptchaSiteKey: SANDBOX_RECAPTCHA_SITE_KEY };
+  });
+
+  sandbox.post<{ Querystring: { key?: string }; Body: { phoneNumber?: unknown; recaptchaToken?: unknown } }>('/identitytoolkit/v1/accounts::sendVerificationCode', async (request, reply) => {
     if (request.query.key !== apiKey) return refuse(reply, 'API_KEY_INVALID');
     const phone = request.body?.phoneNumber;
     if (typeof phone !== 'string' || !/^\+\d{6,15}$/.test(phone)) return refuse(reply, 'INVALID_PHONE_NUMBER');
+    // as Firebase for a web client: no code without a reCAPTCHA response, each response good once
+    const recaptchaToken = request.body?.recaptchaToken;
+    if (typeof recaptchaToken !== 'string' || !recaptchaToken) return refuse(reply, 'MISSING_RECAPTCHA_TOKEN');
+    if (!(await takeRecaptchaToken(db, recaptchaToken))) return refuse(reply, 'CAPTCHA_CHECK_FAILED');
     const now = clock();
     const sessionInfo = randomBytes(32).toString('base64url');
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');

@@ -14,6 +14,7 @@ import { registerOrderControls } from './orders';
 import { registerPaymentPages } from './payments';
 import { registerPromotionControls } from './promotions';
 import { registerPushService } from './pushes';
+import { registerRecaptchaSandbox } from './recaptcha';
 import { refuseCrossOriginWrites } from './same-origin';
 import { registerSmsOutbox } from './sms';
 
@@ -45,7 +46,7 @@ export function registerSandbox(context: HandlerContext, faults: Faults, overrid
            <ul>
              <li><a href="/sandbox/settings">Feature settings</a> (SPEC §9), switched at run time</li>
              <li><a href="/sandbox/sms">SMS and e-mail outbox</a>: OTP and e-mail verification codes sent</li>
-             <li>Phone sign-in as Firebase's Identity Toolkit: POST /sandbox/identitytoolkit/v1/accounts:sendVerificationCode and accounts:signInWithPhoneNumber, keys at <a href="/sandbox/identitytoolkit/jwk">/sandbox/identitytoolkit/jwk</a></li>
+             <li>Phone sign-in as Firebase's Identity Toolkit: POST /sandbox/identitytoolkit/v1/accounts:sendVerificationCode and accounts:signInWithPhoneNumber, keys at <a href="/sandbox/identitytoolkit/jwk">/sandbox/identitytoolkit/jwk</a>; a code is sent only with a reCAPTCHA response from the sandbox widget (/sandbox/recaptcha/api.js, which answers without a challenge; POST /sandbox/recaptcha/userverify {sitekey} gives a token to a script)</li>
              <li><a href="/sandbox/pushes">Push notifications</a>: the order status notifications the app sent, as the sandbox push service received and decrypted them (POST /sandbox/push/subscriptions makes a subscription, POST /sandbox/push/subscriptions/{id}/expire expires it)</li>
              <li><a href="/sandbox/orders">Orders</a>: advance, move to another store, cancel for no driver, refunds, the courier's outcome per order; POST /sandbox/orders/{id}/drop-streams cuts the order's status streams on this process</li>
              <li>The courier as Lalamove's API v3 (HMAC-signed): POST /sandbox/lalamove/v3/quotations, /v3/orders, GET and DELETE /v3/orders/{id}, GET /v3/orders/{id}/drivers/{driverId}; status changes are posted to the app's webhook</li>
@@ -66,6 +67,7 @@ export function registerSandbox(context: HandlerContext, faults: Faults, overrid
     registerSmsOutbox(sandbox, context);
     registerPushService(sandbox, context);
     registerIdentityToolkit(sandbox, context);
+    registerRecaptchaSandbox(sandbox, context);
     registerLalamoveSandbox(sandbox, context);
     registerPaymentPages(sandbox, context, faults);
     registerFaultControls(sandbox, faults);

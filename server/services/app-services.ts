@@ -52,7 +52,10 @@ function countedCourier(courier: CourierProvider, metrics: AppMetrics): CourierP
   });
 }
 
-/** Counts each code send: sent, limited (the hourly limits answered 429), refused (another 4xx) or failed. */
+/**
+ * Counts each code send: sent, limited (the hourly limits answered 429), unverified (the provider refused the app's
+ * reCAPTCHA response), refused (another 4xx) or failed.
+ */
 function countedOtp(otp: OtpService, metrics: AppMetrics): OtpService {
   return {
     ...otp,
@@ -62,8 +65,9 @@ function countedOtp(otp: OtpService, metrics: AppMetrics): OtpService {
         metrics.otpSends.inc({ purpose: input.purpose, outcome: 'sent' });
         return sent;
       } catch (error) {
-        const limited = (error as { statusCode?: number }).statusCode === 429;
-        metrics.otpSends.inc({ purpose: input.purpose, outcome: limited ? 'limited' : errorOutcome(error) });
+        const { statusCode, code } = error as { statusCode?: number; code?: string };
+        const outcome = statusCode === 429 ? 'limited' : code === 'APP_VERIFICATION_FAILED' ? 'unverified' : errorOutcome(error);
+        metrics.otpSends.inc({ purpose: input.purpose, outcome });
         throw error;
       }
     },

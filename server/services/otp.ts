@@ -89,6 +89,15 @@ const providerUnavailable = () => new ApiError(502, 'PHONE_AUTH_UNAVAILABLE', WO
 
 const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The provider's refusals of the web client's reCAPTCHA response (Identity Toolkit's error codes). */
+const APP_VERIFICATION_REFUSALS = new Set([
+  'MISSING_RECAPTCHA_TOKEN',
+  'INVALID_RECAPTCHA_TOKEN',
+  'CAPTCHA_CHECK_FAILED',
+  'MISSING_APP_CREDENTIAL',
+  'INVALID_APP_CREDENTIAL',
+]);
+
 /**
  * Phone OTP (SPEC §7: sent and confirmed through a third-party phone authentication service, yielding an id token).
  * The provider sends and checks the code; this service keeps SPEC's limits around it (sends per hour, wrong tries,
@@ -99,7 +108,17 @@ const tokenDigest = (token: string) => createHash('sha256').update(token).digest
  * runs one transaction at a time.
  */
 export function createOtpService({ db, clock, phoneAuth }: OtpServiceOptions) {
-  async function send(input: { phone: string; purpose: OtpPurpose; lang: Lang; clientIp: string; log?: InfoLogger }) {
+  /** What the web client verifies itself with before a send: the reCAPTCHA script and the provider's site key. */
+  async function appVerification() {
+    try {
+      return { recaptcha_site_key: await phoneAuth.recaptchaSiteKey(), script_url: phoneAuth.recaptchaScriptUrl };
+    } catch (error) {
+      if (error instanceof PhoneAuthError) throw providerUnavailable();
+      throw error;
+    }
+  }
+
+  async function send(input: { phone: string; purpose: OtpPurpose; lang: Lang; recaptchaToken: string; clientIp: string; log?: InfoLogger }) {
     const { phone, purpose } = input;
     await db.transaction(async (tx) => {
       await lockPhone(tx, phone);
@@ -122,7 +141,7 @@ export function createOtpService({ db, clock, phoneAuth }: OtpServiceOptions) {
     });
     let sessionInfo: string;
     try {
-      ({ sessionInfo } = await phoneAuth.sendVerificationCode({ phoneNumber: phone, locale: input.lang }));
+      ({ sessionInfo } = await phoneAuth.sendVerificationCode({ phoneNumber: phone, locale: input.lang, recaptchaToken: input.recaptchaToken }));
     } catch (error) {
       if (!(error instanceof PhoneAuthError)) throw error;
       input.log?.info({ reason: error.reason }, 'Phone authentication refused a code send');
@@ -130,6 +149,8 @@ export function createOtpService({ db, clock, phoneAuth }: OtpServiceOptions) {
         throw tooManyRequests(PROVIDER_RETRY_AFTER_SECONDS);
       }
       if (error.reason === 'INVALID_PHONE_NUMBER') throw badRequest(WORDS.invalidPhone, 'phone');
+      // a response that is missing, used or stale: the client verifies itself again and resends
+      if (APP_VERIFICATION_REFUSALS.has(error.reason)) throw new ApiError(400, 'APP_VERIFICATION_FAILED', WORDS.appVerificationFailed, 'recaptcha_token');
       throw providerUnavailable();
     }
     const now = clock().toString();
@@ -234,7 +255,7 @@ export function createOtpService({ db, clock, phoneAuth }: OtpServiceOptions) {
     await tx.query('update otp_code set token_used_at = $2::timestamptz where id = $1', [row.id, clock().toString()]);
   }
 
-  return { send, verify, checkIdToken, consumeIdToken };
+  return { appVerification, send, verify, checkIdToken, consumeIdToken };
 }
 
 export type OtpService = ReturnType<typeof createOtpService>;

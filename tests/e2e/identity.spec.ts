@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
-import { fillCart, useLocale } from '../support/e2e-steps';
+import { fillCart, sendOtp, useLocale } from '../support/e2e-steps';
 
 /**
  * Identity screens against the real server: register with the SMS code, a wrong code,
@@ -42,7 +42,7 @@ async function smsCodes(request: APIRequestContext, phone: string, count = 1): P
 
 /** Registers `phone` through the API (send, read the code, verify, register). */
 async function registerViaApi(request: APIRequestContext, phone: string, fullName = 'Khách Kiểm Thử') {
-  const sent = await request.post('/api/v2/otp/send/', { data: { phone, purpose: 'register', lang: 'en' } });
+  const sent = await sendOtp(request, { phone, purpose: 'register', lang: 'en' });
   expect(sent.status()).toBe(200);
   const [code] = await smsCodes(request, phone);
   const verified = await request.post('/api/v2/otp/verify/', { data: { phone, purpose: 'register', code } });
@@ -106,6 +106,37 @@ test('should register with the SMS code and land logged in', async ({ page, requ
   await expect(menu.getByRole('link', { name: 'Update password' })).toHaveAttribute('href', '/update-password');
   await menu.getByRole('link', { name: 'My account' }).click();
   await expect(page.getByRole('main').getByText(international(phone))).toBeVisible();
+});
+
+test('should verify itself with reCAPTCHA before each code send, and keep the form when reCAPTCHA could not load', async ({ page, request }) => {
+  await useLocale(page, 'vi');
+  const phone = newPhone();
+  let reachable = false;
+  await page.route('**/sandbox/recaptcha/api.js*', (route) => (reachable ? route.continue() : route.abort('internetdisconnected')));
+  const sent: Array<Record<string, unknown>> = [];
+  page.on('request', (sending) => {
+    if (sending.method() === 'POST' && new URL(sending.url()).pathname === '/api/v2/otp/send/') sent.push(sending.postDataJSON() as Record<string, unknown>);
+  });
+  await page.goto(`/register?usernameProp=${phone}`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Họ và tên').fill('Phạm Thu Hà');
+  await main.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+  await main.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
+  await main.getByRole('checkbox').check();
+  await main.getByRole('button', { name: 'Đăng ký' }).click();
+
+  // no reCAPTCHA, no send: the customer is told in their language and keeps what they typed
+  await expect(main.getByRole('alert')).toContainText('Yêu cầu không thành công. Vui lòng thử lại sau.');
+  expect(sent).toEqual([]);
+  await expect(main.getByLabel('Họ và tên')).toHaveValue('Phạm Thu Hà');
+  await expect(main.getByLabel('Số điện thoại')).toHaveValue(phone);
+
+  reachable = true;
+  await main.getByRole('button', { name: 'Đăng ký' }).click();
+  await expect(main.getByRole('heading', { name: 'Nhập mã xác thực' })).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({ phone: international(phone), purpose: 'register', lang: 'vi', recaptcha_token: expect.stringMatching(/^[\w-]{40,}$/) });
+  await expect.poll(async () => (await smsCodes(request, phone)).length).toBe(1);
 });
 
 test('should alert a wrong code in the current language and keep the entry', async ({ page, request }) => {
@@ -257,7 +288,7 @@ test('should send an expired session from home to the login with the message and
 test.describe('OTP limits enforced by the server', () => {
   test('should refuse the sixth try even with the right code', async ({ request }) => {
     const phone = newPhone();
-    expect((await request.post('/api/v2/otp/send/', { data: { phone, purpose: 'register' } })).status()).toBe(200);
+    expect((await sendOtp(request, { phone, purpose: 'register' })).status()).toBe(200);
     const [code] = await smsCodes(request, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -276,7 +307,7 @@ test.describe('OTP limits enforced by the server', () => {
     let refused: unknown = null;
     // Another worker resetting the limits at the same moment only delays the refusal.
     for (let send = 0; send < 12 && !refused; send += 1) {
-      const response = await request.post('/api/v2/otp/send/', { data: { phone, purpose: 'register' } });
+      const response = await sendOtp(request, { phone, purpose: 'register' });
       statuses.push(response.status());
       if (response.status() === 429) refused = await response.json();
     }

@@ -1,6 +1,7 @@
 /** Shared Playwright steps: locale, accounts through the API, and the ordering path up to the checkout. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
+import { SANDBOX_RECAPTCHA_SITE_KEY } from '../../server/sandbox/recaptcha';
 
 export type Locale = 'ja' | 'vi' | 'en';
 export const PASSWORD = 'secret12';
@@ -19,6 +20,13 @@ export async function useLocale(page: Page, locale: Locale) {
   }, locale);
   const { baseURL } = test.info().project.use;
   if (baseURL) await page.context().addCookies([{ name: 'kept_locale', value: locale, url: baseURL }]);
+}
+
+/** POST /api/v2/otp/send/ as the app makes it: with a fresh response of the sandbox's reCAPTCHA widget. */
+export async function sendOtp(request: APIRequestContext, body: { phone: string; purpose: 'register' | 'reset_password'; lang?: Locale }) {
+  const widget = await request.post('/sandbox/recaptcha/userverify', { data: { sitekey: SANDBOX_RECAPTCHA_SITE_KEY } });
+  const { token } = (await widget.json()) as { token: string };
+  return request.post('/api/v2/otp/send/', { data: { ...body, recaptcha_token: token } });
 }
 
 /** The SMS codes sent to `phone`, latest first, once at least `count` arrived. */

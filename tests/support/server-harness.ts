@@ -9,6 +9,8 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import type { Clock } from '../../server/context';
+import type { FastifyInstance } from 'fastify';
+import { SANDBOX_RECAPTCHA_SITE_KEY } from '../../server/sandbox/recaptcha';
 
 /**
  * A server on a fresh, migrated and seeded database for one test file.
@@ -105,4 +107,10 @@ export function fixedClock(iso: string) {
     },
   });
   return clock;
+}
+
+/** A response of the sandbox's reCAPTCHA widget, as the app obtains one before each code send (good once). */
+export async function recaptchaToken(app: Pick<FastifyInstance, 'inject'>): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/sandbox/recaptcha/userverify', payload: { sitekey: SANDBOX_RECAPTCHA_SITE_KEY } });
+  return (response.json() as { token: string }).token;
 }

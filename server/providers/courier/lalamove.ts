@@ -5,7 +5,8 @@
  * - Authentication ("Authentication", "Signature"): every request carries
  *   `Authorization: hmac <API_KEY>:<timestamp>:<SIGNATURE>` and `Market: VN`, where SIGNATURE is the HMAC-SHA256 hex,
  *   keyed with the API secret, of `${timestamp}\r\n${METHOD}\r\n${path}\r\n\r\n${body}` (timestamp in milliseconds,
- *   body empty for GET and DELETE).
+ *   body empty for GET and DELETE). Lalamove's official Node SDK signs the same string (github.com/lalamove/
+ *   delivery-nodejs-sdk, src/auth.ts and src/http/base.ts: the body it sends, empty when there is none).
  * - POST /v3/quotations {data: {serviceType, language, stops: [{coordinates: {lat, lng}, address}]}} answers
  *   {data: {quotationId, stops: [{stopId, …}], priceBreakdown: {total, currency}, …}}.
  * - POST /v3/orders {data: {quotationId, sender: {stopId, name, phone}, recipients: [{stopId, name, phone, remarks}],

@@ -2,7 +2,7 @@ import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { Fetch } from '../payments/http';
-import { createFirebasePhoneAuth, FIREBASE_IDENTITY_TOOLKIT, FIREBASE_JWKS_URL, identityToolkitReason, maxAgeOf } from './firebase';
+import { createFirebasePhoneAuth, FIREBASE_IDENTITY_TOOLKIT, FIREBASE_JWKS_URL, GOOGLE_RECAPTCHA_SCRIPT, identityToolkitReason, maxAgeOf } from './firebase';
 import { InvalidIdToken, PhoneAuthError } from './types';
 
 const PROJECT = 'ordering-live-test';
@@ -46,7 +46,7 @@ function google(keys: object[], answers: Record<string, { status: number; body: 
     const answer = answers[method] ?? { status: 404, body: {} };
     return Response.json(answer.body, { status: answer.status });
   };
-  const client = createFirebasePhoneAuth({ endpoint: FIREBASE_IDENTITY_TOOLKIT, jwksUrl: FIREBASE_JWKS_URL, apiKey: 'AIzaSyTestKey', projectId: PROJECT, mode: 'live', fetch: fetcher });
+  const client = createFirebasePhoneAuth({ endpoint: FIREBASE_IDENTITY_TOOLKIT, jwksUrl: FIREBASE_JWKS_URL, apiKey: 'AIzaSyTestKey', projectId: PROJECT, mode: 'live', recaptchaScriptUrl: GOOGLE_RECAPTCHA_SCRIPT, fetch: fetcher });
   return { client, seen };
 }
 
@@ -89,7 +89,7 @@ describe('Firebase phone sign-in and id token verification', () => {
       seen.push(url);
       return Response.json({ keys: published }, { headers: { 'cache-control': 'public, max-age=19876' } });
     };
-    const client = createFirebasePhoneAuth({ endpoint: FIREBASE_IDENTITY_TOOLKIT, jwksUrl: FIREBASE_JWKS_URL, apiKey: 'k', projectId: PROJECT, mode: 'live', fetch: fetcher });
+    const client = createFirebasePhoneAuth({ endpoint: FIREBASE_IDENTITY_TOOLKIT, jwksUrl: FIREBASE_JWKS_URL, apiKey: 'k', projectId: PROJECT, mode: 'live', recaptchaScriptUrl: GOOGLE_RECAPTCHA_SCRIPT, fetch: fetcher });
     await client.verifyIdToken(await sign(firebaseClaims), NOW);
     await client.verifyIdToken(await sign(firebaseClaims), NOW);
     expect(seen).toHaveLength(1);
@@ -113,6 +113,21 @@ describe('Firebase phone sign-in and id token verification', () => {
     expect(await client.signInWithPhoneNumber({ sessionInfo: 'AJOnW4R...session', code: '123456' })).toEqual({ idToken: 'eyJ...', expiresIn: 3600, phoneNumber: '+84901234567' });
     expect(seen[1].url).toBe(`${FIREBASE_IDENTITY_TOOLKIT}/v1/accounts:signInWithPhoneNumber?key=AIzaSyTestKey`);
     expect(JSON.parse(String(seen[1].init.body))).toEqual({ sessionInfo: 'AJOnW4R...session', code: '123456' });
+  });
+
+  it("should read the project's reCAPTCHA site key with GET v1/recaptchaParams once an hour, and pass the response on", async () => {
+    const { client, seen } = google([], {
+      recaptchaParams: { status: 200, body: { kind: 'identitytoolkit#GetRecaptchaParamResponse', recaptchaSiteKey: '6LcMZR0UAAAAALgPMcgHwga7gY5p8QMg1Hj-bmUv' } },
+      'accounts:sendVerificationCode': { status: 400, body: { error: { code: 400, message: 'CAPTCHA_CHECK_FAILED', errors: [{ message: 'CAPTCHA_CHECK_FAILED', domain: 'global', reason: 'invalid' }] } } },
+    });
+    expect(client.recaptchaScriptUrl).toBe('https://www.google.com/recaptcha/api.js');
+    expect(await client.recaptchaSiteKey()).toBe('6LcMZR0UAAAAALgPMcgHwga7gY5p8QMg1Hj-bmUv');
+    expect(await client.recaptchaSiteKey()).toBe('6LcMZR0UAAAAALgPMcgHwga7gY5p8QMg1Hj-bmUv');
+    expect(seen).toHaveLength(1);
+    expect(seen[0].url).toBe(`${FIREBASE_IDENTITY_TOOLKIT}/v1/recaptchaParams?key=AIzaSyTestKey`);
+    expect(seen[0].init.method).toBe('GET');
+    const refused = await client.sendVerificationCode({ phoneNumber: '+84901234567', locale: 'en', recaptchaToken: 'used-response' }).catch((error: unknown) => error);
+    expect((refused as PhoneAuthError).reason).toBe('CAPTCHA_CHECK_FAILED');
   });
 
   it("should name Identity Toolkit's refusal by its message code", async () => {

@@ -3,8 +3,11 @@
  * it issues. The same client talks to Google and to the sandbox on this server (server/sandbox/identity-toolkit.ts),
  * so the sandbox's tokens go through the verification that live tokens go through.
  *
- * - Send a code: POST {endpoint}/v1/accounts:sendVerificationCode?key=API_KEY {phoneNumber, recaptchaToken?}
- *   answers {sessionInfo}
+ * - The reCAPTCHA site key: GET {endpoint}/v1/recaptchaParams?key=API_KEY answers {recaptchaSiteKey}
+ *   (https://cloud.google.com/identity-platform/docs/reference/rest/v1/v1/getRecaptchaParams); the web client renders
+ *   an invisible reCAPTCHA with it and sends its response with the phone.
+ * - Send a code: POST {endpoint}/v1/accounts:sendVerificationCode?key=API_KEY {phoneNumber, recaptchaToken}
+ *   answers {sessionInfo}; without a valid response Google refuses MISSING_RECAPTCHA_TOKEN or CAPTCHA_CHECK_FAILED
  *   (https://cloud.google.com/identity-platform/docs/reference/rest/v1/accounts/sendVerificationCode).
  * - Sign in: POST {endpoint}/v1/accounts:signInWithPhoneNumber?key=API_KEY {sessionInfo, code} answers
  *   {idToken, refreshToken, expiresIn, localId, phoneNumber, isNewUser}
@@ -25,6 +28,8 @@ import { InvalidIdToken, PhoneAuthError, type PhoneAuthPort, type PhoneIdentity,
 /** Google's live hosts. */
 export const FIREBASE_IDENTITY_TOOLKIT = 'https://identitytoolkit.googleapis.com';
 export const FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+/** Google's reCAPTCHA script, rendered explicitly (https://developers.google.com/recaptcha/docs/display#explicit_render). */
+export const GOOGLE_RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 
 /** A provider that does not answer within this many milliseconds is given up on (the customer can resend). */
 export const PHONE_AUTH_TIMEOUT_MS = 10_000;
@@ -42,6 +47,8 @@ export interface FirebasePhoneAuthOptions {
   apiKey: string;
   projectId: string;
   mode: 'live' | 'sandbox';
+  /** Where the web client loads reCAPTCHA from. */
+  recaptchaScriptUrl: string;
   fetch?: Fetch;
 }
 
@@ -74,14 +81,17 @@ export function createFirebasePhoneAuth(options: FirebasePhoneAuthOptions): Phon
   const endpoint = options.endpoint.replace(/\/+$/, '');
   const issuer = `https://securetoken.google.com/${options.projectId}`;
   let keys: { set: ReturnType<typeof createLocalJWKSet>; freshUntil: number } | null = null;
+  let siteKey: { value: string; freshUntil: number } | null = null;
 
-  async function call(method: string, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
+  async function call(method: string, body: Record<string, unknown> | null, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
     let response: Response;
+    // accounts:<method> is posted; recaptchaParams, the one read, is a GET of its own path
+    const path = body ? `accounts:${method}` : method;
     try {
-      response = await fetcher(`${endpoint}/v1/accounts:${method}?key=${encodeURIComponent(options.apiKey)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-        body: JSON.stringify(body),
+      response = await fetcher(`${endpoint}/v1/${path}?key=${encodeURIComponent(options.apiKey)}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+        ...(body ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(PHONE_AUTH_TIMEOUT_MS),
       });
     } catch (error) {
@@ -91,9 +101,9 @@ export function createFirebasePhoneAuth(options: FirebasePhoneAuthOptions): Phon
     try {
       parsed = await response.json();
     } catch {
-      throw new PhoneAuthError('UNAVAILABLE', `an answer that is not JSON (HTTP ${response.status}) from accounts:${method}`);
+      throw new PhoneAuthError('UNAVAILABLE', `an answer that is not JSON (HTTP ${response.status}) from ${path}`);
     }
-    if (!response.ok) throw new PhoneAuthError(identityToolkitReason(parsed), `accounts:${method} refused with HTTP ${response.status}`);
+    if (!response.ok) throw new PhoneAuthError(identityToolkitReason(parsed), `${path} refused with HTTP ${response.status}`);
     return (parsed ?? {}) as Record<string, unknown>;
   }
 
@@ -115,10 +125,20 @@ export function createFirebasePhoneAuth(options: FirebasePhoneAuthOptions): Phon
 
   return {
     mode: options.mode,
+    recaptchaScriptUrl: options.recaptchaScriptUrl,
+
+    async recaptchaSiteKey() {
+      // the key changes only when the project's reCAPTCHA is configured again: asked once an hour, not per send
+      if (siteKey && Date.now() < siteKey.freshUntil) return siteKey.value;
+      const answer = await call('recaptchaParams', null);
+      if (typeof answer.recaptchaSiteKey !== 'string' || !answer.recaptchaSiteKey) throw new PhoneAuthError('UNAVAILABLE', 'an answer without recaptchaSiteKey');
+      siteKey = { value: answer.recaptchaSiteKey, freshUntil: Date.now() + DEFAULT_JWKS_MAX_AGE_SECONDS * 1000 };
+      return siteKey.value;
+    },
 
     async sendVerificationCode({ phoneNumber, locale, recaptchaToken }) {
       // the SMS is written in the language the X-Firebase-Locale header names
-      const answer = await call('sendVerificationCode', { phoneNumber, ...(recaptchaToken ? { recaptchaToken } : {}) }, { 'x-firebase-locale': locale });
+      const answer = await call('sendVerificationCode', { phoneNumber, recaptchaToken }, { 'x-firebase-locale': locale });
       if (typeof answer.sessionInfo !== 'string' || !answer.sessionInfo) throw new PhoneAuthError('UNAVAILABLE', 'an answer without sessionInfo');
       return { sessionInfo: answer.sessionInfo };
     },

@@ -1,6 +1,6 @@
 import type { Fetch } from '../payments/http';
 import { isSandboxEndpoint } from '../payments/signing';
-import { createFirebasePhoneAuth, FIREBASE_IDENTITY_TOOLKIT, FIREBASE_JWKS_URL } from './firebase';
+import { createFirebasePhoneAuth, FIREBASE_IDENTITY_TOOLKIT, FIREBASE_JWKS_URL, GOOGLE_RECAPTCHA_SCRIPT } from './firebase';
 import type { PhoneAuthPort } from './types';
 
 /** Where and as whom the phone authentication provider is reached; the sandbox on this server unless set. */
@@ -31,9 +31,21 @@ export function readPhoneAuthConfig(env: NodeJS.ProcessEnv, publicOrigin: string
   };
 }
 
+/** The sandbox's reCAPTCHA widget (server/sandbox/recaptcha.ts), loaded by the app from this server. */
+export const SANDBOX_RECAPTCHA_SCRIPT = '/sandbox/recaptcha/api.js';
+
+/** Whether phone sign-in goes to Google, whose reCAPTCHA the pages then load (and the CSP allows). */
+export const isLivePhoneAuth = (config: PhoneAuthConfig, publicOrigin: string) => !isSandboxEndpoint(config.endpoint, publicOrigin);
+
 /** The phone authentication port: Firebase's protocol, against Google or against this server's sandbox. */
 export function createPhoneAuth(config: PhoneAuthConfig, publicOrigin: string, options: { fetch?: Fetch } = {}): PhoneAuthPort {
-  return createFirebasePhoneAuth({ ...config, ...options, mode: isSandboxEndpoint(config.endpoint, publicOrigin) ? 'sandbox' : 'live' });
+  const live = isLivePhoneAuth(config, publicOrigin);
+  return createFirebasePhoneAuth({
+    ...config,
+    ...options,
+    mode: live ? 'live' : 'sandbox',
+    recaptchaScriptUrl: live ? GOOGLE_RECAPTCHA_SCRIPT : SANDBOX_RECAPTCHA_SCRIPT,
+  });
 }
 
 export type { PhoneAuthPort } from './types';

@@ -24,8 +24,15 @@ export interface PhoneSignIn {
 
 export interface PhoneAuthPort {
   readonly mode: 'live' | 'sandbox';
-  /** Sends a code by SMS; the provider's handle of this attempt comes back. */
-  sendVerificationCode(input: { phoneNumber: string; locale: string; recaptchaToken?: string }): Promise<{ sessionInfo: string }>;
+  /**
+   * Where the web client loads reCAPTCHA from (Google's api.js live, the sandbox's widget otherwise): the app verifies
+   * itself there before every code send, as a Firebase web client does.
+   */
+  readonly recaptchaScriptUrl: string;
+  /** The reCAPTCHA site key the provider expects responses for (GET v1/recaptchaParams). */
+  recaptchaSiteKey(): Promise<string>;
+  /** Sends a code by SMS, for the web client's reCAPTCHA response; the provider's handle of this attempt comes back. */
+  sendVerificationCode(input: { phoneNumber: string; locale: string; recaptchaToken: string }): Promise<{ sessionInfo: string }>;
   /** Exchanges the attempt's handle and the code the customer typed for an id token. */
   signInWithPhoneNumber(input: { sessionInfo: string; code: string }): Promise<PhoneSignIn>;
   /** Verifies an id token's signature against the provider's published keys, and its claims at `now`. */
@@ -36,7 +43,8 @@ export interface PhoneAuthPort {
 
 /**
  * The provider refused: `reason` is Identity Toolkit's error message code (INVALID_CODE, SESSION_EXPIRED,
- * INVALID_SESSION_INFO, INVALID_PHONE_NUMBER, TOO_MANY_ATTEMPTS_TRY_LATER, QUOTA_EXCEEDED, …), or
+ * INVALID_SESSION_INFO, INVALID_PHONE_NUMBER, TOO_MANY_ATTEMPTS_TRY_LATER, QUOTA_EXCEEDED, MISSING_RECAPTCHA_TOKEN,
+ * CAPTCHA_CHECK_FAILED, …), or
  * UNAVAILABLE when it did not answer.
  */
 export class PhoneAuthError extends Error {

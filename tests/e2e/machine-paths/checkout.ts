@@ -3,7 +3,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { DELIVERY_TIME_REFRESH_MS } from '../../../domain/constants';
 import { checkoutMachine as machine, formErrorsOf, type CheckoutContext, type CheckoutInput } from '../../../machines/checkout/machine';
 import { closedNow, lateNow, now, promotionsSnapshot, quietPromotions, store } from '../../../machines/checkout/test-fixtures';
-import { fillCart, insertOpenOrder, international, loggedInCustomer, newPhone, openCheckout, PASSWORD, registerViaApi, useLocale } from '../../support/e2e-steps';
+import { fillCart, insertOpenOrder, international, loggedInCustomer, newPhone, openCheckout, PASSWORD, registerViaApi, sendOtp, useLocale } from '../../support/e2e-steps';
 import { loggedInMember } from './member';
 import type { MachineAdapter, Screen, WalkContext } from './adapter';
 
@@ -614,7 +614,7 @@ export const checkoutGuestAdapter: MachineAdapter<typeof machine> = {
     const phone = `09${String(Date.now()).slice(-8)}`;
     guestPhones.set(walk.page, phone);
     for (let send = 0; send < 2; send += 1) {
-      const sent = await walk.page.request.post('/api/v2/otp/send/', { data: { phone, purpose: 'register' } });
+      const sent = await sendOtp(walk.page.request, { phone, purpose: 'register' });
       if (!sent.ok()) throw new Error(`the registration code for ${phone} was not sent: ${sent.status()}`);
     }
     // What the registration's "Continue as a guest" keeps for the tab (session-storage.ts); identity.spec.ts walks that screen.
