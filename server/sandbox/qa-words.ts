@@ -24,6 +24,9 @@ export function qaLanguageOf(request: FastifyRequest, reply?: FastifyReply): QaL
 
 type PaymentDecision = 'paid' | 'declined' | 'cancelled';
 
+/** A count as the tester's language writes numbers. */
+const count = (lang: QaLanguage, n: number) => new Intl.NumberFormat(lang).format(n);
+
 export interface QaWords {
   languageName: string;
   language: string;
@@ -41,6 +44,14 @@ export interface QaWords {
   steps: string;
   walked: string;
   machineCounts: (states: number, transitions: number) => string;
+  /** A machine's paths and steps counted, as the checklists in docs/qa head each machine. */
+  pathCounts: (paths: number, steps: number) => string;
+  /** `text` with `note` after it in parentheses: a name with its id, a title with its language. */
+  aside: (text: string, note: string) => string;
+  /** `lead` before a list. */
+  listLead: (lead: string) => string;
+  /** Two sentences one after the other. */
+  sentences: (first: string, next: string) => string;
   exportLead: string;
   yours: string;
   machineTitle: (machine: string) => string;
@@ -123,7 +134,11 @@ const en: QaWords = {
   paths: 'Paths',
   steps: 'Steps',
   walked: 'Walked',
-  machineCounts: (s, t) => `${s} states · ${t} transitions`,
+  machineCounts: (s, t) => `${count('en', s)} states · ${count('en', t)} transitions`,
+  pathCounts: (p, s) => `${count('en', p)} paths · ${count('en', s)} steps`,
+  aside: (text, note) => `${text} (${note})`,
+  listLead: (lead) => `${lead}:`,
+  sentences: (first, next) => `${first} ${next}`,
   exportLead: 'Export the walks:',
   yours: 'yours',
   machineTitle: (m) => `QA paths: ${m}`,
@@ -150,12 +165,12 @@ const en: QaWords = {
   faultTimesOut: (op) => `the next call to ${op} gets no answer in time`,
   faultAnswers: (op, answer) => `the next call to ${op} is refused: ${answer}`,
   faultReplies: (op) => `the next call to ${op} finds nothing`,
-  times: (n) => `(${n} calls)`,
+  times: (n) => `(${count('en', n)} calls)`,
   paymentDecides: (d) => `the next payment page decides by itself: ${d}`,
   paymentDecision: { paid: 'paid', declined: 'declined', cancelled: 'cancelled' },
   settingOnOff: (s, on) => `${s}: ${on ? 'on' : 'off'}`,
   settingValue: (s, v) => `${s}: ${v}`,
-  orderClock: (speed) => `orders from this browser run ${speed} times faster`,
+  orderClock: (speed) => `orders from this browser run ${count('en', speed)} times faster`,
   needsMember: 'a new member, logged in in this browser',
   pastOrderAgain:
     'a delivered order of that member (Phở Rolls to Chợ Bến Thành), ordered again: the app opens the checkout with the dish in the cart and the address chosen',
@@ -338,7 +353,11 @@ const vi: QaWords = {
   paths: 'Kịch bản',
   steps: 'Bước',
   walked: 'Đã thử',
-  machineCounts: (s, t) => `${s} trạng thái · ${t} bước chuyển`,
+  machineCounts: (s, t) => `${count('vi', s)} trạng thái · ${count('vi', t)} bước chuyển`,
+  pathCounts: (p, s) => `${count('vi', p)} kịch bản · ${count('vi', s)} bước`,
+  aside: (text, note) => `${text} (${note})`,
+  listLead: (lead) => `${lead}:`,
+  sentences: (first, next) => `${first} ${next}`,
   exportLead: 'Xuất kết quả:',
   yours: 'của bạn',
   machineTitle: (m) => `Kịch bản kiểm thử: ${m}`,
@@ -365,12 +384,12 @@ const vi: QaWords = {
   faultTimesOut: (op) => `lần gọi tiếp theo tới ${op} không được trả lời kịp`,
   faultAnswers: (op, answer) => `lần gọi tiếp theo tới ${op} bị từ chối: ${answer}`,
   faultReplies: (op) => `lần gọi tiếp theo tới ${op} không tìm thấy gì`,
-  times: (n) => `(${n} lần gọi)`,
+  times: (n) => `(${count('vi', n)} lần gọi)`,
   paymentDecides: (d) => `trang thanh toán tiếp theo tự quyết định: ${d}`,
   paymentDecision: { paid: 'đã thanh toán', declined: 'bị từ chối', cancelled: 'đã huỷ' },
   settingOnOff: (s, on) => `${s}: ${on ? 'bật' : 'tắt'}`,
   settingValue: (s, v) => `${s}: ${v}`,
-  orderClock: (speed) => `đơn hàng từ trình duyệt này chạy nhanh gấp ${speed} lần`,
+  orderClock: (speed) => `đơn hàng từ trình duyệt này chạy nhanh gấp ${count('vi', speed)} lần`,
   needsMember: 'một thành viên mới, đã đăng nhập trên trình duyệt này',
   pastOrderAgain:
     'một đơn đã giao của thành viên đó (Phở cuốn đến Chợ Bến Thành), được đặt lại: ứng dụng mở trang thanh toán với món trong giỏ hàng và địa chỉ đã chọn',
@@ -554,7 +573,11 @@ const ja: QaWords = {
   paths: 'パス',
   steps: '手順',
   walked: '実施済み',
-  machineCounts: (s, t) => `状態 ${s} · 遷移 ${t}`,
+  machineCounts: (s, t) => `状態 ${count('ja', s)} · 遷移 ${count('ja', t)}`,
+  pathCounts: (p, s) => `パス ${count('ja', p)} · 手順 ${count('ja', s)}`,
+  aside: (text, note) => `${text}（${note}）`,
+  listLead: (lead) => `${lead}：`,
+  sentences: (first, next) => `${first}${next}`,
   exportLead: '結果の書き出し：',
   yours: '自分の分',
   machineTitle: (m) => `QAパス：${m}`,
@@ -576,16 +599,16 @@ const ja: QaWords = {
   saveProgress: '途中保存',
   currentStep: 'いまここ',
   armedNote: 'このパスが準備済み',
-  faultFails: (op) => `次の「${op}」の呼び出しが失敗します`,
-  faultTimesOut: (op) => `次の「${op}」の呼び出しが時間内に応答しません`,
-  faultAnswers: (op, answer) => `次の「${op}」の呼び出しが拒否されます：${answer}`,
-  faultReplies: (op) => `次の「${op}」の呼び出しで何も見つかりません`,
-  times: (n) => `（${n}回）`,
+  faultFails: (op) => `次の${op}の呼び出しが失敗します`,
+  faultTimesOut: (op) => `次の${op}の呼び出しが時間内に応答しません`,
+  faultAnswers: (op, answer) => `次の${op}の呼び出しが拒否されます：${answer}`,
+  faultReplies: (op) => `次の${op}の呼び出しで何も見つかりません`,
+  times: (n) => `（${count('ja', n)}回）`,
   paymentDecides: (d) => `次の支払いページが自動で決定：${d}`,
   paymentDecision: { paid: '支払い済み', declined: '拒否', cancelled: 'キャンセル' },
   settingOnOff: (s, on) => `${s}：${on ? 'オン' : 'オフ'}`,
   settingValue: (s, v) => `${s}：${v}`,
-  orderClock: (speed) => `このブラウザーの注文は${speed}倍速で進みます`,
+  orderClock: (speed) => `このブラウザーの注文は${count('ja', speed)}倍速で進みます`,
   needsMember: '新しい会員（このブラウザーでログイン済み）',
   pastOrderAgain:
     'その会員の配達済みの注文（フォー・クオンをベンタイン市場へ）を再注文：料理がカートに入り、住所が選ばれた状態で注文手続き画面が開きます',

@@ -221,11 +221,36 @@ describe('QA paths', () => {
 
   it('should write a numbered checklist per machine in Markdown', () => {
     const markdown = qaPathsMarkdown(document, 'en');
-    expect(markdown).toContain('## payment');
-    expect(markdown).toMatch(/### payment-01 → .+\n\nStart: `\/checkout`\./);
+    expect(markdown).toContain('\n## Payment (`payment`)\n\n');
+    expect(markdown).toMatch(/### payment-01 → .+\n\nStarts on Checkout \(`\/checkout`\)\./);
     expect(markdown).toMatch(
       /\n1\. \[ \] Choose MoMo or Payoo, press "Place order", and press "Confirm the time" if that window asks — /,
     );
+  });
+
+  /**
+   * A checklist's words as a tester reads them, without what stays as it is in every language: identifiers (in
+   * backticks, path ids, URL paths, the states a path ends in after "→"), brands, and the sandbox payment page's own
+   * buttons (Pay, Decline, Cancel), which read so on screen.
+   */
+  const checklistWords = (markdown: string) =>
+    markdown
+      .replace(/`[^`]*`/g, ' ')
+      .replace(/→.*$/gm, ' ')
+      .replace(/\b[a-z-]+-\d\d\b/g, ' ')
+      .replace(/(^|\s)\/[\w/-]*/g, ' ')
+      .replace(/\b(MoMo|Payoo|Lalamove|SMS|OTP|QR|reCAPTCHA|VAT|ID|Pay|Decline|Cancel)\b/g, ' ');
+
+  it('should write the Japanese checklist in Japanese, its headings, counts and preparations too', () => {
+    const left = checklistWords(qaPathsMarkdown(document, 'ja'));
+    expect([...new Set(left.match(/[A-Za-z]{3,}/g))]).toEqual([]);
+  });
+
+  it('should write the Vietnamese checklist with no English left around the steps', () => {
+    const left = checklistWords(qaPathsMarkdown(document, 'vi'));
+    const english = ['QA paths', 'paths', 'steps', 'states', 'transitions', 'Start', 'Fault', 'Setting', 'Payment'];
+    expect(english.filter((words) => new RegExp(`\\b${words}\\b`).test(left))).toEqual([]);
+    expect(left).not.toMatch(/\b(Order clock|faster|gateway|on|off)\b/);
   });
 
   it("should name only buttons the app has, by the app's own label in each language", () => {

@@ -23,7 +23,7 @@ import {
   startScreens,
 } from './preconditions';
 import { coveringPaths, machineParts, qaGraphPaths, type GuardTerm, type QaTransition } from './qa-graph';
-import { faultWords } from '../../server/sandbox/qa-words';
+import { faultWords, QA_WORDS } from '../../server/sandbox/qa-words';
 import { commonWording } from './wording/common';
 import { wordings } from './wording';
 import type { MachineWording } from './wording/types';
@@ -320,25 +320,41 @@ export function withQaCounts(text: string, document: QaPathsDocument): string {
   return `${text.slice(0, start + COUNTS_START.length)}${qaCountsText(document)}${text.slice(end)}`;
 }
 
-/** The paths as a Markdown checklist in one language. */
+/**
+ * The paths as a Markdown checklist in one language, every word of it in that language as /sandbox/qa says it (its
+ * words, server/sandbox/qa-words.ts): only ids stay as they are (path ids, the states a path ends in, screens' paths
+ * and settings' codes in backticks), since testers type them or see them in the URL.
+ */
 export function qaPathsMarkdown(document: QaPathsDocument, locale: QaLocale): string {
-  const lines = [`# QA paths (${locale})`, ''];
+  const w = QA_WORDS[locale];
+  const code = (id: string) => `\`${id}\``;
+  const lines = [`# ${w.aside(w.qaTitle, w.languageName)}`, ''];
   for (const machine of document.machines) {
     const c = machine.counts;
     lines.push(
-      `## ${machine.name}`,
+      `## ${w.aside(w.machines[machine.name] ?? machine.name, code(machine.name))}`,
       '',
-      `${c.paths} paths, ${c.steps} steps; ${c.states} states, ${c.transitions} transitions.`,
+      `${w.pathCounts(c.paths, c.steps)} · ${w.machineCounts(c.states, c.transitions)}`,
       '',
     );
     for (const p of machine.paths) {
-      lines.push(`### ${p.id} → ${p.ends.join(', ')}`, '', `Start: \`${p.start.screen}\`. ${p.start.expected[locale]}`);
-      for (const f of p.start.faults) lines.push(`Fault: ${faultWords(locale, f)}.`);
-      for (const [code, value] of Object.entries(p.start.settings))
-        lines.push(`Setting: \`${code}\` ${value ? 'on' : 'off'}.`);
-      if (p.start.orderClockSpeed) lines.push(`Order clock: ${p.start.orderClockSpeed}× faster.`);
-      if (p.start.paymentOutcome) lines.push(`Payment: the sandbox gateway decides ${p.start.paymentOutcome}.`);
-      lines.push('');
+      const { screen, expected, faults, paymentOutcome, settings, orderClockSpeed } = p.start;
+      // what "start this path" prepares, as the path's page on /sandbox/qa lists it
+      const prepared = [
+        ...faults.map((f) => faultWords(locale, f)),
+        ...(paymentOutcome ? [w.paymentDecides(w.paymentDecision[paymentOutcome])] : []),
+        ...Object.entries(settings).map(([setting, on]) =>
+          w.aside(w.settingOnOff(w.settings[setting] ?? setting, on), code(setting)),
+        ),
+        ...(orderClockSpeed ? [w.orderClock(orderClockSpeed)] : []),
+      ];
+      lines.push(
+        `### ${p.id} → ${p.ends.join(', ')}`,
+        '',
+        w.sentences(w.startsOn(w.aside(w.screens[screen] ?? screen, code(screen))), expected[locale]),
+        '',
+      );
+      if (prepared.length) lines.push(w.listLead(w.needs), '', ...prepared.map((item) => `- ${item}`), '');
       for (const s of p.steps) lines.push(`${s.n}. [ ] ${s.action[locale]} — ${s.expected[locale]}`);
       lines.push('');
     }
