@@ -82,6 +82,19 @@ describe('message catalogs', () => {
     expect(copied('ja')).toEqual([]);
   });
 
+  it('should name the hotline in Vietnamese in the app, as its notices do ("đường dây nóng", not "Hotline")', () => {
+    // the footer's heading said "Hotline" over the status page's "Đường dây nóng: 1900 8012" (policies keep their own wording)
+    const english = catalogs.vi
+      .filter(
+        (entry) =>
+          entry.references.some((reference) => reference.startsWith('src/')) &&
+          !entry.references.some((reference) => reference.includes('policies')),
+      )
+      .filter((entry) => /hotline/i.test(entry.str.replace(/\{\w+\}/g, '')))
+      .map((entry) => entry.str);
+    expect(english).toEqual([]);
+  });
+
   it('should only refer to source files that exist (run `npm run extract` after moving code)', () => {
     const missing = catalogs.en
       .flatMap((entry) => entry.references)
