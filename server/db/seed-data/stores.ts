@@ -83,7 +83,7 @@ export const stores: SeedStore[] = [
     id: 4,
     code: 'S004',
     name: 'Bếp Nhà Sài Gòn – Crescent Mall',
-    description: 'Trong trung tâm thương mại Crescent Mall: phí giao hàng trung tâm thương mại và phí gửi xe 5.000đ mỗi đơn.',
+    description: 'Trong trung tâm thương mại Crescent Mall: phí giao hàng trung tâm thương mại và phí gửi xe 5.000 ₫ mỗi đơn.',
     address: 'Tầng 3, Crescent Mall, 101 Tôn Dật Tiên, Phường Tân Phú, Quận 7, Thành phố Hồ Chí Minh',
     city: 'Hồ Chí Minh',
     latitude: 10.72885,
