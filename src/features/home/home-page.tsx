@@ -31,16 +31,17 @@ import * as styles from './home-page.css';
 const MapPicker = lazy(() => import('../../app/ordering/components/map-picker'));
 
 /**
- * The ordering card's notice of a closed store (after the day's last order, or before opening): the chosen store, else
- * the default one. Drawn once the page is the browser's own, never by the server nor while hydrating: the state comes
+ * The ordering card's notice of a closed store (after the day's last order, or before opening) before a store is
+ * chosen: the default one's. Drawn once the page is the browser's own, never by the server nor while hydrating: the state comes
  * from the clock, and a first visit hydrates only when the customer turns to the page, minutes after the server drew.
  */
 function HomeClosedStoreNotice() {
   const inBrowser = useAsServerDrew(() => true, () => false);
   const chosen = FulfilmentContext.useSelector(chosenStoreSelector);
   const { data } = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: inBrowser && !chosen });
-  if (!inBrowser) return null;
-  return <ClosedStoreNotice store={chosen ?? data?.store ?? null} />;
+  // a chosen store's line under the address already says it is closed and when it opens
+  if (!inBrowser || chosen) return null;
+  return <ClosedStoreNotice store={data?.store ?? null} />;
 }
 
 /** Home: address (or default store) flow, store picker, order-number search and banners. */
