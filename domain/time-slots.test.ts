@@ -17,6 +17,7 @@ import {
   SERVE_TIME_REFUSAL_CODES,
   serveTimeProblem,
   slotsForDay,
+  startingOrderDate,
   type StoreSchedule,
 } from './time-slots';
 
@@ -300,5 +301,38 @@ describe('last order (SPEC §9: delivery 10:00-21:00, last order 20:00)', () => 
     expect(serveTimeProblem(s001, '2026-11-23', '21:00', at('2026-11-23T20:01'), 30)).toBe('last_order_passed');
     expect(SERVE_TIME_REFUSAL_CODES.last_order_passed).toBe('LAST_ORDER_PASSED');
     expect(serveTimeProblem(s001, '2026-11-24', '10:00', at('2026-11-23T20:01'), 30)).toBeNull();
+  });
+});
+
+describe('startingOrderDate', () => {
+  /** S001's hours (last order 20:00) over a week from Monday 2026-11-23, closed on Wednesday 2026-11-25. */
+  const s001: StoreSchedule = { start_time: '10:00', end_time: '21:00', last_order_time: '20:00', openDays: ['20261123', '20261124', '20261126'] };
+  const week = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'];
+
+  it('should start on today while it has a slot, before opening and until the last order', () => {
+    expect(startingOrderDate(week, s001, at('2026-11-23T07:45'), 30, 60)).toBe('2026-11-23');
+    expect(startingOrderDate(week, s001, at('2026-11-23T12:00'), 30, 60)).toBe('2026-11-23');
+    // ASAP is still taken at 20:00, though no scheduled slot is an hour ahead
+    expect(startingOrderDate(week, s001, at('2026-11-23T20:00'), 30, 60)).toBe('2026-11-23');
+  });
+
+  it("should start on the next day with times once today's last order has passed", () => {
+    expect(startingOrderDate(week, s001, at('2026-11-23T20:01'), 30, 60)).toBe('2026-11-24');
+    expect(startingOrderDate(week, s001, at('2026-11-23T20:45'), 30, 60)).toBe('2026-11-24');
+    expect(startingOrderDate(week, s001, at('2026-11-23T23:59'), 30, 60)).toBe('2026-11-24');
+  });
+
+  it('should pass over a closed day and a closure left out of the dates, and give none when no date has a time', () => {
+    expect(startingOrderDate(week, s001, at('2026-11-24T20:45'), 30, 60)).toBe('2026-11-26');
+    expect(startingOrderDate(['2026-11-23', '2026-11-26'], s001, at('2026-11-23T20:45'), 30, 60)).toBe('2026-11-26');
+    expect(startingOrderDate(['2026-11-23', '2026-11-25'], s001, at('2026-11-23T20:45'), 30, 60)).toBeNull();
+  });
+
+  it("should offer on the date it starts on a slot the server takes, and none that day's list lacks", () => {
+    const now = at('2026-11-23T20:45');
+    const date = startingOrderDate(week, s001, now, 30, 60)!;
+    const [first] = scheduledSlotsForDay(date, s001, now, 30, 60);
+    expect(first).toBe('10:00');
+    expect(serveTimeProblem(s001, date, first, now, 30, 60)).toBeNull();
   });
 });

@@ -221,6 +221,31 @@ export function isBeforeNextDeliveryInterval(now: Now, date: DateInput, time: st
   return Temporal.ZonedDateTime.compare(serveDateTime(date, time), limit) < 0;
 }
 
+/**
+ * The date ('YYYY-MM-DD') a checkout starts on: the first of `dates` (the selectable dates, closures left out)
+ * that still has a time to offer at `now`. Today counts while it has a slot ({@link slotsForDay}: ASAP or later
+ * today); a later date while it has a scheduled slot ({@link scheduledSlotsForDay}). After today's last order this
+ * is the next open day, so the customer sees that day's times without changing the date, as food apps open on
+ * the first day they can serve. Null when no date has a time.
+ *
+ * @example startingOrderDate(['2026-11-23', '2026-11-24'], s001, at('2026-11-23T20:45'), 30, 60) // '2026-11-24'
+ */
+export function startingOrderDate(
+  dates: readonly DateInput[],
+  store: StoreSchedule,
+  now: Now,
+  prepareMinutes: number | null | undefined,
+  leadMinutes: number,
+): string | null {
+  const today = toBusinessTime(now).toPlainDate();
+  const first = dates.map(toPlainDate).find((day) =>
+    day.equals(today)
+      ? slotsForDay(day, store, now, prepareMinutes).length > 0
+      : Temporal.PlainDate.compare(day, today) > 0 && scheduledSlotsForDay(day, store, now, prepareMinutes, leadMinutes).length > 0,
+  );
+  return first === undefined ? null : first.toString();
+}
+
 /** Every order slot ('HH:mm') of a date, whatever the time now: empty when it is not an open day. */
 export function allSlotsOfDay(store: StoreSchedule, date: DateInput): string[] {
   return daySlotMinutes(store, toPlainDate(date)).map(formatMinutes);

@@ -26,8 +26,8 @@ test('should show a closed store with its next opening and offer no ASAP before 
   await page.getByRole('button', { name: 'Confirm location' }).click();
   await expect(page).toHaveURL(/\/main-menu$/);
   // on the menu itself, not only in the side panel a phone folds away
-  await expect(page.getByTestId('menu-closed-notice')).toContainText('Closed now · opens at 10:00');
-  await expect(page.getByTestId('menu-closed-notice')).toContainText('You can still order now for later: choose the time at checkout.');
+  await expect(page.getByRole('main').getByTestId('closed-store-notice')).toContainText('Closed now · opens at 10:00');
+  await expect(page.getByRole('main').getByTestId('closed-store-notice')).toContainText('You can still order now for later: choose the time at checkout.');
   await page.getByRole('button', { name: 'Add Phở Rolls to the cart' }).click();
   await expect(page.getByRole('complementary', { name: 'Store and delivery' }).getByTestId('store-open-state')).toHaveText(/^Closed now · opens at 10:00$/);
 

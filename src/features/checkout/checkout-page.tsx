@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { selectableDates, slotsForDay } from '../../../domain/time-slots';
+import { withoutClosedDays } from '../../../domain/store-calendar';
+import { selectableDates, slotsForDay, startingOrderDate } from '../../../domain/time-slots';
 import type { CheckoutOpening } from '../../../machines/ordering/machine';
 import { paymentActorSelector } from '../../../machines/ordering/selectors';
 import type { Store } from '../../../machines/fulfilment/machine';
@@ -63,7 +64,11 @@ function Checkout({ store }: { store: Store }) {
     const firstSchedule = () => {
       const today = selectableDates(now, 1)[0]!;
       const asap = slotsForDay(today, checkoutStore, now, checkoutStore.prepare_time).length > 0;
-      return { date: futureDelivery ? today : null, time: null, isAsap: asap };
+      if (asap || !futureDelivery) return { date: futureDelivery ? today : null, time: null, isAsap: asap };
+      // after today's last order: the first date with times (the date list the form offers), its times shown at once
+      const dates = withoutClosedDays(selectableDates(now, settings.useFutureDeliveryInXDays), store.calendar ?? []);
+      const date = startingOrderDate(dates, checkoutStore, now, checkoutStore.prepare_time, settings.nextDeliveryTimeInterval);
+      return { date: date ?? today, time: null, isAsap: false };
     };
     const sessionSnapshot = session.getSnapshot();
     const customer = customerSelector(sessionSnapshot);

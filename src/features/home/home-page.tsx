@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
-import { canConfirmLocationSelector, isMapAvailableSelector, isStorePickerVisibleSelector } from '../../../machines/fulfilment/selectors';
+import { canConfirmLocationSelector, chosenStoreSelector, isMapAvailableSelector, isStorePickerVisibleSelector } from '../../../machines/fulfilment/selectors';
+import { ClosedStoreNotice } from '../../components/store/closed-store-notice';
 import * as ui from '../../components/ui/ui.css';
 import { brandCodeFor } from '../../../domain/settings';
 import { BRAND_CODE } from '../../config/brand';
 import { useBrandName } from '../../lib/brand-name';
+import { useAsServerDrew } from '../../lib/first-screen';
 import { useStateMarker } from '../../lib/state-marker';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FulfilmentContext } from '../../app/ordering/context';
@@ -27,6 +29,20 @@ import { SavedAddressStart } from './components/saved-address-start';
 import * as styles from './home-page.css';
 
 const MapPicker = lazy(() => import('../../app/ordering/components/map-picker'));
+
+/**
+ * The ordering card's notice of a closed store (after the day's last order, or before opening) before a store is
+ * chosen: the default one's. Drawn once the page is the browser's own, never by the server nor while hydrating: the state comes
+ * from the clock, and a first visit hydrates only when the customer turns to the page, minutes after the server drew.
+ */
+function HomeClosedStoreNotice() {
+  const inBrowser = useAsServerDrew(() => true, () => false);
+  const chosen = FulfilmentContext.useSelector(chosenStoreSelector);
+  const { data } = useQuery({ ...getDefaultBrandAndStoreQueryOptions(), enabled: inBrowser && !chosen });
+  // a chosen store's line under the address already says it is closed and when it opens
+  if (!inBrowser || chosen) return null;
+  return <ClosedStoreNotice store={data?.store ?? null} />;
+}
 
 /** Home: address (or default store) flow, store picker, order-number search and banners. */
 export default function HomePage() {
@@ -66,6 +82,7 @@ export default function HomePage() {
           <h2 id="start-order" className={styles.sectionTitle}>
             <Trans>Start your order</Trans>
           </h2>
+          <HomeClosedStoreNotice />
           <DeliveryTypeChoice />
           {settings.useDefaultStore ? null : <SavedAddressStart />}
           {settings.useDefaultStore ? null : <AddressForm />}

@@ -24,7 +24,7 @@ import { SessionContext } from '../../app/session/context';
 import { getCategoriesQueryOptions, getClassesQueryOptions, getMenuItemsQueryOptions, type MenuItem } from '../../lib/api/get-menu';
 import { CartBar } from './components/cart-bar';
 import { CategoryBar } from './components/category-bar';
-import { StoreOpenStatus, useStoreOpenState } from '../../components/store/store-open-status';
+import { ClosedStoreNotice } from '../../components/store/closed-store-notice';
 import { IconLegendContext } from './components/icon-legend';
 import { FIRST_SCREEN_DISHES, MenuSectionView } from './components/menu-section-view';
 import { menuGuardRedirect } from './menu-guard';
@@ -175,23 +175,6 @@ function MenuBrowser({ store }: { store: Store }) {
         </IconLegendContext.Provider>
       </FavouritesProvider>
       <CartBar announce />
-    </div>
-  );
-}
-
-/**
- * A closed store says so at the top of its menu, not only in the side panel a phone folds away: when it opens, and
- * that an order placed now is for a later time (the checkout then offers no ASAP).
- */
-function ClosedStoreNotice({ store }: { store: Store }) {
-  const state = useStoreOpenState(store);
-  if (state?.kind !== 'closed') return null;
-  return (
-    <div role="status" className={`${ui.alert.info} ${styles.closedNotice}`} data-testid="menu-closed-notice">
-      <StoreOpenStatus state={state} />
-      <p>
-        <Trans>You can still order now for later: choose the time at checkout.</Trans>
-      </p>
     </div>
   );
 }

@@ -311,6 +311,3 @@ export const legendList = style({
 });
 
 export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
-
-/** The closed store's notice above the menu: its state line first, bold, then what the customer can still do. */
-export const closedNotice = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginBottom: vars.space.md });
