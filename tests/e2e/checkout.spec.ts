@@ -5,6 +5,7 @@ import {
   international,
   loggedInCustomer,
   newPhone,
+  offerInstallOnEveryPage,
   openCheckout,
   orderIdOf,
   orderNoOf,
@@ -292,13 +293,32 @@ async function declinedMomoDelivery(page: Page, request: APIRequestContext) {
 }
 
 test('should let a declined MoMo delivery be paid in cash on delivery instead, placed at once', async ({ page, request }) => {
+  // on a phone, where the browser would let the app be installed and show notifications
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().grantPermissions(['notifications']);
+  await offerInstallOnEveryPage(page);
   await declinedMomoDelivery(page, request);
 
   await expect(page).toHaveURL(/paymentMessage=failed/);
   await expect(page.getByRole('alert').filter({ hasText: 'The payment failed.' })).toBeVisible();
+  // paying again is the one thing to do: its buttons follow the notice, on the first screen, one under another, and
+  // neither the app nor notifications are offered meanwhile
+  const repay = page.getByRole('region', { name: 'Pay again' });
+  const first = await repay.getByRole('button', { name: 'Pay again with MoMo' }).boundingBox();
+  expect(first).not.toBeNull();
+  expect(first!.y + first!.height).toBeLessThanOrEqual(844);
+  const cash = await repay.getByRole('button', { name: 'Pay in cash on delivery instead' }).boundingBox();
+  expect(cash!.y).toBeGreaterThan(first!.y);
+  expect(cash!.width).toBe(first!.width);
+  await expect.poll(() => page.evaluate(() => (window as { installHeld?: boolean }).installHeld)).toBe(true);
+  await expect(page.getByRole('region', { name: 'Install the app' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Order notifications' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Pay in cash on delivery instead' }).click();
   // no gateway: the order goes on, paid on delivery, and the page says so in place of the failure
   await expect(page.getByTestId('order-placed')).toContainText('Order placed — pay on delivery');
+  // settled: the offers are made as after a cash order
+  await expect(page.getByRole('region', { name: 'Order notifications' })).toContainText('Get a notification');
+  await expect(page.getByRole('region', { name: 'Install the app' })).toBeVisible();
   await expect(page.getByTestId('payment-status')).toHaveText(/^Cash/);
   await expect(page.getByRole('alert').filter({ hasText: 'The payment failed.' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Pay again with MoMo' })).toHaveCount(0);

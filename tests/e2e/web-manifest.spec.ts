@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { fillCart, fillCheckout, loggedInCustomer, openCheckout, placeOrder, useLocale } from '../support/e2e-steps';
+import {
+  fillCart,
+  fillCheckout,
+  loggedInCustomer,
+  offerInstallOnEveryPage,
+  openCheckout,
+  placeOrder,
+  useLocale,
+} from '../support/e2e-steps';
 
 /** The app a phone can put on its home screen: the page links its manifest, served with every icon it names. */
 test('should link and serve the web manifest with its icons', async ({ page, request }) => {
@@ -28,21 +36,7 @@ test('should link and serve the web manifest with its icons', async ({ page, req
  * installable app) is held on arrival and made by the app only on the status page of an order the customer placed.
  */
 test('should hold the install offer on arrival and make it after an order is placed', async ({ page, request }) => {
-  await page.addInitScript(() => {
-    const offer = () => {
-      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: () => {
-          (window as { installPrompted?: boolean }).installPrompted = true;
-          return Promise.resolve();
-        },
-        userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
-      });
-      window.dispatchEvent(event);
-      (window as { installHeld?: boolean }).installHeld = event.defaultPrevented;
-    };
-    // once the app's entry has run (it holds the offer first thing)
-    window.addEventListener('load', () => setTimeout(offer, 500));
-  });
+  await offerInstallOnEveryPage(page);
   await useLocale(page, 'en');
   await loggedInCustomer(page, request);
   await page.goto('/');

@@ -260,3 +260,25 @@ export async function withSettings(page: Page, settings: Record<string, string>)
   const answer = await page.request.post('/sandbox/overrides', { data: { settings }, headers: { Accept: 'application/json' } });
   expect(answer.ok(), await answer.text()).toBeTruthy();
 }
+
+/**
+ * The browser's install offer (Chromium's beforeinstallprompt), fired on every page once the app's entry has run, as
+ * a browser does for an installable app. `installHeld` tells the app held it; `installPrompted` that it was shown.
+ */
+export async function offerInstallOnEveryPage(page: Page) {
+  await page.addInitScript(() => {
+    const offer = () => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          (window as { installPrompted?: boolean }).installPrompted = true;
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+      });
+      window.dispatchEvent(event);
+      (window as { installHeld?: boolean }).installHeld = event.defaultPrevented;
+    };
+    // once the app's entry has run (it holds the offer first thing)
+    window.addEventListener('load', () => setTimeout(offer, 500));
+  });
+}

@@ -225,7 +225,7 @@ function RepayButtons({ pickup, offered }: { pickup: boolean; offered: boolean }
           </Trans>
         </p>
       ) : null}
-      <div className={ui.dialogActions}>
+      <div className={styles.repayActions}>
         {settings.useMomo ? (
           <button type="button" className={ui.button.primary} disabled={busy} onClick={() => repay('momo')}>
             {t`Pay again with MoMo`}
@@ -380,14 +380,21 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
   const repayShown =
     order.access !== 'masked' &&
     canRepay({ viewerId, orderCustomerId: order.cus_id, paymentStatus: order.payment_status, status: order.status });
+  // While the order awaits a new payment, paying it is the one thing to do: the repay section follows the notice
+  // and nothing else is offered. The app and notifications are offered once the order is settled (paid, or in cash).
+  const offersShown = order.access === 'full' && !repayShown;
 
   return (
     <>
       {placed ? <CashOrderPlaced order={order} /> : null}
       <PaymentNotice afterPayment={afterPayment} repayShown={repayShown} />
+      {order.access === 'masked' ? null : (
+        <Repay order={order} storeName={storeName} prepareTime={store?.prepare_time ?? null} />
+      )}
       {/* the viewer placed or owns this order: the moment to offer the app, never on arrival */}
-      {order.access === 'full' ? <InstallAppOffer /> : null}
-      {order.access === 'full' && !canceled && current !== 'completed' ? <OrderNotificationsOffer orderNo={orderNo} /> : null}
+      {offersShown ? <InstallAppOffer /> : null}
+      {/* the notifications machine is not started at all before then (it would ask the server and the browser) */}
+      {offersShown && !canceled && current !== 'completed' ? <OrderNotificationsOffer orderNo={orderNo} /> : null}
       <section className={styles.section} aria-label={t`Order`}>
         <dl className={ui.definitionList}>
           <dt>{t`Order number`}</dt>
@@ -471,7 +478,7 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
           </p>
         </>
       ) : (
-        <OrderDetails order={order} storeName={storeName} prepareTime={store?.prepare_time ?? null} />
+        <OrderDetails order={order} storeName={storeName} />
       )}
       <StoreChangeWarning />
     </>
@@ -479,20 +486,11 @@ function OrderView({ afterPayment, placed }: { afterPayment: boolean; placed: bo
 }
 
 /** What only the order's customer, or the browser that placed a guest order, may see. */
-function OrderDetails({
-  order,
-  storeName,
-  prepareTime,
-}: {
-  order: OrderRecord;
-  storeName: string;
-  prepareTime: number | null;
-}) {
+function OrderDetails({ order, storeName }: { order: OrderRecord; storeName: string }) {
   const { t } = useLingui();
   const lines = OrderStatusContext.useSelector(orderLinesSelector);
   return (
     <>
-      <Repay order={order} storeName={storeName} prepareTime={prepareTime} />
       <OrderLink orderNo={order.order_no} />
 
       <section className={styles.section} aria-label={t`Recipient`}>

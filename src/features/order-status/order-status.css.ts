@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { narrowPageContainer } from '../../styles/page.css';
 import { vars } from '../../styles/theme.css';
+import { dialogActions } from '../../components/ui/ui.css';
 
 export const page = style([narrowPageContainer, { display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingBlock: vars.space.lg }]);
 
@@ -39,5 +40,11 @@ export const stepDone = style([stepBase, { borderTopColor: vars.color.brand, fon
 
 /** Prices never wrap. */
 
+
+/** The repay section's buttons: on a phone one under another, full width, the wallets (primary) first. */
+export const repayActions = style([
+  dialogActions,
+  { '@media': { [media.mobile]: { flexDirection: 'column', alignItems: 'stretch' } } },
+]);
 
 export const noticeTitle = style({ margin: 0, fontSize: vars.fontSize.md });
