@@ -40,8 +40,8 @@ test('should hold the install offer on arrival and make it after an order is pla
       window.dispatchEvent(event);
       (window as { installHeld?: boolean }).installHeld = event.defaultPrevented;
     };
-    // once the app's entry has run (it holds the offer first thing)
-    window.addEventListener('load', () => setTimeout(offer, 500));
+    // as early as a browser may: before a first screen drawn by the server has asked for the app's entry
+    document.addEventListener('DOMContentLoaded', offer);
   });
   await useLocale(page, 'en');
   await loggedInCustomer(page, request);
