@@ -3,6 +3,12 @@
 // once that screen is painted, so that on a phone they neither share the bandwidth with it nor are evaluated before
 // it shows. A tab opened in the background paints no frame; it asks at once. A file, not an inline script: the CSP
 // allows none but the number formatting warm-up (server/index-html.ts, NUMBER_FORMAT_WARM_UP), by its hash.
+// The browser may offer installing the app before the entry runs, which is asked for only after the first paint: the
+// offer is held here, never shown on arrival, and handed to the app when it starts (src/lib/install-prompt.ts).
+addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  window.heldInstallPrompt = event;
+});
 const { entry, imports } = JSON.parse(document.getElementById('after-first-paint').textContent);
 // Each link starts a request on the main thread: a few per task, so that a tap in between is answered at once.
 // A hidden tab's timers wait up to a second each, and no one taps there: it asks for them all together.

@@ -14,7 +14,12 @@ const changed = () => {
  * Holds the browser's install offer from the start, so that it is never shown on arrival: the app offers installing
  * only after a customer has placed an order (the status page), with its own words.
  */
-export function captureInstallPrompt(target: Window = window) {
+export function captureInstallPrompt(target: Window & { heldInstallPrompt?: Event } = window) {
+  // an offer that came before the app started, held by public/after-first-paint.js
+  if (target.heldInstallPrompt) {
+    deferred = target.heldInstallPrompt as BeforeInstallPromptEvent;
+    delete target.heldInstallPrompt;
+  }
   target.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;

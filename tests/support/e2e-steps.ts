@@ -278,7 +278,7 @@ export async function offerInstallOnEveryPage(page: Page) {
       window.dispatchEvent(event);
       (window as { installHeld?: boolean }).installHeld = event.defaultPrevented;
     };
-    // once the app's entry has run (it holds the offer first thing)
-    window.addEventListener('load', () => setTimeout(offer, 500));
+    // as early as a browser may: before a first screen drawn by the server has asked for the app's entry
+    document.addEventListener('DOMContentLoaded', offer);
   });
 }
