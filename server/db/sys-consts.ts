@@ -46,7 +46,7 @@ export const sysConsts: SysConst[] = [
     [
       ['orderStart', 'Bắt đầu đặt', 'Order started', '注文開始'],
       ['ordering', 'Đang đặt', 'Ordering', '注文中'],
-      ['orderSent', 'Đã gửi đơn', 'Order sent', '注文送信済み'],
+      ['orderSent', 'Đã gửi đơn', 'Order sent', '注文済み'],
       ['accepted', 'Đã nhận đơn', 'Accepted', '受付済み'],
       ['cooking', 'Đang chế biến', 'Cooking', '調理中'],
       ['ready', 'Sẵn sàng', 'Ready', '準備完了'],
