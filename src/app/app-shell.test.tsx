@@ -9,6 +9,7 @@ import { loadSessionChunk } from './session/provider';
 import { useSettings } from './settings/provider';
 import { activateLocale } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { ensureTemporal } from '../lib/temporal';
 import { TestApp } from './test-support';
 import { createTestRoot } from '../../tests/support/react-root';
 
@@ -43,7 +44,7 @@ const button = (name: string) =>
 beforeAll(async () => {
   window.scrollTo = () => undefined;
   // As main.tsx does before the first render.
-  await Promise.all([activateLocale('ja'), loadSessionChunk()]);
+  await Promise.all([activateLocale('ja'), loadSessionChunk(), ensureTemporal()]);
 });
 
 afterEach(async () => {
@@ -101,7 +102,7 @@ describe('app shell', () => {
   it("should list the seven policy pages in the footer, and the default store's hours and last order", async () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(getSettingsQueryOptions().queryKey, parseSettings([]));
-    const store = { start_time: '10:30', end_time: '20:30', last_order_time: '19:30' };
+    const store = { start_time: '10:30', end_time: '20:30', last_order_time: '19:30', openDays: [] };
     queryClient.setQueryData(getDefaultBrandAndStoreQueryOptions().queryKey, { brand: null, store } as never);
     await view.render(<TestApp queryClient={queryClient} location={memoryLocation({ path: '/' }).hook} />);
     // The footer is lazy (below the fold): wait for it to arrive.
