@@ -238,19 +238,21 @@ export function createPushNotifications({
         );
       }
       const now = clock().toString();
-      const [kept] = await db.query<{ id: number }>(
-        `insert into push_subscription (order_id, endpoint, p256dh, auth, created_at) values ($1, $2, $3, $4, $5)
-         on conflict (order_id, endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth
-         returning id`,
-        [orderId, target.endpoint, target.keys.p256dh, target.keys.auth, now],
-      );
       const order = await orderOf('id', orderId);
-      const stage = order && stageOf(order);
-      if (stage)
-        await db.query(
-          'insert into push_sent (subscription_id, stage, sent_at) values ($1, $2, $3) on conflict do nothing',
-          [kept.id, stage, now],
-        );
+      const stage = (order && stageOf(order)) ?? null;
+      // one statement: a push round for this stage (its change announced late) sees the subscription only with the
+      // stage already marked as seen, never in between
+      await db.query(
+        `with kept as (
+           insert into push_subscription (order_id, endpoint, p256dh, auth, created_at) values ($1, $2, $3, $4, $5)
+           on conflict (order_id, endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth
+           returning id
+         )
+         insert into push_sent (subscription_id, stage, sent_at)
+         select id, $6::text, $5::timestamptz from kept where $6::text is not null
+         on conflict do nothing`,
+        [orderId, target.endpoint, target.keys.p256dh, target.keys.auth, now, stage],
+      );
     },
 
     /** Forgets a browser's subscription for an order (opting out); answers whether there was one. */
