@@ -216,7 +216,7 @@ describe('checkout: promotions, e-invoice and tax', () => {
   it('should say why a promotion cannot apply', async () => {
     const vi = { 'accept-language': 'vi' };
     const expired = await call('POST', '/api/v2/promotion/check-apply/', cart([{ promotion_id: 6, quantity: 1 }]), { headers: vi });
-    expect(expired).toEqual({ valid: false, promotion_name: 'Tết 2025 giảm 20.000 ₫', reason: 'expired' });
+    expect(expired).toEqual({ valid: false, promotion_name: 'Tết 2025 giảm 20.000\u00a0₫', reason: 'expired' });
     const minimum = await call('POST', '/api/v2/promotion/check-apply/', cart([{ promotion_id: 1, quantity: 1 }], [phoLine(1)]));
     expect(minimum).toMatchObject({ valid: false, reason: 'minimum_total' });
     // a guest owns no ticket of any promotion
@@ -225,7 +225,7 @@ describe('checkout: promotions, e-invoice and tax', () => {
     const customer = await customerWithAddress(server, call, '+84906000076');
     await server.db.query('insert into customer_promotion (customer_id, promotion_id, ticket_quantity) values ($1, 2, 1)', [customer.id]);
     const ok = await call('POST', '/api/v2/promotion/check-apply/', { ...cart([{ promotion_id: 2, quantity: 1 }]), customer_id: customer.id }, { token: customer.token, headers: vi });
-    expect(ok).toEqual({ valid: true, promotion_name: 'Phở bò tái giảm 15.000 ₫', reason: null });
+    expect(ok).toEqual({ valid: true, promotion_name: 'Phở bò tái giảm 15.000\u00a0₫', reason: null });
   });
 
   it('should apply promotions at confirmation and record their use', async () => {

@@ -33,7 +33,7 @@ describe('promotion names, summaries and details in vi, en and ja', () => {
     const glued = rows.flatMap(({ code, texts }) => Object.values(texts).filter((text) => text && /[0-9](đ|₫)/.test(text)).map((text) => `${code}: ${text}`));
     expect(glued).toEqual([]);
     const [withAmounts] = await server.db.query<{ vi: string; ja: string }>("select names->>'vi' as vi, names->>'ja' as ja from promotion where code = 'PMT-PHO15K'");
-    expect(withAmounts).toEqual({ vi: 'Phở bò tái giảm 15.000 ₫', ja: '牛肉のフォー（レア）15,000 ₫引き' });
+    expect(withAmounts).toEqual({ vi: 'Phở bò tái giảm 15.000\u00a0₫', ja: '牛肉のフォー（レア）15,000\u00a0₫引き' });
   });
 
   it("should word the customer's own promotions and the check-apply name in the same language", async () => {
@@ -48,6 +48,6 @@ describe('promotion names, summaries and details in vi, en and ja', () => {
     expect(mine.data.filter((p: { id: number }) => p.id === 2)).toEqual([expect.objectContaining({ id: 2, name: 'Rare Beef Phở: 15,000 ₫ off', summary: '15,000 ₫ off one bowl of Rare Beef Phở' })]);
     const cart = { brand_code: 'BNS', store_code: 'S001', items: [phoLine()], total: 130000, promotions: [{ promotion_id: 2, quantity: 1 }] };
     const checked = await call('POST', '/api/v2/promotion/check-apply/', { customer_id: customer.id, cart }, { token: customer.token, headers: { 'accept-language': 'ja' } });
-    expect(checked).toEqual({ valid: true, promotion_name: '牛肉のフォー（レア）15,000 ₫引き', reason: null });
+    expect(checked).toEqual({ valid: true, promotion_name: '牛肉のフォー（レア）15,000\u00a0₫引き', reason: null });
   });
 });
